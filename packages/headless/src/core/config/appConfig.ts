@@ -1,0 +1,143 @@
+import type { WireAppConfig } from '../api/wire.ts';
+import { APP_ID_LENGTH, CAPTCHA_SITE_KEY_PREFIX, MAX_PRIMARY_LOGIN_METHODS } from '../constants.ts';
+import { ErrorCode } from '../errors/codes.ts';
+import { FoyerError } from '../errors/FoyerError.ts';
+import { type AppConfig, type FoyerConfig, type LoginMethod, loginMethodNames } from './types.ts';
+
+const WEB3_METHODS: ReadonlySet<LoginMethod> = new Set(['wallet']);
+
+const invalid = (message: string) => new FoyerError(ErrorCode.INVALID_CONFIG, message);
+
+/** The app id must be a string of exactly 25 characters (spec 000 §5). Throws otherwise. */
+export function assertAppId(appId: unknown): asserts appId is string {
+  if (typeof appId !== 'string' || appId.length !== APP_ID_LENGTH) {
+    throw new FoyerError(
+      ErrorCode.MISSING_OR_INVALID_APP_ID,
+      `appId must be a string of exactly ${APP_ID_LENGTH} characters; got ${JSON.stringify(appId)}`,
+    );
+  }
+}
+
+function serverLoginMethods(wire: WireAppConfig): Record<LoginMethod, boolean> {
+  return {
+    email: wire.email_auth,
+    sms: wire.sms_auth,
+    wallet: wire.wallet_auth || wire.solana_wallet_auth,
+    passkey: wire.passkey_auth,
+    farcaster: wire.farcaster_auth,
+    telegram: wire.telegram_auth,
+    google: wire.google_oauth,
+    twitter: wire.twitter_oauth,
+    discord: wire.discord_oauth,
+    github: wire.github_oauth,
+    spotify: wire.spotify_oauth,
+    instagram: wire.instagram_oauth,
+    tiktok: wire.tiktok_oauth,
+    line: wire.line_oauth,
+    linkedin: wire.linkedin_oauth,
+    apple: wire.apple_oauth,
+  };
+}
+
+function fromList(list: readonly string[]): Record<LoginMethod, boolean> {
+  const enabled = new Set(list);
+  return Object.fromEntries(loginMethodNames.map((m) => [m, enabled.has(m)])) as Record<LoginMethod, boolean>;
+}
+
+function duplicates(list: readonly string[]): string[] {
+  return [...new Set(list.filter((item, index) => list.indexOf(item) !== index))];
+}
+
+/**
+ * Merge the server's config with the app's local options and apply the validation rules of
+ * spec 000 §5. Local options win. Throws a FoyerError (`invalid_config`) on a rule that makes the
+ * kit unusable; returns warnings for rules that only deserve a developer's attention.
+ */
+export function resolveAppConfig(wire: WireAppConfig, local: FoyerConfig = {}): { config: AppConfig; warnings: string[] } {
+  const warnings: string[] = [];
+  const ordered = local.loginMethodsAndOrder;
+  if (local.loginMethods && ordered) {
+    warnings.push('Both loginMethods and loginMethodsAndOrder are set; loginMethodsAndOrder wins.');
+  }
+  if (ordered && ordered.primary.length > MAX_PRIMARY_LOGIN_METHODS) {
+    warnings.push(`loginMethodsAndOrder.primary has more than ${MAX_PRIMARY_LOGIN_METHODS} methods; some will move to overflow.`);
+  }
+  const listed = ordered ? [...ordered.primary, ...(ordered.overflow ?? [])] : local.loginMethods;
+  const repeated = duplicates(listed ?? []);
+  if (repeated.length > 0) warnings.push(`Login methods are listed more than once: ${repeated.join(', ')}.`);
+
+  const loginMethods = listed ? fromList(listed) : serverLoginMethods(wire);
+  const crossApp = (listed ?? []).some((m) => m.startsWith('privy:'));
+  if (!crossApp && !Object.values(loginMethods).some(Boolean)) {
+    throw invalid('You must enable at least one login method');
+  }
+
+  const hasWeb3 = loginMethodNames.some((m) => WEB3_METHODS.has(m) && loginMethods[m]);
+  const hasWeb2 = loginMethodNames.some((m) => !WEB3_METHODS.has(m) && loginMethods[m]);
+  let walletFirst = local.appearance?.loginGroupPriority
+    ? local.appearance.loginGroupPriority === 'web3-first'
+    : (local.appearance?.showWalletLoginFirst ?? wire.show_wallet_login_first);
+  if (!hasWeb3) walletFirst = false;
+  if (!hasWeb2) walletFirst = true;
+
+  const captchaEnabled = local.captchaEnabled ?? wire.captcha_enabled;
+  const captchaSiteKey = wire.captcha_site_key ?? null;
+  if (captchaEnabled && (!captchaSiteKey || !captchaSiteKey.startsWith(CAPTCHA_SITE_KEY_PREFIX))) {
+    throw invalid('Unsupported captcha site key');
+  }
+
+  const chains = local.supportedChains ?? [];
+  if (local.supportedChains && chains.length === 0) throw invalid('supportedChains must contain at least one chain');
+  const defaultChain = local.defaultChain ?? chains[0] ?? null;
+  if (local.defaultChain && local.supportedChains && !chains.some((chain) => chain.id === local.defaultChain?.id)) {
+    throw invalid(`defaultChain ${local.defaultChain.id} is not in supportedChains`);
+  }
+
+  const appearance = local.appearance ?? {};
+  const config: AppConfig = {
+    id: wire.id,
+    name: wire.name,
+    appearance: {
+      theme: appearance.theme ?? (wire.theme === 'dark' ? 'dark' : 'light'),
+      accentColor: appearance.accentColor ?? wire.accent_color,
+      logo: appearance.logo ?? wire.logo_url,
+      landingHeader: appearance.landingHeader ?? null,
+      loginMessage: appearance.loginMessage ?? null,
+      loginGroupPriority: walletFirst ? 'web3-first' : 'web2-first',
+      hideDirectWeb2Inputs: appearance.hideDirectWeb2Inputs ?? false,
+      walletChainType: appearance.walletChainType ?? 'ethereum-only',
+    },
+    loginMethods,
+    loginMethodsAndOrder: ordered ? { primary: ordered.primary, overflow: ordered.overflow ?? [] } : null,
+    disablePlusEmails: wire.disable_plus_emails,
+    legal: {
+      termsAndConditionsUrl: local.legal?.termsAndConditionsUrl ?? wire.terms_and_conditions_url,
+      privacyPolicyUrl: local.legal?.privacyPolicyUrl ?? wire.privacy_policy_url,
+      requireUsersAcceptTerms: wire.require_users_accept_terms ?? false,
+    },
+    allowlistConfig: {
+      errorTitle: wire.allowlist_config.error_title,
+      errorDetail: wire.allowlist_config.error_detail,
+      ctaText: wire.allowlist_config.cta_text,
+      ctaLink: wire.allowlist_config.cta_link,
+    },
+    captchaEnabled,
+    captchaSiteKey,
+    intl: { defaultCountry: local.intl?.defaultCountry ?? 'US' },
+    chains,
+    defaultChain,
+    embeddedWallets: {
+      ethereum: {
+        createOnLogin: local.embeddedWallets?.ethereum?.createOnLogin ?? wire.embedded_wallet_config.ethereum.create_on_login,
+      },
+      solana: {
+        createOnLogin: local.embeddedWallets?.solana?.createOnLogin ?? wire.embedded_wallet_config.solana.create_on_login,
+      },
+      // The server's enforce_wallet_uis forces wallet screens on; otherwise the app decides (default on).
+      showWalletUIs: wire.enforce_wallet_uis || (local.embeddedWallets?.showWalletUIs ?? true),
+    },
+    mfa: { methods: wire.mfa_methods, noPromptOnMfaRequired: local.mfa?.noPromptOnMfaRequired ?? false },
+    whatsAppEnabled: wire.whatsapp_enabled,
+  };
+  return { config, warnings };
+}

@@ -1,0 +1,83 @@
+import type { CreateOnLogin, MfaMethod, OAuthProvider } from '../api/wire.ts';
+
+export type { OAuthProvider };
+
+/** Methods an app can enable (reference §2.2 `loginMethods`). */
+export type LoginMethod =
+  | 'email' | 'sms' | 'wallet' | 'passkey' | 'farcaster' | 'telegram'
+  | OAuthProvider;
+
+export const loginMethodNames: readonly LoginMethod[] = [
+  'email', 'sms', 'wallet', 'passkey', 'farcaster', 'telegram',
+  'google', 'twitter', 'discord', 'github', 'spotify', 'instagram', 'tiktok', 'line', 'linkedin', 'apple',
+];
+
+/** A login method, a wallet id, or a cross-app id prefixed 'privy:'. */
+export type LoginMethodOrderOption = LoginMethod | `privy:${string}` | (string & {});
+
+export interface Chain {
+  id: number;
+  name: string;
+}
+
+/** Options the app passes to the provider (`config` prop). All optional; they win over the server's. */
+export interface FoyerConfig {
+  appearance?: {
+    theme?: 'light' | 'dark';
+    accentColor?: `#${string}`;
+    /** Logo URL (http(s) or a data: image). */
+    logo?: string;
+    landingHeader?: string;
+    loginMessage?: string;
+    showWalletLoginFirst?: boolean;
+    loginGroupPriority?: 'web2-first' | 'web3-first';
+    hideDirectWeb2Inputs?: boolean;
+    walletChainType?: 'ethereum-only' | 'solana-only' | 'ethereum-and-solana';
+  };
+  loginMethods?: LoginMethod[];
+  loginMethodsAndOrder?: { primary: LoginMethodOrderOption[]; overflow?: LoginMethodOrderOption[] };
+  legal?: { termsAndConditionsUrl?: string; privacyPolicyUrl?: string };
+  intl?: { defaultCountry?: string };
+  captchaEnabled?: boolean;
+  supportedChains?: Chain[];
+  defaultChain?: Chain;
+  embeddedWallets?: {
+    ethereum?: { createOnLogin?: CreateOnLogin };
+    solana?: { createOnLogin?: CreateOnLogin };
+    showWalletUIs?: boolean;
+  };
+  mfa?: { noPromptOnMfaRequired?: boolean };
+}
+
+/** The merged configuration the kit runs on: server config + local options (reference §7.2). */
+export interface AppConfig {
+  id: string;
+  name: string;
+  appearance: {
+    theme: 'light' | 'dark';
+    accentColor: string | null;
+    logo: string | null;
+    landingHeader: string | null;
+    loginMessage: string | null;
+    loginGroupPriority: 'web2-first' | 'web3-first';
+    hideDirectWeb2Inputs: boolean;
+    walletChainType: 'ethereum-only' | 'solana-only' | 'ethereum-and-solana';
+  };
+  loginMethods: Record<LoginMethod, boolean>;
+  loginMethodsAndOrder: { primary: LoginMethodOrderOption[]; overflow: LoginMethodOrderOption[] } | null;
+  disablePlusEmails: boolean;
+  legal: { termsAndConditionsUrl: string | null; privacyPolicyUrl: string | null; requireUsersAcceptTerms: boolean };
+  allowlistConfig: { errorTitle: string | null; errorDetail: string | null; ctaText: string | null; ctaLink: string | null };
+  captchaEnabled: boolean;
+  captchaSiteKey: string | null;
+  intl: { defaultCountry: string };
+  chains: Chain[];
+  defaultChain: Chain | null;
+  embeddedWallets: {
+    ethereum: { createOnLogin: CreateOnLogin };
+    solana: { createOnLogin: CreateOnLogin };
+    showWalletUIs: boolean;
+  };
+  mfa: { methods: MfaMethod[]; noPromptOnMfaRequired: boolean };
+  whatsAppEnabled: boolean;
+}

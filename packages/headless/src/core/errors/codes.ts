@@ -1,0 +1,64 @@
+/**
+ * Stable error codes. Values are the provider's wire codes (snake_case), so a code read from a server
+ * body, a client failure or a validation issue can all be compared the same way:
+ * `error.code === ErrorCode.INVALID_CREDENTIALS`. Keys follow the spec's catalogue (spec 000 §8).
+ */
+export const ErrorCode = {
+  // Server and client auth codes (reference PrivyErrorCode values).
+  OAUTH_ACCOUNT_SUSPENDED: 'oauth_account_suspended',
+  MISSING_OR_INVALID_APP_ID: 'missing_or_invalid_privy_app_id',
+  MISSING_OR_INVALID_CLIENT_ID: 'missing_or_invalid_privy_client_id',
+  MISSING_OR_INVALID_TOKEN: 'missing_or_invalid_token',
+  INVALID_DATA: 'invalid_data',
+  INVALID_CAPTCHA: 'invalid_captcha',
+  LINKED_TO_ANOTHER_USER: 'linked_to_another_user',
+  CANNOT_LINK_MORE_OF_TYPE: 'cannot_link_more_of_type',
+  CANNOT_UNLINK_SOLE_ACCOUNT: 'cannot_unlink_sole_account',
+  LINKED_ACCOUNT_NOT_FOUND: 'linked_account_not_found',
+  FAILED_TO_LINK_ACCOUNT: 'failed_to_link_account',
+  FAILED_TO_UPDATE_ACCOUNT: 'failed_to_update_account',
+  USER_EXITED_UPDATE_FLOW: 'exited_update_flow',
+  ALLOWLIST_REJECTED: 'allowlist_rejected',
+  OAUTH_USER_DENIED: 'oauth_user_denied',
+  OAUTH_UNEXPECTED: 'oauth_unexpected',
+  UNKNOWN_AUTH_ERROR: 'unknown_auth_error',
+  USER_EXITED_AUTH_FLOW: 'exited_auth_flow',
+  USER_EXITED_LINK_FLOW: 'exited_link_flow',
+  USER_EXITED_SET_PASSWORD_FLOW: 'user_exited_set_password_flow',
+  MUST_BE_AUTHENTICATED: 'must_be_authenticated',
+  CLIENT_REQUEST_TIMEOUT: 'client_request_timeout',
+  INVALID_CREDENTIALS: 'invalid_credentials',
+  CAPTCHA_TIMEOUT: 'captcha_timeout',
+  CAPTCHA_FAILURE: 'captcha_failure',
+  CAPTCHA_DISABLED: 'captcha_disabled',
+  TOO_MANY_REQUESTS: 'too_many_requests',
+  DISALLOWED_LOGIN_METHOD: 'disallowed_login_method',
+  DISALLOWED_PLUS_EMAIL: 'disallowed_plus_email',
+  /** The app has reached its user cap. */
+  USER_LIMIT_REACHED: 'max_accounts_reached',
+  USER_DOES_NOT_EXIST: 'user_does_not_exist',
+  ACCOUNT_TRANSFER_REQUIRED: 'account_transfer_required',
+  UNSUPPORTED_WALLET_TYPE: 'unsupported_wallet_type',
+  NOT_SUPPORTED: 'not_supported',
+  INVALID_REQUEST: 'invalid_request',
+  // Client-only codes: failures that never reach a server, and input that fails validation.
+  NETWORK_ERROR: 'network_error',
+  ABORTED: 'aborted',
+  INVALID_EMAIL: 'invalid_email',
+  INVALID_CODE: 'invalid_code',
+  ALREADY_AUTHENTICATED: 'already_authenticated',
+  NO_FLOW_IN_PROGRESS: 'no_flow_in_progress',
+  INVALID_CONFIG: 'invalid_config',
+  PROVIDER_NOT_FOUND: 'provider_not_found',
+  MULTIPLE_PROVIDERS: 'multiple_providers',
+} as const;
+
+export type ErrorCodeKey = keyof typeof ErrorCode;
+export type FoyerErrorCode = (typeof ErrorCode)[ErrorCodeKey];
+
+const knownCodes = new Set<string>(Object.values(ErrorCode));
+
+/** Narrow an unknown string (e.g. a server `code`) to a known code. */
+export function isErrorCode(value: unknown): value is FoyerErrorCode {
+  return typeof value === 'string' && knownCodes.has(value);
+}

@@ -1,0 +1,18 @@
+import { ErrorCode, type FoyerErrorCode } from '../errors/codes.ts';
+
+// The WHATWG `input[type=email]` pattern, with at least one dot in the domain.
+const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+export interface EmailRules {
+  /** The app's `disable_plus_emails`: reject addresses containing '+'. */
+  disallowPlus?: boolean;
+}
+
+/** Returns the issue with an address, or null when it may be sent. Pure; safe for realtime hints. */
+export function validateEmail(email: string, rules: EmailRules = {}): FoyerErrorCode | null {
+  const value = email.trim();
+  if (!EMAIL_PATTERN.test(value)) return ErrorCode.INVALID_EMAIL;
+  if (rules.disallowPlus && value.includes('+')) return ErrorCode.DISALLOWED_PLUS_EMAIL;
+  return null;
+}

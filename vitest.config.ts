@@ -1,0 +1,64 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { chromiumArgs, chromiumExecutable } from './test/support/chromium.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** Tests that need Node (a real emulator on a port, builds, browsers driven from outside). */
+const nodeTests = [
+  'packages/emulator/src/**/*.test.ts',
+  'packages/*/src/**/*.flow.test.ts',
+  'packages/*/src/**/*.node.test.{ts,tsx}',
+  'test/node/**/*.test.{ts,tsx}',
+];
+
+export default defineConfig(async (): Promise<ViteUserConfig> => {
+  const browser = {
+    enabled: true,
+    headless: true,
+    provider: playwright({ launchOptions: { executablePath: await chromiumExecutable(), args: chromiumArgs } }),
+    instances: [{ browser: 'chromium' as const }],
+  };
+  return {
+    plugins: [react()],
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'happy-dom',
+            include: ['packages/*/src/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}'],
+            exclude: [...nodeTests, '**/node_modules/**'],
+            setupFiles: ['test/support/dom.setup.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: { name: 'node', environment: 'node', include: nodeTests, testTimeout: 20_000 },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'e2e',
+            environment: 'node',
+            include: ['test/e2e/**/*.e2e.ts'],
+            globalSetup: ['test/e2e/global.setup.ts'],
+            fileParallelism: false,
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+          },
+        },
+        {
+          extends: true,
+          plugins: [tailwindcss(), storybookTest({ configDir: `${root}.storybook` })],
+          test: { name: 'storybook', browser },
+        },
+      ],
+    },
+  };
+});
