@@ -35,6 +35,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
             include: ['packages/*/src/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}'],
             exclude: [...nodeTests, '**/node_modules/**'],
             setupFiles: ['test/support/dom.setup.ts'],
+            globalSetup: ['test/support/emulator.global.ts'],
           },
         },
         {

@@ -1,0 +1,46 @@
+import { FoyerProvider, useAuth } from '@foyer/headless';
+import { FoyerModal, useLogin } from '@foyer/ui';
+import '@foyer/ui/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { apiUrl, appId } from './env.ts';
+import './demo.css';
+
+function Home() {
+  const { ready, authenticated, user, logout } = useAuth();
+  const { login } = useLogin({ onComplete: ({ isNewUser }) => console.info('[demo] logged in', { isNewUser }) });
+  if (!ready) return <p aria-busy="true">Loading…</p>;
+  return (
+    <div className="card">
+      {authenticated && user ? (
+        <>
+          <p>
+            Signed in as <strong data-testid="user-email">{user.email?.address ?? user.id}</strong>
+          </p>
+          <button type="button" onClick={() => void logout()}>
+            Log out
+          </button>
+        </>
+      ) : (
+        <button type="button" onClick={() => login()}>
+          Log in
+        </button>
+      )}
+    </div>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <FoyerProvider appId={appId} apiUrl={apiUrl}>
+      <main>
+        <nav>
+          <strong>Foyer demo</strong>
+          <a href="/custom/">Custom UI on hooks</a>
+        </nav>
+        <Home />
+      </main>
+      <FoyerModal />
+    </FoyerProvider>
+  </StrictMode>,
+);

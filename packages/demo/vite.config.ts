@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Two pages: the default modal (`/`) and a custom UI built only on `@foyer/headless` (`/custom/`). */
+export default defineConfig({
+  root: here('.'),
+  plugins: [react()],
+  envPrefix: 'FOYER_',
+  build: {
+    outDir: here('dist'),
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: {
+      input: { main: here('index.html'), custom: here('custom/index.html') },
+      onLog(level, log, handler) {
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        handler(level, log);
+      },
+    },
+  },
+});

@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_APP_ID } from './apps.ts';
+import { call } from './test/support.ts';
+import type { OutboxMessage } from './state.ts';
+
+const BIN = fileURLToPath(new URL('../bin/foyer-emulator.mjs', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'foyer-emulator-cli-'));
+const started: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface Running {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  exit: Promise<number | null>;
+}
+
+/** Logs in against a CLI instance, reading its outbox over HTTP. */
+async function loginOverHttp(url: string, email: string) {
+  await call({ url }, 'emailInit', { body: { email } });
+  const res = await fetch(`${url}/__emulator/outbox?to=${encodeURIComponent(email)}`);
+  const { messages } = (await res.json()) as { messages: OutboxMessage[] };
+  const auth = await call({ url }, 'emailAuthenticate', { body: { email, code: messages[0]!.code } });
+  expect(auth.status).toBe(200);
+  return auth.data;
+}
+
+/** Spawns the CLI and resolves once it has printed its API URL. */
+function startCli(args: string[]): Promise<Running> {
+  const child = spawn(process.execPath, [BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  started.push(child);
+  let out = '';
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`CLI did not start:\n${out}`)), 15_000);
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = out.match(/API:\s+(http:\/\/\S+)/);
+      if (match?.[1] && out.includes('Outbox:')) {
+        clearTimeout(timer);
+        resolve({ child, url: match[1], output: () => out, exit });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    void exit.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`CLI exited with ${code}:\n${out}`));
+    });
+  });
+}
+
+describe('foyer-emulator CLI', () => {
+  it('serves on the given port, prints its URLs, saves --state on SIGTERM and loads it on start', async () => {
+    const stateFile = join(dir, 'state.json');
+    const first = await startCli(['--port', '0', '--host', '127.0.0.1', '--state', stateFile]);
+    expect(first.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(first.output()).toContain(`Developer:  ${first.url}/__emulator/`);
+    expect(first.output()).toContain(`Outbox:     ${first.url}/__emulator/outbox`);
+
+    const config = await call(first, 'appConfig', { params: { app_id: DEFAULT_APP_ID } });
+    expect(config.data.id).toBe(DEFAULT_APP_ID);
+    const auth = await loginOverHttp(first.url, 'cli@example.com');
+    expect(auth.is_new_user).toBe(true);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exit).toBe(0);
+    expect(existsSync(stateFile)).toBe(true);
+    expect(JSON.parse(readFileSync(stateFile, 'utf8'))).toMatchObject({ version: 1, users: [expect.anything()] });
+
+    const second = await startCli(['--port', '0', '--state', stateFile]);
+    try {
+      const me = await call(second, 'me', { token: auth.token! });
+      expect(me.status).toBe(200);
+      expect(me.data.user.id).toBe(auth.user!.id);
+      expect((await loginOverHttp(second.url, 'cli@example.com')).is_new_user).toBe(false);
+    } finally {
+      second.child.kill('SIGINT');
+      expect(await second.exit).toBe(0);
+    }
+  });
+
+  it('exits with 1 and the usage on a bad flag', async () => {
+    await expect(startCli(['--port', 'eighty'])).rejects.toThrow(/exited with 1[\s\S]*Invalid --port[\s\S]*Usage/);
+  });
+});

@@ -1,0 +1,107 @@
+import type { EmulatorCore } from '../core.ts';
+import { DEV_PREFIX } from '../http/paths.ts';
+import { readOutbox } from '../outbox.ts';
+import { escapeHtml, table } from './html.ts';
+
+/** No scripts at all; inline styles only (see the CSP header sent with the page). */
+export const DEV_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
+
+const STYLE = `
+body { font: 14px/1.45 system-ui, sans-serif; margin: 2rem; color: #1f2328; }
+h1 { font-size: 1.4rem; margin: 0 0 .25rem; } h2 { font-size: 1.1rem; margin: 2rem 0 .5rem; }
+table { border-collapse: collapse; width: 100%; } th, td { text-align: left; padding: .3rem .6rem; border-bottom: 1px solid #d0d7de; vertical-align: top; }
+th { background: #f6f8fa; } td { font-family: ui-monospace, monospace; font-size: 13px; word-break: break-all; }
+.code { font-size: 1.1rem; font-weight: 700; letter-spacing: .15em; } .empty, .meta { color: #59636e; }
+nav a { margin-right: 1rem; }
+`;
+
+const iso = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOString();
+
+function enabledLogins(config: Record<string, unknown>): string {
+  return Object.entries(config)
+    .filter(([key, value]) => value === true && /_(auth|oauth)$/.test(key))
+    .map(([key]) => key)
+    .join(', ');
+}
+
+export function renderDevPage(core: EmulatorCore): string {
+  const { state, clock } = core;
+  const messages = readOutbox(state);
+  const outbox = table(
+    ['sent at', 'channel', 'to', 'code', 'id'],
+    messages.map((m) => [m.sentAt, m.channel, m.to, { value: m.code, className: 'code' }, m.id]),
+    'Nothing sent yet.',
+  );
+  const users = table(
+    ['id', 'app', 'accounts', 'created', 'accepted terms'],
+    [...state.users.values()].map(({ app_id, user }) => [
+      user.id,
+      app_id,
+      user.linked_accounts.map((a) => ('address' in a ? `${a.type}: ${a.address}` : a.type)).join(', '),
+      iso(user.created_at),
+      user.has_accepted_terms ? 'yes' : 'no',
+    ]),
+    'No users.',
+  );
+  const apps = table(
+    ['id', 'name', 'logins', 'plus e-mails', 'allowlist', 'max users'],
+    [...state.apps.values()].map(({ config, allowlist, max_users }) => [
+      config.id,
+      config.name,
+      enabledLogins(config as unknown as Record<string, unknown>),
+      config.disable_plus_emails ? 'disabled' : 'allowed',
+      config.allowlist_enabled ? allowlist.join(', ') || '(empty)' : 'off',
+      max_users ?? 'unlimited',
+    ]),
+    'No apps.',
+  );
+  const faults = table(
+    ['id', 'method', 'path', 'status', 'delay ms', 'drop', 'remaining', 'hits'],
+    core.faults.list().map((f) => [
+      f.id,
+      f.method ?? 'any',
+      f.path,
+      f.status ?? '',
+      f.delayMs ?? '',
+      f.drop ? 'yes' : '',
+      f.remaining ?? 'until cleared',
+      f.hits,
+    ]),
+    'No faults.',
+  );
+  const analytics = table(
+    ['received at', 'event', 'client id', 'payload'],
+    [...state.analytics]
+      .reverse()
+      .slice(0, 100)
+      .map((e) => [e.receivedAt, e.event_name, e.client_id ?? '', JSON.stringify(e.payload)]),
+    'No events.',
+  );
+  const link = (path: string, label: string) =>
+    `<a href="${escapeHtml(`${DEV_PREFIX}${path}`)}">${escapeHtml(label)}</a>`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="refresh" content="3">
+<title>Foyer emulator</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<h1>Foyer emulator</h1>
+<p class="meta">Emulator time ${escapeHtml(new Date(clock.now()).toISOString())} (offset ${escapeHtml(clock.offset())} ms). Refreshes every 3 s.</p>
+<nav>${link('/outbox', 'outbox JSON')}${link('/analytics', 'analytics JSON')}${link('/faults', 'faults JSON')}${link('/state', 'state JSON')}</nav>
+<h2>Outbox (newest first)</h2>
+${outbox}
+<h2>Users</h2>
+${users}
+<h2>Apps</h2>
+${apps}
+<h2>Faults</h2>
+${faults}
+<h2>Analytics (newest first)</h2>
+${analytics}
+</body>
+</html>
+`;
+}

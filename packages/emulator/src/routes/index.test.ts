@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { ErrorCode, HEADER, routes } from '@foyer/headless/core';
+import { DEFAULT_APP_ID } from '../apps.ts';
+import { createClock } from '../clock.ts';
+import type { EmulatorCore } from '../core.ts';
+import { onError } from '../http/errors.ts';
+import { createFaultStore } from '../http/faults.ts';
+import type { EmulatorEnv } from '../http/handle.ts';
+import { createState } from '../state.ts';
+import { createTokenService } from '../tokens.ts';
+import { registerProviderRoutes } from './index.ts';
+
+describe('registerProviderRoutes', () => {
+  it('registers every table route and answers 501 not_supported for table routes it does not implement', async () => {
+    const clock = createClock();
+    const core: EmulatorCore = { state: createState(), clock, tokens: await createTokenService(clock, 60), faults: createFaultStore() };
+    const hono = new Hono<EmulatorEnv>();
+    hono.onError(onError);
+    const table = { ...routes, futureRoute: { method: 'POST' as const, path: '/api/v1/future/:thing' } };
+    const implemented = registerProviderRoutes(hono, core, table);
+    expect(Object.keys(routes)).toEqual(expect.arrayContaining(implemented));
+    expect(implemented).toEqual(expect.arrayContaining(['appConfig', 'refreshSession', 'me', 'emailInit', 'emailUnlink']));
+
+    const headers = { [HEADER.appId]: DEFAULT_APP_ID };
+    const res = await hono.request('/api/v1/future/x', { method: 'POST', headers });
+    expect(res.status).toBe(501);
+    expect(await res.json()).toEqual({ error: expect.stringContaining('/api/v1/future/:thing'), code: ErrorCode.NOT_SUPPORTED });
+    expect((await hono.request('/api/v1/future/x', { method: 'POST' })).status).toBe(401);
+  });
+});

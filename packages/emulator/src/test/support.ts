@@ -1,0 +1,62 @@
+import {
+  buildPath,
+  HEADER,
+  routes,
+  type RouteKey,
+  type RouteRequest,
+  type RouteResponse,
+} from '@foyer/headless/core';
+import { DEFAULT_APP_ID } from '../apps.ts';
+import type { ErrorBody } from '../http/errors.ts';
+
+/** Test-only: calls a provider route by its table key over real HTTP. */
+export interface CallOptions<K extends RouteKey> {
+  body?: RouteRequest<K> | Record<string, unknown>;
+  params?: Record<string, string>;
+  token?: string;
+  /** null = send no app-id header. */
+  appId?: string | null;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<K extends RouteKey> {
+  status: number;
+  headers: Headers;
+  /** The parsed body when the call succeeded. */
+  data: RouteResponse<K>;
+  /** The parsed body when it failed. */
+  error: ErrorBody;
+}
+
+export async function call<K extends RouteKey>(
+  base: { url: string },
+  key: K,
+  options: CallOptions<K> = {},
+): Promise<CallResult<K>> {
+  const def = routes[key];
+  const headers: Record<string, string> = { ...options.headers };
+  const appId = options.appId === undefined ? DEFAULT_APP_ID : options.appId;
+  if (appId !== null) headers[HEADER.appId] = appId;
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined;
+  if (def.method !== 'GET') {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body ?? {});
+  }
+  const response = await fetch(`${base.url}${buildPath(def.path, options.params)}`, { method: def.method, headers, body });
+  const text = await response.text();
+  const json: unknown = text === '' ? undefined : JSON.parse(text);
+  return { status: response.status, headers: response.headers, data: json as RouteResponse<K>, error: json as ErrorBody };
+}
+
+/** Test-only: a developer endpoint. */
+export async function dev(base: { url: string }, path: string, init: { method?: string; body?: unknown } = {}) {
+  const response = await fetch(`${base.url}/__emulator${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const type = response.headers.get('content-type') ?? '';
+  const json: unknown = type.includes('json') ? await response.json() : undefined;
+  return { status: response.status, headers: response.headers, json: json as any };
+}

@@ -1,0 +1,37 @@
+import { buildPath, HEADER, routes, type LoginMode, type WireAuthResponse } from '@foyer/headless/core';
+import { DEFAULT_APP_ID } from './apps.ts';
+import type { Emulator } from './createEmulator.ts';
+
+/** The most recent code "sent" to `to`; throws when there is none. For apps' own test suites. */
+export function latestCode(emulator: Pick<Emulator, 'outbox'>, to: string): string {
+  const [message] = emulator.outbox(to);
+  if (!message) throw new Error(`No code was sent to ${to}`);
+  return message.code;
+}
+
+async function post(emulator: Pick<Emulator, 'url'>, path: string, appId: string, body: unknown): Promise<unknown> {
+  const response = await fetch(`${emulator.url}${buildPath(path)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [HEADER.appId]: appId },
+    body: JSON.stringify(body),
+  });
+  const json: unknown = await response.json();
+  if (!response.ok) throw new Error(`POST ${path} failed with ${response.status}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+/**
+ * Logs a user in over HTTP the way the client does (init, read the outbox, authenticate) and returns
+ * the auth envelope with its tokens. Creates the user unless `mode: 'no-signup'`.
+ */
+export async function loginWithEmail(
+  emulator: Pick<Emulator, 'url' | 'outbox'>,
+  email: string,
+  options: { appId?: string; mode?: LoginMode } = {},
+): Promise<WireAuthResponse> {
+  const appId = options.appId ?? DEFAULT_APP_ID;
+  await post(emulator, routes.emailInit.path, appId, { email });
+  const code = latestCode(emulator, email);
+  const body = { email, code, ...(options.mode ? { mode: options.mode } : {}) };
+  return (await post(emulator, routes.emailAuthenticate.path, appId, body)) as WireAuthResponse;
+}

@@ -1,0 +1,169 @@
+import { API_TIMEOUT_MS, CLIENT_VERSION, HEADER, STORAGE_KEY } from '../constants.ts';
+import {
+  AbortedError,
+  ApiError,
+  type ApiErrorBody,
+  NetworkError,
+  TimeoutError,
+} from '../errors/FoyerError.ts';
+import { uuid } from '../random.ts';
+import type { FoyerStorage } from '../storage.ts';
+import { retryDelay, shouldRetry } from './retry.ts';
+import {
+  buildPath,
+  type RouteDef,
+  type RouteKey,
+  type RouteParams,
+  type RouteRequest,
+  type RouteResponse,
+  routes,
+} from './routes.ts';
+
+export interface ApiClientOptions {
+  appId: string;
+  clientId?: string;
+  /** API base, e.g. the emulator's URL. */
+  apiUrl: string;
+  storage: FoyerStorage;
+  /** The bearer to send: called before each request; may refresh the session when `refreshFirst`. */
+  getBearer: (route: RouteDef<unknown, unknown>) => Promise<string | null>;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  retryDelayMs?: number;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+export type CallOptions<K extends RouteKey> = {
+  signal?: AbortSignal;
+  /** Extra headers, e.g. `privy-ui: t` on init calls made from the kit's own UI. */
+  headers?: Record<string, string>;
+  /** Send this bearer instead of asking `getBearer` (the refresh call sends the expired token). */
+  bearer?: string | null;
+} & (RouteRequest<K> extends undefined ? { body?: undefined } : { body: RouteRequest<K> }) &
+  (keyof RouteParams<K> extends never ? { params?: undefined } : { params: RouteParams<K> });
+
+export interface ApiClient {
+  call<K extends RouteKey>(key: K, options: CallOptions<K>): Promise<RouteResponse<K>>;
+  /** The client analytics id (UUID v4 kept in storage), sent as `privy-ca-id`. */
+  analyticsId(): string;
+}
+
+const defaultSleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    }, { once: true });
+  });
+
+/**
+ * fetch with the provider's headers, credentials included, a 20 s timeout per attempt and
+ * 3 retries (500 ms, tripling) on 408/409/425/500/502/503/504 only. Every failure comes out as a
+ * FoyerError: ApiError (with the server's `{error, code, cause}`), TimeoutError, NetworkError or
+ * AbortedError.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const {
+    appId,
+    clientId,
+    storage,
+    getBearer,
+    timeoutMs = API_TIMEOUT_MS,
+    retryDelayMs,
+    sleep = defaultSleep,
+  } = options;
+  const base = options.apiUrl.replace(/\/+$/, '');
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  function analyticsId(): string {
+    let id = storage.getItem(STORAGE_KEY.analyticsId);
+    if (!id) {
+      id = uuid();
+      storage.setItem(STORAGE_KEY.analyticsId, id);
+    }
+    return id;
+  }
+
+  async function attempt(
+    def: RouteDef<unknown, unknown>,
+    url: string,
+    init: RequestInit,
+    signal: AbortSignal | undefined,
+  ): Promise<Response> {
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), timeoutMs);
+    const onAbort = () => timeout.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      return await doFetch(url, { ...init, signal: timeout.signal });
+    } catch (error) {
+      if (signal?.aborted) throw new AbortedError(def.path);
+      if (timeout.signal.aborted) throw new TimeoutError(def.path, timeoutMs);
+      throw new NetworkError(def.path, error);
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  async function call<K extends RouteKey>(key: K, callOptions: CallOptions<K>): Promise<RouteResponse<K>> {
+    const def: RouteDef<unknown, unknown> = routes[key];
+    const { signal, body } = callOptions;
+    const url = base + buildPath(def.path, callOptions.params as Record<string, string> | undefined);
+    const bearer = callOptions.bearer !== undefined ? callOptions.bearer : await getBearer(def);
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      [HEADER.appId]: appId,
+      [HEADER.client]: CLIENT_VERSION,
+      [HEADER.analyticsId]: analyticsId(),
+      ...callOptions.headers,
+    };
+    if (clientId) headers[HEADER.clientId] = clientId;
+    if (bearer) headers.authorization = `Bearer ${bearer}`;
+    const init: RequestInit = { method: def.method, headers, credentials: 'include' };
+    if (def.method !== 'GET') {
+      headers['content-type'] = 'application/json';
+      init.body = JSON.stringify(body ?? {});
+    }
+
+    for (let tries = 1; ; tries++) {
+      if (signal?.aborted) throw new AbortedError(def.path);
+      const response = await attempt(def, url, init, signal);
+      if (response.ok) {
+        // A body that is cut off or is not JSON counts as a network failure, like a dropped connection.
+        return (await readJson(response).catch((error: unknown) => {
+          throw new NetworkError(def.path, error);
+        })) as RouteResponse<K>;
+      }
+      if (def.retry && shouldRetry(response.status, tries)) {
+        await response.body?.cancel().catch(() => undefined);
+        try {
+          await sleep(retryDelay(tries, retryDelayMs), signal);
+        } catch {
+          throw new AbortedError(def.path);
+        }
+        continue;
+      }
+      throw new ApiError(response.status, toErrorBody(await readJson(response).catch(() => null)), def.path);
+    }
+  }
+
+  return { call, analyticsId };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  return text ? (JSON.parse(text) as unknown) : null;
+}
+
+function toErrorBody(value: unknown): ApiErrorBody | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  const body: ApiErrorBody = { error: typeof record.error === 'string' ? record.error : '' };
+  if (typeof record.code === 'string') body.code = record.code;
+  if (typeof record.cause === 'string') body.cause = record.cause;
+  if ('data' in record) body.data = record.data;
+  return body;
+}
+

@@ -1,0 +1,32 @@
+import { atom, createStore } from 'jotai/vanilla';
+import type { AppConfig } from '../config/types.ts';
+import type { FoyerError } from '../errors/FoyerError.ts';
+import type { User } from '../user.ts';
+
+/**
+ * Shared facts of one provider mount. Atoms are keys: their values live in the store each
+ * provider creates (`createFoyerStore`), never in jotai's default store.
+ */
+export interface SessionTokens {
+  /** The customer access token (`token`). */
+  token: string | null;
+  /** The provider access token (`privy_access_token`); preferred as bearer when present. */
+  providerToken: string | null;
+  refreshToken: string | null;
+  identityToken: string | null;
+}
+
+export const emptyTokens: SessionTokens = { token: null, providerToken: null, refreshToken: null, identityToken: null };
+
+export const tokensAtom = atom<SessionTokens>(emptyTokens);
+export const userAtom = atom<User | null>(null);
+/** True once the stored session and the app config have been settled. */
+export const readyAtom = atom(false);
+export const appConfigAtom = atom<AppConfig | null>(null);
+/** Why the app config could not be used, if it could not. */
+export const configErrorAtom = atom<FoyerError | null>(null);
+export const recentLoginMethodAtom = atom<string | null>(null);
+export const authenticatedAtom = atom((get) => get(userAtom) !== null);
+
+export type FoyerStore = ReturnType<typeof createStore>;
+export const createFoyerStore = (): FoyerStore => createStore();

@@ -1,0 +1,182 @@
+import { createEmulator, type Emulator } from '@foyer/emulator';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestCore, uniqueEmail } from '../../../../../test/support/testCore.ts';
+import type { FoyerCore } from '../../core/createFoyerCore.ts';
+import { ErrorCode } from '../../core/errors/codes.ts';
+import type { FoyerError } from '../../core/errors/FoyerError.ts';
+import type { FlowIntent } from '../../core/flow/types.ts';
+import { authenticatedAtom, recentLoginMethodAtom } from '../../core/store/atoms.ts';
+import { createEmailLoginFlow } from './emailLogin.flow.ts';
+
+let emulator: Emulator;
+beforeAll(async () => {
+  emulator = await createEmulator({ port: 0 });
+});
+afterAll(() => emulator.close());
+beforeEach(() => emulator.reset());
+
+const INIT = '/api/v1/passwordless/init';
+
+async function setup<Intent extends FlowIntent = 'login'>(intent: Intent = 'login' as Intent, core?: FoyerCore, appId?: string) {
+  const test = createTestCore(emulator, appId ? { appId } : {});
+  if (core) test.core = core;
+  await test.core.start();
+  const flow = createEmailLoginFlow(test.core, { intent });
+  const onComplete = vi.fn();
+  const onError = vi.fn<(error: FoyerError) => void>();
+  flow.callbacks = { onComplete, onError };
+  const code = async (email: string) => emulator.outbox(email)[0]!.code;
+  return { ...test, flow, onComplete, onError, code };
+}
+
+describe('e-mail login flow against the emulator', () => {
+  it('signs a new visitor up: initial → sending-code → awaiting-code-input → submitting-code → done', async () => {
+    const { core, flow, onComplete, code } = await setup();
+    const email = uniqueEmail('new');
+    const seen: string[] = [flow.getSnapshot().status];
+    const unsubscribe = core.store.sub(flow.snapshotAtom, () => seen.push(flow.getSnapshot().status));
+    const before = emulator.clock.now();
+    await flow.commands.sendCode({ email });
+    expect(flow.getSnapshot()).toMatchObject({ status: 'awaiting-code-input', email });
+    expect(flow.getSnapshot().codeSentAt).toBeGreaterThanOrEqual(before);
+    const result = await flow.commands.loginWithCode({ code: await code(email) });
+    unsubscribe();
+    expect(seen).toEqual(['initial', 'sending-code', 'awaiting-code-input', 'submitting-code', 'done']);
+    expect(result).toMatchObject({ intent: 'login', isNewUser: true });
+    expect(core.store.get(authenticatedAtom)).toBe(true);
+    expect(core.store.get(recentLoginMethodAtom)).toBe('email');
+    expect(onComplete).toHaveBeenCalledOnce();
+    expect(onComplete.mock.calls[0]![0]).toMatchObject({
+      isNewUser: true,
+      wasAlreadyAuthenticated: false,
+      loginMethod: 'email',
+      loginAccount: { type: 'email', address: email },
+      user: { email: { address: email } },
+    });
+  });
+
+  it('reports a returning user as not new', async () => {
+    const email = uniqueEmail('known');
+    emulator.seed({ users: [{ email }] });
+    const { flow, code } = await setup();
+    await flow.commands.sendCode({ email });
+    await expect(flow.commands.loginWithCode({ code: await code(email) })).resolves.toMatchObject({ isNewUser: false });
+  });
+
+  it('keeps the flow after a wrong code, then accepts the right one', async () => {
+    const { flow, onError, code } = await setup();
+    const email = uniqueEmail();
+    await flow.commands.sendCode({ email });
+    const right = await code(email);
+    const wrong = right === '000000' ? '111111' : '000000';
+    await expect(flow.commands.loginWithCode({ code: wrong })).rejects.toMatchObject({ code: ErrorCode.INVALID_CREDENTIALS });
+    expect(flow.getSnapshot()).toMatchObject({ status: 'error', failedStep: 'submit', email });
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: ErrorCode.INVALID_CREDENTIALS }));
+    await expect(flow.commands.loginWithCode({ code: right })).resolves.toMatchObject({ intent: 'login' });
+  });
+
+  it('refuses an expired code', async () => {
+    const { flow, code } = await setup();
+    const email = uniqueEmail();
+    await flow.commands.sendCode({ email });
+    emulator.clock.advance(11 * 60_000);
+    await expect(flow.commands.loginWithCode({ code: await code(email) })).rejects.toMatchObject({ code: ErrorCode.INVALID_CREDENTIALS });
+  });
+
+  it('does not sign up in no-signup mode', async () => {
+    const { flow, code } = await setup();
+    const email = uniqueEmail('stranger');
+    await flow.commands.sendCode({ email, disableSignup: true });
+    await expect(flow.commands.loginWithCode({ code: await code(email) })).rejects.toMatchObject({ code: ErrorCode.USER_DOES_NOT_EXIST });
+  });
+
+  it('rejects a plus-address before sending when the app disallows them', async () => {
+    const appId = 'no-plus-emails-app-000001';
+    emulator.seed({ apps: [{ id: appId, disable_plus_emails: true }] });
+    const { flow, count, onError } = await setup('login', undefined, appId);
+    await expect(flow.commands.sendCode({ email: 'ada+tag@example.com' })).rejects.toMatchObject({
+      kind: 'validation',
+      code: ErrorCode.DISALLOWED_PLUS_EMAIL,
+    });
+    expect(count(INIT)).toBe(0);
+    expect(onError).toHaveBeenCalledOnce();
+  });
+
+  it('rejects a malformed address and an incomplete code without calling the server', async () => {
+    const { flow, count } = await setup();
+    await expect(flow.commands.sendCode({ email: 'ada@' })).rejects.toMatchObject({ code: ErrorCode.INVALID_EMAIL });
+    expect(count(INIT)).toBe(0);
+    await flow.commands.sendCode({ email: uniqueEmail() });
+    await expect(flow.commands.loginWithCode({ code: '12' })).rejects.toMatchObject({ code: ErrorCode.INVALID_CODE });
+  });
+
+  it('surfaces the rate limit as too_many_requests without retrying', async () => {
+    const { flow, count } = await setup();
+    const email = uniqueEmail();
+    for (let i = 0; i < 5; i++) await flow.commands.sendCode({ email });
+    await expect(flow.commands.sendCode({ email })).rejects.toMatchObject({ code: ErrorCode.TOO_MANY_REQUESTS, status: 429 });
+    expect(count(INIT)).toBe(6);
+    expect(flow.getSnapshot()).toMatchObject({ status: 'error', failedStep: 'send' });
+  });
+
+  it('resends to the same address with a new code', async () => {
+    const { flow } = await setup();
+    const email = uniqueEmail();
+    await flow.commands.sendCode({ email });
+    const firstSentAt = flow.getSnapshot().codeSentAt!;
+    emulator.clock.advance(1_000);
+    await flow.commands.resendCode();
+    const messages = emulator.outbox(email);
+    expect(messages).toHaveLength(2);
+    expect(messages[0]!.code).not.toBe(undefined);
+    expect(flow.getSnapshot().status).toBe('awaiting-code-input');
+    expect(flow.getSnapshot().codeSentAt).toBeGreaterThanOrEqual(firstSentAt + 1_000);
+  });
+
+  it('lets a newer send supersede one in flight', async () => {
+    const { flow } = await setup();
+    emulator.faults.add({ path: INIT, delayMs: 300, times: 1 });
+    const first = flow.commands.sendCode({ email: uniqueEmail('first') }).catch((error: unknown) => error);
+    const second = uniqueEmail('second');
+    await new Promise((done) => setTimeout(done, 50));
+    await flow.commands.sendCode({ email: second });
+    expect(await first).toMatchObject({ code: ErrorCode.ABORTED });
+    expect(flow.getSnapshot()).toMatchObject({ status: 'awaiting-code-input', email: second });
+  });
+
+  it('refuses to log in again while logged in', async () => {
+    const { core, flow, code } = await setup();
+    const email = uniqueEmail();
+    await flow.commands.sendCode({ email });
+    await flow.commands.loginWithCode({ code: await code(email) });
+    const again = await setup('login', core);
+    await expect(again.flow.commands.sendCode({ email: uniqueEmail() })).rejects.toMatchObject({ code: ErrorCode.ALREADY_AUTHENTICATED });
+  });
+
+  it('links only for a signed-in user and reports the server rule', async () => {
+    const visitor = await setup('link');
+    await expect(visitor.flow.commands.sendCode({ email: uniqueEmail() })).rejects.toMatchObject({ code: ErrorCode.MUST_BE_AUTHENTICATED });
+
+    const login = await setup();
+    const email = uniqueEmail();
+    await login.flow.commands.sendCode({ email });
+    await login.flow.commands.loginWithCode({ code: await login.code(email) });
+    const link = await setup('link', login.core);
+    const second = uniqueEmail('second');
+    await link.flow.commands.sendCode({ email: second });
+    await expect(link.flow.commands.loginWithCode({ code: await link.code(second) })).rejects.toMatchObject({
+      code: ErrorCode.CANNOT_LINK_MORE_OF_TYPE,
+    });
+  });
+
+  it('stop() aborts the request in flight and the flow stays usable', async () => {
+    const { flow } = await setup();
+    emulator.faults.add({ path: INIT, delayMs: 300, times: 1 });
+    const pending = flow.commands.sendCode({ email: uniqueEmail() });
+    flow.stop();
+    await expect(pending).rejects.toMatchObject({ code: ErrorCode.ABORTED });
+    flow.commands.reset();
+    await flow.commands.sendCode({ email: uniqueEmail() });
+    expect(flow.getSnapshot().status).toBe('awaiting-code-input');
+  });
+});

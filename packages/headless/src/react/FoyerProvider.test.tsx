@@ -1,0 +1,43 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderFoyerHook, renderWithFoyer } from '../../../../test/support/renderWithFoyer.tsx';
+import { DEMO_APP_ID } from '../../../../test/support/testCore.ts';
+import { ErrorCode } from '../core/errors/codes.ts';
+import { FoyerProvider } from './FoyerProvider.tsx';
+import { useFoyerStore } from './context.ts';
+import { useAppConfig, useAuth } from './useAuth.ts';
+
+describe('FoyerProvider', () => {
+  it('is ready with the app config and no user on a fresh visit', async () => {
+    const { result } = renderFoyerHook(() => ({ auth: useAuth(), config: useAppConfig() }));
+    expect(result.current.auth.ready).toBe(false);
+    await waitFor(() => expect(result.current.auth.ready).toBe(true));
+    expect(result.current.auth).toMatchObject({ authenticated: false, user: null });
+    expect(result.current.config?.id).toBe(DEMO_APP_ID);
+    await expect(result.current.auth.getAccessToken()).resolves.toBeNull();
+  });
+
+  it('gives each mount its own store', async () => {
+    const a = renderFoyerHook(() => useFoyerStore());
+    const storeA = a.result.current;
+    a.unmount();
+    const b = renderFoyerHook(() => useFoyerStore());
+    expect(b.result.current).not.toBe(storeA);
+  });
+
+  it('throws a typed error when a hook has no provider', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderHook(() => useAuth())).toThrow(expect.objectContaining({ code: ErrorCode.PROVIDER_NOT_FOUND }));
+    error.mockRestore();
+  });
+
+  it('refuses a second provider, nested or beside the first', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const nested = <FoyerProvider appId={DEMO_APP_ID}>x</FoyerProvider>;
+    expect(() => renderWithFoyer(nested)).toThrow(expect.objectContaining({ code: ErrorCode.MULTIPLE_PROVIDERS }));
+    const first = renderWithFoyer(<p>first</p>);
+    expect(() => renderWithFoyer(<p>second</p>)).toThrow(expect.objectContaining({ code: ErrorCode.MULTIPLE_PROVIDERS }));
+    first.unmount();
+    error.mockRestore();
+  });
+});

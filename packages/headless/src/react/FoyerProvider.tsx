@@ -1,0 +1,33 @@
+'use client';
+import { type ReactNode, useContext, useEffect, useState } from 'react';
+import { createFoyerCore, type FoyerCore, type FoyerCoreOptions } from '../core/createFoyerCore.ts';
+import { ErrorCode } from '../core/errors/codes.ts';
+import { FoyerError } from '../core/errors/FoyerError.ts';
+import { FoyerContext } from './context.ts';
+
+export interface FoyerProviderProps extends FoyerCoreOptions {
+  children?: ReactNode;
+}
+
+// Spec 000 §5: only one provider instance may be mounted. This is the one piece of module state,
+// and it only counts mounts.
+const mounted = new Set<FoyerCore>();
+
+const multiple = () =>
+  new FoyerError(ErrorCode.MULTIPLE_PROVIDERS, 'Only one <FoyerProvider> may be mounted at a time');
+
+/**
+ * Creates one core (and one jotai store) per mount, fetches the app config and settles the stored
+ * session. Options are read once, at mount.
+ */
+export function FoyerProvider({ children, ...options }: FoyerProviderProps) {
+  if (useContext(FoyerContext)) throw multiple();
+  const [core] = useState(() => createFoyerCore(options));
+  useEffect(() => {
+    if (mounted.size > 0 && !mounted.has(core)) throw multiple();
+    mounted.add(core);
+    void core.start();
+    return () => void mounted.delete(core);
+  }, [core]);
+  return <FoyerContext.Provider value={core}>{children}</FoyerContext.Provider>;
+}

@@ -1,0 +1,40 @@
+'use client';
+import { useAtomValue } from 'jotai/react';
+import type { AppConfig } from '../core/config/types.ts';
+import { readyAtom, recentLoginMethodAtom, tokensAtom, userAtom, appConfigAtom } from '../core/store/atoms.ts';
+import type { User } from '../core/user.ts';
+import { useFoyerCore } from './context.ts';
+
+export interface UseAuthReturnType {
+  /** False until the app config and the stored session have been settled. */
+  ready: boolean;
+  authenticated: boolean;
+  user: User | null;
+  /** A valid access token (refreshed when expired), or null without a session. */
+  getAccessToken(): Promise<string | null>;
+  logout(): Promise<void>;
+  refreshUser(): Promise<User | null>;
+}
+
+export function useAuth(): UseAuthReturnType {
+  const { store, session } = useFoyerCore();
+  const ready = useAtomValue(readyAtom, { store });
+  const user = useAtomValue(userAtom, { store });
+  const { getAccessToken, logout, refreshUser } = session;
+  return { ready, authenticated: user !== null, user, getAccessToken, logout, refreshUser };
+}
+
+export function useIdentityToken(): { identityToken: string | null } {
+  const { store } = useFoyerCore();
+  return { identityToken: useAtomValue(tokensAtom, { store }).identityToken };
+}
+
+/** The merged app config, or null until it has been fetched. */
+export function useAppConfig(): AppConfig | null {
+  return useAtomValue(appConfigAtom, { store: useFoyerCore().store });
+}
+
+/** The method of the last successful login on this device, for a 'Recent' marker. */
+export function useRecentLoginMethod(): string | null {
+  return useAtomValue(recentLoginMethodAtom, { store: useFoyerCore().store });
+}

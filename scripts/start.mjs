@@ -1,0 +1,62 @@
+// `npm start`: the emulator and the demo app, offline, on localhost.
+import { spawn } from 'node:child_process';
+import { buildStyles, ensureInstalled, root } from './setup.mjs';
+
+ensureInstalled();
+buildStyles();
+
+const host = '127.0.0.1';
+const emulatorPort = Number(process.env.FOYER_EMULATOR_PORT ?? 8787);
+const demoPort = Number(process.env.FOYER_DEMO_PORT ?? 5173);
+const apiUrl = `http://${host}:${emulatorPort}`;
+
+const emulator = spawn(process.execPath, ['packages/emulator/bin/foyer-emulator.mjs', '--host', host, '--port', String(emulatorPort)], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+emulator.on('exit', (code) => {
+  console.error(`The emulator stopped (exit ${code}). Is port ${emulatorPort} free? Set FOYER_EMULATOR_PORT to use another.`);
+  process.exit(1);
+});
+
+async function waitFor(url, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+await waitFor(`${apiUrl}/__emulator/outbox`);
+
+process.env.FOYER_API_URL = apiUrl;
+const { createServer } = await import('vite');
+const demo = await createServer({
+  configFile: `${root}packages/demo/vite.config.ts`,
+  server: { host, port: demoPort, strictPort: true },
+  logLevel: 'warn',
+});
+await demo.listen();
+const demoUrl = `http://${host}:${demoPort}`;
+
+console.log(`
+  Foyer is running, offline.
+
+  Demo, default modal     ${demoUrl}/
+  Demo, custom UI (hooks) ${demoUrl}/custom/
+  Emulator API            ${apiUrl}
+  Codes "sent" by e-mail  ${apiUrl}/__emulator/   (JSON: ${apiUrl}/__emulator/outbox)
+
+  Log in with any address; read its 6-digit code on the emulator page. Ctrl+C stops both.
+`);
+
+const stop = async () => {
+  emulator.removeAllListeners('exit');
+  emulator.kill('SIGTERM');
+  await demo.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,52 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { emulatorClient } from '../support/emulatorClient.ts';
+import { uniqueEmail } from '../support/testCore.ts';
+import { launchChromium, openPage, type WatchedPage } from './support/browser.ts';
+import { CustomLoginPage } from './models/CustomLoginPage.ts';
+
+const emulator = emulatorClient(inject('emulatorUrl'));
+let browser: Browser;
+let tab: WatchedPage;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser.close());
+beforeEach(async (context) => {
+  await emulator.reset();
+  tab = await openPage(browser);
+  context.onTestFinished(() => tab.close());
+});
+
+describe('custom UI on the headless hooks (Chromium, strict CSP)', () => {
+  it('logs a new visitor in with the code from the outbox, keeps the session on reload, logs out', async () => {
+    const page = new CustomLoginPage(tab.page, inject('demoUrl'));
+    await page.open();
+    const email = uniqueEmail('custom');
+    await page.sendCode(email);
+    await page.submitCode(await emulator.latestCode(email));
+    expect(await page.signedInAs()).toBe(email);
+
+    await tab.page.reload();
+    expect(await page.signedInAs()).toBe(email);
+
+    await page.logout();
+    await tab.page.getByLabel('Your e-mail').waitFor();
+    await tab.page.reload();
+    await tab.page.getByLabel('Your e-mail').waitFor();
+    expect(tab.cspViolations).toEqual([]);
+  });
+
+  it('shows the error code of a wrong code and accepts the right one after', async () => {
+    const page = new CustomLoginPage(tab.page, inject('demoUrl'));
+    await page.open();
+    const email = uniqueEmail('wrong');
+    await page.sendCode(email);
+    const right = await emulator.latestCode(email);
+    await page.submitCode(right === '000000' ? '111111' : '000000');
+    await expect.poll(() => tab.page.getByRole('alert').getAttribute('data-code')).toBe('invalid_credentials');
+    await page.submitCode(right);
+    expect(await page.signedInAs()).toBe(email);
+  });
+});

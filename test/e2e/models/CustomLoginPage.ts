@@ -1,0 +1,24 @@
+import type { Page } from 'playwright-core';
+
+/** The demo's custom UI page, built only on @foyer/headless (page object, zag style). */
+export class CustomLoginPage {
+  constructor(private readonly page: Page, private readonly baseUrl: string) {}
+
+  open = () => this.page.goto(`${this.baseUrl}/custom/`);
+  form = () => this.page.locator('form[data-status]');
+  status = () => this.form().getAttribute('data-status');
+
+  async sendCode(email: string) {
+    await this.page.getByLabel('Your e-mail').fill(email);
+    await this.page.getByRole('button', { name: 'Send code' }).click();
+    await this.page.getByLabel(/Code sent to/).waitFor();
+  }
+
+  async submitCode(code: string) {
+    await this.page.getByLabel(/Code sent to/).fill(code);
+    await this.page.getByRole('button', { name: 'Verify' }).click();
+  }
+
+  signedInAs = () => this.page.getByTestId('user-email').textContent();
+  logout = () => this.page.getByRole('button', { name: 'Log out' }).click();
+}

@@ -1,0 +1,47 @@
+import { createFoyerCore, type FoyerCoreOptions, memoryStorage } from '@foyer/headless';
+import type { Emulator } from '@foyer/emulator';
+
+export const DEMO_APP_ID = 'foyer-demo-app-0000000001';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/** Real fetch to the emulator, recording what the client sent. */
+export function recordingFetch() {
+  const requests: RecordedRequest[] = [];
+  const fetchImpl: typeof fetch = async (input, init) => {
+    const url = new URL(String(input));
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    requests.push({
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      headers,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    });
+    return fetch(input, init);
+  };
+  return { fetch: fetchImpl, requests, count: (path: string) => requests.filter((r) => r.path === path).length };
+}
+
+/** A core wired to an emulator instance: memory storage, the emulator's clock, recorded requests. */
+export function createTestCore(emulator: Emulator, options: Partial<FoyerCoreOptions> = {}) {
+  const recorder = recordingFetch();
+  const storage = options.storage ?? memoryStorage();
+  const core = createFoyerCore({
+    appId: DEMO_APP_ID,
+    apiUrl: emulator.url,
+    storage,
+    fetch: recorder.fetch,
+    now: () => emulator.clock.now(),
+    ...options,
+  });
+  return { core, storage, ...recorder };
+}
+
+let counter = 0;
+/** A fresh address per test, so files can share an emulator without resets. */
+export const uniqueEmail = (label = 'user') => `${label}.${process.pid}.${Date.now()}.${++counter}@example.com`;
