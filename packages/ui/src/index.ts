@@ -1,0 +1,39 @@
+/**
+ * `@foyer/ui`: the default login modal, built only on `@foyer/headless`.
+ *
+ * ```tsx
+ * <FoyerProvider appId="…"><FoyerModal />{app}</FoyerProvider>
+ * const { login } = useLogin({ onComplete, onError });
+ * ```
+ * Styles: `import '@foyer/ui/styles.css'` (no Tailwind needed in the host).
+ */
+export { FoyerModal, type FoyerModalProps } from './modal/FoyerModal.tsx';
+export { useLogin, type UseLoginParameters, type UseLoginReturnType } from './modal/useLogin.ts';
+export { useModalStatus } from './modal/useModalStatus.ts';
+export type { IntentType, LoginOptions } from './modal/intents.ts';
+
+// Copy: the English catalogue, its types and helpers.
+export {
+  errorMessage,
+  format,
+  type LocaleMessages,
+  type Messages,
+  type MessagesOverride,
+  mergeMessages,
+  messages,
+  MessagesProvider,
+  useMessages,
+} from './i18n/index.ts';
+
+// Views, for advanced use: pure (props in, callbacks out), composable into your own shell.
+export { Panel, type PanelProps } from './primitives/Dialog.tsx';
+export { LandingView, landingViewStatuses, type LandingViewProps, type LandingViewStatus } from './screens/landing/LandingView.tsx';
+export {
+  EnterCodeView,
+  enterCodeViewStatuses,
+  type EnterCodeViewProps,
+  type EnterCodeViewStatus,
+} from './screens/email/EnterCodeView.tsx';
+export { ErrorView, errorViewStatuses, type ErrorViewProps, type ErrorViewStatus } from './screens/error/ErrorView.tsx';
+export { LoadingView, loadingViewStatuses, type LoadingViewStatus } from './screens/loading/LoadingView.tsx';
+export { accentStyle, type FoyerTheme } from './theme/accent.ts';

@@ -1,0 +1,295 @@
+import {
+  ErrorCode,
+  type FoyerError,
+  FoyerProvider,
+  type LoginComplete,
+  memoryStorage,
+  type WireAppConfig,
+} from '@foyer/headless';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeApi, FAKE_CODE, type FakeApiOptions } from '../testing/fakeApi.ts';
+import '../testing/matchers.ts';
+import { FoyerModal, type FoyerModalProps } from './FoyerModal.tsx';
+import type { LoginOptions } from './intents.ts';
+import { MODAL_RESET_DELAY_MS, SUCCESS_CLOSE_DELAY_MS, SUCCESS_DELAY_MS, WRONG_CODE_RESET_MS } from './timing.ts';
+import { useLogin } from './useLogin.ts';
+import { useModalStatus } from './useModalStatus.ts';
+
+function Opener({ options, onComplete, onError }: { options?: LoginOptions; onComplete(r: LoginComplete): void; onError(e: FoyerError): void }) {
+  const { login } = useLogin({ onComplete, onError });
+  const { isOpen } = useModalStatus();
+  return (
+    <>
+      <button type="button" onClick={() => login(options)}>
+        Open
+      </button>
+      <output data-testid="is-open">{String(isOpen)}</output>
+    </>
+  );
+}
+
+function setup({ api: apiOptions, modal, options }: { api?: FakeApiOptions; modal?: FoyerModalProps; options?: LoginOptions } = {}) {
+  const api = createFakeApi(apiOptions);
+  const onComplete = vi.fn<(r: LoginComplete) => void>();
+  const onError = vi.fn<(e: FoyerError) => void>();
+  render(
+    <FoyerProvider appId={api.appId} apiUrl={api.apiUrl} fetch={api.fetch} storage={memoryStorage()} retryDelayMs={1}>
+      <Opener options={options} onComplete={onComplete} onError={onError} />
+      <FoyerModal {...modal} />
+    </FoyerProvider>,
+  );
+  return { api, onComplete, onError };
+}
+
+const open = async () => {
+  fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+  return screen.findByRole('dialog');
+};
+const screenRoot = () => document.querySelector('[data-slot="screen"]');
+const isOpen = () => screen.getByTestId('is-open').textContent;
+const emailInput = () => screen.getByRole('textbox', { name: 'Email address' });
+const boxes = () => screen.getAllByRole('textbox', { name: /^Digit/ }) as HTMLInputElement[];
+const pasteCode = (code: string) =>
+  fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => code } });
+
+async function submitEmail(address = 'ada@example.com') {
+  await screen.findByRole('textbox', { name: 'Email address' });
+  fireEvent.change(emailInput(), { target: { value: address } });
+  fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('FoyerModal', () => {
+  it('renders nothing until opened', () => {
+    setup();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(isOpen()).toBe('false');
+  });
+
+  it('logs in with an e-mail code: landing → code → success, then closes and calls onComplete', async () => {
+    const { api, onComplete, onError } = setup();
+    const dialog = await open();
+    expect(isOpen()).toBe('true');
+    expect(dialog).toHaveAttribute('data-size');
+    await screen.findByRole('textbox', { name: 'Email address' });
+    expect(screen.getByRole('heading', { name: 'Log in or sign up' })).toBeInTheDocument();
+    await submitEmail();
+    await screen.findByRole('heading', { name: 'Enter confirmation code' });
+    expect(screenRoot()).toHaveAttribute('data-status', 'awaiting-code-input');
+    expect(api.calls.filter((c) => c.path === '/api/v1/passwordless/init')).toHaveLength(1);
+
+    pasteCode(FAKE_CODE);
+    await waitFor(() => expect(screenRoot()).toHaveAttribute('data-status', 'done'));
+    expect(screen.getByText('Success!')).toBeInTheDocument();
+    expect(onComplete).not.toHaveBeenCalled();
+
+    await advance(SUCCESS_DELAY_MS);
+    expect(screen.queryByRole('dialog')).toBeInTheDocument();
+    await advance(SUCCESS_CLOSE_DELAY_MS);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(isOpen()).toBe('false');
+    expect(onComplete).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ isNewUser: true, loginMethod: 'email', wasAlreadyAuthenticated: false }),
+    );
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('a wrong code shakes, then clears and refocuses after 1.4 s', async () => {
+    setup();
+    await open();
+    await submitEmail();
+    await screen.findByRole('heading', { name: 'Enter confirmation code' });
+    pasteCode('000000');
+    await screen.findByText('Invalid or expired verification code');
+    expect(screenRoot()).toHaveAttribute('data-status', 'error');
+    expect(document.querySelector('[data-slot="code-input"]')).toHaveAttribute('data-shake');
+    expect(boxes().map((b) => b.value).join('')).toBe('000000');
+
+    await advance(WRONG_CODE_RESET_MS);
+    await waitFor(() => expect(boxes().map((b) => b.value).join('')).toBe(''));
+    expect(document.querySelector('[data-slot="code-input"]')).not.toHaveAttribute('data-shake');
+    expect(boxes()[0]).toHaveFocus();
+
+    pasteCode(FAKE_CODE);
+    await waitFor(() => expect(screenRoot()).toHaveAttribute('data-status', 'done'));
+  });
+
+  it("'Resend code' resends and shows 'Code sent' for 30 s", async () => {
+    const { api } = setup();
+    await open();
+    await submitEmail();
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend code' }));
+    await screen.findByText('Code sent');
+    expect(api.calls.filter((c) => c.path === '/api/v1/passwordless/init')).toHaveLength(2);
+    await advance(30_000);
+    await screen.findByRole('button', { name: 'Resend code' });
+  });
+
+  it('Back from the code screen returns to the landing screen with the address kept', async () => {
+    setup();
+    await open();
+    await submitEmail('grace@example.com');
+    await screen.findByRole('heading', { name: 'Enter confirmation code' });
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('textbox', { name: 'Email address' })).toHaveAttribute('value', 'grace@example.com');
+    expect(screenRoot()).toHaveAttribute('data-status', 'initial');
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+  });
+
+  it('closing early reports USER_EXITED_AUTH_FLOW', async () => {
+    const { onComplete, onError } = setup();
+    await open();
+    await screen.findByRole('textbox', { name: 'Email address' });
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onError).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ code: ErrorCode.USER_EXITED_AUTH_FLOW }));
+    expect(onComplete).not.toHaveBeenCalled();
+  });
+
+  it('too many requests: the error screen; its button closes and onError gets the error', async () => {
+    const { onError } = setup({
+      api: { faults: { '/api/v1/passwordless/init': { status: 429, body: { error: 'Too many requests' } } } },
+    });
+    await open();
+    await submitEmail();
+    expect(await screen.findByRole('heading', { name: 'Request failed' })).toBeInTheDocument();
+    expect(screenRoot()).toHaveAttribute('data-status', 'too-many-requests');
+    expect(screen.getByText('Too many attempts.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again later' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onError).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ code: ErrorCode.TOO_MANY_REQUESTS }));
+  });
+
+  it('a 400 shows the server message; Try again starts over', async () => {
+    setup({
+      api: { faults: { '/api/v1/passwordless/init': { status: 400, body: { error: 'Domain not allowed' }, times: 1 } } },
+    });
+    await open();
+    await submitEmail();
+    expect(await screen.findByText('Domain not allowed')).toBeInTheDocument();
+    expect(screenRoot()).toHaveAttribute('data-status', 'server-message');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('textbox', { name: 'Email address' });
+    await submitEmail();
+    await screen.findByRole('heading', { name: 'Enter confirmation code' });
+  });
+
+  it("a '+' address is refused inline when the app disables plus addresses", async () => {
+    const { api } = setup({ api: { config: { disable_plus_emails: true } } });
+    await open();
+    await submitEmail('ada+1@example.com');
+    expect(await screen.findByText("Please enter a valid email address without a '+'.")).toBeInTheDocument();
+    expect(screenRoot()).toHaveAttribute('data-status', 'error');
+    expect(api.calls.some((c) => c.path === '/api/v1/passwordless/init')).toBe(false);
+    fireEvent.change(emailInput(), { target: { value: 'ada@example.com' } });
+    await waitFor(() => expect(screenRoot()).toHaveAttribute('data-status', 'initial'));
+  });
+
+  it('Enter on an invalid address shows an inline message', async () => {
+    setup();
+    await open();
+    await screen.findByRole('textbox', { name: 'Email address' });
+    fireEvent.change(emailInput(), { target: { value: 'nope' } });
+    fireEvent.keyDown(emailInput(), { key: 'Enter' });
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+  });
+
+  it('resets 500 ms after closing; reopening starts fresh', async () => {
+    setup();
+    await open();
+    await submitEmail();
+    await screen.findByRole('heading', { name: 'Enter confirmation code' });
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await advance(MODAL_RESET_DELAY_MS);
+    await open();
+    expect(await screen.findByRole('textbox', { name: 'Email address' })).toHaveAttribute('value', '');
+  });
+
+  it('applies config: header, logo, truncated message, terms footer, prefill, Recent', async () => {
+    const config: Partial<WireAppConfig> = {
+      name: 'Acme',
+      logo_url: 'https://example.com/logo.png',
+      terms_and_conditions_url: 'https://example.com/terms',
+      privacy_policy_url: 'javascript:alert(1)',
+    };
+    const loginMessage = 'x'.repeat(150);
+    const api = createFakeApi({ config });
+    render(
+      <FoyerProvider
+        appId={api.appId}
+        apiUrl={api.apiUrl}
+        fetch={api.fetch}
+        storage={memoryStorage()}
+        config={{ appearance: { landingHeader: 'Welcome to Acme', loginMessage } }}
+      >
+        <Opener options={{ prefill: { type: 'email', value: 'ada@example.com' } }} onComplete={vi.fn()} onError={vi.fn()} />
+        <FoyerModal />
+      </FoyerProvider>,
+    );
+    await open();
+    expect(await screen.findByRole('heading', { name: 'Welcome to Acme' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Acme logo' })).toHaveAttribute('src', 'https://example.com/logo.png');
+    const message = screen.getByText(/^x+…$/);
+    expect(Array.from(message.textContent ?? '')).toHaveLength(100);
+    expect(screen.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', 'https://example.com/terms');
+    expect(screen.queryByRole('link', { name: 'Privacy Policy' })).toBeNull();
+    expect(emailInput()).toHaveAttribute('value', 'ada@example.com');
+  });
+
+  it('theme and accent apply to the scoped root; messages can be overridden', async () => {
+    setup({ modal: { theme: 'dark', accentColor: '#e11d48', messages: { landing: { header: 'Bienvenue' } } } });
+    await open();
+    await screen.findByRole('heading', { name: 'Bienvenue' });
+    const root = document.querySelector<HTMLElement>('[data-foyer-root]');
+    expect(root).toHaveAttribute('data-foyer-theme', 'dark');
+    expect(root?.style.getPropertyValue('--foyer-accent')).toBe('#e11d48');
+    expect(root?.style.getPropertyValue('--foyer-accent-foreground')).toBe('#ffffff');
+    expect(document.head.querySelector('style[data-foyer]')).toBeNull();
+  });
+});
+
+describe('FoyerModal accessibility', () => {
+  it('the dialog is named by the screen title', async () => {
+    setup();
+    await open();
+    await screen.findByRole('textbox', { name: 'Email address' });
+    expect(screen.getByRole('dialog', { name: 'Log in or sign up' })).toBeInTheDocument();
+  });
+});
+
+describe('FoyerModal readiness and guards', () => {
+  it('shows a spinner until the kit is ready', async () => {
+    setup({ api: { delayMs: 50 } });
+    await open();
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(screenRoot()).toHaveAttribute('data-status', 'loading');
+    expect(await screen.findByRole('textbox', { name: 'Email address' })).toHaveFocus();
+  });
+
+  it('refuses login() while a user is logged in', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { onComplete } = setup();
+    await open();
+    await submitEmail();
+    await screen.findByRole('heading', { name: 'Enter confirmation code' });
+    pasteCode(FAKE_CODE);
+    await waitFor(() => expect(screenRoot()).toHaveAttribute('data-status', 'done'));
+    await advance(SUCCESS_DELAY_MS + SUCCESS_CLOSE_DELAY_MS);
+    await waitFor(() => expect(onComplete).toHaveBeenCalledOnce());
+    await advance(MODAL_RESET_DELAY_MS);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('logged in'));
+    warn.mockRestore();
+  });
+});

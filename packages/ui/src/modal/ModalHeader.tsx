@@ -1,0 +1,31 @@
+'use client';
+import { useMessages } from '../i18n/MessagesContext.tsx';
+import { Button } from '../primitives/Button.tsx';
+import { DialogClose } from '../primitives/Dialog.tsx';
+import { BackIcon, CloseIcon } from '../primitives/icons.tsx';
+
+export interface ModalHeaderProps {
+  /** Shown when there is a screen to go back to. */
+  onBack?: (() => void) | undefined;
+}
+
+/** Back and close buttons above every screen. */
+export function ModalHeader({ onBack }: ModalHeaderProps) {
+  const m = useMessages();
+  return (
+    <div data-slot="modal-header" className="flex h-13 shrink-0 items-center justify-between px-3 pt-3">
+      {onBack ? (
+        <Button variant="ghost" size="icon" aria-label={m.modal.back} onClick={onBack}>
+          <BackIcon />
+        </Button>
+      ) : (
+        <span aria-hidden="true" />
+      )}
+      <DialogClose>
+        <Button variant="ghost" size="icon" aria-label={m.modal.close}>
+          <CloseIcon />
+        </Button>
+      </DialogClose>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { cn } from '../lib/cn.ts';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'link';
+export type ButtonSize = 'md' | 'sm' | 'icon';
+
+const base =
+  'inline-flex shrink-0 items-center justify-center gap-2 font-medium transition-colors select-none ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-50';
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'rounded-foyer-sm bg-primary text-primary-foreground hover:enabled:opacity-90',
+  secondary: 'rounded-foyer-sm border border-border bg-background text-foreground hover:enabled:bg-muted',
+  ghost: 'rounded-foyer-sm text-foreground hover:enabled:bg-muted',
+  link: 'rounded-sm text-foreground underline underline-offset-2 hover:enabled:opacity-80',
+};
+
+const sizes: Record<ButtonSize, string> = {
+  md: 'h-11 px-4 text-base',
+  sm: 'h-8 px-3 text-sm',
+  icon: 'size-9',
+};
+
+/** Class names of a button variant, for elements that must look like one (e.g. a link). */
+export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md'): string {
+  return cn(base, variants[variant], variant === 'link' ? 'text-sm' : sizes[size]);
+}
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+export function Button({ variant = 'primary', size = 'md', className, type = 'button', ...props }: ButtonProps) {
+  return (
+    <button
+      data-slot="button"
+      data-variant={variant}
+      type={type}
+      className={cn(buttonClasses(variant, size), className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,117 @@
+'use client';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { createContext, type ReactNode, useContext } from 'react';
+import { cn } from '../lib/cn.ts';
+import { type FoyerTheme, themeRootProps } from '../theme/accent.ts';
+
+/** True inside `DialogContent`: titles then use Radix's, which names the dialog. */
+const InDialog = createContext(false);
+
+const PANEL =
+  'flex w-modal flex-col overflow-y-auto bg-background text-foreground rounded-foyer border border-border shadow-xl';
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  children: ReactNode;
+}
+
+/** A modal dialog (Radix Dialog): focus trap, Escape and outside click close, scroll lock. */
+export function Dialog({ open, onOpenChange, children }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      {children}
+    </RadixDialog.Root>
+  );
+}
+
+export interface DialogContentProps {
+  theme: FoyerTheme;
+  accentColor?: string | null;
+  /** Spec §2: full (620 px) or compact (480 px) height. */
+  size: 'full' | 'compact';
+  children: ReactNode;
+}
+
+/**
+ * The portalled dialog: 360 px wide, a bottom sheet at 440 px or narrower. The theme root
+ * (`[data-foyer-root]`) wraps both overlay and panel, since the portal leaves the host's tree.
+ */
+export function DialogContent({ theme, accentColor, size, children }: DialogContentProps) {
+  return (
+    <RadixDialog.Portal>
+      <div {...themeRootProps(theme, accentColor)} data-slot="dialog-root">
+        <RadixDialog.Overlay
+          data-slot="dialog-overlay"
+          className="fixed inset-0 z-[2147483646] bg-overlay data-[state=open]:animate-[foyer-fade-in_150ms_ease-out]"
+        />
+        <RadixDialog.Content
+          data-slot="dialog-content"
+          data-size={size}
+          aria-describedby={undefined}
+          className={cn(
+            PANEL,
+            'fixed top-1/2 left-1/2 z-[2147483647] max-w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 outline-none',
+            'data-[size=compact]:max-h-modal-compact data-[size=full]:max-h-modal-full',
+            'data-[state=open]:animate-[foyer-fade-in_150ms_ease-out] motion-reduce:animate-none',
+            'max-[440px]:top-auto max-[440px]:bottom-0 max-[440px]:w-full max-[440px]:max-w-none',
+            'max-[440px]:translate-y-0 max-[440px]:rounded-b-none max-[440px]:border-b-0',
+          )}
+        >
+          <InDialog.Provider value={true}>{children}</InDialog.Provider>
+        </RadixDialog.Content>
+      </div>
+    </RadixDialog.Portal>
+  );
+}
+
+export interface PanelProps {
+  theme?: FoyerTheme;
+  accentColor?: string | null;
+  /** Whether this element is the theme root; false when a `[data-foyer-root]` wraps it already. */
+  root?: boolean;
+  children: ReactNode;
+}
+
+/** The same panel, standalone (not a dialog): for Storybook and embedding in a page. */
+export function Panel({ theme = 'light', accentColor, root = true, children }: PanelProps) {
+  const rootProps = root ? themeRootProps(theme, accentColor) : {};
+  return (
+    <div {...rootProps} data-slot="panel" className={cn(PANEL, 'max-w-full')}>
+      {children}
+    </div>
+  );
+}
+
+export interface DialogCloseProps {
+  children: ReactNode;
+}
+
+/** Wraps a button so it closes the dialog. Outside a dialog the button is rendered as it is. */
+export function DialogClose({ children }: DialogCloseProps) {
+  return useContext(InDialog) ? <RadixDialog.Close asChild>{children}</RadixDialog.Close> : children;
+}
+
+export interface TitleProps {
+  id?: string;
+  className?: string;
+  /** Keep the title for screen readers only. */
+  visuallyHidden?: boolean;
+  children: ReactNode;
+}
+
+/** The screen's heading; inside the dialog it also names the dialog. */
+export function Title({ id, className, visuallyHidden, children }: TitleProps) {
+  const classes = cn(visuallyHidden ? 'sr-only' : 'text-lg leading-snug font-semibold text-balance', className);
+  // An explicit `id={undefined}` would replace the id Radix links the dialog's name to.
+  const idProps = id ? { id } : {};
+  return useContext(InDialog) ? (
+    <RadixDialog.Title {...idProps} data-slot="title" className={classes}>
+      {children}
+    </RadixDialog.Title>
+  ) : (
+    <h2 {...idProps} data-slot="title" className={classes}>
+      {children}
+    </h2>
+  );
+}

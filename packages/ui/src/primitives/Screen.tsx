@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { cn } from '../lib/cn.ts';
+
+export interface ScreenProps {
+  /** Which screen (kebab-case), for tests and host CSS. */
+  name: string;
+  /** The View's status (`data-status`). */
+  status: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/** The root of every View: a padded column carrying `data-screen` and `data-status`. */
+export function Screen({ name, status, className, children }: ScreenProps) {
+  return (
+    <section
+      data-slot="screen"
+      data-screen={name}
+      data-status={status}
+      className={cn('flex min-h-0 flex-1 flex-col gap-4 px-6 pt-2 pb-6', className)}
+    >
+      {children}
+    </section>
+  );
+}
+
+/** Secondary text: instructions, captions. */
+export function Text({ className, children, id }: { className?: string; id?: string; children: ReactNode }) {
+  return (
+    <p id={id} data-slot="text" className={cn('text-sm text-muted-foreground', className)}>
+      {children}
+    </p>
+  );
+}

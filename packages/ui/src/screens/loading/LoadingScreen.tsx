@@ -1,0 +1,7 @@
+'use client';
+import { LoadingView } from './LoadingView.tsx';
+
+/** Shown until `useAuth().ready`; there is nothing to connect yet. */
+export function LoadingScreen() {
+  return <LoadingView />;
+}

@@ -1,0 +1,44 @@
+import type { CSSProperties } from 'react';
+
+export type FoyerTheme = 'light' | 'dark';
+
+const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+function channels(hex: string): [number, number, number] {
+  const digits = hex.length === 4 ? [...hex.slice(1)].map((d) => d + d).join('') : hex.slice(1);
+  return [0, 2, 4].map((i) => Number.parseInt(digits.slice(i, i + 2), 16) / 255) as [number, number, number];
+}
+
+/** WCAG relative luminance of an sRGB colour. */
+function luminance(hex: string): number {
+  const [r, g, b] = channels(hex).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
+    number,
+    number,
+    number,
+  ];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+
+/** The text colour (white or near-black) that reads best on the accent. */
+export function accentForeground(accent: string): '#ffffff' | '#111114' {
+  const l = luminance(accent);
+  return contrast(l, 1) >= contrast(l, luminance('#111114')) ? '#ffffff' : '#111114';
+}
+
+/**
+ * The CSS variables for an accent colour, applied with React's `style` prop on the
+ * `[data-foyer-root]` element (CSSOM: fine under a strict CSP). Anything but a #rgb or #rrggbb
+ * colour is ignored, and the theme's default accent stays.
+ */
+export function accentStyle(accent: string | null | undefined): CSSProperties {
+  if (!accent || !HEX.test(accent.trim())) return {};
+  const value = accent.trim();
+  return { '--foyer-accent': value, '--foyer-accent-foreground': accentForeground(value) } as CSSProperties;
+}
+
+/** Attributes for a `[data-foyer-root]` element: theme and accent. */
+export function themeRootProps(theme: FoyerTheme, accent?: string | null) {
+  return { 'data-foyer-root': '', 'data-foyer-theme': theme, style: accentStyle(accent) } as const;
+}
