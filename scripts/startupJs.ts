@@ -22,11 +22,21 @@ interface ManifestChunk {
 /** Builds the demo for production and measures each page's startup JavaScript. */
 export async function measureDemo(outDir: string, env: Record<string, string> = {}): Promise<EntrySize[]> {
   Object.assign(process.env, env);
-  await build({
-    configFile: new URL('../packages/demo/vite.config.ts', import.meta.url).pathname,
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true },
-  });
+  // Vite builds whatever NODE_ENV says, and Vitest sets it to 'test': React's development build would
+  // be measured (and tested) instead of the production one.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      configFile: new URL('../packages/demo/vite.config.ts', import.meta.url).pathname,
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   return Object.entries(manifest)
     .filter(([, chunk]) => chunk.isEntry)

@@ -4,11 +4,13 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createEmulator } from '@foyer/emulator';
 import { serveDemo } from '../../packages/demo/server.ts';
-import { measureDemo } from '../../scripts/startupJs.ts';
+import { type EntrySize, measureDemo } from '../../scripts/startupJs.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     demoUrl: string;
+    /** Startup JavaScript of each demo page, measured on the production build the tests run against. */
+    startupJs: EntrySize[];
   }
 }
 
@@ -16,10 +18,11 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const emulator = await createEmulator({ port: 0 });
   const outDir = mkdtempSync(join(tmpdir(), 'foyer-e2e-'));
-  await measureDemo(outDir, { FOYER_API_URL: emulator.url });
+  const startupJs = await measureDemo(outDir, { FOYER_API_URL: emulator.url });
   const demo = await serveDemo({ dir: outDir, apiUrl: emulator.url });
   project.provide('emulatorUrl', emulator.url);
   project.provide('demoUrl', demo.url);
+  project.provide('startupJs', startupJs);
   return async () => {
     await demo.close();
     await emulator.close();

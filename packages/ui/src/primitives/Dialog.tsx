@@ -1,6 +1,6 @@
 'use client';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import { cn } from '../lib/cn.ts';
 import { type FoyerTheme, themeRootProps } from '../theme/accent.ts';
 
@@ -41,10 +41,7 @@ export function DialogContent({ theme, accentColor, size, children }: DialogCont
   return (
     <RadixDialog.Portal>
       <div {...themeRootProps(theme, accentColor)} data-slot="dialog-root">
-        <RadixDialog.Overlay
-          data-slot="dialog-overlay"
-          className="fixed inset-0 z-[2147483646] bg-overlay data-[state=open]:animate-[foyer-fade-in_150ms_ease-out]"
-        />
+        <Overlay />
         <RadixDialog.Content
           data-slot="dialog-content"
           data-size={size}
@@ -62,6 +59,34 @@ export function DialogContent({ theme, accentColor, size, children }: DialogCont
         </RadixDialog.Content>
       </div>
     </RadixDialog.Portal>
+  );
+}
+
+/**
+ * The backdrop, ours rather than Radix's: Radix's Overlay locks scrolling by injecting a <style>
+ * element, which a strict Content-Security-Policy blocks. Mounted only while the dialog is open
+ * (it lives in the portal), it locks the page's scroll with CSSOM writes, which CSP allows.
+ * Clicks on it close the dialog through Radix's outside-pointer handling of the content.
+ */
+function Overlay() {
+  useEffect(() => {
+    const root = document.documentElement;
+    const { overflow, paddingRight } = root.style;
+    const scrollbarWidth = window.innerWidth - root.clientWidth;
+    root.style.overflow = 'hidden';
+    // Keep the page from shifting sideways when its scrollbar goes away.
+    if (scrollbarWidth > 0) root.style.paddingRight = `${scrollbarWidth}px`;
+    return () => {
+      root.style.overflow = overflow;
+      root.style.paddingRight = paddingRight;
+    };
+  }, []);
+  return (
+    <div
+      data-slot="dialog-overlay"
+      aria-hidden="true"
+      className="fixed inset-0 z-[2147483646] bg-overlay animate-[foyer-fade-in_150ms_ease-out] motion-reduce:animate-none"
+    />
   );
 }
 

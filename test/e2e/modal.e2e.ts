@@ -1,0 +1,150 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { emulatorClient } from '../support/emulatorClient.ts';
+import { uniqueEmail } from '../support/testCore.ts';
+import { launchChromium, openPage, type WatchedPage } from './support/browser.ts';
+import { ModalLoginPage } from './models/ModalLoginPage.ts';
+
+const emulator = emulatorClient(inject('emulatorUrl'));
+const INIT = '/api/v1/passwordless/init';
+let browser: Browser;
+let tab: WatchedPage;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser.close());
+beforeEach(async (context) => {
+  await emulator.reset();
+  context.onTestFinished(() => tab.close());
+});
+
+async function openDemo(viewport?: { width: number; height: number }) {
+  tab = await openPage(browser, viewport ? { viewport } : {});
+  // Time flows as usual; tests jump ahead with fastForward instead of waiting out the 30 s cooldown.
+  await tab.page.clock.install();
+  const modal = new ModalLoginPage(tab.page, inject('demoUrl'));
+  await modal.open();
+  return modal;
+}
+
+/** Failed responses the test provoked on purpose show up as console errors; nothing else may. */
+const unexpectedErrors = (allowed: RegExp[] = []) => tab.errors.filter((text) => !allowed.some((re) => re.test(text)));
+
+describe('default modal in the demo (Chromium, strict CSP)', () => {
+  it('logs a new visitor in with the code from the outbox, keeps the session on reload, logs out', async () => {
+    const modal = await openDemo();
+    const email = uniqueEmail('modal');
+    await modal.openModal();
+    // The dialog takes focus on the e-mail input; Submit stays disabled until the address is valid.
+    await expect.poll(() => modal.emailInput().evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await modal.page.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
+    const pageOverflow = () => modal.page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+    expect(await pageOverflow()).toBe('hidden');
+
+    await modal.submitEmail(email);
+    await modal.typeCode(await emulator.latestCode(email));
+    await modal.dialog().getByText('Success!').waitFor();
+    expect(await modal.status()).toBe('done');
+    // 0.9 s, then 1.4 s later the modal closes by itself.
+    await modal.dialog().waitFor({ state: 'detached', timeout: 5_000 });
+    expect(await modal.signedInAs().textContent()).toBe(email);
+    expect(await pageOverflow()).toBe('visible');
+
+    await modal.page.reload();
+    expect(await modal.signedInAs().textContent()).toBe(email);
+
+    await modal.page.getByRole('button', { name: 'Log out' }).click();
+    await modal.page.getByRole('button', { name: 'Log in' }).waitFor();
+    await modal.page.reload();
+    await modal.page.getByRole('button', { name: 'Log in' }).waitFor();
+    expect(await modal.signedInAs().count()).toBe(0);
+
+    expect(tab.cspViolations).toEqual([]);
+    expect(unexpectedErrors()).toEqual([]);
+  });
+
+  it('a wrong code shows the message and shakes, the boxes clear after 1.4 s, and the right code then logs in', async () => {
+    const modal = await openDemo();
+    const email = uniqueEmail('wrong');
+    await modal.openModal();
+    await modal.submitEmail(email);
+    const right = await emulator.latestCode(email);
+    await modal.typeCode(right === '000000' ? '111111' : '000000');
+
+    await modal.codeMessage().filter({ hasText: 'Invalid or expired verification code' }).waitFor();
+    expect(await modal.codeInput().getAttribute('data-shake')).toBe('');
+    await expect.poll(() => modal.codeInBoxes(), { timeout: 4_000 }).toBe('');
+    expect(await modal.codeInput().getAttribute('data-shake')).toBeNull();
+    await expect.poll(() => modal.box(1).evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await modal.page.keyboard.type(right);
+    await modal.dialog().waitFor({ state: 'detached', timeout: 5_000 });
+    expect(await modal.signedInAs().textContent()).toBe(email);
+    expect(tab.cspViolations).toEqual([]);
+    expect(unexpectedErrors([/status of 401/])).toEqual([]);
+  });
+
+  it("'Resend code' sends a new code and reads 'Code sent' for 30 s; the new code logs in", async () => {
+    const modal = await openDemo();
+    const email = uniqueEmail('resend');
+    await modal.openModal();
+    await modal.submitEmail(email);
+    await modal.page.getByRole('button', { name: 'Resend code' }).click();
+    await modal.dialog().getByText('Code sent').waitFor();
+    expect(await modal.page.getByRole('button', { name: 'Resend code' }).count()).toBe(0);
+    expect(await emulator.outbox(email)).toHaveLength(2);
+
+    await modal.page.clock.fastForward(29_000);
+    expect(await modal.dialog().getByText('Code sent').isVisible()).toBe(true);
+    await modal.page.clock.fastForward(1_500);
+    await modal.page.getByRole('button', { name: 'Resend code' }).waitFor();
+
+    await modal.typeCode(await emulator.latestCode(email));
+    await modal.dialog().waitFor({ state: 'detached', timeout: 5_000 });
+    expect(await modal.signedInAs().textContent()).toBe(email);
+  });
+
+  it('too many requests opens the error screen; its button closes the modal', async () => {
+    const modal = await openDemo();
+    await emulator.fault({ path: INIT, status: 429, body: { error: 'Too many requests', code: 'too_many_requests' }, times: 1 });
+    await modal.openModal();
+    await modal.emailInput().fill(uniqueEmail('limited'));
+    await modal.emailInput().press('Enter');
+    await modal.dialog().getByRole('heading', { name: 'Request failed' }).waitFor();
+    expect(await modal.dialog().getByText('Too many attempts.').isVisible()).toBe(true);
+    await modal.page.getByRole('button', { name: 'Try again later' }).click();
+    await modal.dialog().waitFor({ state: 'detached' });
+    expect(unexpectedErrors([/status of 429/])).toEqual([]);
+  });
+
+  it('an unreachable server shows the generic error screen, and Try again starts over', async () => {
+    const modal = await openDemo();
+    // Chromium quietly retries a request whose reused connection was reset, so drop more than once.
+    await emulator.fault({ path: INIT, drop: true, times: 3 });
+    await modal.openModal();
+    await modal.emailInput().fill(uniqueEmail('dropped'));
+    await modal.emailInput().press('Enter');
+    await modal.dialog().getByRole('heading', { name: 'Something went wrong' }).waitFor();
+    await emulator.clearFaults();
+    await modal.page.getByRole('button', { name: 'Try again' }).click();
+    await modal.emailInput().waitFor();
+    expect(await modal.status()).toBe('initial');
+  });
+
+  it('is a 360 px dialog on a wide screen and a bottom sheet at 440 px or narrower', async () => {
+    const wide = await openDemo({ width: 1280, height: 800 });
+    await wide.openModal();
+    const box = await wide.dialog().boundingBox();
+    expect(box?.width).toBe(360);
+    expect(box && Math.round(box.y + box.height / 2)).toBe(400);
+    await tab.close();
+
+    const narrow = await openDemo({ width: 400, height: 800 });
+    await narrow.openModal();
+    const sheet = await narrow.dialog().boundingBox();
+    expect(sheet?.width).toBe(400);
+    expect(sheet && Math.round(sheet.y + sheet.height)).toBe(800);
+    expect(tab.cspViolations).toEqual([]);
+  });
+});
