@@ -16,6 +16,9 @@ const config: StorybookConfig = {
     const plugins = process.env.VITEST ? [] : [(await import('@tailwindcss/vite')).default()];
     return mergeConfig(viteConfig, {
       plugins,
+      // The connected stories run the real emulator in the page (@foyer/emulator/in-process):
+      // pre-bundle its dependencies up front instead of re-optimising in the middle of a run.
+      optimizeDeps: { include: ['hono', 'hono/cors', 'jose'] },
       build: {
         rolldownOptions: {
           // Radix ships 'use client' directives; rolldown warns once per file (toolchain P5).

@@ -1,13 +1,14 @@
-import { FoyerProvider, memoryStorage } from '@foyer/headless';
+import { FoyerProvider, memoryStorage, routes } from '@foyer/headless';
+import { createInProcessEmulator, DEFAULT_APP_ID, type FaultInput, type InProcessEmulator, latestCode } from '@foyer/emulator/in-process';
 import { FoyerModal, useLogin } from '@foyer/ui';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createFakeApi, FAKE_CODE, type FakeApiOptions } from '../../packages/ui/src/testing/fakeApi.ts';
+import { wrongCode } from '../../packages/ui/src/testing/codes.ts';
 
 /**
- * The connected modal: `<FoyerModal>` inside `<FoyerProvider>`, against an in-memory fake of the
- * provider API (code 123456). The dialog is portalled to <body>: plays use `screen` (toolchain P6).
+ * The connected modal: `<FoyerModal>` inside `<FoyerProvider>`, against the real emulator running
+ * in the page (`@foyer/emulator/in-process`), one instance per story render; plays read the code
+ * from its outbox. The dialog is portalled to <body>: plays use `screen` (toolchain P6).
  */
 function OpenButton() {
   const { login } = useLogin();
@@ -23,33 +24,50 @@ function OpenButton() {
 }
 
 interface ConnectedProps {
+  emulator: InProcessEmulator;
   theme: 'light' | 'dark';
   accentColor?: string;
-  api?: FakeApiOptions;
 }
 
-function Connected({ theme, accentColor, api: apiOptions }: ConnectedProps) {
-  const [api] = useState(() => createFakeApi({ delayMs: 150, ...apiOptions }));
+function Connected({ emulator, theme, accentColor }: ConnectedProps) {
   return (
-    <FoyerProvider appId={api.appId} apiUrl={api.apiUrl} fetch={api.fetch} storage={memoryStorage()}>
+    <FoyerProvider appId={DEFAULT_APP_ID} apiUrl={emulator.url} fetch={emulator.fetch} storage={memoryStorage()}>
       <OpenButton />
       <FoyerModal theme={theme} {...(accentColor ? { accentColor } : {})} />
     </FoyerProvider>
   );
 }
 
+interface ModalStoryArgs {
+  /** Injected into the story's emulator before it renders; they win over the simulated latency. */
+  faults?: FaultInput[];
+}
+
+/** Simulated network latency on the routes the e-mail login calls, so loading states show. */
+const latency: FaultInput[] = [routes.appConfig.path, routes.emailInit.path, routes.emailAuthenticate.path].map((path) => ({
+  path,
+  delayMs: 150,
+}));
+
+const emulatorOf = (context: Pick<StoryContext, 'loaded'>) => (context.loaded as { emulator: InProcessEmulator }).emulator;
+
 const meta = {
   title: 'Modal/FoyerModal',
-  component: Connected,
-  args: { theme: 'light' },
-  render: (args, { globals }) => (
+  loaders: [
+    async ({ args }) => {
+      const emulator = await createInProcessEmulator();
+      for (const fault of [...(args.faults ?? []), ...latency]) emulator.faults.add(fault);
+      return { emulator };
+    },
+  ],
+  render: (_args, context) => (
     <Connected
-      {...args}
-      theme={globals.theme === 'dark' ? 'dark' : 'light'}
-      accentColor={typeof globals.accent === 'string' && globals.accent ? globals.accent : undefined}
+      emulator={emulatorOf(context)}
+      theme={context.globals.theme === 'dark' ? 'dark' : 'light'}
+      accentColor={typeof context.globals.accent === 'string' && context.globals.accent ? context.globals.accent : undefined}
     />
   ),
-} satisfies Meta<typeof Connected>;
+} satisfies Meta<ModalStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -65,23 +83,23 @@ async function openAndSubmitEmail(canvasElement: HTMLElement, address = 'ada@exa
 
 /** Landing → code → success (the modal then closes after 0.9 s + 1.4 s). */
 export const LogInWithEmail: Story = {
-  play: async ({ canvasElement }) => {
-    const dialog = await openAndSubmitEmail(canvasElement);
+  play: async (context) => {
+    const dialog = await openAndSubmitEmail(context.canvasElement);
     await within(dialog).findByRole('heading', { name: 'Enter confirmation code' });
     const [first] = within(dialog).getAllByRole('textbox', { name: /^Digit/ });
     await userEvent.click(first!);
-    await userEvent.paste(FAKE_CODE);
+    await userEvent.paste(latestCode(emulatorOf(context), 'ada@example.com'));
     await within(dialog).findByText('Success!');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
   },
 };
 
 export const WrongCode: Story = {
-  play: async ({ canvasElement }) => {
-    const dialog = await openAndSubmitEmail(canvasElement);
+  play: async (context) => {
+    const dialog = await openAndSubmitEmail(context.canvasElement);
     const [first] = await within(dialog).findAllByRole('textbox', { name: /^Digit/ });
     await userEvent.click(first!);
-    await userEvent.paste('000000');
+    await userEvent.paste(wrongCode(emulatorOf(context), 'ada@example.com'));
     await within(dialog).findByText('Invalid or expired verification code');
     await waitFor(() => expect(within(dialog).getAllByRole('textbox', { name: /^Digit/ })[0]).toHaveFocus(), {
       timeout: 3000,
@@ -90,7 +108,7 @@ export const WrongCode: Story = {
 };
 
 export const TooManyRequests: Story = {
-  args: { api: { faults: { '/api/v1/passwordless/init': { status: 429, body: { error: 'Too many requests' } } } } },
+  args: { faults: [{ path: routes.emailInit.path, status: 429, body: { error: 'Too many requests' } }] },
   play: async ({ canvasElement }) => {
     const dialog = await openAndSubmitEmail(canvasElement);
     await within(dialog).findByRole('heading', { name: 'Request failed' });

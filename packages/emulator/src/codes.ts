@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import { ErrorCode } from '@foyer/headless/core';
 import {
   CODE_MAX_ATTEMPTS,
@@ -55,8 +54,10 @@ export function verifyCode(core: EmulatorCore, appId: string, channel: OutboxCha
   state.codes.delete(key);
 }
 
+/** Constant-time comparison: the time taken does not depend on where the strings differ. */
 function sameCode(expected: string, given: string): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
+  if (expected.length !== given.length) return false;
+  let difference = 0;
+  for (let i = 0; i < expected.length; i++) difference |= expected.charCodeAt(i) ^ given.charCodeAt(i);
+  return difference === 0;
 }

@@ -1,25 +1,43 @@
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { base64url } from 'jose';
 import { CODE_LENGTH } from './constants.ts';
+
+/** Web Crypto only, so the emulator also runs in a browser (`@foyer/emulator/in-process`). */
+const randomBytes = (count: number) => crypto.getRandomValues(new Uint8Array(count));
+
+/** A uniform integer in [0, max) for 0 < max <= 2^32: rejection sampling, so no modulo bias. */
+function randomBelow(max: number): number {
+  const range = 2 ** 32;
+  const limit = range - (range % max);
+  const word = new Uint32Array(1);
+  do {
+    crypto.getRandomValues(word);
+  } while (word[0]! >= limit);
+  return word[0]! % max;
+}
 
 /** Opaque secret: `bytes` random bytes, base64url. */
 export function randomToken(bytes = 32): string {
-  return randomBytes(bytes).toString('base64url');
+  return base64url.encode(randomBytes(bytes));
 }
 
 /** A `CODE_LENGTH`-digit code, uniformly random, leading zeros allowed. */
 export function randomCode(): string {
-  return String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
+  return String(randomBelow(10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
 }
 
-/** Short readable ids for records (outbox, faults, sessions). */
+/**
+ * Short readable ids for records (outbox, faults, sessions): 20 random hex digits. Not
+ * `crypto.randomUUID`, which browsers offer only in secure contexts.
+ */
 export function randomId(prefix: string): string {
-  return `${prefix}_${randomUUID().replaceAll('-', '').slice(0, 20)}`;
+  const hex = Array.from(randomBytes(10), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${prefix}_${hex}`;
 }
 
 /** Lower-case alphanumeric, as provider user ids use after `did:privy:`. */
 export function randomUserSuffix(): string {
   const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
   let out = '';
-  for (let i = 0; i < 25; i++) out += alphabet[randomInt(0, alphabet.length)];
+  for (let i = 0; i < 25; i++) out += alphabet[randomBelow(alphabet.length)];
   return out;
 }

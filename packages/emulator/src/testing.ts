@@ -1,16 +1,20 @@
 import { buildPath, HEADER, routes, type LoginMode, type WireAuthResponse } from '@foyer/headless/core';
 import { DEFAULT_APP_ID } from './apps.ts';
-import type { Emulator } from './createEmulator.ts';
+import type { EmulatorControls } from './instance.ts';
+
+/** An instance served on a port (global `fetch`) or in-process (its own `fetch`). */
+type Reachable = { url: string; fetch?: typeof fetch };
 
 /** The most recent code "sent" to `to`; throws when there is none. For apps' own test suites. */
-export function latestCode(emulator: Pick<Emulator, 'outbox'>, to: string): string {
+export function latestCode(emulator: Pick<EmulatorControls, 'outbox'>, to: string): string {
   const [message] = emulator.outbox(to);
   if (!message) throw new Error(`No code was sent to ${to}`);
   return message.code;
 }
 
-async function post(emulator: Pick<Emulator, 'url'>, path: string, appId: string, body: unknown): Promise<unknown> {
-  const response = await fetch(`${emulator.url}${buildPath(path)}`, {
+async function post(emulator: Reachable, path: string, appId: string, body: unknown): Promise<unknown> {
+  const send = emulator.fetch ?? fetch;
+  const response = await send(`${emulator.url}${buildPath(path)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [HEADER.appId]: appId },
     body: JSON.stringify(body),
@@ -25,7 +29,7 @@ async function post(emulator: Pick<Emulator, 'url'>, path: string, appId: string
  * the auth envelope with its tokens. Creates the user unless `mode: 'no-signup'`.
  */
 export async function loginWithEmail(
-  emulator: Pick<Emulator, 'url' | 'outbox'>,
+  emulator: Reachable & Pick<EmulatorControls, 'outbox'>,
   email: string,
   options: { appId?: string; mode?: LoginMode } = {},
 ): Promise<WireAuthResponse> {

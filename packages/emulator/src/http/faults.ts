@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import type { HttpBindings } from '@hono/node-server';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { invalidData, jsonResponse } from './errors.ts';
+import type { EmulatorEnv } from './handle.ts';
 import { randomId } from '../random.ts';
 import { DEV_PREFIX } from './paths.ts';
 
@@ -120,7 +120,7 @@ export function createFaultStore(): FaultStore {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Applies injected faults to provider routes (never to preflights or `/__emulator/`). */
-export function faultMiddleware(store: FaultStore): MiddlewareHandler<{ Bindings: Partial<HttpBindings> }> {
+export function faultMiddleware(store: FaultStore): MiddlewareHandler<EmulatorEnv> {
   return async (c, next) => {
     const method = c.req.method.toUpperCase();
     if (method === 'OPTIONS' || c.req.path.startsWith(DEV_PREFIX)) return next();
@@ -128,9 +128,9 @@ export function faultMiddleware(store: FaultStore): MiddlewareHandler<{ Bindings
     if (!fault) return next();
     if (fault.delayMs) await sleep(fault.delayMs);
     if (fault.drop) {
-      const socket = c.env?.incoming?.socket;
-      if (!socket) throw new Error('Cannot drop the connection: no Node socket (not served by @hono/node-server)');
-      socket.destroy();
+      const dropConnection = c.env?.dropConnection;
+      if (!dropConnection) throw new Error('Cannot drop the connection: the server adapter offers no dropConnection');
+      dropConnection();
       return new Response(null, { status: 204 });
     }
     if (fault.status !== undefined) {

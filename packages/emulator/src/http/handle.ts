@@ -1,5 +1,4 @@
 import type { Context, Hono } from 'hono';
-import type { HttpBindings } from '@hono/node-server';
 import {
   ErrorCode,
   HEADER,
@@ -15,7 +14,13 @@ import { authenticate, bearerToken, type Authenticated } from '../sessions.ts';
 import { readBody } from './body.ts';
 import { ApiError, jsonResponse } from './errors.ts';
 
-export type EmulatorEnv = { Bindings: Partial<HttpBindings> };
+/** What the serving adapter passes with each request (none when it cannot drop connections). */
+export interface EmulatorBindings {
+  /** Ends the connection without an answer (the `drop` fault). */
+  dropConnection?: () => void;
+}
+
+export type EmulatorEnv = { Bindings: EmulatorBindings };
 export type EmulatorApp = Hono<EmulatorEnv>;
 
 /**

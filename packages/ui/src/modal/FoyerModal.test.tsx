@@ -4,11 +4,19 @@ import {
   FoyerProvider,
   type LoginComplete,
   memoryStorage,
+  routes,
   type WireAppConfig,
 } from '@foyer/headless';
+import {
+  createInProcessEmulator,
+  DEFAULT_APP_ID,
+  type FaultInput,
+  type InProcessEmulator,
+  latestCode,
+} from '@foyer/emulator/in-process';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeApi, FAKE_CODE, type FakeApiOptions } from '../testing/fakeApi.ts';
+import { wrongCode } from '../testing/codes.ts';
 import '../testing/matchers.ts';
 import { FoyerModal, type FoyerModalProps } from './FoyerModal.tsx';
 import type { LoginOptions } from './intents.ts';
@@ -29,17 +37,29 @@ function Opener({ options, onComplete, onError }: { options?: LoginOptions; onCo
   );
 }
 
-function setup({ api: apiOptions, modal, options }: { api?: FakeApiOptions; modal?: FoyerModalProps; options?: LoginOptions } = {}) {
-  const api = createFakeApi(apiOptions);
+/** A fresh in-process emulator per test: the real provider API, called through its own fetch. */
+let emulator: InProcessEmulator;
+
+interface SetupOptions {
+  /** Wire config fields over the emulator's default app. */
+  app?: Partial<WireAppConfig>;
+  faults?: FaultInput[];
+  modal?: FoyerModalProps;
+  options?: LoginOptions;
+}
+
+function setup({ app, faults = [], modal, options }: SetupOptions = {}) {
+  if (app) emulator.seed({ apps: [{ id: DEFAULT_APP_ID, ...app }] });
+  for (const fault of faults) emulator.faults.add(fault);
   const onComplete = vi.fn<(r: LoginComplete) => void>();
   const onError = vi.fn<(e: FoyerError) => void>();
   render(
-    <FoyerProvider appId={api.appId} apiUrl={api.apiUrl} fetch={api.fetch} storage={memoryStorage()} retryDelayMs={1}>
+    <FoyerProvider appId={DEFAULT_APP_ID} apiUrl={emulator.url} fetch={emulator.fetch} storage={memoryStorage()} retryDelayMs={1}>
       <Opener options={options} onComplete={onComplete} onError={onError} />
       <FoyerModal {...modal} />
     </FoyerProvider>,
   );
-  return { api, onComplete, onError };
+  return { onComplete, onError };
 }
 
 const open = async () => {
@@ -52,6 +72,8 @@ const emailInput = () => screen.getByRole('textbox', { name: 'Email address' });
 const boxes = () => screen.getAllByRole('textbox', { name: /^Digit/ }) as HTMLInputElement[];
 const pasteCode = (code: string) =>
   fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => code } });
+/** The code the emulator "sent" to the address `submitEmail` uses. */
+const sentCode = () => latestCode(emulator, 'ada@example.com');
 
 async function submitEmail(address = 'ada@example.com') {
   await screen.findByRole('textbox', { name: 'Email address' });
@@ -61,7 +83,8 @@ async function submitEmail(address = 'ada@example.com') {
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
-beforeEach(() => {
+beforeEach(async () => {
+  emulator = await createInProcessEmulator();
   vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
 });
 afterEach(() => {
@@ -76,7 +99,7 @@ describe('FoyerModal', () => {
   });
 
   it('logs in with an e-mail code: landing → code → success, then closes and calls onComplete', async () => {
-    const { api, onComplete, onError } = setup();
+    const { onComplete, onError } = setup();
     const dialog = await open();
     expect(isOpen()).toBe('true');
     expect(dialog).toHaveAttribute('data-size');
@@ -85,9 +108,9 @@ describe('FoyerModal', () => {
     await submitEmail();
     await screen.findByRole('heading', { name: 'Enter confirmation code' });
     expect(screenRoot()).toHaveAttribute('data-status', 'awaiting-code-input');
-    expect(api.calls.filter((c) => c.path === '/api/v1/passwordless/init')).toHaveLength(1);
+    expect(emulator.outbox('ada@example.com')).toHaveLength(1);
 
-    pasteCode(FAKE_CODE);
+    pasteCode(sentCode());
     await waitFor(() => expect(screenRoot()).toHaveAttribute('data-status', 'done'));
     expect(screen.getByText('Success!')).toBeInTheDocument();
     expect(onComplete).not.toHaveBeenCalled();
@@ -108,28 +131,29 @@ describe('FoyerModal', () => {
     await open();
     await submitEmail();
     await screen.findByRole('heading', { name: 'Enter confirmation code' });
-    pasteCode('000000');
+    const wrong = wrongCode(emulator, 'ada@example.com');
+    pasteCode(wrong);
     await screen.findByText('Invalid or expired verification code');
     expect(screenRoot()).toHaveAttribute('data-status', 'error');
     expect(document.querySelector('[data-slot="code-input"]')).toHaveAttribute('data-shake');
-    expect(boxes().map((b) => b.value).join('')).toBe('000000');
+    expect(boxes().map((b) => b.value).join('')).toBe(wrong);
 
     await advance(WRONG_CODE_RESET_MS);
     await waitFor(() => expect(boxes().map((b) => b.value).join('')).toBe(''));
     expect(document.querySelector('[data-slot="code-input"]')).not.toHaveAttribute('data-shake');
     expect(boxes()[0]).toHaveFocus();
 
-    pasteCode(FAKE_CODE);
+    pasteCode(sentCode());
     await waitFor(() => expect(screenRoot()).toHaveAttribute('data-status', 'done'));
   });
 
   it("'Resend code' resends and shows 'Code sent' for 30 s", async () => {
-    const { api } = setup();
+    setup();
     await open();
     await submitEmail();
     fireEvent.click(await screen.findByRole('button', { name: 'Resend code' }));
     await screen.findByText('Code sent');
-    expect(api.calls.filter((c) => c.path === '/api/v1/passwordless/init')).toHaveLength(2);
+    expect(emulator.outbox('ada@example.com')).toHaveLength(2);
     await advance(30_000);
     await screen.findByRole('button', { name: 'Resend code' });
   });
@@ -157,7 +181,7 @@ describe('FoyerModal', () => {
 
   it('too many requests: the error screen; its button closes and onError gets the error', async () => {
     const { onError } = setup({
-      api: { faults: { '/api/v1/passwordless/init': { status: 429, body: { error: 'Too many requests' } } } },
+      faults: [{ path: routes.emailInit.path, status: 429, body: { error: 'Too many requests' } }],
     });
     await open();
     await submitEmail();
@@ -171,7 +195,7 @@ describe('FoyerModal', () => {
 
   it('a 400 shows the server message; Try again starts over', async () => {
     setup({
-      api: { faults: { '/api/v1/passwordless/init': { status: 400, body: { error: 'Domain not allowed' }, times: 1 } } },
+      faults: [{ path: routes.emailInit.path, status: 400, body: { error: 'Domain not allowed' }, times: 1 }],
     });
     await open();
     await submitEmail();
@@ -184,12 +208,12 @@ describe('FoyerModal', () => {
   });
 
   it("a '+' address is refused inline when the app disables plus addresses", async () => {
-    const { api } = setup({ api: { config: { disable_plus_emails: true } } });
+    setup({ app: { disable_plus_emails: true } });
     await open();
     await submitEmail('ada+1@example.com');
     expect(await screen.findByText("Please enter a valid email address without a '+'.")).toBeInTheDocument();
     expect(screenRoot()).toHaveAttribute('data-status', 'error');
-    expect(api.calls.some((c) => c.path === '/api/v1/passwordless/init')).toBe(false);
+    expect(emulator.outbox()).toEqual([]);
     fireEvent.change(emailInput(), { target: { value: 'ada@example.com' } });
     await waitFor(() => expect(screenRoot()).toHaveAttribute('data-status', 'initial'));
   });
@@ -216,19 +240,23 @@ describe('FoyerModal', () => {
   });
 
   it('applies config: header, logo, truncated message, terms footer, prefill, Recent', async () => {
-    const config: Partial<WireAppConfig> = {
-      name: 'Acme',
-      logo_url: 'https://example.com/logo.png',
-      terms_and_conditions_url: 'https://example.com/terms',
-      privacy_policy_url: 'javascript:alert(1)',
-    };
+    emulator.seed({
+      apps: [
+        {
+          id: DEFAULT_APP_ID,
+          name: 'Acme',
+          logo_url: 'https://example.com/logo.png',
+          terms_and_conditions_url: 'https://example.com/terms',
+          privacy_policy_url: 'javascript:alert(1)',
+        },
+      ],
+    });
     const loginMessage = 'x'.repeat(150);
-    const api = createFakeApi({ config });
     render(
       <FoyerProvider
-        appId={api.appId}
-        apiUrl={api.apiUrl}
-        fetch={api.fetch}
+        appId={DEFAULT_APP_ID}
+        apiUrl={emulator.url}
+        fetch={emulator.fetch}
         storage={memoryStorage()}
         config={{ appearance: { landingHeader: 'Welcome to Acme', loginMessage } }}
       >
@@ -269,7 +297,7 @@ describe('FoyerModal accessibility', () => {
 
 describe('FoyerModal readiness and guards', () => {
   it('shows a spinner until the kit is ready', async () => {
-    setup({ api: { delayMs: 50 } });
+    setup({ faults: [{ method: 'GET', path: routes.appConfig.path, delayMs: 50 }] });
     await open();
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     expect(screenRoot()).toHaveAttribute('data-status', 'loading');
@@ -282,7 +310,7 @@ describe('FoyerModal readiness and guards', () => {
     await open();
     await submitEmail();
     await screen.findByRole('heading', { name: 'Enter confirmation code' });
-    pasteCode(FAKE_CODE);
+    pasteCode(sentCode());
     await waitFor(() => expect(screenRoot()).toHaveAttribute('data-status', 'done'));
     await advance(SUCCESS_DELAY_MS + SUCCESS_CLOSE_DELAY_MS);
     await waitFor(() => expect(onComplete).toHaveBeenCalledOnce());
