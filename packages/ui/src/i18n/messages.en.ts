@@ -47,6 +47,25 @@ export const messages = {
   errorScreen: {
     tooManyRequests: { title: 'Request failed', detail: 'Too many attempts.', action: 'Try again later' },
     notAllowed: { title: 'Not allowed', detail: 'This login method is not enabled for this app.', action: 'Try another method' },
+    /** Spec §2 'Allowlist rejection': the defaults; `allowlist_config` may replace all three. */
+    allowlistRejected: { title: "You don't have access to this app", detail: 'Have you been invited?', action: 'Try another account' },
+    /** Spec §2 'User limit'. */
+    userLimit: {
+      title: 'Unable to sign in',
+      detail: 'This application has reached its user limit and cannot sign in new users.',
+      action: 'Go back',
+    },
+    /** Spec §2 'Account not found' (a no-signup login of an unknown address). */
+    accountNotFound: {
+      title: 'Account not found',
+      detail: 'Please try logging in again or go to {app} to create an account.',
+      action: 'Try logging in again',
+    },
+    linkedToAnotherUser: {
+      title: 'Authentication failed',
+      detail: 'This account has already been linked to another user.',
+      action: 'Try again',
+    },
     /** API errors with status 400 or 422: the detail is the server's message. */
     serverMessage: { title: 'Something went wrong', action: 'Try again' },
     unknown: { title: 'Something went wrong', detail: 'Try again later', action: 'Try again' },

@@ -207,6 +207,36 @@ describe('FoyerModal', () => {
     await screen.findByRole('heading', { name: 'Enter confirmation code' });
   });
 
+  it('a no-signup login of an unknown address shows Account not found; its button starts over', async () => {
+    const { onError } = setup({ options: { disableSignup: true } });
+    await open();
+    await submitEmail('stranger@example.com');
+    await screen.findByRole('heading', { name: 'Enter confirmation code' });
+    pasteCode(latestCode(emulator, 'stranger@example.com'));
+    expect(await screen.findByRole('heading', { name: 'Account not found' })).toBeInTheDocument();
+    expect(screen.getByText('Please try logging in again or go to Foyer Demo to create an account.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try logging in again' }));
+    expect(await screen.findByRole('textbox', { name: 'Email address' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(onError).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ code: ErrorCode.USER_EXITED_AUTH_FLOW })));
+  });
+
+  it("an address off the allowlist shows the app's allowlist copy, its button linking out", async () => {
+    setup({
+      app: {
+        allowlist_enabled: true,
+        allowlist_config: { error_title: 'Acme is invite-only', error_detail: null, cta_text: 'Join the waitlist', cta_link: 'https://acme.test/waitlist' },
+      },
+    });
+    await open();
+    await submitEmail('outsider@example.com');
+    await screen.findByRole('heading', { name: 'Enter confirmation code' });
+    pasteCode(latestCode(emulator, 'outsider@example.com'));
+    expect(await screen.findByRole('heading', { name: 'Acme is invite-only' })).toBeInTheDocument();
+    expect(screen.getByText('Have you been invited?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Join the waitlist' })).toHaveAttribute('href', 'https://acme.test/waitlist');
+  });
+
   it("a '+' address is refused inline when the app disables plus addresses", async () => {
     setup({ app: { disable_plus_emails: true } });
     await open();

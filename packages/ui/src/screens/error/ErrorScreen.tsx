@@ -1,5 +1,5 @@
 'use client';
-import type { FoyerError } from '@foyer/headless';
+import { type FoyerError, useAppConfig } from '@foyer/headless';
 import { errorScreenStatus } from './errorScreenCopy.ts';
 import { ErrorView } from './ErrorView.tsx';
 
@@ -10,7 +10,15 @@ export interface ErrorScreenProps {
   onClose(): void;
 }
 
-/** 'Try again later' closes the modal; the other buttons start over. */
+/** 'Try again later' closes the modal; the other buttons start over (or link out, for the allowlist). */
 export function ErrorScreen({ error, onRetry, onClose }: ErrorScreenProps) {
-  return <ErrorView error={error} onAction={errorScreenStatus(error) === 'too-many-requests' ? onClose : onRetry} />;
+  const config = useAppConfig();
+  return (
+    <ErrorView
+      error={error}
+      appName={config?.name ?? null}
+      allowlist={config?.allowlistConfig ?? null}
+      onAction={errorScreenStatus(error) === 'too-many-requests' ? onClose : onRetry}
+    />
+  );
 }
