@@ -9,6 +9,11 @@
  */
 export { FoyerModal, type FoyerModalProps } from './modal/FoyerModal.tsx';
 export { useLogin, type UseLoginParameters, type UseLoginReturnType } from './modal/useLogin.ts';
+export {
+  useLinkAccount,
+  type UseLinkAccountParameters,
+  type UseLinkAccountReturnType,
+} from './modal/useLinkAccount.ts';
 export { useModalStatus } from './modal/useModalStatus.ts';
 export type { IntentType, LoginOptions } from './modal/intents.ts';
 

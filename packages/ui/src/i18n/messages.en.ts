@@ -15,6 +15,8 @@ export const messages = {
   landing: {
     /** Spec §2: the default header; `appearance.landingHeader` replaces it. */
     header: 'Log in or sign up',
+    /** The same screen when it adds an address to the logged-in user (link mode). */
+    linkEmailHeader: 'Link your email',
     logoAlt: '{app} logo',
     recent: 'Recent',
   },

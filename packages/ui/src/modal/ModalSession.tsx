@@ -56,6 +56,7 @@ export function ModalSession({ intent, state, theme, accentColor }: ModalSession
       {screen === 'landing' ? (
         <LandingScreen
           emailLogin={emailLogin}
+          intentType={intent.type}
           options={intent.options}
           defaultEmail={lastEmail}
           onEmailSubmit={setLastEmail}

@@ -1,8 +1,7 @@
 'use client';
-import { type FoyerError, type LoginComplete, useAuth, useFoyerStore } from '@foyer/headless';
-import { useCallback, useEffect, useRef } from 'react';
+import type { FoyerError, LoginComplete } from '@foyer/headless';
 import type { LoginOptions } from './intents.ts';
-import { dispatchModal } from './modalStore.ts';
+import { useOpenIntent } from './useOpenIntent.ts';
 
 export interface UseLoginParameters {
   /** Fires when the modal closes after a successful login. */
@@ -17,36 +16,12 @@ export interface UseLoginReturnType {
 }
 
 /** Opens `<FoyerModal>` for a login. Needs a `<FoyerModal>` inside the same `<FoyerProvider>`. */
-export function useLogin(params: UseLoginParameters = {}): UseLoginReturnType {
-  const store = useFoyerStore();
-  const { authenticated } = useAuth();
-  const latest = useRef({ params, authenticated });
-  useEffect(() => {
-    latest.current = { params, authenticated };
-  });
-
-  const login = useCallback(
-    (options: LoginOptions = {}) => {
-      if (latest.current.authenticated) {
-        console.warn('[foyer] login() was called while a user is logged in; log out first, or link an account instead.');
-        return;
-      }
-      dispatchModal(store, {
-        type: 'open',
-        intent: {
-          type: 'login',
-          options,
-          callbacks: () => ({
-            onComplete: (result) => {
-              if ('isNewUser' in result) latest.current.params.onComplete?.(result);
-            },
-            onError: (error) => latest.current.params.onError?.(error),
-          }),
-        },
-      });
+export function useLogin({ onComplete, onError }: UseLoginParameters = {}): UseLoginReturnType {
+  const login = useOpenIntent('login', {
+    onComplete: (result) => {
+      if ('isNewUser' in result) onComplete?.(result);
     },
-    [store],
-  );
-
+    onError: (error) => onError?.(error),
+  });
   return { login };
 }

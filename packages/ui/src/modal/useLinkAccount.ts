@@ -1,0 +1,28 @@
+'use client';
+import type { FoyerError, LinkComplete } from '@foyer/headless';
+import { useCallback } from 'react';
+import { useOpenIntent } from './useOpenIntent.ts';
+
+export interface UseLinkAccountParameters {
+  /** Fires when the modal closes after the account was linked: `{ user, linkMethod, linkedAccount }`. */
+  onSuccess?: (result: LinkComplete) => void;
+  /** Fires when the modal closes after an error, or early (`ErrorCode.USER_EXITED_LINK_FLOW`). */
+  onError?: (error: FoyerError) => void;
+}
+
+export interface UseLinkAccountReturnType {
+  /** Opens the modal to add an e-mail address to the logged-in user. Refused (with a warning) without one. */
+  linkEmail(): void;
+}
+
+/** Opens `<FoyerModal>` to link an account to the logged-in user (spec §1: link mode). */
+export function useLinkAccount({ onSuccess, onError }: UseLinkAccountParameters = {}): UseLinkAccountReturnType {
+  const open = useOpenIntent('link', {
+    onComplete: (result) => {
+      if ('linkMethod' in result) onSuccess?.(result);
+    },
+    onError: (error) => onError?.(error),
+  });
+  const linkEmail = useCallback(() => open({ loginMethods: ['email'] }), [open]);
+  return { linkEmail };
+}

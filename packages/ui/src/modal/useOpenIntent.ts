@@ -1,0 +1,38 @@
+'use client';
+import { useAuth, useFoyerStore } from '@foyer/headless';
+import { useCallback, useEffect, useRef } from 'react';
+import type { IntentCallbacks, IntentType, LoginOptions } from './intents.ts';
+import { dispatchModal } from './modalStore.ts';
+
+/** Who may start an intent: login needs a visitor, link (and update) a logged-in user. */
+const needsUser: Record<IntentType, boolean> = { login: false, 'connect-or-create': false, link: true, update: true };
+
+const refusal = (type: IntentType) =>
+  needsUser[type]
+    ? `[foyer] ${type} needs a logged-in user; log in first.`
+    : `[foyer] ${type} was called while a user is logged in; log out first, or link an account instead.`;
+
+/**
+ * Opens `<FoyerModal>` for an intent. The callbacks are read when the modal closes, so the latest
+ * render's functions are used; the returned opener keeps its identity. A call the session does not
+ * allow (login while logged in, link while logged out) is refused with a warning.
+ */
+export function useOpenIntent(type: IntentType, callbacks: IntentCallbacks): (options?: LoginOptions) => void {
+  const store = useFoyerStore();
+  const { authenticated } = useAuth();
+  const latest = useRef({ callbacks, authenticated });
+  useEffect(() => {
+    latest.current = { callbacks, authenticated };
+  });
+
+  return useCallback(
+    (options: LoginOptions = {}) => {
+      if (latest.current.authenticated !== needsUser[type]) {
+        console.warn(refusal(type));
+        return;
+      }
+      dispatchModal(store, { type: 'open', intent: { type, options, callbacks: () => latest.current.callbacks } });
+    },
+    [store, type],
+  );
+}
