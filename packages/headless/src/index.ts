@@ -10,7 +10,14 @@ export type { CompleteFor, FlowCallbacks, FlowIntent, LinkComplete, LoginComplet
 
 export { FoyerProvider, type FoyerProviderProps } from './react/FoyerProvider.tsx';
 export { useFoyerStore } from './react/context.ts';
-export { useAppConfig, useAuth, useIdentityToken, useRecentLoginMethod, type UseAuthReturnType } from './react/useAuth.ts';
+export {
+  useAppConfig,
+  useAppConfigError,
+  useAuth,
+  useIdentityToken,
+  useRecentLoginMethod,
+  type UseAuthReturnType,
+} from './react/useAuth.ts';
 
 export {
   emailLoginStatuses,

@@ -40,6 +40,8 @@ export interface FoyerCore {
   now: () => number;
   /** Fetch the app config and settle the stored session, once; `ready` turns true after. */
   start(): Promise<void>;
+  /** Fetch the app config again (after a failure); concurrent calls share one request. */
+  reloadConfig(): Promise<void>;
   /** Remember the method of a successful login, for the 'Recent' chip. */
   rememberLoginMethod(method: string): void;
   /** Fire-and-forget analytics event: never retried, never throws. */
@@ -74,16 +76,26 @@ export function createFoyerCore(options: FoyerCoreOptions): FoyerCore {
       .catch(() => undefined);
   }
 
-  async function loadConfig(): Promise<void> {
-    try {
-      const wire = await api.call('appConfig', { params: { app_id: appId } });
-      const { config, warnings } = resolveAppConfig(wire, options.config);
-      for (const warning of warnings) console.warn(`[foyer] ${warning}`);
-      store.set(appConfigAtom, config);
-      track('sdk_initialize', { config: options.config ?? {} });
-    } catch (error) {
-      store.set(configErrorAtom, toFoyerError(error));
-    }
+  let loading: Promise<void> | null = null;
+  /** Never throws: a failure lands in `configErrorAtom` (and the console, for the app's developer). */
+  function loadConfig(): Promise<void> {
+    loading ??= (async () => {
+      store.set(configErrorAtom, null);
+      try {
+        const wire = await api.call('appConfig', { params: { app_id: appId } });
+        const { config, warnings } = resolveAppConfig(wire, options.config);
+        for (const warning of warnings) console.warn(`[foyer] ${warning}`);
+        store.set(appConfigAtom, config);
+        track('sdk_initialize', { config: options.config ?? {} });
+      } catch (error) {
+        const failure = toFoyerError(error);
+        console.error(`[foyer] The app config could not be loaded (${failure.code}): ${failure.message}`);
+        store.set(configErrorAtom, failure);
+      }
+    })().finally(() => {
+      loading = null;
+    });
+    return loading;
   }
 
   let started: Promise<void> | undefined;
@@ -103,6 +115,7 @@ export function createFoyerCore(options: FoyerCoreOptions): FoyerCore {
     session,
     now,
     start,
+    reloadConfig: loadConfig,
     rememberLoginMethod(method) {
       storage.setItem(recentKey, method);
       store.set(recentLoginMethodAtom, method);

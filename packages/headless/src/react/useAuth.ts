@@ -1,7 +1,8 @@
 'use client';
 import { useAtomValue } from 'jotai/react';
 import type { AppConfig } from '../core/config/types.ts';
-import { readyAtom, recentLoginMethodAtom, tokensAtom, userAtom, appConfigAtom } from '../core/store/atoms.ts';
+import type { FoyerError } from '../core/errors/FoyerError.ts';
+import { appConfigAtom, configErrorAtom, readyAtom, recentLoginMethodAtom, tokensAtom, userAtom } from '../core/store/atoms.ts';
 import type { User } from '../core/user.ts';
 import { useFoyerCore } from './context.ts';
 
@@ -32,6 +33,15 @@ export function useIdentityToken(): { identityToken: string | null } {
 /** The merged app config, or null until it has been fetched. */
 export function useAppConfig(): AppConfig | null {
   return useAtomValue(appConfigAtom, { store: useFoyerCore().store });
+}
+
+/**
+ * Why the app config could not be used (unreachable server, unknown app id, a config that breaks a
+ * rule of spec §5), or null; `retry` fetches it again. Without a config the kit falls back to nothing.
+ */
+export function useAppConfigError(): { error: FoyerError | null; retry(): Promise<void> } {
+  const core = useFoyerCore();
+  return { error: useAtomValue(configErrorAtom, { store: core.store }), retry: core.reloadConfig };
 }
 
 /** The method of the last successful login on this device, for a 'Recent' marker. */

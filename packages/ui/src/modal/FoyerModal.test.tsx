@@ -237,6 +237,18 @@ describe('FoyerModal', () => {
     expect(screen.getByRole('link', { name: 'Join the waitlist' })).toHaveAttribute('href', 'https://acme.test/waitlist');
   });
 
+  it('an app config that could not be loaded shows the error screen; Try again fetches it again', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    setup({ faults: [{ path: routes.appConfig.path, status: 503, times: 4 }] });
+    await open();
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screenRoot()).toHaveAttribute('data-status', 'unknown');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('textbox', { name: 'Email address' })).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('The app config could not be loaded'));
+    error.mockRestore();
+  });
+
   it("a '+' address is refused inline when the app disables plus addresses", async () => {
     setup({ app: { disable_plus_emails: true } });
     await open();

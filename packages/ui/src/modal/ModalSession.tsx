@@ -1,5 +1,5 @@
 'use client';
-import { useAuth, useEmailLogin, useFoyerStore } from '@foyer/headless';
+import { useAppConfig, useAppConfigError, useAuth, useEmailLogin, useFoyerStore } from '@foyer/headless';
 import { useEffect, useState } from 'react';
 import { DialogContent } from '../primitives/Dialog.tsx';
 import { EnterCodeScreen } from '../screens/email/EnterCodeScreen.tsx';
@@ -27,6 +27,8 @@ export interface ModalSessionProps {
 export function ModalSession({ intent, state, theme, accentColor }: ModalSessionProps) {
   const store = useFoyerStore();
   const { ready } = useAuth();
+  const config = useAppConfig();
+  const configError = useAppConfigError();
   const emailLogin = useEmailLogin({
     intent: intent.type === 'link' ? 'link' : 'login',
     onComplete: (result) => dispatchModal(store, { type: 'complete', result }),
@@ -39,7 +41,8 @@ export function ModalSession({ intent, state, theme, accentColor }: ModalSession
     if (event) dispatchModal(store, event);
   }, [emailLogin.state, current, store]);
 
-  const screen = ready ? current : 'loading';
+  // Without a usable app config nothing can be offered: its error, with a retry that fetches it again.
+  const screen = !ready || (!config && !configError.error) ? 'loading' : configError.error ? 'config-error' : current;
   const back =
     screen === 'enter-code' && last
       ? () => {
@@ -64,6 +67,13 @@ export function ModalSession({ intent, state, theme, accentColor }: ModalSession
       ) : null}
       {screen === 'enter-code' ? (
         <EnterCodeScreen emailLogin={emailLogin} onLoggedIn={() => dispatchModal(store, { type: 'close' })} />
+      ) : null}
+      {screen === 'config-error' && configError.error ? (
+        <ErrorScreen
+          error={configError.error}
+          onRetry={() => void configError.retry()}
+          onClose={() => dispatchModal(store, { type: 'close' })}
+        />
       ) : null}
       {screen === 'error' && error ? (
         <ErrorScreen

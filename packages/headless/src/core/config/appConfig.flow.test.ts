@@ -1,7 +1,7 @@
 import { createEmulator, type Emulator } from '@foyer/emulator';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestCore, DEMO_APP_ID } from '../../../../../test/support/testCore.ts';
-import { createFoyerCore } from '../createFoyerCore.ts';
+import { createFoyerCore, type FoyerCoreOptions } from '../createFoyerCore.ts';
 import { ErrorCode } from '../errors/codes.ts';
 import { appConfigAtom, configErrorAtom, readyAtom } from '../store/atoms.ts';
 import type { FoyerConfig } from './types.ts';
@@ -11,10 +11,15 @@ beforeAll(async () => {
   emulator = await createEmulator({ port: 0 });
 });
 afterAll(() => emulator.close());
-beforeEach(() => emulator.reset());
+beforeEach(() => {
+  emulator.reset();
+  // A config that cannot be used is reported on the console; tests assert on it where it matters.
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  return () => vi.restoreAllMocks();
+});
 
-async function started(config?: FoyerConfig, appId = DEMO_APP_ID) {
-  const test = createTestCore(emulator, { appId, ...(config ? { config } : {}) });
+async function started(config?: FoyerConfig, appId = DEMO_APP_ID, options: Partial<FoyerCoreOptions> = {}) {
+  const test = createTestCore(emulator, { appId, ...(config ? { config } : {}), ...options });
   await test.core.start();
   return { ...test, appConfig: test.core.store.get(appConfigAtom), configError: test.core.store.get(configErrorAtom) };
 }
@@ -86,6 +91,20 @@ describe('app config against the emulator', () => {
   it('reports an unknown app as a config error', async () => {
     const { configError } = await started(undefined, 'unknown-app-0000000000001');
     expect(configError?.code).toBe(ErrorCode.MISSING_OR_INVALID_APP_ID);
+  });
+
+  it('reports an unreachable server, tells the developer, and loads on reloadConfig()', async () => {
+    emulator.faults.add({ path: '/api/v1/apps/:app_id', status: 503, times: 4 });
+    const { configError, appConfig, core, count } = await started(undefined, DEMO_APP_ID, { retryDelayMs: 1 });
+    expect(appConfig).toBeNull();
+    expect(configError).toMatchObject({ kind: 'api', status: 503 });
+    expect(core.store.get(readyAtom)).toBe(true);
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('The app config could not be loaded'));
+
+    await Promise.all([core.reloadConfig(), core.reloadConfig()]);
+    expect(count(`/api/v1/apps/${DEMO_APP_ID}`)).toBe(5);
+    expect(core.store.get(configErrorAtom)).toBeNull();
+    expect(core.store.get(appConfigAtom)?.id).toBe(DEMO_APP_ID);
   });
 
   it('sends sdk_initialize once', async () => {
