@@ -6,7 +6,14 @@ export * from './core/index.ts';
 export { createFoyerCore, type FoyerCore, type FoyerCoreOptions } from './core/createFoyerCore.ts';
 export { browserStorage, memoryStorage, type FoyerStorage } from './core/storage.ts';
 export type { FoyerStore } from './core/store/atoms.ts';
-export type { CompleteFor, FlowCallbacks, FlowIntent, LinkComplete, LoginComplete } from './core/flow/types.ts';
+export type {
+  CompleteFor,
+  FlowCallbacks,
+  FlowIntent,
+  LinkComplete,
+  LoginComplete,
+  UpdateComplete,
+} from './core/flow/types.ts';
 
 export { FoyerProvider, type FoyerProviderProps } from './react/FoyerProvider.tsx';
 export { useFoyerStore } from './react/context.ts';

@@ -14,6 +14,11 @@ export {
   type UseLinkAccountParameters,
   type UseLinkAccountReturnType,
 } from './modal/useLinkAccount.ts';
+export {
+  useUpdateAccount,
+  type UseUpdateAccountParameters,
+  type UseUpdateAccountReturnType,
+} from './modal/useUpdateAccount.ts';
 export { useModalStatus } from './modal/useModalStatus.ts';
 export type { IntentType, LoginOptions } from './modal/intents.ts';
 

@@ -17,6 +17,8 @@ export const messages = {
     header: 'Log in or sign up',
     /** The same screen when it adds an address to the logged-in user (link mode). */
     linkEmailHeader: 'Link your email',
+    /** Spec §2 'Update screens': replacing the logged-in user's address. */
+    updateEmailHeader: 'Update your email',
     logoAlt: '{app} logo',
     recent: 'Recent',
   },

@@ -30,7 +30,7 @@ export function ModalSession({ intent, state, theme, accentColor }: ModalSession
   const config = useAppConfig();
   const configError = useAppConfigError();
   const emailLogin = useEmailLogin({
-    intent: intent.type === 'link' ? 'link' : 'login',
+    intent: intent.type === 'link' || intent.type === 'update' ? intent.type : 'login',
     onComplete: (result) => dispatchModal(store, { type: 'complete', result }),
   });
   const [lastEmail, setLastEmail] = useState<string>();

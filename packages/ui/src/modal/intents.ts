@@ -1,5 +1,5 @@
 import { ErrorCode, FoyerError, type FoyerErrorCode, type LoginMethod } from '@foyer/headless';
-import type { LinkComplete, LoginComplete } from '@foyer/headless';
+import type { LinkComplete, LoginComplete, UpdateComplete } from '@foyer/headless';
 
 /** Spec §1: what the open modal is for. */
 export type IntentType = 'login' | 'link' | 'update' | 'connect-or-create';
@@ -14,7 +14,7 @@ export interface LoginOptions {
   disableSignup?: boolean;
 }
 
-export type IntentResult = LoginComplete | LinkComplete;
+export type IntentResult = LoginComplete | LinkComplete | UpdateComplete;
 
 /** The opener's callbacks; read at settle time, so the latest render's functions are used. */
 export interface IntentCallbacks {

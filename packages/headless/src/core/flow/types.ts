@@ -17,11 +17,21 @@ export interface LinkComplete<Method extends string = string> {
   linkedAccount: LinkedAccount | null;
 }
 
-export type FlowIntent = 'login' | 'link';
+/** Passed to `onComplete` after the signed-in user replaced an account (e-mail or phone) with a new one. */
+export interface UpdateComplete<Method extends string = string> {
+  user: User;
+  updateMethod: Method;
+  updatedAccount: LinkedAccount | null;
+}
+
+/** Log a visitor in, add an account to the signed-in user, or replace one of theirs (spec §1). */
+export type FlowIntent = 'login' | 'link' | 'update';
 
 export type CompleteFor<Intent extends FlowIntent, Method extends string> = Intent extends 'link'
   ? LinkComplete<Method>
-  : LoginComplete<Method>;
+  : Intent extends 'update'
+    ? UpdateComplete<Method>
+    : LoginComplete<Method>;
 
 /** Callbacks every login/link hook takes. */
 export interface FlowCallbacks<Intent extends FlowIntent, Method extends string> {

@@ -169,6 +169,26 @@ describe('e-mail login flow against the emulator', () => {
     });
   });
 
+  it("updates the signed-in user's address to a new one verified by its code", async () => {
+    const visitor = await setup('update');
+    await expect(visitor.flow.commands.sendCode({ email: uniqueEmail() })).rejects.toMatchObject({ code: ErrorCode.MUST_BE_AUTHENTICATED });
+    const login = await setup();
+    const old = uniqueEmail('old');
+    await login.flow.commands.sendCode({ email: old });
+    await login.flow.commands.loginWithCode({ code: await login.code(old) });
+
+    const update = await setup('update', login.core);
+    const next = uniqueEmail('new');
+    await update.flow.commands.sendCode({ email: next });
+    await expect(update.flow.commands.loginWithCode({ code: await update.code(next) })).resolves.toMatchObject({ intent: 'update' });
+    expect(update.onComplete).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ updateMethod: 'email', updatedAccount: expect.objectContaining({ type: 'email', address: next }) }),
+    );
+    const me = await login.core.session.refreshUser();
+    expect(me?.email?.address).toBe(next);
+    expect(me?.linkedAccounts.filter((account) => account.type === 'email')).toHaveLength(1);
+  });
+
   it('stop() aborts the request in flight and the flow stays usable', async () => {
     const { flow } = await setup();
     emulator.faults.add({ path: INIT, delayMs: 300, times: 1 });

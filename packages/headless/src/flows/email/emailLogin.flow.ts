@@ -3,7 +3,7 @@ import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { AbortedError, FoyerError, toFoyerError } from '../../core/errors/FoyerError.ts';
 import type { CompleteFor, FlowCallbacks, FlowIntent } from '../../core/flow/types.ts';
-import { appConfigAtom, authenticatedAtom } from '../../core/store/atoms.ts';
+import { appConfigAtom, authenticatedAtom, userAtom } from '../../core/store/atoms.ts';
 import { toUser } from '../../core/user.ts';
 import {
   type EmailLoginEffect,
@@ -80,8 +80,12 @@ export function createEmailLoginFlow<Intent extends FlowIntent = 'login'>(
     if (intent === 'login' && authenticated) {
       return new FoyerError(ErrorCode.ALREADY_AUTHENTICATED, 'Already logged in; log out before logging in again');
     }
-    if (intent === 'link' && !authenticated) {
-      return new FoyerError(ErrorCode.MUST_BE_AUTHENTICATED, 'Linking an e-mail needs a logged-in user');
+    if (intent !== 'login' && !authenticated) {
+      return new FoyerError(ErrorCode.MUST_BE_AUTHENTICATED, `An e-mail ${intent} needs a logged-in user`);
+    }
+    // Spec §5: an update of the e-mail requires an existing e-mail on the user.
+    if (intent === 'update' && !store.get(userAtom)?.email) {
+      return new FoyerError(ErrorCode.FAILED_TO_UPDATE_ACCOUNT, 'The user has no e-mail to update; link one instead');
     }
     return null;
   }
@@ -95,6 +99,14 @@ export function createEmailLoginFlow<Intent extends FlowIntent = 'login'>(
       const user = toUser(await core.api.call('emailLink', { body: { email: effect.email, code: effect.code }, signal }));
       core.session.setUser(user);
       const result: EmailLoginResult = { intent: 'link', user };
+      return { event: { type: 'authenticated', result }, result };
+    }
+    if (intent === 'update') {
+      const oldAddress = store.get(userAtom)?.email?.address ?? '';
+      const body = { oldAddress, newAddress: effect.email, code: effect.code };
+      const user = toUser(await core.api.call('emailUpdate', { body, signal }));
+      core.session.setUser(user);
+      const result: EmailLoginResult = { intent: 'update', user };
       return { event: { type: 'authenticated', result }, result };
     }
     const response = await core.api.call('emailAuthenticate', {
@@ -113,9 +125,11 @@ export function createEmailLoginFlow<Intent extends FlowIntent = 'login'>(
   function complete(result: EmailLoginResult, email: string): void {
     const account = result.user.linkedAccounts.find((a) => a.type === 'email' && a.address === email) ?? null;
     const payload =
-      result.intent === 'link'
-        ? { user: result.user, linkMethod: 'email' as const, linkedAccount: account }
-        : { user: result.user, isNewUser: result.isNewUser, wasAlreadyAuthenticated: false, loginMethod: 'email' as const, loginAccount: account };
+      result.intent === 'login'
+        ? { user: result.user, isNewUser: result.isNewUser, wasAlreadyAuthenticated: false, loginMethod: 'email' as const, loginAccount: account }
+        : result.intent === 'link'
+          ? { user: result.user, linkMethod: 'email' as const, linkedAccount: account }
+          : { user: result.user, updateMethod: 'email' as const, updatedAccount: account };
     flow.callbacks.onComplete?.(payload as CompleteFor<Intent, 'email'>);
   }
 

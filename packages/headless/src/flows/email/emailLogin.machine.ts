@@ -16,12 +16,12 @@ export const emailLoginStatuses = [
 ] as const;
 export type EmailLoginStatus = (typeof emailLoginStatuses)[number];
 
-export type EmailIntent = 'login' | 'link';
+export type EmailIntent = 'login' | 'link' | 'update';
 
 /** What a finished flow produced. Login and link report different fields (API.md callbacks). */
 export type EmailLoginResult =
   | { intent: 'login'; user: User; isNewUser: boolean }
-  | { intent: 'link'; user: User };
+  | { intent: 'link' | 'update'; user: User };
 
 interface Common {
   /** The address the code was (or is being) sent to. */

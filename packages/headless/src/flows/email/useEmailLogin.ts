@@ -7,7 +7,10 @@ import { createEmailLoginFlow, type EmailLoginCommands } from './emailLogin.flow
 import type { EmailLoginSnapshot } from './emailLogin.machine.ts';
 
 export type UseEmailLoginParameters<Intent extends FlowIntent = 'login'> = FlowCallbacks<Intent, 'email'> & {
-  /** 'login' (default) signs a visitor in; 'link' adds the address to the signed-in user. */
+  /**
+   * 'login' (default) signs a visitor in; 'link' adds the address to the signed-in user; 'update'
+   * replaces the signed-in user's address with the new one (`onComplete` gets `{ updateMethod, updatedAccount }`).
+   */
   intent?: Intent;
 };
 

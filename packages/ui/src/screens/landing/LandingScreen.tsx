@@ -14,7 +14,7 @@ import { LandingView, type LandingViewStatus } from './LandingView.tsx';
 export interface LandingScreenProps {
   /** The modal's e-mail flow, shared with the code screen. */
   emailLogin: UseEmailLoginReturnType;
-  /** Link mode adds the address to the logged-in user: its own header, no terms footer, no 'Recent'. */
+  /** Link and update serve the logged-in user: their own header, no terms footer, no 'Recent'. */
   intentType: IntentType;
   options: LoginOptions;
   /** The address to show: the last one submitted in this run, else the prefill. */
@@ -31,25 +31,31 @@ export function LandingScreen({ emailLogin, intentType, options, defaultEmail, o
   const { state, sendCode, reset } = emailLogin;
   const inlineError = state.status === 'error' && isInlineEmailError(state) ? state.error : null;
   const status: LandingViewStatus = state.status === 'sending-code' ? 'sending-code' : inlineError ? 'error' : 'initial';
-  const linking = intentType === 'link';
-  // `hideDirectWeb2Inputs` tidies the login choices; a link of an e-mail needs the input all the same.
+  const forUser = intentType === 'link' || intentType === 'update';
+  // `hideDirectWeb2Inputs` tidies the login choices; a link or update of an e-mail needs the input.
   const emailEnabled =
     (config?.loginMethods.email ?? true) &&
     (options.loginMethods?.includes('email') ?? true) &&
-    (linking || !config?.appearance.hideDirectWeb2Inputs);
-  const legal = linking ? undefined : config?.legal;
-  const loginMessage = linking ? undefined : config?.appearance.loginMessage;
+    (forUser || !config?.appearance.hideDirectWeb2Inputs);
+  const legal = forUser ? undefined : config?.legal;
+  const loginMessage = forUser ? undefined : config?.appearance.loginMessage;
+  const header =
+    intentType === 'link'
+      ? m.landing.linkEmailHeader
+      : intentType === 'update'
+        ? m.landing.updateEmailHeader
+        : config?.appearance.landingHeader || m.landing.header;
 
   return (
     <LandingView
       status={status}
-      header={linking ? m.landing.linkEmailHeader : config?.appearance.landingHeader || m.landing.header}
+      header={header}
       appName={config?.name ?? null}
       logoUrl={config?.appearance.logo ?? null}
       loginMessage={loginMessage ? truncate(loginMessage, LOGIN_MESSAGE_MAX_LENGTH) : null}
       showEmail={emailEnabled}
       defaultEmail={defaultEmail ?? (options.prefill?.type === 'email' ? options.prefill.value : '')}
-      recent={!linking && recentMethod === 'email'}
+      recent={!forUser && recentMethod === 'email'}
       error={inlineError}
       showTerms={Boolean(legal && !legal.requireUsersAcceptTerms && (legal.termsAndConditionsUrl || legal.privacyPolicyUrl))}
       termsUrl={legal?.termsAndConditionsUrl ?? null}

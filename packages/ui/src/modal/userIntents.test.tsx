@@ -4,6 +4,7 @@ import {
   FoyerProvider,
   type LinkComplete,
   memoryStorage,
+  type UpdateComplete,
   STORAGE_KEY,
   useAuth,
 } from '@foyer/headless';
@@ -14,6 +15,7 @@ import '../testing/matchers.ts';
 import { FoyerModal } from './FoyerModal.tsx';
 import { SUCCESS_CLOSE_DELAY_MS, SUCCESS_DELAY_MS } from './timing.ts';
 import { useLinkAccount } from './useLinkAccount.ts';
+import { useUpdateAccount } from './useUpdateAccount.ts';
 
 let emulator: InProcessEmulator;
 
@@ -39,28 +41,43 @@ async function userWithoutEmail(): Promise<Record<string, string>> {
   return { [STORAGE_KEY.token]: auth.token!, [STORAGE_KEY.refreshToken]: auth.refresh_token! };
 }
 
-function LinkOpener({ onSuccess, onError }: { onSuccess(r: LinkComplete): void; onError(e: FoyerError): void }) {
-  const { linkEmail } = useLinkAccount({ onSuccess, onError });
+/** Stored tokens of a logged-in user with the e-mail `address`. */
+async function userWithEmail(address: string): Promise<Record<string, string>> {
+  const auth = await loginWithEmail(emulator, address);
+  return { [STORAGE_KEY.token]: auth.token!, [STORAGE_KEY.refreshToken]: auth.refresh_token! };
+}
+
+type Callbacks = { onSuccess(r: LinkComplete | UpdateComplete): void; onError(e: FoyerError): void };
+
+/** The two openers for a logged-in user, side by side. */
+function Openers(callbacks: Callbacks) {
+  const { linkEmail } = useLinkAccount(callbacks);
+  const { updateEmail } = useUpdateAccount(callbacks);
   const { ready, authenticated } = useAuth();
   return (
-    <button type="button" disabled={!ready} data-authenticated={authenticated} onClick={linkEmail}>
-      Link email
-    </button>
+    <div data-authenticated={authenticated}>
+      <button type="button" disabled={!ready} onClick={linkEmail}>
+        Link email
+      </button>
+      <button type="button" disabled={!ready} onClick={updateEmail}>
+        Update email
+      </button>
+    </div>
   );
 }
 
 async function setup(stored: Record<string, string> = {}) {
-  const onSuccess = vi.fn<(r: LinkComplete) => void>();
-  const onError = vi.fn<(e: FoyerError) => void>();
+  const onSuccess = vi.fn<Callbacks['onSuccess']>();
+  const onError = vi.fn<Callbacks['onError']>();
   render(
     <FoyerProvider appId={DEFAULT_APP_ID} apiUrl={emulator.url} fetch={emulator.fetch} storage={memoryStorage(stored)} retryDelayMs={1}>
-      <LinkOpener onSuccess={onSuccess} onError={onError} />
+      <Openers onSuccess={onSuccess} onError={onError} />
       <FoyerModal />
     </FoyerProvider>,
   );
   const button = screen.getByRole('button', { name: 'Link email' });
   await waitFor(() => expect(button).toBeEnabled());
-  return { onSuccess, onError, button };
+  return { onSuccess, onError, button, updateButton: screen.getByRole('button', { name: 'Update email' }) };
 }
 
 async function submitEmail(address: string) {
@@ -77,7 +94,7 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 describe('useLinkAccount().linkEmail()', () => {
   it('adds a verified address to the logged-in user; onSuccess fires when the modal closes', async () => {
     const { onSuccess, onError, button } = await setup(await userWithoutEmail());
-    expect(button).toHaveAttribute('data-authenticated', 'true');
+    expect(button.parentElement).toHaveAttribute('data-authenticated', 'true');
     fireEvent.click(button);
     expect(await screen.findByRole('heading', { name: 'Link your email' })).toBeInTheDocument();
     expect(screen.queryByText('Recent')).toBeNull();
@@ -124,5 +141,44 @@ describe('useLinkAccount().linkEmail()', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('needs a logged-in user'));
     expect(onError).not.toHaveBeenCalled();
     warn.mockRestore();
+  });
+});
+
+describe('useUpdateAccount().updateEmail()', () => {
+  it("replaces the user's address with a new one verified by its code; onSuccess fires on close", async () => {
+    const { onSuccess, onError, updateButton } = await setup(await userWithEmail('old@example.com'));
+    fireEvent.click(updateButton);
+    expect(await screen.findByRole('heading', { name: 'Update your email' })).toBeInTheDocument();
+    await submitEmail('new@example.com');
+    await screen.findByText('Success!');
+    await advance(SUCCESS_DELAY_MS + SUCCESS_CLOSE_DELAY_MS);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onSuccess).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({
+        updateMethod: 'email',
+        updatedAccount: expect.objectContaining({ type: 'email', address: 'new@example.com' }),
+      }),
+    );
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('closing early reports USER_EXITED_UPDATE_FLOW', async () => {
+    const { onError, updateButton } = await setup(await userWithEmail('stay@example.com'));
+    fireEvent.click(updateButton);
+    await screen.findByRole('heading', { name: 'Update your email' });
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(onError).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ code: ErrorCode.USER_EXITED_UPDATE_FLOW })));
+  });
+
+  it('a user without an e-mail gets the error screen, and onError FAILED_TO_UPDATE_ACCOUNT on close', async () => {
+    const { onError, updateButton } = await setup(await userWithoutEmail());
+    fireEvent.click(updateButton);
+    const input = await screen.findByRole('textbox', { name: 'Email address' });
+    fireEvent.change(input, { target: { value: 'new@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(emulator.outbox('new@example.com')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(onError).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ code: ErrorCode.FAILED_TO_UPDATE_ACCOUNT })));
   });
 });
