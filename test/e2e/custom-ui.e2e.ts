@@ -1,28 +1,22 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { emulatorClient } from '../support/emulatorClient.ts';
+import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../support/testCore.ts';
-import { launchChromium, openPage, type WatchedPage } from './support/browser.ts';
+import type { WatchedPage } from './support/browser.ts';
+import { e2eSession } from './support/session.ts';
 import { CustomLoginPage } from './models/CustomLoginPage.ts';
 
-const emulator = emulatorClient(inject('emulatorUrl'));
-let browser: Browser;
+const { emulator, newPage, demoUrl } = e2eSession();
 let tab: WatchedPage;
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser.close());
-beforeEach(async (context) => {
-  await emulator.reset();
-  tab = await openPage(browser);
-  context.onTestFinished(() => tab.close());
-});
+async function openCustomPage() {
+  tab = await newPage();
+  const page = new CustomLoginPage(tab.page, demoUrl);
+  await page.open();
+  return page;
+}
 
 describe('custom UI on the headless hooks (Chromium, strict CSP)', () => {
   it('logs a new visitor in with the code from the outbox, keeps the session on reload, logs out', async () => {
-    const page = new CustomLoginPage(tab.page, inject('demoUrl'));
-    await page.open();
+    const page = await openCustomPage();
     const email = uniqueEmail('custom');
     await page.sendCode(email);
     await page.submitCode(await emulator.latestCode(email));
@@ -39,8 +33,7 @@ describe('custom UI on the headless hooks (Chromium, strict CSP)', () => {
   });
 
   it('shows the error code of a wrong code and accepts the right one after', async () => {
-    const page = new CustomLoginPage(tab.page, inject('demoUrl'));
-    await page.open();
+    const page = await openCustomPage();
     const email = uniqueEmail('wrong');
     await page.sendCode(email);
     const right = await emulator.latestCode(email);

@@ -1,29 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { emulatorClient } from '../support/emulatorClient.ts';
+import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../support/testCore.ts';
-import { launchChromium, openPage, type WatchedPage } from './support/browser.ts';
+import type { WatchedPage } from './support/browser.ts';
+import { e2eSession } from './support/session.ts';
 import { ModalLoginPage } from './models/ModalLoginPage.ts';
 
-const emulator = emulatorClient(inject('emulatorUrl'));
+const { emulator, newPage, demoUrl } = e2eSession();
 const INIT = '/api/v1/passwordless/init';
-let browser: Browser;
 let tab: WatchedPage;
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser.close());
-beforeEach(async (context) => {
-  await emulator.reset();
-  context.onTestFinished(() => tab.close());
-});
-
 async function openDemo(viewport?: { width: number; height: number }) {
-  tab = await openPage(browser, viewport ? { viewport } : {});
+  tab = await newPage(viewport ? { viewport } : {});
   // Time flows as usual; tests jump ahead with fastForward instead of waiting out the 30 s cooldown.
   await tab.page.clock.install();
-  const modal = new ModalLoginPage(tab.page, inject('demoUrl'));
+  const modal = new ModalLoginPage(tab.page, demoUrl);
   await modal.open();
   return modal;
 }
