@@ -1,19 +1,39 @@
 // `npm test`: everything, on a fresh machine. Stages run one after another to keep 2 cores calm.
-import { buildStyles, ensureInstalled, run } from './setup.mjs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { buildStyles, ensureInstalled, root, run } from './setup.mjs';
 
 ensureInstalled();
 const timings = [['styles', (() => { const t = Date.now(); buildStyles(); return Date.now() - t; })()]];
+
+const results = `${root}test-results/vitest`;
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+/** A Vitest stage that also writes its counts as JSON, so the closing line can add them up. */
+const vitest = (slug, ...projects) => [
+  'npx',
+  ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${results}/${slug}.json`],
+  slug,
+];
+
 const stages = [
-  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
-  ['unit + node', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'node']],
-  ['storybook (Chromium)', 'npx', ['vitest', 'run', '--project', 'storybook']],
-  ['e2e (Chromium)', 'npx', ['vitest', 'run', '--project', 'e2e']],
+  ['typecheck', ['npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']]],
+  ['unit + node', vitest('unit-node', 'unit', 'node')],
+  ['storybook (Chromium)', vitest('storybook', 'storybook')],
+  ['e2e (Chromium)', vitest('e2e', 'e2e')],
 ];
 const only = process.argv[2];
-for (const [name, command, args] of stages) {
+const counts = { passed: 0, failed: 0, skipped: 0, stages: 0 };
+for (const [name, [command, args, slug]] of stages) {
   if (only && !name.startsWith(only)) continue;
   console.log(`\n▶ ${name}`);
   timings.push([name, run(command, args)]);
+  if (!slug) continue;
+  const report = JSON.parse(readFileSync(`${results}/${slug}.json`, 'utf8'));
+  counts.passed += report.numPassedTests;
+  counts.failed += report.numFailedTests;
+  counts.skipped += report.numPendingTests + report.numTodoTests;
+  counts.stages += 1;
 }
 console.log('\nAll green.');
 for (const [name, ms] of timings) console.log(`  ${name.padEnd(22)} ${(ms / 1000).toFixed(1)} s`);
+if (counts.stages > 0) console.log(`\nTests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
