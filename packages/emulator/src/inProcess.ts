@@ -13,7 +13,7 @@ export type { AnalyticsEvent, OutboxChannel, OutboxMessage } from './state.ts';
 export type { EmulatorStateJson } from './persistence.ts';
 export { JWKS_PATH } from './routes/app.ts';
 export { DEV_PREFIX } from './http/paths.ts';
-export { latestCode, loginWithEmail } from './testing.ts';
+export { latestCode, loginWithEmail, loginWithoutEmail } from './testing.ts';
 
 /** The pseudo origin every in-process emulator answers on; requests never reach the network. */
 export const IN_PROCESS_URL = 'http://emulator.invalid';

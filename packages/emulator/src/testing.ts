@@ -39,3 +39,21 @@ export async function loginWithEmail(
   const body = { email, code, ...(options.mode ? { mode: options.mode } : {}) };
   return (await post(emulator, routes.emailAuthenticate.path, appId, body)) as WireAuthResponse;
 }
+
+/**
+ * Logs in a user whose only account is a custom-auth one (no e-mail), for testing link flows: one
+ * e-mail per user may be linked. Only e-mail login exists so far, so the user logs in with a
+ * throwaway address whose account is then swapped through export/import; the session survives that.
+ */
+export async function loginWithoutEmail(
+  emulator: Reachable & Pick<EmulatorControls, 'outbox' | 'exportState' | 'importState'>,
+  options: { appId?: string } = {},
+): Promise<WireAuthResponse> {
+  const auth = await loginWithEmail(emulator, `throwaway.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`, options);
+  const state = emulator.exportState();
+  state.users.find((record) => record.user.id === auth.user!.id)!.user.linked_accounts = [
+    { type: 'custom_auth', custom_user_id: 'ext-1', verified_at: 1, first_verified_at: 1, latest_verified_at: 1 },
+  ];
+  await emulator.importState(state);
+  return auth;
+}

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ErrorCode, type WireAuthResponse } from '@foyer/headless/core';
+import { ErrorCode } from '@foyer/headless/core';
 import { createEmulator, type Emulator } from '../createEmulator.ts';
 import { call } from '../test/support.ts';
-import { latestCode, loginWithEmail } from '../testing.ts';
+import { latestCode, loginWithEmail, loginWithoutEmail } from '../testing.ts';
 
 let emulator: Emulator;
 beforeAll(async () => {
@@ -18,19 +18,7 @@ const sendCode = async (email: string) => {
   return latestCode(emulator, email);
 };
 
-/**
- * A logged-in user whose only account is a custom-auth one (no e-mail). Only e-mail login exists so
- * far, so the account is swapped in through export/import; the session and its tokens survive that.
- */
-async function userWithoutEmail(): Promise<WireAuthResponse> {
-  const auth = await loginWithEmail(emulator, uniqueEmail('temp'));
-  const state = emulator.exportState();
-  state.users.find((record) => record.user.id === auth.user!.id)!.user.linked_accounts = [
-    { type: 'custom_auth', custom_user_id: 'ext-1', verified_at: 1, first_verified_at: 1, latest_verified_at: 1 },
-  ];
-  await emulator.importState(state);
-  return auth;
-}
+const userWithoutEmail = () => loginWithoutEmail(emulator);
 
 describe('POST users/me/accept_terms', () => {
   it('marks the user as having accepted the terms', async () => {

@@ -8,7 +8,14 @@ import {
   STORAGE_KEY,
   useAuth,
 } from '@foyer/headless';
-import { createInProcessEmulator, DEFAULT_APP_ID, type InProcessEmulator, latestCode, loginWithEmail } from '@foyer/emulator/in-process';
+import {
+  createInProcessEmulator,
+  DEFAULT_APP_ID,
+  type InProcessEmulator,
+  latestCode,
+  loginWithEmail,
+  loginWithoutEmail,
+} from '@foyer/emulator/in-process';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../testing/matchers.ts';
@@ -27,17 +34,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/**
- * Stored tokens of a logged-in user whose only account is not an e-mail (one e-mail per user may be
- * linked, and only e-mail login exists so far): the account is swapped through export/import.
- */
+/** Stored tokens of a logged-in user whose only account is not an e-mail (see `loginWithoutEmail`). */
 async function userWithoutEmail(): Promise<Record<string, string>> {
-  const auth = await loginWithEmail(emulator, 'first@example.com');
-  const state = emulator.exportState();
-  state.users.find((record) => record.user.id === auth.user!.id)!.user.linked_accounts = [
-    { type: 'custom_auth', custom_user_id: 'ext-1', verified_at: 1, first_verified_at: 1, latest_verified_at: 1 },
-  ];
-  await emulator.importState(state);
+  const auth = await loginWithoutEmail(emulator);
   return { [STORAGE_KEY.token]: auth.token!, [STORAGE_KEY.refreshToken]: auth.refresh_token! };
 }
 
