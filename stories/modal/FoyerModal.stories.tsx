@@ -1,4 +1,5 @@
-import { FoyerProvider, memoryStorage, routes } from '@foyer/headless';
+import { routeDomains as routes } from '@foyer/headless/contract';
+import { FoyerProvider, memoryStorage } from '@foyer/headless';
 import { createInProcessEmulator, DEFAULT_APP_ID, type FaultInput, type InProcessEmulator, latestCode } from '@foyer/emulator/in-process';
 import { FoyerModal, useLogin } from '@foyer/ui';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
@@ -26,12 +27,12 @@ function OpenButton() {
 interface ConnectedProps {
   emulator: InProcessEmulator;
   theme: 'light' | 'dark';
-  accentColor?: string;
+  accentColor?: string | undefined;
 }
 
 function Connected({ emulator, theme, accentColor }: ConnectedProps) {
   return (
-    <FoyerProvider appId={DEFAULT_APP_ID} apiUrl={emulator.url} fetch={emulator.fetch} storage={memoryStorage()}>
+    <FoyerProvider appId={DEFAULT_APP_ID} apiUrl={emulator.url} storage={memoryStorage()} testing={{ fetch: emulator.fetch }}>
       <OpenButton />
       <FoyerModal theme={theme} {...(accentColor ? { accentColor } : {})} />
     </FoyerProvider>
@@ -44,7 +45,7 @@ interface ModalStoryArgs {
 }
 
 /** Simulated network latency on the routes the e-mail login calls, so loading states show. */
-const latency: FaultInput[] = [routes.appConfig.path, routes.emailInit.path, routes.emailAuthenticate.path].map((path) => ({
+const latency: FaultInput[] = [routes.app.config.path, routes.email.init.path, routes.email.authenticate.path].map((path) => ({
   path,
   delayMs: 150,
 }));
@@ -108,7 +109,7 @@ export const WrongCode: Story = {
 };
 
 export const TooManyRequests: Story = {
-  args: { faults: [{ path: routes.emailInit.path, status: 429, body: { error: 'Too many requests' } }] },
+  args: { faults: [{ path: routes.email.init.path, status: 429, body: { error: 'Too many requests' } }] },
   play: async ({ canvasElement }) => {
     const dialog = await openAndSubmitEmail(canvasElement);
     await within(dialog).findByRole('heading', { name: 'Request failed' });

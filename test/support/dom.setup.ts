@@ -1,9 +1,12 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 interface HappyDomWindow {
   happyDOM?: { waitUntilComplete(): Promise<void> };
 }
+
+// findBy*/waitFor default to 1 s, too short for the whole suite on a 2-core CI machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(async () => {
   cleanup();

@@ -1,4 +1,4 @@
-import { createFoyerCore, type FoyerCoreOptions, memoryStorage } from '@foyer/headless';
+import { createFoyerCore, type FoyerCoreOptions, memoryStorage } from '@foyer/headless/core';
 import type { Emulator } from '@foyer/emulator';
 
 export const DEMO_APP_ID = 'foyer-demo-app-0000000001';
@@ -35,9 +35,8 @@ export function createTestCore(emulator: Emulator, options: Partial<FoyerCoreOpt
     appId: DEMO_APP_ID,
     apiUrl: emulator.url,
     storage,
-    fetch: recorder.fetch,
-    now: () => emulator.clock.now(),
     ...options,
+    testing: { fetch: recorder.fetch, now: () => emulator.clock.now(), ...options.testing },
   });
   return { core, storage, ...recorder };
 }

@@ -1,4 +1,4 @@
-import type { WireAppConfig } from '@foyer/headless/core';
+import type { WireAppConfig } from '@foyer/headless/contract';
 
 /** The app every instance serves, so `npm start` and tests work with no seeding. 25 characters. */
 export const DEFAULT_APP_ID = 'foyer-demo-app-0000000001';

@@ -1,3 +1,4 @@
+import { routeDomains as routes } from '@foyer/headless/contract';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,10 +26,10 @@ interface Running {
 
 /** Logs in against a CLI instance, reading its outbox over HTTP. */
 async function loginOverHttp(url: string, email: string) {
-  await call({ url }, 'emailInit', { body: { email } });
+  await call({ url }, routes.email.init, { body: { email } });
   const res = await fetch(`${url}/__emulator/outbox?to=${encodeURIComponent(email)}`);
   const { messages } = (await res.json()) as { messages: OutboxMessage[] };
-  const auth = await call({ url }, 'emailAuthenticate', { body: { email, code: messages[0]!.code } });
+  const auth = await call({ url }, routes.email.authenticate, { body: { email, code: messages[0]!.code } });
   expect(auth.status).toBe(200);
   return auth.data;
 }
@@ -66,7 +67,7 @@ describe('foyer-emulator CLI', () => {
     expect(first.output()).toContain(`Developer:  ${first.url}/__emulator/`);
     expect(first.output()).toContain(`Outbox:     ${first.url}/__emulator/outbox`);
 
-    const config = await call(first, 'appConfig', { params: { app_id: DEFAULT_APP_ID } });
+    const config = await call(first, routes.app.config, { params: { app_id: DEFAULT_APP_ID } });
     expect(config.data.id).toBe(DEFAULT_APP_ID);
     const auth = await loginOverHttp(first.url, 'cli@example.com');
     expect(auth.is_new_user).toBe(true);
@@ -78,7 +79,7 @@ describe('foyer-emulator CLI', () => {
 
     const second = await startCli(['--port', '0', '--state', stateFile]);
     try {
-      const me = await call(second, 'me', { token: auth.token! });
+      const me = await call(second, routes.users.me, { token: auth.token! });
       expect(me.status).toBe(200);
       expect(me.data.user.id).toBe(auth.user!.id);
       expect((await loginOverHttp(second.url, 'cli@example.com')).is_new_user).toBe(false);

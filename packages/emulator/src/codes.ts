@@ -1,4 +1,4 @@
-import { ErrorCode } from '@foyer/headless/core';
+import { ErrorCode } from '@foyer/headless/contract';
 import {
   CODE_MAX_ATTEMPTS,
   CODE_TTL_MS,

@@ -1,4 +1,4 @@
-import { CODE_LENGTH, REFRESH_COOKIE_DAYS } from '@foyer/headless/core';
+import { CODE_LENGTH, REFRESH_COOKIE_DAYS } from '@foyer/headless/contract';
 
 /** Emulator-side limits. Client-side constants (code length, cookie days) come from headless. */
 export { CODE_LENGTH };

@@ -1,6 +1,6 @@
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildPath, HEADER, routes, type WireAuthResponse } from '@foyer/headless/core';
+import { buildPath, HEADER, routeDomains as routes, type WireAuthResponse } from '@foyer/headless/contract';
 import { TOKEN_ISSUER } from './constants.ts';
 import {
   createInProcessEmulator,
@@ -27,11 +27,11 @@ const post = (path: string, body: unknown, init: RequestInit = {}) =>
 describe('createInProcessEmulator', () => {
   it('logs a user in end to end: init, the code from the outbox, a JWT that verifies against the JWKS', async () => {
     const email = 'ada@example.com';
-    expect((await post(routes.emailInit.path, { email })).status).toBe(200);
+    expect((await post(routes.email.init.path, { email })).status).toBe(200);
     const [message] = emulator.outbox(email);
     expect(message).toMatchObject({ channel: 'email', to: email, code: expect.stringMatching(/^\d{6}$/) });
 
-    const response = await post(routes.emailAuthenticate.path, { email, code: message!.code });
+    const response = await post(routes.email.authenticate.path, { email, code: message!.code });
     expect(response.status).toBe(200);
     const auth = (await response.json()) as WireAuthResponse;
     expect(auth.is_new_user).toBe(true);
@@ -46,7 +46,7 @@ describe('createInProcessEmulator', () => {
 
   it('answers by path whatever the origin, and serves loginWithEmail', async () => {
     expect(emulator.url).toBe(IN_PROCESS_URL);
-    const config = await emulator.fetch(`https://elsewhere.example${buildPath(routes.appConfig.path, { app_id: DEFAULT_APP_ID })}`, {
+    const config = await emulator.fetch(`https://elsewhere.example${buildPath(routes.app.config.path, { app_id: DEFAULT_APP_ID })}`, {
       headers: { [HEADER.appId]: DEFAULT_APP_ID },
     });
     expect(await config.json()).toMatchObject({ id: DEFAULT_APP_ID });
@@ -55,31 +55,31 @@ describe('createInProcessEmulator', () => {
 
   it('keeps instances apart', async () => {
     const other = await createInProcessEmulator();
-    await post(routes.emailInit.path, { email: 'ada@example.com' });
+    await post(routes.email.init.path, { email: 'ada@example.com' });
     expect(emulator.outbox()).toHaveLength(1);
     expect(other.outbox()).toHaveLength(0);
   });
 
   it('applies faults: status, delay, and a drop as a network error', async () => {
-    emulator.faults.add({ path: routes.emailInit.path, status: 429, body: { error: 'Slow down' }, times: 1 });
-    const limited = await post(routes.emailInit.path, { email: 'ada@example.com' });
+    emulator.faults.add({ path: routes.email.init.path, status: 429, body: { error: 'Slow down' }, times: 1 });
+    const limited = await post(routes.email.init.path, { email: 'ada@example.com' });
     expect(limited.status).toBe(429);
     expect(await limited.json()).toEqual({ error: 'Slow down' });
 
-    emulator.faults.add({ path: routes.emailInit.path, delayMs: 100, times: 1 });
+    emulator.faults.add({ path: routes.email.init.path, delayMs: 100, times: 1 });
     const started = performance.now();
-    expect((await post(routes.emailInit.path, { email: 'ada@example.com' })).status).toBe(200);
+    expect((await post(routes.email.init.path, { email: 'ada@example.com' })).status).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(90);
 
-    emulator.faults.add({ path: routes.emailInit.path, drop: true, times: 1 });
-    await expect(post(routes.emailInit.path, { email: 'ada@example.com' })).rejects.toThrow(TypeError);
+    emulator.faults.add({ path: routes.email.init.path, drop: true, times: 1 });
+    await expect(post(routes.email.init.path, { email: 'ada@example.com' })).rejects.toThrow(TypeError);
     expect(emulator.outbox()).toHaveLength(1);
   });
 
   it('rejects with the reason when the signal aborts, as fetch does', async () => {
-    emulator.faults.add({ path: routes.emailInit.path, delayMs: 1_000, times: 1 });
+    emulator.faults.add({ path: routes.email.init.path, delayMs: 1_000, times: 1 });
     const controller = new AbortController();
-    const pending = post(routes.emailInit.path, { email: 'ada@example.com' }, { signal: controller.signal });
+    const pending = post(routes.email.init.path, { email: 'ada@example.com' }, { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });

@@ -1,4 +1,4 @@
-import type { WireAppConfig, WireUser } from '@foyer/headless/core';
+import type { WireAppConfig, WireUser } from '@foyer/headless/contract';
 import { appFromSeed, DEFAULT_APP_ID, type AppRecord, type SeedApp } from './apps.ts';
 import type { EmulatorCore } from './core.ts';
 import { ApiError, invalidData } from './http/errors.ts';

@@ -1,4 +1,4 @@
-import type { WireAuthResponse } from '@foyer/headless/core';
+import type { WireAuthResponse } from '@foyer/headless/contract';
 import { REFRESH_TOKEN_TTL_MS } from './constants.ts';
 import type { EmulatorCore } from './core.ts';
 import { invalidToken } from './http/errors.ts';

@@ -1,4 +1,4 @@
-import type { WireUser } from '@foyer/headless/core';
+import type { WireUser } from '@foyer/headless/contract';
 import { DEFAULT_APP_ID, defaultAppRecord, type AppRecord } from './apps.ts';
 
 export type OutboxChannel = 'email' | 'sms' | 'whatsapp';

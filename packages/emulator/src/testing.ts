@@ -1,4 +1,4 @@
-import { buildPath, HEADER, routes, type LoginMode, type WireAuthResponse } from '@foyer/headless/core';
+import { buildPath, HEADER, routeDomains as routes, type LoginMode, type WireAuthResponse } from '@foyer/headless/contract';
 import { DEFAULT_APP_ID } from './apps.ts';
 import type { EmulatorControls } from './instance.ts';
 
@@ -34,10 +34,10 @@ export async function loginWithEmail(
   options: { appId?: string; mode?: LoginMode } = {},
 ): Promise<WireAuthResponse> {
   const appId = options.appId ?? DEFAULT_APP_ID;
-  await post(emulator, routes.emailInit.path, appId, { email });
+  await post(emulator, routes.email.init.path, appId, { email });
   const code = latestCode(emulator, email);
   const body = { email, code, ...(options.mode ? { mode: options.mode } : {}) };
-  return (await post(emulator, routes.emailAuthenticate.path, appId, body)) as WireAuthResponse;
+  return (await post(emulator, routes.email.authenticate.path, appId, body)) as WireAuthResponse;
 }
 
 /**

@@ -13,7 +13,7 @@ import {
   type JWK,
   type JWTPayload,
 } from 'jose';
-import type { WireLinkedAccount } from '@foyer/headless/core';
+import type { WireLinkedAccount } from '@foyer/headless/contract';
 import { toUnixSeconds, type Clock } from './clock.ts';
 import { TOKEN_ISSUER } from './constants.ts';
 
@@ -85,7 +85,7 @@ export async function createTokenService(clock: Clock, accessTokenTtlSeconds: nu
   function sign(claims: JWTPayload, subject: string, appId: string): Promise<string> {
     const iat = toUnixSeconds(clock.now());
     return new SignJWT(claims)
-      .setProtectedHeader({ alg: ALG, typ: 'JWT', kid: keys.jwk.kid })
+      .setProtectedHeader({ alg: ALG, typ: 'JWT', ...(keys.jwk.kid ? { kid: keys.jwk.kid } : {}) })
       .setIssuer(TOKEN_ISSUER)
       .setAudience(appId)
       .setSubject(subject)

@@ -1,4 +1,4 @@
-import { ErrorCode, type WireEmailAccount, type WireUser } from '@foyer/headless/core';
+import { ErrorCode, type WireEmailAccount, type WireUser } from '@foyer/headless/contract';
 import { toUnixSeconds } from './clock.ts';
 import { USER_ID_PREFIX } from './constants.ts';
 import type { EmulatorCore } from './core.ts';

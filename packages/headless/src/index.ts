@@ -1,19 +1,10 @@
 /**
- * `@foyer/headless`: hooks that own state, validation and calls, with no markup.
- * The framework-free layer is also available alone as `@foyer/headless/core`.
+ * `@foyer/headless`: hooks that own state, validation and calls, with no markup. The same kit
+ * without React is `@foyer/headless/core`; the wire protocol is `@foyer/headless/contract`.
  */
-export * from './core/index.ts';
-export { createFoyerCore, type FoyerCore, type FoyerCoreOptions } from './core/createFoyerCore.ts';
-export { browserStorage, memoryStorage, type FoyerStorage } from './core/storage.ts';
+export * from './exports/shared.ts';
 export type { FoyerStore } from './core/store/atoms.ts';
-export type {
-  CompleteFor,
-  FlowCallbacks,
-  FlowIntent,
-  LinkComplete,
-  LoginComplete,
-  UpdateComplete,
-} from './core/flow/types.ts';
+export type { FoyerTestingOptions } from './core/createFoyerCore.ts';
 
 export { FoyerProvider, type FoyerProviderProps } from './react/FoyerProvider.tsx';
 export { useFoyerStore } from './react/context.ts';
@@ -25,15 +16,6 @@ export {
   useRecentLoginMethod,
   type UseAuthReturnType,
 } from './react/useAuth.ts';
-
-export {
-  emailLoginStatuses,
-  type EmailIntent,
-  type EmailLoginResult,
-  type EmailLoginSnapshot,
-  type EmailLoginStatus,
-} from './flows/email/emailLogin.machine.ts';
-export type { EmailLoginCommands } from './flows/email/emailLogin.flow.ts';
 export {
   useEmailLogin,
   type UseEmailLoginParameters,

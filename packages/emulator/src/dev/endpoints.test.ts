@@ -1,5 +1,6 @@
+import { routeDomains as routes } from '@foyer/headless/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ErrorCode } from '@foyer/headless/core';
+import { ErrorCode } from '@foyer/headless/contract';
 import { DEFAULT_APP_ID } from '../apps.ts';
 import { createEmulator, type Emulator } from '../createEmulator.ts';
 import { call, dev } from '../test/support.ts';
@@ -14,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => emulator.close());
 
-const init = (email: string) => call(emulator, 'emailInit', { body: { email } });
+const init = (email: string) => call(emulator, routes.email.init, { body: { email } });
 
 describe('seed option', () => {
   it('applies apps and users at creation', async () => {
@@ -63,7 +64,7 @@ describe('developer endpoints', () => {
       expect.objectContaining({ id: 'did:privy:fixed', linked_accounts: [] }),
     ]);
     await init('seeded@example.com');
-    const auth = await call(emulator, 'emailAuthenticate', {
+    const auth = await call(emulator, routes.email.authenticate, {
       body: { email: 'seeded@example.com', code: latestCode(emulator, 'seeded@example.com') },
     });
     expect(auth.data).toMatchObject({ is_new_user: false, user: { id: res.json.users[0].id, has_accepted_terms: true } });
@@ -83,7 +84,7 @@ describe('developer endpoints', () => {
     emulator.seed({ apps: [{ id: 'foyer-kept-app-0000000001' }] });
     const auth = await loginWithEmail(emulator, 'reset@example.com');
     await init('pending@example.com');
-    await call(emulator, 'analyticsEvent', { body: { event_name: 'sdk_initialize', client_id: null } });
+    await call(emulator, routes.analytics.event, { body: { event_name: 'sdk_initialize', client_id: null } });
     emulator.faults.add({ path: '/api/v1/nothing', status: 500 });
     emulator.clock.advance(5_000);
 
@@ -93,9 +94,9 @@ describe('developer endpoints', () => {
     expect(emulator.faults.list()).toEqual([]);
     expect((await dev(emulator, '/users')).json.users).toEqual([]);
     expect(Math.abs(emulator.clock.now() - Date.now())).toBeLessThan(1_000);
-    expect((await call(emulator, 'me', { token: auth.token! })).status).toBe(401);
-    expect((await call(emulator, 'refreshSession', { body: { refresh_token: auth.refresh_token! } })).status).toBe(401);
-    expect((await call(emulator, 'appConfig', { params: { app_id: 'foyer-kept-app-0000000001' } })).status).toBe(200);
+    expect((await call(emulator, routes.users.me, { token: auth.token! })).status).toBe(401);
+    expect((await call(emulator, routes.session.refresh, { body: { refresh_token: auth.refresh_token! } })).status).toBe(401);
+    expect((await call(emulator, routes.app.config, { params: { app_id: 'foyer-kept-app-0000000001' } })).status).toBe(200);
   });
 
   it('GET/POST clock reads and advances the emulator clock', async () => {
@@ -109,25 +110,25 @@ describe('developer endpoints', () => {
   });
 
   it('records analytics events and answers null', async () => {
-    const res = await call(emulator, 'analyticsEvent', {
+    const res = await call(emulator, routes.analytics.event, {
       body: { event_name: 'sdk_authenticate', client_id: 'client-1', payload: { method: 'email', clientTimestamp: 'now' } },
     });
     expect(res.status).toBe(200);
     expect(res.data).toBeNull();
-    await call(emulator, 'analyticsEvent', { body: { event_name: 'second', client_id: null } });
+    await call(emulator, routes.analytics.event, { body: { event_name: 'second', client_id: null } });
     const events = (await dev(emulator, '/analytics')).json.events;
     expect(events).toEqual([
       { event_name: 'second', client_id: null, payload: null, receivedAt: expect.any(String) },
       { event_name: 'sdk_authenticate', client_id: 'client-1', payload: { method: 'email', clientTimestamp: 'now' }, receivedAt: expect.any(String) },
     ]);
-    expect((await call(emulator, 'analyticsEvent', { body: { client_id: null } as never })).status).toBe(400);
+    expect((await call(emulator, routes.analytics.event, { body: { client_id: null } as never })).status).toBe(400);
   });
 
   it('GET / renders the developer page with every string escaped and no script', async () => {
     const hostile = `<script>alert("x")</script>`;
     emulator.seed({ apps: [{ id: 'foyer-hostile-app-0000001', name: hostile }] });
     await init('page@example.com');
-    await call(emulator, 'analyticsEvent', { body: { event_name: `<img src=x onerror="alert(1)">`, client_id: null } });
+    await call(emulator, routes.analytics.event, { body: { event_name: `<img src=x onerror="alert(1)">`, client_id: null } });
     emulator.faults.add({ path: `/api/"><b>`, status: 500 });
     const res = await fetch(`${emulator.url}/__emulator/`);
     expect(res.status).toBe(200);
@@ -161,15 +162,15 @@ describe('state export and import', () => {
     try {
       expect((await dev(other, '/state', { body: exported })).json).toEqual({ ok: true });
       // Tokens issued by the first instance verify on the second; the refresh token still rotates once.
-      expect((await call(other, 'me', { token: auth.token! })).data.user.id).toBe(auth.user!.id);
-      expect((await call(other, 'refreshSession', { body: { refresh_token: auth.refresh_token! } })).status).toBe(200);
+      expect((await call(other, routes.users.me, { token: auth.token! })).data.user.id).toBe(auth.user!.id);
+      expect((await call(other, routes.session.refresh, { body: { refresh_token: auth.refresh_token! } })).status).toBe(200);
       expect(other.outbox('pending@example.com')).toHaveLength(1);
       expect(other.clock.now() - Date.now()).toBeGreaterThanOrEqual(9_000);
-      const config = await call(other, 'appConfig', { params: { app_id: 'foyer-exported-app-000001' } });
+      const config = await call(other, routes.app.config, { params: { app_id: 'foyer-exported-app-000001' } });
       expect(config.data).toMatchObject({ disable_plus_emails: true, verification_key: exported.keys.publicKeyPem });
       // The pending code still works there.
       const code = latestCode(other, 'pending@example.com');
-      expect((await call(other, 'emailAuthenticate', { body: { email: 'pending@example.com', code } })).status).toBe(200);
+      expect((await call(other, routes.email.authenticate, { body: { email: 'pending@example.com', code } })).status).toBe(200);
     } finally {
       await other.close();
     }

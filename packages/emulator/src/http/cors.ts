@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
-import { HEADER } from '@foyer/headless/core';
+import { HEADER } from '@foyer/headless/contract';
 
 export const CORS_ALLOWED_HEADERS = [
   'content-type',

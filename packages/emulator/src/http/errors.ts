@@ -1,6 +1,6 @@
 import type { Context, ErrorHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ErrorCode, type FoyerErrorCode } from '@foyer/headless/core';
+import { ErrorCode, type FoyerErrorCode } from '@foyer/headless/contract';
 
 /** The provider's error body (reference §4): `{ error, code?, cause? }`. */
 export interface ErrorBody {

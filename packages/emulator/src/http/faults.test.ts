@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildPath, routes } from '@foyer/headless/core';
+import { buildPath, routeDomains as routes } from '@foyer/headless/contract';
 import { DEFAULT_APP_ID } from '../apps.ts';
 import { createEmulator, type Emulator } from '../createEmulator.ts';
 import { JWKS_PATH } from '../routes/app.ts';
@@ -12,13 +12,13 @@ beforeAll(async () => {
 afterAll(() => emulator.close());
 beforeEach(() => emulator.reset());
 
-const configPath = (app_id = DEFAULT_APP_ID) => buildPath(routes.appConfig.path, { app_id });
-const appConfig = () => call(emulator, 'appConfig', { params: { app_id: DEFAULT_APP_ID } });
-const init = () => call(emulator, 'emailInit', { body: { email: 'fault@example.com' } });
+const configPath = (app_id = DEFAULT_APP_ID) => buildPath(routes.app.config.path, { app_id });
+const appConfig = () => call(emulator, routes.app.config, { params: { app_id: DEFAULT_APP_ID } });
+const init = () => call(emulator, routes.email.init, { body: { email: 'fault@example.com' } });
 
 describe('fault injection', () => {
   it('answers with the injected status and default body, until cleared', async () => {
-    emulator.faults.add({ path: routes.appConfig.path, status: 503 });
+    emulator.faults.add({ path: routes.app.config.path, status: 503 });
     for (let i = 0; i < 2; i++) {
       const res = await appConfig();
       expect(res.status).toBe(503);
@@ -29,7 +29,7 @@ describe('fault injection', () => {
   });
 
   it('applies `times` matching requests, then disappears', async () => {
-    const fault = emulator.faults.add({ path: routes.emailInit.path, status: 500, times: 2, body: { error: 'boom', code: 'x' } });
+    const fault = emulator.faults.add({ path: routes.email.init.path, status: 500, times: 2, body: { error: 'boom', code: 'x' } });
     expect(fault).toMatchObject({ id: expect.any(String), remaining: 2, hits: 0 });
     expect((await init()).error).toEqual({ error: 'boom', code: 'x' });
     expect(emulator.faults.list()).toEqual([expect.objectContaining({ id: fault.id, remaining: 1, hits: 1 })]);
@@ -45,19 +45,19 @@ describe('fault injection', () => {
     emulator.faults.clear();
     emulator.faults.add({ path: configPath('other-app'), status: 418 });
     expect((await appConfig()).status).toBe(200);
-    emulator.faults.add({ path: routes.appConfig.path, status: 409 });
+    emulator.faults.add({ path: routes.app.config.path, status: 409 });
     expect((await appConfig()).status).toBe(409);
     // The template does not swallow longer paths.
     expect((await fetch(`${emulator.url}${buildPath(JWKS_PATH, { app_id: DEFAULT_APP_ID })}`)).status).toBe(200);
   });
 
   it('filters by method when one is given', async () => {
-    emulator.faults.add({ path: routes.emailInit.path, method: 'get', status: 500 });
+    emulator.faults.add({ path: routes.email.init.path, method: 'get', status: 500 });
     expect((await init()).status).toBe(200);
   });
 
   it('delays the real handler by delayMs', async () => {
-    emulator.faults.add({ path: routes.emailInit.path, delayMs: 250, times: 1 });
+    emulator.faults.add({ path: routes.email.init.path, delayMs: 250, times: 1 });
     const started = performance.now();
     const res = await init();
     expect(res.status).toBe(200);
@@ -66,7 +66,7 @@ describe('fault injection', () => {
   });
 
   it('delays, then answers with the status when both are set', async () => {
-    emulator.faults.add({ path: routes.emailInit.path, delayMs: 100, status: 504, times: 1 });
+    emulator.faults.add({ path: routes.email.init.path, delayMs: 100, status: 504, times: 1 });
     const started = performance.now();
     expect((await init()).status).toBe(504);
     expect(performance.now() - started).toBeGreaterThanOrEqual(90);
@@ -74,22 +74,22 @@ describe('fault injection', () => {
   });
 
   it('drops the connection: fetch rejects, the handler never runs', async () => {
-    emulator.faults.add({ path: routes.emailInit.path, drop: true, times: 1 });
+    emulator.faults.add({ path: routes.email.init.path, drop: true, times: 1 });
     await expect(init()).rejects.toThrow();
     expect(emulator.outbox()).toHaveLength(0);
     expect((await init()).status).toBe(200);
   });
 
   it('supports status codes without a body', async () => {
-    emulator.faults.add({ path: routes.appConfig.path, status: 204, times: 1 });
+    emulator.faults.add({ path: routes.app.config.path, status: 204, times: 1 });
     const res = await fetch(`${emulator.url}${configPath()}`);
     expect(res.status).toBe(204);
   });
 
   it('never faults preflights or developer endpoints', async () => {
-    emulator.faults.add({ path: routes.emailInit.path, status: 500 });
+    emulator.faults.add({ path: routes.email.init.path, status: 500 });
     emulator.faults.add({ path: '/__emulator/faults', status: 500 });
-    const preflight = await fetch(`${emulator.url}${routes.emailInit.path}`, {
+    const preflight = await fetch(`${emulator.url}${routes.email.init.path}`, {
       method: 'OPTIONS',
       headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
     });
@@ -98,7 +98,7 @@ describe('fault injection', () => {
   });
 
   it('keeps CORS headers on injected responses', async () => {
-    emulator.faults.add({ path: routes.appConfig.path, status: 503 });
+    emulator.faults.add({ path: routes.app.config.path, status: 503 });
     const res = await fetch(`${emulator.url}${configPath()}`, { headers: { origin: 'http://localhost:5173' } });
     expect(res.status).toBe(503);
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
@@ -114,13 +114,13 @@ describe('fault injection', () => {
 
 describe('/__emulator/faults', () => {
   it('adds ({ id }), lists, deletes one and clears', async () => {
-    const added = await dev(emulator, '/faults', { body: { path: routes.appConfig.path, status: 502, times: 3 } });
+    const added = await dev(emulator, '/faults', { body: { path: routes.app.config.path, status: 502, times: 3 } });
     expect(added.status).toBe(200);
     expect(added.json).toEqual({ id: expect.any(String) });
-    const second = await dev(emulator, '/faults', { body: { path: routes.me.path, drop: true } });
+    const second = await dev(emulator, '/faults', { body: { path: routes.users.me.path, drop: true } });
     const listed = await dev(emulator, '/faults');
     expect(listed.json.faults).toEqual([
-      expect.objectContaining({ id: added.json.id, path: routes.appConfig.path, status: 502, times: 3, remaining: 3 }),
+      expect.objectContaining({ id: added.json.id, path: routes.app.config.path, status: 502, times: 3, remaining: 3 }),
       expect.objectContaining({ id: second.json.id, drop: true, remaining: null }),
     ]);
     expect((await appConfig()).status).toBe(502);

@@ -2,12 +2,11 @@ import type { Context, Hono } from 'hono';
 import {
   ErrorCode,
   HEADER,
-  routes,
-  type RouteKey,
+  type RouteDef,
   type RouteParams,
   type RouteRequest,
   type RouteResponse,
-} from '@foyer/headless/core';
+} from '@foyer/headless/contract';
 import type { AppRecord } from '../apps.ts';
 import type { EmulatorCore } from '../core.ts';
 import { authenticate, bearerToken, type Authenticated } from '../sessions.ts';
@@ -29,7 +28,7 @@ export type EmulatorApp = Hono<EmulatorEnv>;
  */
 export type Unvalidated<T> = T extends object ? { readonly [P in keyof T]?: unknown } : undefined;
 
-export interface HandlerContext<K extends RouteKey> {
+export interface HandlerContext<K extends RouteDef> {
   body: Unvalidated<RouteRequest<K>>;
   params: RouteParams<K>;
   c: Context<EmulatorEnv>;
@@ -42,9 +41,9 @@ export interface HandlerContext<K extends RouteKey> {
   auth(): Promise<Authenticated>;
 }
 
-export type Handler<K extends RouteKey> = (ctx: HandlerContext<K>) => RouteResponse<K> | Promise<RouteResponse<K>>;
+export type Handler<K extends RouteDef> = (ctx: HandlerContext<K>) => RouteResponse<K> | Promise<RouteResponse<K>>;
 
-export type Handle = <K extends RouteKey>(key: K, handler: Handler<K>) => void;
+export type Handle = <K extends RouteDef>(route: K, handler: Handler<K>) => void;
 
 /** The app named by the `privy-app-id` header; 401 `missing_or_invalid_privy_app_id` otherwise. */
 export function requireApp(c: Context, core: EmulatorCore): { appId: string; app: AppRecord } {
@@ -60,17 +59,16 @@ export function requireApp(c: Context, core: EmulatorCore): { appId: string; app
  * Registers provider handlers from the shared route table: method and path come from `routes[key]`,
  * the handler's body and response types from the same entry. Every route checks the app-id header.
  */
-export function createHandle(hono: EmulatorApp, core: EmulatorCore, registered: Set<RouteKey>): Handle {
-  return (key, handler) => {
-    const def = routes[key];
-    registered.add(key);
+export function createHandle(hono: EmulatorApp, core: EmulatorCore, registered: Set<RouteDef>): Handle {
+  return (def, handler) => {
+    registered.add(def);
     hono.on(def.method, def.path, async (c) => {
       const { appId, app } = requireApp(c, core);
       const body = def.method === 'GET' ? undefined : await readBody(c);
       const authorization = c.req.header('authorization');
       const result = await handler({
-        body: body as Unvalidated<RouteRequest<typeof key>>,
-        params: c.req.param() as RouteParams<typeof key>,
+        body: body as Unvalidated<RouteRequest<typeof def>>,
+        params: c.req.param() as RouteParams<typeof def>,
         c,
         appId,
         app,

@@ -1,5 +1,6 @@
+import { routeDomains as routes } from '@foyer/headless/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ErrorCode } from '@foyer/headless/core';
+import { ErrorCode } from '@foyer/headless/contract';
 import { createEmulator, type Emulator } from '../createEmulator.ts';
 import { call } from '../test/support.ts';
 import { latestCode, loginWithEmail, loginWithoutEmail } from '../testing.ts';
@@ -14,7 +15,7 @@ beforeEach(() => emulator.reset());
 let counter = 0;
 const uniqueEmail = (label = 'acct') => `${label}.${++counter}@example.com`;
 const sendCode = async (email: string) => {
-  await call(emulator, 'emailInit', { body: { email } });
+  await call(emulator, routes.email.init, { body: { email } });
   return latestCode(emulator, email);
 };
 
@@ -23,14 +24,14 @@ const userWithoutEmail = () => loginWithoutEmail(emulator);
 describe('POST users/me/accept_terms', () => {
   it('marks the user as having accepted the terms', async () => {
     const auth = await loginWithEmail(emulator, uniqueEmail());
-    const res = await call(emulator, 'acceptTerms', { token: auth.token! });
+    const res = await call(emulator, routes.users.acceptTerms, { token: auth.token! });
     expect(res.status).toBe(200);
     expect(res.data).toMatchObject({ id: auth.user!.id, has_accepted_terms: true });
-    expect((await call(emulator, 'me', { token: auth.token! })).data.user.has_accepted_terms).toBe(true);
+    expect((await call(emulator, routes.users.me, { token: auth.token! })).data.user.has_accepted_terms).toBe(true);
   });
 
   it('needs a bearer', async () => {
-    expect((await call(emulator, 'acceptTerms', {})).error.code).toBe(ErrorCode.MISSING_OR_INVALID_TOKEN);
+    expect((await call(emulator, routes.users.acceptTerms, {})).error.code).toBe(ErrorCode.MISSING_OR_INVALID_TOKEN);
   });
 });
 
@@ -38,14 +39,14 @@ describe('POST passwordless/link', () => {
   it('links a verified address to a user without one', async () => {
     const auth = await userWithoutEmail();
     const email = uniqueEmail('linked');
-    const res = await call(emulator, 'emailLink', { token: auth.token!, body: { email, code: await sendCode(email) } });
+    const res = await call(emulator, routes.email.link, { token: auth.token!, body: { email, code: await sendCode(email) } });
     expect(res.status).toBe(200);
     expect(res.data.linked_accounts).toContainEqual(expect.objectContaining({ type: 'email', address: email }));
   });
 
   it('needs a bearer (401 missing_or_invalid_token)', async () => {
     const email = uniqueEmail();
-    const res = await call(emulator, 'emailLink', { body: { email, code: await sendCode(email) } });
+    const res = await call(emulator, routes.email.link, { body: { email, code: await sendCode(email) } });
     expect(res.status).toBe(401);
     expect(res.error.code).toBe(ErrorCode.MISSING_OR_INVALID_TOKEN);
   });
@@ -53,7 +54,7 @@ describe('POST passwordless/link', () => {
   it('refuses a second e-mail (400 cannot_link_more_of_type)', async () => {
     const auth = await loginWithEmail(emulator, uniqueEmail());
     const email = uniqueEmail('second');
-    const res = await call(emulator, 'emailLink', { token: auth.token!, body: { email, code: await sendCode(email) } });
+    const res = await call(emulator, routes.email.link, { token: auth.token!, body: { email, code: await sendCode(email) } });
     expect(res.status).toBe(400);
     expect(res.error).toEqual({ error: 'User already has an account of type email linked.', code: ErrorCode.CANNOT_LINK_MORE_OF_TYPE });
   });
@@ -62,7 +63,7 @@ describe('POST passwordless/link', () => {
     const taken = uniqueEmail('taken');
     emulator.seed({ users: [{ email: taken }] });
     const auth = await userWithoutEmail();
-    const res = await call(emulator, 'emailLink', { token: auth.token!, body: { email: taken, code: await sendCode(taken) } });
+    const res = await call(emulator, routes.email.link, { token: auth.token!, body: { email: taken, code: await sendCode(taken) } });
     expect(res.status).toBe(400);
     expect(res.error.code).toBe(ErrorCode.LINKED_TO_ANOTHER_USER);
   });
@@ -71,7 +72,7 @@ describe('POST passwordless/link', () => {
     const auth = await userWithoutEmail();
     const email = uniqueEmail();
     const code = await sendCode(email);
-    const res = await call(emulator, 'emailLink', { token: auth.token!, body: { email, code: code === '000000' ? '000001' : '000000' } });
+    const res = await call(emulator, routes.email.link, { token: auth.token!, body: { email, code: code === '000000' ? '000001' : '000000' } });
     expect(res.status).toBe(401);
     expect(res.error.code).toBe(ErrorCode.INVALID_CREDENTIALS);
   });
@@ -82,7 +83,7 @@ describe('POST passwordless/update', () => {
     const oldAddress = uniqueEmail('old');
     const auth = await loginWithEmail(emulator, oldAddress);
     const newAddress = uniqueEmail('new');
-    const res = await call(emulator, 'emailUpdate', {
+    const res = await call(emulator, routes.email.update, {
       token: auth.token!,
       body: { oldAddress, newAddress, code: await sendCode(newAddress) },
     });
@@ -96,7 +97,7 @@ describe('POST passwordless/update', () => {
   it('needs the old address to be linked (400 linked_account_not_found)', async () => {
     const auth = await loginWithEmail(emulator, uniqueEmail());
     const newAddress = uniqueEmail('new');
-    const res = await call(emulator, 'emailUpdate', {
+    const res = await call(emulator, routes.email.update, {
       token: auth.token!,
       body: { oldAddress: 'someone.else@example.com', newAddress, code: await sendCode(newAddress) },
     });
@@ -108,7 +109,7 @@ describe('POST passwordless/update', () => {
     const oldAddress = uniqueEmail('old');
     const auth = await loginWithEmail(emulator, oldAddress);
     const newAddress = uniqueEmail('new');
-    const res = await call(emulator, 'emailUpdate', {
+    const res = await call(emulator, routes.email.update, {
       token: auth.token!,
       body: { oldAddress, newAddress, code: await sendCode(oldAddress) },
     });
@@ -121,7 +122,7 @@ describe('POST passwordless/update', () => {
     emulator.seed({ users: [{ email: taken }] });
     const oldAddress = uniqueEmail('old');
     const auth = await loginWithEmail(emulator, oldAddress);
-    const res = await call(emulator, 'emailUpdate', {
+    const res = await call(emulator, routes.email.update, {
       token: auth.token!,
       body: { oldAddress, newAddress: taken, code: await sendCode(taken) },
     });
@@ -129,7 +130,7 @@ describe('POST passwordless/update', () => {
   });
 
   it('needs a bearer', async () => {
-    const res = await call(emulator, 'emailUpdate', { body: { oldAddress: 'a@example.com', newAddress: 'b@example.com', code: '123456' } });
+    const res = await call(emulator, routes.email.update, { body: { oldAddress: 'a@example.com', newAddress: 'b@example.com', code: '123456' } });
     expect(res.status).toBe(401);
   });
 });
@@ -138,14 +139,14 @@ describe('POST passwordless/unlink', () => {
   it('refuses to unlink the sole account (400 cannot_unlink_sole_account)', async () => {
     const email = uniqueEmail();
     const auth = await loginWithEmail(emulator, email);
-    const res = await call(emulator, 'emailUnlink', { token: auth.token!, body: { address: email } });
+    const res = await call(emulator, routes.email.unlink, { token: auth.token!, body: { address: email } });
     expect(res.status).toBe(400);
     expect(res.error.code).toBe(ErrorCode.CANNOT_UNLINK_SOLE_ACCOUNT);
   });
 
   it('refuses an address the user does not have (400 linked_account_not_found)', async () => {
     const auth = await loginWithEmail(emulator, uniqueEmail());
-    const res = await call(emulator, 'emailUnlink', { token: auth.token!, body: { address: 'other@example.com' } });
+    const res = await call(emulator, routes.email.unlink, { token: auth.token!, body: { address: 'other@example.com' } });
     expect(res.status).toBe(400);
     expect(res.error.code).toBe(ErrorCode.LINKED_ACCOUNT_NOT_FOUND);
   });
@@ -153,13 +154,13 @@ describe('POST passwordless/unlink', () => {
   it('removes the e-mail when the user has another account', async () => {
     const auth = await userWithoutEmail();
     const email = uniqueEmail('removable');
-    await call(emulator, 'emailLink', { token: auth.token!, body: { email, code: await sendCode(email) } });
-    const res = await call(emulator, 'emailUnlink', { token: auth.token!, body: { address: email.toUpperCase() } });
+    await call(emulator, routes.email.link, { token: auth.token!, body: { email, code: await sendCode(email) } });
+    const res = await call(emulator, routes.email.unlink, { token: auth.token!, body: { address: email.toUpperCase() } });
     expect(res.status).toBe(200);
     expect(res.data.linked_accounts.map((a) => a.type)).toEqual(['custom_auth']);
   });
 
   it('needs a bearer', async () => {
-    expect((await call(emulator, 'emailUnlink', { body: { address: 'a@example.com' } })).status).toBe(401);
+    expect((await call(emulator, routes.email.unlink, { body: { address: 'a@example.com' } })).status).toBe(401);
   });
 });

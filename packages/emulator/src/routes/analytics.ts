@@ -1,10 +1,11 @@
+import { routeDomains as routes } from '@foyer/headless/contract';
 import type { EmulatorCore } from '../core.ts';
 import { invalidData } from '../http/errors.ts';
 import { optionalString, requireString } from '../http/body.ts';
 import type { Handle } from '../http/handle.ts';
 
 export function registerAnalyticsRoutes(handle: Handle, core: EmulatorCore): void {
-  handle('analyticsEvent', ({ body }) => {
+  handle(routes.analytics.event, ({ body }) => {
     const event_name = requireString(body, 'event_name');
     const client_id = optionalString(body, 'client_id') ?? null;
     const payload = body.payload;

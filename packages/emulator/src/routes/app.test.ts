@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildPath, ErrorCode, HEADER, routes, type WireAppConfig } from '@foyer/headless/core';
+import { buildPath, ErrorCode, HEADER, routeDomains as routes, type WireAppConfig } from '@foyer/headless/contract';
 import { DEFAULT_APP_ID, defaultAppConfig } from '../apps.ts';
 import { createEmulator, type Emulator } from '../createEmulator.ts';
 import { call } from '../test/support.ts';
@@ -16,7 +16,7 @@ const OTHER_APP = 'foyer-test-app-0000000002';
 
 describe('GET app config', () => {
   it('serves the default app: every §7.1 field, e-mail on, the instance key as verification_key', async () => {
-    const res = await call(emulator, 'appConfig', { params: { app_id: DEFAULT_APP_ID } });
+    const res = await call(emulator, routes.app.config, { params: { app_id: DEFAULT_APP_ID } });
     expect(res.status).toBe(200);
     const config: WireAppConfig = res.data;
     expect(config).toMatchObject({ id: DEFAULT_APP_ID, name: 'Foyer Demo', email_auth: true, sms_auth: false });
@@ -36,7 +36,7 @@ describe('GET app config', () => {
         },
       ],
     });
-    const res = await call(emulator, 'appConfig', { params: { app_id: OTHER_APP }, appId: OTHER_APP });
+    const res = await call(emulator, routes.app.config, { params: { app_id: OTHER_APP }, appId: OTHER_APP });
     expect(res.status).toBe(200);
     expect(res.data).toMatchObject({ id: OTHER_APP, name: 'Other', sms_auth: true, email_auth: true });
     expect(res.data.embedded_wallet_config).toMatchObject({ create_on_login: 'all-users', mode: 'legacy-embedded-wallets-only' });
@@ -44,7 +44,7 @@ describe('GET app config', () => {
   });
 
   it('answers 404 for an app that is not configured', async () => {
-    const res = await call(emulator, 'appConfig', { params: { app_id: 'unknown-app-00000000000000' } });
+    const res = await call(emulator, routes.app.config, { params: { app_id: 'unknown-app-00000000000000' } });
     expect(res.status).toBe(404);
     expect(res.error).toMatchObject({ error: expect.any(String), code: ErrorCode.MISSING_OR_INVALID_APP_ID });
   });
@@ -52,7 +52,7 @@ describe('GET app config', () => {
   it('keeps seeded apps across reset', async () => {
     emulator.seed({ apps: [{ id: OTHER_APP }] });
     emulator.reset();
-    expect((await call(emulator, 'appConfig', { params: { app_id: OTHER_APP } })).status).toBe(200);
+    expect((await call(emulator, routes.app.config, { params: { app_id: OTHER_APP } })).status).toBe(200);
   });
 });
 
@@ -61,16 +61,16 @@ describe('app id header', () => {
     ['missing', null],
     ['unknown', 'not-configured-app-000000'],
   ])('rejects a %s privy-app-id with 401', async (_label, appId) => {
-    const res = await call(emulator, 'emailInit', { appId, body: { email: 'a@example.com' } });
+    const res = await call(emulator, routes.email.init, { appId, body: { email: 'a@example.com' } });
     expect(res.status).toBe(401);
     expect(res.error).toEqual({ error: expect.any(String), code: ErrorCode.MISSING_OR_INVALID_APP_ID });
     expect(emulator.outbox()).toHaveLength(0);
   });
 
   it('is checked on every provider route', async () => {
-    for (const key of Object.keys(routes) as (keyof typeof routes)[]) {
-      const res = await call(emulator, key, { appId: null, params: { app_id: DEFAULT_APP_ID } });
-      expect([key, res.status]).toEqual([key, 401]);
+    for (const def of Object.values(routes).flatMap((domain) => Object.values(domain))) {
+      const res = await call(emulator, def, { appId: null, params: { app_id: DEFAULT_APP_ID } });
+      expect([def.path, res.status]).toEqual([def.path, 401]);
     }
   });
 });
@@ -79,7 +79,7 @@ describe('CORS', () => {
   const origin = 'http://localhost:5173';
 
   it('answers preflights with 204, the reflected origin, credentials, methods and headers', async () => {
-    const res = await fetch(`${emulator.url}${routes.emailInit.path}`, {
+    const res = await fetch(`${emulator.url}${routes.email.init.path}`, {
       method: 'OPTIONS',
       headers: {
         origin,
@@ -96,7 +96,7 @@ describe('CORS', () => {
   });
 
   it('adds the CORS headers to errors and developer endpoints too', async () => {
-    const error = await fetch(`${emulator.url}${routes.me.path}`, { headers: { origin } });
+    const error = await fetch(`${emulator.url}${routes.users.me.path}`, { headers: { origin } });
     expect(error.status).toBe(401);
     expect(error.headers.get('access-control-allow-origin')).toBe(origin);
     const dev = await fetch(`${emulator.url}/__emulator/outbox`, { headers: { origin } });
@@ -129,7 +129,7 @@ it('answers unknown paths with a JSON 404', async () => {
 });
 
 it('rejects a body that is not a JSON object with 400 invalid_data', async () => {
-  const res = await fetch(`${emulator.url}${routes.emailInit.path}`, {
+  const res = await fetch(`${emulator.url}${routes.email.init.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [HEADER.appId]: DEFAULT_APP_ID },
     body: '[1,2',

@@ -1,4 +1,4 @@
-import { ErrorCode, routes, type WireAppConfig } from '@foyer/headless/core';
+import { ErrorCode, routeDomains as routes, type WireAppConfig } from '@foyer/headless/contract';
 import type { AppRecord } from '../apps.ts';
 import type { EmulatorCore } from '../core.ts';
 import { ApiError, jsonResponse } from '../http/errors.ts';
@@ -10,14 +10,14 @@ export function wireAppConfig(core: EmulatorCore, app: AppRecord): WireAppConfig
 }
 
 /** Public signing keys; not in the client's route table (servers fetch it), so declared here. */
-export const JWKS_PATH = `${routes.appConfig.path}/jwks.json` as const;
+export const JWKS_PATH = `${routes.app.config.path}/jwks.json` as const;
 
 function appNotFound(): ApiError {
   return new ApiError(404, ErrorCode.MISSING_OR_INVALID_APP_ID, 'App not found');
 }
 
 export function registerAppRoutes(hono: EmulatorApp, handle: Handle, core: EmulatorCore): void {
-  handle('appConfig', ({ params }) => {
+  handle(routes.app.config, ({ params }) => {
     const app = core.state.apps.get(params.app_id);
     if (!app) throw appNotFound();
     return wireAppConfig(core, app);

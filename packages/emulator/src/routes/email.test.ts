@@ -1,6 +1,7 @@
+import { routeDomains as routes } from '@foyer/headless/contract';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildPath, ErrorCode } from '@foyer/headless/core';
+import { buildPath, ErrorCode } from '@foyer/headless/contract';
 import { DEFAULT_APP_ID } from '../apps.ts';
 import { CODE_TTL_MS } from '../constants.ts';
 import { createEmulator, type Emulator } from '../createEmulator.ts';
@@ -17,9 +18,9 @@ beforeEach(() => emulator.reset());
 
 let counter = 0;
 const uniqueEmail = (label = 'user') => `${label}.${++counter}@example.com`;
-const init = (email: string, appId?: string) => call(emulator, 'emailInit', { body: { email }, appId });
+const init = (email: string, appId?: string) => call(emulator, routes.email.init, { body: { email }, appId });
 const authenticate = (body: { email: string; code: string; mode?: 'no-signup' | 'login-or-sign-up' }, appId?: string) =>
-  call(emulator, 'emailAuthenticate', { body, appId });
+  call(emulator, routes.email.authenticate, { body, appId });
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('passwordless init', () => {
@@ -230,7 +231,7 @@ describe('passwordless authenticate', () => {
     const email = uniqueEmail();
     await init(email);
     expect((await authenticate({ email, code: '' })).error.code).toBe(ErrorCode.INVALID_DATA);
-    const res = await call(emulator, 'emailAuthenticate', { body: { email, code: '123456', mode: 'sideways' } });
+    const res = await call(emulator, routes.email.authenticate, { body: { email, code: '123456', mode: 'sideways' } });
     expect(res.status).toBe(400);
   });
 });

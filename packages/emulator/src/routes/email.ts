@@ -1,4 +1,6 @@
-import { ErrorCode, validateEmail, type LoginMode } from '@foyer/headless/core';
+import { routeDomains as routes } from '@foyer/headless/contract';
+import { ErrorCode, type LoginMode } from '@foyer/headless/contract';
+import { validateEmail } from '@foyer/headless/core';
 import { isAllowlisted, type AppRecord } from '../apps.ts';
 import { toUnixSeconds } from '../clock.ts';
 import { sendCode, verifyCode } from '../codes.ts';
@@ -50,13 +52,13 @@ function notLinked(): ApiError {
 export function registerEmailRoutes(handle: Handle, core: EmulatorCore): void {
   const nowSeconds = () => toUnixSeconds(core.clock.now());
 
-  handle('emailInit', ({ body, appId, app }) => {
+  handle(routes.email.init, ({ body, appId, app }) => {
     const address = acceptedEmail(app, requireString(body, 'email'));
     sendCode(core, appId, 'email', address);
     return { success: true };
   });
 
-  handle('emailAuthenticate', ({ body, appId, app }) => {
+  handle(routes.email.authenticate, ({ body, appId, app }) => {
     const address = acceptedEmail(app, requireString(body, 'email'));
     const code = requireString(body, 'code');
     const mode = optionalString(body, 'mode') ?? 'login-or-sign-up';
@@ -82,7 +84,7 @@ export function registerEmailRoutes(handle: Handle, core: EmulatorCore): void {
     return startSession(core, createUser(core, appId, { email: address }), true);
   });
 
-  handle('emailLink', async ({ body, appId, app, auth }) => {
+  handle(routes.email.link, async ({ body, appId, app, auth }) => {
     const { record } = await auth();
     const address = acceptedEmail(app, requireString(body, 'email'));
     const code = requireString(body, 'code');
@@ -95,7 +97,7 @@ export function registerEmailRoutes(handle: Handle, core: EmulatorCore): void {
     return toWireUser(record);
   });
 
-  handle('emailUpdate', async ({ body, appId, app, auth }) => {
+  handle(routes.email.update, async ({ body, appId, app, auth }) => {
     const { record } = await auth();
     const oldAddress = normalizeEmail(requireString(body, 'oldAddress'));
     const newAddress = acceptedEmail(app, requireString(body, 'newAddress'));
@@ -109,7 +111,7 @@ export function registerEmailRoutes(handle: Handle, core: EmulatorCore): void {
     return toWireUser(record);
   });
 
-  handle('emailUnlink', async ({ body, auth }) => {
+  handle(routes.email.unlink, async ({ body, auth }) => {
     const { record } = await auth();
     const address = normalizeEmail(requireString(body, 'address'));
     const accounts = record.user.linked_accounts;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { ErrorCode, HEADER, routes } from '@foyer/headless/core';
+import { defineRoute, ErrorCode, HEADER, routeDomains } from '@foyer/headless/contract';
 import { DEFAULT_APP_ID } from '../apps.ts';
 import { createClock } from '../clock.ts';
 import type { EmulatorCore } from '../core.ts';
@@ -17,10 +17,12 @@ describe('registerProviderRoutes', () => {
     const core: EmulatorCore = { state: createState(), clock, tokens: await createTokenService(clock, 60), faults: createFaultStore() };
     const hono = new Hono<EmulatorEnv>();
     hono.onError(onError);
-    const table = { ...routes, futureRoute: { method: 'POST' as const, path: '/api/v1/future/:thing' } };
-    const implemented = registerProviderRoutes(hono, core, table);
-    expect(Object.keys(routes)).toEqual(expect.arrayContaining(implemented));
-    expect(implemented).toEqual(expect.arrayContaining(['appConfig', 'refreshSession', 'me', 'emailInit', 'emailUnlink']));
+    const all = Object.values(routeDomains).flatMap((domain) => Object.values(domain));
+    const future = defineRoute<{ thing: string }, null>()('POST', '/api/v1/future/:thing');
+    const implemented = registerProviderRoutes(hono, core, [...all, future]);
+    expect(all).toEqual(expect.arrayContaining(implemented));
+    const { app, session, users, email } = routeDomains;
+    expect(implemented).toEqual(expect.arrayContaining([app.config, session.refresh, users.me, email.init, email.unlink]));
 
     const headers = { [HEADER.appId]: DEFAULT_APP_ID };
     const res = await hono.request('/api/v1/future/x', { method: 'POST', headers });

@@ -1,4 +1,4 @@
-import { ErrorCode, routes, type HttpMethod, type RouteKey } from '@foyer/headless/core';
+import { ErrorCode, routeDomains, type RouteDef } from '@foyer/headless/contract';
 import type { EmulatorCore } from '../core.ts';
 import { ApiError } from '../http/errors.ts';
 import { createHandle, requireApp, type EmulatorApp } from '../http/handle.ts';
@@ -15,9 +15,9 @@ import { registerUserRoutes } from './users.ts';
 export function registerProviderRoutes(
   hono: EmulatorApp,
   core: EmulatorCore,
-  table: Record<string, { method: HttpMethod; path: string }> = routes,
-): RouteKey[] {
-  const registered = new Set<RouteKey>();
+  table: readonly RouteDef[] = Object.values(routeDomains).flatMap((domain) => Object.values(domain)),
+): RouteDef[] {
+  const registered = new Set<RouteDef>();
   const handle = createHandle(hono, core, registered);
   registerAppRoutes(hono, handle, core);
   registerSessionRoutes(handle, core);
@@ -25,8 +25,9 @@ export function registerProviderRoutes(
   registerAnalyticsRoutes(handle, core);
   registerEmailRoutes(handle, core);
 
-  for (const [key, { method, path }] of Object.entries(table)) {
-    if (registered.has(key as RouteKey)) continue;
+  for (const def of table) {
+    if (registered.has(def)) continue;
+    const { method, path } = def;
     hono.on(method, path, (c) => {
       requireApp(c, core);
       throw new ApiError(501, ErrorCode.NOT_SUPPORTED, `The emulator does not implement ${method} ${path} yet`);

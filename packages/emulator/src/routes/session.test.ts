@@ -1,6 +1,7 @@
+import { routeDomains as routes } from '@foyer/headless/contract';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ErrorCode } from '@foyer/headless/core';
+import { ErrorCode } from '@foyer/headless/contract';
 import { REFRESH_TOKEN_TTL_MS } from '../constants.ts';
 import { createEmulator, type Emulator } from '../createEmulator.ts';
 import { call } from '../test/support.ts';
@@ -17,11 +18,11 @@ beforeEach(() => emulator.reset());
 let counter = 0;
 const login = () => loginWithEmail(emulator, `session.${++counter}@example.com`);
 const refresh = (refreshToken: string | null | undefined, token?: string | null) =>
-  call(emulator, 'refreshSession', {
+  call(emulator, routes.session.refresh, {
     body: refreshToken == null ? {} : { refresh_token: refreshToken },
     ...(token ? { token } : {}),
   });
-const me = (token: string | null | undefined) => call(emulator, 'me', token ? { token } : {});
+const me = (token: string | null | undefined) => call(emulator, routes.users.me, token ? { token } : {});
 
 describe('access tokens', () => {
   it('honour accessTokenTtlSeconds', async () => {
@@ -59,7 +60,7 @@ describe('access tokens', () => {
     const appId = 'foyer-other-app-000000001';
     emulator.seed({ apps: [{ id: appId }] });
     const { token } = await login();
-    expect((await call(emulator, 'me', { token: token!, appId })).status).toBe(401);
+    expect((await call(emulator, routes.users.me, { token: token!, appId })).status).toBe(401);
   });
 
   it('signed by someone else are rejected', async () => {
@@ -144,7 +145,7 @@ describe('POST sessions/logout', () => {
   it('revokes the session: refresh and access tokens stop working; always {}', async () => {
     const auth = await login();
     const other = await login();
-    const res = await call(emulator, 'logout', { body: { refresh_token: auth.refresh_token! }, token: auth.token! });
+    const res = await call(emulator, routes.session.logout, { body: { refresh_token: auth.refresh_token! }, token: auth.token! });
     expect(res.status).toBe(200);
     expect(res.data).toEqual({});
     expect((await refresh(auth.refresh_token, auth.token)).status).toBe(401);
@@ -153,13 +154,13 @@ describe('POST sessions/logout', () => {
   });
 
   it('answers {} for unknown or missing refresh tokens', async () => {
-    expect((await call(emulator, 'logout', { body: { refresh_token: 'nope' } })).data).toEqual({});
-    expect((await call(emulator, 'logout', {})).data).toEqual({});
+    expect((await call(emulator, routes.session.logout, { body: { refresh_token: 'nope' } })).data).toEqual({});
+    expect((await call(emulator, routes.session.logout, {})).data).toEqual({});
   });
 
   it('falls back to the bearer session when no refresh token is sent', async () => {
     const auth = await login();
-    await call(emulator, 'logout', { token: auth.token! });
+    await call(emulator, routes.session.logout, { token: auth.token! });
     expect((await refresh(auth.refresh_token)).status).toBe(401);
   });
 });

@@ -1,25 +1,24 @@
 import {
   buildPath,
   HEADER,
-  routes,
-  type RouteKey,
+  type RouteDef,
   type RouteRequest,
   type RouteResponse,
-} from '@foyer/headless/core';
+} from '@foyer/headless/contract';
 import { DEFAULT_APP_ID } from '../apps.ts';
 import type { ErrorBody } from '../http/errors.ts';
 
 /** Test-only: calls a provider route by its table key over real HTTP. */
-export interface CallOptions<K extends RouteKey> {
+export interface CallOptions<K extends RouteDef> {
   body?: RouteRequest<K> | Record<string, unknown>;
   params?: Record<string, string>;
   token?: string;
   /** null = send no app-id header. */
-  appId?: string | null;
+  appId?: string | null | undefined;
   headers?: Record<string, string>;
 }
 
-export interface CallResult<K extends RouteKey> {
+export interface CallResult<K extends RouteDef> {
   status: number;
   headers: Headers;
   /** The parsed body when the call succeeded. */
@@ -28,12 +27,11 @@ export interface CallResult<K extends RouteKey> {
   error: ErrorBody;
 }
 
-export async function call<K extends RouteKey>(
+export async function call<K extends RouteDef>(
   base: { url: string },
-  key: K,
+  def: K,
   options: CallOptions<K> = {},
 ): Promise<CallResult<K>> {
-  const def = routes[key];
   const headers: Record<string, string> = { ...options.headers };
   const appId = options.appId === undefined ? DEFAULT_APP_ID : options.appId;
   if (appId !== null) headers[HEADER.appId] = appId;
@@ -43,7 +41,9 @@ export async function call<K extends RouteKey>(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body ?? {});
   }
-  const response = await fetch(`${base.url}${buildPath(def.path, options.params)}`, { method: def.method, headers, body });
+  const init: RequestInit = { method: def.method, headers };
+  if (body !== undefined) init.body = body;
+  const response = await fetch(`${base.url}${buildPath(def.path, options.params)}`, init);
   const text = await response.text();
   const json: unknown = text === '' ? undefined : JSON.parse(text);
   return { status: response.status, headers: response.headers, data: json as RouteResponse<K>, error: json as ErrorBody };
@@ -51,11 +51,12 @@ export async function call<K extends RouteKey>(
 
 /** Test-only: a developer endpoint. */
 export async function dev(base: { url: string }, path: string, init: { method?: string; body?: unknown } = {}) {
-  const response = await fetch(`${base.url}/__emulator${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
+  const request: RequestInit = { method: init.method ?? (init.body === undefined ? 'GET' : 'POST') };
+  if (init.body !== undefined) {
+    request.headers = { 'content-type': 'application/json' };
+    request.body = JSON.stringify(init.body);
+  }
+  const response = await fetch(`${base.url}/__emulator${path}`, request);
   const type = response.headers.get('content-type') ?? '';
   const json: unknown = type.includes('json') ? await response.json() : undefined;
   return { status: response.status, headers: response.headers, json: json as any };

@@ -1,8 +1,10 @@
 import { type ApiClient, createApiClient } from './api/client.ts';
+import * as analytics from './api/routes/analytics.ts';
+import * as app from './api/routes/app.ts';
 import { assertAppId, resolveAppConfig } from './config/appConfig.ts';
 import type { FoyerConfig } from './config/types.ts';
 import { DEFAULT_API_URL, STORAGE_KEY } from './constants.ts';
-import { toFoyerError } from './errors/FoyerError.ts';
+import { isFoyerError, toFoyerError } from './errors/FoyerError.ts';
 import { createSession, type Session } from './session/session.ts';
 import { browserStorage, type FoyerStorage } from './storage.ts';
 import {
@@ -14,32 +16,48 @@ import {
   recentLoginMethodAtom,
 } from './store/atoms.ts';
 
+/**
+ * Options for tests, stories and the in-process emulator only. Apps never need them: each one
+ * replaces something the kit otherwise takes from the platform.
+ */
+export interface FoyerTestingOptions {
+  /** Replaces `globalThis.fetch`, e.g. `createInProcessEmulator().fetch`. */
+  fetch?: typeof fetch | undefined;
+  /** Replaces `Date.now`, e.g. an emulator's clock, so token expiry follows it. */
+  now?: (() => number) | undefined;
+  /** Base delay of the 3 retries (default 500 ms), so tests need not wait 6.5 s. */
+  retryDelayMs?: number | undefined;
+  /** Per-request deadline (default 20 000 ms). */
+  timeoutMs?: number | undefined;
+}
+
 export interface FoyerCoreOptions {
   /** The app id: exactly 25 characters. */
   appId: string;
-  clientId?: string;
+  clientId?: string | undefined;
   /** API base; defaults to the hosted provider. Point it at the emulator for local work. */
-  apiUrl?: string;
-  config?: FoyerConfig;
-  storage?: FoyerStorage;
-  fetch?: typeof fetch;
-  /** Clock, injectable for tests. */
-  now?: () => number;
-  /** Retry base delay, injectable so tests need not wait 6.5 s. */
-  retryDelayMs?: number;
-  timeoutMs?: number;
-  store?: FoyerStore;
+  apiUrl?: string | undefined;
+  config?: FoyerConfig | undefined;
+  /** Where the session is kept; default `localStorage` when the page has one, else memory. */
+  storage?: FoyerStorage | undefined;
+  /** Test-only replacements (fetch, clock, retry and timeout delays). */
+  testing?: FoyerTestingOptions | undefined;
 }
 
 /** The framework-free kit: one per provider mount. React (or any framework) only wires it up. */
 export interface FoyerCore {
-  appId: string;
-  store: FoyerStore;
-  api: ApiClient;
-  session: Session;
-  now: () => number;
-  /** Fetch the app config and settle the stored session, once; `ready` turns true after. */
+  readonly appId: string;
+  readonly store: FoyerStore;
+  readonly api: ApiClient;
+  readonly session: Session;
+  now(): number;
+  /**
+   * Fetch the app config and settle the stored session; `ready` turns true after. Construction does
+   * nothing by itself: no request, timer or listener exists before `start()`.
+   */
   start(): Promise<void>;
+  /** Abort what `start()` has in flight and remove its listeners. `start()` may be called again. */
+  stop(): void;
   /** Fetch the app config again (after a failure); concurrent calls share one request. */
   reloadConfig(): Promise<void>;
   /** Remember the method of a successful login, for the 'Recent' chip. */
@@ -50,19 +68,19 @@ export interface FoyerCore {
 
 export function createFoyerCore(options: FoyerCoreOptions): FoyerCore {
   assertAppId(options.appId);
-  const { appId, clientId } = options;
-  const now = options.now ?? Date.now;
-  const store = options.store ?? createFoyerStore();
+  const { appId, clientId, testing = {} } = options;
+  const now = testing.now ?? Date.now;
+  const store = createFoyerStore();
   const storage = options.storage ?? browserStorage();
   const recentKey = `${STORAGE_KEY.recentLoginMethod}:${appId}`;
   const api = createApiClient({
     appId,
-    ...(clientId ? { clientId } : {}),
+    clientId,
     apiUrl: options.apiUrl ?? DEFAULT_API_URL,
     storage,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    ...(options.retryDelayMs !== undefined ? { retryDelayMs: options.retryDelayMs } : {}),
-    ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+    fetch: testing.fetch,
+    retryDelayMs: testing.retryDelayMs,
+    timeoutMs: testing.timeoutMs,
     // `session` is created below; the API never asks for a bearer before then.
     getBearer: (route) => (route.refreshFirst ? session.getAccessToken() : Promise.resolve(session.bearer())),
   });
@@ -70,24 +88,29 @@ export function createFoyerCore(options: FoyerCoreOptions): FoyerCore {
 
   function track(eventName: string, payload: Record<string, unknown> = {}): void {
     api
-      .call('analyticsEvent', {
+      .call(analytics.event, {
         body: { event_name: eventName, client_id: clientId ?? null, payload: { ...payload, clientTimestamp: new Date(now()).toISOString() } },
       })
       .catch(() => undefined);
   }
 
+  /** Aborted by `stop()`; a new one per `start()`. */
+  let lifetime = new AbortController();
   let loading: Promise<void> | null = null;
+
   /** Never throws: a failure lands in `configErrorAtom` (and the console, for the app's developer). */
   function loadConfig(): Promise<void> {
+    const { signal } = lifetime;
     loading ??= (async () => {
       store.set(configErrorAtom, null);
       try {
-        const wire = await api.call('appConfig', { params: { app_id: appId } });
+        const wire = await api.call(app.config, { params: { app_id: appId }, signal });
         const { config, warnings } = resolveAppConfig(wire, options.config);
         for (const warning of warnings) console.warn(`[foyer] ${warning}`);
         store.set(appConfigAtom, config);
         track('sdk_initialize', { config: options.config ?? {} });
       } catch (error) {
+        if (signal.aborted && isFoyerError(error, 'aborted')) return;
         const failure = toFoyerError(error);
         console.error(`[foyer] The app config could not be loaded (${failure.code}): ${failure.message}`);
         store.set(configErrorAtom, failure);
@@ -98,12 +121,14 @@ export function createFoyerCore(options: FoyerCoreOptions): FoyerCore {
     return loading;
   }
 
-  let started: Promise<void> | undefined;
+  let started: Promise<void> | null = null;
   function start(): Promise<void> {
+    if (lifetime.signal.aborted) lifetime = new AbortController();
     started ??= (async () => {
       store.set(recentLoginMethodAtom, storage.getItem(recentKey));
       await Promise.all([loadConfig(), session.init()]);
-      store.set(readyAtom, true);
+      // A stop() during start leaves `ready` as it was; the next start() settles again.
+      if (!lifetime.signal.aborted) store.set(readyAtom, true);
     })();
     return started;
   }
@@ -115,6 +140,10 @@ export function createFoyerCore(options: FoyerCoreOptions): FoyerCore {
     session,
     now,
     start,
+    stop() {
+      lifetime.abort();
+      started = null;
+    },
     reloadConfig: loadConfig,
     rememberLoginMethod(method) {
       storage.setItem(recentKey, method);

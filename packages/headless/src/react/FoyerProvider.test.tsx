@@ -31,6 +31,42 @@ describe('FoyerProvider', () => {
     error.mockRestore();
   });
 
+  it('leaves no timer, listener or request behind after 100 mounts and unmounts', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const listeners = new Map<string, number>();
+    const count = (delta: number) => (type: string) => listeners.set(type, (listeners.get(type) ?? 0) + delta);
+    const add = vi.spyOn(window, 'addEventListener').mockImplementation(count(1));
+    const remove = vi.spyOn(window, 'removeEventListener').mockImplementation(count(-1));
+    let started = 0;
+    let aborted = 0;
+    // Never answers: every request must be aborted on unmount (a real fetch then rejects).
+    const fetchSpy: typeof fetch = (_input, init) => {
+      started += 1;
+      return new Promise((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => {
+          aborted += 1;
+          reject(init.signal?.reason);
+        });
+      });
+    };
+    try {
+      for (let i = 0; i < 100; i++) {
+        const { unmount } = renderFoyerHook(() => useAuth(), { testing: { fetch: fetchSpy } });
+        await vi.advanceTimersByTimeAsync(0);
+        unmount();
+      }
+      await vi.advanceTimersByTimeAsync(0);
+      expect(started).toBeGreaterThanOrEqual(100);
+      expect(aborted).toBe(started);
+      expect(vi.getTimerCount()).toBe(0);
+      expect([...listeners].filter(([, open]) => open !== 0)).toEqual([]);
+    } finally {
+      add.mockRestore();
+      remove.mockRestore();
+      vi.useRealTimers();
+    }
+  });
+
   it('refuses a second provider, nested or beside the first', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const nested = <FoyerProvider appId={DEMO_APP_ID}>x</FoyerProvider>;

@@ -9,7 +9,7 @@ export interface FoyerProviderProps extends FoyerCoreOptions {
   children?: ReactNode;
 }
 
-// Spec 000 §5: only one provider instance may be mounted. This is the one piece of module state,
+// Spec §5: only one provider instance may be mounted. This is the one piece of module state,
 // and it only counts mounts.
 const mounted = new Set<FoyerCore>();
 
@@ -17,8 +17,9 @@ const multiple = () =>
   new FoyerError(ErrorCode.MULTIPLE_PROVIDERS, 'Only one <FoyerProvider> may be mounted at a time');
 
 /**
- * Creates one core (and one jotai store) per mount, fetches the app config and settles the stored
- * session. Options are read once, at mount.
+ * Creates one core (and one jotai store) per mount; options are read once. Creating the core does
+ * nothing by itself: the config fetch, the session and its listeners start in an effect and stop on
+ * unmount, so server rendering touches no browser API and an unmounted provider leaves nothing behind.
  */
 export function FoyerProvider({ children, ...options }: FoyerProviderProps) {
   if (useContext(FoyerContext)) throw multiple();
@@ -27,7 +28,10 @@ export function FoyerProvider({ children, ...options }: FoyerProviderProps) {
     if (mounted.size > 0 && !mounted.has(core)) throw multiple();
     mounted.add(core);
     void core.start();
-    return () => void mounted.delete(core);
+    return () => {
+      mounted.delete(core);
+      core.stop();
+    };
   }, [core]);
   return <FoyerContext.Provider value={core}>{children}</FoyerContext.Provider>;
 }

@@ -1,11 +1,10 @@
+import { routeDomains as routes, type WireAppConfig } from '@foyer/headless/contract';
 import {
   ErrorCode,
   type FoyerError,
   FoyerProvider,
   type LoginComplete,
   memoryStorage,
-  routes,
-  type WireAppConfig,
 } from '@foyer/headless';
 import {
   createInProcessEmulator,
@@ -24,7 +23,7 @@ import { MODAL_RESET_DELAY_MS, SUCCESS_CLOSE_DELAY_MS, SUCCESS_DELAY_MS, WRONG_C
 import { useLogin } from './useLogin.ts';
 import { useModalStatus } from './useModalStatus.ts';
 
-function Opener({ options, onComplete, onError }: { options?: LoginOptions; onComplete(r: LoginComplete): void; onError(e: FoyerError): void }) {
+function Opener({ options, onComplete, onError }: { options?: LoginOptions | undefined; onComplete(r: LoginComplete): void; onError(e: FoyerError): void }) {
   const { login } = useLogin({ onComplete, onError });
   const { isOpen } = useModalStatus();
   return (
@@ -54,7 +53,7 @@ function setup({ app, faults = [], modal, options }: SetupOptions = {}) {
   const onComplete = vi.fn<(r: LoginComplete) => void>();
   const onError = vi.fn<(e: FoyerError) => void>();
   render(
-    <FoyerProvider appId={DEFAULT_APP_ID} apiUrl={emulator.url} fetch={emulator.fetch} storage={memoryStorage()} retryDelayMs={1}>
+    <FoyerProvider appId={DEFAULT_APP_ID} apiUrl={emulator.url} storage={memoryStorage()} testing={{ fetch: emulator.fetch, retryDelayMs: 1 }}>
       <Opener options={options} onComplete={onComplete} onError={onError} />
       <FoyerModal {...modal} />
     </FoyerProvider>,
@@ -181,7 +180,7 @@ describe('FoyerModal', () => {
 
   it('too many requests: the error screen; its button closes and onError gets the error', async () => {
     const { onError } = setup({
-      faults: [{ path: routes.emailInit.path, status: 429, body: { error: 'Too many requests' } }],
+      faults: [{ path: routes.email.init.path, status: 429, body: { error: 'Too many requests' } }],
     });
     await open();
     await submitEmail();
@@ -195,7 +194,7 @@ describe('FoyerModal', () => {
 
   it('a 400 shows the server message; Try again starts over', async () => {
     setup({
-      faults: [{ path: routes.emailInit.path, status: 400, body: { error: 'Domain not allowed' }, times: 1 }],
+      faults: [{ path: routes.email.init.path, status: 400, body: { error: 'Domain not allowed' }, times: 1 }],
     });
     await open();
     await submitEmail();
@@ -239,7 +238,7 @@ describe('FoyerModal', () => {
 
   it('an app config that could not be loaded shows the error screen; Try again fetches it again', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    setup({ faults: [{ path: routes.appConfig.path, status: 503, times: 4 }] });
+    setup({ faults: [{ path: routes.app.config.path, status: 503, times: 4 }] });
     await open();
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screenRoot()).toHaveAttribute('data-status', 'unknown');
@@ -298,7 +297,7 @@ describe('FoyerModal', () => {
       <FoyerProvider
         appId={DEFAULT_APP_ID}
         apiUrl={emulator.url}
-        fetch={emulator.fetch}
+        testing={{ fetch: emulator.fetch }}
         storage={memoryStorage()}
         config={{ appearance: { landingHeader: 'Welcome to Acme', loginMessage } }}
       >
@@ -339,7 +338,7 @@ describe('FoyerModal accessibility', () => {
 
 describe('FoyerModal readiness and guards', () => {
   it('shows a spinner until the kit is ready', async () => {
-    setup({ faults: [{ method: 'GET', path: routes.appConfig.path, delayMs: 50 }] });
+    setup({ faults: [{ method: 'GET', path: routes.app.config.path, delayMs: 50 }] });
     await open();
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     expect(screenRoot()).toHaveAttribute('data-status', 'loading');

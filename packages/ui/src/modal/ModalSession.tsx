@@ -31,6 +31,7 @@ export function ModalSession({ intent, state, theme, accentColor }: ModalSession
   const configError = useAppConfigError();
   const emailLogin = useEmailLogin({
     intent: intent.type === 'link' || intent.type === 'update' ? intent.type : 'login',
+    kitUi: true,
     onComplete: (result) => dispatchModal(store, { type: 'complete', result }),
   });
   const [lastEmail, setLastEmail] = useState<string>();

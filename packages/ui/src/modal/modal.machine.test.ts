@@ -10,6 +10,7 @@ const intent = (type: IntentType = 'login', callbacks = { onComplete: vi.fn(), o
 });
 
 const result: LoginComplete = {
+  intent: 'login',
   user: { id: 'u1' } as User,
   isNewUser: true,
   wasAlreadyAuthenticated: false,

@@ -2,12 +2,13 @@ import {
   ErrorCode,
   type FoyerError,
   FoyerProvider,
+  type FoyerStorage,
   type LinkComplete,
   memoryStorage,
   type UpdateComplete,
-  STORAGE_KEY,
   useAuth,
 } from '@foyer/headless';
+import { persistSession } from '@foyer/headless/core';
 import {
   createInProcessEmulator,
   DEFAULT_APP_ID,
@@ -35,15 +36,17 @@ afterEach(() => {
 });
 
 /** Stored tokens of a logged-in user whose only account is not an e-mail (see `loginWithoutEmail`). */
-async function userWithoutEmail(): Promise<Record<string, string>> {
-  const auth = await loginWithoutEmail(emulator);
-  return { [STORAGE_KEY.token]: auth.token!, [STORAGE_KEY.refreshToken]: auth.refresh_token! };
+async function userWithoutEmail(): Promise<FoyerStorage> {
+  const storage = memoryStorage();
+  persistSession(storage, await loginWithoutEmail(emulator));
+  return storage;
 }
 
 /** Stored tokens of a logged-in user with the e-mail `address`. */
-async function userWithEmail(address: string): Promise<Record<string, string>> {
-  const auth = await loginWithEmail(emulator, address);
-  return { [STORAGE_KEY.token]: auth.token!, [STORAGE_KEY.refreshToken]: auth.refresh_token! };
+async function userWithEmail(address: string): Promise<FoyerStorage> {
+  const storage = memoryStorage();
+  persistSession(storage, await loginWithEmail(emulator, address));
+  return storage;
 }
 
 type Callbacks = { onSuccess(r: LinkComplete | UpdateComplete): void; onError(e: FoyerError): void };
@@ -65,11 +68,11 @@ function Openers(callbacks: Callbacks) {
   );
 }
 
-async function setup(stored: Record<string, string> = {}) {
+async function setup(stored: FoyerStorage = memoryStorage()) {
   const onSuccess = vi.fn<Callbacks['onSuccess']>();
   const onError = vi.fn<Callbacks['onError']>();
   render(
-    <FoyerProvider appId={DEFAULT_APP_ID} apiUrl={emulator.url} fetch={emulator.fetch} storage={memoryStorage(stored)} retryDelayMs={1}>
+    <FoyerProvider appId={DEFAULT_APP_ID} apiUrl={emulator.url} storage={stored} testing={{ fetch: emulator.fetch, retryDelayMs: 1 }}>
       <Openers onSuccess={onSuccess} onError={onError} />
       <FoyerModal />
     </FoyerProvider>,

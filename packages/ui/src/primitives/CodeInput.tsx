@@ -8,20 +8,20 @@ export interface CodeInputProps {
   label: string;
   /** Accessible name of one box, e.g. 'Digit 1 of 6' (from messages). */
   cellLabel(index: number, count: number): string;
-  length?: number;
-  disabled?: boolean;
-  invalid?: boolean;
+  length?: number | undefined;
+  disabled?: boolean | undefined;
+  invalid?: boolean | undefined;
   /** Play the wrong-code shake. */
-  shake?: boolean;
-  autoFocus?: boolean;
+  shake?: boolean | undefined;
+  autoFocus?: boolean | undefined;
   /** Id of the element describing the boxes (an error line). */
-  describedBy?: string;
+  describedBy?: string | undefined;
   /** Every change, with the digits entered so far (gaps dropped). */
-  onChange?(code: string): void;
+  onChange?: ((code: string) => void) | undefined;
   /** All boxes are filled. */
-  onComplete?(code: string): void;
+  onComplete?: ((code: string) => void) | undefined;
   /** Something other than digits was typed or pasted; it was not accepted. */
-  onNonNumeric?(): void;
+  onNonNumeric?: (() => void) | undefined;
 }
 
 /**

@@ -6,6 +6,8 @@ import { ErrorCode } from '../errors/codes.ts';
 import { ApiError, isFoyerError } from '../errors/FoyerError.ts';
 import { memoryStorage } from '../storage.ts';
 import { createApiClient } from './client.ts';
+import * as analytics from './routes/analytics.ts';
+import * as app from './routes/app.ts';
 
 let emulator: Emulator;
 beforeAll(async () => {
@@ -30,15 +32,15 @@ function client(options: { timeoutMs?: number; bearer?: string | null } = {}) {
     sleep: async (ms) => void delays.push(ms),
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
   });
-  const config = () => api.call('appConfig', { params: { app_id: DEMO_APP_ID } });
+  const config = () => api.call(app.config, { params: { app_id: DEMO_APP_ID } });
   return { api, config, delays, ...recorder };
 }
 
 describe('api client against the emulator', () => {
   it('sends the provider headers, credentials and a stable analytics id', async () => {
     const { api, config, requests } = client({ bearer: 'token-1' });
-    const app = await config();
-    expect(app.id).toBe(DEMO_APP_ID);
+    const config1 = await config();
+    expect(config1.id).toBe(DEMO_APP_ID);
     await config();
     const [first, second] = requests;
     expect(first?.headers).toMatchObject({
@@ -108,7 +110,7 @@ describe('api client against the emulator', () => {
     emulator.faults.add({ path: '/api/v1/apps/:app_id', delayMs: 300, times: 1 });
     const { api } = client();
     const controller = new AbortController();
-    const pending = api.call('appConfig', { params: { app_id: DEMO_APP_ID }, signal: controller.signal });
+    const pending = api.call(app.config, { params: { app_id: DEMO_APP_ID }, signal: controller.signal });
     setTimeout(() => controller.abort(), 20);
     await expect(pending).rejects.toMatchObject({ kind: 'aborted', code: ErrorCode.ABORTED });
   });
@@ -116,7 +118,7 @@ describe('api client against the emulator', () => {
   it('never retries analytics events', async () => {
     emulator.faults.add({ path: '/api/v1/analytics_events', status: 503 });
     const { api, count } = client();
-    await expect(api.call('analyticsEvent', { body: { event_name: 'x', client_id: null } })).rejects.toMatchObject({ status: 503 });
+    await expect(api.call(analytics.event, { body: { event_name: 'x', client_id: null } })).rejects.toMatchObject({ status: 503 });
     expect(count('/api/v1/analytics_events')).toBe(1);
   });
 

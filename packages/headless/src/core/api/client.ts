@@ -1,49 +1,37 @@
 import { API_TIMEOUT_MS, CLIENT_VERSION, HEADER, STORAGE_KEY } from '../constants.ts';
-import {
-  AbortedError,
-  ApiError,
-  type ApiErrorBody,
-  NetworkError,
-  TimeoutError,
-} from '../errors/FoyerError.ts';
+import { AbortedError, ApiError, NetworkError, TimeoutError } from '../errors/FoyerError.ts';
 import { uuid } from '../random.ts';
 import type { FoyerStorage } from '../storage.ts';
 import { retryDelay, shouldRetry } from './retry.ts';
-import {
-  buildPath,
-  type RouteDef,
-  type RouteKey,
-  type RouteParams,
-  type RouteRequest,
-  type RouteResponse,
-  routes,
-} from './routes.ts';
+import type { ApiErrorBody } from './wire.ts';
+import { buildPath, type RouteDef, type RouteParams, type RouteRequest, type RouteResponse } from './route.ts';
 
 export interface ApiClientOptions {
   appId: string;
-  clientId?: string;
+  clientId?: string | undefined;
   /** API base, e.g. the emulator's URL. */
   apiUrl: string;
   storage: FoyerStorage;
   /** The bearer to send: called before each request; may refresh the session when `refreshFirst`. */
-  getBearer: (route: RouteDef<unknown, unknown>) => Promise<string | null>;
-  fetch?: typeof fetch;
-  timeoutMs?: number;
-  retryDelayMs?: number;
+  getBearer: (route: RouteDef) => Promise<string | null>;
+  fetch?: typeof fetch | undefined;
+  timeoutMs?: number | undefined;
+  retryDelayMs?: number | undefined;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
-export type CallOptions<K extends RouteKey> = {
-  signal?: AbortSignal;
+export type CallOptions<R extends RouteDef> = {
+  signal?: AbortSignal | undefined;
   /** Extra headers, e.g. `privy-ui: t` on init calls made from the kit's own UI. */
-  headers?: Record<string, string>;
+  headers?: Record<string, string> | undefined;
   /** Send this bearer instead of asking `getBearer` (the refresh call sends the expired token). */
   bearer?: string | null;
-} & (RouteRequest<K> extends undefined ? { body?: undefined } : { body: RouteRequest<K> }) &
-  (keyof RouteParams<K> extends never ? { params?: undefined } : { params: RouteParams<K> });
+} & (RouteRequest<R> extends undefined ? { body?: undefined } : { body: RouteRequest<R> }) &
+  (keyof RouteParams<R> extends never ? { params?: undefined } : { params: RouteParams<R> });
 
 export interface ApiClient {
-  call<K extends RouteKey>(key: K, options: CallOptions<K>): Promise<RouteResponse<K>>;
+  /** Calls a route definition (from `routes/<domain>.ts`) with its typed body and path parameters. */
+  call<R extends RouteDef>(route: R, options: CallOptions<R>): Promise<RouteResponse<R>>;
   /** The client analytics id (UUID v4 kept in storage), sent as `privy-ca-id`. */
   analyticsId(): string;
 }
@@ -86,7 +74,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function attempt(
-    def: RouteDef<unknown, unknown>,
+    def: RouteDef,
     url: string,
     init: RequestInit,
     signal: AbortSignal | undefined,
@@ -107,8 +95,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function call<K extends RouteKey>(key: K, callOptions: CallOptions<K>): Promise<RouteResponse<K>> {
-    const def: RouteDef<unknown, unknown> = routes[key];
+  async function call<R extends RouteDef>(def: R, callOptions: CallOptions<R>): Promise<RouteResponse<R>> {
     const { signal, body } = callOptions;
     const url = base + buildPath(def.path, callOptions.params as Record<string, string> | undefined);
     const bearer = callOptions.bearer !== undefined ? callOptions.bearer : await getBearer(def);
@@ -134,7 +121,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         // A body that is cut off or is not JSON counts as a network failure, like a dropped connection.
         return (await readJson(response).catch((error: unknown) => {
           throw new NetworkError(def.path, error);
-        })) as RouteResponse<K>;
+        })) as RouteResponse<R>;
       }
       if (def.retry && shouldRetry(response.status, tries)) {
         await response.body?.cancel().catch(() => undefined);

@@ -72,6 +72,11 @@ export interface WireTelegramAccount extends VerifiedAt {
   username?: string;
   photo_url?: string;
 }
+export interface WireSmartWalletAccount extends VerifiedAt {
+  type: 'smart_wallet';
+  address: string;
+  smart_wallet_type: 'safe' | 'kernel' | 'biconomy' | 'light_account' | 'coinbase_smart_wallet' | 'thirdweb';
+}
 export interface WireCrossAppAccount extends VerifiedAt {
   type: 'cross_app';
   subject: string;
@@ -84,6 +89,7 @@ export type WireLinkedAccount =
   | WireEmailAccount
   | WirePhoneAccount
   | WireWalletAccount
+  | WireSmartWalletAccount
   | WireOAuthAccount
   | WirePasskeyAccount
   | WireCustomAccount
@@ -216,4 +222,15 @@ export interface WireAppConfig {
 
 export interface WireSuccess {
   success: boolean;
+}
+
+/**
+ * The provider's error body (reference §4), shared by the client (which reads it) and the emulator
+ * (which writes it). `data` rides on some codes (account transfer).
+ */
+export interface ApiErrorBody {
+  error: string;
+  code?: string;
+  cause?: string;
+  data?: unknown;
 }

@@ -95,7 +95,7 @@ describe('app config against the emulator', () => {
 
   it('reports an unreachable server, tells the developer, and loads on reloadConfig()', async () => {
     emulator.faults.add({ path: '/api/v1/apps/:app_id', status: 503, times: 4 });
-    const { configError, appConfig, core, count } = await started(undefined, DEMO_APP_ID, { retryDelayMs: 1 });
+    const { configError, appConfig, core, count } = await started(undefined, DEMO_APP_ID, { testing: { retryDelayMs: 1 } });
     expect(appConfig).toBeNull();
     expect(configError).toMatchObject({ kind: 'api', status: 503 });
     expect(core.store.get(readyAtom)).toBe(true);

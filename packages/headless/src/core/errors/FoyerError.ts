@@ -1,15 +1,9 @@
+import type { ApiErrorBody } from '../api/wire.ts';
 import { ErrorCode, type FoyerErrorCode, isErrorCode } from './codes.ts';
 
 /** What went wrong, broadly: lets callers branch without `instanceof` across bundles. */
 export type FoyerErrorKind = 'api' | 'timeout' | 'network' | 'aborted' | 'validation' | 'client';
 
-/** The provider's error body: `{ error, code?, cause? }`, plus `data` on some codes (account transfer). */
-export interface ApiErrorBody {
-  error: string;
-  code?: string;
-  cause?: string;
-  data?: unknown;
-}
 
 export interface FoyerErrorOptions {
   cause?: unknown;

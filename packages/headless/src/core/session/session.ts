@@ -1,4 +1,6 @@
 import type { ApiClient } from '../api/client.ts';
+import * as sessionRoutes from '../api/routes/session.ts';
+import * as users from '../api/routes/users.ts';
 import type { WireAuthResponse } from '../api/wire.ts';
 import { STORAGE_KEY } from '../constants.ts';
 import { ErrorCode } from '../errors/codes.ts';
@@ -37,6 +39,24 @@ const storageKeys: Record<keyof SessionTokens, string> = {
   refreshToken: STORAGE_KEY.refreshToken,
   identityToken: STORAGE_KEY.identityToken,
 };
+
+/**
+ * Writes an auth response's tokens where the kit reads its session at start, so a test (or a page
+ * handed a session by its server) starts logged in: `persistSession(storage, await createSession(userId))`.
+ */
+export function persistSession(storage: FoyerStorage, response: Pick<WireAuthResponse, 'token' | 'refresh_token'> & Partial<WireAuthResponse>): void {
+  const values: SessionTokens = {
+    token: response.token,
+    providerToken: response.privy_access_token ?? null,
+    refreshToken: response.refresh_token,
+    identityToken: response.identity_token ?? null,
+  };
+  for (const [name, key] of Object.entries(storageKeys) as [keyof SessionTokens, string][]) {
+    const value = values[name];
+    if (value) storage.setItem(key, value);
+    else storage.removeItem(key);
+  }
+}
 
 export function createSession({ appId, api, storage, store, now }: SessionOptions): Session {
   let refreshing: Promise<string | null> | null = null;
@@ -101,7 +121,7 @@ export function createSession({ appId, api, storage, store, now }: SessionOption
     refreshing ??= (async () => {
       const { refreshToken } = tokens();
       try {
-        const response = await api.call('refreshSession', {
+        const response = await api.call(sessionRoutes.refresh, {
           body: refreshToken ? { refresh_token: refreshToken } : {},
           bearer: bearer(),
         });
@@ -133,7 +153,7 @@ export function createSession({ appId, api, storage, store, now }: SessionOption
 
   async function refreshUser(allowRefresh = true): Promise<User | null> {
     try {
-      const { user, identity_token } = await api.call('me', {});
+      const { user, identity_token } = await api.call(users.me, {});
       writeTokens({ ...tokens(), identityToken: identity_token ?? tokens().identityToken });
       const mapped = toUser(user);
       store.set(userAtom, mapped);
@@ -173,7 +193,7 @@ export function createSession({ appId, api, storage, store, now }: SessionOption
   async function logout(): Promise<void> {
     const { refreshToken } = tokens();
     try {
-      await api.call('logout', { body: refreshToken ? { refresh_token: refreshToken } : {} });
+      await api.call(sessionRoutes.logout, { body: refreshToken ? { refresh_token: refreshToken } : {} });
     } catch {
       // Logging out locally must not depend on the network.
     } finally {

@@ -9,10 +9,13 @@ export interface EmailRules {
   disallowPlus?: boolean;
 }
 
+/** RFC 5321: a forward path holds at most 256 octets, 254 of them for the address. */
+export const EMAIL_MAX_LENGTH = 254;
+
 /** Returns the issue with an address, or null when it may be sent. Pure; safe for realtime hints. */
 export function validateEmail(email: string, rules: EmailRules = {}): FoyerErrorCode | null {
   const value = email.trim();
-  if (!EMAIL_PATTERN.test(value)) return ErrorCode.INVALID_EMAIL;
+  if (value.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(value)) return ErrorCode.INVALID_EMAIL;
   if (rules.disallowPlus && value.includes('+')) return ErrorCode.DISALLOWED_PLUS_EMAIL;
   return null;
 }

@@ -34,19 +34,20 @@ describe('e-mail login flow against the emulator', () => {
     const { core, flow, onComplete, code } = await setup();
     const email = uniqueEmail('new');
     const seen: string[] = [flow.getSnapshot().status];
-    const unsubscribe = core.store.sub(flow.snapshotAtom, () => seen.push(flow.getSnapshot().status));
+    const unsubscribe = flow.subscribe(() => seen.push(flow.getSnapshot().status));
     const before = emulator.clock.now();
     await flow.commands.sendCode({ email });
     expect(flow.getSnapshot()).toMatchObject({ status: 'awaiting-code-input', email });
     expect(flow.getSnapshot().codeSentAt).toBeGreaterThanOrEqual(before);
-    const result = await flow.commands.loginWithCode({ code: await code(email) });
+    const settled = await flow.commands.loginWithCode({ code: await code(email) });
     unsubscribe();
     expect(seen).toEqual(['initial', 'sending-code', 'awaiting-code-input', 'submitting-code', 'done']);
-    expect(result).toMatchObject({ intent: 'login', isNewUser: true });
+    expect(settled).toMatchObject({ status: 'done', result: { intent: 'login', isNewUser: true } });
     expect(core.store.get(authenticatedAtom)).toBe(true);
     expect(core.store.get(recentLoginMethodAtom)).toBe('email');
     expect(onComplete).toHaveBeenCalledOnce();
     expect(onComplete.mock.calls[0]![0]).toMatchObject({
+      intent: 'login',
       isNewUser: true,
       wasAlreadyAuthenticated: false,
       loginMethod: 'email',
@@ -60,7 +61,7 @@ describe('e-mail login flow against the emulator', () => {
     emulator.seed({ users: [{ email }] });
     const { flow, code } = await setup();
     await flow.commands.sendCode({ email });
-    await expect(flow.commands.loginWithCode({ code: await code(email) })).resolves.toMatchObject({ isNewUser: false });
+    await expect(flow.commands.loginWithCode({ code: await code(email) })).resolves.toMatchObject({ status: 'done', result: { isNewUser: false } });
   });
 
   it('keeps the flow after a wrong code, then accepts the right one', async () => {
@@ -69,10 +70,10 @@ describe('e-mail login flow against the emulator', () => {
     await flow.commands.sendCode({ email });
     const right = await code(email);
     const wrong = right === '000000' ? '111111' : '000000';
-    await expect(flow.commands.loginWithCode({ code: wrong })).rejects.toMatchObject({ code: ErrorCode.INVALID_CREDENTIALS });
+    await expect(flow.commands.loginWithCode({ code: wrong })).resolves.toMatchObject({ status: 'error', error: { code: ErrorCode.INVALID_CREDENTIALS } });
     expect(flow.getSnapshot()).toMatchObject({ status: 'error', failedStep: 'submit', email });
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: ErrorCode.INVALID_CREDENTIALS }));
-    await expect(flow.commands.loginWithCode({ code: right })).resolves.toMatchObject({ intent: 'login' });
+    await expect(flow.commands.loginWithCode({ code: right })).resolves.toMatchObject({ status: 'done', result: { intent: 'login' } });
   });
 
   it('refuses an expired code', async () => {
@@ -80,41 +81,41 @@ describe('e-mail login flow against the emulator', () => {
     const email = uniqueEmail();
     await flow.commands.sendCode({ email });
     emulator.clock.advance(11 * 60_000);
-    await expect(flow.commands.loginWithCode({ code: await code(email) })).rejects.toMatchObject({ code: ErrorCode.INVALID_CREDENTIALS });
+    await expect(flow.commands.loginWithCode({ code: await code(email) })).resolves.toMatchObject({ status: 'error', error: { code: ErrorCode.INVALID_CREDENTIALS } });
   });
 
   it('does not sign up in no-signup mode', async () => {
     const { flow, code } = await setup();
     const email = uniqueEmail('stranger');
     await flow.commands.sendCode({ email, disableSignup: true });
-    await expect(flow.commands.loginWithCode({ code: await code(email) })).rejects.toMatchObject({ code: ErrorCode.USER_DOES_NOT_EXIST });
+    await expect(flow.commands.loginWithCode({ code: await code(email) })).resolves.toMatchObject({ status: 'error', error: { code: ErrorCode.USER_DOES_NOT_EXIST } });
   });
 
   it('rejects a plus-address before sending when the app disallows them', async () => {
     const appId = 'no-plus-emails-app-000001';
     emulator.seed({ apps: [{ id: appId, disable_plus_emails: true }] });
     const { flow, count, onError } = await setup('login', undefined, appId);
-    await expect(flow.commands.sendCode({ email: 'ada+tag@example.com' })).rejects.toMatchObject({
+    await expect(flow.commands.sendCode({ email: 'ada+tag@example.com' })).resolves.toMatchObject({ status: 'error', error: {
       kind: 'validation',
       code: ErrorCode.DISALLOWED_PLUS_EMAIL,
-    });
+    } });
     expect(count(INIT)).toBe(0);
     expect(onError).toHaveBeenCalledOnce();
   });
 
   it('rejects a malformed address and an incomplete code without calling the server', async () => {
     const { flow, count } = await setup();
-    await expect(flow.commands.sendCode({ email: 'ada@' })).rejects.toMatchObject({ code: ErrorCode.INVALID_EMAIL });
+    await expect(flow.commands.sendCode({ email: 'ada@' })).resolves.toMatchObject({ status: 'error', error: { code: ErrorCode.INVALID_EMAIL } });
     expect(count(INIT)).toBe(0);
     await flow.commands.sendCode({ email: uniqueEmail() });
-    await expect(flow.commands.loginWithCode({ code: '12' })).rejects.toMatchObject({ code: ErrorCode.INVALID_CODE });
+    await expect(flow.commands.loginWithCode({ code: '12' })).resolves.toMatchObject({ status: 'error', error: { code: ErrorCode.INVALID_CODE } });
   });
 
   it('surfaces the rate limit as too_many_requests without retrying', async () => {
     const { flow, count } = await setup();
     const email = uniqueEmail();
     for (let i = 0; i < 5; i++) await flow.commands.sendCode({ email });
-    await expect(flow.commands.sendCode({ email })).rejects.toMatchObject({ code: ErrorCode.TOO_MANY_REQUESTS, status: 429 });
+    await expect(flow.commands.sendCode({ email })).resolves.toMatchObject({ status: 'error', error: { code: ErrorCode.TOO_MANY_REQUESTS, status: 429 } });
     expect(count(INIT)).toBe(6);
     expect(flow.getSnapshot()).toMatchObject({ status: 'error', failedStep: 'send' });
   });
@@ -136,12 +137,27 @@ describe('e-mail login flow against the emulator', () => {
   it('lets a newer send supersede one in flight', async () => {
     const { flow } = await setup();
     emulator.faults.add({ path: INIT, delayMs: 300, times: 1 });
-    const first = flow.commands.sendCode({ email: uniqueEmail('first') }).catch((error: unknown) => error);
+    const onStatus = vi.fn();
+    flow.subscribe(() => onStatus(flow.getSnapshot().email));
+    const first = flow.commands.sendCode({ email: uniqueEmail('first') });
     const second = uniqueEmail('second');
     await new Promise((done) => setTimeout(done, 50));
     await flow.commands.sendCode({ email: second });
-    expect(await first).toMatchObject({ code: ErrorCode.ABORTED });
+    // The superseded call settles without reporting: the snapshot belongs to the newer one.
+    await expect(first).resolves.toMatchObject({ status: 'awaiting-code-input', email: second });
     expect(flow.getSnapshot()).toMatchObject({ status: 'awaiting-code-input', email: second });
+    expect(onStatus).not.toHaveBeenLastCalledWith(expect.stringContaining('first'));
+  });
+
+  it('sends privy-ui: t on init calls only for the kit\'s own UI', async () => {
+    const plain = await setup();
+    await plain.flow.commands.sendCode({ email: uniqueEmail() });
+    expect(plain.requests.find((r) => r.path === INIT)?.headers).not.toHaveProperty('privy-ui');
+    const kit = createTestCore(emulator);
+    await kit.core.start();
+    await createEmailLoginFlow(kit.core, { kitUi: true }).commands.sendCode({ email: uniqueEmail() });
+    expect(kit.requests.find((r) => r.path === INIT)?.headers).toMatchObject({ 'privy-ui': 't' });
+    expect(kit.requests.find((r) => r.path !== INIT)?.headers).not.toHaveProperty('privy-ui');
   });
 
   it('refuses to log in again while logged in', async () => {
@@ -150,12 +166,12 @@ describe('e-mail login flow against the emulator', () => {
     await flow.commands.sendCode({ email });
     await flow.commands.loginWithCode({ code: await code(email) });
     const again = await setup('login', core);
-    await expect(again.flow.commands.sendCode({ email: uniqueEmail() })).rejects.toMatchObject({ code: ErrorCode.ALREADY_AUTHENTICATED });
+    await expect(again.flow.commands.sendCode({ email: uniqueEmail() })).resolves.toMatchObject({ status: 'error', error: { code: ErrorCode.ALREADY_AUTHENTICATED } });
   });
 
   it('links only for a signed-in user and reports the server rule', async () => {
     const visitor = await setup('link');
-    await expect(visitor.flow.commands.sendCode({ email: uniqueEmail() })).rejects.toMatchObject({ code: ErrorCode.MUST_BE_AUTHENTICATED });
+    await expect(visitor.flow.commands.sendCode({ email: uniqueEmail() })).resolves.toMatchObject({ status: 'error', error: { code: ErrorCode.MUST_BE_AUTHENTICATED } });
 
     const login = await setup();
     const email = uniqueEmail();
@@ -164,14 +180,14 @@ describe('e-mail login flow against the emulator', () => {
     const link = await setup('link', login.core);
     const second = uniqueEmail('second');
     await link.flow.commands.sendCode({ email: second });
-    await expect(link.flow.commands.loginWithCode({ code: await link.code(second) })).rejects.toMatchObject({
+    await expect(link.flow.commands.loginWithCode({ code: await link.code(second) })).resolves.toMatchObject({ status: 'error', error: {
       code: ErrorCode.CANNOT_LINK_MORE_OF_TYPE,
-    });
+    } });
   });
 
   it("updates the signed-in user's address to a new one verified by its code", async () => {
     const visitor = await setup('update');
-    await expect(visitor.flow.commands.sendCode({ email: uniqueEmail() })).rejects.toMatchObject({ code: ErrorCode.MUST_BE_AUTHENTICATED });
+    await expect(visitor.flow.commands.sendCode({ email: uniqueEmail() })).resolves.toMatchObject({ status: 'error', error: { code: ErrorCode.MUST_BE_AUTHENTICATED } });
     const login = await setup();
     const old = uniqueEmail('old');
     await login.flow.commands.sendCode({ email: old });
@@ -180,7 +196,7 @@ describe('e-mail login flow against the emulator', () => {
     const update = await setup('update', login.core);
     const next = uniqueEmail('new');
     await update.flow.commands.sendCode({ email: next });
-    await expect(update.flow.commands.loginWithCode({ code: await update.code(next) })).resolves.toMatchObject({ intent: 'update' });
+    await expect(update.flow.commands.loginWithCode({ code: await update.code(next) })).resolves.toMatchObject({ status: 'done', result: { intent: 'update' } });
     expect(update.onComplete).toHaveBeenCalledExactlyOnceWith(
       expect.objectContaining({ updateMethod: 'email', updatedAccount: expect.objectContaining({ type: 'email', address: next }) }),
     );
@@ -190,13 +206,27 @@ describe('e-mail login flow against the emulator', () => {
   });
 
   it('stop() aborts the request in flight and the flow stays usable', async () => {
-    const { flow } = await setup();
+    const { flow, onError } = await setup();
     emulator.faults.add({ path: INIT, delayMs: 300, times: 1 });
     const pending = flow.commands.sendCode({ email: uniqueEmail() });
     flow.stop();
-    await expect(pending).rejects.toMatchObject({ code: ErrorCode.ABORTED });
+    // Aborted: no error is reported for a run nobody is waiting on any more.
+    await expect(pending).resolves.toMatchObject({ status: 'sending-code' });
+    expect(onError).not.toHaveBeenCalled();
     flow.commands.reset();
     await flow.commands.sendCode({ email: uniqueEmail() });
     expect(flow.getSnapshot().status).toBe('awaiting-code-input');
+  });
+
+  it('goes back to initial when the user logs out', async () => {
+    const { core, flow, code } = await setup();
+    flow.start();
+    const email = uniqueEmail();
+    await flow.commands.sendCode({ email });
+    await flow.commands.loginWithCode({ code: await code(email) });
+    expect(flow.getSnapshot().status).toBe('done');
+    await core.session.logout();
+    expect(flow.getSnapshot()).toMatchObject({ status: 'initial', email: null });
+    flow.stop();
   });
 });

@@ -31,7 +31,7 @@ describe('useEmailLogin (wiring)', () => {
     await act(() => result.current.login.loginWithCode({ code }));
     expect(result.current.login.state.status).toBe('done');
     expect(result.current.auth).toMatchObject({ authenticated: true, user: { email: { address: email } } });
-    expect(onComplete).toHaveBeenCalledWith(expect.objectContaining({ loginMethod: 'email', isNewUser: true }));
+    expect(onComplete).toHaveBeenCalledWith(expect.objectContaining({ intent: 'login', loginMethod: 'email', isNewUser: true }));
   });
 
   it('calls the latest onError passed in', async () => {
@@ -41,7 +41,7 @@ describe('useEmailLogin (wiring)', () => {
     const { result, rerender } = renderFoyerHook(() => useEmailLogin({ onError: onErrorRef.current }));
     onErrorRef.current = latest;
     rerender();
-    await act(() => result.current.sendCode({ email: 'not-an-email' }).catch(() => undefined));
+    await act(() => result.current.sendCode({ email: 'not-an-email' }));
     expect(first).not.toHaveBeenCalled();
     expect(latest).toHaveBeenCalledWith(expect.objectContaining({ code: ErrorCode.INVALID_EMAIL }));
     expect(result.current.state).toMatchObject({ status: 'error', failedStep: 'send' });
@@ -56,14 +56,16 @@ describe('useEmailLogin (wiring)', () => {
         setTimeout(() => resolve(fetch(input, init)), 5_000);
       });
     };
-    const { result, unmount } = renderFoyerHook(() => useEmailLogin(), { fetch: slowFetch });
-    let pending!: Promise<void>;
+    const onError = vi.fn();
+    const { result, unmount } = renderFoyerHook(() => useEmailLogin({ onError }), { testing: { fetch: slowFetch } });
+    let pending!: Promise<unknown>;
     act(() => {
       pending = result.current.sendCode({ email: uniqueEmail() });
     });
     await waitFor(() => expect(seenSignal).toBeDefined());
     unmount();
-    await expect(pending).rejects.toMatchObject({ code: ErrorCode.ABORTED });
+    await expect(pending).resolves.toMatchObject({ status: 'sending-code' });
     expect(seenSignal?.aborted).toBe(true);
+    expect(onError).not.toHaveBeenCalled();
   });
 });

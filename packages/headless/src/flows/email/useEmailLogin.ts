@@ -1,31 +1,25 @@
 'use client';
-import { useAtomValue } from 'jotai/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FlowCallbacks, FlowIntent } from '../../core/flow/types.ts';
 import { useFoyerCore } from '../../react/context.ts';
-import { createEmailLoginFlow, type EmailLoginCommands } from './emailLogin.flow.ts';
+import { useFlow } from '../../react/useFlow.ts';
+import { createEmailLoginFlow, type EmailLoginCommands, type EmailLoginFlowOptions } from './emailLogin.flow.ts';
 import type { EmailLoginSnapshot } from './emailLogin.machine.ts';
 
-export type UseEmailLoginParameters<Intent extends FlowIntent = 'login'> = FlowCallbacks<Intent, 'email'> & {
-  /**
-   * 'login' (default) signs a visitor in; 'link' adds the address to the signed-in user; 'update'
-   * replaces the signed-in user's address with the new one (`onComplete` gets `{ updateMethod, updatedAccount }`).
-   */
-  intent?: Intent;
-};
+export type UseEmailLoginParameters<Intent extends FlowIntent = 'login'> = FlowCallbacks<Intent, 'email'> &
+  EmailLoginFlowOptions<Intent>;
 
 export type UseEmailLoginReturnType = EmailLoginCommands & { state: EmailLoginSnapshot };
 
-/** E-mail one-time-code login or link. Wiring only: the logic is in emailLogin.{machine,flow}.ts. */
+/**
+ * E-mail one-time-code login, link (`intent: 'link'`) or update (`intent: 'update'`). The options
+ * are read once, at mount. Commands never reject: errors are in `state` and `onError`.
+ */
 export function useEmailLogin<Intent extends FlowIntent = 'login'>(
   params: UseEmailLoginParameters<Intent> = {},
 ): UseEmailLoginReturnType {
   const core = useFoyerCore();
-  const [flow] = useState(() => createEmailLoginFlow(core, { intent: params.intent ?? ('login' as Intent) }));
-  useEffect(() => {
-    flow.callbacks = params;
-  });
-  useEffect(() => () => flow.stop(), [flow]);
-  const state = useAtomValue(flow.snapshotAtom, { store: core.store });
+  const [flow] = useState(() => createEmailLoginFlow(core, params));
+  const state = useFlow(flow, params);
   return { state, ...flow.commands };
 }

@@ -17,8 +17,6 @@ export interface EnterCodeScreenProps {
   onLoggedIn(): void;
 }
 
-const ignore = () => undefined;
-
 function viewStatus(state: EmailLoginSnapshot): EnterCodeViewStatus {
   return state.status === 'initial' ? 'awaiting-code-input' : state.status;
 }
@@ -70,11 +68,9 @@ export function EnterCodeScreen({ emailLogin, onLoggedIn }: EnterCodeScreenProps
       shake={wrongCode && cleared !== state}
       codeSent={codeSent}
       attempt={attempt}
-      onSubmitCode={(code) => {
-        loginWithCode({ code }).catch(ignore);
-      }}
+      onSubmitCode={(code) => void loginWithCode({ code })}
       onResend={() => {
-        resendCode().then(() => setCodeSent(true), ignore);
+        void resendCode().then((settled) => setCodeSent(settled.status === 'awaiting-code-input'));
       }}
     />
   );

@@ -12,8 +12,8 @@ export type AllowlistCopy = Partial<AppConfig['allowlistConfig']>;
 
 /** What the copy may mention: the app's name and its allowlist copy (config values, shown as text). */
 export interface ErrorScreenContext {
-  appName?: string | null;
-  allowlist?: AllowlistCopy | null;
+  appName?: string | null | undefined;
+  allowlist?: AllowlistCopy | null | undefined;
 }
 
 const byCode: Partial<Record<string, ErrorViewStatus>> = {

@@ -18,11 +18,9 @@ export interface LandingScreenProps {
   intentType: IntentType;
   options: LoginOptions;
   /** The address to show: the last one submitted in this run, else the prefill. */
-  defaultEmail?: string;
-  onEmailSubmit?(email: string): void;
+  defaultEmail?: string | undefined;
+  onEmailSubmit?: ((email: string) => void) | undefined;
 }
-
-const ignore = () => undefined;
 
 export function LandingScreen({ emailLogin, intentType, options, defaultEmail, onEmailSubmit }: LandingScreenProps) {
   const m = useMessages();
@@ -62,7 +60,7 @@ export function LandingScreen({ emailLogin, intentType, options, defaultEmail, o
       privacyUrl={legal?.privacyPolicyUrl ?? null}
       onSubmitEmail={(email) => {
         onEmailSubmit?.(email);
-        sendCode({ email, disableSignup: options.disableSignup }).catch(ignore);
+        void sendCode({ email, disableSignup: options.disableSignup });
       }}
       onEmailChange={() => {
         if (inlineError) reset();

@@ -35,8 +35,8 @@ export interface LandingViewProps {
   error?: Pick<FoyerError, 'code'> | null;
   /** Show the terms footer. Config URLs: only http(s) ones become links. */
   showTerms?: boolean;
-  termsUrl?: string | null;
-  privacyUrl?: string | null;
+  termsUrl?: string | null | undefined;
+  privacyUrl?: string | null | undefined;
   onSubmitEmail(email: string): void;
   /** The address changed (the screen clears a stale error). */
   onEmailChange?(email: string): void;

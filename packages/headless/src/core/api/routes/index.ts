@@ -1,0 +1,13 @@
+/**
+ * Every route definition, by domain. Client code never imports this file: each flow imports its own
+ * domain (`import * as email from '…/routes/email.ts'`), so a bundle holds only the routes it calls.
+ * The emulator and the tests read the whole table from here.
+ */
+import * as analytics from './analytics.ts';
+import * as app from './app.ts';
+import * as email from './email.ts';
+import * as session from './session.ts';
+import * as users from './users.ts';
+
+export const routeDomains = { app, session, users, analytics, email } as const;
+export type RouteDomain = keyof typeof routeDomains;

@@ -1,0 +1,31 @@
+import { ErrorCode } from '../errors/codes.ts';
+import { FoyerError } from '../errors/FoyerError.ts';
+import type { FlowIntent } from './types.ts';
+
+/** What a machine needs to know about the session to apply the intent rules (read when a run starts). */
+export interface SessionFacts {
+  authenticated: boolean;
+  /** Account types the signed-in user has linked (`'email'`, `'phone'`, `'google_oauth'`, …). */
+  linkedTypes: readonly string[];
+}
+
+export const visitor: SessionFacts = { authenticated: false, linkedTypes: [] };
+
+/**
+ * Spec §4-§5: login needs a visitor; link and update need a signed-in user; an update replaces an
+ * account the user already has (`accountType`). Null when the intent may start. Pure: machines call it.
+ */
+export function checkIntent(intent: FlowIntent, session: SessionFacts, accountType: string): FoyerError | null {
+  if (intent === 'login') {
+    return session.authenticated
+      ? new FoyerError(ErrorCode.ALREADY_AUTHENTICATED, 'Already logged in; log out before logging in again')
+      : null;
+  }
+  if (!session.authenticated) {
+    return new FoyerError(ErrorCode.MUST_BE_AUTHENTICATED, `A ${intent} of ${accountType} needs a logged-in user`);
+  }
+  if (intent === 'update' && !session.linkedTypes.includes(accountType)) {
+    return new FoyerError(ErrorCode.FAILED_TO_UPDATE_ACCOUNT, `The user has no ${accountType} to update; link one instead`);
+  }
+  return null;
+}

@@ -1,0 +1,32 @@
+/**
+ * `@foyer/headless/core`: the kit without React. `createFoyerCore()` plus every flow's factory and
+ * pure machine, so any framework (or none) runs the same flows:
+ *
+ * ```ts
+ * const core = createFoyerCore({ appId, apiUrl });
+ * await core.start();
+ * const login = createEmailLoginFlow(core);
+ * await login.commands.sendCode({ email });
+ * ```
+ */
+export * from './shared.ts';
+export {
+  createFoyerCore,
+  type FoyerCore,
+  type FoyerCoreOptions,
+  type FoyerTestingOptions,
+} from '../core/createFoyerCore.ts';
+export type { ApiClient, CallOptions } from '../core/api/client.ts';
+export { persistSession, type Session } from '../core/session/session.ts';
+export { createFlow, type EffectContext, type Flow, type FlowDefinition } from '../core/flow/createFlow.ts';
+export { checkIntent, type SessionFacts } from '../core/flow/intent.ts';
+export { type AuthOutcome, completeAuth } from '../core/flow/completeAuth.ts';
+export type { Machine, Transition } from '../core/flow/types.ts';
+export {
+  type EmailLoginEffect,
+  type EmailLoginEvent,
+  type EmailRunFacts,
+  emailLoginMachine,
+  initialEmailLoginSnapshot,
+} from '../flows/email/emailLogin.machine.ts';
+export { createEmailLoginFlow, type EmailLoginFlow, type EmailLoginFlowOptions } from '../flows/email/emailLogin.flow.ts';

@@ -1,0 +1,49 @@
+/** What both entries (`@foyer/headless` and `@foyer/headless/core`) offer apps: errors, rules, types. */
+export {
+  APP_ID_LENGTH,
+  CODE_LENGTH,
+  DEFAULT_API_URL,
+  LOGIN_MESSAGE_MAX_LENGTH,
+  RESEND_COOLDOWN_MS,
+  SDK_VERSION,
+} from '../core/constants.ts';
+export { ErrorCode, type FoyerErrorCode } from '../core/errors/codes.ts';
+export {
+  AbortedError,
+  ApiError,
+  FoyerError,
+  type FoyerErrorKind,
+  isFoyerError,
+  NetworkError,
+  TimeoutError,
+  ValidationError,
+} from '../core/errors/FoyerError.ts';
+export { EMAIL_MAX_LENGTH, type EmailRules, validateEmail } from '../core/validation/email.ts';
+export { isCompleteCode, isNumeric, normalizeCode } from '../core/validation/code.ts';
+export type { AppConfig, Chain, FoyerConfig, LoginMethod, LoginMethodOrderOption, OAuthProvider } from '../core/config/types.ts';
+export type {
+  AccountByType,
+  EmailAccount,
+  LinkedAccount,
+  LinkedAccountType,
+  PhoneAccount,
+  User,
+  WalletAccount,
+} from '../core/user.ts';
+export type {
+  CompleteFor,
+  FlowCallbacks,
+  FlowIntent,
+  FlowResult,
+  FlowSnapshot,
+  LinkComplete,
+  LoginComplete,
+  UpdateComplete,
+} from '../core/flow/types.ts';
+export { browserStorage, type FoyerStorage, memoryStorage } from '../core/storage.ts';
+export {
+  type EmailLoginSnapshot,
+  type EmailLoginStatus,
+  emailLoginStatuses,
+} from '../flows/email/emailLogin.machine.ts';
+export type { EmailLoginCommands } from '../flows/email/emailLogin.flow.ts';

@@ -1,0 +1,53 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+function specifiers(file: string): string[] {
+  const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const pattern = /(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\s*\(?\s*['"]([^'"]+)['"]/g;
+  return [...code.matchAll(pattern)].map((match) => match[1] ?? match[2] ?? '');
+}
+
+type ExportTarget = string | { source?: string; import?: string; default?: string };
+
+/** The source file a workspace entry point maps to (its `source` condition, or a plain path). */
+export function workspaceEntry(packageName: string, subpath = '.'): string {
+  const packageDir = join(root, 'packages', packageName);
+  const { exports } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
+    exports: Record<string, ExportTarget>;
+  };
+  const target = exports[subpath];
+  const file = typeof target === 'string' ? target : target?.source;
+  if (!file) throw new Error(`@foyer/${packageName} exports no source for ${subpath}`);
+  return join(packageDir, file);
+}
+
+/** A relative or workspace (`@foyer/*`) specifier as a file; undefined for third-party packages. */
+function resolveLocal(from: string, specifier: string): string | undefined {
+  if (specifier.startsWith('.')) return resolve(dirname(from), specifier);
+  const workspace = /^@foyer\/([^/]+)(\/.*)?$/.exec(specifier);
+  return workspace ? workspaceEntry(workspace[1]!, `.${workspace[2] ?? ''}`) : undefined;
+}
+
+/**
+ * Every import reachable from `start`, following the repo's own files (static and dynamic imports):
+ * `file imports specifier`, paths relative to the repo root.
+ */
+export function importGraph(start: string): string[] {
+  const seen = new Set<string>();
+  const edges: string[] = [];
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    if (!existsSync(file)) throw new Error(`Cannot resolve ${relative(root, file)}`);
+    for (const specifier of specifiers(file)) {
+      edges.push(`${relative(root, file)} imports ${specifier}`);
+      const local = resolveLocal(file, specifier);
+      if (local) visit(local);
+    }
+  };
+  visit(start);
+  return edges;
+}
