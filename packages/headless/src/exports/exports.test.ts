@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The public surface, entry by entry. A new export is a decision: these lists make it one, and keep
+ * internals (storage keys, the route table, wire mappers, atoms) from leaking out by an `export *`.
+ */
+const sorted = (module: object) => Object.keys(module).sort();
+
+/** What both app-facing entries offer: errors, rules, constants, storage adapters. */
+const shared = [
+  'APP_ID_LENGTH',
+  'AbortedError',
+  'ApiError',
+  'CODE_LENGTH',
+  'DEFAULT_API_URL',
+  'EMAIL_MAX_LENGTH',
+  'ErrorCode',
+  'FoyerError',
+  'LOGIN_MESSAGE_MAX_LENGTH',
+  'NetworkError',
+  'RESEND_COOLDOWN_MS',
+  'SDK_VERSION',
+  'TimeoutError',
+  'ValidationError',
+  'browserStorage',
+  'emailLoginStatuses',
+  'isCompleteCode',
+  'isFoyerError',
+  'isNumeric',
+  'memoryStorage',
+  'normalizeCode',
+  'validateEmail',
+];
+
+describe('@foyer/headless public exports', () => {
+  it('. : the shared surface plus the provider and the hooks', async () => {
+    expect(sorted(await import('../index.ts'))).toEqual(
+      [...shared, ...[
+        'FoyerProvider',
+        'useAppConfig',
+        'useAppConfigError',
+        'useAuth',
+        'useEmailLogin',
+        'useFoyerStore',
+        'useIdentityToken',
+        'useRecentLoginMethod',
+      ]].sort(),
+    );
+  });
+
+  it('./core : the shared surface plus the core, the flow runtime and every flow factory and machine', async () => {
+    expect(sorted(await import('./core.ts'))).toEqual(
+      [...shared, ...[
+        'checkIntent',
+        'completeAuth',
+        'createEmailLoginFlow',
+        'createFlow',
+        'createFoyerCore',
+        'emailLoginMachine',
+        'initialEmailLoginSnapshot',
+        'persistSession',
+      ]].sort(),
+    );
+  });
+
+  it('./contract : the wire protocol only', async () => {
+    expect(sorted(await import('./contract.ts'))).toEqual([
+      'CLIENT_VERSION',
+      'CODE_LENGTH',
+      'ErrorCode',
+      'HEADER',
+      'REFRESH_COOKIE_DAYS',
+      'SDK_VERSION',
+      'buildPath',
+      'defineRoute',
+      'isErrorCode',
+      'routeDomains',
+    ]);
+  });
+});
