@@ -1,7 +1,7 @@
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildPath, HEADER, routeDomains as routes, type WireAuthResponse } from '@foyer/headless/contract';
-import { TOKEN_ISSUER } from './constants.ts';
+import { TOKEN_ISSUER } from './tokens.ts';
 import {
   createInProcessEmulator,
   DEFAULT_APP_ID,

@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildPath, routeDomains as routes } from '@foyer/headless/contract';
-import { DEFAULT_APP_ID } from '../apps.ts';
+import { createEmulatorClient, type EmulatorClient } from '../contract/client.ts';
+import { DEFAULT_APP_ID } from '../domains/apps/config.ts';
+import { JWKS_PATH } from '../domains/apps/index.ts';
 import { createEmulator, type Emulator } from '../createEmulator.ts';
-import { JWKS_PATH } from '../routes/app.ts';
-import { call, dev } from '../test/support.ts';
+import { call } from '../test/support.ts';
 
 let emulator: Emulator;
+let client: EmulatorClient;
 beforeAll(async () => {
   emulator = await createEmulator({ port: 0 });
+  client = createEmulatorClient(emulator.url);
 });
 afterAll(() => emulator.close());
 beforeEach(() => emulator.reset());
@@ -94,7 +97,7 @@ describe('fault injection', () => {
       headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
     });
     expect(preflight.status).toBe(204);
-    expect((await dev(emulator, '/faults')).status).toBe(200);
+    expect(await client.faults.list()).toHaveLength(2);
   });
 
   it('keeps CORS headers on injected responses', async () => {
@@ -114,25 +117,25 @@ describe('fault injection', () => {
 
 describe('/__emulator/faults', () => {
   it('adds ({ id }), lists, deletes one and clears', async () => {
-    const added = await dev(emulator, '/faults', { body: { path: routes.app.config.path, status: 502, times: 3 } });
-    expect(added.status).toBe(200);
-    expect(added.json).toEqual({ id: expect.any(String) });
-    const second = await dev(emulator, '/faults', { body: { path: routes.users.me.path, drop: true } });
-    const listed = await dev(emulator, '/faults');
-    expect(listed.json.faults).toEqual([
-      expect.objectContaining({ id: added.json.id, path: routes.app.config.path, status: 502, times: 3, remaining: 3 }),
-      expect.objectContaining({ id: second.json.id, drop: true, remaining: null }),
+    const added = await client.faults.add({ path: routes.app.config.path, status: 502, times: 3 });
+    expect(added).toEqual({ id: expect.any(String) });
+    const second = await client.faults.add({ path: routes.users.me.path, drop: true });
+    expect(await client.faults.list()).toEqual([
+      expect.objectContaining({ id: added.id, path: routes.app.config.path, status: 502, times: 3, remaining: 3 }),
+      expect.objectContaining({ id: second.id, drop: true, remaining: null }),
     ]);
     expect((await appConfig()).status).toBe(502);
-    await dev(emulator, `/faults/${second.json.id}`, { method: 'DELETE' });
-    expect((await dev(emulator, '/faults')).json.faults).toHaveLength(1);
-    expect((await dev(emulator, '/faults', { method: 'DELETE' })).json).toEqual({ ok: true });
-    expect((await dev(emulator, '/faults')).json.faults).toEqual([]);
+    expect(await client.faults.remove(second.id)).toBe(true);
+    expect(await client.faults.remove(second.id)).toBe(false);
+    expect(await client.faults.list()).toHaveLength(1);
+    await client.faults.clear();
+    expect(await client.faults.list()).toEqual([]);
   });
 
-  it('rejects an invalid fault with 400 invalid_data', async () => {
-    const res = await dev(emulator, '/faults', { body: { path: '/x', status: 'soon' } });
-    expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ code: 'invalid_data' });
+  it('rejects an invalid fault with 400 invalid_data naming the field', async () => {
+    await expect(client.faults.add({ path: '/x', status: 'soon' as never })).rejects.toMatchObject({
+      status: 400,
+      body: { code: 'invalid_data', error: expect.stringContaining('`status`') },
+    });
   });
 });

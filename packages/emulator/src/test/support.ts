@@ -1,12 +1,12 @@
 import {
   buildPath,
   HEADER,
+  type ApiErrorBody,
   type RouteDef,
   type RouteRequest,
   type RouteResponse,
 } from '@foyer/headless/contract';
-import { DEFAULT_APP_ID } from '../apps.ts';
-import type { ErrorBody } from '../http/errors.ts';
+import { DEFAULT_APP_ID } from '../domains/apps/config.ts';
 
 /** Test-only: calls a provider route by its table key over real HTTP. */
 export interface CallOptions<K extends RouteDef> {
@@ -24,7 +24,7 @@ export interface CallResult<K extends RouteDef> {
   /** The parsed body when the call succeeded. */
   data: RouteResponse<K>;
   /** The parsed body when it failed. */
-  error: ErrorBody;
+  error: ApiErrorBody;
 }
 
 export async function call<K extends RouteDef>(
@@ -46,18 +46,5 @@ export async function call<K extends RouteDef>(
   const response = await fetch(`${base.url}${buildPath(def.path, options.params)}`, init);
   const text = await response.text();
   const json: unknown = text === '' ? undefined : JSON.parse(text);
-  return { status: response.status, headers: response.headers, data: json as RouteResponse<K>, error: json as ErrorBody };
-}
-
-/** Test-only: a developer endpoint. */
-export async function dev(base: { url: string }, path: string, init: { method?: string; body?: unknown } = {}) {
-  const request: RequestInit = { method: init.method ?? (init.body === undefined ? 'GET' : 'POST') };
-  if (init.body !== undefined) {
-    request.headers = { 'content-type': 'application/json' };
-    request.body = JSON.stringify(init.body);
-  }
-  const response = await fetch(`${base.url}/__emulator${path}`, request);
-  const type = response.headers.get('content-type') ?? '';
-  const json: unknown = type.includes('json') ? await response.json() : undefined;
-  return { status: response.status, headers: response.headers, json: json as any };
+  return { status: response.status, headers: response.headers, data: json as RouteResponse<K>, error: json as ApiErrorBody };
 }
