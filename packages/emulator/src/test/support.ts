@@ -1,3 +1,4 @@
+import { request, type IncomingHttpHeaders } from 'node:http';
 import {
   buildPath,
   HEADER,
@@ -47,4 +48,25 @@ export async function call<K extends RouteDef>(
   const text = await response.text();
   const json: unknown = text === '' ? undefined : JSON.parse(text);
   return { status: response.status, headers: response.headers, data: json as RouteResponse<K>, error: json as ApiErrorBody };
+}
+
+/**
+ * Test-only: a request over Node's HTTP client, which (unlike `fetch`) may send any `Host` header.
+ * Resolves with the status, headers and body text.
+ */
+export function rawRequest(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(url, { method: init.method ?? 'GET', headers: init.headers ?? {} }, (incoming) => {
+      let text = '';
+      incoming.setEncoding('utf8');
+      incoming.on('data', (chunk: string) => (text += chunk));
+      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, text }));
+      incoming.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end(init.body);
+  });
 }
