@@ -1,13 +1,19 @@
 import { routeDomains as routes } from '@foyer/headless/contract';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildPath, ErrorCode } from '@foyer/headless/contract';
+import { buildPath, ErrorCode, HEADER } from '@foyer/headless/contract';
 import { createEmulator, type Emulator } from '../../createEmulator.ts';
 import { call } from '../../test/support.ts';
 import { latestCode } from '../../testing.ts';
 import { DEFAULT_APP_ID } from '../apps/config.ts';
 import { JWKS_PATH } from '../apps/index.ts';
-import { CODE_TTL_MS } from './limits.ts';
+import {
+  CODE_SEND_WINDOW_MS,
+  CODE_SENDS_PER_CLIENT,
+  CODE_TTL_MS,
+  FAILED_CHECK_WINDOW_MS,
+  FAILED_CHECKS_PER_ADDRESS,
+} from './limits.ts';
 
 let emulator: Emulator;
 beforeAll(async () => {
@@ -233,5 +239,45 @@ describe('passwordless authenticate', () => {
     expect((await authenticate({ email, code: '' })).error.code).toBe(ErrorCode.INVALID_DATA);
     const res = await call(emulator, routes.email.authenticate, { body: { email, code: '123456', mode: 'sideways' } });
     expect(res.status).toBe(400);
+  });
+});
+
+describe('code abuse limits', () => {
+  it(`caps failed checks per address at ${FAILED_CHECKS_PER_ADDRESS} an hour across codes (429), even for the right code`, async () => {
+    const email = uniqueEmail('guessed');
+    let failures = 0;
+    while (failures < FAILED_CHECKS_PER_ADDRESS) {
+      // A fresh code every 5 failures: burning a code must not reset the address's budget.
+      await init(email);
+      const code = latestCode(emulator, email);
+      for (let i = 0; i < 5 && failures < FAILED_CHECKS_PER_ADDRESS; i++, failures++) {
+        expect((await authenticate({ email, code: wrongCode(code) })).status).toBe(401);
+      }
+      emulator.clock.advance(CODE_SEND_WINDOW_MS);
+    }
+    await init(email);
+    const right = latestCode(emulator, email);
+    const locked = await authenticate({ email, code: right });
+    expect(locked.status).toBe(429);
+    expect(locked.error.code).toBe(ErrorCode.TOO_MANY_REQUESTS);
+    // Other addresses are not affected; the address recovers once the hour has moved on.
+    const other = uniqueEmail('other');
+    await init(other);
+    expect((await authenticate({ email: other, code: latestCode(emulator, other) })).status).toBe(200);
+    emulator.clock.advance(FAILED_CHECK_WINDOW_MS);
+    await init(email);
+    expect((await authenticate({ email, code: latestCode(emulator, email) })).status).toBe(200);
+  });
+
+  it(`rate-limits sending per client (privy-ca-id): ${CODE_SENDS_PER_CLIENT} codes a minute, whatever the addresses`, async () => {
+    const send = (clientId: string) =>
+      call(emulator, routes.email.init, { body: { email: uniqueEmail('spray') }, headers: { [HEADER.analyticsId]: clientId } });
+    for (let i = 0; i < CODE_SENDS_PER_CLIENT; i++) expect((await send('client-a')).status).toBe(200);
+    const limited = await send('client-a');
+    expect(limited.status).toBe(429);
+    expect(limited.error).toEqual({ error: 'Too many requests. Please wait before trying again.', code: ErrorCode.TOO_MANY_REQUESTS });
+    expect((await send('client-b')).status).toBe(200);
+    emulator.clock.advance(CODE_SEND_WINDOW_MS + 1);
+    expect((await send('client-a')).status).toBe(200);
   });
 });
