@@ -146,6 +146,49 @@ describe('POST sessions (refresh)', () => {
   });
 });
 
+describe('refresh-token reuse', () => {
+  it('answers the just-rotated token again within the grace period with the same new pair (a lost reply)', async () => {
+    const auth = await login();
+    const first = await refresh(auth.refresh_token, auth.token);
+    emulator.clock.advance(REFRESH_REUSE_GRACE_MS - 1_000);
+    const retried = await refresh(auth.refresh_token, auth.token);
+    expect(retried.status).toBe(200);
+    expect(retried.data.token).toBe(first.data.token);
+    expect(retried.data.refresh_token).toBe(first.data.refresh_token);
+    expect((await me(retried.data.token)).status).toBe(200);
+    expect((await refresh(retried.data.refresh_token, retried.data.token)).status).toBe(200);
+  });
+
+  it('gives two concurrent exchanges of one token the same pair', async () => {
+    const auth = await login();
+    const [a, b] = await Promise.all([refresh(auth.refresh_token), refresh(auth.refresh_token)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.data.refresh_token).toBe(b.data.refresh_token);
+    expect(a.data.token).toBe(b.data.token);
+  });
+
+  it('revokes the whole session on reuse after the grace period: every token of it stops working', async () => {
+    const auth = await login();
+    const other = await login();
+    const first = await refresh(auth.refresh_token, auth.token);
+    emulator.clock.advance(REFRESH_REUSE_GRACE_MS + 1);
+    expect((await refresh(auth.refresh_token)).status).toBe(401);
+    expect((await refresh(first.data.refresh_token)).status).toBe(401);
+    expect((await me(first.data.token)).status).toBe(401);
+    expect((await me(auth.token)).status).toBe(401);
+    expect((await me(other.token)).status).toBe(200);
+  });
+
+  it('revokes the session when the old token comes back after the new pair was already used', async () => {
+    const auth = await login();
+    const first = await refresh(auth.refresh_token);
+    const second = await refresh(first.data.refresh_token);
+    expect((await refresh(auth.refresh_token)).status).toBe(401);
+    expect((await refresh(second.data.refresh_token)).status).toBe(401);
+    expect((await me(second.data.token)).status).toBe(401);
+  });
+});
+
 describe('POST sessions/logout', () => {
   it('revokes the session: refresh and access tokens stop working; always {}', async () => {
     const auth = await login();
