@@ -115,6 +115,47 @@ describe('fault injection', () => {
   });
 });
 
+describe('stallBody fault', () => {
+  /** Reads the body, or reports 'stalled' if it has not finished within `ms`. */
+  async function readWithin(response: Response, ms: number): Promise<string> {
+    const timer = new Promise<string>((resolve) => setTimeout(() => resolve('stalled'), ms));
+    return Promise.race([response.text(), timer]);
+  }
+
+  it('sends the status and headers, then stalls the body for good', async () => {
+    emulator.faults.add({ path: routes.email.init.path, stallBody: true, times: 1 });
+    const controller = new AbortController();
+    const res = await fetch(`${emulator.url}${routes.email.init.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'privy-app-id': DEFAULT_APP_ID },
+      body: JSON.stringify({ email: 'stalled@example.com' }),
+      signal: controller.signal,
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(await readWithin(res.clone(), 300)).toBe('stalled');
+    controller.abort();
+    // The handler ran: only the reply is stuck.
+    expect(emulator.outbox('stalled@example.com')).toHaveLength(1);
+  });
+
+  it('finishes the body after the given delay, with an injected status too', async () => {
+    emulator.faults.add({ path: routes.app.config.path, status: 503, body: { error: 'slow' }, stallBody: 200, times: 1 });
+    const started = performance.now();
+    const res = await fetch(`${emulator.url}${configPath()}`);
+    expect(res.status).toBe(503);
+    expect(performance.now() - started).toBeLessThan(150);
+    expect(await res.json()).toEqual({ error: 'slow' });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(190);
+  });
+
+  it('is validated: not with drop, not with a bodiless status, delays within a day', () => {
+    expect(() => emulator.faults.add({ path: '/x', drop: true, stallBody: true })).toThrow(/drop/);
+    expect(() => emulator.faults.add({ path: '/x', status: 204, stallBody: true })).toThrow(/status that has a body/);
+    expect(() => emulator.faults.add({ path: '/x', stallBody: 1e12 })).toThrow(/stallBody/);
+  });
+});
+
 describe('/__emulator/faults', () => {
   it('adds ({ id }), lists, deletes one and clears', async () => {
     const added = await client.faults.add({ path: routes.app.config.path, status: 502, times: 3 });
