@@ -60,7 +60,7 @@ export async function openSession(core: EmulatorCore, record: UserRecord, isNewU
 }
 
 /** A logged-in session for an existing user, as if they had just logged in (tests start logged in). */
-export function createSession(core: EmulatorCore, userId: string): Promise<WireAuthResponse> {
+export async function createSession(core: EmulatorCore, userId: string): Promise<WireAuthResponse> {
   const record = findUser(core, userId);
   if (!record) throw new ApiError(404, ErrorCode.USER_DOES_NOT_EXIST, `No user with id ${userId}`);
   return openSession(core, record, false);
