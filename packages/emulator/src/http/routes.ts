@@ -49,8 +49,9 @@ export function registerUnimplemented(
   registered: Set<RouteDef>,
   table: readonly RouteDef[] = Object.values(routeDomains).flatMap((domain) => Object.values(domain)),
 ): void {
-  for (const { method, path } of table) {
-    if ([...registered].some((def) => def.method === method && def.path === path)) continue;
+  for (const def of table) {
+    const { method, path } = def;
+    if (registered.has(def)) continue;
     hono.on(method, path, (c) => {
       requireApp(core, c.req.raw.headers);
       throw new ApiError(501, ErrorCode.NOT_SUPPORTED, `The emulator does not implement ${method} ${path} yet`);
