@@ -96,7 +96,7 @@ describe('default modal in the demo (Chromium, strict CSP)', () => {
 
   it('too many requests opens the error screen; its button closes the modal', async () => {
     const modal = await openDemo();
-    await emulator.fault({ path: INIT, status: 429, body: { error: 'Too many requests', code: 'too_many_requests' }, times: 1 });
+    await emulator.faults.add({ path: INIT, status: 429, body: { error: 'Too many requests', code: 'too_many_requests' }, times: 1 });
     await modal.openModal();
     await modal.emailInput().fill(uniqueEmail('limited'));
     await modal.emailInput().press('Enter');
@@ -110,12 +110,12 @@ describe('default modal in the demo (Chromium, strict CSP)', () => {
   it('an unreachable server shows the generic error screen, and Try again starts over', async () => {
     const modal = await openDemo();
     // Chromium quietly retries a request whose reused connection was reset, so drop more than once.
-    await emulator.fault({ path: INIT, drop: true, times: 3 });
+    await emulator.faults.add({ path: INIT, drop: true, times: 3 });
     await modal.openModal();
     await modal.emailInput().fill(uniqueEmail('dropped'));
     await modal.emailInput().press('Enter');
     await modal.dialog().getByRole('heading', { name: 'Something went wrong' }).waitFor();
-    await emulator.clearFaults();
+    await emulator.faults.clear();
     await modal.page.getByRole('button', { name: 'Try again' }).click();
     await modal.emailInput().waitFor();
     expect(await modal.status()).toBe('initial');

@@ -1,36 +1,23 @@
-/** The emulator's developer endpoints (API.md), over HTTP, for tests that do not own the instance. */
-export interface OutboxMessage {
-  id: string;
-  channel: 'email' | 'sms' | 'whatsapp';
-  to: string;
-  code: string;
-  sentAt: string;
-}
+import { request } from 'node:http';
+import { createEmulatorClient, type EmulatorClient } from '@foyer/emulator/in-process';
 
-export function emulatorClient(baseUrl: string) {
-  const dev = async <T>(path: string, init?: RequestInit): Promise<T> => {
-    const response = await fetch(`${baseUrl}/__emulator/${path}`, {
-      ...init,
-      headers: { 'content-type': 'application/json', ...init?.headers },
+/**
+ * `fetch` over Node's own HTTP. DOM tests run in a simulated page whose `fetch` sends that page's
+ * `Origin`, and the developer endpoints refuse other origins, as they must refuse any web page.
+ */
+const nodeFetch: typeof fetch = (input, init = {}) =>
+  new Promise((resolve, reject) => {
+    const outgoing = request(String(input), { method: init.method ?? 'GET', headers: init.headers as Record<string, string> }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () => resolve(new Response(Buffer.concat(chunks), { status: incoming.statusCode ?? 500 })));
+      incoming.on('error', reject);
     });
-    if (!response.ok) throw new Error(`emulator ${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
-  return {
-    outbox: async (to?: string) =>
-      (await dev<{ messages: OutboxMessage[] }>(`outbox${to ? `?to=${encodeURIComponent(to)}` : ''}`)).messages,
-    /** The newest code sent to `to`; waits briefly because the UI may still be sending. */
-    async latestCode(to: string, timeoutMs = 5_000): Promise<string> {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const [message] = await this.outbox(to);
-        if (message) return message.code;
-        if (Date.now() > deadline) throw new Error(`no code was sent to ${to}`);
-        await new Promise((done) => setTimeout(done, 100));
-      }
-    },
-    reset: () => dev('reset', { method: 'POST', body: '{}' }),
-    fault: (fault: Record<string, unknown>) => dev<{ id: string }>('faults', { method: 'POST', body: JSON.stringify(fault) }),
-    clearFaults: () => dev('faults', { method: 'DELETE' }),
-  };
+    outgoing.on('error', reject);
+    outgoing.end(init.body as string | undefined);
+  });
+
+/** The typed developer-endpoint client (`devRoutes`) for the emulator the DOM tests share. */
+export function emulatorClient(url: string): EmulatorClient {
+  return createEmulatorClient(url, { fetch: nodeFetch });
 }

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_APP_ID } from './apps.ts';
+import { createEmulatorClient } from './contract/client.ts';
+import { DEFAULT_APP_ID } from './domains/apps/config.ts';
 import { call } from './test/support.ts';
-import type { OutboxMessage } from './state.ts';
 
 const BIN = fileURLToPath(new URL('../bin/foyer-emulator.mjs', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'foyer-emulator-cli-'));
@@ -27,9 +27,8 @@ interface Running {
 /** Logs in against a CLI instance, reading its outbox over HTTP. */
 async function loginOverHttp(url: string, email: string) {
   await call({ url }, routes.email.init, { body: { email } });
-  const res = await fetch(`${url}/__emulator/outbox?to=${encodeURIComponent(email)}`);
-  const { messages } = (await res.json()) as { messages: OutboxMessage[] };
-  const auth = await call({ url }, routes.email.authenticate, { body: { email, code: messages[0]!.code } });
+  const code = await createEmulatorClient(url).latestCode(email);
+  const auth = await call({ url }, routes.email.authenticate, { body: { email, code } });
   expect(auth.status).toBe(200);
   return auth.data;
 }
@@ -75,7 +74,7 @@ describe('foyer-emulator CLI', () => {
     first.child.kill('SIGTERM');
     expect(await first.exit).toBe(0);
     expect(existsSync(stateFile)).toBe(true);
-    expect(JSON.parse(readFileSync(stateFile, 'utf8'))).toMatchObject({ version: 1, users: [expect.anything()] });
+    expect(JSON.parse(readFileSync(stateFile, 'utf8'))).toMatchObject({ version: 2, domains: { users: [expect.anything()] } });
 
     const second = await startCli(['--port', '0', '--state', stateFile]);
     try {

@@ -1,19 +1,13 @@
 import type { Clock } from './clock.ts';
+import type { Slice } from './domains/domain.ts';
 import type { FaultStore } from './http/faults.ts';
-import { clearState, type State } from './state.ts';
 import type { TokenService } from './tokens.ts';
 
-/** What every handler works on: one instance's state, clock, signing key and faults. */
+/** What every handler works on: one instance's clock, signing key, faults and domain state. */
 export interface EmulatorCore {
-  state: State;
   clock: Clock;
   tokens: TokenService;
   faults: FaultStore;
-}
-
-/** Empty state (configured apps kept), no faults, clock back to wall time. */
-export function resetCore(core: EmulatorCore): void {
-  clearState(core.state);
-  core.faults.clear();
-  core.clock.setOffset(0);
+  /** The live state of a domain in this instance (replaced on import and reset: read it per call). */
+  slice<S>(slice: Slice<string, S>): S;
 }

@@ -1,7 +1,8 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
-import { createInstance, type EmulatorControls, type InstanceOptions } from './instance.ts';
+import type { EmulatorControls } from './controls.ts';
+import { createInstance, type InstanceOptions } from './instance.ts';
 
 export interface EmulatorOptions extends InstanceOptions {
   /** 0 (default) picks a free port. */
@@ -37,7 +38,7 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 /** Starts an emulator instance on its own port with its own state, clock and signing key. */
 export async function createEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const { port = 0, host = '127.0.0.1', ...instanceOptions } = options;
-  const { hono, controls } = await createInstance(instanceOptions);
+  const { hono, controls } = await createInstance(instanceOptions, { checkDevHost: true });
   const server = createAdaptorServer({
     fetch: (request, { incoming }) => hono.fetch(request, { dropConnection: () => incoming.socket.destroy() }),
     overrideGlobalObjects: false,

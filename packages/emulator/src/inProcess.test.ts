@@ -1,7 +1,7 @@
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildPath, HEADER, routeDomains as routes, type WireAuthResponse } from '@foyer/headless/contract';
-import { TOKEN_ISSUER } from './constants.ts';
+import { TOKEN_ISSUER } from './tokens.ts';
 import {
   createInProcessEmulator,
   DEFAULT_APP_ID,
@@ -74,6 +74,20 @@ describe('createInProcessEmulator', () => {
     emulator.faults.add({ path: routes.email.init.path, drop: true, times: 1 });
     await expect(post(routes.email.init.path, { email: 'ada@example.com' })).rejects.toThrow(TypeError);
     expect(emulator.outbox()).toHaveLength(1);
+  });
+
+  it('stalls a body (stallBody fault) until the signal aborts, which errors the body read as fetch does', async () => {
+    emulator.faults.add({ path: routes.email.init.path, stallBody: true, times: 1 });
+    const controller = new AbortController();
+    const res = await post(routes.email.init.path, { email: 'ada@example.com' }, { signal: controller.signal });
+    expect(res.status).toBe(200);
+    const reading = res.text();
+    setTimeout(() => controller.abort(), 50);
+    await expect(reading).rejects.toMatchObject({ name: 'AbortError' });
+
+    emulator.faults.add({ path: routes.email.init.path, stallBody: 50, times: 1 });
+    const delayed = await post(routes.email.init.path, { email: 'grace@example.com' });
+    expect(await delayed.json()).toEqual({ success: true });
   });
 
   it('rejects with the reason when the signal aborts, as fetch does', async () => {

@@ -1,19 +1,29 @@
 /**
  * `@foyer/emulator/in-process`: the emulator without a server, for browsers (Storybook, DOM tests)
- * and any runtime with `fetch` and Web Crypto. Nothing here may import `node:*` or a Node adapter.
+ * and any runtime with `fetch` and Web Crypto, plus everything else that is browser-safe: the
+ * developer-endpoint contract and its client, and the test helpers. Nothing here may import `node:*`
+ * or a Node adapter.
  */
-import { createInstance, type EmulatorControls, type InstanceOptions } from './instance.ts';
+import type { EmulatorControls } from './controls.ts';
+import { createInstance, type InstanceOptions } from './instance.ts';
 
-export { DEFAULT_APP_ID, defaultAppConfig, type SeedApp } from './apps.ts';
-export type { EmulatorControls } from './instance.ts';
-export type { SeedData, SeedResult } from './seed.ts';
-export type { SeedUser } from './users.ts';
+export type { EmulatorControls } from './controls.ts';
+export { DEFAULT_APP_ID, defaultAppConfig } from './domains/apps/config.ts';
+export { JWKS_PATH } from './domains/apps/index.ts';
+export type { SeedApp } from './domains/apps/schemas.ts';
+export type { SeedUser } from './domains/users/schemas.ts';
+export type { SeedLinkedAccount } from './domains/users/accounts.ts';
+export type { AnalyticsEvent } from './domains/analytics/index.ts';
+export type { OutboxChannel, OutboxMessage } from './domains/outbox/slice.ts';
+export { SESSION_COOKIE } from './domains/sessions/cookies.ts';
+export { REFRESH_REUSE_GRACE_MS } from './domains/sessions/limits.ts';
 export type { Fault, FaultInput } from './http/faults.ts';
-export type { AnalyticsEvent, OutboxChannel, OutboxMessage } from './state.ts';
-export type { EmulatorStateJson } from './persistence.ts';
-export { JWKS_PATH } from './routes/app.ts';
-export { DEV_PREFIX } from './http/paths.ts';
-export { latestCode, loginWithEmail, loginWithoutEmail } from './testing.ts';
+export type { SeedData, SeedResult } from './state/seed.ts';
+export type { EmulatorStateJson } from './state/stateJson.ts';
+export { DEV_PREFIX, type DevRequest, type DevResponse, type DevRoute } from './contract/devRoute.ts';
+export { devRoutes, type ClockState, type DevApp, type DevUser, type Ok } from './contract/devRoutes.ts';
+export { createEmulatorClient, EmulatorClientError, type EmulatorClient } from './contract/client.ts';
+export { createSession, latestCode, loginWithEmail } from './testing.ts';
 
 /** The pseudo origin every in-process emulator answers on; requests never reach the network. */
 export const IN_PROCESS_URL = 'http://emulator.invalid';
@@ -25,7 +35,8 @@ export interface InProcessEmulator extends EmulatorControls {
   readonly url: string;
   /**
    * Answers by path, whatever the origin. Rejects as a real fetch would: with the signal's reason
-   * on abort, with a TypeError when a `drop` fault ends the "connection".
+   * on abort (also while a body is still arriving), with a TypeError when a `drop` fault ends the
+   * "connection".
    */
   readonly fetch: typeof fetch;
   /** Nothing to stop; there so an in-process instance can stand in for `createEmulator()`'s. */
@@ -39,9 +50,33 @@ function rejectOnAbort(signal: AbortSignal): Promise<never> {
   });
 }
 
-/** An emulator instance (own state, clock, signing key and faults) called through `fetch`, no port. */
+/** The response with a body that errors with the signal's reason on abort, as a network body does. */
+function abortableBody(response: Response, signal: AbortSignal): Response {
+  if (!response.body) return response;
+  const reader = response.body.getReader();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      signal.addEventListener('abort', () => {
+        controller.error(signal.reason);
+        void reader.cancel(signal.reason).catch(() => undefined);
+      }, { once: true });
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
+/**
+ * An emulator instance (own state, clock, signing key and faults) called through `fetch`, no port.
+ * Its developer endpoints skip the `Host` check: no other page can reach an in-process instance.
+ */
 export async function createInProcessEmulator(options: InProcessEmulatorOptions = {}): Promise<InProcessEmulator> {
-  const { hono, controls } = await createInstance(options);
+  const { hono, controls } = await createInstance(options, { checkDevHost: false });
 
   const fetchInProcess: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
@@ -52,7 +87,7 @@ export async function createInProcessEmulator(options: InProcessEmulatorOptions 
     const answer = Promise.resolve(hono.fetch(request, { dropConnection }));
     const response = await Promise.race([answer, rejectOnAbort(request.signal)]);
     if (dropped) throw new TypeError('Failed to fetch: the emulator dropped the connection');
-    return response;
+    return abortableBody(response, request.signal);
   };
 
   return {

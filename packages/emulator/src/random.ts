@@ -1,5 +1,5 @@
 import { base64url } from 'jose';
-import { CODE_LENGTH } from './constants.ts';
+import { CODE_LENGTH } from '@foyer/headless/contract';
 
 /** Web Crypto only, so the emulator also runs in a browser (`@foyer/emulator/in-process`). */
 const randomBytes = (count: number) => crypto.getRandomValues(new Uint8Array(count));

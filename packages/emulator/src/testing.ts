@@ -1,6 +1,7 @@
 import { buildPath, HEADER, routeDomains as routes, type LoginMode, type WireAuthResponse } from '@foyer/headless/contract';
-import { DEFAULT_APP_ID } from './apps.ts';
-import type { EmulatorControls } from './instance.ts';
+import type { EmulatorControls } from './controls.ts';
+import { DEFAULT_APP_ID } from './domains/apps/config.ts';
+import type { SeedUser } from './domains/users/schemas.ts';
 
 /** An instance served on a port (global `fetch`) or in-process (its own `fetch`). */
 type Reachable = { url: string; fetch?: typeof fetch };
@@ -41,19 +42,13 @@ export async function loginWithEmail(
 }
 
 /**
- * Logs in a user whose only account is a custom-auth one (no e-mail), for testing link flows: one
- * e-mail per user may be linked. Only e-mail login exists so far, so the user logs in with a
- * throwaway address whose account is then swapped through export/import; the session survives that.
+ * Starts a test logged in: a session for an existing user (by id), or for a user seeded from `user`
+ * (any linked accounts), without going through a login flow. Returns the auth envelope with its tokens.
  */
-export async function loginWithoutEmail(
-  emulator: Reachable & Pick<EmulatorControls, 'outbox' | 'exportState' | 'importState'>,
-  options: { appId?: string } = {},
+export async function createSession(
+  emulator: Pick<EmulatorControls, 'seed' | 'createSession'>,
+  user: string | SeedUser,
 ): Promise<WireAuthResponse> {
-  const auth = await loginWithEmail(emulator, `throwaway.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`, options);
-  const state = emulator.exportState();
-  state.users.find((record) => record.user.id === auth.user!.id)!.user.linked_accounts = [
-    { type: 'custom_auth', custom_user_id: 'ext-1', verified_at: 1, first_verified_at: 1, latest_verified_at: 1 },
-  ];
-  await emulator.importState(state);
-  return auth;
+  const userId = typeof user === 'string' ? user : emulator.seed({ users: [user] }).users[0]!.id;
+  return emulator.createSession(userId);
 }

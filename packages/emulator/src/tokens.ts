@@ -15,9 +15,11 @@ import {
 } from 'jose';
 import type { WireLinkedAccount } from '@foyer/headless/contract';
 import { toUnixSeconds, type Clock } from './clock.ts';
-import { TOKEN_ISSUER } from './constants.ts';
 
 const ALG = 'ES256';
+
+/** `iss` of every token, as the provider's. */
+export const TOKEN_ISSUER = 'privy.io';
 
 /** The signing key as exported with the state (PEM), so tokens survive a restart with `--state`. */
 export interface KeyMaterial {

@@ -1,28 +1,38 @@
 import { routeDomains as routes } from '@foyer/headless/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@foyer/headless/contract';
-import { DEFAULT_APP_ID } from '../apps.ts';
+import { createEmulatorClient, EmulatorClientError, type EmulatorClient } from '../contract/client.ts';
 import { createEmulator, type Emulator } from '../createEmulator.ts';
-import { call, dev } from '../test/support.ts';
+import { DEFAULT_APP_ID } from '../domains/apps/config.ts';
+import { call } from '../test/support.ts';
 import { latestCode, loginWithEmail } from '../testing.ts';
 
 let emulator: Emulator;
+let client: EmulatorClient;
 beforeAll(async () => {
   emulator = await createEmulator({
     port: 0,
     seed: { apps: [{ id: 'foyer-seeded-app-00000001', name: 'Seeded at start' }], users: [{ email: 'initial@example.com' }] },
   });
+  client = createEmulatorClient(emulator.url);
 });
+
+/** The error a client call rejected with. */
+async function failure(promise: Promise<unknown>): Promise<EmulatorClientError> {
+  const error = await promise.then(() => undefined, (reason: unknown) => reason);
+  expect(error).toBeInstanceOf(EmulatorClientError);
+  return error as EmulatorClientError;
+}
 afterAll(() => emulator.close());
 
 const init = (email: string) => call(emulator, routes.email.init, { body: { email } });
 
 describe('seed option', () => {
   it('applies apps and users at creation', async () => {
-    const users = (await dev(emulator, '/users')).json.users;
+    const users = await client.users();
     expect(users).toEqual([expect.objectContaining({ app_id: DEFAULT_APP_ID, linked_accounts: [expect.objectContaining({ address: 'initial@example.com' })] })]);
-    const apps = (await dev(emulator, '/apps')).json.apps;
-    expect(apps.map((a: { id: string }) => a.id)).toEqual([DEFAULT_APP_ID, 'foyer-seeded-app-00000001']);
+    const apps = await client.apps();
+    expect(apps.map((a) => a.id)).toEqual([DEFAULT_APP_ID, 'foyer-seeded-app-00000001']);
   });
 });
 
@@ -33,28 +43,27 @@ describe('developer endpoints', () => {
     await init('one@example.com');
     await init('two@example.com');
     await init('one@example.com');
-    const all = (await dev(emulator, '/outbox')).json.messages;
-    expect(all.map((m: { to: string }) => m.to)).toEqual(['one@example.com', 'two@example.com', 'one@example.com']);
-    expect(Date.parse(all[0].sentAt)).toBeGreaterThanOrEqual(Date.parse(all[2].sentAt));
-    const filtered = (await dev(emulator, `/outbox?to=${encodeURIComponent('ONE@example.com')}`)).json.messages;
+    const all = await client.outbox();
+    expect(all.map((m) => m.to)).toEqual(['one@example.com', 'two@example.com', 'one@example.com']);
+    expect(Date.parse(all[0]!.sentAt)).toBeGreaterThanOrEqual(Date.parse(all[2]!.sentAt));
+    const filtered = await client.outbox('ONE@example.com');
     expect(filtered).toHaveLength(2);
     expect(filtered[0]).toEqual(emulator.outbox('one@example.com')[0]);
-    expect(filtered[0].code).toBe(latestCode(emulator, 'one@example.com'));
+    expect(filtered[0]!.code).toBe(latestCode(emulator, 'one@example.com'));
+    expect(await client.latestCode('one@example.com')).toBe(filtered[0]!.code);
+    await expect(client.latestCode('nobody@example.com', { timeoutMs: 150 })).rejects.toThrow(/No code was sent/);
   });
 
   it('POST seed creates users (with an e-mail account) and apps and returns them', async () => {
-    const res = await dev(emulator, '/seed', {
-      body: {
-        apps: [{ id: 'foyer-dev-seeded-app-0001', sms_auth: true, max_users: 10, allowlist: ['a@example.com'] }],
-        users: [
-          { email: 'Seeded@Example.com', has_accepted_terms: true, created_at: 1_700_000_000 },
-          { id: 'did:privy:fixed', app_id: 'foyer-dev-seeded-app-0001' },
-        ],
-      },
+    const res = await client.seed({
+      apps: [{ id: 'foyer-dev-seeded-app-0001', sms_auth: true, max_users: 10, allowlist: ['a@example.com'] }],
+      users: [
+        { email: 'Seeded@Example.com', has_accepted_terms: true, created_at: 1_700_000_000 },
+        { id: 'did:privy:fixed', app_id: 'foyer-dev-seeded-app-0001' },
+      ],
     });
-    expect(res.status).toBe(200);
-    expect(res.json.apps).toEqual([expect.objectContaining({ id: 'foyer-dev-seeded-app-0001', sms_auth: true, verification_key: expect.any(String) })]);
-    expect(res.json.users).toEqual([
+    expect(res.apps).toEqual([expect.objectContaining({ id: 'foyer-dev-seeded-app-0001', sms_auth: true, verification_key: expect.any(String) })]);
+    expect(res.users).toEqual([
       expect.objectContaining({
         id: expect.stringMatching(/^did:privy:/),
         created_at: 1_700_000_000,
@@ -67,16 +76,19 @@ describe('developer endpoints', () => {
     const auth = await call(emulator, routes.email.authenticate, {
       body: { email: 'seeded@example.com', code: latestCode(emulator, 'seeded@example.com') },
     });
-    expect(auth.data).toMatchObject({ is_new_user: false, user: { id: res.json.users[0].id, has_accepted_terms: true } });
+    expect(auth.data).toMatchObject({ is_new_user: false, user: { id: res.users[0]!.id, has_accepted_terms: true } });
   });
 
   it('POST seed is all or nothing and answers 400 for bad input', async () => {
-    const duplicate = await dev(emulator, '/seed', { body: { users: [{ email: 'dup@example.com' }, { email: 'DUP@example.com' }] } });
+    const duplicate = await failure(client.seed({ users: [{ email: 'dup@example.com' }, { email: 'DUP@example.com' }] }));
     expect(duplicate.status).toBe(400);
-    expect(duplicate.json.code).toBe(ErrorCode.LINKED_TO_ANOTHER_USER);
-    expect((await dev(emulator, '/users')).json.users).toEqual([]);
-    expect((await dev(emulator, '/seed', { body: { apps: [{ name: 'no id' }] } })).status).toBe(400);
-    expect((await dev(emulator, '/seed', { body: { users: [{ app_id: 'not-configured' }] } })).status).toBe(400);
+    expect(duplicate.body?.code).toBe(ErrorCode.LINKED_TO_ANOTHER_USER);
+    expect(await client.users()).toEqual([]);
+    expect((await failure(client.seed({ apps: [{ name: 'no id' } as never] }))).status).toBe(400);
+    expect((await failure(client.seed({ users: [{ app_id: 'not-configured' }] }))).status).toBe(400);
+    // A seeded app first, then a user that fails: the app is rolled back too.
+    await failure(client.seed({ apps: [{ id: 'foyer-rolled-back-app-001' }], users: [{ app_id: 'nope' }] }));
+    expect((await client.apps()).map((app) => app.id)).not.toContain('foyer-rolled-back-app-001');
     expect(() => emulator.seed({ users: [{ id: 'x' }, { id: 'x' }] })).toThrow(/already exists/);
   });
 
@@ -88,11 +100,11 @@ describe('developer endpoints', () => {
     emulator.faults.add({ path: '/api/v1/nothing', status: 500 });
     emulator.clock.advance(5_000);
 
-    expect((await dev(emulator, '/reset', { body: {} })).json).toEqual({ ok: true });
+    await client.reset();
     expect(emulator.outbox()).toEqual([]);
     expect(emulator.analytics()).toEqual([]);
     expect(emulator.faults.list()).toEqual([]);
-    expect((await dev(emulator, '/users')).json.users).toEqual([]);
+    expect(await client.users()).toEqual([]);
     expect(Math.abs(emulator.clock.now() - Date.now())).toBeLessThan(1_000);
     expect((await call(emulator, routes.users.me, { token: auth.token! })).status).toBe(401);
     expect((await call(emulator, routes.session.refresh, { body: { refresh_token: auth.refresh_token! } })).status).toBe(401);
@@ -100,13 +112,13 @@ describe('developer endpoints', () => {
   });
 
   it('GET/POST clock reads and advances the emulator clock', async () => {
-    const before = (await dev(emulator, '/clock')).json;
+    const before = await client.clock.get();
     expect(before).toEqual({ now: expect.any(Number), iso: expect.any(String), offsetMs: 0 });
-    const after = (await dev(emulator, '/clock', { body: { advanceMs: 3_600_000 } })).json;
+    const after = await client.clock.advance(3_600_000);
     expect(after.offsetMs).toBe(3_600_000);
     expect(after.now - before.now).toBeGreaterThanOrEqual(3_600_000);
     expect(emulator.clock.now()).toBeGreaterThanOrEqual(after.now);
-    expect((await dev(emulator, '/clock', { body: { advanceMs: 'later' } })).status).toBe(400);
+    expect((await failure(client.clock.advance('later' as never))).status).toBe(400);
   });
 
   it('records analytics events and answers null', async () => {
@@ -116,7 +128,7 @@ describe('developer endpoints', () => {
     expect(res.status).toBe(200);
     expect(res.data).toBeNull();
     await call(emulator, routes.analytics.event, { body: { event_name: 'second', client_id: null } });
-    const events = (await dev(emulator, '/analytics')).json.events;
+    const events = await client.analytics();
     expect(events).toEqual([
       { event_name: 'second', client_id: null, payload: null, receivedAt: expect.any(String) },
       { event_name: 'sdk_authenticate', client_id: 'client-1', payload: { method: 'email', clientTimestamp: 'now' }, receivedAt: expect.any(String) },
@@ -154,13 +166,13 @@ describe('state export and import', () => {
     const auth = await loginWithEmail(emulator, 'exported@example.com');
     await init('pending@example.com');
     emulator.clock.advance(10_000);
-    const exported = (await dev(emulator, '/state')).json;
-    expect(exported).toMatchObject({ version: 1, clockOffsetMs: 10_000, keys: { privateKeyPem: expect.stringContaining('PRIVATE KEY') } });
+    const exported = await client.exportState();
+    expect(exported).toMatchObject({ version: 2, clockOffsetMs: 10_000, keys: { privateKeyPem: expect.stringContaining('PRIVATE KEY') } });
     JSON.stringify(exported); // plain JSON
 
     const other = await createEmulator({ port: 0 });
     try {
-      expect((await dev(other, '/state', { body: exported })).json).toEqual({ ok: true });
+      await createEmulatorClient(other.url).importState(exported);
       // Tokens issued by the first instance verify on the second; the refresh token still rotates once.
       expect((await call(other, routes.users.me, { token: auth.token! })).data.user.id).toBe(auth.user!.id);
       expect((await call(other, routes.session.refresh, { body: { refresh_token: auth.refresh_token! } })).status).toBe(200);
@@ -178,9 +190,13 @@ describe('state export and import', () => {
 
   it('rejects malformed state with 400 and keeps the current one', async () => {
     await loginWithEmail(emulator, 'kept@example.com');
-    expect((await dev(emulator, '/state', { body: { version: 99 } })).status).toBe(400);
+    expect((await failure(client.importState({ version: 99 } as never))).status).toBe(400);
     const broken = { ...emulator.exportState(), keys: { privateKeyPem: 'nope', publicKeyPem: 'nope' } };
-    expect((await dev(emulator, '/state', { body: broken })).status).toBe(400);
-    expect((await dev(emulator, '/users')).json.users).toHaveLength(1);
+    expect((await failure(client.importState(broken))).status).toBe(400);
+    const badUser = emulator.exportState();
+    badUser.domains.users[0]!.user.linked_accounts = [{ type: 'email', address: 'not an address' } as never];
+    const invalid = await failure(client.importState(badUser));
+    expect(invalid.body?.error).toMatch(/State of users.*linked_accounts/);
+    expect(await client.users()).toHaveLength(1);
   });
 });

@@ -1,75 +1,63 @@
-import type { Context } from 'hono';
-import { resetCore, type EmulatorCore } from '../core.ts';
-import { readBody } from '../http/body.ts';
-import { invalidData, jsonResponse } from '../http/errors.ts';
-import type { FaultInput } from '../http/faults.ts';
-import type { EmulatorApp, EmulatorEnv } from '../http/handle.ts';
-import { DEV_PREFIX } from '../http/paths.ts';
-import { readOutbox } from '../outbox.ts';
-import { exportState, importState } from '../persistence.ts';
-import { wireAppConfig } from '../routes/app.ts';
-import { applySeed, type SeedData } from '../seed.ts';
+import * as v from 'valibot';
+import { MAX_CLOCK_ADVANCE_MS } from '../clock.ts';
+import type { EmulatorControls } from '../controls.ts';
+import { DEV_PREFIX } from '../contract/devRoute.ts';
+import { devRoutes, type ClockState } from '../contract/devRoutes.ts';
+import type { EmulatorCore } from '../core.ts';
+import { invalidData } from '../http/errors.ts';
+import { faultSchema } from '../http/faults.ts';
+import type { EmulatorContext, Registry } from '../http/registry.ts';
+import { seedDataSchema } from '../state/seed.ts';
 import { DEV_PAGE_CSP, renderDevPage } from './page.ts';
 
-/** Developer endpoints (API.md): JSON unless noted; no app-id header needed; never faulted. */
-export function registerDevEndpoints(hono: EmulatorApp, core: EmulatorCore): void {
-  const dev = (path: string) => `${DEV_PREFIX}${path}`;
-  const clockBody = () => ({ now: core.clock.now(), iso: new Date(core.clock.now()).toISOString(), offsetMs: core.clock.offset() });
+/** `POST /__emulator/clock`. */
+export const advanceClockSchema = v.strictObject({
+  advanceMs: v.pipe(
+    v.number('`advanceMs` must be a number'),
+    v.finite('`advanceMs` must be finite'),
+    v.minValue(-MAX_CLOCK_ADVANCE_MS, `\`advanceMs\` may move the clock at most ${MAX_CLOCK_ADVANCE_MS} ms back`),
+    v.maxValue(MAX_CLOCK_ADVANCE_MS, `\`advanceMs\` may move the clock at most ${MAX_CLOCK_ADVANCE_MS} ms on`),
+  ),
+});
 
-  const page = (c: Context<EmulatorEnv>) => {
+const ok = { ok: true } as const;
+
+/** The developer endpoints of the instance itself (page, reset, seed, clock, faults, state); domains add their own. */
+export function registerInstanceEndpoints({ core, hono, dev }: Registry, controls: EmulatorControls): void {
+  const clockState = (): ClockState => ({ now: core.clock.now(), iso: new Date(core.clock.now()).toISOString(), offsetMs: core.clock.offset() });
+  const page = (c: EmulatorContext) => {
     c.header('content-security-policy', DEV_PAGE_CSP);
     c.header('cache-control', 'no-store');
-    return c.html(renderDevPage(core));
+    return c.html(renderDevPage(core, controls));
   };
   hono.get(DEV_PREFIX, page);
-  hono.get(dev('/'), page);
+  hono.get(`${DEV_PREFIX}/`, page);
 
-  hono.get(dev('/outbox'), (c) => jsonResponse(c, { messages: readOutbox(core.state, c.req.query('to')) }));
-
-  hono.post(dev('/reset'), (c) => {
-    resetCore(core);
-    return jsonResponse(c, { ok: true });
+  dev(devRoutes.reset, v.strictObject({}), () => {
+    controls.reset();
+    return ok;
   });
-
-  hono.post(dev('/seed'), async (c) => jsonResponse(c, applySeed(core, (await readBody(c)) as SeedData)));
-
-  hono.get(dev('/clock'), (c) => jsonResponse(c, clockBody()));
-  hono.post(dev('/clock'), async (c) => {
-    const { advanceMs } = await readBody(c);
-    if (typeof advanceMs !== 'number' || !Number.isFinite(advanceMs)) throw invalidData('`advanceMs` must be a number');
-    core.clock.advance(advanceMs);
-    return jsonResponse(c, clockBody());
+  dev(devRoutes.seed, seedDataSchema, ({ body }) => controls.seed(body));
+  dev(devRoutes.clock, null, clockState);
+  dev(devRoutes.advanceClock, advanceClockSchema, ({ body }) => {
+    try {
+      controls.clock.advance(body.advanceMs);
+    } catch (error) {
+      throw invalidData(error instanceof Error ? error.message : String(error));
+    }
+    return clockState();
   });
-
-  hono.get(dev('/faults'), (c) => jsonResponse(c, { faults: core.faults.list() }));
-  hono.post(dev('/faults'), async (c) => {
-    const fault = core.faults.add((await readBody(c)) as unknown as FaultInput);
-    return jsonResponse(c, { id: fault.id });
+  dev(devRoutes.faults, null, () => ({ faults: controls.faults.list() }));
+  dev(devRoutes.addFault, faultSchema, ({ body }) => ({ id: controls.faults.add(body).id }));
+  dev(devRoutes.clearFaults, null, () => {
+    controls.faults.clear();
+    return ok;
   });
-  hono.delete(dev('/faults'), (c) => {
-    core.faults.clear();
-    return jsonResponse(c, { ok: true });
-  });
-  hono.delete(dev('/faults/:id'), (c) => jsonResponse(c, { ok: core.faults.remove(c.req.param('id') ?? '') }));
-
-  hono.get(dev('/analytics'), (c) => jsonResponse(c, { events: [...core.state.analytics].reverse() }));
-
-  hono.get(dev('/users'), (c) =>
-    jsonResponse(c, { users: [...core.state.users.values()].map(({ app_id, user }) => ({ app_id, ...user })) }),
-  );
-  hono.get(dev('/apps'), (c) =>
-    jsonResponse(c, {
-      apps: [...core.state.apps.values()].map((app) => ({
-        ...wireAppConfig(core, app),
-        max_users: app.max_users,
-        allowlist: app.allowlist,
-      })),
-    }),
-  );
-
-  hono.get(dev('/state'), (c) => jsonResponse(c, exportState(core)));
-  hono.post(dev('/state'), async (c) => {
-    await importState(core, await readBody(c));
-    return jsonResponse(c, { ok: true });
+  dev(devRoutes.removeFault, null, ({ params }) => ({ ok: controls.faults.remove(params.id ?? '') }));
+  dev(devRoutes.exportState, null, () => controls.exportState());
+  dev(devRoutes.importState, v.unknown(), async ({ body }) => {
+    await controls.importState(body as never);
+    return ok;
   });
 }
+

@@ -1,6 +1,8 @@
+import type { EmulatorControls } from '../controls.ts';
+import { DEV_PREFIX } from '../contract/devRoute.ts';
 import type { EmulatorCore } from '../core.ts';
-import { DEV_PREFIX } from '../http/paths.ts';
-import { readOutbox } from '../outbox.ts';
+import { appsSlice } from '../domains/apps/slice.ts';
+import { usersSlice } from '../domains/users/slice.ts';
 import { escapeHtml, table } from './html.ts';
 
 /** No scripts at all; inline styles only (see the CSP header sent with the page). */
@@ -24,9 +26,9 @@ function enabledLogins(config: Record<string, unknown>): string {
     .join(', ');
 }
 
-export function renderDevPage(core: EmulatorCore): string {
-  const { state, clock } = core;
-  const messages = readOutbox(state);
+export function renderDevPage(core: EmulatorCore, controls: EmulatorControls): string {
+  const { clock } = core;
+  const messages = controls.outbox();
   const outbox = table(
     ['sent at', 'channel', 'to', 'code', 'id'],
     messages.map((m) => [m.sentAt, m.channel, m.to, { value: m.code, className: 'code' }, m.id]),
@@ -34,7 +36,7 @@ export function renderDevPage(core: EmulatorCore): string {
   );
   const users = table(
     ['id', 'app', 'accounts', 'created', 'accepted terms'],
-    [...state.users.values()].map(({ app_id, user }) => [
+    [...core.slice(usersSlice).values()].map(({ app_id, user }) => [
       user.id,
       app_id,
       user.linked_accounts.map((a) => ('address' in a ? `${a.type}: ${a.address}` : a.type)).join(', '),
@@ -45,7 +47,7 @@ export function renderDevPage(core: EmulatorCore): string {
   );
   const apps = table(
     ['id', 'name', 'logins', 'plus e-mails', 'allowlist', 'max users'],
-    [...state.apps.values()].map(({ config, allowlist, max_users }) => [
+    [...core.slice(appsSlice).values()].map(({ config, allowlist, max_users }) => [
       config.id,
       config.name,
       enabledLogins(config as unknown as Record<string, unknown>),
@@ -56,14 +58,15 @@ export function renderDevPage(core: EmulatorCore): string {
     'No apps.',
   );
   const faults = table(
-    ['id', 'method', 'path', 'status', 'delay ms', 'drop', 'remaining', 'hits'],
-    core.faults.list().map((f) => [
+    ['id', 'method', 'path', 'status', 'delay ms', 'drop', 'stall body', 'remaining', 'hits'],
+    controls.faults.list().map((f) => [
       f.id,
       f.method ?? 'any',
       f.path,
       f.status ?? '',
       f.delayMs ?? '',
       f.drop ? 'yes' : '',
+      f.stallBody === undefined ? '' : f.stallBody === true ? 'forever' : `${f.stallBody} ms`,
       f.remaining ?? 'until cleared',
       f.hits,
     ]),
@@ -71,8 +74,8 @@ export function renderDevPage(core: EmulatorCore): string {
   );
   const analytics = table(
     ['received at', 'event', 'client id', 'payload'],
-    [...state.analytics]
-      .reverse()
+    controls
+      .analytics()
       .slice(0, 100)
       .map((e) => [e.receivedAt, e.event_name, e.client_id ?? '', JSON.stringify(e.payload)]),
     'No events.',

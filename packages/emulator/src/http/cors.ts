@@ -1,27 +1,48 @@
-import type { MiddlewareHandler } from 'hono';
-import { cors } from 'hono/cors';
+import type { Context, MiddlewareHandler } from 'hono';
 import { HEADER } from '@foyer/headless/contract';
+import { DEV_PREFIX } from '../contract/devRoute.ts';
+import type { EmulatorCore } from '../core.ts';
+import { findApp } from '../domains/apps/apps.ts';
+import { appsSlice } from '../domains/apps/slice.ts';
+import { originAllowed } from '../domains/apps/origins.ts';
+import { ApiError } from './errors.ts';
 
-export const CORS_ALLOWED_HEADERS = [
-  'content-type',
-  'authorization',
-  HEADER.appId,
-  HEADER.clientId,
-  HEADER.client,
-  HEADER.analyticsId,
-  HEADER.ui,
-];
+export const CORS_ALLOWED_HEADERS = ['content-type', 'authorization', ...Object.values(HEADER)];
+const CORS_ALLOWED_METHODS = ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'];
+const PREFLIGHT_MAX_AGE_SECONDS = 600;
+
+function allowOrigin(c: Context, origin: string): void {
+  c.header('access-control-allow-origin', origin);
+  c.header('access-control-allow-credentials', 'true');
+  c.header('vary', 'Origin', { append: true });
+}
 
 /**
- * Any origin may call with credentials (the demo runs on another port): the request `Origin` is
- * reflected, never `*`. Preflights answer 204 before faults and the app-id check run.
+ * CORS for the provider API, with credentials: the request `Origin` is reflected (never `*`) when the
+ * app named by `privy-app-id` admits it: any origin when its `allowed_domains` is empty (local
+ * development), else one that matches an entry. Other origins get no allow-origin header and 403.
+ * Preflights carry no app id, so one is answered (204) when any configured app admits the origin.
+ * Developer endpoints are not CORS-enabled at all (see `devGuard`).
  */
-export function corsMiddleware(): MiddlewareHandler {
-  return cors({
-    origin: (origin) => origin || null,
-    credentials: true,
-    allowMethods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowHeaders: CORS_ALLOWED_HEADERS,
-    maxAge: 600,
-  });
+export function providerCors(core: EmulatorCore): MiddlewareHandler {
+  return async (c, next) => {
+    const origin = c.req.header('origin');
+    if (origin === undefined || c.req.path.startsWith(DEV_PREFIX)) return next();
+    if (c.req.method === 'OPTIONS' && c.req.header('access-control-request-method')) {
+      const admitted = [...core.slice(appsSlice).values()].some((app) => originAllowed(app, origin));
+      if (!admitted) return c.body(null, 403);
+      allowOrigin(c, origin);
+      c.header('access-control-allow-methods', CORS_ALLOWED_METHODS.join(','));
+      c.header('access-control-allow-headers', CORS_ALLOWED_HEADERS.join(','));
+      c.header('access-control-max-age', String(PREFLIGHT_MAX_AGE_SECONDS));
+      return c.body(null, 204);
+    }
+    const appId = c.req.header(HEADER.appId);
+    const app = appId === undefined ? undefined : findApp(core, appId);
+    if (app && !originAllowed(app, origin)) {
+      throw new ApiError(403, undefined, `Origin ${origin} is not in the app's allowed_domains`);
+    }
+    allowOrigin(c, origin);
+    return next();
+  };
 }

@@ -1,30 +1,31 @@
 import type { Context, ErrorHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ErrorCode, type FoyerErrorCode } from '@foyer/headless/contract';
+import { ErrorCode, type ApiErrorBody, type FoyerErrorCode } from '@foyer/headless/contract';
 
-/** The provider's error body (reference §4): `{ error, code?, cause? }`. */
-export interface ErrorBody {
-  error: string;
-  code?: FoyerErrorCode;
-  cause?: string;
-}
-
-/** Thrown by handlers; turned into an error body with this status by `onError`. */
+/** Thrown by handlers; `onError` turns it into the provider's error body (`ApiErrorBody`). */
 export class ApiError extends Error {
   readonly status: ContentfulStatusCode;
   readonly code: FoyerErrorCode | undefined;
   readonly causeText: string | undefined;
+  /** Extra response headers (e.g. `connection: close` on 413). */
+  readonly headers: Record<string, string>;
 
-  constructor(status: ContentfulStatusCode, code: FoyerErrorCode | undefined, message: string, cause?: string) {
+  constructor(
+    status: ContentfulStatusCode,
+    code: FoyerErrorCode | undefined,
+    message: string,
+    options: { cause?: string; headers?: Record<string, string> } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
-    this.causeText = cause;
+    this.causeText = options.cause;
+    this.headers = options.headers ?? {};
   }
 
-  body(): ErrorBody {
-    const body: ErrorBody = { error: this.message };
+  body(): ApiErrorBody {
+    const body: ApiErrorBody = { error: this.message };
     if (this.code !== undefined) body.code = this.code;
     if (this.causeText !== undefined) body.cause = this.causeText;
     return body;
@@ -34,6 +35,8 @@ export class ApiError extends Error {
 export const invalidData = (message: string): ApiError => new ApiError(400, ErrorCode.INVALID_DATA, message);
 export const invalidToken = (): ApiError =>
   new ApiError(401, ErrorCode.MISSING_OR_INVALID_TOKEN, 'Missing or invalid token');
+export const tooManyRequests = (): ApiError =>
+  new ApiError(429, ErrorCode.TOO_MANY_REQUESTS, 'Too many requests. Please wait before trying again.');
 
 /** JSON response with an explicit serialisation (works for `null` and any wire interface). */
 export function jsonResponse(c: Context, data: unknown, status: ContentfulStatusCode = 200): Response {
@@ -42,7 +45,10 @@ export function jsonResponse(c: Context, data: unknown, status: ContentfulStatus
 }
 
 export const onError: ErrorHandler = (err, c) => {
-  if (err instanceof ApiError) return jsonResponse(c, err.body(), err.status);
+  if (err instanceof ApiError) {
+    for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
+    return jsonResponse(c, err.body(), err.status);
+  }
   const message = err instanceof Error ? err.message : String(err);
-  return jsonResponse(c, { error: 'Internal emulator error', cause: message } satisfies ErrorBody, 500);
+  return jsonResponse(c, { error: 'Internal emulator error', cause: message } satisfies ApiErrorBody, 500);
 };

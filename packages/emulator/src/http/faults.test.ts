@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildPath, routeDomains as routes } from '@foyer/headless/contract';
-import { DEFAULT_APP_ID } from '../apps.ts';
+import { createEmulatorClient, type EmulatorClient } from '../contract/client.ts';
+import { DEFAULT_APP_ID } from '../domains/apps/config.ts';
+import { JWKS_PATH } from '../domains/apps/index.ts';
 import { createEmulator, type Emulator } from '../createEmulator.ts';
-import { JWKS_PATH } from '../routes/app.ts';
-import { call, dev } from '../test/support.ts';
+import { call } from '../test/support.ts';
 
 let emulator: Emulator;
+let client: EmulatorClient;
 beforeAll(async () => {
   emulator = await createEmulator({ port: 0 });
+  client = createEmulatorClient(emulator.url);
 });
 afterAll(() => emulator.close());
 beforeEach(() => emulator.reset());
@@ -94,7 +97,7 @@ describe('fault injection', () => {
       headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
     });
     expect(preflight.status).toBe(204);
-    expect((await dev(emulator, '/faults')).status).toBe(200);
+    expect(await client.faults.list()).toHaveLength(2);
   });
 
   it('keeps CORS headers on injected responses', async () => {
@@ -112,27 +115,68 @@ describe('fault injection', () => {
   });
 });
 
-describe('/__emulator/faults', () => {
-  it('adds ({ id }), lists, deletes one and clears', async () => {
-    const added = await dev(emulator, '/faults', { body: { path: routes.app.config.path, status: 502, times: 3 } });
-    expect(added.status).toBe(200);
-    expect(added.json).toEqual({ id: expect.any(String) });
-    const second = await dev(emulator, '/faults', { body: { path: routes.users.me.path, drop: true } });
-    const listed = await dev(emulator, '/faults');
-    expect(listed.json.faults).toEqual([
-      expect.objectContaining({ id: added.json.id, path: routes.app.config.path, status: 502, times: 3, remaining: 3 }),
-      expect.objectContaining({ id: second.json.id, drop: true, remaining: null }),
-    ]);
-    expect((await appConfig()).status).toBe(502);
-    await dev(emulator, `/faults/${second.json.id}`, { method: 'DELETE' });
-    expect((await dev(emulator, '/faults')).json.faults).toHaveLength(1);
-    expect((await dev(emulator, '/faults', { method: 'DELETE' })).json).toEqual({ ok: true });
-    expect((await dev(emulator, '/faults')).json.faults).toEqual([]);
+describe('stallBody fault', () => {
+  /** Reads the body, or reports 'stalled' if it has not finished within `ms`. */
+  async function readWithin(response: Response, ms: number): Promise<string> {
+    const timer = new Promise<string>((resolve) => setTimeout(() => resolve('stalled'), ms));
+    return Promise.race([response.text(), timer]);
+  }
+
+  it('sends the status and headers, then stalls the body for good', async () => {
+    emulator.faults.add({ path: routes.email.init.path, stallBody: true, times: 1 });
+    const controller = new AbortController();
+    const res = await fetch(`${emulator.url}${routes.email.init.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'privy-app-id': DEFAULT_APP_ID },
+      body: JSON.stringify({ email: 'stalled@example.com' }),
+      signal: controller.signal,
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(await readWithin(res.clone(), 300)).toBe('stalled');
+    controller.abort();
+    // The handler ran: only the reply is stuck.
+    expect(emulator.outbox('stalled@example.com')).toHaveLength(1);
   });
 
-  it('rejects an invalid fault with 400 invalid_data', async () => {
-    const res = await dev(emulator, '/faults', { body: { path: '/x', status: 'soon' } });
-    expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ code: 'invalid_data' });
+  it('finishes the body after the given delay, with an injected status too', async () => {
+    emulator.faults.add({ path: routes.app.config.path, status: 503, body: { error: 'slow' }, stallBody: 200, times: 1 });
+    const started = performance.now();
+    const res = await fetch(`${emulator.url}${configPath()}`);
+    expect(res.status).toBe(503);
+    expect(performance.now() - started).toBeLessThan(150);
+    expect(await res.json()).toEqual({ error: 'slow' });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(190);
+  });
+
+  it('is validated: not with drop, not with a bodiless status, delays within a day', () => {
+    expect(() => emulator.faults.add({ path: '/x', drop: true, stallBody: true })).toThrow(/drop/);
+    expect(() => emulator.faults.add({ path: '/x', status: 204, stallBody: true })).toThrow(/status that has a body/);
+    expect(() => emulator.faults.add({ path: '/x', stallBody: 1e12 })).toThrow(/stallBody/);
+  });
+});
+
+describe('/__emulator/faults', () => {
+  it('adds ({ id }), lists, deletes one and clears', async () => {
+    const added = await client.faults.add({ path: routes.app.config.path, status: 502, times: 3 });
+    expect(added).toEqual({ id: expect.any(String) });
+    const second = await client.faults.add({ path: routes.users.me.path, drop: true });
+    expect(await client.faults.list()).toEqual([
+      expect.objectContaining({ id: added.id, path: routes.app.config.path, status: 502, times: 3, remaining: 3 }),
+      expect.objectContaining({ id: second.id, drop: true, remaining: null }),
+    ]);
+    expect((await appConfig()).status).toBe(502);
+    expect(await client.faults.remove(second.id)).toBe(true);
+    expect(await client.faults.remove(second.id)).toBe(false);
+    expect(await client.faults.list()).toHaveLength(1);
+    await client.faults.clear();
+    expect(await client.faults.list()).toEqual([]);
+  });
+
+  it('rejects an invalid fault with 400 invalid_data naming the field', async () => {
+    await expect(client.faults.add({ path: '/x', status: 'soon' as never })).rejects.toMatchObject({
+      status: 400,
+      body: { code: 'invalid_data', error: expect.stringContaining('`status`') },
+    });
   });
 });

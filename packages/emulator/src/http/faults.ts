@@ -1,37 +1,66 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { invalidData, jsonResponse } from './errors.ts';
-import type { EmulatorEnv } from './handle.ts';
+import * as v from 'valibot';
+import { DEV_PREFIX } from '../contract/devRoute.ts';
 import { randomId } from '../random.ts';
-import { DEV_PREFIX } from './paths.ts';
+import { jsonResponse } from './errors.ts';
+import type { EmulatorEnv } from './registry.ts';
+import { stallBody } from './stallBody.ts';
+import { validate } from './validate.ts';
+
+/** Longest `delayMs` or `stallBody` delay: a day (timers overflow past 2^31 − 1 ms). */
+export const MAX_FAULT_DELAY_MS = 24 * 60 * 60 * 1000;
+/** Statuses a Response may not carry a body with. */
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+const DEFAULT_FAULT_BODY = { error: 'Injected fault' };
+
+const delay = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(MAX_FAULT_DELAY_MS));
 
 /** What `POST /__emulator/faults` and `faults.add()` accept. */
-export interface FaultInput {
-  /** Only requests with this method (any method when omitted; preflights are never faulted). */
-  method?: string;
-  /** A route template (`/api/v1/apps/:app_id`) or a concrete path. */
-  path: string;
-  /** Answer with this status (and `body`) instead of running the handler. */
-  status?: number;
-  /** Response body for `status`; default `{ error: 'Injected fault' }`. */
-  body?: unknown;
-  /** Wait this long first; the real handler then runs unless `status` or `drop` is also set. */
-  delayMs?: number;
-  /** Destroy the socket without answering. */
-  drop?: boolean;
-  /** Apply to this many matching requests, then disappear; default until cleared. */
-  times?: number;
-}
+export const faultSchema = v.pipe(
+  v.strictObject({
+    /** Only requests with this method (any method when omitted; preflights are never faulted). */
+    method: v.exactOptional(v.pipe(v.string(), v.minLength(1), v.toUpperCase())),
+    /** A route template (`/api/v1/apps/:app_id`) or a concrete path. */
+    path: v.pipe(v.string(), v.startsWith('/', 'Fault `path` must start with "/"')),
+    /** Answer with this status (and `body`) instead of running the handler. */
+    status: v.exactOptional(v.pipe(v.number(), v.integer(), v.minValue(200), v.maxValue(599))),
+    /** Response body for `status`; default `{ error: 'Injected fault' }`. */
+    body: v.exactOptional(v.unknown()),
+    /** Wait this long first; the real handler then runs unless `status` or `drop` is also set. */
+    delayMs: v.exactOptional(delay),
+    /** Destroy the connection without answering. */
+    drop: v.exactOptional(v.boolean()),
+    /**
+     * Send the status and headers (of `status`, or of the real handler) and the first half of the
+     * body, then stall: `true` never sends the rest, a number sends it after that many ms.
+     */
+    stallBody: v.exactOptional(v.union([v.literal(true), delay])),
+    /** Apply to this many matching requests, then disappear; default until cleared. */
+    times: v.exactOptional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  }),
+  v.check(
+    (fault) => fault.status !== undefined || fault.drop === true || fault.delayMs !== undefined || fault.stallBody !== undefined,
+    'A fault needs at least one of `status`, `delayMs`, `drop` or `stallBody`',
+  ),
+  v.check((fault) => !(fault.drop && fault.stallBody !== undefined), 'A fault cannot both `drop` and `stallBody`'),
+  v.check(
+    (fault) => fault.stallBody === undefined || fault.status === undefined || !NULL_BODY_STATUSES.has(fault.status),
+    '`stallBody` needs a status that has a body',
+  ),
+);
+export type FaultInput = v.InferInput<typeof faultSchema>;
 
-export interface Fault extends FaultInput {
+export type Fault = v.InferOutput<typeof faultSchema> & {
   id: string;
   /** Matching requests still to be affected; null = until cleared. */
   remaining: number | null;
   /** Requests affected so far. */
   hits: number;
-}
+};
 
 export interface FaultStore {
+  /** Validates (400 `invalid_data`) and adds a fault. */
   add(input: FaultInput): Fault;
   remove(id: string): boolean;
   clear(): void;
@@ -39,10 +68,6 @@ export interface FaultStore {
   /** The first fault matching the request, with its count consumed; undefined when none. */
   take(method: string, path: string): Fault | undefined;
 }
-
-const DEFAULT_FAULT_BODY = { error: 'Injected fault' };
-/** Statuses a Response may not carry a body with. */
-const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 function pathMatcher(path: string): (requestPath: string) => boolean {
   if (!path.includes(':')) return (requestPath) => requestPath === path;
@@ -54,42 +79,13 @@ function pathMatcher(path: string): (requestPath: string) => boolean {
   return (requestPath) => pattern.test(requestPath);
 }
 
-function validate(input: FaultInput): FaultInput {
-  if (typeof input !== 'object' || input === null) throw invalidData('A fault must be an object');
-  const { method, path, status, delayMs, drop, times } = input;
-  if (typeof path !== 'string' || !path.startsWith('/')) throw invalidData('Fault `path` must start with "/"');
-  if (method !== undefined && (typeof method !== 'string' || method.length === 0)) {
-    throw invalidData('Fault `method` must be an HTTP method');
-  }
-  if (status !== undefined && (!Number.isInteger(status) || status < 200 || status > 599)) {
-    throw invalidData('Fault `status` must be an integer from 200 to 599');
-  }
-  if (delayMs !== undefined && (typeof delayMs !== 'number' || !Number.isFinite(delayMs) || delayMs < 0)) {
-    throw invalidData('Fault `delayMs` must be a non-negative number');
-  }
-  if (drop !== undefined && typeof drop !== 'boolean') throw invalidData('Fault `drop` must be a boolean');
-  if (times !== undefined && (!Number.isInteger(times) || times < 1)) {
-    throw invalidData('Fault `times` must be a positive integer');
-  }
-  if (status === undefined && !drop && delayMs === undefined) {
-    throw invalidData('A fault needs at least one of `status`, `delayMs` or `drop`');
-  }
-  return input;
-}
-
 export function createFaultStore(): FaultStore {
   let faults: { fault: Fault; matches: (path: string) => boolean }[] = [];
   return {
     add(input) {
-      const { method, path, status, body, delayMs, drop, times } = validate(input);
-      const fault: Fault = { id: randomId('fault'), path, remaining: times ?? null, hits: 0 };
-      if (method !== undefined) fault.method = method.toUpperCase();
-      if (status !== undefined) fault.status = status;
-      if (body !== undefined) fault.body = body;
-      if (delayMs !== undefined) fault.delayMs = delayMs;
-      if (drop !== undefined) fault.drop = drop;
-      if (times !== undefined) fault.times = times;
-      faults.push({ fault, matches: pathMatcher(path) });
+      const parsed = validate(faultSchema, input, 'Fault');
+      const fault: Fault = { ...parsed, id: randomId('fault'), remaining: parsed.times ?? null, hits: 0 };
+      faults.push({ fault, matches: pathMatcher(fault.path) });
       return { ...fault };
     },
     remove(id) {
@@ -135,8 +131,10 @@ export function faultMiddleware(store: FaultStore): MiddlewareHandler<EmulatorEn
     }
     if (fault.status !== undefined) {
       if (NULL_BODY_STATUSES.has(fault.status)) return new Response(null, { status: fault.status });
-      return jsonResponse(c, fault.body ?? DEFAULT_FAULT_BODY, fault.status as ContentfulStatusCode);
+      const injected = jsonResponse(c, fault.body ?? DEFAULT_FAULT_BODY, fault.status as ContentfulStatusCode);
+      return fault.stallBody === undefined ? injected : stallBody(injected, fault.stallBody);
     }
-    return next();
+    await next();
+    if (fault.stallBody !== undefined) c.res = stallBody(c.res, fault.stallBody);
   };
 }

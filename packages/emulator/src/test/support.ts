@@ -1,12 +1,13 @@
+import { request, type IncomingHttpHeaders } from 'node:http';
 import {
   buildPath,
   HEADER,
+  type ApiErrorBody,
   type RouteDef,
   type RouteRequest,
   type RouteResponse,
 } from '@foyer/headless/contract';
-import { DEFAULT_APP_ID } from '../apps.ts';
-import type { ErrorBody } from '../http/errors.ts';
+import { DEFAULT_APP_ID } from '../domains/apps/config.ts';
 
 /** Test-only: calls a provider route by its table key over real HTTP. */
 export interface CallOptions<K extends RouteDef> {
@@ -24,7 +25,7 @@ export interface CallResult<K extends RouteDef> {
   /** The parsed body when the call succeeded. */
   data: RouteResponse<K>;
   /** The parsed body when it failed. */
-  error: ErrorBody;
+  error: ApiErrorBody;
 }
 
 export async function call<K extends RouteDef>(
@@ -46,18 +47,26 @@ export async function call<K extends RouteDef>(
   const response = await fetch(`${base.url}${buildPath(def.path, options.params)}`, init);
   const text = await response.text();
   const json: unknown = text === '' ? undefined : JSON.parse(text);
-  return { status: response.status, headers: response.headers, data: json as RouteResponse<K>, error: json as ErrorBody };
+  return { status: response.status, headers: response.headers, data: json as RouteResponse<K>, error: json as ApiErrorBody };
 }
 
-/** Test-only: a developer endpoint. */
-export async function dev(base: { url: string }, path: string, init: { method?: string; body?: unknown } = {}) {
-  const request: RequestInit = { method: init.method ?? (init.body === undefined ? 'GET' : 'POST') };
-  if (init.body !== undefined) {
-    request.headers = { 'content-type': 'application/json' };
-    request.body = JSON.stringify(init.body);
-  }
-  const response = await fetch(`${base.url}/__emulator${path}`, request);
-  const type = response.headers.get('content-type') ?? '';
-  const json: unknown = type.includes('json') ? await response.json() : undefined;
-  return { status: response.status, headers: response.headers, json: json as any };
+/**
+ * Test-only: a request over Node's HTTP client, which (unlike `fetch`) may send any `Host` header.
+ * Resolves with the status, headers and body text.
+ */
+export function rawRequest(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(url, { method: init.method ?? 'GET', headers: init.headers ?? {} }, (incoming) => {
+      let text = '';
+      incoming.setEncoding('utf8');
+      incoming.on('data', (chunk: string) => (text += chunk));
+      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, text }));
+      incoming.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end(init.body);
+  });
 }

@@ -11,11 +11,11 @@ import {
 import { persistSession } from '@foyer/headless/core';
 import {
   createInProcessEmulator,
+  createSession,
   DEFAULT_APP_ID,
   type InProcessEmulator,
   latestCode,
   loginWithEmail,
-  loginWithoutEmail,
 } from '@foyer/emulator/in-process';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -35,10 +35,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** Stored tokens of a logged-in user whose only account is not an e-mail (see `loginWithoutEmail`). */
+/** Stored tokens of a logged-in user whose only account is not an e-mail (a seeded custom-auth account). */
 async function userWithoutEmail(): Promise<FoyerStorage> {
   const storage = memoryStorage();
-  persistSession(storage, await loginWithoutEmail(emulator));
+  persistSession(storage, await createSession(emulator, { linked_accounts: [{ type: 'custom_auth', custom_user_id: 'ext-1' }] }));
   return storage;
 }
 

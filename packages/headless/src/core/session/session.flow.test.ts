@@ -1,4 +1,4 @@
-import { createEmulator, type Emulator } from '@foyer/emulator';
+import { createEmulator, type Emulator, REFRESH_REUSE_GRACE_MS } from '@foyer/emulator';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestCore, DEMO_APP_ID, uniqueEmail } from '../../../../../test/support/testCore.ts';
 import { createEmailLoginFlow } from '../../flows/email/emailLogin.flow.ts';
@@ -94,6 +94,7 @@ describe('session against the emulator', () => {
     const first = createTestCore(emulator, { storage });
     await first.core.start();
     expect(storage.getItem(STORAGE_KEY.refreshToken)).not.toBe(oldRefresh);
+    emulator.clock.advance(REFRESH_REUSE_GRACE_MS + 1);
     const replay = createTestCore(emulator, { storage: memoryStorage({ [STORAGE_KEY.refreshToken]: oldRefresh }) });
     await replay.core.start();
     expect(replay.core.store.get(userAtom)).toBeNull();

@@ -1,0 +1,62 @@
+import type { WireAuthResponse } from '@foyer/headless/contract';
+import type { EmulatorCore } from './core.ts';
+import { readAnalytics, analyticsSlice, type AnalyticsEvent } from './domains/analytics/index.ts';
+import { readOutbox } from './domains/outbox/outbox.ts';
+import type { OutboxMessage } from './domains/outbox/slice.ts';
+import { createSession } from './domains/sessions/sessions.ts';
+import type { Fault, FaultInput } from './http/faults.ts';
+import { applySeed, type SeedData, type SeedResult } from './state/seed.ts';
+import type { SliceStore } from './state/slices.ts';
+import { exportState, importState, type EmulatorStateJson } from './state/stateJson.ts';
+
+/** The control surface every instance offers besides HTTP: what `/__emulator/` offers, as calls. */
+export interface EmulatorControls {
+  /** Empty state (configured apps kept), faults cleared, clock back to wall time. */
+  reset(): void;
+  /** "Sent" codes, newest first; with `to`, only those to that address. */
+  outbox(to?: string): OutboxMessage[];
+  /** Analytics events received, newest first. */
+  analytics(): AnalyticsEvent[];
+  /** Adds apps, then users (with any linked accounts). All or nothing; throws 400 `invalid_data`. */
+  seed(data: SeedData): SeedResult;
+  /** A session for an existing user, as if they had just logged in: the auth envelope with its tokens. */
+  createSession(userId: string): Promise<WireAuthResponse>;
+  readonly clock: {
+    /** Emulator time, epoch ms. */
+    now(): number;
+    /** Moves the clock (at most ten years at a time); returns the new `now()`. */
+    advance(ms: number): number;
+  };
+  readonly faults: {
+    add(fault: FaultInput): Fault;
+    remove(id: string): boolean;
+    clear(): void;
+    list(): Fault[];
+  };
+  exportState(): EmulatorStateJson;
+  importState(json: EmulatorStateJson): Promise<void>;
+}
+
+export function createControls(core: EmulatorCore, slices: SliceStore): EmulatorControls {
+  const { clock, faults } = core;
+  return {
+    reset() {
+      slices.reset();
+      faults.clear();
+      clock.setOffset(0);
+    },
+    outbox: (to) => readOutbox(core, to),
+    analytics: () => readAnalytics(core.slice(analyticsSlice)),
+    seed: (data) => applySeed(core, slices, data),
+    createSession: (userId) => createSession(core, userId),
+    clock: { now: () => clock.now(), advance: (ms) => clock.advance(ms) },
+    faults: {
+      add: (fault) => faults.add(fault),
+      remove: (id) => faults.remove(id),
+      clear: () => faults.clear(),
+      list: () => faults.list(),
+    },
+    exportState: () => exportState(core, slices),
+    importState: (json) => importState(core, slices, json),
+  };
+}

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildPath, ErrorCode, HEADER, routeDomains as routes, type WireAppConfig } from '@foyer/headless/contract';
+import { DEFAULT_APP_ID, defaultAppConfig } from './config.ts';
+import { createEmulator, type Emulator } from '../../createEmulator.ts';
+import { call } from '../../test/support.ts';
+import { JWKS_PATH } from './index.ts';
+
+let emulator: Emulator;
+beforeAll(async () => {
+  emulator = await createEmulator({ port: 0 });
+});
+afterAll(() => emulator.close());
+beforeEach(() => emulator.reset());
+
+const OTHER_APP = 'foyer-test-app-0000000002';
+
+describe('GET app config', () => {
+  it('serves the default app: every §7.1 field, e-mail on, the instance key as verification_key', async () => {
+    const res = await call(emulator, routes.app.config, { params: { app_id: DEFAULT_APP_ID } });
+    expect(res.status).toBe(200);
+    const config: WireAppConfig = res.data;
+    expect(config).toMatchObject({ id: DEFAULT_APP_ID, name: 'Foyer Demo', email_auth: true, sms_auth: false });
+    expect(Object.keys(config).sort()).toEqual([...Object.keys(defaultAppConfig()), 'verification_key'].sort());
+    expect(config.verification_key).toMatch(/^-----BEGIN PUBLIC KEY-----\n[\s\S]+\n-----END PUBLIC KEY-----$/);
+    expect(DEFAULT_APP_ID).toHaveLength(25);
+  });
+
+  it('serves seeded apps merged over the default, nested objects one level deep', async () => {
+    emulator.seed({
+      apps: [
+        {
+          id: OTHER_APP,
+          name: 'Other',
+          sms_auth: true,
+          embedded_wallet_config: { create_on_login: 'all-users' } as WireAppConfig['embedded_wallet_config'],
+        },
+      ],
+    });
+    const res = await call(emulator, routes.app.config, { params: { app_id: OTHER_APP }, appId: OTHER_APP });
+    expect(res.status).toBe(200);
+    expect(res.data).toMatchObject({ id: OTHER_APP, name: 'Other', sms_auth: true, email_auth: true });
+    expect(res.data.embedded_wallet_config).toMatchObject({ create_on_login: 'all-users', mode: 'legacy-embedded-wallets-only' });
+    expect(res.data).not.toHaveProperty('max_users');
+  });
+
+  it('answers 404 for an app that is not configured', async () => {
+    const res = await call(emulator, routes.app.config, { params: { app_id: 'unknown-app-00000000000000' } });
+    expect(res.status).toBe(404);
+    expect(res.error).toMatchObject({ error: expect.any(String), code: ErrorCode.MISSING_OR_INVALID_APP_ID });
+  });
+
+  it('keeps seeded apps across reset', async () => {
+    emulator.seed({ apps: [{ id: OTHER_APP }] });
+    emulator.reset();
+    expect((await call(emulator, routes.app.config, { params: { app_id: OTHER_APP } })).status).toBe(200);
+  });
+});
+
+describe('app id header', () => {
+  it.each([
+    ['missing', null],
+    ['unknown', 'not-configured-app-000000'],
+  ])('rejects a %s privy-app-id with 401', async (_label, appId) => {
+    const res = await call(emulator, routes.email.init, { appId, body: { email: 'a@example.com' } });
+    expect(res.status).toBe(401);
+    expect(res.error).toEqual({ error: expect.any(String), code: ErrorCode.MISSING_OR_INVALID_APP_ID });
+    expect(emulator.outbox()).toHaveLength(0);
+  });
+
+  it('is checked on every provider route', async () => {
+    for (const def of Object.values(routes).flatMap((domain) => Object.values(domain))) {
+      const res = await call(emulator, def, { appId: null, params: { app_id: DEFAULT_APP_ID } });
+      expect([def.path, res.status]).toEqual([def.path, 401]);
+    }
+  });
+});
+
+describe('CORS', () => {
+  const origin = 'http://localhost:5173';
+
+  it('answers preflights with 204, the reflected origin, credentials, methods and headers', async () => {
+    const res = await fetch(`${emulator.url}${routes.email.init.path}`, {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,privy-app-id,authorization',
+      },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(res.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(res.headers.get('access-control-allow-methods')?.split(',')).toEqual(['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS']);
+    const allowed = res.headers.get('access-control-allow-headers')?.split(',');
+    expect(allowed).toEqual(expect.arrayContaining(['content-type', 'authorization', ...Object.values(HEADER), 'privy-ca-id']));
+  });
+
+  it('adds the CORS headers to errors too', async () => {
+    const error = await fetch(`${emulator.url}${routes.users.me.path}`, { headers: { origin, [HEADER.appId]: DEFAULT_APP_ID } });
+    expect(error.status).toBe(401);
+    expect(error.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(error.headers.get('access-control-allow-credentials')).toBe('true');
+  });
+
+  it('sends no allow-origin without an Origin', async () => {
+    const res = await call(emulator, routes.app.config, { params: { app_id: DEFAULT_APP_ID } });
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('JWKS', () => {
+  it('publishes the signing key for configured apps', async () => {
+    const res = await fetch(`${emulator.url}${buildPath(JWKS_PATH, { app_id: DEFAULT_APP_ID })}`);
+    expect(res.status).toBe(200);
+    const { keys } = (await res.json()) as { keys: Record<string, string>[] };
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig', kid: expect.any(String) });
+    expect(keys[0]).not.toHaveProperty('d');
+    expect((await fetch(`${emulator.url}${buildPath(JWKS_PATH, { app_id: 'nope' })}`)).status).toBe(404);
+  });
+});
+
+it('answers unknown paths with a JSON 404', async () => {
+  const res = await fetch(`${emulator.url}/api/v1/nothing-here`);
+  expect(res.status).toBe(404);
+  expect(await res.json()).toEqual({ error: expect.stringContaining('/api/v1/nothing-here') });
+});
+
+it('rejects a body that is not a JSON object with 400 invalid_data', async () => {
+  const res = await fetch(`${emulator.url}${routes.email.init.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [HEADER.appId]: DEFAULT_APP_ID },
+    body: '[1,2',
+  });
+  expect(res.status).toBe(400);
+  expect(await res.json()).toMatchObject({ code: ErrorCode.INVALID_DATA });
+});

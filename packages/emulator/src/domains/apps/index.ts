@@ -1,0 +1,67 @@
+import { routeDomains as routes, type WireAppConfig } from '@foyer/headless/contract';
+import * as v from 'valibot';
+import { devRoutes } from '../../contract/devRoutes.ts';
+import { jsonResponse } from '../../http/errors.ts';
+import { validate } from '../../http/validate.ts';
+import { defineDomain, defineSeed } from '../domain.ts';
+import { findAppOr404, wireAppConfig } from './apps.ts';
+import { DEFAULT_APP_ID, defaultAppRecord, type AppRecord } from './config.ts';
+import { appConfigSchema, appRecordSchema, seedAppSchema, type ParsedSeedApp } from './schemas.ts';
+import { appsSlice } from './slice.ts';
+
+/** Public signing keys; not in the client's route table (servers fetch it), so declared here. */
+export const JWKS_PATH = `${routes.app.config.path}/jwks.json` as const;
+
+/** Apps: their configs (reset keeps them), the app config route, the JWKS and `GET /__emulator/apps`. */
+export const appsDomain = defineDomain({
+  ...appsSlice,
+  reset: (apps) => apps,
+  state: {
+    schema: v.array(appRecordSchema),
+    save: (apps) => structuredClone([...apps.values()]),
+    load(records) {
+      const apps = new Map(records.map((record): [string, AppRecord] => [record.config.id, record]));
+      if (!apps.has(DEFAULT_APP_ID)) apps.set(DEFAULT_APP_ID, defaultAppRecord());
+      return apps;
+    },
+  },
+  seed: defineSeed({
+    schema: seedAppSchema,
+    apply: (core, entries: ParsedSeedApp[]): WireAppConfig[] =>
+      entries.map((entry) => {
+        const record = appFromSeed(entry);
+        core.slice(appsSlice).set(record.config.id, record);
+        return wireAppConfig(core, record);
+      }),
+  }),
+  register({ core, hono, route, dev }) {
+    route(routes.app.config, null, ({ params }) => wireAppConfig(core, findAppOr404(core, params.app_id)));
+    hono.get(JWKS_PATH, (c) => {
+      findAppOr404(core, c.req.param('app_id'));
+      return jsonResponse(c, core.tokens.jwks());
+    });
+    dev(devRoutes.apps, null, () => ({
+      apps: [...core.slice(appsSlice).values()].map((app) => ({
+        ...wireAppConfig(core, app),
+        max_users: app.max_users,
+        allowlist: app.allowlist,
+      })),
+    }));
+  },
+});
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A seed entry over the default config (nested objects one level deep), checked as a whole. */
+function appFromSeed(entry: ParsedSeedApp): AppRecord {
+  const { max_users = null, allowlist = [], verification_key: _ignored, ...wire } = entry;
+  const config: Record<string, unknown> = { ...defaultAppRecord(entry.id).config };
+  for (const [key, value] of Object.entries(wire)) {
+    if (value === undefined) continue;
+    const base = config[key];
+    config[key] = isPlainObject(base) && isPlainObject(value) ? { ...base, ...value } : value;
+  }
+  return { config: validate(appConfigSchema, config, `App ${entry.id}`), max_users, allowlist };
+}

@@ -1,0 +1,107 @@
+import { ErrorCode, HEADER, routeDomains as routes } from '@foyer/headless/contract';
+import { toUnixSeconds } from '../../clock.ts';
+import type { EmulatorCore } from '../../core.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { Registry } from '../../http/registry.ts';
+import { isAllowlisted } from '../apps/apps.ts';
+import type { AppRecord } from '../apps/config.ts';
+import { authenticate } from '../sessions/authenticate.ts';
+import { logIn } from '../sessions/logIn.ts';
+import {
+  createUser,
+  emailAccount,
+  findUserByEmail,
+  linkedToAnotherUser,
+  toWireUser,
+  userEmail,
+  usersOfApp,
+} from '../users/users.ts';
+import { sendCode, verifyCode } from './codes.ts';
+import { emailBodies } from './schemas.ts';
+
+/** The app takes e-mail logins for `address` (already well-formed and normalized); else 400/403. */
+function checkAddressAllowed(app: AppRecord, address: string): void {
+  if (!app.config.email_auth) {
+    throw new ApiError(403, ErrorCode.DISALLOWED_LOGIN_METHOD, 'Login with email is not allowed for this app');
+  }
+  if (app.config.disable_plus_emails && address.includes('+')) {
+    throw new ApiError(400, ErrorCode.DISALLOWED_PLUS_EMAIL, "Please enter a valid email address without a '+'.");
+  }
+}
+
+function checkAllowlist(app: AppRecord, address: string): void {
+  if (app.config.allowlist_enabled && !isAllowlisted(app, address)) {
+    throw new ApiError(403, ErrorCode.ALLOWLIST_REJECTED, 'This account is not on the allowlist for this app');
+  }
+}
+
+function notLinked(): ApiError {
+  return new ApiError(400, ErrorCode.LINKED_ACCOUNT_NOT_FOUND, 'This email address is not linked to the user.');
+}
+
+export function registerEmailRoutes({ core, route }: Registry): void {
+  const nowSeconds = () => toUnixSeconds(core.clock.now());
+  const user = (appId: string, c: { req: { raw: Request } }) => authenticate(core, appId, c.req.raw.headers);
+
+  route(routes.email.init, emailBodies.init, ({ body, appId, app, c }) => {
+    checkAddressAllowed(app, body.email);
+    sendCode(core, appId, body.email, c.req.header(HEADER.analyticsId));
+    return { success: true };
+  });
+
+  route(routes.email.authenticate, emailBodies.authenticate, ({ body, appId, app, c }) => {
+    const { email: address, code, mode = 'login-or-sign-up' } = body;
+    checkAddressAllowed(app, address);
+    verifyCode(core, appId, address, code);
+    const existing = findUserByEmail(core, appId, address);
+    if (existing) {
+      checkAllowlist(app, address);
+      const account = userEmail(existing.user);
+      if (account) account.latest_verified_at = nowSeconds();
+      return logIn(core, { c, app }, existing, false);
+    }
+    if (mode === 'no-signup') throw new ApiError(404, ErrorCode.USER_DOES_NOT_EXIST, 'User does not exist');
+    checkAllowlist(app, address);
+    if (app.max_users !== null && usersOfApp(core, appId).length >= app.max_users) {
+      throw new ApiError(403, ErrorCode.USER_LIMIT_REACHED, 'This application has reached its user limit and cannot sign in new users.');
+    }
+    const created = createUser(core, appId, [emailAccount(address, nowSeconds())], nowSeconds());
+    return logIn(core, { c, app }, created, true);
+  });
+
+  route(routes.email.link, emailBodies.link, async ({ body, appId, app, c }) => {
+    const { record } = await user(appId, c);
+    checkAddressAllowed(app, body.email);
+    if (userEmail(record.user)) {
+      throw new ApiError(400, ErrorCode.CANNOT_LINK_MORE_OF_TYPE, 'User already has an account of type email linked.');
+    }
+    verifyCode(core, appId, body.email, body.code);
+    if (findUserByEmail(core, appId, body.email)) throw linkedToAnotherUser();
+    record.user.linked_accounts.push(emailAccount(body.email, nowSeconds()));
+    return toWireUser(record);
+  });
+
+  route(routes.email.update, emailBodies.update, async ({ body, appId, app, c }) => {
+    const { record } = await user(appId, c);
+    checkAddressAllowed(app, body.newAddress);
+    const account = record.user.linked_accounts.find((a) => a.type === 'email' && a.address === body.oldAddress);
+    if (!account || account.type !== 'email') throw notLinked();
+    verifyCode(core, appId, body.newAddress, body.code);
+    const owner = findUserByEmail(core, appId, body.newAddress);
+    if (owner && owner !== record) throw linkedToAnotherUser();
+    Object.assign(account, emailAccount(body.newAddress, nowSeconds()));
+    return toWireUser(record);
+  });
+
+  route(routes.email.unlink, emailBodies.unlink, async ({ body, appId, c }) => {
+    const { record } = await user(appId, c);
+    const accounts = record.user.linked_accounts;
+    const index = accounts.findIndex((a) => a.type === 'email' && a.address === body.address);
+    if (index === -1) throw notLinked();
+    if (accounts.length === 1) {
+      throw new ApiError(400, ErrorCode.CANNOT_UNLINK_SOLE_ACCOUNT, 'Cannot unlink the only account of a user.');
+    }
+    accounts.splice(index, 1);
+    return toWireUser(record);
+  });
+}

@@ -1,0 +1,14 @@
+import { analyticsDomain } from './analytics/index.ts';
+import { appsDomain } from './apps/index.ts';
+import { emailDomain } from './email/index.ts';
+import { outboxDomain } from './outbox/index.ts';
+import { sessionsDomain } from './sessions/index.ts';
+import { usersDomain } from './users/index.ts';
+
+/**
+ * Every domain of an instance, in seeding order (apps before the users that name them). Adding a
+ * domain is its folder plus one entry here.
+ */
+export const domains = [appsDomain, usersDomain, outboxDomain, emailDomain, sessionsDomain, analyticsDomain] as const;
+
+export type AnyDomain = (typeof domains)[number];

@@ -1,0 +1,25 @@
+import * as v from 'valibot';
+import { defineSlice } from '../domain.ts';
+
+export type OutboxChannel = 'email' | 'sms' | 'whatsapp';
+
+/** A message the emulator "sent" instead of delivering it (API.md outbox shape). */
+export interface OutboxMessage {
+  id: string;
+  channel: OutboxChannel;
+  to: string;
+  code: string;
+  /** ISO 8601, emulator clock. */
+  sentAt: string;
+}
+
+export const outboxMessageSchema = v.strictObject({
+  id: v.string(),
+  channel: v.picklist(['email', 'sms', 'whatsapp']),
+  to: v.string(),
+  code: v.string(),
+  sentAt: v.string(),
+});
+
+/** Messages, oldest first (readers reverse). */
+export const outboxSlice = defineSlice('outbox', (): OutboxMessage[] => []);

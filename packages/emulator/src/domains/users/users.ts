@@ -1,0 +1,77 @@
+import { ErrorCode, type WireEmailAccount, type WireLinkedAccount, type WireUser } from '@foyer/headless/contract';
+import type { EmulatorCore } from '../../core.ts';
+import { ApiError, invalidData } from '../../http/errors.ts';
+import { randomUserSuffix } from '../../random.ts';
+import { accountKey } from './accounts.ts';
+import { usersSlice, type UserRecord } from './slice.ts';
+
+export const USER_ID_PREFIX = 'did:privy:';
+
+export function emailAccount(address: string, nowSeconds: number): WireEmailAccount {
+  return { type: 'email', address, verified_at: nowSeconds, first_verified_at: nowSeconds, latest_verified_at: nowSeconds };
+}
+
+export function usersOfApp(core: EmulatorCore, appId: string): UserRecord[] {
+  return [...core.slice(usersSlice).values()].filter((record) => record.app_id === appId);
+}
+
+export function findUser(core: EmulatorCore, userId: string): UserRecord | undefined {
+  return core.slice(usersSlice).get(userId);
+}
+
+/** The user of `appId` holding an account with the same key (see `accountKey`). */
+export function findAccountOwner(core: EmulatorCore, appId: string, account: WireLinkedAccount): UserRecord | undefined {
+  const key = accountKey(account);
+  return usersOfApp(core, appId).find((record) => record.user.linked_accounts.some((other) => accountKey(other) === key));
+}
+
+export function findUserByEmail(core: EmulatorCore, appId: string, address: string): UserRecord | undefined {
+  return findAccountOwner(core, appId, emailAccount(address, 0));
+}
+
+export function userEmail(user: WireUser): WireEmailAccount | undefined {
+  return user.linked_accounts.find((account): account is WireEmailAccount => account.type === 'email');
+}
+
+/** A copy safe to send or hand out: later state changes do not leak into it. */
+export function toWireUser(record: UserRecord): WireUser {
+  return structuredClone(record.user);
+}
+
+export function linkedToAnotherUser(): ApiError {
+  return new ApiError(400, ErrorCode.LINKED_TO_ANOTHER_USER, 'This account has already been linked to another user.');
+}
+
+/**
+ * Adds a user to `appId`. Its accounts must be free in that app (400 `linked_to_another_user`) and
+ * its id unused (400 `invalid_data`).
+ */
+export function addUser(core: EmulatorCore, appId: string, user: WireUser): UserRecord {
+  const users = core.slice(usersSlice);
+  if (users.has(user.id)) throw invalidData(`A user with id ${user.id} already exists`);
+  const keys = new Set<string>();
+  for (const account of user.linked_accounts) {
+    const key = accountKey(account);
+    if (keys.has(key) || findAccountOwner(core, appId, account)) throw linkedToAnotherUser();
+    keys.add(key);
+  }
+  const record: UserRecord = { app_id: appId, user };
+  users.set(user.id, record);
+  return record;
+}
+
+export function newUserId(): string {
+  return `${USER_ID_PREFIX}${randomUserSuffix()}`;
+}
+
+/** A new user with only the given accounts, created now (emulator clock). */
+export function createUser(core: EmulatorCore, appId: string, accounts: WireLinkedAccount[], nowSeconds: number): UserRecord {
+  return addUser(core, appId, {
+    id: newUserId(),
+    created_at: nowSeconds,
+    linked_accounts: accounts,
+    mfa_methods: [],
+    has_accepted_terms: false,
+    is_guest: false,
+  });
+}
