@@ -35,6 +35,8 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
             include: ['packages/*/src/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}'],
             exclude: [...nodeTests, '**/node_modules/**'],
             setupFiles: ['test/support/dom.setup.ts'],
+            // Modal tests wait out the spec's real delays (0.9 s + 1.4 s); leave room on a loaded 2-core machine.
+            testTimeout: 15_000,
             globalSetup: ['test/support/emulator.global.ts'],
           },
         },
