@@ -100,6 +100,47 @@ describe('api client against the emulator', () => {
     expect(count(CONFIG_PATH)).toBe(1);
   });
 
+  it('times out when the body stalls after the headers, and cancels it', async () => {
+    // TODO(emulator stall-body fault): use `emulator.faults.add({ path, stallBody: true })` (or the
+    // shape it lands with) instead of this fetch, so the stall comes over a real socket.
+    let cancelled = false;
+    const stalled: typeof fetch = async () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start: (controller) => controller.enqueue(new TextEncoder().encode('{"id":')),
+          cancel: () => void (cancelled = true),
+        }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      );
+    const api = createApiClient({
+      appId: DEMO_APP_ID,
+      apiUrl: emulator.url,
+      storage: memoryStorage(),
+      fetch: stalled,
+      getBearer: async () => null,
+      timeoutMs: 100,
+    });
+    const started = Date.now();
+    const error = await api.call(app.config, { params: { app_id: DEMO_APP_ID } }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'timeout', code: ErrorCode.CLIENT_REQUEST_TIMEOUT, timeoutMs: 100 });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(cancelled).toBe(true);
+  }, 5_000);
+
+  it('times out even when the fetch ignores its abort signal', async () => {
+    const { api } = client();
+    const deaf = createApiClient({
+      appId: DEMO_APP_ID,
+      apiUrl: emulator.url,
+      storage: memoryStorage(),
+      fetch: () => new Promise<Response>(() => undefined),
+      getBearer: async () => null,
+      timeoutMs: 100,
+    });
+    await expect(deaf.call(app.config, { params: { app_id: DEMO_APP_ID } })).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(api.call(app.config, { params: { app_id: DEMO_APP_ID } })).resolves.toMatchObject({ id: DEMO_APP_ID });
+  }, 5_000);
+
   it('turns a dropped connection into a network error', async () => {
     emulator.faults.add({ path: '/api/v1/apps/:app_id', drop: true, times: 1 });
     const error = await client().config().catch((e: unknown) => e);
