@@ -107,10 +107,11 @@ export function createFoyerCore(options: FoyerCoreOptions): FoyerCore {
     loading ??= (async () => {
       store.set(configErrorAtom, null);
       try {
-        const wire = await api.call(app.config, { params: { app_id: appId }, signal });
+        const wire = await api.call(app.config, { params: { app_id: appId }, signal, fallbackBase: true });
         const { config, warnings } = resolveAppConfig(wire, options.config);
         for (const warning of warnings) console.warn(`[foyer] ${warning}`);
-        session.useServerCookies(false);
+        api.setBaseUrl(config.serverCookies.apiUrl);
+        session.useServerCookies(config.serverCookies.enabled);
         store.set(appConfigAtom, config);
         track('sdk_initialize', { config: options.config ?? {} });
       } catch (error) {
@@ -133,7 +134,7 @@ export function createFoyerCore(options: FoyerCoreOptions): FoyerCore {
     started ??= (async () => {
       const { signal } = lifetime;
       store.set(recentLoginMethodAtom, storage.getItem(recentKey));
-      // The app config first: it says whether the server keeps the refresh token.
+      // The app config first: it says where the API is and whether the server keeps the refresh token.
       await loadConfig();
       if (signal.aborted) return;
       session.start();

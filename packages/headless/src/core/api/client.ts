@@ -26,6 +26,8 @@ export type CallOptions<R extends RouteDef> = {
   headers?: Record<string, string> | undefined;
   /** Send this bearer instead of asking `getBearer` (the refresh call sends the expired token). */
   bearer?: string | null;
+  /** Call the configured `apiUrl` even when the app config moved the API (the app config itself). */
+  fallbackBase?: boolean;
 } & (RouteRequest<R> extends undefined ? { body?: undefined } : { body: RouteRequest<R> }) &
   (keyof RouteParams<R> extends never ? { params?: undefined } : { params: RouteParams<R> });
 
@@ -34,6 +36,8 @@ export interface ApiClient {
   call<R extends RouteDef>(route: R, options: CallOptions<R>): Promise<RouteResponse<R>>;
   /** The client analytics id (UUID v4 kept in storage), sent as `privy-ca-id`. */
   analyticsId(): string;
+  /** Move every call but `fallbackBase` ones to `url` (the app config's `custom_api_url`); null: back to `apiUrl`. */
+  setBaseUrl(url: string | null): void;
 }
 
 /**
@@ -52,7 +56,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     retryDelayMs,
     sleep = defaultSleep,
   } = options;
-  const base = options.apiUrl.replace(/\/+$/, '');
+  const trim = (url: string) => url.replace(/\/+$/, '');
+  const fallback = trim(options.apiUrl);
+  let base = fallback;
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   function analyticsId(): string {
@@ -90,7 +96,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function call<R extends RouteDef>(def: R, callOptions: CallOptions<R>): Promise<RouteResponse<R>> {
     const { signal, body } = callOptions;
-    const url = base + buildPath(def.path, callOptions.params as Record<string, string> | undefined);
+    const url = (callOptions.fallbackBase ? fallback : base) + buildPath(def.path, callOptions.params as Record<string, string> | undefined);
     const bearer = callOptions.bearer !== undefined ? callOptions.bearer : await getBearer(def);
     const headers: Record<string, string> = {
       accept: 'application/json',
@@ -130,7 +136,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  return { call, analyticsId };
+  return {
+    call,
+    analyticsId,
+    setBaseUrl(url) {
+      base = url ? trim(url) : fallback;
+    },
+  };
 }
 
 const parseJson = (text: string): unknown => (text ? JSON.parse(text) : null);
