@@ -1,6 +1,7 @@
 import { createEmulator, type Emulator } from '@foyer/emulator';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestCore, DEMO_APP_ID, recordingFetch } from '../../../../../test/support/testCore.ts';
+import { createTestCore, DEMO_APP_ID, recordingFetch, uniqueEmail } from '../../../../../test/support/testCore.ts';
+import { createEmailLoginFlow } from '../../flows/email/emailLogin.flow.ts';
 import { CLIENT_VERSION } from '../constants.ts';
 import { ErrorCode } from '../errors/codes.ts';
 import { ApiError, isFoyerError } from '../errors/FoyerError.ts';
@@ -161,6 +162,33 @@ describe('api client against the emulator', () => {
     const { api, count } = client();
     await expect(api.call(analytics.event, { body: { event_name: 'x', client_id: null } })).rejects.toMatchObject({ status: 503 });
     expect(count('/api/v1/analytics_events')).toBe(1);
+  });
+
+  it('sends every request of a session with credentials included', async () => {
+    const { core, requests } = createTestCore(emulator);
+    await core.start();
+    const email = uniqueEmail('credentials');
+    const flow = createEmailLoginFlow(core, { intent: 'login' });
+    await flow.commands.sendCode({ email });
+    await flow.commands.loginWithCode({ code: emulator.outbox(email)[0]!.code });
+    emulator.clock.advance(2 * 3_600_000);
+    await core.session.refreshUser();
+    core.track('sdk_test');
+    await expect.poll(() => requests.some((r) => r.path === '/api/v1/analytics_events')).toBe(true);
+    await core.session.logout();
+
+    expect(new Set(requests.map((r) => r.path))).toEqual(
+      new Set([
+        CONFIG_PATH,
+        '/api/v1/passwordless/init',
+        '/api/v1/passwordless/authenticate',
+        '/api/v1/sessions',
+        '/api/v1/users/me',
+        '/api/v1/sessions/logout',
+        '/api/v1/analytics_events',
+      ]),
+    );
+    expect(requests.filter((r) => r.credentials !== 'include')).toEqual([]);
   });
 
   it('tracks events through the core without throwing', async () => {
