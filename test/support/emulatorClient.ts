@@ -32,5 +32,7 @@ export function emulatorClient(baseUrl: string) {
     reset: () => dev('reset', { method: 'POST', body: '{}' }),
     fault: (fault: Record<string, unknown>) => dev<{ id: string }>('faults', { method: 'POST', body: JSON.stringify(fault) }),
     clearFaults: () => dev('faults', { method: 'DELETE' }),
+    /** Moves the emulator's clock forward (token expiry is judged by it). */
+    advanceClock: (advanceMs: number) => dev('clock', { method: 'POST', body: JSON.stringify({ advanceMs }) }),
   };
 }
