@@ -33,8 +33,9 @@ export interface Session {
   stop(): void;
   /**
    * Server-cookie mode (reference §4, on when the app config has `custom_api_url`): the refresh
-   * token lives in an HttpOnly cookie, never in storage; refreshes send `{}`. Until the app config
-   * has said, a session with no refresh token is neither refreshed nor destroyed.
+   * token lives in an HttpOnly cookie, never in storage; refreshes send `{}` (a refresh token stored
+   * before the switch is sent once, then removed). Until the app config has said, a session with no
+   * refresh token is neither refreshed nor destroyed.
    */
   useServerCookies(on: boolean): void;
   /** A valid access token, refreshed first when expired; null when there is no session. */
@@ -77,8 +78,7 @@ function sameSession(a: SessionTokens, b: SessionTokens): boolean {
  * A bare 401 (a proxy's HTML page, an empty body) says nothing about the session and ends nothing.
  */
 function rejectsCredentials(error: unknown): boolean {
-  return isFoyerError(error, ErrorCode.MISSING_OR_INVALID_TOKEN) && error.kind === 'api'
-    && (error as ApiError).body?.code === ErrorCode.MISSING_OR_INVALID_TOKEN;
+  return isFoyerError(error) && error.kind === 'api' && (error as ApiError).body?.code === ErrorCode.MISSING_OR_INVALID_TOKEN;
 }
 
 /** Failures after which the server may have rotated the token without this tab hearing the reply. */
