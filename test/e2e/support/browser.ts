@@ -1,4 +1,4 @@
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumExecutable } from '../../support/chromium.ts';
 
 export async function launchChromium(): Promise<Browser> {
@@ -14,9 +14,8 @@ export interface WatchedPage {
   close(): Promise<void>;
 }
 
-/** A fresh context (own storage) with a page that records CSP violations and errors. */
-export async function openPage(browser: Browser, options: { viewport?: { width: number; height: number } } = {}): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
+/** A page of `context` that records CSP violations and errors. */
+async function watchedPage(context: BrowserContext): Promise<WatchedPage> {
   const page = await context.newPage();
   const cspViolations: string[] = [];
   const errors: string[] = [];
@@ -30,5 +29,27 @@ export async function openPage(browser: Browser, options: { viewport?: { width: 
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  return { page, cspViolations, errors, close: () => context.close() };
+  return { page, cspViolations, errors, close: () => page.close() };
+}
+
+type ContextOptions = { viewport?: { width: number; height: number } };
+
+/** A fresh context (own storage) with a watched page. */
+export async function openPage(browser: Browser, options: ContextOptions = {}): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
+  const tab = await watchedPage(context);
+  return { ...tab, close: () => context.close() };
+}
+
+export interface WatchedContext {
+  context: BrowserContext;
+  /** Another tab of the same profile: shared localStorage, cookies and Web Locks. */
+  newPage(): Promise<WatchedPage>;
+  close(): Promise<void>;
+}
+
+/** A fresh context (one browser profile) whose pages are tabs sharing its storage. */
+export async function openContext(browser: Browser, options: ContextOptions = {}): Promise<WatchedContext> {
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
+  return { context, newPage: () => watchedPage(context), close: () => context.close() };
 }

@@ -1,11 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject, onTestFinished } from 'vitest';
 import { createEmulatorClient } from '@foyer/emulator';
-import { launchChromium, openPage, type WatchedPage } from './browser.ts';
+import { launchChromium, openContext, openPage, type WatchedContext, type WatchedPage } from './browser.ts';
 
 /**
  * Registers the hooks every e2e file needs (one Chromium per file, the shared emulator reset before
- * each test) and returns the emulator's developer-endpoint client and an opener for a fresh page, closed after its test.
+ * each test) and returns the emulator's client and openers for a fresh page or a fresh profile
+ * (several tabs), closed after their test.
  */
 export function e2eSession() {
   const emulator = createEmulatorClient(inject('emulatorUrl'));
@@ -21,5 +22,11 @@ export function e2eSession() {
     onTestFinished(() => tab.close());
     return tab;
   }
-  return { emulator, newPage, demoUrl: inject('demoUrl') };
+  /** One browser profile for several tabs (closed after its test). */
+  async function newContext(options: { viewport?: { width: number; height: number } } = {}): Promise<WatchedContext> {
+    const profile = await openContext(browser, options);
+    onTestFinished(() => profile.close());
+    return profile;
+  }
+  return { emulator, newPage, newContext, demoUrl: inject('demoUrl'), emulatorUrl: inject('emulatorUrl') };
 }

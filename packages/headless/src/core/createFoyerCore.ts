@@ -6,6 +6,7 @@ import type { FoyerConfig } from './config/types.ts';
 import { DEFAULT_API_URL, STORAGE_KEY } from './constants.ts';
 import { isFoyerError, toFoyerError } from './errors/FoyerError.ts';
 import { createSession, type Session } from './session/session.ts';
+import type { TabLock } from './session/tabLock.ts';
 import { browserStorage, type FoyerStorage } from './storage.ts';
 import {
   appConfigAtom,
@@ -29,6 +30,8 @@ export interface FoyerTestingOptions {
   retryDelayMs?: number | undefined;
   /** Per-request deadline (default 20 000 ms). */
   timeoutMs?: number | undefined;
+  /** Replaces the cross-tab refresh lock (Web Locks, else a lease in storage). */
+  lock?: TabLock | undefined;
 }
 
 export interface FoyerCoreOptions {
@@ -84,7 +87,7 @@ export function createFoyerCore(options: FoyerCoreOptions): FoyerCore {
     // `session` is created below; the API never asks for a bearer before then.
     getBearer: (route) => (route.refreshFirst ? session.getAccessToken() : Promise.resolve(session.bearer())),
   });
-  const session: Session = createSession({ appId, api, storage, store, now });
+  const session: Session = createSession({ appId, api, storage, store, now, lock: testing.lock, retryDelayMs: testing.retryDelayMs });
 
   function track(eventName: string, payload: Record<string, unknown> = {}): void {
     api
@@ -104,9 +107,11 @@ export function createFoyerCore(options: FoyerCoreOptions): FoyerCore {
     loading ??= (async () => {
       store.set(configErrorAtom, null);
       try {
-        const wire = await api.call(app.config, { params: { app_id: appId }, signal });
+        const wire = await api.call(app.config, { params: { app_id: appId }, signal, fallbackBase: true });
         const { config, warnings } = resolveAppConfig(wire, options.config);
         for (const warning of warnings) console.warn(`[foyer] ${warning}`);
+        api.setBaseUrl(config.serverCookies.apiUrl);
+        session.useServerCookies(config.serverCookies.enabled);
         store.set(appConfigAtom, config);
         track('sdk_initialize', { config: options.config ?? {} });
       } catch (error) {
@@ -122,15 +127,31 @@ export function createFoyerCore(options: FoyerCoreOptions): FoyerCore {
   }
 
   let started: Promise<void> | null = null;
+  /** The session was settled without an app config (it failed): settle it again once one loads. */
+  let settledWithoutConfig = false;
   function start(): Promise<void> {
     if (lifetime.signal.aborted) lifetime = new AbortController();
     started ??= (async () => {
+      const { signal } = lifetime;
       store.set(recentLoginMethodAtom, storage.getItem(recentKey));
-      await Promise.all([loadConfig(), session.init()]);
+      // The app config first: it says where the API is and whether the server keeps the refresh token.
+      await loadConfig();
+      if (signal.aborted) return;
+      session.start();
+      settledWithoutConfig = !store.get(appConfigAtom);
+      await session.init();
       // A stop() during start leaves `ready` as it was; the next start() settles again.
-      if (!lifetime.signal.aborted) store.set(readyAtom, true);
+      if (!signal.aborted) store.set(readyAtom, true);
     })();
     return started;
+  }
+
+  async function reloadConfig(): Promise<void> {
+    await loadConfig();
+    if (settledWithoutConfig && store.get(appConfigAtom) && !lifetime.signal.aborted) {
+      settledWithoutConfig = false;
+      await session.init();
+    }
   }
 
   return {
@@ -142,9 +163,10 @@ export function createFoyerCore(options: FoyerCoreOptions): FoyerCore {
     start,
     stop() {
       lifetime.abort();
+      session.stop();
       started = null;
     },
-    reloadConfig: loadConfig,
+    reloadConfig,
     rememberLoginMethod(method) {
       storage.setItem(recentKey, method);
       store.set(recentLoginMethodAtom, method);

@@ -67,6 +67,31 @@ describe('FoyerProvider', () => {
     }
   });
 
+  it('follows other tabs through one storage listener while mounted, and none after', async () => {
+    // Spies that call through: the listeners are real, only counted.
+    const add = vi.spyOn(window, 'addEventListener');
+    const remove = vi.spyOn(window, 'removeEventListener');
+    const storageListeners = (spy: typeof add) => spy.mock.calls.filter(([type]) => type === 'storage').map(([, listener]) => listener);
+    const open = () => {
+      const removed = storageListeners(remove);
+      return storageListeners(add).filter((listener) => !removed.includes(listener)).length;
+    };
+    try {
+      for (let i = 0; i < 3; i++) {
+        // The default storage: the page's localStorage, whose `storage` events come from other tabs.
+        const { result, unmount } = renderFoyerHook(() => useAuth(), { storage: undefined });
+        await waitFor(() => expect(result.current.ready).toBe(true));
+        expect(open()).toBe(1);
+        unmount();
+        expect(open()).toBe(0);
+      }
+    } finally {
+      add.mockRestore();
+      remove.mockRestore();
+      localStorage.clear();
+    }
+  });
+
   it('refuses a second provider, nested or beside the first', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const nested = <FoyerProvider appId={DEMO_APP_ID}>x</FoyerProvider>;

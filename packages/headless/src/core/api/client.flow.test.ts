@@ -1,6 +1,7 @@
 import { createEmulator, type Emulator } from '@foyer/emulator';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestCore, DEMO_APP_ID, recordingFetch } from '../../../../../test/support/testCore.ts';
+import { createTestCore, DEMO_APP_ID, recordingFetch, uniqueEmail } from '../../../../../test/support/testCore.ts';
+import { createEmailLoginFlow } from '../../flows/email/emailLogin.flow.ts';
 import { CLIENT_VERSION } from '../constants.ts';
 import { ErrorCode } from '../errors/codes.ts';
 import { ApiError, isFoyerError } from '../errors/FoyerError.ts';
@@ -100,6 +101,47 @@ describe('api client against the emulator', () => {
     expect(count(CONFIG_PATH)).toBe(1);
   });
 
+  it('times out when the body stalls after the headers, and cancels it', async () => {
+    // TODO(emulator stall-body fault): use `emulator.faults.add({ path, stallBody: true })` (or the
+    // shape it lands with) instead of this fetch, so the stall comes over a real socket.
+    let cancelled = false;
+    const stalled: typeof fetch = async () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start: (controller) => controller.enqueue(new TextEncoder().encode('{"id":')),
+          cancel: () => void (cancelled = true),
+        }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      );
+    const api = createApiClient({
+      appId: DEMO_APP_ID,
+      apiUrl: emulator.url,
+      storage: memoryStorage(),
+      fetch: stalled,
+      getBearer: async () => null,
+      timeoutMs: 100,
+    });
+    const started = Date.now();
+    const error = await api.call(app.config, { params: { app_id: DEMO_APP_ID } }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'timeout', code: ErrorCode.CLIENT_REQUEST_TIMEOUT, timeoutMs: 100 });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(cancelled).toBe(true);
+  }, 5_000);
+
+  it('times out even when the fetch ignores its abort signal', async () => {
+    const { api } = client();
+    const deaf = createApiClient({
+      appId: DEMO_APP_ID,
+      apiUrl: emulator.url,
+      storage: memoryStorage(),
+      fetch: () => new Promise<Response>(() => undefined),
+      getBearer: async () => null,
+      timeoutMs: 100,
+    });
+    await expect(deaf.call(app.config, { params: { app_id: DEMO_APP_ID } })).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(api.call(app.config, { params: { app_id: DEMO_APP_ID } })).resolves.toMatchObject({ id: DEMO_APP_ID });
+  }, 5_000);
+
   it('turns a dropped connection into a network error', async () => {
     emulator.faults.add({ path: '/api/v1/apps/:app_id', drop: true, times: 1 });
     const error = await client().config().catch((e: unknown) => e);
@@ -120,6 +162,33 @@ describe('api client against the emulator', () => {
     const { api, count } = client();
     await expect(api.call(analytics.event, { body: { event_name: 'x', client_id: null } })).rejects.toMatchObject({ status: 503 });
     expect(count('/api/v1/analytics_events')).toBe(1);
+  });
+
+  it('sends every request of a session with credentials included', async () => {
+    const { core, requests } = createTestCore(emulator);
+    await core.start();
+    const email = uniqueEmail('credentials');
+    const flow = createEmailLoginFlow(core, { intent: 'login' });
+    await flow.commands.sendCode({ email });
+    await flow.commands.loginWithCode({ code: emulator.outbox(email)[0]!.code });
+    emulator.clock.advance(2 * 3_600_000);
+    await core.session.refreshUser();
+    core.track('sdk_test');
+    await expect.poll(() => requests.some((r) => r.path === '/api/v1/analytics_events')).toBe(true);
+    await core.session.logout();
+
+    expect(new Set(requests.map((r) => r.path))).toEqual(
+      new Set([
+        CONFIG_PATH,
+        '/api/v1/passwordless/init',
+        '/api/v1/passwordless/authenticate',
+        '/api/v1/sessions',
+        '/api/v1/users/me',
+        '/api/v1/sessions/logout',
+        '/api/v1/analytics_events',
+      ]),
+    );
+    expect(requests.filter((r) => r.credentials !== 'include')).toEqual([]);
   });
 
   it('tracks events through the core without throwing', async () => {

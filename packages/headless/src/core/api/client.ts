@@ -2,7 +2,7 @@ import { API_TIMEOUT_MS, CLIENT_VERSION, HEADER, STORAGE_KEY } from '../constant
 import { AbortedError, ApiError, NetworkError, TimeoutError } from '../errors/FoyerError.ts';
 import { uuid } from '../random.ts';
 import type { FoyerStorage } from '../storage.ts';
-import { retryDelay, shouldRetry } from './retry.ts';
+import { retryDelay, shouldRetry, sleep as defaultSleep } from './retry.ts';
 import type { ApiErrorBody } from './wire.ts';
 import { buildPath, type RouteDef, type RouteParams, type RouteRequest, type RouteResponse } from './route.ts';
 
@@ -26,6 +26,8 @@ export type CallOptions<R extends RouteDef> = {
   headers?: Record<string, string> | undefined;
   /** Send this bearer instead of asking `getBearer` (the refresh call sends the expired token). */
   bearer?: string | null;
+  /** Call the configured `apiUrl` even when the app config moved the API (the app config itself). */
+  fallbackBase?: boolean;
 } & (RouteRequest<R> extends undefined ? { body?: undefined } : { body: RouteRequest<R> }) &
   (keyof RouteParams<R> extends never ? { params?: undefined } : { params: RouteParams<R> });
 
@@ -34,22 +36,15 @@ export interface ApiClient {
   call<R extends RouteDef>(route: R, options: CallOptions<R>): Promise<RouteResponse<R>>;
   /** The client analytics id (UUID v4 kept in storage), sent as `privy-ca-id`. */
   analyticsId(): string;
+  /** Move every call but `fallbackBase` ones to `url` (the app config's `custom_api_url`); null: back to `apiUrl`. */
+  setBaseUrl(url: string | null): void;
 }
 
-const defaultSleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    }, { once: true });
-  });
-
 /**
- * fetch with the provider's headers, credentials included, a 20 s timeout per attempt and
- * 3 retries (500 ms, tripling) on 408/409/425/500/502/503/504 only. Every failure comes out as a
- * FoyerError: ApiError (with the server's `{error, code, cause}`), TimeoutError, NetworkError or
- * AbortedError.
+ * fetch with the provider's headers, credentials included, a 20 s deadline per attempt covering the
+ * whole response (headers and body), and 3 retries (500 ms, tripling) on 408/409/425/500/502/503/504
+ * only. Every failure comes out as a FoyerError: ApiError (with the server's `{error, code, cause}`),
+ * TimeoutError, NetworkError or AbortedError.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const {
@@ -61,7 +56,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     retryDelayMs,
     sleep = defaultSleep,
   } = options;
-  const base = options.apiUrl.replace(/\/+$/, '');
+  const trim = (url: string) => url.replace(/\/+$/, '');
+  const fallback = trim(options.apiUrl);
+  let base = fallback;
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   function analyticsId(): string {
@@ -73,21 +70,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return id;
   }
 
+  /** One request and its whole body, within the deadline: a stalled body times out like stalled headers. */
   async function attempt(
     def: RouteDef,
     url: string,
     init: RequestInit,
     signal: AbortSignal | undefined,
-  ): Promise<Response> {
-    const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(), timeoutMs);
-    const onAbort = () => timeout.abort();
+  ): Promise<{ response: Response; text: string }> {
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), timeoutMs);
+    const onAbort = () => deadline.abort();
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
-      return await doFetch(url, { ...init, signal: timeout.signal });
+      const response = await untilAborted(doFetch(url, { ...init, signal: deadline.signal }), deadline.signal);
+      return { response, text: await readText(response, deadline.signal) };
     } catch (error) {
       if (signal?.aborted) throw new AbortedError(def.path);
-      if (timeout.signal.aborted) throw new TimeoutError(def.path, timeoutMs);
+      if (deadline.signal.aborted) throw new TimeoutError(def.path, timeoutMs);
       throw new NetworkError(def.path, error);
     } finally {
       clearTimeout(timer);
@@ -97,7 +96,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function call<R extends RouteDef>(def: R, callOptions: CallOptions<R>): Promise<RouteResponse<R>> {
     const { signal, body } = callOptions;
-    const url = base + buildPath(def.path, callOptions.params as Record<string, string> | undefined);
+    const url = (callOptions.fallbackBase ? fallback : base) + buildPath(def.path, callOptions.params as Record<string, string> | undefined);
     const bearer = callOptions.bearer !== undefined ? callOptions.bearer : await getBearer(def);
     const headers: Record<string, string> = {
       accept: 'application/json',
@@ -116,15 +115,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     for (let tries = 1; ; tries++) {
       if (signal?.aborted) throw new AbortedError(def.path);
-      const response = await attempt(def, url, init, signal);
+      const { response, text } = await attempt(def, url, init, signal);
       if (response.ok) {
-        // A body that is cut off or is not JSON counts as a network failure, like a dropped connection.
-        return (await readJson(response).catch((error: unknown) => {
+        // A body that is not JSON counts as a network failure, like a dropped connection.
+        try {
+          return parseJson(text) as RouteResponse<R>;
+        } catch (error) {
           throw new NetworkError(def.path, error);
-        })) as RouteResponse<R>;
+        }
       }
       if (def.retry && shouldRetry(response.status, tries)) {
-        await response.body?.cancel().catch(() => undefined);
         try {
           await sleep(retryDelay(tries, retryDelayMs), signal);
         } catch {
@@ -132,16 +132,60 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         }
         continue;
       }
-      throw new ApiError(response.status, toErrorBody(await readJson(response).catch(() => null)), def.path);
+      throw new ApiError(response.status, toErrorBody(parseJsonOrNull(text)), def.path);
     }
   }
 
-  return { call, analyticsId };
+  return {
+    call,
+    analyticsId,
+    setBaseUrl(url) {
+      base = url ? trim(url) : fallback;
+    },
+  };
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  return text ? (JSON.parse(text) as unknown) : null;
+const parseJson = (text: string): unknown => (text ? JSON.parse(text) : null);
+
+/** An error body that is not JSON (a proxy's HTML page) is no provider error body. */
+function parseJsonOrNull(text: string): unknown {
+  try {
+    return parseJson(text);
+  } catch {
+    return null;
+  }
+}
+
+/** `promise`, or the abort reason as soon as `signal` aborts (for a fetch that ignores its signal). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/** The body as text; an abort of `signal` cancels the stream and rejects, even if the body never ends. */
+async function readText(response: Response, signal: AbortSignal): Promise<string> {
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const onAbort = () => void reader.cancel(signal.reason).catch(() => undefined);
+  signal.addEventListener('abort', onAbort, { once: true });
+  try {
+    const decoder = new TextDecoder();
+    let text = '';
+    for (;;) {
+      // A cancelled reader ends the loop as if the body had ended; the abort check below tells them apart.
+      const { done, value } = await reader.read();
+      if (done || signal.aborted) break;
+      text += decoder.decode(value, { stream: true });
+    }
+    if (signal.aborted) throw signal.reason;
+    return text + decoder.decode();
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+  }
 }
 
 function toErrorBody(value: unknown): ApiErrorBody | null {

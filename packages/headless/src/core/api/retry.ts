@@ -9,3 +9,19 @@ export function retryDelay(attempt: number, baseMs = API_RETRY_DELAY_MS): number
 export function shouldRetry(status: number, attempt: number): boolean {
   return attempt <= API_RETRIES && RETRY_STATUSES.has(status);
 }
+
+/** Waits `ms`; an abort of `signal` rejects at once with its reason and leaves no timer or listener. */
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}

@@ -118,4 +118,20 @@ describe('app config against the emulator', () => {
       expect.objectContaining({ code: ErrorCode.MISSING_OR_INVALID_APP_ID }),
     );
   });
+
+  it.each([
+    [null, { enabled: false, apiUrl: null }, false],
+    ['https://auth.example.com/', { enabled: true, apiUrl: 'https://auth.example.com' }, false],
+    ['http://127.0.0.1:8787', { enabled: true, apiUrl: 'http://127.0.0.1:8787' }, false],
+    ['http://localhost:8787/', { enabled: true, apiUrl: 'http://localhost:8787' }, false],
+    ['http://auth.example.com', { enabled: true, apiUrl: null }, true],
+    ['not a url', { enabled: true, apiUrl: null }, true],
+  ])('custom_api_url %j: server-cookie mode %j', async (customApiUrl, serverCookies, warns) => {
+    const appId = 'foyer-custom-api-url-0001';
+    emulator.seed({ apps: [{ id: appId, email_auth: true, custom_api_url: customApiUrl }] });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { appConfig } = await started(undefined, appId);
+    expect(appConfig?.serverCookies).toEqual(serverCookies);
+    expect(warn.mock.calls.some(([message]) => String(message).includes('custom_api_url'))).toBe(warns);
+  });
 });

@@ -48,6 +48,21 @@ function duplicates(list: readonly string[]): string[] {
   return [...new Set(list.filter((item, index) => list.indexOf(item) !== index))];
 }
 
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** `custom_api_url` as a base URL: https, or http on a loopback host (the emulator); else null, with a warning. */
+function customApiUrl(value: string | null, warnings: string[]): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname))) return url.href.replace(/\/+$/, '');
+  } catch {
+    // reported below
+  }
+  warnings.push(`custom_api_url ${JSON.stringify(value)} is not an https URL; requests keep going to apiUrl.`);
+  return null;
+}
+
 /**
  * Merge the server's config with the app's local options and apply the validation rules of
  * spec 000 §5. Local options win. Throws a FoyerError (`invalid_config`) on a rule that makes the
@@ -138,6 +153,7 @@ export function resolveAppConfig(wire: WireAppConfig, local: FoyerConfig = {}): 
     },
     mfa: { methods: wire.mfa_methods, noPromptOnMfaRequired: local.mfa?.noPromptOnMfaRequired ?? false },
     whatsAppEnabled: wire.whatsapp_enabled,
+    serverCookies: { enabled: Boolean(wire.custom_api_url), apiUrl: customApiUrl(wire.custom_api_url, warnings) },
   };
   return { config, warnings };
 }

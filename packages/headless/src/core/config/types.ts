@@ -80,4 +80,10 @@ export interface AppConfig {
   };
   mfa: { methods: MfaMethod[]; noPromptOnMfaRequired: boolean };
   whatsAppEnabled: boolean;
+  /**
+   * Server-cookie mode (reference §4): on when the app config has `custom_api_url`. The server then
+   * keeps the refresh token in an HttpOnly cookie, and the client calls `apiUrl` (the app's own API
+   * domain, so the cookie is first-party) instead of the configured one.
+   */
+  serverCookies: { enabled: boolean; apiUrl: string | null };
 }

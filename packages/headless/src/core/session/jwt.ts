@@ -36,3 +36,15 @@ export function appIdOf(token: string): string | null {
   if (typeof claims.aid === 'string') return claims.aid;
   return Array.isArray(claims.aud) ? (claims.aud[0] ?? null) : (claims.aud ?? null);
 }
+
+/** The server session a token belongs to (claim `sid`; rotation keeps it); null when absent. */
+export function sessionIdOf(token: string | null): string | null {
+  const sid = token ? decodeClaims(token)?.sid : undefined;
+  return typeof sid === 'string' ? sid : null;
+}
+
+/** The user a token was issued to (claim `sub`); null when absent. */
+export function subjectOf(token: string | null): string | null {
+  const sub = token ? decodeClaims(token)?.sub : undefined;
+  return typeof sub === 'string' ? sub : null;
+}

@@ -1,11 +1,17 @@
+<<<<<<< HEAD
 import { createEmulator, type Emulator, REFRESH_REUSE_GRACE_MS } from '@foyer/emulator';
+=======
+import { createEmulator, type Emulator, loginWithEmail } from '@foyer/emulator';
+>>>>>>> session
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hasRefreshGrace, NEEDS_REFRESH_GRACE } from '../../../../../test/support/emulatorFeatures.ts';
 import { createTestCore, DEMO_APP_ID, uniqueEmail } from '../../../../../test/support/testCore.ts';
 import { createEmailLoginFlow } from '../../flows/email/emailLogin.flow.ts';
 import { STORAGE_KEY } from '../constants.ts';
 import { ErrorCode } from '../errors/codes.ts';
-import { memoryStorage } from '../storage.ts';
+import { memoryStorage, sharedMemoryStorage } from '../storage.ts';
 import { readyAtom, userAtom } from '../store/atoms.ts';
+import { persistSession } from './session.ts';
 
 let emulator: Emulator;
 beforeAll(async () => {
@@ -169,5 +175,136 @@ describe('session against the emulator', () => {
     expect(core.store.get(userAtom)).toBeNull();
     expect(count('/api/v1/sessions') + count('/api/v1/users/me')).toBe(0);
     expect(DEMO_APP_ID).toHaveLength(25);
+  });
+});
+
+const REFRESH = '/api/v1/sessions';
+const refreshBodies = (requests: { path: string; body: unknown }[]) =>
+  requests.filter((r) => r.path === REFRESH).map((r) => r.body as { refresh_token?: string });
+
+/** A fetch that lets `pass` requests through, and hands the others to `fault` (what the test simulates). */
+function faultyFetch(fault: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>, pass = (url: URL) => url.pathname !== REFRESH) {
+  const state = { on: true };
+  const fetchImpl: typeof fetch = (input, init) =>
+    state.on && !pass(new URL(String(input))) ? fault(input, init) : fetch(input, init);
+  return { fetch: fetchImpl, state };
+}
+
+/** A logged-in session in `storage`, started in a core whose fetch is `testing.fetch`. */
+async function startedWith(fetchImpl: typeof fetch, storage = memoryStorage()) {
+  const auth = await loginWithEmail(emulator, uniqueEmail('faults'));
+  persistSession(storage, auth);
+  const test = createTestCore(emulator, { storage, testing: { fetch: fetchImpl, timeoutMs: 200, retryDelayMs: 1 } });
+  await test.core.start();
+  return { ...test, auth };
+}
+
+describe('session under faults', () => {
+  it('a refresh whose body stalls times out and does not hold later token requests', async () => {
+    // TODO(emulator stall-body fault): replace this fetch by the emulator's `stall-body` fault on
+    // /api/v1/sessions once it lands (then the stalled reply comes over a real socket).
+    const stall = faultyFetch(async () => new Response(new ReadableStream({ start: (c) => c.enqueue(new Uint8Array([123])) }), { status: 200 }));
+    const { core, storage, auth } = await startedWith(stall.fetch);
+    emulator.clock.advance(2 * HOUR);
+
+    const waiting = [core.session.getAccessToken(), core.session.getAccessToken()];
+    for (const pending of waiting) await expect(pending).rejects.toMatchObject({ code: ErrorCode.CLIENT_REQUEST_TIMEOUT });
+    expect(storage.getItem(STORAGE_KEY.refreshToken)).toBe(auth.refresh_token);
+
+    stall.state.on = false;
+    await expect(core.session.getAccessToken()).resolves.toEqual(expect.any(String));
+    expect(core.store.get(userAtom)?.id).toBe(auth.user!.id);
+  }, 10_000);
+
+  it.each([
+    ['an HTML page', { body: '<html><body>401 Authorization Required</body></html>' }],
+    ['an error body without a code', {}],
+  ])('a 401 on refresh with %s (a proxy, not the provider) does not log out', async (_, fault) => {
+    const { core, storage } = await loggedIn();
+    const refreshToken = storage.getItem(STORAGE_KEY.refreshToken);
+    emulator.clock.advance(2 * HOUR);
+    emulator.faults.add({ path: REFRESH, status: 401, times: 1, ...fault });
+
+    await expect(core.session.getAccessToken()).rejects.toMatchObject({ kind: 'api', status: 401 });
+    expect(storage.getItem(STORAGE_KEY.refreshToken)).toBe(refreshToken);
+    expect(core.store.get(userAtom)).not.toBeNull();
+    await expect(core.session.getAccessToken()).resolves.toEqual(expect.any(String));
+  });
+
+  it('a bare 401 with no body at all does not log out either', async () => {
+    const bare = faultyFetch(async () => new Response(null, { status: 401 }));
+    const { core, storage, auth } = await startedWith(bare.fetch);
+    emulator.clock.advance(2 * HOUR);
+    await expect(core.session.getAccessToken()).rejects.toMatchObject({ status: 401 });
+    expect(storage.getItem(STORAGE_KEY.refreshToken)).toBe(auth.refresh_token);
+    bare.state.on = false;
+    await expect(core.session.getAccessToken()).resolves.toEqual(expect.any(String));
+  });
+
+  it('re-sends a refresh whose reply was lost with the same refresh token', async () => {
+    // The request reaches the emulator (which rotates the token); the reply never comes back.
+    const lost = faultyFetch(async (input, init) => {
+      lost.state.on = false;
+      await fetch(input, init);
+      throw new TypeError('fetch failed: connection reset');
+    });
+    const { core, requests, auth } = await startedWith(lost.fetch);
+    emulator.clock.advance(2 * HOUR);
+    await core.session.getAccessToken().catch(() => null);
+    const sent = refreshBodies(requests);
+    expect(sent.length).toBeGreaterThanOrEqual(2);
+    expect(sent.map((body) => body.refresh_token)).toEqual(sent.map(() => auth.refresh_token));
+  });
+
+  it('stays logged in when a refresh reply was lost after the server rotated the token', async (ctx) => {
+    if (!(await hasRefreshGrace(emulator))) ctx.skip(NEEDS_REFRESH_GRACE);
+    const lost = faultyFetch(async (input, init) => {
+      lost.state.on = false;
+      await fetch(input, init);
+      throw new TypeError('fetch failed: connection reset');
+    });
+    const { core, storage, auth } = await startedWith(lost.fetch);
+    emulator.clock.advance(2 * HOUR);
+    const token = await core.session.getAccessToken();
+    expect(token).toEqual(expect.any(String));
+    expect(storage.getItem(STORAGE_KEY.refreshToken)).not.toBe(auth.refresh_token);
+    await expect(core.session.refreshUser()).resolves.toMatchObject({ id: auth.user!.id });
+  });
+
+  it('stays logged in when a 502 came back after the server rotated the token', async (ctx) => {
+    if (!(await hasRefreshGrace(emulator))) ctx.skip(NEEDS_REFRESH_GRACE);
+    const gateway = faultyFetch(async (input, init) => {
+      gateway.state.on = false;
+      await fetch(input, init);
+      return new Response('<html>502 Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } });
+    });
+    const { core, requests, auth } = await startedWith(gateway.fetch);
+    emulator.clock.advance(2 * HOUR);
+    await expect(core.session.getAccessToken()).resolves.toEqual(expect.any(String));
+    expect(refreshBodies(requests).map((body) => body.refresh_token)).toEqual([auth.refresh_token, auth.refresh_token]);
+    await expect(core.session.refreshUser()).resolves.toMatchObject({ id: auth.user!.id });
+  });
+
+  it('after a lost reply, takes the new pair another tab stored instead of re-sending', async () => {
+    const shared = sharedMemoryStorage();
+    // A tab that slipped past the lock (the storage lease has no compare-and-set) refreshes and
+    // stores while this tab's refresh, which never reached the server, waits for its reply.
+    const other = createTestCore(emulator, { storage: shared.tab(), testing: { lock: { run: (task) => task() } } });
+    const lost = faultyFetch(async () => {
+      lost.state.on = false;
+      await other.core.session.getAccessToken();
+      throw new TypeError('fetch failed: connection reset');
+    });
+    const { core, requests, auth } = await startedWith(lost.fetch, shared.tab());
+    await other.core.start();
+    emulator.clock.advance(2 * HOUR);
+
+    const token = await core.session.getAccessToken();
+    expect(token).toBe(shared.items.get(STORAGE_KEY.token));
+    expect(token).not.toBe(auth.token);
+    expect(refreshBodies(requests)).toHaveLength(1);
+    expect(core.store.get(userAtom)?.id).toBe(auth.user!.id);
+    other.core.stop();
+    core.stop();
   });
 });

@@ -1,14 +1,16 @@
 import type { ApiClient } from '../api/client.ts';
+import { retryDelay, sleep } from '../api/retry.ts';
 import * as sessionRoutes from '../api/routes/session.ts';
 import * as users from '../api/routes/users.ts';
 import type { WireAuthResponse } from '../api/wire.ts';
 import { STORAGE_KEY } from '../constants.ts';
 import { ErrorCode } from '../errors/codes.ts';
-import { isFoyerError } from '../errors/FoyerError.ts';
+import { AbortedError, type ApiError, isFoyerError } from '../errors/FoyerError.ts';
 import type { FoyerStorage } from '../storage.ts';
 import { emptyTokens, type FoyerStore, type SessionTokens, tokensAtom, userAtom } from '../store/atoms.ts';
 import { toUser, type User } from '../user.ts';
-import { appIdOf, isExpired } from './jwt.ts';
+import { appIdOf, isExpired, sessionIdOf, subjectOf } from './jwt.ts';
+import { type TabLock, tabLock } from './tabLock.ts';
 
 export interface SessionOptions {
   appId: string;
@@ -16,11 +18,26 @@ export interface SessionOptions {
   storage: FoyerStorage;
   store: FoyerStore;
   now: () => number;
+  /** Serialises refreshes across tabs; default Web Locks, else a lease in `storage`. */
+  lock?: TabLock | undefined;
+  /** Base delay before re-sending a refresh whose reply was lost (default 500 ms, tripling). */
+  retryDelayMs?: number | undefined;
 }
 
 export interface Session {
   /** Settle the stored session: load the user, refresh, or clear (spec 000 §4). */
   init(): Promise<void>;
+  /** Follow other tabs: adopt the tokens they write, sign out when they log out. Undone by `stop()`. */
+  start(): void;
+  /** Stop following other tabs and abort the session's requests in flight. */
+  stop(): void;
+  /**
+   * Server-cookie mode (reference §4, on when the app config has `custom_api_url`): the refresh
+   * token lives in an HttpOnly cookie, never in storage; refreshes send `{}` (a refresh token stored
+   * before the switch is sent once, then removed). Until the app config has said, a session with no
+   * refresh token is neither refreshed nor destroyed.
+   */
+  useServerCookies(on: boolean): void;
   /** A valid access token, refreshed first when expired; null when there is no session. */
   getAccessToken(): Promise<string | null>;
   /** The bearer as stored, without refreshing. */
@@ -39,43 +56,125 @@ const storageKeys: Record<keyof SessionTokens, string> = {
   refreshToken: STORAGE_KEY.refreshToken,
   identityToken: STORAGE_KEY.identityToken,
 };
+const sessionKeys = new Set(Object.values(storageKeys));
+
+/** Re-sends of a refresh whose reply was lost (timeout, dropped connection), with the same token. */
+const LOST_REPLY_RETRIES = 3;
+
+const bearerOf = (t: SessionTokens) => t.providerToken ?? t.token;
+const hasCredentials = (t: SessionTokens) => Boolean(t.token || t.providerToken || t.refreshToken);
+/** The same credentials: nobody has refreshed, logged in or out since `b` was read. */
+const sameCredentials = (a: SessionTokens, b: SessionTokens) =>
+  a.token === b.token && a.providerToken === b.providerToken && a.refreshToken === b.refreshToken;
+const sameTokens = (a: SessionTokens, b: SessionTokens) => sameCredentials(a, b) && a.identityToken === b.identityToken;
+/** Tokens of one server session: the same `sid` (a refresh keeps it), else the same credentials. */
+function sameSession(a: SessionTokens, b: SessionTokens): boolean {
+  const [sa, sb] = [sessionIdOf(bearerOf(a)), sessionIdOf(bearerOf(b))];
+  return sa !== null && sb !== null ? sa === sb : sameCredentials(a, b);
+}
+
+/**
+ * The provider itself rejected the credentials: its error body says `missing_or_invalid_token`.
+ * A bare 401 (a proxy's HTML page, an empty body) says nothing about the session and ends nothing.
+ */
+function rejectsCredentials(error: unknown): boolean {
+  return isFoyerError(error) && error.kind === 'api' && (error as ApiError).body?.code === ErrorCode.MISSING_OR_INVALID_TOKEN;
+}
+
+/** Failures after which the server may have rotated the token without this tab hearing the reply. */
+const replyMayBeLost = (error: unknown) => isFoyerError(error) && (error.kind === 'timeout' || error.kind === 'network');
 
 /**
  * Writes an auth response's tokens where the kit reads its session at start, so a test (or a page
  * handed a session by its server) starts logged in: `persistSession(storage, await createSession(userId))`.
  */
 export function persistSession(storage: FoyerStorage, response: Pick<WireAuthResponse, 'token' | 'refresh_token'> & Partial<WireAuthResponse>): void {
-  const values: SessionTokens = {
+  writeStorage(storage, {
     token: response.token,
     providerToken: response.privy_access_token ?? null,
     refreshToken: response.refresh_token,
     identityToken: response.identity_token ?? null,
-  };
+  });
+}
+
+function writeStorage(storage: FoyerStorage, tokens: SessionTokens): void {
   for (const [name, key] of Object.entries(storageKeys) as [keyof SessionTokens, string][]) {
-    const value = values[name];
+    const value = tokens[name];
     if (value) storage.setItem(key, value);
     else storage.removeItem(key);
   }
 }
 
-export function createSession({ appId, api, storage, store, now }: SessionOptions): Session {
+/**
+ * The session of one tab. Storage is the truth shared by the tabs of a profile; the atom is this
+ * tab's copy for the UI. The rules that make two tabs safe:
+ * - read storage before using the tokens (another tab may have refreshed), and refresh under a
+ *   cross-tab lock, re-reading storage once it is held: a rotation done elsewhere is adopted;
+ * - write a refresh's result only if storage still holds what was sent, and delete rejected tokens
+ *   only if storage still holds them: never overwrite or delete what another tab wrote since;
+ * - follow other tabs' writes (`storage` events): their logout signs this tab out.
+ */
+export function createSession({ appId, api, storage, store, now, lock = tabLock(storage), retryDelayMs }: SessionOptions): Session {
+  let serverCookies: boolean | null = null;
+  let lifetime = new AbortController();
+  let unsubscribe: (() => void) | null = null;
   let refreshing: Promise<string | null> | null = null;
+  let loadingUser: Promise<unknown> | null = null;
 
   const tokens = () => store.get(tokensAtom);
-  const bearer = () => tokens().providerToken ?? tokens().token;
 
-  function writeTokens(next: SessionTokens): void {
-    for (const [name, key] of Object.entries(storageKeys) as [keyof SessionTokens, string][]) {
-      const value = next[name];
-      if (value) storage.setItem(key, value);
-      else storage.removeItem(key);
-    }
+  function readStored(): SessionTokens {
+    const read = (name: keyof SessionTokens) => storage.getItem(storageKeys[name]);
+    return { token: read('token'), providerToken: read('providerToken'), refreshToken: read('refreshToken'), identityToken: read('identityToken') };
+  }
+
+  /** Take what storage holds now (another tab may have refreshed, logged in or out). */
+  function adopt(): SessionTokens {
+    const stored = readStored();
+    if (!sameTokens(stored, tokens())) store.set(tokensAtom, stored);
+    return stored;
+  }
+
+  /** Writes `patch` over what storage holds. In server-cookie mode no refresh token is ever kept. */
+  function write(patch: Partial<SessionTokens>): void {
+    const next = { ...readStored(), ...patch };
+    if (serverCookies) next.refreshToken = null;
+    writeStorage(storage, next);
     store.set(tokensAtom, next);
   }
 
   function destroy(): void {
-    writeTokens(emptyTokens);
+    write(emptyTokens);
     store.set(userAtom, null);
+  }
+
+  /** Something to refresh with: a refresh token, or (server-cookie mode) a session the cookie may carry. */
+  const canRefresh = (t: SessionTokens) => t.refreshToken !== null || (serverCookies === true && bearerOf(t) !== null);
+
+  /** Align the user with the adopted tokens: none → signed out; another user's → load them. */
+  function followStored(): void {
+    const current = adopt();
+    if (!hasCredentials(current)) {
+      store.set(userAtom, null);
+      return;
+    }
+    const user = store.get(userAtom);
+    const subject = subjectOf(bearerOf(current));
+    if (subject === null || subject === user?.id) return;
+    loadingUser ??= refreshUser()
+      .catch(() => null)
+      .finally(() => {
+        loadingUser = null;
+      });
+  }
+
+  /**
+   * Forget `ended` (rejected, or logged out) without touching tokens another tab has written since:
+   * storage is cleared only if it still holds `ended`; this tab then follows whatever storage holds.
+   */
+  function discard(ended: SessionTokens, same = sameCredentials): void {
+    if (same(readStored(), ended)) write(emptyTokens);
+    followStored();
   }
 
   /** A token issued for another app means this session is not ours: drop it. */
@@ -86,21 +185,20 @@ export function createSession({ appId, api, storage, store, now }: SessionOption
   }
 
   function applyAuthResponse(response: WireAuthResponse): User | null {
-    const current = tokens();
     switch (response.session_update_action) {
       case 'clear':
         destroy();
         return null;
-      case 'ignore':
-        writeTokens({
-          ...current,
-          token: response.token ?? current.token,
-          providerToken: response.privy_access_token ?? current.providerToken,
-          identityToken: response.identity_token ?? current.identityToken,
-        });
+      case 'ignore': {
+        const patch: Partial<SessionTokens> = {};
+        if (response.token) patch.token = response.token;
+        if (response.privy_access_token) patch.providerToken = response.privy_access_token;
+        if (response.identity_token) patch.identityToken = response.identity_token;
+        write(patch);
         break;
+      }
       case 'set':
-        writeTokens({
+        write({
           token: response.token,
           providerToken: response.privy_access_token ?? null,
           refreshToken: response.refresh_token,
@@ -108,7 +206,7 @@ export function createSession({ appId, api, storage, store, now }: SessionOption
         });
         break;
     }
-    if (foreign(bearer())) {
+    if (foreign(bearerOf(tokens()))) {
       destroy();
       return null;
     }
@@ -117,35 +215,74 @@ export function createSession({ appId, api, storage, store, now }: SessionOption
     return user;
   }
 
+  /** One refresh per tab at a time, and one per profile at a time (the tab lock). */
   function refresh(): Promise<string | null> {
-    refreshing ??= (async () => {
-      const { refreshToken } = tokens();
-      try {
-        const response = await api.call(sessionRoutes.refresh, {
-          body: refreshToken ? { refresh_token: refreshToken } : {},
-          bearer: bearer(),
-        });
-        applyAuthResponse(response);
-        return bearer();
-      } catch (error) {
-        // Only a rejected token ends the session; any other failure keeps it for a later try.
-        if (isFoyerError(error, ErrorCode.MISSING_OR_INVALID_TOKEN)) {
-          destroy();
-          return null;
-        }
-        throw error;
-      }
-    })().finally(() => {
+    const asked = tokens();
+    refreshing ??= lock.run(() => refreshHoldingLock(asked), lifetime.signal).finally(() => {
       refreshing = null;
     });
     return refreshing;
   }
 
+  /** `asked`: the tokens this tab held when it decided to refresh. */
+  async function refreshHoldingLock(asked: SessionTokens): Promise<string | null> {
+    let sent = asked;
+    for (let attempt = 0; attempt <= LOST_REPLY_RETRIES; attempt++) {
+      const current = adopt();
+      if (!sameCredentials(current, sent)) {
+        // Another tab refreshed, logged in or logged out meanwhile: its tokens win.
+        const fresh = bearerOf(current);
+        if (fresh && !isExpired(fresh, now())) return fresh;
+        if (!hasCredentials(current)) {
+          followStored();
+          return null;
+        }
+        sent = current;
+      }
+      if (!canRefresh(sent)) {
+        discard(sent);
+        return null;
+      }
+      let response: WireAuthResponse;
+      try {
+        response = await api.call(sessionRoutes.refresh, {
+          body: sent.refreshToken ? { refresh_token: sent.refreshToken } : {},
+          bearer: bearerOf(sent),
+          signal: lifetime.signal,
+        });
+      } catch (error) {
+        // Storage changed during the call: another tab may hold the new pair; look again.
+        if (!sameCredentials(readStored(), sent)) continue;
+        if (rejectsCredentials(error)) {
+          discard(sent);
+          return null;
+        }
+        // The server may have rotated the token and the reply been lost: send the same token again;
+        // within its grace period the server answers with the same new pair.
+        if (!replyMayBeLost(error) || attempt === LOST_REPLY_RETRIES) throw error;
+        await sleep(retryDelay(attempt + 1, retryDelayMs), lifetime.signal).catch(() => {
+          throw new AbortedError('The session refresh');
+        });
+        continue;
+      }
+      // Compare and set: if another tab wrote tokens while the reply travelled (a logout, a newer
+      // login), this result is stale and theirs stand.
+      if (!sameCredentials(readStored(), sent)) continue;
+      applyAuthResponse(response);
+      return bearerOf(tokens());
+    }
+    // Other tabs kept changing the tokens under this one: take what they left.
+    const left = bearerOf(adopt());
+    return left && !isExpired(left, now()) ? left : null;
+  }
+
   async function getAccessToken(): Promise<string | null> {
-    const current = bearer();
-    if (current && !isExpired(current, now())) return current;
-    if (!tokens().refreshToken) {
-      if (current) destroy();
+    const current = adopt();
+    const token = bearerOf(current);
+    if (token && !isExpired(token, now())) return token;
+    if (!canRefresh(current)) {
+      // With no refresh credentials the session is over, once the app config has said which mode this is.
+      if (token && serverCookies !== null) discard(current);
       return null;
     }
     return refresh();
@@ -153,31 +290,25 @@ export function createSession({ appId, api, storage, store, now }: SessionOption
 
   async function refreshUser(allowRefresh = true): Promise<User | null> {
     try {
-      const { user, identity_token } = await api.call(users.me, {});
-      writeTokens({ ...tokens(), identityToken: identity_token ?? tokens().identityToken });
+      const { user, identity_token } = await api.call(users.me, { signal: lifetime.signal });
+      if (identity_token) write({ identityToken: identity_token });
       const mapped = toUser(user);
       store.set(userAtom, mapped);
       return mapped;
     } catch (error) {
-      if (!isFoyerError(error, ErrorCode.MISSING_OR_INVALID_TOKEN)) throw error;
-      // The server no longer accepts the token: one refresh, then give up the session.
-      if (allowRefresh && tokens().refreshToken && (await refresh())) return refreshUser(false);
-      destroy();
-      return null;
+      if (!rejectsCredentials(error)) throw error;
+      // The server no longer accepts the access token: one refresh, then give up the session.
+      if (allowRefresh && canRefresh(adopt()) && (await refresh())) return refreshUser(false);
+      discard(tokens());
+      return store.get(userAtom);
     }
   }
 
   async function init(): Promise<void> {
-    const stored: SessionTokens = {
-      token: storage.getItem(STORAGE_KEY.token),
-      providerToken: storage.getItem(STORAGE_KEY.providerToken),
-      refreshToken: storage.getItem(STORAGE_KEY.refreshToken),
-      identityToken: storage.getItem(STORAGE_KEY.identityToken),
-    };
-    store.set(tokensAtom, stored);
-    const current = bearer();
+    const stored = adopt();
+    const current = bearerOf(stored);
     if (foreign(current)) return logout();
-    if (!current && !stored.refreshToken) return destroy();
+    if (!current && !canRefresh(stored)) return discard(stored);
     try {
       if (current && !isExpired(current, now())) {
         await refreshUser();
@@ -191,20 +322,36 @@ export function createSession({ appId, api, storage, store, now }: SessionOption
   }
 
   async function logout(): Promise<void> {
-    const { refreshToken } = tokens();
+    const ending = adopt();
     try {
-      await api.call(sessionRoutes.logout, { body: refreshToken ? { refresh_token: refreshToken } : {} });
+      await api.call(sessionRoutes.logout, { body: ending.refreshToken ? { refresh_token: ending.refreshToken } : {} });
     } catch {
       // Logging out locally must not depend on the network.
     } finally {
-      destroy();
+      // Every token of this session goes, even one another tab rotated meanwhile; a newer login stays.
+      discard(ending, sameSession);
     }
   }
 
   return {
     init,
+    start() {
+      if (lifetime.signal.aborted) lifetime = new AbortController();
+      unsubscribe ??=
+        storage.subscribe?.((key) => {
+          if (key === null || sessionKeys.has(key)) followStored();
+        }) ?? null;
+    },
+    stop() {
+      unsubscribe?.();
+      unsubscribe = null;
+      lifetime.abort();
+    },
+    useServerCookies(on) {
+      serverCookies = on;
+    },
     getAccessToken,
-    bearer,
+    bearer: () => bearerOf(adopt()),
     applyAuthResponse,
     setUser: (user) => store.set(userAtom, user),
     refreshUser: () => refreshUser(),

@@ -1,0 +1,104 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { uniqueEmail } from '../support/testCore.ts';
+import { CustomLoginPage } from './models/CustomLoginPage.ts';
+import { e2eSession } from './support/session.ts';
+
+// Two tabs of one browser profile (shared localStorage, Web Locks, `storage` events) on the demo's
+// custom page. Refreshes are forced by moving both clocks two hours on: the emulator's (which
+// judges tokens) and the pages' (Date.now, through Playwright's clock).
+
+const { emulator, newContext, demoUrl } = e2eSession();
+const TWO_HOURS = 2 * 3_600_000;
+
+/** The demo's "Show access token": the page asks the kit for a valid token and prints it. */
+async function accessToken(page: Page): Promise<string> {
+  const shown = page.locator('pre');
+  const before = (await shown.count()) > 0 ? await shown.textContent() : null;
+  await page.getByRole('button', { name: 'Show access token' }).click();
+  await expect.poll(async () => ((await shown.count()) > 0 ? await shown.textContent() : null)).not.toBe(before);
+  return (await shown.textContent())!;
+}
+
+describe.each([
+  ['Web Locks', false],
+  ['the storage lease (no Web Locks)', true],
+])('two tabs of one browser, coordinated by %s', (_, withoutWebLocks) => {
+  async function twoTabs() {
+    const profile = await newContext();
+    await profile.context.clock.install();
+    if (withoutWebLocks) {
+      await profile.context.addInitScript(() => {
+        delete (Navigator.prototype as { locks?: unknown }).locks;
+      });
+    }
+    const refreshes: unknown[] = [];
+    profile.context.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/sessions') refreshes.push(request.postDataJSON());
+    });
+    const [a, b] = [await profile.newPage(), await profile.newPage()];
+    const [pageA, pageB] = [new CustomLoginPage(a.page, demoUrl), new CustomLoginPage(b.page, demoUrl)];
+    const email = uniqueEmail('tabs');
+    await pageA.open();
+    await pageA.sendCode(email);
+    await pageA.submitCode(await emulator.latestCode(email));
+    expect(await pageA.signedInAs()).toBe(email);
+    await pageB.open();
+    expect(await pageB.signedInAs()).toBe(email);
+    expect(await b.page.evaluate(() => 'locks' in navigator)).toBe(!withoutWebLocks);
+
+    const expireTokens = async () => {
+      await emulator.clock.advance(TWO_HOURS);
+      await profile.context.clock.setSystemTime(Date.now() + TWO_HOURS);
+    };
+    /** Both tabs, reloaded, still restore the session: what they ended with is valid on the server. */
+    const bothStillSignedIn = async () => {
+      for (const [tab, page] of [[a, pageA], [b, pageB]] as const) {
+        expect(await page.signedInAs()).toBe(email);
+        await tab.page.reload();
+        expect(await page.signedInAs()).toBe(email);
+      }
+      expect([...a.errors, ...b.errors]).toEqual([]);
+      expect([...a.cspViolations, ...b.cspViolations]).toEqual([]);
+    };
+    const storedRefreshToken = () => a.page.evaluate(() => localStorage.getItem('foyer:refresh_token'));
+    return { a, b, pageA, pageB, email, refreshes, expireTokens, bothStillSignedIn, storedRefreshToken };
+  }
+
+  it.each([
+    ['A then B', 0],
+    ['B then A', 1],
+  ])('refresh %s: one refresh, the other tab adopts it, nobody is logged out', async (_order, first) => {
+    const tabs = await twoTabs();
+    const before = await tabs.storedRefreshToken();
+    await tabs.expireTokens();
+    const pages = first === 0 ? [tabs.a.page, tabs.b.page] : [tabs.b.page, tabs.a.page];
+
+    const token = await accessToken(pages[0]!);
+    expect(await accessToken(pages[1]!)).toBe(token);
+    expect(tabs.refreshes).toHaveLength(1);
+    expect(await tabs.storedRefreshToken()).not.toBe(before);
+    await tabs.bothStillSignedIn();
+  });
+
+  it('simultaneous refreshes: one refresh, both tabs end with the same session', async () => {
+    const tabs = await twoTabs();
+    await tabs.expireTokens();
+    // A slow refresh, so that the second tab asks while the first one's request is on its way.
+    await emulator.faults.add({ path: '/api/v1/sessions', delayMs: 300, times: 1 });
+    const [tokenA, tokenB] = await Promise.all([accessToken(tabs.a.page), accessToken(tabs.b.page)]);
+    expect(tokenB).toBe(tokenA);
+    expect(tabs.refreshes).toHaveLength(1);
+    await tabs.bothStillSignedIn();
+  });
+
+  it('a logout in one tab logs the other out', async () => {
+    const tabs = await twoTabs();
+    await tabs.pageA.logout();
+    await tabs.a.page.getByLabel('Your e-mail').waitFor();
+    await tabs.b.page.getByLabel('Your e-mail').waitFor();
+    await tabs.b.page.reload();
+    await tabs.b.page.getByLabel('Your e-mail').waitFor();
+    expect(await tabs.storedRefreshToken()).toBeNull();
+  });
+});
