@@ -22,8 +22,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Initial: Story = {};
 
-export const SendingCode: Story = { args: { status: 'sending-code', defaultEmail: 'ada@example.com' } };
-
 export const InvalidEmail: Story = {
   args: { status: 'error', defaultEmail: 'ada@example', error: errors.invalidEmail },
 };

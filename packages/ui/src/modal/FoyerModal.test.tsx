@@ -18,8 +18,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { wrongCode } from '../testing/codes.ts';
 import '../testing/matchers.ts';
 import { FoyerModal, type FoyerModalProps } from './FoyerModal.tsx';
-import type { LoginOptions } from './intents.ts';
-import { MODAL_RESET_DELAY_MS, SUCCESS_CLOSE_DELAY_MS, SUCCESS_DELAY_MS, WRONG_CODE_RESET_MS } from './timing.ts';
+import type { LoginOptions } from '../intents.ts';
+import { WRONG_CODE_RESET_MS } from '../screens/email/timing.ts';
+import { MODAL_RESET_DELAY_MS, SUCCESS_CLOSE_DELAY_MS, SUCCESS_DELAY_MS } from './timing.ts';
 import { useLogin } from './useLogin.ts';
 import { useModalStatus } from './useModalStatus.ts';
 
@@ -147,6 +148,7 @@ describe('FoyerModal', () => {
   });
 
   it("'Resend code' resends and shows 'Code sent' for 30 s", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     setup();
     await open();
     await submitEmail();
@@ -241,7 +243,7 @@ describe('FoyerModal', () => {
     setup({ faults: [{ path: routes.app.config.path, status: 503, times: 4 }] });
     await open();
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
-    expect(screenRoot()).toHaveAttribute('data-status', 'unknown');
+    expect(screenRoot()).toHaveAttribute('data-status', 'config-unavailable');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('textbox', { name: 'Email address' })).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith(expect.stringContaining('The app config could not be loaded'));
@@ -251,7 +253,10 @@ describe('FoyerModal', () => {
   it("a '+' address is refused inline when the app disables plus addresses", async () => {
     setup({ app: { disable_plus_emails: true } });
     await open();
-    await submitEmail('ada+1@example.com');
+    await screen.findByRole('textbox', { name: 'Email address' });
+    fireEvent.change(emailInput(), { target: { value: 'ada+1@example.com' } });
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    fireEvent.keyDown(emailInput(), { key: 'Enter' });
     expect(await screen.findByText("Please enter a valid email address without a '+'.")).toBeInTheDocument();
     expect(screenRoot()).toHaveAttribute('data-status', 'error');
     expect(emulator.outbox()).toEqual([]);

@@ -30,14 +30,21 @@ export interface DialogContentProps {
   accentColor?: string | null;
   /** Spec §2: full (620 px) or compact (480 px) height. */
   size: 'full' | 'compact';
+  /**
+   * Gets focus back when the dialog closes. The dialog is opened from code, not by a Radix trigger,
+   * so Radix has nothing to return focus to on its own.
+   */
+  returnFocus?: HTMLElement | null;
   children: ReactNode;
 }
 
 /**
  * The portalled dialog: 360 px wide, a bottom sheet at 440 px or narrower. The theme root
  * (`[data-foyer-root]`) wraps both overlay and panel, since the portal leaves the host's tree.
+ * The panel's top edge stays where a full-height panel's would be when centred (the bottom sheet's
+ * bottom edge stays on the screen's), so a change of screen never moves what the user looks at.
  */
-export function DialogContent({ theme, accentColor, size, children }: DialogContentProps) {
+export function DialogContent({ theme, accentColor, size, returnFocus, children }: DialogContentProps) {
   return (
     <RadixDialog.Portal>
       <div {...themeRootProps(theme, accentColor)} data-slot="dialog-root">
@@ -46,13 +53,20 @@ export function DialogContent({ theme, accentColor, size, children }: DialogCont
           data-slot="dialog-content"
           data-size={size}
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocus?.isConnected) return;
+            event.preventDefault();
+            returnFocus.focus({ preventScroll: true });
+          }}
           className={cn(
             PANEL,
-            'fixed top-1/2 left-1/2 z-[2147483647] max-w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 outline-none',
-            'data-[size=compact]:max-h-modal-compact data-[size=full]:max-h-modal-full',
+            'fixed left-1/2 z-[2147483647] max-w-[calc(100vw-2rem)] -translate-x-1/2 outline-none',
+            'top-[max(1rem,calc(50dvh-var(--foyer-modal-height-full)/2))]',
+            'data-[size=compact]:max-h-[min(var(--foyer-modal-height-compact),calc(100dvh-2rem))]',
+            'data-[size=full]:max-h-[min(var(--foyer-modal-height-full),calc(100dvh-2rem))]',
             'data-[state=open]:animate-[foyer-fade-in_150ms_ease-out] motion-reduce:animate-none',
             'max-[440px]:top-auto max-[440px]:bottom-0 max-[440px]:w-full max-[440px]:max-w-none',
-            'max-[440px]:translate-y-0 max-[440px]:rounded-b-none max-[440px]:border-b-0',
+            'max-[440px]:rounded-b-none max-[440px]:border-b-0',
           )}
         >
           <InDialog.Provider value={true}>{children}</InDialog.Provider>
