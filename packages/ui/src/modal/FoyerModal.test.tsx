@@ -72,6 +72,11 @@ const emailInput = () => screen.getByRole('textbox', { name: 'Email address' });
 const boxes = () => screen.getAllByRole('textbox', { name: /^Digit/ }) as HTMLInputElement[];
 const pasteCode = (code: string) =>
   fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => code } });
+/** The code screen, once its code has been sent (it sends on entry). */
+const codeSent = () =>
+  waitFor(() =>
+    expect(document.querySelector('[data-screen="enter-code"]')).toHaveAttribute('data-status', 'awaiting-code-input'),
+  );
 /** The code the emulator "sent" to the address `submitEmail` uses. */
 const sentCode = () => latestCode(emulator, 'ada@example.com');
 
@@ -106,13 +111,16 @@ describe('FoyerModal', () => {
     await screen.findByRole('textbox', { name: 'Email address' });
     expect(screen.getByRole('heading', { name: 'Log in or sign up' })).toBeInTheDocument();
     await submitEmail();
-    await screen.findByRole('heading', { name: 'Enter confirmation code' });
-    expect(screenRoot()).toHaveAttribute('data-status', 'awaiting-code-input');
+    // Spec §4: Submit goes to the code screen, which sends the code.
+    expect(await screen.findByRole('heading', { name: 'Enter confirmation code' })).toBeInTheDocument();
+    await codeSent();
     expect(emulator.outbox('ada@example.com')).toHaveLength(1);
 
     pasteCode(sentCode());
     await waitFor(() => expect(screenRoot()).toHaveAttribute('data-status', 'done'));
-    expect(screen.getByText('Success!')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Success!' })).toBeInTheDocument();
+    expect(screen.getByText("You're good to go!")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
     expect(onComplete).not.toHaveBeenCalled();
 
     await advance(SUCCESS_DELAY_MS);
@@ -130,7 +138,7 @@ describe('FoyerModal', () => {
     setup();
     await open();
     await submitEmail();
-    await screen.findByRole('heading', { name: 'Enter confirmation code' });
+    await codeSent();
     const wrong = wrongCode(emulator, 'ada@example.com');
     pasteCode(wrong);
     await screen.findByText('Invalid or expired verification code');
@@ -163,7 +171,7 @@ describe('FoyerModal', () => {
     setup();
     await open();
     await submitEmail('grace@example.com');
-    await screen.findByRole('heading', { name: 'Enter confirmation code' });
+    await codeSent();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('textbox', { name: 'Email address' })).toHaveAttribute('value', 'grace@example.com');
     expect(screenRoot()).toHaveAttribute('data-status', 'initial');
@@ -205,14 +213,14 @@ describe('FoyerModal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('textbox', { name: 'Email address' });
     await submitEmail();
-    await screen.findByRole('heading', { name: 'Enter confirmation code' });
+    await codeSent();
   });
 
   it('a no-signup login of an unknown address shows Account not found; its button starts over', async () => {
     const { onError } = setup({ options: { disableSignup: true } });
     await open();
     await submitEmail('stranger@example.com');
-    await screen.findByRole('heading', { name: 'Enter confirmation code' });
+    await codeSent();
     pasteCode(latestCode(emulator, 'stranger@example.com'));
     expect(await screen.findByRole('heading', { name: 'Account not found' })).toBeInTheDocument();
     expect(screen.getByText('Please try logging in again or go to Foyer Demo to create an account.')).toBeInTheDocument();
@@ -231,7 +239,7 @@ describe('FoyerModal', () => {
     });
     await open();
     await submitEmail('outsider@example.com');
-    await screen.findByRole('heading', { name: 'Enter confirmation code' });
+    await codeSent();
     pasteCode(latestCode(emulator, 'outsider@example.com'));
     expect(await screen.findByRole('heading', { name: 'Acme is invite-only' })).toBeInTheDocument();
     expect(screen.getByText('Have you been invited?')).toBeInTheDocument();
@@ -277,7 +285,7 @@ describe('FoyerModal', () => {
     setup();
     await open();
     await submitEmail();
-    await screen.findByRole('heading', { name: 'Enter confirmation code' });
+    await codeSent();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await advance(MODAL_RESET_DELAY_MS);
@@ -341,6 +349,40 @@ describe('FoyerModal accessibility', () => {
   });
 });
 
+describe('FoyerModal focus', () => {
+  /** Focuses the opener first, as a click or a key press on it would. */
+  async function openFromButton() {
+    const opener = screen.getByRole('button', { name: 'Open' });
+    opener.focus();
+    fireEvent.click(opener);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveFocus());
+    return opener;
+  }
+
+  it.each([
+    ['Escape', () => fireEvent.keyDown(document.activeElement!, { key: 'Escape' })],
+    ['the close button', () => fireEvent.click(screen.getByRole('button', { name: 'Close' }))],
+  ])('returns to the element that opened the modal when it is closed with %s', async (_, close) => {
+    setup();
+    const opener = await openFromButton();
+    close();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(opener).toHaveFocus();
+  });
+
+  it('returns to the opener when the modal closes itself after success', async () => {
+    setup();
+    const opener = await openFromButton();
+    await submitEmail();
+    await codeSent();
+    pasteCode(sentCode());
+    await screen.findByRole('heading', { name: 'Success!' });
+    await advance(SUCCESS_DELAY_MS + SUCCESS_CLOSE_DELAY_MS);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(opener).toHaveFocus();
+  });
+});
+
 describe('FoyerModal readiness and guards', () => {
   it('shows a spinner until the kit is ready', async () => {
     setup({ faults: [{ method: 'GET', path: routes.app.config.path, delayMs: 50 }] });
@@ -355,7 +397,7 @@ describe('FoyerModal readiness and guards', () => {
     const { onComplete } = setup();
     await open();
     await submitEmail();
-    await screen.findByRole('heading', { name: 'Enter confirmation code' });
+    await codeSent();
     pasteCode(sentCode());
     await waitFor(() => expect(screenRoot()).toHaveAttribute('data-status', 'done'));
     await advance(SUCCESS_DELAY_MS + SUCCESS_CLOSE_DELAY_MS);

@@ -90,6 +90,7 @@ async function submitEmail(address: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
   await screen.findByRole('heading', { name: 'Enter confirmation code' });
   const first = screen.getAllByRole('textbox', { name: /^Digit/ })[0]!;
+  await waitFor(() => expect(first).toBeEnabled());
   fireEvent.paste(first, { clipboardData: { getData: () => latestCode(emulator, address) } });
 }
 

@@ -1,6 +1,6 @@
 'use client';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { createContext, type ReactNode, useContext, useEffect } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
 import { cn } from '../lib/cn.ts';
 import { type FoyerTheme, themeRootProps } from '../theme/accent.ts';
 
@@ -136,21 +136,28 @@ export interface TitleProps {
   className?: string;
   /** Keep the title for screen readers only. */
   visuallyHidden?: boolean;
+  /** Take focus when this changes to true (a screen announcing a new state, e.g. success); read with `describedBy`. */
+  focused?: boolean;
+  describedBy?: string | undefined;
   children: ReactNode;
 }
 
 /** The screen's heading; inside the dialog it also names the dialog. */
-export function Title({ id, className, visuallyHidden, children }: TitleProps) {
-  const classes = cn(visuallyHidden ? 'sr-only' : 'text-lg leading-snug font-semibold text-balance', className);
-  // An explicit `id={undefined}` would replace the id Radix links the dialog's name to.
-  const idProps = id ? { id } : {};
-  return useContext(InDialog) ? (
-    <RadixDialog.Title {...idProps} data-slot="title" className={classes}>
-      {children}
-    </RadixDialog.Title>
-  ) : (
-    <h2 {...idProps} data-slot="title" className={classes}>
-      {children}
-    </h2>
-  );
+export function Title({ id, className, visuallyHidden, focused = false, describedBy, children }: TitleProps) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focused) ref.current?.focus();
+  }, [focused]);
+  // A heading is not a control: focused from code, it shows no ring.
+  const classes = cn(visuallyHidden ? 'sr-only' : 'text-lg leading-snug font-semibold text-balance outline-none', className);
+  const props = {
+    // An explicit `id={undefined}` would replace the id Radix links the dialog's name to.
+    ...(id ? { id } : {}),
+    ref,
+    tabIndex: focused ? -1 : undefined,
+    'aria-describedby': describedBy,
+    'data-slot': 'title',
+    className: classes,
+  };
+  return useContext(InDialog) ? <RadixDialog.Title {...props}>{children}</RadixDialog.Title> : <h2 {...props}>{children}</h2>;
 }

@@ -135,8 +135,8 @@ describe('EnterCodeView', () => {
     expect([last.selectionStart, last.selectionEnd]).toEqual([1, 1]);
     rerender(<EnterCodeView {...props({ status: 'done' })} />);
     expect(container.querySelector('[data-status="done"]')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Success!' })).toBeInTheDocument();
-    expect(screen.getByText("You're good to go!")).toBeInTheDocument();
+    // The title takes focus and carries the detail: screen readers read both.
+    expect(screen.getByRole('heading', { name: 'Success!', description: "You're good to go!" })).toHaveFocus();
     expect(values()).toBe('123456');
     expect(container.querySelector('[data-slot="code-input"]')).toHaveAttribute('data-success');
     expect([last.selectionStart, last.selectionEnd]).toEqual([1, 1]);

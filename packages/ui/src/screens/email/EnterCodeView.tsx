@@ -5,6 +5,7 @@ import { errorMessage } from '../../i18n/errorMessage.ts';
 import { format } from '../../i18n/format.ts';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { formatPlural } from '../../i18n/plural.ts';
+import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button.tsx';
 import { Chip } from '../../primitives/Chip.tsx';
 import { CodeInput } from '../../primitives/CodeInput.tsx';
@@ -52,6 +53,7 @@ export function EnterCodeView({
 }: EnterCodeViewProps) {
   const m = useMessages();
   const messageId = useId();
+  const detailId = useId();
   const [notNumeric, setNotNumeric] = useState(false);
   const done = status === 'done';
   const sending = status === 'sending-code';
@@ -69,9 +71,12 @@ export function EnterCodeView({
       >
         {done ? <CheckIcon size={28} /> : <MailIcon size={28} />}
       </div>
-      <div className="flex flex-col gap-2" aria-live="polite">
-        <Title>{done ? m.enterCode.successTitle : m.enterCode.title}</Title>
-        <Text>{done ? m.enterCode.successDetail : format(m.enterCode.instructions, { email })}</Text>
+      <div className="flex flex-col gap-2">
+        {/* On success the title takes focus, so screen readers read 'Success!' and the detail. */}
+        <Title focused={done} describedBy={done ? detailId : undefined}>
+          {done ? m.enterCode.successTitle : m.enterCode.title}
+        </Title>
+        <Text id={detailId}>{done ? m.enterCode.successDetail : format(m.enterCode.instructions, { email })}</Text>
       </div>
       <CodeInput
         key={attempt}
@@ -101,7 +106,8 @@ export function EnterCodeView({
           </>
         ) : null}
       </div>
-      <div className="mt-auto flex items-center justify-center gap-2 text-sm">
+      {/* Hidden (its room kept) once the code is accepted: there is nothing left to resend. */}
+      <div className={cn('mt-auto flex items-center justify-center gap-2 text-sm', done && 'invisible')}>
         <span className="text-muted-foreground">{m.enterCode.didntGet}</span>
         {resendIn > 0 ? (
           <Chip variant="success">
@@ -110,7 +116,7 @@ export function EnterCodeView({
             <span className="sr-only">{formatPlural(m.locale, m.enterCode.resendIn, resendIn)}</span>
           </Chip>
         ) : (
-          <Button variant="link" disabled={sending || status === 'submitting-code' || done} onClick={onResend}>
+          <Button variant="link" disabled={sending || status === 'submitting-code'} onClick={onResend}>
             {m.enterCode.resend}
           </Button>
         )}
