@@ -14,6 +14,7 @@ import {
   latestCode,
 } from '@foyer/emulator/in-process';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { wrongCode } from '../testing/codes.ts';
 import '../testing/matchers.ts';
@@ -46,19 +47,22 @@ interface SetupOptions {
   faults?: FaultInput[];
   modal?: FoyerModalProps;
   options?: LoginOptions;
+  /** Render in React's StrictMode (effects mount, unmount and mount again). */
+  strict?: boolean;
 }
 
-function setup({ app, faults = [], modal, options }: SetupOptions = {}) {
+function setup({ app, faults = [], modal, options, strict = false }: SetupOptions = {}) {
   if (app) emulator.seed({ apps: [{ id: DEFAULT_APP_ID, ...app }] });
   for (const fault of faults) emulator.faults.add(fault);
   const onComplete = vi.fn<(r: LoginComplete) => void>();
   const onError = vi.fn<(e: FoyerError) => void>();
-  render(
+  const tree = (
     <FoyerProvider appId={DEFAULT_APP_ID} apiUrl={emulator.url} storage={memoryStorage()} testing={{ fetch: emulator.fetch, retryDelayMs: 1 }}>
       <Opener options={options} onComplete={onComplete} onError={onError} />
       <FoyerModal {...modal} />
-    </FoyerProvider>,
+    </FoyerProvider>
   );
+  render(strict ? <StrictMode>{tree}</StrictMode> : tree);
   return { onComplete, onError };
 }
 
@@ -134,6 +138,15 @@ describe('FoyerModal', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
+  it("sends one code on entering the code screen, StrictMode's double mount included", async () => {
+    setup({ strict: true });
+    await open();
+    await submitEmail();
+    await codeSent();
+    await advance(100);
+    expect(emulator.outbox('ada@example.com')).toHaveLength(1);
+  });
+
   it('a wrong code shakes, then clears and refocuses after 1.4 s', async () => {
     setup();
     await open();
@@ -160,7 +173,8 @@ describe('FoyerModal', () => {
     setup();
     await open();
     await submitEmail();
-    fireEvent.click(await screen.findByRole('button', { name: 'Resend code' }));
+    await codeSent();
+    fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
     await screen.findByText('Code sent');
     expect(emulator.outbox('ada@example.com')).toHaveLength(2);
     await advance(30_000);

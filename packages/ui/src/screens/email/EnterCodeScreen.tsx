@@ -62,9 +62,11 @@ export default function EnterCodeScreen() {
   };
   const settleSend = useEffectEvent(settle);
 
-  // Spec §4: submitting the address leads here; the code is sent on entry.
+  // Spec §4: submitting the address leads here; the code is sent on entry. A task later, so that
+  // StrictMode's mount-unmount-mount in development sends one code, not two (codes are rate-limited).
   useEffect(() => {
-    void sendCode({ email, disableSignup: options.disableSignup }).then(settleSend);
+    const timer = setTimeout(() => void sendCode({ email, disableSignup: options.disableSignup }).then(settleSend));
+    return () => clearTimeout(timer);
   }, [email, options.disableSignup, sendCode]);
 
   // A wrong code shakes; 1.4 s later the boxes clear and the first one takes focus (a new attempt).
