@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import type { MessagesOverride } from '../i18n/types.ts';
 import type { FoyerTheme } from '../theme/accent.ts';
 import { loadedModal, loadModal, whenIdle } from './loadModal.ts';
-import { cancelModalTimers, modalActiveAtom } from './modalStore.ts';
+import { cancelModalTimers, dispatchModal, modalActiveAtom } from './modalStore.ts';
 
 export interface FoyerModalProps {
   /** Wins over the app config's `appearance.theme`. Default: light. */
@@ -32,16 +32,25 @@ export function FoyerModal(props: FoyerModalProps) {
     if (ModalRoot) return;
     let mounted = true;
     const load = () => {
-      void loadModal().then((root) => {
-        if (mounted) setModalRoot(() => root);
-      });
+      loadModal().then(
+        (root) => {
+          if (mounted) setModalRoot(() => root);
+        },
+        (error: unknown) => {
+          // Offline, or a deploy replaced the chunk: say so, and let the next login() try again.
+          console.error('[foyer] The login modal could not be loaded', error);
+          if (active) dispatchModal(store, { type: 'close' });
+        },
+      );
     };
-    const cancel = active ? (load(), undefined) : whenIdle(load);
+    // Needed now (the modal was opened), or prefetched once the page is idle.
+    const cancelIdle = active ? null : whenIdle(load);
+    if (active) load();
     return () => {
       mounted = false;
-      cancel?.();
+      cancelIdle?.();
     };
-  }, [active, ModalRoot]);
+  }, [active, ModalRoot, store]);
 
   useEffect(() => () => cancelModalTimers(store), [store]);
 

@@ -50,11 +50,18 @@ export function ModalRoot({ theme, accentColor, messages: overrides }: FoyerModa
             size={gate === 'screens' ? screenDefinition(state.stack.current.id).size : 'compact'}
             returnFocus={state.returnFocus}
           >
-            {gate === 'screens' ? <ScreenHost key={state.session} state={{ ...state, intent }} /> : <ModalHeader />}
-            {gate === 'loading' ? <LoadingView /> : null}
-            {gate === 'config-error' ? (
-              <ErrorView status="config-unavailable" onAction={() => void configError.retry()} />
-            ) : null}
+            {gate === 'screens' ? (
+              <ScreenHost key={state.session} state={{ ...state, intent }} />
+            ) : (
+              <>
+                <ModalHeader />
+                {gate === 'loading' ? (
+                  <LoadingView />
+                ) : (
+                  <ErrorView status="config-unavailable" onAction={() => void configError.retry()} />
+                )}
+              </>
+            )}
           </DialogContent>
         ) : null}
       </Dialog>

@@ -58,8 +58,9 @@ export function ScreenHost({ state }: ScreenHostProps) {
   const { current, history } = state.stack;
   const Screen = useScreenComponent(current.id);
   const api = useMemo(() => screenApi(store, current, state.intent, config), [store, current, state.intent, config]);
-  // Back is offered when there is a screen to return to, and disabled while success shows.
-  const back = screenDefinition(current.id).back && history.length > 0 ? (state.afterLogin ? null : api.back) : undefined;
+  const canGoBack = screenDefinition(current.id).back && history.length > 0;
+  // Disabled rather than hidden while the intent finishes (success shows), so the header stays put.
+  const back = !canGoBack ? undefined : state.afterLogin ? null : api.back;
 
   return (
     <>

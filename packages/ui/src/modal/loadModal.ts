@@ -7,13 +7,18 @@ type ModalRoot = ComponentType<FoyerModalProps>;
 let loaded: ModalRoot | null = null;
 let loading: Promise<ModalRoot> | null = null;
 
-/** Loads the modal's code once (a separate chunk), and its first screen with it. */
+/** Loads the modal's code once (a separate chunk), and its first screen with it. A failure may be retried. */
 export function loadModal(): Promise<ModalRoot> {
-  loading ??= import('./ModalRoot.tsx').then(async (module) => {
-    await module.preloadFirstScreen();
-    loaded = module.ModalRoot;
-    return loaded;
-  });
+  loading ??= import('./ModalRoot.tsx')
+    .then(async (module) => {
+      await module.preloadFirstScreen();
+      loaded = module.ModalRoot;
+      return loaded;
+    })
+    .catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
   return loading;
 }
 

@@ -2,7 +2,6 @@
 import { useAuth, useFoyerStore } from '@foyer/headless';
 import { useCallback, useEffect, useRef } from 'react';
 import type { IntentType, LoginOptions } from '../intents.ts';
-import { loadModal } from './loadModal.ts';
 import { dispatchModal } from './modalStore.ts';
 import type { IntentCallbacks } from './settleIntent.ts';
 
@@ -36,8 +35,6 @@ export function useOpenIntent(type: IntentType, callbacks: IntentCallbacks): (op
         console.warn(refusal(type));
         return;
       }
-      // Usually prefetched while the page was idle; if not, the first open loads it.
-      void loadModal();
       dispatchModal(store, {
         type: 'open',
         intent: { type, options, callbacks: () => latest.current.callbacks },
