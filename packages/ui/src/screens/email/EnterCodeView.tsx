@@ -57,17 +57,17 @@ export function EnterCodeView({
   const [notNumeric, setNotNumeric] = useState(false);
   const done = status === 'done';
   const sending = status === 'sending-code';
+  const busy = sending || status === 'submitting-code';
   const message = notNumeric ? m.validation.codeNotNumeric : status === 'error' ? errorMessage(error, m) : null;
 
   return (
     <Screen name="enter-code" status={status} className="items-center text-center">
       <div
         data-slot="screen-icon"
-        className={
-          done
-            ? 'mt-2 flex size-14 items-center justify-center rounded-full bg-success text-background'
-            : 'mt-2 flex size-14 items-center justify-center rounded-full bg-muted text-foreground'
-        }
+        className={cn(
+          'mt-2 flex size-14 items-center justify-center rounded-full',
+          done ? 'bg-success text-background' : 'bg-muted text-foreground',
+        )}
       >
         {done ? <CheckIcon size={28} /> : <MailIcon size={28} />}
       </div>
@@ -99,7 +99,7 @@ export function EnterCodeView({
           <p id={messageId} data-slot="code-message" className="text-destructive">
             {message}
           </p>
-        ) : sending || status === 'submitting-code' ? (
+        ) : busy ? (
           <>
             <Spinner size="sm" />
             <span className="text-muted-foreground">{sending ? m.enterCode.sending : m.enterCode.submitting}</span>
@@ -116,7 +116,7 @@ export function EnterCodeView({
             <span className="sr-only">{formatPlural(m.locale, m.enterCode.resendIn, resendIn)}</span>
           </Chip>
         ) : (
-          <Button variant="link" disabled={sending || status === 'submitting-code'} onClick={onResend}>
+          <Button variant="link" disabled={busy} onClick={onResend}>
             {m.enterCode.resend}
           </Button>
         )}
