@@ -3,20 +3,26 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
-/** The demo's startup JS budget (issue 2): entry chunk plus its static imports, gzip, React included. */
-export const STARTUP_BUDGET_GZIP = 130 * 1024;
+/**
+ * The startup JS budget of each demo page (issue 5): entry chunk plus its static imports, gzip,
+ * React included. The modal's code is not startup JS: it loads when the page is idle or on login().
+ */
+export const STARTUP_BUDGET_GZIP = 82 * 1024;
 
 export interface EntrySize {
   page: string;
   files: string[];
   raw: number;
   gzip: number;
+  /** What the page loads later, through `import()` (e.g. the modal when the page is idle). */
+  deferred: { files: string[]; gzip: number };
 }
 
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 /** Builds the demo for production and measures each page's startup JavaScript. */
@@ -41,19 +47,29 @@ export async function measureDemo(outDir: string, env: Record<string, string> = 
   return Object.entries(manifest)
     .filter(([, chunk]) => chunk.isEntry)
     .map(([page, entry]) => {
-      const files = new Set<string>();
-      const visit = (chunk: ManifestChunk) => {
-        if (files.has(chunk.file)) return;
-        files.add(chunk.file);
-        for (const key of chunk.imports ?? []) visit(manifest[key]!);
+      /** A chunk and its static imports, added to `into`; returns the dynamic imports met on the way. */
+      const collect = (chunk: ManifestChunk, into: Set<string>, dynamic: string[] = []): string[] => {
+        if (into.has(chunk.file)) return dynamic;
+        into.add(chunk.file);
+        dynamic.push(...(chunk.dynamicImports ?? []));
+        for (const key of chunk.imports ?? []) collect(manifest[key]!, into, dynamic);
+        return dynamic;
       };
-      visit(entry);
-      const bytes = [...files].map((file) => readFileSync(join(outDir, file)));
+      const files = new Set<string>();
+      const deferred = new Set<string>();
+      const pending = collect(entry, files);
+      for (let key = pending.pop(); key; key = pending.pop()) {
+        const chunk = manifest[key]!;
+        if (!files.has(chunk.file) && !deferred.has(chunk.file)) pending.push(...collect(chunk, deferred));
+      }
+      for (const file of files) deferred.delete(file);
+      const gzip = (list: Iterable<string>) => [...list].reduce((sum, file) => sum + gzipSync(readFileSync(join(outDir, file))).length, 0);
       return {
         page,
         files: [...files],
-        raw: bytes.reduce((sum, b) => sum + b.length, 0),
-        gzip: bytes.reduce((sum, b) => sum + gzipSync(b).length, 0),
+        raw: [...files].reduce((sum, file) => sum + readFileSync(join(outDir, file)).length, 0),
+        gzip: gzip(files),
+        deferred: { files: [...deferred], gzip: gzip(deferred) },
       };
     });
 }

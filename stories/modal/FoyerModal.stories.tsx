@@ -82,15 +82,20 @@ async function openAndSubmitEmail(canvasElement: HTMLElement, address = 'ada@exa
   return dialog;
 }
 
+/** The code screen once its code has been sent (the boxes take input). */
+async function codeBoxes(dialog: HTMLElement) {
+  await waitFor(() => expect(dialog.querySelector('[data-screen="enter-code"]')).toHaveAttribute('data-status', 'awaiting-code-input'));
+  return within(dialog).getAllByRole('textbox', { name: /^Digit/ });
+}
+
 /** Landing → code → success (the modal then closes after 0.9 s + 1.4 s). */
 export const LogInWithEmail: Story = {
   play: async (context) => {
     const dialog = await openAndSubmitEmail(context.canvasElement);
-    await within(dialog).findByRole('heading', { name: 'Enter confirmation code' });
-    const [first] = within(dialog).getAllByRole('textbox', { name: /^Digit/ });
+    const [first] = await codeBoxes(dialog);
     await userEvent.click(first!);
     await userEvent.paste(latestCode(emulatorOf(context), 'ada@example.com'));
-    await within(dialog).findByText('Success!');
+    await within(dialog).findByRole('heading', { name: 'Success!' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
   },
 };
@@ -98,7 +103,7 @@ export const LogInWithEmail: Story = {
 export const WrongCode: Story = {
   play: async (context) => {
     const dialog = await openAndSubmitEmail(context.canvasElement);
-    const [first] = await within(dialog).findAllByRole('textbox', { name: /^Digit/ });
+    const [first] = await codeBoxes(dialog);
     await userEvent.click(first!);
     await userEvent.paste(wrongCode(emulatorOf(context), 'ada@example.com'));
     await within(dialog).findByText('Invalid or expired verification code');
@@ -150,7 +155,9 @@ export const CentredDialogDark: Story = {
     const root = dialog.closest('[data-foyer-root]');
     await expect(root).toHaveAttribute('data-foyer-theme', 'dark');
     await expect(getComputedStyle(dialog).backgroundColor).toBe('rgb(30, 30, 34)');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Email address' }), 'ada@example.com');
     const submit = within(dialog).getByRole('button', { name: 'Submit' });
-    await expect(getComputedStyle(submit).backgroundColor).toBe('rgb(225, 29, 72)');
+    // Enabled, it takes the accent (once its colour transition has run).
+    await waitFor(() => expect(getComputedStyle(submit).backgroundColor).toBe('rgb(225, 29, 72)'));
   },
 };

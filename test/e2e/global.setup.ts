@@ -9,6 +9,8 @@ import { type EntrySize, measureDemo } from '../../scripts/startupJs.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     demoUrl: string;
+    /** The directory of that production build. */
+    demoDir: string;
     /** Startup JavaScript of each demo page, measured on the production build the tests run against. */
     startupJs: EntrySize[];
   }
@@ -22,6 +24,7 @@ export default async function setup(project: TestProject) {
   const demo = await serveDemo({ dir: outDir, apiUrl: emulator.url });
   project.provide('emulatorUrl', emulator.url);
   project.provide('demoUrl', demo.url);
+  project.provide('demoDir', outDir);
   project.provide('startupJs', startupJs);
   return async () => {
     await demo.close();

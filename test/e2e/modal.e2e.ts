@@ -33,8 +33,12 @@ describe('default modal in the demo (Chromium, strict CSP)', () => {
 
     await modal.submitEmail(email);
     await modal.typeCode(await emulator.latestCode(email));
-    await modal.dialog().getByText('Success!').waitFor();
+    await modal.dialog().getByRole('heading', { name: 'Success!' }).waitFor();
     expect(await modal.status()).toBe('done');
+    expect(await modal.dialog().getByText("You're good to go!").isVisible()).toBe(true);
+    expect(await modal.page.getByRole('button', { name: 'Back' }).isDisabled()).toBe(true);
+    // The last digit keeps no text selection: the caret sits after it.
+    expect(await modal.box(6).evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).toEqual([1, 1]);
     // 0.9 s, then 1.4 s later the modal closes by itself.
     await modal.dialog().waitFor({ state: 'detached', timeout: 5_000 });
     expect(await modal.signedInAs().textContent()).toBe(email);
@@ -107,7 +111,7 @@ describe('default modal in the demo (Chromium, strict CSP)', () => {
     expect(unexpectedErrors([/status of 429/])).toEqual([]);
   });
 
-  it('an unreachable server shows the generic error screen, and Try again starts over', async () => {
+  it("an unreachable server shows the generic error screen; 'Try again later' closes the modal", async () => {
     const modal = await openDemo();
     // Chromium quietly retries a request whose reused connection was reset, so drop more than once.
     await emulator.faults.add({ path: INIT, drop: true, times: 3 });
@@ -115,18 +119,23 @@ describe('default modal in the demo (Chromium, strict CSP)', () => {
     await modal.emailInput().fill(uniqueEmail('dropped'));
     await modal.emailInput().press('Enter');
     await modal.dialog().getByRole('heading', { name: 'Something went wrong' }).waitFor();
-    await emulator.faults.clear();
-    await modal.page.getByRole('button', { name: 'Try again' }).click();
-    await modal.emailInput().waitFor();
-    expect(await modal.status()).toBe('initial');
+    expect(await modal.status()).toBe('unknown');
+    expect(await modal.dialog().getByText(/try again/i).count()).toBe(1);
+    await modal.page.getByRole('button', { name: 'Try again later' }).click();
+    await modal.dialog().waitFor({ state: 'detached' });
   });
 
-  it('is a 360 px dialog on a wide screen and a bottom sheet at 440 px or narrower', async () => {
+  it('is a 360 px dialog on a wide screen and a bottom sheet at 440 px or narrower; screens change without moving it', async () => {
     const wide = await openDemo({ width: 1280, height: 800 });
     await wide.openModal();
-    const box = await wide.dialog().boundingBox();
-    expect(box?.width).toBe(360);
-    expect(box && Math.round(box.y + box.height / 2)).toBe(400);
+    const landing = await wide.dialog().boundingBox();
+    expect(landing?.width).toBe(360);
+    // Anchored where a full-height (620 px) panel would start when centred: (800 - 620) / 2.
+    expect(landing?.y).toBe(90);
+    await wide.submitEmail(uniqueEmail('wide'));
+    const code = await wide.dialog().boundingBox();
+    expect(code?.height).not.toBe(landing?.height);
+    expect(code?.y).toBe(landing?.y);
     await tab.close();
 
     const narrow = await openDemo({ width: 400, height: 800 });
@@ -134,6 +143,80 @@ describe('default modal in the demo (Chromium, strict CSP)', () => {
     const sheet = await narrow.dialog().boundingBox();
     expect(sheet?.width).toBe(400);
     expect(sheet && Math.round(sheet.y + sheet.height)).toBe(800);
+    await narrow.submitEmail(uniqueEmail('narrow'));
+    const codeSheet = await narrow.dialog().boundingBox();
+    expect(codeSheet && Math.round(codeSheet.y + codeSheet.height)).toBe(800);
     expect(tab.cspViolations).toEqual([]);
+  });
+});
+
+describe('default modal: keyboard and focus (Chromium)', () => {
+  it.each([
+    ['Escape', (modal: ModalLoginPage) => modal.page.keyboard.press('Escape')],
+    ['the close button', (modal: ModalLoginPage) => modal.page.getByRole('button', { name: 'Close' }).click()],
+  ])('focus returns to the Log in button after closing with %s', async (_, close) => {
+    const modal = await openDemo();
+    const opener = modal.page.getByRole('button', { name: 'Log in' });
+    await opener.focus();
+    await modal.page.keyboard.press('Enter');
+    await modal.dialog().getByRole('heading', { name: 'Log in or sign up' }).waitFor();
+    await expect.poll(() => modal.emailInput().evaluate((el) => el === document.activeElement)).toBe(true);
+    await close(modal);
+    await modal.dialog().waitFor({ state: 'detached' });
+    // Radix moves focus a task after the dialog unmounts.
+    await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it('the e-mail field draws one focus ring, the code boxes a visible one', async () => {
+    const modal = await openDemo();
+    await modal.openModal();
+    const ring = (selector: string) =>
+      modal.page.locator(selector).first().evaluate((el) => {
+        const style = getComputedStyle(el);
+        return style.outlineStyle === 'none' ? 'none' : `${style.outlineStyle} ${style.outlineWidth}`;
+      });
+    await modal.emailInput().focus();
+    expect(await ring('[data-slot="text-field-control"]')).toBe('solid 2px');
+    expect(await ring('[data-slot="text-field-input"]')).toBe('none');
+    // The Submit button inside the field draws its own ring; the field then draws none.
+    await modal.emailInput().fill(uniqueEmail('rings'));
+    await modal.page.keyboard.press('Tab');
+    expect(await ring('[data-slot="text-field-control"]')).toBe('none');
+    expect(await ring('[data-slot="email-form"] [data-slot="button"]')).toBe('solid 2px');
+
+    await modal.page.keyboard.press('Enter');
+    await modal.dialog().getByRole('heading', { name: 'Enter confirmation code' }).waitFor();
+    await expect.poll(() => modal.box(1).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await ring('[data-slot="code-input-cell"]:focus')).toBe('solid 2px');
+  });
+
+  it("the first click on 'Log in' shows the modal within 50 ms once its code is prefetched", async () => {
+    tab = await newPage();
+    const modal = new ModalLoginPage(tab.page, demoUrl);
+    // The modal's chunk and its first screen are fetched while the page is idle.
+    const prefetched = Promise.all([
+      tab.page.waitForResponse(/\/ModalRoot-[^/]+\.js$/),
+      tab.page.waitForResponse(/\/LandingScreen-[^/]+\.js$/),
+    ]);
+    await modal.open();
+    await prefetched;
+    await tab.page.getByRole('button', { name: 'Log in' }).waitFor();
+    const elapsed = await tab.page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Log in')!;
+          const start = performance.now();
+          button.click();
+          // Shown: the first frame painted with the dialog and its landing screen in it.
+          const check = () => {
+            const heading = document.querySelector('[role="dialog"] [data-screen="landing"] h2');
+            if (heading) requestAnimationFrame(() => resolve(performance.now() - start));
+            else requestAnimationFrame(check);
+          };
+          check();
+        }),
+    );
+    console.info(`click → modal shown: ${elapsed.toFixed(1)} ms`);
+    expect(elapsed).toBeLessThan(50);
   });
 });

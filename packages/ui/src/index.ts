@@ -20,18 +20,20 @@ export {
   type UseUpdateAccountReturnType,
 } from './modal/useUpdateAccount.ts';
 export { useModalStatus } from './modal/useModalStatus.ts';
-export type { IntentType, LoginOptions } from './modal/intents.ts';
+export type { IntentResult, IntentType, LoginOptions } from './intents.ts';
 
 // Copy: the English catalogue, its types and helpers.
 export {
   errorMessage,
   format,
+  formatPlural,
   type LocaleMessages,
   type Messages,
   type MessagesOverride,
   mergeMessages,
   messages,
   MessagesProvider,
+  type PluralForms,
   useMessages,
 } from './i18n/index.ts';
 

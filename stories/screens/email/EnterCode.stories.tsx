@@ -25,7 +25,7 @@ const boxes = (canvasElement: HTMLElement) =>
 
 export const AwaitingCodeInput: Story = {};
 
-/** A resend is in flight. */
+/** The code is being sent (on entry, or a resend). */
 export const SendingCode: Story = { args: { status: 'sending-code' } };
 
 export const SubmittingCode: Story = { args: { status: 'submitting-code' } };
@@ -33,10 +33,11 @@ export const SubmittingCode: Story = { args: { status: 'submitting-code' } };
 /** 'Invalid or expired verification code': the boxes shake, then clear after 1.4 s (screen timer). */
 export const WrongCode: Story = { args: { status: 'error', error: errors.invalidCredentials, shake: true } };
 
+/** 'Success!' and "You're good to go!" while the modal finishes (spec §2). */
 export const Done: Story = { args: { status: 'done' } };
 
 /** 'Resend code' has become 'Code sent' (for 30 s). */
-export const CodeSent: Story = { args: { codeSent: true } };
+export const CodeSent: Story = { args: { resendIn: 30 } };
 
 export const PastingACodeFillsTheBoxes: Story = {
   play: async ({ canvasElement, args }) => {

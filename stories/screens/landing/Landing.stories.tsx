@@ -1,7 +1,12 @@
 import { LandingView, landingViewStatuses, Panel } from '@foyer/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { contrastRatio } from '../../../packages/ui/src/theme/accent.ts';
 import { errors, landing } from '../../fixtures/emailLogin.fixtures.ts';
+
+/** `rgb(r, g, b)` (a computed colour) as #rrggbb. */
+const hex = (rgb: string) =>
+  `#${(rgb.match(/\d+/g) ?? []).slice(0, 3).map((n) => Number(n).toString(16).padStart(2, '0')).join('')}`;
 
 /** The landing login screen (spec §2): header, optional logo and message, e-mail input, terms footer. */
 const meta = {
@@ -20,9 +25,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Initial: Story = {};
-
-export const SendingCode: Story = { args: { status: 'sending-code', defaultEmail: 'ada@example.com' } };
+/** Submit is disabled until the address is valid: muted, and legible (at least 3:1) in both themes. */
+export const Initial: Story = {
+  play: async ({ canvasElement }) => {
+    const submit = within(canvasElement).getByRole('button', { name: 'Submit' });
+    await expect(submit).toBeDisabled();
+    const root = canvasElement.querySelector('[data-foyer-root]') ?? canvasElement.closest('[data-foyer-root]');
+    const theme = root?.getAttribute('data-foyer-theme') ?? 'light';
+    for (const shown of ['light', 'dark']) {
+      root?.setAttribute('data-foyer-theme', shown);
+      // Let the colour transition the theme change started finish.
+      await Promise.all(submit.getAnimations().map((animation) => animation.finished));
+      const { color, backgroundColor } = getComputedStyle(submit);
+      await expect(contrastRatio(hex(color), hex(backgroundColor))).toBeGreaterThanOrEqual(3);
+    }
+    root?.setAttribute('data-foyer-theme', theme);
+  },
+};
 
 export const InvalidEmail: Story = {
   args: { status: 'error', defaultEmail: 'ada@example', error: errors.invalidEmail },

@@ -99,12 +99,15 @@ export function createFoyerCore(options: FoyerCoreOptions): FoyerCore {
 
   /** Aborted by `stop()`; a new one per `start()`. */
   let lifetime = new AbortController();
-  let loading: Promise<void> | null = null;
+  /** The config fetch in flight, shared by concurrent calls of the same lifetime only. */
+  let loading: { signal: AbortSignal; promise: Promise<void> } | null = null;
 
   /** Never throws: a failure lands in `configErrorAtom` (and the console, for the app's developer). */
   function loadConfig(): Promise<void> {
     const { signal } = lifetime;
-    loading ??= (async () => {
+    // A fetch a stop() aborted is not reused by the next start() (StrictMode mounts twice).
+    if (loading?.signal === signal) return loading.promise;
+    const promise: Promise<void> = (async () => {
       store.set(configErrorAtom, null);
       try {
         const wire = await api.call(app.config, { params: { app_id: appId }, signal, fallbackBase: true });
@@ -121,9 +124,10 @@ export function createFoyerCore(options: FoyerCoreOptions): FoyerCore {
         store.set(configErrorAtom, failure);
       }
     })().finally(() => {
-      loading = null;
+      if (loading?.promise === promise) loading = null;
     });
-    return loading;
+    loading = { signal, promise };
+    return promise;
   }
 
   let started: Promise<void> | null = null;

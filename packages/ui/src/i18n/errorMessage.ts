@@ -1,11 +1,10 @@
+import { ErrorCode, type FoyerErrorCode } from '@foyer/headless';
 import type { Messages } from './messages.en.ts';
 
 /**
- * The short copy for an error's code (`m.errors[code]`), falling back to `m.errors.unknown`.
- * Views never render `error.message`: that text is for developers.
+ * The short copy for an error's code (`m.errors[code]`); without an error, the copy for an unknown
+ * one. Views never render `error.message`: that text is for developers.
  */
-export function errorMessage(error: { code: string } | null | undefined, m: Messages): string {
-  const copy: Readonly<Record<string, string>> = m.errors;
-  if (error && Object.hasOwn(copy, error.code)) return copy[error.code] as string;
-  return m.errors.unknown;
+export function errorMessage(error: { code: FoyerErrorCode } | null | undefined, m: Messages): string {
+  return m.errors[error?.code ?? ErrorCode.UNKNOWN_AUTH_ERROR];
 }

@@ -1,10 +1,11 @@
 import { ApiError, ErrorCode, FoyerError, type FoyerErrorCode, NetworkError, ValidationError } from '@foyer/headless';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { errorScreenCopy, errorScreenStatus } from '../screens/error/errorScreenCopy.ts';
+import { closesModal, errorScreenCopy, errorScreenStatus, errorViewStatuses } from '../screens/error/errorScreenCopy.ts';
 import { errorMessage } from './errorMessage.ts';
 import { format, formatToParts } from './format.ts';
+import { formatPlural } from './plural.ts';
 import { mergeMessages } from './merge.ts';
-import { messages } from './messages.en.ts';
+import { type Messages, messages } from './messages.en.ts';
 import type { LocaleMessages } from './types.ts';
 
 describe('format', () => {
@@ -41,10 +42,10 @@ describe('format', () => {
 
 describe('mergeMessages', () => {
   it('deep-merges overrides over English and keeps the rest', () => {
-    const merged = mergeMessages({ landing: { header: 'Welcome' }, errors: { unknown: 'Oops' } });
+    const merged = mergeMessages({ landing: { header: 'Welcome' }, errors: { [ErrorCode.NETWORK_ERROR]: 'Oops' } });
     expect(merged.landing.header).toBe('Welcome');
     expect(merged.landing.recent).toBe('Recent');
-    expect(merged.errors.unknown).toBe('Oops');
+    expect(merged.errors[ErrorCode.NETWORK_ERROR]).toBe('Oops');
     expect(merged.errors[ErrorCode.INVALID_CREDENTIALS]).toBe('Invalid or expired verification code');
     expect(messages.landing.header).toBe('Log in or sign up');
   });
@@ -54,6 +55,14 @@ describe('mergeMessages', () => {
     expect(merged.landing.header).toBe('Log in or sign up');
     expect(merged).not.toHaveProperty('nope');
     expect(merged.landing).not.toHaveProperty('nope');
+  });
+
+  it("takes a language's plural forms whole, with categories English does not use", () => {
+    const forms = { one: '{count} sekunda', few: '{count} sekundy', many: '{count} sekund', other: '{count} sekundy' };
+    const merged = mergeMessages({ locale: 'pl', enterCode: { resendIn: forms } });
+    expect(merged.enterCode.resendIn).toEqual(forms);
+    expect(formatPlural(merged.locale, merged.enterCode.resendIn, 5)).toBe('5 sekund');
+    expect(mergeMessages({ enterCode: { resendIn: 'not forms' as never } }).enterCode.resendIn).toBe(messages.enterCode.resendIn);
   });
 
   it('returns the defaults themselves without overrides', () => {
@@ -84,44 +93,52 @@ describe('spec copy, word for word', () => {
     [messages.errorScreen.notAllowed.title, 'Not allowed'],
     [messages.errorScreen.notAllowed.action, 'Try another method'],
     [messages.errorScreen.unknown.title, 'Something went wrong'],
-    [messages.errorScreen.unknown.detail, 'Try again later'],
+    [messages.errorScreen.unknown.action, 'Try again later'],
+    [messages.enterCode.successTitle, 'Success!'],
+    [messages.enterCode.successDetail, "You're good to go!"],
   ])('%s', (actual, expected) => {
     expect(actual).toBe(expected);
   });
 });
 
-/** Every code the e-mail slice can raise (headless validation, the API, the client). */
-const sliceCodes: FoyerErrorCode[] = [
-  ErrorCode.INVALID_EMAIL,
-  ErrorCode.DISALLOWED_PLUS_EMAIL,
-  ErrorCode.INVALID_CODE,
-  ErrorCode.INVALID_CREDENTIALS,
-  ErrorCode.TOO_MANY_REQUESTS,
-  ErrorCode.DISALLOWED_LOGIN_METHOD,
-  ErrorCode.INVALID_DATA,
-  ErrorCode.NETWORK_ERROR,
-  ErrorCode.CLIENT_REQUEST_TIMEOUT,
-  ErrorCode.ALREADY_AUTHENTICATED,
-  ErrorCode.MUST_BE_AUTHENTICATED,
-  ErrorCode.UNKNOWN_AUTH_ERROR,
-];
-
 describe('errorMessage', () => {
-  it.each(sliceCodes)('%s has its own copy', (code) => {
-    const copy: Record<string, string> = messages.errors;
-    expect(copy[code], `messages.errors has no entry for '${code}'`).toBeTypeOf('string');
-    expect(errorMessage(new FoyerError(code, 'developer text'), messages)).toBe(copy[code]);
+  const codes = Object.values(ErrorCode);
+
+  it('has copy for every error code, and for nothing else', () => {
+    expectTypeOf<keyof Messages['errors']>().toEqualTypeOf<FoyerErrorCode>();
+    expect(Object.keys(messages.errors).sort()).toEqual([...codes].sort());
   });
 
-  it('falls back to the unknown copy and never shows the developer message', () => {
-    const error = new FoyerError(ErrorCode.OAUTH_UNEXPECTED, 'internal detail');
-    expect(errorMessage(error, messages)).toBe('Something went wrong');
+  it.each(codes)('%s: its copy, never the developer message', (code) => {
+    const copy = errorMessage(new FoyerError(code, 'developer text'), messages);
+    expect(copy).toBe(messages.errors[code]);
+    expect(copy).not.toMatch(/developer|\{/);
+  });
+
+  it('without an error: the copy for an unknown one', () => {
     expect(errorMessage(null, messages)).toBe('Something went wrong');
   });
 
   it('uses overridden copy', () => {
     const m = mergeMessages({ errors: { [ErrorCode.INVALID_CREDENTIALS]: 'Nope' } });
     expect(errorMessage(new FoyerError(ErrorCode.INVALID_CREDENTIALS, 'x'), m)).toBe('Nope');
+  });
+});
+
+describe('formatPlural', () => {
+  it('picks the form with Intl.PluralRules and formats the count for the locale', () => {
+    const forms = messages.enterCode.resendIn;
+    expect(formatPlural('en', forms, 1)).toBe('You can resend it in 1 second.');
+    expect(formatPlural('en', forms, 30)).toBe('You can resend it in 30 seconds.');
+    expect(formatPlural('en', { one: '{count} item', other: '{count} items' }, 1234)).toBe('1,234 items');
+    expect(formatPlural('fr', { one: '{count} seconde', other: '{count} secondes' }, 0)).toBe('0 seconde');
+  });
+
+  it('falls back to `other` for a category the forms lack, and checks other placeholders', () => {
+    // Arabic has a 'two' category; forms without it use 'other'.
+    expect(formatPlural('ar-u-nu-latn', { other: '{count} {unit}' }, 2, { unit: 's' })).toBe('2 s');
+    // @ts-expect-error: `unit` is a placeholder of the forms and must be given
+    formatPlural('en', { other: '{count} {unit}' }, 2);
   });
 });
 
@@ -135,16 +152,24 @@ describe('error screen mapping (spec §8)', () => {
     ['a validation error', new ValidationError('email', ErrorCode.INVALID_EMAIL, 'x'), 'unknown', messages.errorScreen.unknown],
   ] as const)('%s', (_, error, status, copy) => {
     expect(errorScreenStatus(error)).toBe(status);
-    expect(errorScreenCopy(error, messages)).toEqual(copy);
+    expect(errorScreenCopy(status, messages)).toEqual(copy);
   });
 
   it.each([400, 422])('a %i shows the server message', (status) => {
     const error = new ApiError(status, { error: '<b>Domain not allowed</b>' }, '/init');
     expect(errorScreenStatus(error)).toBe('server-message');
-    expect(errorScreenCopy(error, messages)).toEqual({
+    expect(errorScreenCopy('server-message', messages, { serverMessage: error.serverMessage })).toEqual({
       title: 'Something went wrong',
       detail: '<b>Domain not allowed</b>',
       action: 'Try again',
     });
+  });
+
+  it("never offers 'Try again' beside 'Try again later': those buttons close the modal", () => {
+    for (const status of errorViewStatuses) {
+      const { detail = '', action } = errorScreenCopy(status, messages, { serverMessage: 'x' });
+      expect(closesModal(status)).toBe(action === 'Try again later');
+      expect(`${detail} ${action}`.match(/try again/gi)?.length ?? 0).toBeLessThanOrEqual(1);
+    }
   });
 });

@@ -14,12 +14,14 @@ import {
   latestCode,
 } from '@foyer/emulator/in-process';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { wrongCode } from '../testing/codes.ts';
 import '../testing/matchers.ts';
 import { FoyerModal, type FoyerModalProps } from './FoyerModal.tsx';
-import type { LoginOptions } from './intents.ts';
-import { MODAL_RESET_DELAY_MS, SUCCESS_CLOSE_DELAY_MS, SUCCESS_DELAY_MS, WRONG_CODE_RESET_MS } from './timing.ts';
+import type { LoginOptions } from '../intents.ts';
+import { WRONG_CODE_RESET_MS } from '../screens/email/timing.ts';
+import { MODAL_RESET_DELAY_MS, SUCCESS_CLOSE_DELAY_MS, SUCCESS_DELAY_MS } from './timing.ts';
 import { useLogin } from './useLogin.ts';
 import { useModalStatus } from './useModalStatus.ts';
 
@@ -45,19 +47,22 @@ interface SetupOptions {
   faults?: FaultInput[];
   modal?: FoyerModalProps;
   options?: LoginOptions;
+  /** Render in React's StrictMode (effects mount, unmount and mount again). */
+  strict?: boolean;
 }
 
-function setup({ app, faults = [], modal, options }: SetupOptions = {}) {
+function setup({ app, faults = [], modal, options, strict = false }: SetupOptions = {}) {
   if (app) emulator.seed({ apps: [{ id: DEFAULT_APP_ID, ...app }] });
   for (const fault of faults) emulator.faults.add(fault);
   const onComplete = vi.fn<(r: LoginComplete) => void>();
   const onError = vi.fn<(e: FoyerError) => void>();
-  render(
+  const tree = (
     <FoyerProvider appId={DEFAULT_APP_ID} apiUrl={emulator.url} storage={memoryStorage()} testing={{ fetch: emulator.fetch, retryDelayMs: 1 }}>
       <Opener options={options} onComplete={onComplete} onError={onError} />
       <FoyerModal {...modal} />
-    </FoyerProvider>,
+    </FoyerProvider>
   );
+  render(strict ? <StrictMode>{tree}</StrictMode> : tree);
   return { onComplete, onError };
 }
 
@@ -71,6 +76,11 @@ const emailInput = () => screen.getByRole('textbox', { name: 'Email address' });
 const boxes = () => screen.getAllByRole('textbox', { name: /^Digit/ }) as HTMLInputElement[];
 const pasteCode = (code: string) =>
   fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => code } });
+/** The code screen, once its code has been sent (it sends on entry). */
+const codeSent = () =>
+  waitFor(() =>
+    expect(document.querySelector('[data-screen="enter-code"]')).toHaveAttribute('data-status', 'awaiting-code-input'),
+  );
 /** The code the emulator "sent" to the address `submitEmail` uses. */
 const sentCode = () => latestCode(emulator, 'ada@example.com');
 
@@ -105,13 +115,16 @@ describe('FoyerModal', () => {
     await screen.findByRole('textbox', { name: 'Email address' });
     expect(screen.getByRole('heading', { name: 'Log in or sign up' })).toBeInTheDocument();
     await submitEmail();
-    await screen.findByRole('heading', { name: 'Enter confirmation code' });
-    expect(screenRoot()).toHaveAttribute('data-status', 'awaiting-code-input');
+    // Spec §4: Submit goes to the code screen, which sends the code.
+    expect(await screen.findByRole('heading', { name: 'Enter confirmation code' })).toBeInTheDocument();
+    await codeSent();
     expect(emulator.outbox('ada@example.com')).toHaveLength(1);
 
     pasteCode(sentCode());
     await waitFor(() => expect(screenRoot()).toHaveAttribute('data-status', 'done'));
-    expect(screen.getByText('Success!')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Success!' })).toBeInTheDocument();
+    expect(screen.getByText("You're good to go!")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
     expect(onComplete).not.toHaveBeenCalled();
 
     await advance(SUCCESS_DELAY_MS);
@@ -125,11 +138,20 @@ describe('FoyerModal', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
+  it("sends one code on entering the code screen, StrictMode's double mount included", async () => {
+    setup({ strict: true });
+    await open();
+    await submitEmail();
+    await codeSent();
+    await advance(100);
+    expect(emulator.outbox('ada@example.com')).toHaveLength(1);
+  });
+
   it('a wrong code shakes, then clears and refocuses after 1.4 s', async () => {
     setup();
     await open();
     await submitEmail();
-    await screen.findByRole('heading', { name: 'Enter confirmation code' });
+    await codeSent();
     const wrong = wrongCode(emulator, 'ada@example.com');
     pasteCode(wrong);
     await screen.findByText('Invalid or expired verification code');
@@ -147,10 +169,12 @@ describe('FoyerModal', () => {
   });
 
   it("'Resend code' resends and shows 'Code sent' for 30 s", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     setup();
     await open();
     await submitEmail();
-    fireEvent.click(await screen.findByRole('button', { name: 'Resend code' }));
+    await codeSent();
+    fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
     await screen.findByText('Code sent');
     expect(emulator.outbox('ada@example.com')).toHaveLength(2);
     await advance(30_000);
@@ -161,7 +185,7 @@ describe('FoyerModal', () => {
     setup();
     await open();
     await submitEmail('grace@example.com');
-    await screen.findByRole('heading', { name: 'Enter confirmation code' });
+    await codeSent();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('textbox', { name: 'Email address' })).toHaveAttribute('value', 'grace@example.com');
     expect(screenRoot()).toHaveAttribute('data-status', 'initial');
@@ -203,14 +227,14 @@ describe('FoyerModal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('textbox', { name: 'Email address' });
     await submitEmail();
-    await screen.findByRole('heading', { name: 'Enter confirmation code' });
+    await codeSent();
   });
 
   it('a no-signup login of an unknown address shows Account not found; its button starts over', async () => {
     const { onError } = setup({ options: { disableSignup: true } });
     await open();
     await submitEmail('stranger@example.com');
-    await screen.findByRole('heading', { name: 'Enter confirmation code' });
+    await codeSent();
     pasteCode(latestCode(emulator, 'stranger@example.com'));
     expect(await screen.findByRole('heading', { name: 'Account not found' })).toBeInTheDocument();
     expect(screen.getByText('Please try logging in again or go to Foyer Demo to create an account.')).toBeInTheDocument();
@@ -229,7 +253,7 @@ describe('FoyerModal', () => {
     });
     await open();
     await submitEmail('outsider@example.com');
-    await screen.findByRole('heading', { name: 'Enter confirmation code' });
+    await codeSent();
     pasteCode(latestCode(emulator, 'outsider@example.com'));
     expect(await screen.findByRole('heading', { name: 'Acme is invite-only' })).toBeInTheDocument();
     expect(screen.getByText('Have you been invited?')).toBeInTheDocument();
@@ -241,7 +265,7 @@ describe('FoyerModal', () => {
     setup({ faults: [{ path: routes.app.config.path, status: 503, times: 4 }] });
     await open();
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
-    expect(screenRoot()).toHaveAttribute('data-status', 'unknown');
+    expect(screenRoot()).toHaveAttribute('data-status', 'config-unavailable');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('textbox', { name: 'Email address' })).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith(expect.stringContaining('The app config could not be loaded'));
@@ -251,7 +275,10 @@ describe('FoyerModal', () => {
   it("a '+' address is refused inline when the app disables plus addresses", async () => {
     setup({ app: { disable_plus_emails: true } });
     await open();
-    await submitEmail('ada+1@example.com');
+    await screen.findByRole('textbox', { name: 'Email address' });
+    fireEvent.change(emailInput(), { target: { value: 'ada+1@example.com' } });
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    fireEvent.keyDown(emailInput(), { key: 'Enter' });
     expect(await screen.findByText("Please enter a valid email address without a '+'.")).toBeInTheDocument();
     expect(screenRoot()).toHaveAttribute('data-status', 'error');
     expect(emulator.outbox()).toEqual([]);
@@ -272,7 +299,7 @@ describe('FoyerModal', () => {
     setup();
     await open();
     await submitEmail();
-    await screen.findByRole('heading', { name: 'Enter confirmation code' });
+    await codeSent();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await advance(MODAL_RESET_DELAY_MS);
@@ -336,6 +363,42 @@ describe('FoyerModal accessibility', () => {
   });
 });
 
+describe('FoyerModal focus', () => {
+  /** Focuses the opener first, as a click or a key press on it would. */
+  async function openFromButton() {
+    const opener = screen.getByRole('button', { name: 'Open' });
+    opener.focus();
+    fireEvent.click(opener);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveFocus());
+    return opener;
+  }
+
+  it.each([
+    ['Escape', () => fireEvent.keyDown(document.activeElement!, { key: 'Escape' })],
+    ['the close button', () => fireEvent.click(screen.getByRole('button', { name: 'Close' }))],
+  ])('returns to the element that opened the modal when it is closed with %s', async (_, close) => {
+    setup();
+    const opener = await openFromButton();
+    close();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Radix moves focus a task after the dialog unmounts.
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('returns to the opener when the modal closes itself after success', async () => {
+    setup();
+    const opener = await openFromButton();
+    await submitEmail();
+    await codeSent();
+    pasteCode(sentCode());
+    await screen.findByRole('heading', { name: 'Success!' });
+    await advance(SUCCESS_DELAY_MS + SUCCESS_CLOSE_DELAY_MS);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Radix moves focus a task after the dialog unmounts.
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+});
+
 describe('FoyerModal readiness and guards', () => {
   it('shows a spinner until the kit is ready', async () => {
     setup({ faults: [{ method: 'GET', path: routes.app.config.path, delayMs: 50 }] });
@@ -350,7 +413,7 @@ describe('FoyerModal readiness and guards', () => {
     const { onComplete } = setup();
     await open();
     await submitEmail();
-    await screen.findByRole('heading', { name: 'Enter confirmation code' });
+    await codeSent();
     pasteCode(sentCode());
     await waitFor(() => expect(screenRoot()).toHaveAttribute('data-status', 'done'));
     await advance(SUCCESS_DELAY_MS + SUCCESS_CLOSE_DELAY_MS);

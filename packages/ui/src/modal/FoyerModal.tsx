@@ -1,15 +1,11 @@
 'use client';
-import { useAppConfig, useFoyerStore } from '@foyer/headless';
+import { useFoyerStore } from '@foyer/headless';
 import { useAtomValue } from 'jotai/react';
-import { useEffect, useMemo } from 'react';
-import { mergeMessages } from '../i18n/merge.ts';
-import { MessagesProvider } from '../i18n/MessagesContext.tsx';
+import { useEffect, useState } from 'react';
 import type { MessagesOverride } from '../i18n/types.ts';
-import { Dialog } from '../primitives/Dialog.tsx';
 import type { FoyerTheme } from '../theme/accent.ts';
-import { ModalSession } from './ModalSession.tsx';
-import { dispatchModal, modalAtom } from './modalStore.ts';
-import { MODAL_RESET_DELAY_MS } from './timing.ts';
+import { loadedModal, loadModal, whenIdle } from './loadModal.ts';
+import { cancelModalTimers, dispatchModal, modalActiveAtom } from './modalStore.ts';
 
 export interface FoyerModalProps {
   /** Wins over the app config's `appearance.theme`. Default: light. */
@@ -23,39 +19,40 @@ export interface FoyerModalProps {
 /**
  * The default login modal. Place it once inside `<FoyerProvider>`; open it with `useLogin()`.
  * Renders nothing until opened. The intent's callbacks fire when it closes.
+ *
+ * This component is all the page pays for at startup: the modal's code (dialog, screens, copy) is
+ * fetched once the page is idle, or by the first `login()`, whichever comes first.
  */
-export function FoyerModal({ theme, accentColor, messages: overrides }: FoyerModalProps) {
+export function FoyerModal(props: FoyerModalProps) {
   const store = useFoyerStore();
-  const state = useAtomValue(modalAtom, { store });
-  const config = useAppConfig();
-  const messages = useMemo(() => mergeMessages(overrides), [overrides]);
-  const pendingReset = !state.open && state.intent !== null;
+  const active = useAtomValue(modalActiveAtom, { store });
+  const [ModalRoot, setModalRoot] = useState(loadedModal);
 
-  // Spec §2: the modal resets its state 500 ms after closing (a new open cancels the wait).
   useEffect(() => {
-    if (!pendingReset) return;
-    const timer = setTimeout(() => dispatchModal(store, { type: 'reset' }), MODAL_RESET_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [pendingReset, store]);
+    if (ModalRoot) return;
+    let mounted = true;
+    const load = () => {
+      loadModal().then(
+        (root) => {
+          if (mounted) setModalRoot(() => root);
+        },
+        (error: unknown) => {
+          // Offline, or a deploy replaced the chunk: say so, and let the next login() try again.
+          console.error('[foyer] The login modal could not be loaded', error);
+          if (active) dispatchModal(store, { type: 'close' });
+        },
+      );
+    };
+    // Needed now (the modal was opened), or prefetched once the page is idle.
+    const cancelIdle = active ? null : whenIdle(load);
+    if (active) load();
+    return () => {
+      mounted = false;
+      cancelIdle?.();
+    };
+  }, [active, ModalRoot, store]);
 
-  return (
-    <MessagesProvider value={messages}>
-      <Dialog
-        open={state.open}
-        onOpenChange={(open) => {
-          if (!open) dispatchModal(store, { type: 'close' });
-        }}
-      >
-        {state.intent ? (
-          <ModalSession
-            key={state.session}
-            intent={state.intent}
-            state={state}
-            theme={theme ?? config?.appearance.theme ?? 'light'}
-            accentColor={accentColor ?? config?.appearance.accentColor ?? null}
-          />
-        ) : null}
-      </Dialog>
-    </MessagesProvider>
-  );
+  useEffect(() => () => cancelModalTimers(store), [store]);
+
+  return ModalRoot ? <ModalRoot {...props} /> : null;
 }

@@ -5,8 +5,8 @@ import { DialogClose } from '../primitives/Dialog.tsx';
 import { BackIcon, CloseIcon } from '../primitives/icons.tsx';
 
 export interface ModalHeaderProps {
-  /** Shown when there is a screen to go back to. */
-  onBack?: (() => void) | undefined;
+  /** Shown when there is a screen to go back to; null disables it (e.g. while success shows). */
+  onBack?: (() => void) | null | undefined;
 }
 
 /** Back and close buttons above every screen. */
@@ -14,12 +14,12 @@ export function ModalHeader({ onBack }: ModalHeaderProps) {
   const m = useMessages();
   return (
     <div data-slot="modal-header" className="flex h-13 shrink-0 items-center justify-between px-3 pt-3">
-      {onBack ? (
-        <Button variant="ghost" size="icon" aria-label={m.modal.back} onClick={onBack}>
+      {onBack === undefined ? (
+        <span aria-hidden="true" />
+      ) : (
+        <Button variant="ghost" size="icon" aria-label={m.modal.back} disabled={onBack === null} onClick={onBack ?? undefined}>
           <BackIcon />
         </Button>
-      ) : (
-        <span aria-hidden="true" />
       )}
       <DialogClose>
         <Button variant="ghost" size="icon" aria-label={m.modal.close}>

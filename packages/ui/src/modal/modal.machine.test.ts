@@ -1,7 +1,16 @@
 import { ApiError, ErrorCode, type LoginComplete, type User } from '@foyer/headless';
 import { describe, expect, it, vi } from 'vitest';
-import { exitError, type IntentType, type ModalIntent, settleIntent } from './intents.ts';
-import { initialModalState, type ModalEvent, type ModalState, modalMachine } from './modal.machine.ts';
+import type { AfterLoginFacts, AfterLoginStep } from './afterLogin.ts';
+import {
+  createModalMachine,
+  initialModalState,
+  type ModalEffect,
+  type ModalEvent,
+  type ModalState,
+  modalMachine,
+} from './modal.machine.ts';
+import { exitError, type ModalIntent, settleIntent } from './settleIntent.ts';
+import type { IntentType } from '../intents.ts';
 
 const intent = (type: IntentType = 'login', callbacks = { onComplete: vi.fn(), onError: vi.fn() }): ModalIntent => ({
   type,
@@ -9,92 +18,224 @@ const intent = (type: IntentType = 'login', callbacks = { onComplete: vi.fn(), o
   callbacks: () => callbacks,
 });
 
+const user = { id: 'u1', linkedAccounts: [], mfaMethods: [], hasAcceptedTerms: false } as unknown as User;
 const result: LoginComplete = {
   intent: 'login',
-  user: { id: 'u1' } as User,
+  user,
   isNewUser: true,
   wasAlreadyAuthenticated: false,
   loginMethod: 'email',
   loginAccount: null,
 };
+const facts: AfterLoginFacts = { intent: 'login', user, config: null };
+const opener = {} as HTMLElement;
+const open = (type?: IntentType): ModalEvent => ({ type: 'open', intent: intent(type), returnFocus: opener });
 
-function run(events: ModalEvent[], from: ModalState = initialModalState) {
+/** Runs events in order; screen events name the screen current at that moment (`from`). */
+type Step = ModalEvent | ((state: ModalState) => ModalEvent);
+function run(steps: Step[], machine = modalMachine, from: ModalState = initialModalState) {
   let state = from;
-  const effects = [];
-  for (const event of events) {
-    const next = modalMachine(state, event);
+  const effects: ModalEffect[] = [];
+  for (const step of steps) {
+    const next = machine(state, typeof step === 'function' ? step(state) : step);
     state = next.state;
     effects.push(...next.effects);
   }
   return { state, effects };
 }
+const current = (screen: (from: number) => ModalEvent) => (state: ModalState) => screen(state.stack.current.key);
+const navigate = (screen: 'email/enter-code' | 'error', params: unknown = { email: 'a@b.co' }) =>
+  current((from) => ({ type: 'navigate', from, screen, params }));
+const back = current((from) => ({ type: 'back', from }));
+const complete = current((from) => ({ type: 'complete', from, result, facts }));
+const fail = (error = new ApiError(429, { error: 'slow down' }, '/init')) => current((from) => ({ type: 'fail', from, error }));
+const restart = current((from) => ({ type: 'restart', from }));
+const ids = (state: ModalState) => [...state.stack.history, state.stack.current].map((entry) => entry.id);
 
-describe('modalMachine', () => {
-  it('open starts a fresh session on the landing screen', () => {
-    const opened = intent();
-    const { state } = run([{ type: 'open', intent: opened }]);
-    expect(state).toMatchObject({ open: true, session: 1, intent: opened, outcome: null });
-    expect(state.stack.current).toBe('landing');
+describe('modalMachine: open, close, reset', () => {
+  it('open starts a run on the landing screen, remembers the focused element and cancels a pending reset', () => {
+    const { state, effects } = run([open()]);
+    expect(state).toMatchObject({ open: true, session: 1, outcome: null, afterLogin: null, returnFocus: opener });
+    expect(ids(state)).toEqual(['landing']);
+    expect(effects).toEqual([{ type: 'cancelTimers' }]);
   });
 
   it('ignores open while open', () => {
-    const first = intent();
-    const { state } = run([{ type: 'open', intent: first }, { type: 'open', intent: intent('link') }]);
-    expect(state.intent).toBe(first);
-    expect(state.session).toBe(1);
+    const first = run([open()]).state;
+    expect(modalMachine(first, open('link')).state).toBe(first);
   });
 
-  it('close settles the intent with its outcome and keeps it until reset', () => {
-    const opened = intent();
-    const { state, effects } = run([{ type: 'open', intent: opened }, { type: 'complete', result }, { type: 'close' }]);
+  it('close settles the intent with its outcome, then schedules the reset 500 ms later', () => {
+    const { state, effects } = run([open(), complete, { type: 'close' }]);
     expect(state.open).toBe(false);
-    expect(state.intent).toBe(opened);
-    expect(effects).toEqual([{ type: 'settle', intent: opened, outcome: { type: 'complete', result } }]);
+    expect(effects.slice(-3)).toEqual([
+      { type: 'cancelTimers' },
+      { type: 'settle', intent: state.intent, outcome: { type: 'complete', result } },
+      { type: 'schedule', timer: 'reset', ms: 500, event: { type: 'reset' } },
+    ]);
   });
 
-  it('close without an outcome settles with none (the user exited)', () => {
-    const { effects } = run([{ type: 'open', intent: intent() }, { type: 'close' }]);
-    expect(effects).toHaveLength(1);
-    expect(effects[0]?.outcome).toBeNull();
+  it('close without an outcome settles with none (the user exited); a second close does nothing', () => {
+    const { effects } = run([open(), { type: 'close' }, { type: 'close' }]);
+    expect(effects.filter((effect) => effect.type === 'settle')).toEqual([
+      expect.objectContaining({ outcome: null }),
+    ]);
   });
 
-  it('a second close does nothing', () => {
-    const { effects } = run([{ type: 'open', intent: intent() }, { type: 'close' }, { type: 'close' }]);
-    expect(effects).toHaveLength(1);
-  });
-
-  it('fail records the error and shows the error screen; retry starts over', () => {
-    const error = new ApiError(429, { error: 'slow down' }, '/api/v1/passwordless/init');
-    const failed = run([
-      { type: 'open', intent: intent() },
-      { type: 'navigate', screen: 'enter-code' },
-      { type: 'fail', error },
-    ]).state;
-    expect(failed.outcome).toEqual({ type: 'error', error });
-    expect(failed.stack).toMatchObject({ current: 'error', last: 'enter-code' });
-    const retried = modalMachine(failed, { type: 'retry' }).state;
-    expect(retried.outcome).toBeNull();
-    expect(retried.stack).toMatchObject({ current: 'landing', last: null });
-  });
-
-  it('reset clears a closed modal and bumps the session; it does nothing while open', () => {
-    const open = run([{ type: 'open', intent: intent() }, { type: 'navigate', screen: 'enter-code' }]).state;
-    expect(modalMachine(open, { type: 'reset' }).state).toBe(open);
-    const closed = modalMachine(open, { type: 'close' }).state;
-    const reset = modalMachine(closed, { type: 'reset' }).state;
-    expect(reset).toMatchObject({ open: false, intent: null, outcome: null, session: 2 });
-    expect(reset.stack.current).toBe('landing');
+  it('reset clears a closed run; it does nothing while open', () => {
+    const opened = run([open(), navigate('email/enter-code')]).state;
+    expect(modalMachine(opened, { type: 'reset' }).state).toBe(opened);
+    const reset = run([{ type: 'close' }, { type: 'reset' }], modalMachine, opened).state;
+    expect(reset).toMatchObject({ open: false, intent: null, outcome: null, returnFocus: null, session: 1 });
+    expect(ids(reset)).toEqual(['landing']);
     expect(modalMachine(reset, { type: 'reset' }).state).toBe(reset);
   });
 
-  it('ignores screen and outcome events while closed', () => {
+  it('ignores everything but open while closed', () => {
     for (const event of [
-      { type: 'navigate', screen: 'error' },
-      { type: 'back' },
-      { type: 'complete', result },
-      { type: 'retry' },
+      { type: 'close' },
+      { type: 'navigate', from: 0, screen: 'error', params: undefined },
+      { type: 'back', from: 0 },
+      { type: 'complete', from: 0, result, facts },
+      { type: 'restart', from: 0 },
+      { type: 'advance' },
     ] satisfies ModalEvent[]) {
-      expect(modalMachine(initialModalState, event).state).toBe(initialModalState);
+      expect(modalMachine(initialModalState, event)).toEqual({ state: initialModalState, effects: [] });
+    }
+  });
+});
+
+describe('modalMachine: the screen stack', () => {
+  it.each<[string, Step[], string[]]>([
+    ['navigate stacks the screen', [navigate('email/enter-code')], ['landing', 'email/enter-code']],
+    ['back returns to the last screen', [navigate('email/enter-code'), back], ['landing']],
+    ['back at the bottom stays', [back], ['landing']],
+    [
+      'fail shows the error screen on top',
+      [navigate('email/enter-code'), fail()],
+      ['landing', 'email/enter-code', 'error'],
+    ],
+    ['restart starts over on the landing screen', [navigate('email/enter-code'), fail(), restart], ['landing']],
+  ])('%s', (_, steps, expected) => {
+    expect(ids(run([open(), ...steps]).state)).toEqual(expected);
+  });
+
+  it('every entry gets a new key: showing a screen again mounts it afresh', () => {
+    const { state } = run([open(), navigate('email/enter-code'), back, navigate('email/enter-code')]);
+    const keys = [...state.stack.history, state.stack.current].map((entry) => entry.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(state.stack.current.key).toBeGreaterThan(2);
+  });
+
+  it('setParams replaces the current params in place (same key), and back shows them', () => {
+    const opened = run([open()]).state;
+    const { key } = opened.stack.current;
+    const { state } = run(
+      [{ type: 'setParams', from: key, params: { email: 'ada@example.com' } }, navigate('email/enter-code'), back],
+      modalMachine,
+      opened,
+    );
+    expect(state.stack.current).toEqual({ id: 'landing', params: { email: 'ada@example.com' }, key });
+  });
+
+  it('passes params to the screen and the error to the error screen', () => {
+    const error = new ApiError(400, { error: 'bad' }, '/init');
+    const { state } = run([open(), navigate('email/enter-code', { email: 'ada@example.com' }), fail(error)]);
+    expect(state.stack.history.at(-1)?.params).toEqual({ email: 'ada@example.com' });
+    expect(state.stack.current.params).toEqual({ error });
+    expect(state.outcome).toEqual({ type: 'error', error });
+    expect(run([restart], modalMachine, state).state.outcome).toBeNull();
+  });
+
+  it('does not hear a screen that is no longer current', () => {
+    const onLanding = run([open()]).state;
+    const stale = onLanding.stack.current.key;
+    const onCode = run([navigate('email/enter-code')], modalMachine, onLanding).state;
+    for (const event of [
+      { type: 'navigate', from: stale, screen: 'error', params: undefined },
+      { type: 'back', from: stale },
+      { type: 'setParams', from: stale, params: { email: 'x' } },
+      { type: 'restart', from: stale },
+      { type: 'close', from: stale },
+      { type: 'complete', from: stale, result, facts },
+      { type: 'fail', from: stale, error: exitError('login') },
+    ] satisfies ModalEvent[]) {
+      expect(modalMachine(onCode, event)).toEqual({ state: onCode, effects: [] });
+    }
+  });
+});
+
+describe('modalMachine: after login', () => {
+  it('complete records the outcome and waits 0.9 s; then success shows 1.4 s and the modal closes', () => {
+    const completed = run([open(), navigate('email/enter-code'), complete]);
+    expect(completed.state.outcome).toEqual({ type: 'complete', result });
+    expect(completed.state.afterLogin).toMatchObject({ phase: 'waiting', next: 0 });
+    expect(completed.effects.at(-1)).toEqual({ type: 'schedule', timer: 'after-login', ms: 900, event: { type: 'advance' } });
+
+    const success = run([{ type: 'advance' }], modalMachine, completed.state);
+    expect(success.state.afterLogin?.phase).toBe('success');
+    expect(success.effects).toEqual([{ type: 'schedule', timer: 'close', ms: 1400, event: { type: 'close' } }]);
+    expect(ids(success.state)).toEqual(['landing', 'email/enter-code']);
+  });
+
+  it('nothing moves while it waits or shows success: no back, no navigate, no second complete', () => {
+    for (const phase of [[], [{ type: 'advance' } as const]]) {
+      const { state } = run([open(), navigate('email/enter-code'), complete, ...phase]);
+      for (const step of [back, navigate('error'), complete]) {
+        expect(run([step], modalMachine, state)).toEqual({ state, effects: [] });
+      }
+    }
+  });
+
+  it('a completed intent does not fail while it waits or shows success', () => {
+    const { state } = run([open(), complete]);
+    expect(run([fail()], modalMachine, state)).toEqual({ state, effects: [] });
+  });
+
+  const step = (id: AfterLoginStep['id'], required: boolean, screen: AfterLoginStep['screen']): AfterLoginStep => ({
+    id,
+    required: () => required,
+    screen,
+  });
+  const withSteps = (...steps: AfterLoginStep[]) => createModalMachine({ steps, firstScreen: 'landing', errorScreen: 'error' });
+
+  it('skips steps that are not required, and reports required steps that have no screen yet', () => {
+    const machine = withSteps(step('accept-terms', false, 'error'), step('create-wallets', true, null), step('enrol-mfa', false, null));
+    const { state, effects } = run([open(), complete, { type: 'advance' }], machine);
+    expect(state.afterLogin?.phase).toBe('success');
+    expect(effects.slice(-2)).toEqual([
+      { type: 'skipped', step: 'create-wallets' },
+      { type: 'schedule', timer: 'close', ms: 1400, event: { type: 'close' } },
+    ]);
+  });
+
+  it("a step with a screen replaces the stack; its complete waits 0.9 s again, then the next step", () => {
+    // The registry has no step screens yet: 'error' and 'email/enter-code' stand in for them.
+    const machine = withSteps(step('accept-terms', true, 'error'), step('create-wallets', true, 'email/enter-code'));
+    const terms = run([open(), navigate('email/enter-code'), complete, { type: 'advance' }], machine).state;
+    expect(terms.afterLogin).toMatchObject({ phase: 'step', next: 0 });
+    expect(ids(terms)).toEqual(['error']);
+
+    const waiting = run([complete], machine, terms);
+    expect(waiting.state.afterLogin).toMatchObject({ phase: 'waiting', next: 1 });
+    expect(waiting.effects).toEqual([{ type: 'schedule', timer: 'after-login', ms: 900, event: { type: 'advance' } }]);
+
+    const wallets = run([{ type: 'advance' }], machine, waiting.state).state;
+    expect(wallets.afterLogin).toMatchObject({ phase: 'step', next: 1 });
+    expect(ids(wallets)).toEqual(['email/enter-code']);
+    // A step's own screens may move.
+    expect(ids(run([navigate('error'), back], machine, wallets).state)).toEqual(['email/enter-code']);
+
+    const done = run([complete, { type: 'advance' }], machine, wallets);
+    expect(done.state.afterLogin?.phase).toBe('success');
+    expect(done.effects.at(-1)).toEqual({ type: 'schedule', timer: 'close', ms: 1400, event: { type: 'close' } });
+  });
+
+  it('link and update complete through the same pipeline', () => {
+    for (const type of ['link', 'update'] as const) {
+      const { state } = run([open(type), complete, { type: 'advance' }]);
+      expect(state.afterLogin?.phase).toBe('success');
+      expect(state.outcome?.type).toBe('complete');
     }
   });
 });
@@ -125,20 +266,15 @@ describe('intents', () => {
   it('a throwing callback does not break the modal', async () => {
     const boom = new Error('host bug');
     const reported = new Promise((resolve) => {
-      const handler = (event: unknown) => resolve(event);
-      process.once('uncaughtException', handler);
+      process.once('uncaughtException', resolve);
     });
-    expect(() =>
-      settleIntent(
-        intent('login', {
-          onComplete: vi.fn(),
-          onError: () => {
-            throw boom;
-          },
-        } as never),
-        null,
-      ),
-    ).not.toThrow();
+    const throwing = {
+      onComplete: vi.fn(),
+      onError: () => {
+        throw boom;
+      },
+    };
+    expect(() => settleIntent(intent('login', throwing as never), null)).not.toThrow();
     await expect(reported).resolves.toBe(boom);
   });
 });

@@ -1,86 +1,205 @@
 import type { FoyerError } from '@foyer/headless';
-import type { IntentOutcome, IntentResult, ModalIntent } from './intents.ts';
-import { initialModalStack, type ModalStack, type ModalStackEvent, modalStackMachine } from './modalStack.machine.ts';
+import type { IntentResult } from '../intents.ts';
+import type { ScreenId } from '../screens/registry.ts';
+import { type AfterLoginFacts, type AfterLoginStep, type AfterLoginStepId, afterLoginSteps } from './afterLogin.ts';
+import { type ModalStack, pop, push, stackOf, withParams } from './modalStack.ts';
+import type { IntentOutcome, ModalIntent } from './settleIntent.ts';
+import { MODAL_RESET_DELAY_MS, SUCCESS_CLOSE_DELAY_MS, SUCCESS_DELAY_MS } from './timing.ts';
+
+/** Where every run of the modal starts. */
+export const FIRST_SCREEN = 'landing' satisfies ScreenId;
+
+/**
+ * The after-login pipeline of a completed intent: `waiting` the 0.9 s before the next step,
+ * on a step's screen (`step`), or showing success until the modal closes itself.
+ */
+export interface AfterLogin {
+  phase: 'waiting' | 'step' | 'success';
+  result: IntentResult;
+  facts: AfterLoginFacts;
+  /** Steps before this index are done or skipped. */
+  next: number;
+}
 
 export interface ModalState {
   open: boolean;
-  /** Bumped for every fresh run: the connected screens (and their e-mail flow) remount on it. */
+  /** Bumped for every run: the modal's content remounts on it. */
   session: number;
-  /** The running intent; kept after close (the closing frame still renders) until `reset`. */
+  /** The running intent; kept after close (the callbacks have fired) until `reset`. */
   intent: ModalIntent | null;
-  outcome: IntentOutcome | null;
+  /** The element that had focus when the modal opened: it gets focus back on close. */
+  returnFocus: HTMLElement | null;
   stack: ModalStack;
+  outcome: IntentOutcome | null;
+  afterLogin: AfterLogin | null;
+  /** The key the next screen entry gets. */
+  nextKey: number;
 }
 
-export const initialModalState: ModalState = {
-  open: false,
-  session: 0,
-  intent: null,
-  outcome: null,
-  stack: initialModalStack(),
-};
+/** Timers the machine asks for; one of each name at most. */
+export type ModalTimer = 'after-login' | 'close' | 'reset';
+
+/** Events a screen sends carry `from`, the key of its entry: a screen that is no longer current is not heard. */
+type FromScreen = { from: number };
 
 export type ModalEvent =
-  | { type: 'open'; intent: ModalIntent }
-  | { type: 'close' }
-  /** 500 ms after close: drop the intent, the stack and the flow. */
+  | { type: 'open'; intent: ModalIntent; returnFocus: HTMLElement | null }
+  /** From the header, Escape, the success timer, or a screen (with `from`). */
+  | { type: 'close'; from?: number }
+  /** 500 ms after close: drop the intent and the stack. */
   | { type: 'reset' }
-  | { type: 'complete'; result: IntentResult }
-  /** An error for the error screen: it becomes the outcome and the screen shows. */
-  | { type: 'fail'; error: FoyerError }
-  /** From the error screen: start again from the landing screen. */
-  | { type: 'retry' }
-  | Extract<ModalStackEvent, { type: 'navigate' | 'back' }>;
+  | ({ type: 'navigate'; screen: ScreenId; params: unknown } & FromScreen)
+  | ({ type: 'back' } & FromScreen)
+  | ({ type: 'setParams'; params: unknown } & FromScreen)
+  | ({ type: 'restart' } & FromScreen)
+  | ({ type: 'complete'; result: IntentResult; facts: AfterLoginFacts } & FromScreen)
+  | ({ type: 'fail'; error: FoyerError } & FromScreen)
+  /** The after-login wait is over: the next step, or success. */
+  | { type: 'advance' };
 
-export type ModalEffect = { type: 'settle'; intent: ModalIntent; outcome: IntentOutcome | null };
+export type ModalEffect =
+  | { type: 'settle'; intent: ModalIntent; outcome: IntentOutcome | null }
+  /** Run `event` after `ms`, replacing a pending timer of the same name. */
+  | { type: 'schedule'; timer: ModalTimer; ms: number; event: ModalEvent }
+  | { type: 'cancelTimers' }
+  /** A required after-login step has no screen yet: it was skipped. */
+  | { type: 'skipped'; step: AfterLoginStepId };
 
 export interface ModalTransition {
   state: ModalState;
   effects: ModalEffect[];
 }
 
-/** A transition without effects (the state itself may be unchanged). */
-const to = (state: ModalState): ModalTransition => ({ state, effects: [] });
-
-/** Pure: open/close, the intent and its outcome, the screen stack. Callbacks are returned as effects. */
-export function modalMachine(state: ModalState, event: ModalEvent): ModalTransition {
-  switch (event.type) {
-    case 'open':
-      if (state.open) return to(state);
-      return to({
-        open: true,
-        session: state.session + 1,
-        intent: event.intent,
-        outcome: null,
-        stack: initialModalStack(),
-      });
-    case 'close':
-      if (!state.open) return to(state);
-      return {
-        state: { ...state, open: false },
-        effects: state.intent ? [{ type: 'settle', intent: state.intent, outcome: state.outcome }] : [],
-      };
-    case 'reset':
-      if (state.open || state.intent === null) return to(state);
-      return to({ ...initialModalState, session: state.session + 1 });
-    case 'complete':
-      if (!state.open) return to(state);
-      return to({ ...state, outcome: { type: 'complete', result: event.result } });
-    case 'fail':
-      if (!state.open) return to(state);
-      return to({
-        ...state,
-        outcome: { type: 'error', error: event.error },
-        stack: modalStackMachine(state.stack, { type: 'navigate', screen: 'error' }),
-      });
-    case 'retry':
-      if (!state.open) return to(state);
-      return to({ ...state, outcome: null, stack: initialModalStack() });
-    case 'navigate':
-    case 'back': {
-      if (!state.open) return to(state);
-      const stack = modalStackMachine(state.stack, event);
-      return to(stack === state.stack ? state : { ...state, stack });
-    }
-  }
+export interface ModalMachineOptions {
+  steps: readonly AfterLoginStep[];
+  /** Where every run starts. */
+  firstScreen: ScreenId;
+  /** Where `fail` goes, with `{ error }`. */
+  errorScreen: ScreenId;
 }
+
+export const initialModalState: ModalState = {
+  open: false,
+  session: 0,
+  intent: null,
+  returnFocus: null,
+  stack: stackOf({ id: FIRST_SCREEN, params: undefined, key: 0 }),
+  outcome: null,
+  afterLogin: null,
+  nextKey: 1,
+};
+
+const to = (state: ModalState, effects: ModalEffect[] = []): ModalTransition => ({ state, effects });
+
+/**
+ * The modal as a pure machine: open and close, the screen stack, the intent's outcome and the
+ * after-login pipeline shared by every login method. Timers and callbacks are returned as effects
+ * for the runtime (`modalStore.ts`) to run.
+ */
+export function createModalMachine({ steps, firstScreen, errorScreen }: ModalMachineOptions) {
+  /** A new entry for `screen`, and the state with its key taken. */
+  const entry = (state: ModalState, id: ScreenId, params: unknown) => ({
+    entry: { id, params, key: state.nextKey },
+    nextKey: state.nextKey + 1,
+  });
+
+  /** From `afterLogin.next` on: the first required step with a screen, or success. */
+  function advance(state: ModalState, afterLogin: AfterLogin): ModalTransition {
+    const effects: ModalEffect[] = [];
+    for (let index = afterLogin.next; index < steps.length; index += 1) {
+      const step = steps[index]!;
+      if (!step.required(afterLogin.facts)) continue;
+      if (step.screen === null) {
+        effects.push({ type: 'skipped', step: step.id });
+        continue;
+      }
+      const { entry: stepEntry, nextKey } = entry(state, step.screen, undefined);
+      return to({ ...state, nextKey, stack: stackOf(stepEntry), afterLogin: { ...afterLogin, phase: 'step', next: index } }, effects);
+    }
+    return to({ ...state, afterLogin: { ...afterLogin, phase: 'success', next: steps.length } }, [
+      ...effects,
+      { type: 'schedule', timer: 'close', ms: SUCCESS_CLOSE_DELAY_MS, event: { type: 'close' } },
+    ]);
+  }
+
+  return function modalMachine(state: ModalState, event: ModalEvent): ModalTransition {
+    if (event.type === 'open') {
+      if (state.open) return to(state);
+      const { entry: first, nextKey } = entry(state, firstScreen, undefined);
+      return to(
+        {
+          open: true,
+          session: state.session + 1,
+          intent: event.intent,
+          returnFocus: event.returnFocus,
+          stack: stackOf(first),
+          outcome: null,
+          afterLogin: null,
+          nextKey,
+        },
+        [{ type: 'cancelTimers' }],
+      );
+    }
+    if (event.type === 'reset') {
+      if (state.open || state.intent === null) return to(state);
+      return to({ ...initialModalState, session: state.session, nextKey: state.nextKey });
+    }
+    if (!state.open) return to(state);
+    if ('from' in event && event.from !== state.stack.current.key) return to(state);
+    const { afterLogin } = state;
+
+    switch (event.type) {
+      case 'close':
+        return to({ ...state, open: false }, [
+          { type: 'cancelTimers' },
+          ...(state.intent ? [{ type: 'settle', intent: state.intent, outcome: state.outcome } as const] : []),
+          { type: 'schedule', timer: 'reset', ms: MODAL_RESET_DELAY_MS, event: { type: 'reset' } },
+        ]);
+      case 'navigate': {
+        // While waiting or showing success nothing moves (nor fails); a step's screens may.
+        if (afterLogin && afterLogin.phase !== 'step') return to(state);
+        const { entry: next, nextKey } = entry(state, event.screen, event.params);
+        return to({ ...state, nextKey, stack: push(state.stack, next) });
+      }
+      case 'back': {
+        const stack = afterLogin && afterLogin.phase !== 'step' ? null : pop(state.stack);
+        return stack ? to({ ...state, stack }) : to(state);
+      }
+      case 'setParams':
+        return to({ ...state, stack: withParams(state.stack, event.params) });
+      case 'restart': {
+        const { entry: first, nextKey } = entry(state, firstScreen, undefined);
+        return to({ ...state, nextKey, stack: stackOf(first), outcome: null, afterLogin: null });
+      }
+      case 'complete': {
+        // The method's screen, or a step's screen, is done: wait, then the next step.
+        if (afterLogin && afterLogin.phase !== 'step') return to(state);
+        const next = afterLogin ? afterLogin.next + 1 : 0;
+        return to(
+          {
+            ...state,
+            outcome: { type: 'complete', result: event.result },
+            afterLogin: { phase: 'waiting', result: event.result, facts: event.facts, next },
+          },
+          [{ type: 'schedule', timer: 'after-login', ms: SUCCESS_DELAY_MS, event: { type: 'advance' } }],
+        );
+      }
+      case 'fail': {
+        if (afterLogin && afterLogin.phase !== 'step') return to(state);
+        const { entry: shown, nextKey } = entry(state, errorScreen, { error: event.error });
+        return to({
+          ...state,
+          nextKey,
+          stack: push(state.stack, shown),
+          outcome: { type: 'error', error: event.error },
+          afterLogin: null,
+        });
+      }
+      case 'advance':
+        return afterLogin?.phase === 'waiting' ? advance(state, afterLogin) : to(state);
+    }
+  };
+}
+
+/** The modal of @foyer/ui: runs start on the landing screen; the after-login steps of the spec. */
+export const modalMachine = createModalMachine({ steps: afterLoginSteps, firstScreen: FIRST_SCREEN, errorScreen: 'error' });

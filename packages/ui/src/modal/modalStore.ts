@@ -1,7 +1,7 @@
-import { atom } from 'jotai/vanilla';
 import type { FoyerStore } from '@foyer/headless';
-import { settleIntent } from './intents.ts';
-import { initialModalState, type ModalEvent, type ModalState, modalMachine } from './modal.machine.ts';
+import { atom } from 'jotai/vanilla';
+import { type ModalEffect, type ModalEvent, type ModalState, type ModalTimer, initialModalState, modalMachine } from './modal.machine.ts';
+import { settleIntent } from './settleIntent.ts';
 
 /**
  * The modal's state lives in the provider's jotai store (one per `FoyerProvider` mount), so
@@ -9,10 +9,54 @@ import { initialModalState, type ModalEvent, type ModalState, modalMachine } fro
  */
 export const modalAtom = atom<ModalState>(initialModalState);
 export const modalOpenAtom = atom((get) => get(modalAtom).open);
+/** Open, or closed with a run not yet reset: the modal's code is needed. */
+export const modalActiveAtom = atom((get) => get(modalAtom).intent !== null);
 
-/** Runs one modal event: next state into the store, then its effects (intent callbacks). */
+/** The machine's pending timers, per store. */
+const timersByStore = new WeakMap<FoyerStore, Map<ModalTimer, ReturnType<typeof setTimeout>>>();
+
+function timersOf(store: FoyerStore) {
+  let timers = timersByStore.get(store);
+  if (!timers) timersByStore.set(store, (timers = new Map()));
+  return timers;
+}
+
+/** Clears the modal's pending timers (on close and open, and when the modal unmounts). */
+export function cancelModalTimers(store: FoyerStore): void {
+  const timers = timersOf(store);
+  for (const timer of timers.values()) clearTimeout(timer);
+  timers.clear();
+}
+
+function run(store: FoyerStore, effect: ModalEffect): void {
+  switch (effect.type) {
+    case 'settle':
+      settleIntent(effect.intent, effect.outcome);
+      return;
+    case 'schedule': {
+      const timers = timersOf(store);
+      clearTimeout(timers.get(effect.timer));
+      timers.set(
+        effect.timer,
+        setTimeout(() => {
+          timers.delete(effect.timer);
+          dispatchModal(store, effect.event);
+        }, effect.ms),
+      );
+      return;
+    }
+    case 'cancelTimers':
+      cancelModalTimers(store);
+      return;
+    case 'skipped':
+      console.warn(`[foyer] The after-login step '${effect.step}' is required but @foyer/ui cannot run it yet; it was skipped.`);
+  }
+}
+
+/** Runs one modal event: the next state into the store, then its effects (timers, callbacks). */
 export function dispatchModal(store: FoyerStore, event: ModalEvent): void {
-  const { state, effects } = modalMachine(store.get(modalAtom), event);
-  store.set(modalAtom, state);
-  for (const effect of effects) settleIntent(effect.intent, effect.outcome);
+  const before = store.get(modalAtom);
+  const { state, effects } = modalMachine(before, event);
+  if (state !== before) store.set(modalAtom, state);
+  for (const effect of effects) run(store, effect);
 }

@@ -1,14 +1,8 @@
-import { RESEND_COOLDOWN_MS } from '@foyer/headless';
+/** Spec §2, §9 and document 2 §9: the modal's timers, by name. */
 
-/** Spec §2, §9: timers of the modal, by name. */
-
-/** The modal's state (screen stack, flow) resets this long after it closes. */
+/** The modal's state (screen stack, flows) resets this long after it closes. */
 export const MODAL_RESET_DELAY_MS = 500;
-/** After a code is accepted, wait this long before the after-login step (terms, wallet, close). */
+/** After an intent completes, wait this long before the next after-login step (terms, wallets, MFA) or success. */
 export const SUCCESS_DELAY_MS = 900;
-/** ...then close this long after that. */
+/** Success shows this long, then the modal closes. */
 export const SUCCESS_CLOSE_DELAY_MS = 1_400;
-/** A wrong code shakes; the boxes clear and refocus after this long. */
-export const WRONG_CODE_RESET_MS = 1_400;
-/** 'Resend code' shows as 'Code sent' this long after a resend. */
-export const CODE_SENT_BADGE_MS = RESEND_COOLDOWN_MS;

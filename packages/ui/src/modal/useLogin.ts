@@ -1,6 +1,6 @@
 'use client';
 import type { FoyerError, LoginComplete } from '@foyer/headless';
-import type { LoginOptions } from './intents.ts';
+import type { LoginOptions } from '../intents.ts';
 import { useOpenIntent } from './useOpenIntent.ts';
 
 export interface UseLoginParameters {

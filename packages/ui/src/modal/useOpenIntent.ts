@@ -1,8 +1,9 @@
 'use client';
 import { useAuth, useFoyerStore } from '@foyer/headless';
 import { useCallback, useEffect, useRef } from 'react';
-import type { IntentCallbacks, IntentType, LoginOptions } from './intents.ts';
+import type { IntentType, LoginOptions } from '../intents.ts';
 import { dispatchModal } from './modalStore.ts';
+import type { IntentCallbacks } from './settleIntent.ts';
 
 /** Who may start an intent: login needs a visitor, link (and update) a logged-in user. */
 const needsUser: Record<IntentType, boolean> = { login: false, 'connect-or-create': false, link: true, update: true };
@@ -11,6 +12,9 @@ const refusal = (type: IntentType) =>
   needsUser[type]
     ? `[foyer] ${type} needs a logged-in user; log in first.`
     : `[foyer] ${type} was called while a user is logged in; log out first, or link an account instead.`;
+
+/** The focused element, which gets focus back when the modal closes (the modal has no trigger of its own). */
+const focusedElement = () => (document.activeElement instanceof HTMLElement ? document.activeElement : null);
 
 /**
  * Opens `<FoyerModal>` for an intent. The callbacks are read when the modal closes, so the latest
@@ -31,7 +35,11 @@ export function useOpenIntent(type: IntentType, callbacks: IntentCallbacks): (op
         console.warn(refusal(type));
         return;
       }
-      dispatchModal(store, { type: 'open', intent: { type, options, callbacks: () => latest.current.callbacks } });
+      dispatchModal(store, {
+        type: 'open',
+        intent: { type, options, callbacks: () => latest.current.callbacks },
+        returnFocus: focusedElement(),
+      });
     },
     [store, type],
   );

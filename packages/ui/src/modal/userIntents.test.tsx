@@ -68,17 +68,19 @@ function Openers(callbacks: Callbacks) {
   );
 }
 
-async function setup(stored: FoyerStorage = memoryStorage()) {
+/** Renders the openers and the modal; with a stored session, waits until its user is loaded. */
+async function setup(stored?: FoyerStorage) {
   const onSuccess = vi.fn<Callbacks['onSuccess']>();
   const onError = vi.fn<Callbacks['onError']>();
   render(
-    <FoyerProvider appId={DEFAULT_APP_ID} apiUrl={emulator.url} storage={stored} testing={{ fetch: emulator.fetch, retryDelayMs: 1 }}>
+    <FoyerProvider appId={DEFAULT_APP_ID} apiUrl={emulator.url} storage={stored ?? memoryStorage()} testing={{ fetch: emulator.fetch, retryDelayMs: 1 }}>
       <Openers onSuccess={onSuccess} onError={onError} />
       <FoyerModal />
     </FoyerProvider>,
   );
   const button = screen.getByRole('button', { name: 'Link email' });
   await waitFor(() => expect(button).toBeEnabled());
+  await waitFor(() => expect(button.parentElement).toHaveAttribute('data-authenticated', String(stored !== undefined)));
   return { onSuccess, onError, button, updateButton: screen.getByRole('button', { name: 'Update email' }) };
 }
 
@@ -88,6 +90,7 @@ async function submitEmail(address: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
   await screen.findByRole('heading', { name: 'Enter confirmation code' });
   const first = screen.getAllByRole('textbox', { name: /^Digit/ })[0]!;
+  await waitFor(() => expect(first).toBeEnabled());
   fireEvent.paste(first, { clipboardData: { getData: () => latestCode(emulator, address) } });
 }
 

@@ -6,13 +6,19 @@ export type ButtonSize = 'md' | 'sm' | 'icon';
 
 const base =
   'inline-flex shrink-0 items-center justify-center gap-2 font-medium transition-colors select-none ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-50';
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
+/**
+ * Disabled buttons turn muted rather than translucent: they read as disabled and stay legible
+ * (muted-foreground on muted is above 4.5:1 in both themes; see Button.test.ts).
+ */
 const variants: Record<ButtonVariant, string> = {
-  primary: 'rounded-foyer-sm bg-primary text-primary-foreground hover:enabled:opacity-90',
-  secondary: 'rounded-foyer-sm border border-border bg-background text-foreground hover:enabled:bg-muted',
-  ghost: 'rounded-foyer-sm text-foreground hover:enabled:bg-muted',
-  link: 'rounded-sm text-foreground underline underline-offset-2 hover:enabled:opacity-80',
+  primary:
+    'rounded-foyer-sm bg-primary text-primary-foreground hover:enabled:opacity-90 disabled:bg-muted disabled:text-muted-foreground',
+  secondary:
+    'rounded-foyer-sm border border-border bg-background text-foreground hover:enabled:bg-muted disabled:text-muted-foreground',
+  ghost: 'rounded-foyer-sm text-foreground hover:enabled:bg-muted disabled:text-muted-foreground',
+  link: 'rounded-sm text-foreground underline underline-offset-2 hover:enabled:opacity-80 disabled:text-muted-foreground',
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -1,5 +1,5 @@
 'use client';
-import { type ClipboardEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { CODE_LENGTH, isNumeric, normalizeCode } from '@foyer/headless';
 import { cn } from '../lib/cn.ts';
 
@@ -9,10 +9,16 @@ export interface CodeInputProps {
   /** Accessible name of one box, e.g. 'Digit 1 of 6' (from messages). */
   cellLabel(index: number, count: number): string;
   length?: number | undefined;
+  /** Nothing to type yet (e.g. the code is still being sent). */
   disabled?: boolean | undefined;
+  /** The code is being checked, or was accepted: the boxes keep focus but take no input. */
+  readOnly?: boolean | undefined;
   invalid?: boolean | undefined;
+  /** The code was accepted. */
+  success?: boolean | undefined;
   /** Play the wrong-code shake. */
   shake?: boolean | undefined;
+  /** Take focus on mount, and whenever the boxes become usable again. */
   autoFocus?: boolean | undefined;
   /** Id of the element describing the boxes (an error line). */
   describedBy?: string | undefined;
@@ -25,6 +31,18 @@ export interface CodeInputProps {
 }
 
 /**
+ * Focuses a box (clamped to the row). A box with a digit gets it selected, so typing replaces it;
+ * once the code is complete the caret goes after the last digit instead, so no selection lingers.
+ */
+function focusCell(cells: Array<HTMLInputElement | null>, index: number, complete: boolean): void {
+  const cell = cells[Math.max(0, Math.min(cells.length - 1, index))];
+  if (!cell) return;
+  cell.focus();
+  if (complete) cell.setSelectionRange(cell.value.length, cell.value.length);
+  else cell.select();
+}
+
+/**
  * One box per digit (spec §5): digits only, paste fills (at most `length` digits), Backspace
  * clears a digit and moves back, arrows move. Clear it by remounting (`key`).
  */
@@ -33,7 +51,9 @@ export function CodeInput({
   cellLabel,
   length = CODE_LENGTH,
   disabled,
+  readOnly,
   invalid,
+  success,
   shake,
   autoFocus,
   describedBy,
@@ -44,17 +64,21 @@ export function CodeInput({
   const [digits, setDigits] = useState<string[]>(() => Array.from({ length }, () => ''));
   const cells = useRef<Array<HTMLInputElement | null>>([]);
 
-  const focus = (index: number) => {
-    const cell = cells.current[Math.max(0, Math.min(length - 1, index))];
-    cell?.focus();
-    cell?.select();
-  };
+  const focus = (index: number, complete = false) => focusCell(cells.current, index, complete);
+
+  // On mount, and when the boxes become usable again: focus the first empty one.
+  useEffect(() => {
+    if (!autoFocus || disabled) return;
+    const firstEmpty = cells.current.findIndex((cell) => cell?.value === '');
+    focusCell(cells.current, firstEmpty === -1 ? cells.current.length - 1 : firstEmpty, firstEmpty === -1);
+  }, [autoFocus, disabled]);
 
   const commit = (next: string[]) => {
     setDigits(next);
     const code = next.join('');
     onChange?.(code);
     if (code.length === length) onComplete?.(code);
+    return code.length === length;
   };
 
   /** Writes digits from `start`; a full-length code always fills from the first box. */
@@ -71,8 +95,8 @@ export function CodeInput({
     [...incoming].forEach((digit, offset) => {
       next[from + offset] = digit;
     });
-    commit(next);
-    focus(from + incoming.length);
+    const complete = commit(next);
+    focus(from + incoming.length, complete);
   };
 
   const clear = (index: number) => {
@@ -82,7 +106,13 @@ export function CodeInput({
   };
 
   const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Backspace') {
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      focus(index - 1);
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      focus(index + 1);
+    } else if (event.key === 'Backspace' && !readOnly) {
       event.preventDefault();
       if (digits[index]) {
         clear(index);
@@ -91,18 +121,12 @@ export function CodeInput({
         clear(index - 1);
         focus(index - 1);
       }
-    } else if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      focus(index - 1);
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      focus(index + 1);
     }
   };
 
   const onPaste = (index: number, event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
-    fill(index, event.clipboardData.getData('text'));
+    if (!readOnly) fill(index, event.clipboardData.getData('text'));
   };
 
   return (
@@ -112,6 +136,7 @@ export function CodeInput({
       aria-describedby={describedBy}
       data-slot="code-input"
       data-invalid={invalid ? '' : undefined}
+      data-success={success ? '' : undefined}
       data-shake={shake ? '' : undefined}
       className="flex justify-center gap-2 data-[shake]:animate-shake motion-reduce:data-[shake]:animate-none"
     >
@@ -127,11 +152,12 @@ export function CodeInput({
           aria-invalid={invalid ? true : undefined}
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          // biome-ignore lint/a11y/noAutofocus: the code screen exists to type into these boxes.
-          autoFocus={autoFocus && index === 0}
           disabled={disabled}
+          readOnly={readOnly}
           value={digit}
-          onFocus={(event) => event.currentTarget.select()}
+          onFocus={(event) => {
+            if (!readOnly) event.currentTarget.select();
+          }}
           onChange={(event) => {
             const value = event.currentTarget.value;
             if (value === '') clear(index);
@@ -140,9 +166,10 @@ export function CodeInput({
           onKeyDown={(event) => onKeyDown(index, event)}
           onPaste={(event) => onPaste(index, event)}
           className={cn(
-            'size-11 rounded-foyer-sm border border-input bg-background text-center text-xl font-semibold tabular-nums',
-            'outline-none focus:outline-2 focus:outline-offset-1 focus:outline-ring disabled:opacity-60',
-            'aria-[invalid]:border-destructive',
+            'size-11 rounded-foyer-sm border bg-background text-center text-xl font-semibold tabular-nums',
+            'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
+            'disabled:opacity-60 aria-[invalid]:border-destructive',
+            success ? 'border-success' : 'border-input',
           )}
         />
       ))}

@@ -1,6 +1,6 @@
 'use client';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { createContext, type ReactNode, useContext, useEffect } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
 import { cn } from '../lib/cn.ts';
 import { type FoyerTheme, themeRootProps } from '../theme/accent.ts';
 
@@ -30,14 +30,21 @@ export interface DialogContentProps {
   accentColor?: string | null;
   /** Spec §2: full (620 px) or compact (480 px) height. */
   size: 'full' | 'compact';
+  /**
+   * Gets focus back when the dialog closes. The dialog is opened from code, not by a Radix trigger,
+   * so Radix has nothing to return focus to on its own.
+   */
+  returnFocus?: HTMLElement | null;
   children: ReactNode;
 }
 
 /**
  * The portalled dialog: 360 px wide, a bottom sheet at 440 px or narrower. The theme root
  * (`[data-foyer-root]`) wraps both overlay and panel, since the portal leaves the host's tree.
+ * The panel's top edge stays where a full-height panel's would be when centred (the bottom sheet's
+ * bottom edge stays on the screen's), so a change of screen never moves what the user looks at.
  */
-export function DialogContent({ theme, accentColor, size, children }: DialogContentProps) {
+export function DialogContent({ theme, accentColor, size, returnFocus, children }: DialogContentProps) {
   return (
     <RadixDialog.Portal>
       <div {...themeRootProps(theme, accentColor)} data-slot="dialog-root">
@@ -46,13 +53,20 @@ export function DialogContent({ theme, accentColor, size, children }: DialogCont
           data-slot="dialog-content"
           data-size={size}
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocus?.isConnected) return;
+            event.preventDefault();
+            returnFocus.focus({ preventScroll: true });
+          }}
           className={cn(
             PANEL,
-            'fixed top-1/2 left-1/2 z-[2147483647] max-w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 outline-none',
-            'data-[size=compact]:max-h-modal-compact data-[size=full]:max-h-modal-full',
+            'fixed left-1/2 z-[2147483647] max-w-[calc(100vw-2rem)] -translate-x-1/2 outline-none',
+            'top-[max(1rem,calc(50dvh-var(--foyer-modal-height-full)/2))]',
+            'data-[size=compact]:max-h-[min(var(--foyer-modal-height-compact),calc(100dvh-2rem))]',
+            'data-[size=full]:max-h-[min(var(--foyer-modal-height-full),calc(100dvh-2rem))]',
             'data-[state=open]:animate-[foyer-fade-in_150ms_ease-out] motion-reduce:animate-none',
             'max-[440px]:top-auto max-[440px]:bottom-0 max-[440px]:w-full max-[440px]:max-w-none',
-            'max-[440px]:translate-y-0 max-[440px]:rounded-b-none max-[440px]:border-b-0',
+            'max-[440px]:rounded-b-none max-[440px]:border-b-0',
           )}
         >
           <InDialog.Provider value={true}>{children}</InDialog.Provider>
@@ -122,21 +136,28 @@ export interface TitleProps {
   className?: string;
   /** Keep the title for screen readers only. */
   visuallyHidden?: boolean;
+  /** Take focus when this changes to true (a screen announcing a new state, e.g. success); read with `describedBy`. */
+  focused?: boolean;
+  describedBy?: string | undefined;
   children: ReactNode;
 }
 
 /** The screen's heading; inside the dialog it also names the dialog. */
-export function Title({ id, className, visuallyHidden, children }: TitleProps) {
-  const classes = cn(visuallyHidden ? 'sr-only' : 'text-lg leading-snug font-semibold text-balance', className);
-  // An explicit `id={undefined}` would replace the id Radix links the dialog's name to.
-  const idProps = id ? { id } : {};
-  return useContext(InDialog) ? (
-    <RadixDialog.Title {...idProps} data-slot="title" className={classes}>
-      {children}
-    </RadixDialog.Title>
-  ) : (
-    <h2 {...idProps} data-slot="title" className={classes}>
-      {children}
-    </h2>
-  );
+export function Title({ id, className, visuallyHidden, focused = false, describedBy, children }: TitleProps) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focused) ref.current?.focus();
+  }, [focused]);
+  // A heading is not a control: focused from code, it shows no ring.
+  const classes = cn(visuallyHidden ? 'sr-only' : 'text-lg leading-snug font-semibold text-balance outline-none', className);
+  const props = {
+    // An explicit `id={undefined}` would replace the id Radix links the dialog's name to.
+    ...(id ? { id } : {}),
+    ref,
+    tabIndex: focused ? -1 : undefined,
+    'aria-describedby': describedBy,
+    'data-slot': 'title',
+    className: classes,
+  };
+  return useContext(InDialog) ? <RadixDialog.Title {...props}>{children}</RadixDialog.Title> : <h2 {...props}>{children}</h2>;
 }

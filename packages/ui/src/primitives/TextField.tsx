@@ -26,8 +26,9 @@ export function TextField({ label, showLabel = false, error, end, className, ...
         data-invalid={error ? '' : undefined}
         className={cn(
           'flex h-12 items-center gap-2 rounded-foyer-sm border border-input bg-background pr-1.5 pl-3',
-          'focus-within:outline-2 focus-within:outline-offset-1 focus-within:outline-ring',
           'data-[invalid]:border-destructive',
+          // One ring, around the whole field, while its input has focus (a focused button inside draws its own).
+          'has-[input:focus-visible]:outline-2 has-[input:focus-visible]:-outline-offset-1 has-[input:focus-visible]:outline-ring',
         )}
       >
         <input

@@ -19,12 +19,15 @@ function luminance(hex: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+/** WCAG contrast ratio of two #rgb or #rrggbb colours (1 to 21). */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
 
 /** The text colour (white or near-black) that reads best on the accent. */
 export function accentForeground(accent: string): '#ffffff' | '#111114' {
-  const l = luminance(accent);
-  return contrast(l, 1) >= contrast(l, luminance('#111114')) ? '#ffffff' : '#111114';
+  return contrastRatio(accent, '#ffffff') >= contrastRatio(accent, '#111114') ? '#ffffff' : '#111114';
 }
 
 /**

@@ -107,32 +107,52 @@ describe('EnterCodeView', () => {
     expect(boxes()[0]).toHaveFocus();
   });
 
-  it('submitting-code: boxes and resend are disabled', () => {
+  it('submitting-code: the boxes keep focus but take no input; resend is disabled', async () => {
     const { container } = render(<EnterCodeView {...props({ status: 'submitting-code' })} />);
     expect(container.querySelector('[data-status="submitting-code"]')).toBeInTheDocument();
-    for (const box of boxes()) expect(box).toBeDisabled();
+    for (const box of boxes()) expect(box).toHaveAttribute('readonly');
+    expect(boxes()[0]).toHaveFocus();
+    expect(screen.getByText('Verifying code')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resend code' })).toBeDisabled();
+    expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('sending-code: resending, nothing can be typed', () => {
-    const { container } = render(<EnterCodeView {...props({ status: 'sending-code' })} />);
+  it('sending-code: nothing to type yet; the first box takes focus once the code is sent', () => {
+    const { container, rerender } = render(<EnterCodeView {...props({ status: 'sending-code' })} />);
     expect(container.querySelector('[data-status="sending-code"]')).toBeInTheDocument();
-    expect(boxes()[0]).toBeDisabled();
+    expect(screen.getByText('Sending code')).toBeInTheDocument();
+    for (const box of boxes()) expect(box).toBeDisabled();
+    rerender(<EnterCodeView {...props({ status: 'awaiting-code-input' })} />);
+    expect(boxes()[0]).toBeEnabled();
+    expect(boxes()[0]).toHaveFocus();
   });
 
-  it('done: success', () => {
-    const { container } = render(<EnterCodeView {...props({ status: 'done' })} />);
+  it("done: 'Success!' and 'You're good to go!' (spec §2), the code kept, with no selection left on the last digit", async () => {
+    const { container, rerender } = render(<EnterCodeView {...props()} />);
+    paste(boxes()[0]!, '123456');
+    const last = boxes()[5]!;
+    expect(last).toHaveFocus();
+    expect([last.selectionStart, last.selectionEnd]).toEqual([1, 1]);
+    rerender(<EnterCodeView {...props({ status: 'done' })} />);
     expect(container.querySelector('[data-status="done"]')).toBeInTheDocument();
-    expect(screen.getByText('Success!')).toBeInTheDocument();
+    // The title takes focus and carries the detail: screen readers read both.
+    expect(screen.getByRole('heading', { name: 'Success!', description: "You're good to go!" })).toHaveFocus();
+    expect(values()).toBe('123456');
+    expect(container.querySelector('[data-slot="code-input"]')).toHaveAttribute('data-success');
+    expect([last.selectionStart, last.selectionEnd]).toEqual([1, 1]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 
-  it("'Resend code' resends; 'Code sent' replaces it", () => {
+  it("'Resend code' resends; 'Code sent' replaces it while the cooldown runs, its time told to screen readers", () => {
     const onResend = vi.fn();
     const { rerender } = render(<EnterCodeView {...props({ onResend })} />);
     fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
     expect(onResend).toHaveBeenCalledOnce();
-    rerender(<EnterCodeView {...props({ onResend, codeSent: true })} />);
+    rerender(<EnterCodeView {...props({ onResend, resendIn: 30 })} />);
     expect(screen.queryByRole('button', { name: 'Resend code' })).not.toBeInTheDocument();
     expect(screen.getByText('Code sent')).toBeInTheDocument();
+    expect(screen.getByText('You can resend it in 30 seconds.')).toHaveClass('sr-only');
+    rerender(<EnterCodeView {...props({ onResend, resendIn: 1 })} />);
+    expect(screen.getByText('You can resend it in 1 second.')).toBeInTheDocument();
   });
 });

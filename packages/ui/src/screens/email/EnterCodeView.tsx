@@ -1,9 +1,11 @@
 'use client';
 import { useId, useState } from 'react';
-import { CODE_LENGTH, type FoyerError } from '@foyer/headless';
+import { CODE_LENGTH, type FoyerErrorCode } from '@foyer/headless';
 import { errorMessage } from '../../i18n/errorMessage.ts';
 import { format } from '../../i18n/format.ts';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
+import { formatPlural } from '../../i18n/plural.ts';
+import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button.tsx';
 import { Chip } from '../../primitives/Chip.tsx';
 import { CodeInput } from '../../primitives/CodeInput.tsx';
@@ -12,10 +14,10 @@ import { CheckIcon, MailIcon } from '../../primitives/icons.tsx';
 import { Screen, Text } from '../../primitives/Screen.tsx';
 import { Spinner } from '../../primitives/Spinner.tsx';
 
-/** The e-mail flow's statuses once a code has been requested (spec §4). `error`: the code was refused. */
+/** The code screen's statuses: the e-mail flow's, from sending the code on (spec §4). `error`: the code was refused. */
 export const enterCodeViewStatuses = [
-  'awaiting-code-input',
   'sending-code',
+  'awaiting-code-input',
   'submitting-code',
   'error',
   'done',
@@ -27,11 +29,11 @@ export interface EnterCodeViewProps {
   /** Where the code was sent. */
   email: string;
   /** The refused code's error (`error` status). */
-  error?: Pick<FoyerError, 'code'> | null;
+  error?: { code: FoyerErrorCode } | null;
   /** Shake the boxes (the first moments of a wrong code). */
   shake?: boolean;
-  /** Show 'Code sent' instead of 'Resend code' (30 s after a resend). */
-  codeSent?: boolean;
+  /** Seconds until the code can be resent; while above 0, 'Code sent' shows instead of 'Resend code'. */
+  resendIn?: number;
   /** Changing it clears the boxes and focuses the first one. */
   attempt?: number;
   onSubmitCode(code: string): void;
@@ -44,39 +46,48 @@ export function EnterCodeView({
   email,
   error,
   shake = false,
-  codeSent = false,
+  resendIn = 0,
   attempt = 0,
   onSubmitCode,
   onResend,
 }: EnterCodeViewProps) {
   const m = useMessages();
   const messageId = useId();
+  const detailId = useId();
   const [notNumeric, setNotNumeric] = useState(false);
   const done = status === 'done';
-  const busy = status === 'submitting-code' || status === 'sending-code';
+  const sending = status === 'sending-code';
+  const busy = sending || status === 'submitting-code';
   const message = notNumeric ? m.validation.codeNotNumeric : status === 'error' ? errorMessage(error, m) : null;
 
   return (
     <Screen name="enter-code" status={status} className="items-center text-center">
       <div
-        className={
-          done
-            ? 'mt-2 flex size-14 items-center justify-center rounded-full bg-success text-background'
-            : 'mt-2 flex size-14 items-center justify-center rounded-full bg-muted text-foreground'
-        }
+        data-slot="screen-icon"
+        className={cn(
+          'mt-2 flex size-14 items-center justify-center rounded-full',
+          done ? 'bg-success text-background' : 'bg-muted text-foreground',
+        )}
       >
         {done ? <CheckIcon size={28} /> : <MailIcon size={28} />}
       </div>
-      <Title>{m.enterCode.title}</Title>
-      <Text>{format(m.enterCode.instructions, { email })}</Text>
+      <div className="flex flex-col gap-2">
+        {/* On success the title takes focus, so screen readers read 'Success!' and the detail. */}
+        <Title focused={done} describedBy={done ? detailId : undefined}>
+          {done ? m.enterCode.successTitle : m.enterCode.title}
+        </Title>
+        <Text id={detailId}>{done ? m.enterCode.successDetail : format(m.enterCode.instructions, { email })}</Text>
+      </div>
       <CodeInput
         key={attempt}
         label={m.enterCode.codeLabel}
         cellLabel={(index, count) => format(m.enterCode.digitLabel, { index, count })}
         length={CODE_LENGTH}
-        autoFocus={!done}
-        disabled={busy || done}
+        autoFocus
+        disabled={sending}
+        readOnly={status === 'submitting-code' || done}
         invalid={status === 'error'}
+        success={done}
         shake={shake}
         describedBy={message ? messageId : undefined}
         onNonNumeric={() => setNotNumeric(true)}
@@ -88,24 +99,24 @@ export function EnterCodeView({
           <p id={messageId} data-slot="code-message" className="text-destructive">
             {message}
           </p>
-        ) : status === 'submitting-code' ? (
+        ) : busy ? (
           <>
             <Spinner size="sm" />
-            <span className="text-muted-foreground">{m.enterCode.submitting}</span>
+            <span className="text-muted-foreground">{sending ? m.enterCode.sending : m.enterCode.submitting}</span>
           </>
-        ) : done ? (
-          <p className="font-medium text-success">{m.enterCode.success}</p>
         ) : null}
       </div>
-      <div className="mt-auto flex items-center justify-center gap-2 text-sm">
+      {/* Hidden (its room kept) once the code is accepted: there is nothing left to resend. */}
+      <div className={cn('mt-auto flex items-center justify-center gap-2 text-sm', done && 'invisible')}>
         <span className="text-muted-foreground">{m.enterCode.didntGet}</span>
-        {codeSent ? (
+        {resendIn > 0 ? (
           <Chip variant="success">
             <CheckIcon size={12} />
-            {m.enterCode.codeSent}
+            <span>{m.enterCode.codeSent}</span>
+            <span className="sr-only">{formatPlural(m.locale, m.enterCode.resendIn, resendIn)}</span>
           </Chip>
         ) : (
-          <Button variant="link" disabled={busy || done} onClick={onResend}>
+          <Button variant="link" disabled={busy} onClick={onResend}>
             {m.enterCode.resend}
           </Button>
         )}

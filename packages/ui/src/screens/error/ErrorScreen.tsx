@@ -1,24 +1,22 @@
 'use client';
-import { type FoyerError, useAppConfig } from '@foyer/headless';
-import { errorScreenStatus } from './errorScreenCopy.ts';
+import { useAppConfig } from '@foyer/headless';
+import { useScreen } from '../useScreen.ts';
+import { closesModal, errorScreenStatus, type ScreenError } from './errorScreenCopy.ts';
 import { ErrorView } from './ErrorView.tsx';
 
-export interface ErrorScreenProps {
-  error: FoyerError;
-  /** Back to the landing screen with a fresh flow. */
-  onRetry(): void;
-  onClose(): void;
-}
-
-/** 'Try again later' closes the modal; the other buttons start over (or link out, for the allowlist). */
-export function ErrorScreen({ error, onRetry, onClose }: ErrorScreenProps) {
+/** The error screen of a failed intent (spec §8). Its button closes the modal or starts over. */
+export default function ErrorScreen() {
+  const screen = useScreen('error');
   const config = useAppConfig();
+  const error: ScreenError = screen.params.error;
+  const status = errorScreenStatus(error);
   return (
     <ErrorView
-      error={error}
+      status={status}
       appName={config?.name ?? null}
       allowlist={config?.allowlistConfig ?? null}
-      onAction={errorScreenStatus(error) === 'too-many-requests' ? onClose : onRetry}
+      serverMessage={error.serverMessage}
+      onAction={closesModal(status) ? screen.close : screen.restart}
     />
   );
 }

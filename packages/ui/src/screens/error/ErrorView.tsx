@@ -1,37 +1,26 @@
 'use client';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
+import { cn } from '../../lib/cn.ts';
 import { Button, buttonClasses } from '../../primitives/Button.tsx';
 import { Title } from '../../primitives/Dialog.tsx';
 import { AlertIcon } from '../../primitives/icons.tsx';
 import { Screen, Text } from '../../primitives/Screen.tsx';
-import { cn } from '../../lib/cn.ts';
-import { type ErrorScreenContext, errorScreenCopy, errorScreenStatus, type ScreenError } from './errorScreenCopy.ts';
+import { type ErrorScreenContext, errorScreenCopy, type ErrorViewStatus } from './errorScreenCopy.ts';
 
-/** Spec §8 error screen mapping (with the allowlist, user-limit and account-not-found screens of §2). */
-export const errorViewStatuses = [
-  'too-many-requests',
-  'not-allowed',
-  'allowlist-rejected',
-  'user-limit',
-  'account-not-found',
-  'linked-to-another-user',
-  'server-message',
-  'unknown',
-] as const;
-export type ErrorViewStatus = (typeof errorViewStatuses)[number];
+export { errorViewStatuses, type ErrorViewStatus } from './errorScreenCopy.ts';
 
 export interface ErrorViewProps extends ErrorScreenContext {
-  error: ScreenError;
-  /** The button: try again, try another method or account, or close. Not called when it links out. */
+  status: ErrorViewStatus;
+  /** The button: start over, fetch the config again, or close. Not called when it links out. */
   onAction(): void;
 }
 
-/** The error screen: a title, a detail and one button, chosen from the error's code and status. */
-export function ErrorView({ error, appName, allowlist, onAction }: ErrorViewProps) {
+/** The error screen: a title, an optional detail and one button, chosen by status. */
+export function ErrorView({ status, appName, allowlist, serverMessage, onAction }: ErrorViewProps) {
   const m = useMessages();
-  const copy = errorScreenCopy(error, m, { appName, allowlist });
+  const copy = errorScreenCopy(status, m, { appName, allowlist, serverMessage });
   return (
-    <Screen name="error" status={errorScreenStatus(error)} className="items-center text-center">
+    <Screen name="error" status={status} className="items-center text-center">
       <div className="mt-4 flex size-14 items-center justify-center rounded-full bg-muted text-destructive">
         <AlertIcon size={28} />
       </div>

@@ -1,22 +1,37 @@
-import { type AppConfig, ErrorCode, type FoyerError } from '@foyer/headless';
+import { type AppConfig, ErrorCode, type FoyerErrorCode } from '@foyer/headless';
 import { format } from '../../i18n/format.ts';
 import type { Messages } from '../../i18n/messages.en.ts';
 import { safeHttpUrl } from '../../lib/safeUrl.ts';
-import type { ErrorViewStatus } from './ErrorView.tsx';
+
+/** Spec §8 error screen mapping (with the allowlist, user-limit and account-not-found screens of §2). */
+export const errorViewStatuses = [
+  'too-many-requests',
+  'not-allowed',
+  'allowlist-rejected',
+  'user-limit',
+  'account-not-found',
+  'linked-to-another-user',
+  'server-message',
+  'unknown',
+  'config-unavailable',
+] as const;
+export type ErrorViewStatus = (typeof errorViewStatuses)[number];
 
 /** The parts of an error the error screen reads (an `ApiError` adds `status` and `serverMessage`). */
-export type ScreenError = Pick<FoyerError, 'code' | 'kind'> & { status?: number; serverMessage?: string | undefined };
+export type ScreenError = { code: FoyerErrorCode; kind: string; status?: number; serverMessage?: string | undefined };
 
 /** The app's `allowlist_config`: each field, when set, replaces the default copy. */
 export type AllowlistCopy = Partial<AppConfig['allowlistConfig']>;
 
-/** What the copy may mention: the app's name and its allowlist copy (config values, shown as text). */
+/** What the copy may mention: the app's name, its allowlist copy, the server's message (shown as text). */
 export interface ErrorScreenContext {
   appName?: string | null | undefined;
   allowlist?: AllowlistCopy | null | undefined;
+  /** A 400/422's message (`server-message` status). */
+  serverMessage?: string | undefined;
 }
 
-const byCode: Partial<Record<string, ErrorViewStatus>> = {
+const byCode: Partial<Record<FoyerErrorCode, ErrorViewStatus>> = {
   [ErrorCode.TOO_MANY_REQUESTS]: 'too-many-requests',
   [ErrorCode.DISALLOWED_LOGIN_METHOD]: 'not-allowed',
   [ErrorCode.ALLOWLIST_REJECTED]: 'allowlist-rejected',
@@ -25,7 +40,7 @@ const byCode: Partial<Record<string, ErrorViewStatus>> = {
   [ErrorCode.LINKED_TO_ANOTHER_USER]: 'linked-to-another-user',
 };
 
-/** Spec §8 error screen mapping (and the allowlist, limit and account-not-found screens of §2). */
+/** Which error screen an error gets (spec §8). */
 export function errorScreenStatus(error: ScreenError): ErrorViewStatus {
   const status = byCode[error.code];
   if (status) return status;
@@ -35,18 +50,21 @@ export function errorScreenStatus(error: ScreenError): ErrorViewStatus {
   return 'unknown';
 }
 
+/** 'Try again later' closes the modal: now is not the time. The other buttons start over (or link out). */
+export const closesModal = (status: ErrorViewStatus): boolean => status === 'too-many-requests' || status === 'unknown';
+
 export interface ErrorScreenCopy {
   title: string;
-  detail: string;
+  detail?: string;
   action: string;
   /** The button is a link out (the allowlist's `cta_link`, http(s) only). */
   href?: string | null;
 }
 
-/** Title, detail and button label. A 400/422's detail is the server's message, rendered as text. */
-export function errorScreenCopy(error: ScreenError, m: Messages, context: ErrorScreenContext = {}): ErrorScreenCopy {
+/** Title, detail and button label of a status. A 400/422's detail is the server's message, rendered as text. */
+export function errorScreenCopy(status: ErrorViewStatus, m: Messages, context: ErrorScreenContext = {}): ErrorScreenCopy {
   const copy = m.errorScreen;
-  switch (errorScreenStatus(error)) {
+  switch (status) {
     case 'too-many-requests':
       return copy.tooManyRequests;
     case 'not-allowed':
@@ -67,8 +85,10 @@ export function errorScreenCopy(error: ScreenError, m: Messages, context: ErrorS
     case 'linked-to-another-user':
       return copy.linkedToAnotherUser;
     case 'server-message':
-      return { ...copy.serverMessage, detail: error.serverMessage?.trim() ?? '' };
+      return { ...copy.serverMessage, detail: context.serverMessage?.trim() ?? '' };
     case 'unknown':
       return copy.unknown;
+    case 'config-unavailable':
+      return copy.configUnavailable;
   }
 }

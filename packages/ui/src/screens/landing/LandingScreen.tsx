@@ -1,35 +1,25 @@
 'use client';
-import {
-  LOGIN_MESSAGE_MAX_LENGTH,
-  type UseEmailLoginReturnType,
-  useAppConfig,
-  useRecentLoginMethod,
-} from '@foyer/headless';
+import { type FoyerErrorCode, LOGIN_MESSAGE_MAX_LENGTH, useAppConfig, useRecentLoginMethod, validateEmail } from '@foyer/headless';
+import { useEffect, useState } from 'react';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { truncate } from '../../lib/truncate.ts';
-import { isInlineEmailError } from '../../modal/emailRouting.ts';
-import type { IntentType, LoginOptions } from '../../modal/intents.ts';
-import { LandingView, type LandingViewStatus } from './LandingView.tsx';
+import { useScreen } from '../useScreen.ts';
+import { LandingView } from './LandingView.tsx';
 
-export interface LandingScreenProps {
-  /** The modal's e-mail flow, shared with the code screen. */
-  emailLogin: UseEmailLoginReturnType;
-  /** Link and update serve the logged-in user: their own header, no terms footer, no 'Recent'. */
-  intentType: IntentType;
-  options: LoginOptions;
-  /** The address to show: the last one submitted in this run, else the prefill. */
-  defaultEmail?: string | undefined;
-  onEmailSubmit?: ((email: string) => void) | undefined;
-}
-
-export function LandingScreen({ emailLogin, intentType, options, defaultEmail, onEmailSubmit }: LandingScreenProps) {
+/**
+ * The landing login screen (spec §2). It checks the address (with the app's rule on '+') and shows
+ * why it is refused; a valid one goes to the code screen (spec §4 'Submit goes to the code screen').
+ */
+export default function LandingScreen() {
+  const screen = useScreen('landing');
+  const { type, options } = screen.intent;
   const m = useMessages();
   const config = useAppConfig();
   const recentMethod = useRecentLoginMethod();
-  const { state, sendCode, reset } = emailLogin;
-  const inlineError = state.status === 'error' && isInlineEmailError(state) ? state.error : null;
-  const status: LandingViewStatus = state.status === 'sending-code' ? 'sending-code' : inlineError ? 'error' : 'initial';
-  const forUser = intentType === 'link' || intentType === 'update';
+  const [error, setError] = useState<FoyerErrorCode | null>(null);
+  const { preload } = screen;
+  const forUser = type === 'link' || type === 'update';
+  const emailRules = { disallowPlus: config?.disablePlusEmails ?? false };
   // `hideDirectWeb2Inputs` tidies the login choices; a link or update of an e-mail needs the input.
   const emailEnabled =
     (config?.loginMethods.email ?? true) &&
@@ -38,33 +28,38 @@ export function LandingScreen({ emailLogin, intentType, options, defaultEmail, o
   const legal = forUser ? undefined : config?.legal;
   const loginMessage = forUser ? undefined : config?.appearance.loginMessage;
   const header =
-    intentType === 'link'
+    type === 'link'
       ? m.landing.linkEmailHeader
-      : intentType === 'update'
+      : type === 'update'
         ? m.landing.updateEmailHeader
         : config?.appearance.landingHeader || m.landing.header;
 
+  // The address goes to the code screen next: have it ready by then.
+  useEffect(() => preload('email/enter-code'), [preload]);
+
   return (
     <LandingView
-      status={status}
+      status={error ? 'error' : 'initial'}
       header={header}
       appName={config?.name ?? null}
       logoUrl={config?.appearance.logo ?? null}
       loginMessage={loginMessage ? truncate(loginMessage, LOGIN_MESSAGE_MAX_LENGTH) : null}
       showEmail={emailEnabled}
-      defaultEmail={defaultEmail ?? (options.prefill?.type === 'email' ? options.prefill.value : '')}
+      defaultEmail={screen.params?.email ?? (options.prefill?.type === 'email' ? options.prefill.value : '')}
+      emailRules={emailRules}
       recent={!forUser && recentMethod === 'email'}
-      error={inlineError}
+      error={error ? { code: error } : null}
       showTerms={Boolean(legal && !legal.requireUsersAcceptTerms && (legal.termsAndConditionsUrl || legal.privacyPolicyUrl))}
       termsUrl={legal?.termsAndConditionsUrl ?? null}
       privacyUrl={legal?.privacyPolicyUrl ?? null}
       onSubmitEmail={(email) => {
-        onEmailSubmit?.(email);
-        void sendCode({ email, disableSignup: options.disableSignup });
+        const issue = validateEmail(email, emailRules);
+        setError(issue);
+        if (issue) return;
+        screen.setParams({ email });
+        screen.navigate('email/enter-code', { email });
       }}
-      onEmailChange={() => {
-        if (inlineError) reset();
-      }}
+      onEmailChange={() => setError(null)}
     />
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 import { type FormEvent, Fragment, type KeyboardEvent, type ReactNode, useState } from 'react';
-import { type FoyerError, validateEmail } from '@foyer/headless';
+import { type EmailRules, type FoyerErrorCode, validateEmail } from '@foyer/headless';
 import { errorMessage } from '../../i18n/errorMessage.ts';
 import { formatToParts, format } from '../../i18n/format.ts';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
@@ -9,12 +9,11 @@ import { Button } from '../../primitives/Button.tsx';
 import { Chip } from '../../primitives/Chip.tsx';
 import { Title } from '../../primitives/Dialog.tsx';
 import { Screen, Text } from '../../primitives/Screen.tsx';
-import { Spinner } from '../../primitives/Spinner.tsx';
 import { TextField } from '../../primitives/TextField.tsx';
 import { TextLink } from '../../primitives/TextLink.tsx';
 
-/** `initial`: ready for an address; `sending-code`: submitted; `error`: an inline e-mail error. */
-export const landingViewStatuses = ['initial', 'sending-code', 'error'] as const;
+/** `initial`: ready for an address; `error`: the address was refused (inline message). */
+export const landingViewStatuses = ['initial', 'error'] as const;
 export type LandingViewStatus = (typeof landingViewStatuses)[number];
 
 export interface LandingViewProps {
@@ -29,14 +28,17 @@ export interface LandingViewProps {
   /** Show the inline e-mail input (off with `hideDirectWeb2Inputs` or when e-mail is not enabled). */
   showEmail?: boolean;
   defaultEmail?: string;
+  /** The app's rules for addresses (no '+'): Submit stays disabled until the address passes them. */
+  emailRules?: EmailRules;
   /** Mark the e-mail input with the 'Recent' chip. */
   recent?: boolean;
   /** The inline error of `error` status. */
-  error?: Pick<FoyerError, 'code'> | null;
+  error?: { code: FoyerErrorCode } | null;
   /** Show the terms footer. Config URLs: only http(s) ones become links. */
   showTerms?: boolean;
   termsUrl?: string | null | undefined;
   privacyUrl?: string | null | undefined;
+  /** Submit or Enter, with the trimmed address; Enter also sends an invalid one, so the screen can say why. */
   onSubmitEmail(email: string): void;
   /** The address changed (the screen clears a stale error). */
   onEmailChange?(email: string): void;
@@ -71,6 +73,7 @@ export function LandingView({
   loginMessage,
   showEmail = true,
   defaultEmail = '',
+  emailRules,
   recent = false,
   error,
   showTerms = false,
@@ -82,13 +85,12 @@ export function LandingView({
   const m = useMessages();
   const [email, setEmail] = useState(defaultEmail);
   const logo = safeImageUrl(logoUrl);
-  const sending = status === 'sending-code';
-  const valid = validateEmail(email) === null;
+  const valid = validateEmail(email, emailRules) === null;
 
   // Enter submits even while the button is disabled, so an invalid address gets its inline message.
   const submit = (event: FormEvent | KeyboardEvent) => {
     event.preventDefault();
-    if (!sending) onSubmitEmail(email.trim());
+    onSubmitEmail(email.trim());
   };
 
   return (
@@ -116,7 +118,6 @@ export function LandingView({
             autoFocus
             placeholder={m.emailInput.placeholder}
             value={email}
-            readOnly={sending}
             error={status === 'error' ? errorMessage(error, m) : null}
             onKeyDown={(event) => {
               if (event.key === 'Enter') submit(event);
@@ -128,8 +129,7 @@ export function LandingView({
             end={
               <>
                 {recent ? <Chip>{m.landing.recent}</Chip> : null}
-                <Button type="submit" size="sm" disabled={!valid || sending} aria-busy={sending || undefined}>
-                  {sending ? <Spinner size="sm" /> : null}
+                <Button type="submit" size="sm" disabled={!valid}>
                   {m.emailInput.submit}
                 </Button>
               </>

@@ -1,20 +1,5 @@
-import { ErrorCode, FoyerError, type FoyerErrorCode, type LoginMethod } from '@foyer/headless';
-import type { LinkComplete, LoginComplete, UpdateComplete } from '@foyer/headless';
-
-/** Spec §1: what the open modal is for. */
-export type IntentType = 'login' | 'link' | 'update' | 'connect-or-create';
-
-/** Options of `login()` (spec §3 login data). */
-export interface LoginOptions {
-  /** Restrict the landing screen to these methods (this slice renders 'email'). */
-  loginMethods?: LoginMethod[];
-  /** Fill the e-mail input. */
-  prefill?: { type: 'email'; value: string };
-  /** Refuse to create an account: existing users only. */
-  disableSignup?: boolean;
-}
-
-export type IntentResult = LoginComplete | LinkComplete | UpdateComplete;
+import { ErrorCode, FoyerError, type FoyerErrorCode } from '@foyer/headless';
+import type { IntentResult, IntentType, LoginOptions } from '../intents.ts';
 
 /** The opener's callbacks; read at settle time, so the latest render's functions are used. */
 export interface IntentCallbacks {
@@ -22,6 +7,7 @@ export interface IntentCallbacks {
   onError?(error: FoyerError): void;
 }
 
+/** A running intent: what the modal was opened for, with which options, and whom to tell. */
 export interface ModalIntent {
   type: IntentType;
   options: LoginOptions;

@@ -1,0 +1,70 @@
+'use client';
+import { useAppConfig, useAppConfigError, useAuth, useFoyerStore } from '@foyer/headless';
+import { useAtomValue } from 'jotai/react';
+import { useMemo } from 'react';
+import { mergeMessages } from '../i18n/merge.ts';
+import { MessagesProvider } from '../i18n/MessagesContext.tsx';
+import { Dialog, DialogContent } from '../primitives/Dialog.tsx';
+import { ErrorView } from '../screens/error/ErrorView.tsx';
+import { LoadingView } from '../screens/loading/LoadingView.tsx';
+import { screenDefinition } from '../screens/registry.ts';
+import type { FoyerModalProps } from './FoyerModal.tsx';
+import { FIRST_SCREEN } from './modal.machine.ts';
+import { ModalHeader } from './ModalHeader.tsx';
+import { dispatchModal, modalAtom } from './modalStore.ts';
+import { loadScreen } from './screenLoader.ts';
+import { ScreenHost } from './ScreenHost.tsx';
+
+/** Loaded with the modal's code, so the first open renders its first screen at once. */
+export async function preloadFirstScreen(): Promise<void> {
+  await loadScreen(FIRST_SCREEN);
+}
+
+/**
+ * The modal's code, loaded lazily by `<FoyerModal>`: the dialog, the copy, and either the spinner
+ * (until the kit is ready), the app config's error, or the screens.
+ */
+export function ModalRoot({ theme, accentColor, messages: overrides }: FoyerModalProps) {
+  const store = useFoyerStore();
+  const state = useAtomValue(modalAtom, { store });
+  const { ready } = useAuth();
+  const config = useAppConfig();
+  const configError = useAppConfigError();
+  const messages = useMemo(() => mergeMessages(overrides), [overrides]);
+  // Without a usable app config nothing can be offered: its error, with a retry that fetches it again.
+  const gate = !ready || (!config && !configError.error) ? 'loading' : configError.error ? 'config-error' : 'screens';
+  const { intent } = state;
+
+  return (
+    <MessagesProvider value={messages}>
+      <Dialog
+        open={state.open}
+        onOpenChange={(open) => {
+          if (!open) dispatchModal(store, { type: 'close' });
+        }}
+      >
+        {intent ? (
+          <DialogContent
+            theme={theme ?? config?.appearance.theme ?? 'light'}
+            accentColor={accentColor ?? config?.appearance.accentColor ?? null}
+            size={gate === 'screens' ? screenDefinition(state.stack.current.id).size : 'compact'}
+            returnFocus={state.returnFocus}
+          >
+            {gate === 'screens' ? (
+              <ScreenHost key={state.session} state={{ ...state, intent }} />
+            ) : (
+              <>
+                <ModalHeader />
+                {gate === 'loading' ? (
+                  <LoadingView />
+                ) : (
+                  <ErrorView status="config-unavailable" onAction={() => void configError.retry()} />
+                )}
+              </>
+            )}
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </MessagesProvider>
+  );
+}

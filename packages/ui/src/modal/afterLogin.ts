@@ -1,0 +1,57 @@
+import type { AppConfig, User } from '@foyer/headless';
+import type { IntentType } from '../intents.ts';
+import type { ScreenId } from '../screens/registry.ts';
+
+/** What the after-login steps decide on, read when the intent completes. */
+export interface AfterLoginFacts {
+  intent: IntentType;
+  user: User;
+  config: AppConfig | null;
+}
+
+export type AfterLoginStepId = 'accept-terms' | 'create-wallets' | 'enrol-mfa';
+
+export interface AfterLoginStep {
+  id: AfterLoginStepId;
+  /** Whether the user must go through it. */
+  required(facts: AfterLoginFacts): boolean;
+  /**
+   * The screen that runs the step; it calls `complete(result)` when done. Null while the step's
+   * flow does not exist: a required step is then skipped (and reported), never faked.
+   */
+  screen: ScreenId | null;
+}
+
+/**
+ * Spec §2 'Enter confirmation code' and §4 'After login': between a verified login (any method)
+ * and the modal closing, in this order. Plug a step in by giving it its screen.
+ */
+export const afterLoginSteps: readonly AfterLoginStep[] = [
+  {
+    // Spec §2 'Terms consent' ('One last step'): needs the terms screen and an accept-terms flow.
+    id: 'accept-terms',
+    required: ({ intent, user, config }) =>
+      intent !== 'link' && intent !== 'update' && Boolean(config?.legal.requireUsersAcceptTerms) && !user.hasAcceptedTerms,
+    screen: null,
+  },
+  {
+    // Document 2 'Embedded wallets': `createOnLogin` per chain; needs the wallet-creation flow.
+    id: 'create-wallets',
+    required: ({ user, config }) =>
+      config !== null &&
+      (['ethereum', 'solana'] as const).some((chain) => {
+        const mode = config.embeddedWallets[chain].createOnLogin;
+        const wallets = user.linkedAccounts.filter((account) => account.type === 'wallet');
+        if (wallets.some((wallet) => wallet.chainType === chain && wallet.walletClientType === 'privy')) return false;
+        return mode === 'all-users' || (mode === 'users-without-wallets' && wallets.length === 0);
+      }),
+    screen: null,
+  },
+  {
+    // Document 2 'MFA enrollment': the app offers MFA methods and the user has none yet.
+    id: 'enrol-mfa',
+    required: ({ user, config }) =>
+      Boolean(config && config.mfa.methods.length > 0 && !config.mfa.noPromptOnMfaRequired) && user.mfaMethods.length === 0,
+    screen: null,
+  },
+];

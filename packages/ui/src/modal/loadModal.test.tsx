@@ -1,0 +1,53 @@
+import { FoyerProvider, memoryStorage } from '@foyer/headless';
+import { createInProcessEmulator, DEFAULT_APP_ID } from '@foyer/emulator/in-process';
+import { render, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FoyerModal } from './FoyerModal.tsx';
+import { loadedModal, whenIdle } from './loadModal.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('whenIdle', () => {
+  it('waits for an idle period, at most the timeout, and can be cancelled', () => {
+    const requestIdleCallback = vi.fn(() => 7);
+    const cancelIdleCallback = vi.fn();
+    vi.stubGlobal('requestIdleCallback', requestIdleCallback);
+    vi.stubGlobal('cancelIdleCallback', cancelIdleCallback);
+    const task = vi.fn();
+    const cancel = whenIdle(task, 1_500);
+    expect(requestIdleCallback).toHaveBeenCalledWith(task, { timeout: 1_500 });
+    cancel();
+    expect(cancelIdleCallback).toHaveBeenCalledWith(7);
+  });
+
+  it('falls back to a timeout where requestIdleCallback is missing (Safari)', async () => {
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const task = vi.fn();
+    whenIdle(task);
+    expect(task).not.toHaveBeenCalled();
+    await waitFor(() => expect(task).toHaveBeenCalledOnce());
+  });
+});
+
+describe('<FoyerModal> startup', () => {
+  it("renders nothing and loads none of the modal's code until the page is idle, then prefetches it", async () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const emulator = await createInProcessEmulator();
+    const { container } = render(
+      <FoyerProvider appId={DEFAULT_APP_ID} apiUrl={emulator.url} storage={memoryStorage()} testing={{ fetch: emulator.fetch }}>
+        <FoyerModal />
+      </FoyerProvider>,
+    );
+    expect(container.innerHTML).toBe('');
+    expect(idle).toHaveLength(1);
+    expect(loadedModal()).toBeNull();
+
+    idle[0]!();
+    await waitFor(() => expect(loadedModal()).not.toBeNull());
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+  });
+});

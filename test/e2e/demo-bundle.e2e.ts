@@ -1,0 +1,37 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type RouteDomain, routeDomains } from '@foyer/headless/contract';
+import { describe, expect, inject, it } from 'vitest';
+
+/** The domains the demo calls (its two pages: session, config, analytics, and e-mail login, link and update). */
+const used: readonly RouteDomain[] = ['app', 'session', 'users', 'analytics', 'email'];
+/** Routes of those domains that nothing in the demo calls. */
+const unused = [routeDomains.email.unlink, routeDomains.users.acceptTerms];
+
+const paths = (domain: RouteDomain) => Object.values(routeDomains[domain]).map((route) => route.path);
+
+/**
+ * Issue 5 §3: route definitions are imported per domain, so the demo's production build (every
+ * chunk, the modal's included) holds only the paths it calls.
+ */
+describe("the demo's built JavaScript", () => {
+  const dir = join(inject('demoDir'), 'assets');
+  const js = readdirSync(dir)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(join(dir, file), 'utf8'))
+    .join('\n');
+
+  it('holds the paths of the routes the demo calls', () => {
+    const called = used.flatMap(paths).filter((path) => !unused.some((route) => route.path === path));
+    expect(called.filter((path) => !js.includes(path))).toEqual([]);
+  });
+
+  it("holds no path of another domain's routes", () => {
+    const others = (Object.keys(routeDomains) as RouteDomain[]).filter((domain) => !used.includes(domain));
+    expect(others.flatMap(paths).filter((path) => js.includes(path))).toEqual([]);
+  });
+
+  it('holds no path of the routes it never calls (passwordless/unlink, users/me/accept_terms)', () => {
+    expect(unused.map((route) => route.path).filter((path) => js.includes(path))).toEqual([]);
+  });
+});
