@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+
+/** The public surface of `@foyer/ui`: a new export is a decision this list makes visible. */
+describe('@foyer/ui public exports', () => {
+  it('.', async () => {
+    expect(Object.keys(await import('./index.ts')).sort()).toEqual([
+      'EnterCodeView',
+      'ErrorView',
+      'FoyerModal',
+      'LandingView',
+      'LoadingView',
+      'MessagesProvider',
+      'Panel',
+      'accentStyle',
+      'enterCodeViewStatuses',
+      'errorMessage',
+      'errorViewStatuses',
+      'format',
+      'formatPlural',
+      'landingViewStatuses',
+      'loadingViewStatuses',
+      'mergeMessages',
+      'messages',
+      'useLinkAccount',
+      'useLogin',
+      'useMessages',
+      'useModalStatus',
+      'useUpdateAccount',
+    ]);
+  });
+});
