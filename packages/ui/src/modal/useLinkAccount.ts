@@ -19,7 +19,7 @@ export interface UseLinkAccountReturnType {
 export function useLinkAccount({ onSuccess, onError }: UseLinkAccountParameters = {}): UseLinkAccountReturnType {
   const open = useOpenIntent('link', {
     onComplete: (result) => {
-      if ('linkMethod' in result) onSuccess?.(result);
+      if (result.intent === 'link') onSuccess?.(result);
     },
     onError: (error) => onError?.(error),
   });

@@ -19,7 +19,7 @@ export interface UseLoginReturnType {
 export function useLogin({ onComplete, onError }: UseLoginParameters = {}): UseLoginReturnType {
   const login = useOpenIntent('login', {
     onComplete: (result) => {
-      if ('isNewUser' in result) onComplete?.(result);
+      if (result.intent === 'login') onComplete?.(result);
     },
     onError: (error) => onError?.(error),
   });

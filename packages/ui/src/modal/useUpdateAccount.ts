@@ -22,7 +22,7 @@ export interface UseUpdateAccountReturnType {
 export function useUpdateAccount({ onSuccess, onError }: UseUpdateAccountParameters = {}): UseUpdateAccountReturnType {
   const open = useOpenIntent('update', {
     onComplete: (result) => {
-      if ('updateMethod' in result) onSuccess?.(result);
+      if (result.intent === 'update') onSuccess?.(result);
     },
     onError: (error) => onError?.(error),
   });

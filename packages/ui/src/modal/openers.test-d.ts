@@ -1,0 +1,24 @@
+/** Type tests for the modal openers (checked by the typecheck stage, never run). */
+import type { FoyerError, LinkComplete, LoginComplete, UpdateComplete } from '@foyer/headless';
+import { expectTypeOf } from 'vitest';
+import type { LoginOptions } from '../intents.ts';
+import { useLinkAccount } from './useLinkAccount.ts';
+import { useLogin } from './useLogin.ts';
+import { useUpdateAccount } from './useUpdateAccount.ts';
+
+const { login } = useLogin({
+  onComplete: (result) => {
+    expectTypeOf(result).toEqualTypeOf<LoginComplete>();
+    expectTypeOf(result.intent).toEqualTypeOf<'login'>();
+  },
+  onError: (error) => expectTypeOf(error).toEqualTypeOf<FoyerError>(),
+});
+expectTypeOf(login).parameters.toEqualTypeOf<[options?: LoginOptions]>();
+login({ loginMethods: ['email'], prefill: { type: 'email', value: 'ada@example.com' }, disableSignup: true });
+// @ts-expect-error: not a login method
+login({ loginMethods: ['fax'] });
+
+const { linkEmail } = useLinkAccount({ onSuccess: (result) => expectTypeOf(result).toEqualTypeOf<LinkComplete>() });
+expectTypeOf(linkEmail).returns.toBeVoid();
+const { updateEmail } = useUpdateAccount({ onSuccess: (result) => expectTypeOf(result).toEqualTypeOf<UpdateComplete>() });
+expectTypeOf(updateEmail).returns.toBeVoid();
