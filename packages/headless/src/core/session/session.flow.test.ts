@@ -1,8 +1,4 @@
-<<<<<<< HEAD
-import { createEmulator, type Emulator, REFRESH_REUSE_GRACE_MS } from '@foyer/emulator';
-=======
-import { createEmulator, type Emulator, loginWithEmail } from '@foyer/emulator';
->>>>>>> session
+import { createEmulator, type Emulator, loginWithEmail, REFRESH_REUSE_GRACE_MS } from '@foyer/emulator';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hasRefreshGrace, NEEDS_REFRESH_GRACE } from '../../../../../test/support/emulatorFeatures.ts';
 import { createTestCore, DEMO_APP_ID, uniqueEmail } from '../../../../../test/support/testCore.ts';
