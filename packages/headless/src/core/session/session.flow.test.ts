@@ -1,6 +1,5 @@
 import { createEmulator, type Emulator, loginWithEmail, REFRESH_REUSE_GRACE_MS } from '@foyer/emulator';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hasRefreshGrace, NEEDS_REFRESH_GRACE } from '../../../../../test/support/emulatorFeatures.ts';
 import { createTestCore, DEMO_APP_ID, uniqueEmail } from '../../../../../test/support/testCore.ts';
 import { createEmailLoginFlow } from '../../flows/email/emailLogin.flow.ts';
 import { STORAGE_KEY } from '../constants.ts';
@@ -252,8 +251,7 @@ describe('session under faults', () => {
     expect(sent.map((body) => body.refresh_token)).toEqual(sent.map(() => auth.refresh_token));
   });
 
-  it('stays logged in when a refresh reply was lost after the server rotated the token', async (ctx) => {
-    if (!(await hasRefreshGrace(emulator))) ctx.skip(NEEDS_REFRESH_GRACE);
+  it('stays logged in when a refresh reply was lost after the server rotated the token', async () => {
     const lost = faultyFetch(async (input, init) => {
       lost.state.on = false;
       await fetch(input, init);
@@ -267,8 +265,7 @@ describe('session under faults', () => {
     await expect(core.session.refreshUser()).resolves.toMatchObject({ id: auth.user!.id });
   });
 
-  it('stays logged in when a 502 came back after the server rotated the token', async (ctx) => {
-    if (!(await hasRefreshGrace(emulator))) ctx.skip(NEEDS_REFRESH_GRACE);
+  it('stays logged in when a 502 came back after the server rotated the token', async () => {
     const gateway = faultyFetch(async (input, init) => {
       gateway.state.on = false;
       await fetch(input, init);
