@@ -31,6 +31,16 @@ async function waitFor(url, timeoutMs = 20_000) {
 }
 await waitFor(`${apiUrl}/__emulator/outbox`);
 
+// The demo's app runs in server-cookie (HttpOnly) mode: its custom_api_url is the emulator itself, so
+// the refresh token lives in a cookie page scripts cannot read. The e2e setup seeds it the same way.
+const appId = process.env.FOYER_APP_ID ?? 'foyer-demo-app-0000000001';
+const seeded = await fetch(`${apiUrl}/__emulator/seed`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ apps: [{ id: appId, custom_api_url: apiUrl }] }),
+});
+if (!seeded.ok) throw new Error(`Seeding the demo's app failed: ${seeded.status} ${await seeded.text()}`);
+
 process.env.FOYER_API_URL = apiUrl;
 const { createServer } = await import('vite');
 const demo = await createServer({

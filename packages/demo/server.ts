@@ -12,7 +12,10 @@ const types: Record<string, string> = {
   '.png': 'image/png',
 };
 
-/** A strict policy: no 'unsafe-inline', no 'unsafe-eval'; the kit may talk only to its API. */
+/**
+ * A strict policy: no 'unsafe-inline', no 'unsafe-eval'; the kit may talk only to its API (in the
+ * demo's server-cookie mode, the app config's custom_api_url is that same origin).
+ */
 export function contentSecurityPolicy(apiUrl: string): string {
   const api = new URL(apiUrl).origin;
   return [

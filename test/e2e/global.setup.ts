@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createEmulator } from '@foyer/emulator';
+import { createEmulator, DEFAULT_APP_ID } from '@foyer/emulator';
 import { serveDemo } from '../../packages/demo/server.ts';
 import { type EntrySize, measureDemo } from '../../scripts/startupJs.ts';
 
@@ -16,9 +16,14 @@ declare module 'vitest' {
   }
 }
 
-/** One emulator and one production build of the demo, served under a strict CSP, for all e2e files. */
+/**
+ * One emulator and one production build of the demo, served under a strict CSP, for all e2e files.
+ * As with `npm start`, the demo's app is in server-cookie (HttpOnly) mode, its custom_api_url the
+ * emulator itself (reset keeps seeded apps).
+ */
 export default async function setup(project: TestProject) {
   const emulator = await createEmulator({ port: 0 });
+  emulator.seed({ apps: [{ id: DEFAULT_APP_ID, custom_api_url: emulator.url }] });
   const outDir = mkdtempSync(join(tmpdir(), 'foyer-e2e-'));
   const startupJs = await measureDemo(outDir, { FOYER_API_URL: emulator.url });
   const demo = await serveDemo({ dir: outDir, apiUrl: emulator.url });

@@ -1,14 +1,16 @@
+import { DEFAULT_APP_ID, SESSION_COOKIE } from '@foyer/emulator';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../support/testCore.ts';
 import { CustomLoginPage } from './models/CustomLoginPage.ts';
 import { e2eSession } from './support/session.ts';
 
-// Two tabs of one browser profile (shared localStorage, Web Locks, `storage` events) on the demo's
-// custom page. Refreshes are forced by moving both clocks two hours on: the emulator's (which
-// judges tokens) and the pages' (Date.now, through Playwright's clock).
+// Two tabs of one browser profile (shared localStorage, cookies, Web Locks, `storage` events) on the
+// demo's custom page, in the demo's server-cookie mode and in storage mode (the refresh token in
+// localStorage: an app without custom_api_url). Refreshes are forced by moving both clocks two hours
+// on: the emulator's (which judges tokens) and the pages' (Date.now, through Playwright's clock).
 
-const { emulator, newContext, demoUrl } = e2eSession();
+const { emulator, newContext, demoUrl, emulatorUrl } = e2eSession();
 const TWO_HOURS = 2 * 3_600_000;
 
 /** The demo's "Show access token": the page asks the kit for a valid token and prints it. */
@@ -21,84 +23,100 @@ async function accessToken(page: Page): Promise<string> {
 }
 
 describe.each([
-  ['Web Locks', false],
-  ['the storage lease (no Web Locks)', true],
-])('two tabs of one browser, coordinated by %s', (_, withoutWebLocks) => {
-  async function twoTabs() {
-    const profile = await newContext();
-    await profile.context.clock.install();
-    if (withoutWebLocks) {
-      await profile.context.addInitScript(() => {
-        delete (Navigator.prototype as { locks?: unknown }).locks;
-      });
-    }
-    const refreshes: unknown[] = [];
-    profile.context.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/sessions') refreshes.push(request.postDataJSON());
-    });
-    const [a, b] = [await profile.newPage(), await profile.newPage()];
-    const [pageA, pageB] = [new CustomLoginPage(a.page, demoUrl), new CustomLoginPage(b.page, demoUrl)];
-    const email = uniqueEmail('tabs');
-    await pageA.open();
-    await pageA.sendCode(email);
-    await pageA.submitCode(await emulator.latestCode(email));
-    expect(await pageA.signedInAs()).toBe(email);
-    await pageB.open();
-    expect(await pageB.signedInAs()).toBe(email);
-    expect(await b.page.evaluate(() => 'locks' in navigator)).toBe(!withoutWebLocks);
-
-    const expireTokens = async () => {
-      await emulator.clock.advance(TWO_HOURS);
-      await profile.context.clock.setSystemTime(Date.now() + TWO_HOURS);
-    };
-    /** Both tabs, reloaded, still restore the session: what they ended with is valid on the server. */
-    const bothStillSignedIn = async () => {
-      for (const [tab, page] of [[a, pageA], [b, pageB]] as const) {
-        expect(await page.signedInAs()).toBe(email);
-        await tab.page.reload();
-        expect(await page.signedInAs()).toBe(email);
-      }
-      expect([...a.errors, ...b.errors]).toEqual([]);
-      expect([...a.cspViolations, ...b.cspViolations]).toEqual([]);
-    };
-    const storedRefreshToken = () => a.page.evaluate(() => localStorage.getItem('foyer:refresh_token'));
-    return { a, b, pageA, pageB, email, refreshes, expireTokens, bothStillSignedIn, storedRefreshToken };
+  ["server-cookie mode (the demo's)", true],
+  ['storage mode (no custom_api_url)', false],
+])('%s', (_mode, serverCookies) => {
+  if (!serverCookies) {
+    // Reset keeps seeded apps: put the demo's app back in cookie mode for the files that follow.
+    beforeAll(() => emulator.seed({ apps: [{ id: DEFAULT_APP_ID, custom_api_url: null }] }));
+    afterAll(() => emulator.seed({ apps: [{ id: DEFAULT_APP_ID, custom_api_url: emulatorUrl }] }));
   }
 
-  it.each([
-    ['A then B', 0],
-    ['B then A', 1],
-  ])('refresh %s: one refresh, the other tab adopts it, nobody is logged out', async (_order, first) => {
-    const tabs = await twoTabs();
-    const before = await tabs.storedRefreshToken();
-    await tabs.expireTokens();
-    const pages = first === 0 ? [tabs.a.page, tabs.b.page] : [tabs.b.page, tabs.a.page];
+  describe.each([
+    ['Web Locks', false],
+    ['the storage lease (no Web Locks)', true],
+  ])('two tabs of one browser, coordinated by %s', (_, withoutWebLocks) => {
+    async function twoTabs() {
+      const profile = await newContext();
+      await profile.context.clock.install();
+      if (withoutWebLocks) {
+        await profile.context.addInitScript(() => {
+          delete (Navigator.prototype as { locks?: unknown }).locks;
+        });
+      }
+      const refreshes: unknown[] = [];
+      profile.context.on('request', (request) => {
+        if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/sessions') refreshes.push(request.postDataJSON());
+      });
+      const [a, b] = [await profile.newPage(), await profile.newPage()];
+      const [pageA, pageB] = [new CustomLoginPage(a.page, demoUrl), new CustomLoginPage(b.page, demoUrl)];
+      const email = uniqueEmail('tabs');
+      await pageA.open();
+      await pageA.sendCode(email);
+      await pageA.submitCode(await emulator.latestCode(email));
+      expect(await pageA.signedInAs()).toBe(email);
+      await pageB.open();
+      expect(await pageB.signedInAs()).toBe(email);
+      expect(await b.page.evaluate(() => 'locks' in navigator)).toBe(!withoutWebLocks);
 
-    const token = await accessToken(pages[0]!);
-    expect(await accessToken(pages[1]!)).toBe(token);
-    expect(tabs.refreshes).toHaveLength(1);
-    expect(await tabs.storedRefreshToken()).not.toBe(before);
-    await tabs.bothStillSignedIn();
-  });
+      const expireTokens = async () => {
+        await emulator.clock.advance(TWO_HOURS);
+        await profile.context.clock.setSystemTime(Date.now() + TWO_HOURS);
+      };
+      /** Both tabs, reloaded, still restore the session: what they ended with is valid on the server. */
+      const bothStillSignedIn = async () => {
+        for (const [tab, page] of [[a, pageA], [b, pageB]] as const) {
+          expect(await page.signedInAs()).toBe(email);
+          await tab.page.reload();
+          expect(await page.signedInAs()).toBe(email);
+        }
+        expect([...a.errors, ...b.errors]).toEqual([]);
+        expect([...a.cspViolations, ...b.cspViolations]).toEqual([]);
+      };
+      /** Where the mode keeps the refresh token: the HttpOnly cookie, or localStorage. */
+      const storedRefreshToken = async () =>
+        serverCookies
+          ? ((await profile.context.cookies(emulatorUrl)).find((c) => c.name === SESSION_COOKIE.refreshToken)?.value ?? null)
+          : a.page.evaluate(() => localStorage.getItem('foyer:refresh_token'));
+      return { a, b, pageA, pageB, email, refreshes, expireTokens, bothStillSignedIn, storedRefreshToken };
+    }
 
-  it('simultaneous refreshes: one refresh, both tabs end with the same session', async () => {
-    const tabs = await twoTabs();
-    await tabs.expireTokens();
-    // A slow refresh, so that the second tab asks while the first one's request is on its way.
-    await emulator.faults.add({ path: '/api/v1/sessions', delayMs: 300, times: 1 });
-    const [tokenA, tokenB] = await Promise.all([accessToken(tabs.a.page), accessToken(tabs.b.page)]);
-    expect(tokenB).toBe(tokenA);
-    expect(tabs.refreshes).toHaveLength(1);
-    await tabs.bothStillSignedIn();
-  });
+    it.each([
+      ['A then B', 0],
+      ['B then A', 1],
+    ])('refresh %s: one refresh, the other tab adopts it, nobody is logged out', async (_order, first) => {
+      const tabs = await twoTabs();
+      const before = await tabs.storedRefreshToken();
+      await tabs.expireTokens();
+      const pages = first === 0 ? [tabs.a.page, tabs.b.page] : [tabs.b.page, tabs.a.page];
 
-  it('a logout in one tab logs the other out', async () => {
-    const tabs = await twoTabs();
-    await tabs.pageA.logout();
-    await tabs.a.page.getByLabel('Your e-mail').waitFor();
-    await tabs.b.page.getByLabel('Your e-mail').waitFor();
-    await tabs.b.page.reload();
-    await tabs.b.page.getByLabel('Your e-mail').waitFor();
-    expect(await tabs.storedRefreshToken()).toBeNull();
+      const token = await accessToken(pages[0]!);
+      expect(await accessToken(pages[1]!)).toBe(token);
+      expect(tabs.refreshes).toEqual([serverCookies ? {} : { refresh_token: before }]);
+      expect(await tabs.storedRefreshToken()).toEqual(expect.any(String));
+      expect(await tabs.storedRefreshToken()).not.toBe(before);
+      await tabs.bothStillSignedIn();
+    });
+
+    it('simultaneous refreshes: one refresh, both tabs end with the same session', async () => {
+      const tabs = await twoTabs();
+      await tabs.expireTokens();
+      // A slow refresh, so that the second tab asks while the first one's request is on its way.
+      await emulator.faults.add({ path: '/api/v1/sessions', delayMs: 300, times: 1 });
+      const [tokenA, tokenB] = await Promise.all([accessToken(tabs.a.page), accessToken(tabs.b.page)]);
+      expect(tokenB).toBe(tokenA);
+      expect(tabs.refreshes).toHaveLength(1);
+      await tabs.bothStillSignedIn();
+    });
+
+    it('a logout in one tab logs the other out', async () => {
+      const tabs = await twoTabs();
+      await tabs.pageA.logout();
+      await tabs.a.page.getByLabel('Your e-mail').waitFor();
+      await tabs.b.page.getByLabel('Your e-mail').waitFor();
+      await tabs.b.page.reload();
+      await tabs.b.page.getByLabel('Your e-mail').waitFor();
+      expect(await tabs.storedRefreshToken()).toBeNull();
+    });
   });
 });

@@ -107,11 +107,25 @@ describe('fault injection', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
   });
 
+  it('answers with a raw body as is: an HTML page, or nothing at all', async () => {
+    const page = '<html><body>401 Authorization Required</body></html>';
+    emulator.faults.add({ path: routes.app.config.path, status: 401, rawBody: page, contentType: 'text/html', times: 1 });
+    emulator.faults.add({ path: routes.app.config.path, status: 401, rawBody: '', times: 1 });
+    const html = await fetch(`${emulator.url}${configPath()}`);
+    expect([html.status, html.headers.get('content-type'), await html.text()]).toEqual([401, 'text/html', page]);
+    const empty = await fetch(`${emulator.url}${configPath()}`);
+    expect([empty.status, empty.headers.get('content-type'), await empty.text()]).toEqual([401, null, '']);
+  });
+
   it('validates faults', () => {
     expect(() => emulator.faults.add({ path: 'no-slash', status: 500 })).toThrow(/path/);
     expect(() => emulator.faults.add({ path: '/x', status: 99 })).toThrow(/status/);
     expect(() => emulator.faults.add({ path: '/x', status: 500, times: 0 })).toThrow(/times/);
     expect(() => emulator.faults.add({ path: '/x' })).toThrow(/at least one/);
+    expect(() => emulator.faults.add({ path: '/x', status: 401, body: {}, rawBody: '' })).toThrow(/not both/);
+    expect(() => emulator.faults.add({ path: '/x', delayMs: 1, rawBody: '' })).toThrow(/status that has a body/);
+    expect(() => emulator.faults.add({ path: '/x', status: 204, rawBody: '' })).toThrow(/status that has a body/);
+    expect(() => emulator.faults.add({ path: '/x', status: 401, contentType: 'text/html' })).toThrow(/goes with `rawBody`/);
   });
 });
 

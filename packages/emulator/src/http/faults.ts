@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import { DEV_PREFIX } from '../contract/devRoute.ts';
@@ -25,8 +25,12 @@ export const faultSchema = v.pipe(
     path: v.pipe(v.string(), v.startsWith('/', 'Fault `path` must start with "/"')),
     /** Answer with this status (and `body`) instead of running the handler. */
     status: v.exactOptional(v.pipe(v.number(), v.integer(), v.minValue(200), v.maxValue(599))),
-    /** Response body for `status`; default `{ error: 'Injected fault' }`. */
+    /** Response body for `status`, as JSON; default `{ error: 'Injected fault' }`. */
     body: v.exactOptional(v.unknown()),
+    /** Instead of `body`: this text as is, not JSON (a proxy's HTML page; `''` for an empty body). */
+    rawBody: v.exactOptional(v.string()),
+    /** The `content-type` of `rawBody`; default `text/plain`, none for an empty body. */
+    contentType: v.exactOptional(v.pipe(v.string(), v.minLength(1))),
     /** Wait this long first; the real handler then runs unless `status` or `drop` is also set. */
     delayMs: v.exactOptional(delay),
     /** Destroy the connection without answering. */
@@ -44,6 +48,12 @@ export const faultSchema = v.pipe(
     'A fault needs at least one of `status`, `delayMs`, `drop` or `stallBody`',
   ),
   v.check((fault) => !(fault.drop && fault.stallBody !== undefined), 'A fault cannot both `drop` and `stallBody`'),
+  v.check((fault) => fault.rawBody === undefined || fault.body === undefined, 'A fault has `body` or `rawBody`, not both'),
+  v.check(
+    (fault) => fault.rawBody === undefined || (fault.status !== undefined && !NULL_BODY_STATUSES.has(fault.status)),
+    '`rawBody` needs a status that has a body',
+  ),
+  v.check((fault) => fault.contentType === undefined || fault.rawBody !== undefined, '`contentType` goes with `rawBody`'),
   v.check(
     (fault) => fault.stallBody === undefined || fault.status === undefined || !NULL_BODY_STATUSES.has(fault.status),
     '`stallBody` needs a status that has a body',
@@ -113,6 +123,12 @@ export function createFaultStore(): FaultStore {
   };
 }
 
+/** `text` as the body, with `contentType`; an empty text is no body at all (and no implied content-type). */
+function rawResponse(c: Context<EmulatorEnv>, text: string, status: ContentfulStatusCode, contentType: string | undefined): Response {
+  if (contentType) c.header('content-type', contentType);
+  return text === '' ? c.body(null, status) : c.body(text, status);
+}
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Applies injected faults to provider routes (never to preflights or `/__emulator/`). */
@@ -131,7 +147,10 @@ export function faultMiddleware(store: FaultStore): MiddlewareHandler<EmulatorEn
     }
     if (fault.status !== undefined) {
       if (NULL_BODY_STATUSES.has(fault.status)) return new Response(null, { status: fault.status });
-      const injected = jsonResponse(c, fault.body ?? DEFAULT_FAULT_BODY, fault.status as ContentfulStatusCode);
+      const injected =
+        fault.rawBody === undefined
+          ? jsonResponse(c, fault.body ?? DEFAULT_FAULT_BODY, fault.status as ContentfulStatusCode)
+          : rawResponse(c, fault.rawBody, fault.status as ContentfulStatusCode, fault.contentType);
       return fault.stallBody === undefined ? injected : stallBody(injected, fault.stallBody);
     }
     await next();

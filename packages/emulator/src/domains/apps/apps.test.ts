@@ -49,6 +49,15 @@ describe('GET app config', () => {
     expect(res.error).toMatchObject({ error: expect.any(String), code: ErrorCode.MISSING_OR_INVALID_APP_ID });
   });
 
+  it('refuses to seed a custom_api_url that is not a URL (400 invalid_data naming it), keeping the app as it was', async () => {
+    emulator.seed({ apps: [{ id: OTHER_APP, custom_api_url: 'https://auth.example.com' }] });
+    expect(() => emulator.seed({ apps: [{ id: OTHER_APP, custom_api_url: 'not a url' }] })).toThrow(
+      expect.objectContaining({ status: 400, code: ErrorCode.INVALID_DATA, message: expect.stringContaining('`apps.0.custom_api_url`: Invalid URL') }),
+    );
+    const res = await call(emulator, routes.app.config, { params: { app_id: OTHER_APP } });
+    expect(res.data?.custom_api_url).toBe('https://auth.example.com');
+  });
+
   it('keeps seeded apps across reset', async () => {
     emulator.seed({ apps: [{ id: OTHER_APP }] });
     emulator.reset();

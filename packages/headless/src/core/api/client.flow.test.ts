@@ -102,28 +102,39 @@ describe('api client against the emulator', () => {
   });
 
   it('times out when the body stalls after the headers, and cancels it', async () => {
-    // TODO(emulator stall-body fault): use `emulator.faults.add({ path, stallBody: true })` (or the
-    // shape it lands with) instead of this fetch, so the stall comes over a real socket.
-    let cancelled = false;
-    const stalled: typeof fetch = async () =>
-      new Response(
-        new ReadableStream<Uint8Array>({
-          start: (controller) => controller.enqueue(new TextEncoder().encode('{"id":')),
-          cancel: () => void (cancelled = true),
-        }),
-        { status: 200, headers: { 'content-type': 'application/json' } },
-      );
+    // Status and headers at once, then half the body over the socket, then nothing.
+    emulator.faults.add({ path: '/api/v1/apps/:app_id', stallBody: true, times: 1 });
+    let [headersAt, cancelled] = [0, false];
+    /** The real fetch; its body passes through a stream that notes the client's cancel. */
+    const watched: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      headersAt = Date.now();
+      const reader = response.body!.getReader();
+      const body = new ReadableStream<Uint8Array>({
+        pull: async (controller) => {
+          const { done, value } = await reader.read();
+          if (done) controller.close();
+          else controller.enqueue(value);
+        },
+        cancel: (reason) => {
+          cancelled = true;
+          return reader.cancel(reason);
+        },
+      });
+      return new Response(body, response);
+    };
     const api = createApiClient({
       appId: DEMO_APP_ID,
       apiUrl: emulator.url,
       storage: memoryStorage(),
-      fetch: stalled,
+      fetch: watched,
       getBearer: async () => null,
       timeoutMs: 100,
     });
     const started = Date.now();
     const error = await api.call(app.config, { params: { app_id: DEMO_APP_ID } }).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'timeout', code: ErrorCode.CLIENT_REQUEST_TIMEOUT, timeoutMs: 100 });
+    expect(headersAt).toBeGreaterThan(0);
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(cancelled).toBe(true);
   }, 5_000);

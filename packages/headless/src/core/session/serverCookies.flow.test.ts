@@ -1,8 +1,8 @@
-import { createEmulator, type Emulator } from '@foyer/emulator';
+import { createEmulator, type Emulator, SESSION_COOKIE } from '@foyer/emulator';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestCore, uniqueEmail } from '../../../../../test/support/testCore.ts';
 import { createEmailLoginFlow } from '../../flows/email/emailLogin.flow.ts';
-import { STORAGE_KEY } from '../constants.ts';
+import { HEADER, STORAGE_KEY } from '../constants.ts';
 import { sharedMemoryStorage } from '../storage.ts';
 import { appConfigAtom, tokensAtom, userAtom } from '../store/atoms.ts';
 
@@ -12,6 +12,7 @@ const COOKIE_APP = 'foyer-cookie-app-00000001';
 const HOUR = 3_600_000;
 const REFRESH = '/api/v1/sessions';
 const LOGOUT = '/api/v1/sessions/logout';
+const AUTHENTICATE = '/api/v1/passwordless/authenticate';
 
 let emulator: Emulator;
 /** The emulator under another name, so calls to `custom_api_url` are told apart from calls to `apiUrl`. */
@@ -31,34 +32,39 @@ afterEach(() => {
 });
 
 /**
- * Stands in for the server's side of cookie mode until the emulator has it (issue 6 §4, emulator
- * side): the refresh token a reply carries goes into a jar the client cannot see (the HttpOnly
- * cookie) and out of the reply; refresh and logout requests sent with credentials get it back.
- * TODO(emulator cookie mode): replace by a plain cookie jar (Set-Cookie in, Cookie out), since
- * Node's fetch keeps no cookies, and assert the emulator's `refresh_token: null` itself.
+ * Node's fetch keeps no cookies; this one does, as a browser would: Set-Cookie in (`Max-Age=0`
+ * expires one), Cookie out on requests sent with credentials, per host. It also keeps the JSON of
+ * each reply, to check what the emulator itself sent.
  */
-function serverCookies() {
-  let cookie: string | null = null;
+function cookieJar() {
+  const hosts = new Map<string, Map<string, { value: string; httpOnly: boolean }>>();
+  const replies: { path: string; body: { refresh_token?: unknown } | null }[] = [];
   const fetchImpl: typeof fetch = async (input, init) => {
-    const { pathname } = new URL(String(input));
-    let body = init?.body;
-    if ((pathname === REFRESH || pathname === LOGOUT) && init?.credentials === 'include' && cookie) {
-      body = JSON.stringify({ refresh_token: cookie, ...(JSON.parse(String(body ?? '{}')) as object) });
+    const url = new URL(String(input));
+    const cookies = hosts.get(url.host) ?? new Map();
+    hosts.set(url.host, cookies);
+    const headers = new Headers(init?.headers);
+    if (init?.credentials === 'include' && cookies.size > 0) {
+      headers.set('cookie', [...cookies].map(([name, cookie]) => `${name}=${cookie.value}`).join('; '));
     }
-    const response = await fetch(input, { ...init, body: body ?? null });
-    if (pathname === LOGOUT) cookie = null;
-    const text = await response.text();
-    const json = (text.startsWith('{') ? JSON.parse(text) : null) as { refresh_token?: string | null } | null;
-    if (json && typeof json.refresh_token === 'string') {
-      cookie = json.refresh_token;
-      json.refresh_token = null;
+    const response = await fetch(input, { ...init, headers });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+      const name = pair.slice(0, pair.indexOf('='));
+      if (attributes.some((a) => /^max-age=0$/i.test(a))) cookies.delete(name);
+      else cookies.set(name, { value: pair.slice(name.length + 1), httpOnly: attributes.some((a) => /^httponly$/i.test(a)) });
     }
-    return new Response(json ? JSON.stringify(json) : text, { status: response.status, headers: { 'content-type': 'application/json' } });
+    replies.push({ path: url.pathname, body: await response.clone().json().catch(() => null) });
+    return response;
   };
-  return { fetch: fetchImpl, cookie: () => cookie };
+  const refreshCookie = () => {
+    const cookie = hosts.get(new URL(customApiUrl).host)?.get(SESSION_COOKIE.refreshToken);
+    return cookie ? { ...cookie, value: decodeURIComponent(cookie.value) } : null;
+  };
+  return { fetch: fetchImpl, refreshCookie, replies };
 }
 
-async function tab(jar: ReturnType<typeof serverCookies>, shared = sharedMemoryStorage()) {
+async function tab(jar: ReturnType<typeof cookieJar>, shared = sharedMemoryStorage()) {
   const test = createTestCore(emulator, { appId: COOKIE_APP, storage: shared.tab(), testing: { fetch: jar.fetch } });
   await test.core.start();
   stops.push(() => test.core.stop());
@@ -66,7 +72,7 @@ async function tab(jar: ReturnType<typeof serverCookies>, shared = sharedMemoryS
 }
 
 async function loggedIn() {
-  const jar = serverCookies();
+  const jar = cookieJar();
   const test = await tab(jar);
   const email = uniqueEmail('cookie');
   const flow = createEmailLoginFlow(test.core, { intent: 'login' });
@@ -87,10 +93,13 @@ describe('server-cookie mode', () => {
 
   it('keeps no refresh token where page scripts could read it', async () => {
     const { core, shared, jar } = await loggedIn();
-    expect(jar.cookie()).toEqual(expect.any(String));
+    // The emulator sent the refresh token only as an HttpOnly cookie, and null in the reply.
+    const cookie = jar.refreshCookie();
+    expect(cookie).toEqual({ value: expect.any(String), httpOnly: true });
+    expect(jar.replies.find((r) => r.path === AUTHENTICATE)?.body).toMatchObject({ token: expect.any(String), refresh_token: null });
     expect(core.store.get(userAtom)).not.toBeNull();
     expect(shared.items.get(STORAGE_KEY.refreshToken)).toBeUndefined();
-    expect([...shared.items.values()]).not.toContain(jar.cookie());
+    expect([...shared.items.values()].filter((value) => value.includes(cookie!.value))).toEqual([]);
     expect(core.store.get(tokensAtom).refreshToken).toBeNull();
   });
 
@@ -103,13 +112,16 @@ describe('server-cookie mode', () => {
 
   it('refreshes with an empty body, the cookie going with credentials', async () => {
     const { core, requests, jar } = await loggedIn();
-    const [before, cookie] = [core.session.bearer(), jar.cookie()];
+    const [before, cookie] = [core.session.bearer(), jar.refreshCookie()];
     emulator.clock.advance(2 * HOUR);
     const token = await core.session.getAccessToken();
     expect(token).toEqual(expect.any(String));
     expect(token).not.toBe(before);
     expect(requests.filter((r) => r.path === REFRESH)).toEqual([expect.objectContaining({ body: {}, credentials: 'include' })]);
-    expect(jar.cookie()).not.toBe(cookie);
+    expect(jar.replies.filter((r) => r.path === REFRESH).map((r) => r.body)).toEqual([expect.objectContaining({ token, refresh_token: null })]);
+    // The server rotated the refresh token in the cookie.
+    expect(jar.refreshCookie()).toEqual({ value: expect.any(String), httpOnly: true });
+    expect(jar.refreshCookie()?.value).not.toBe(cookie?.value);
   });
 
   it('restores a session at start with no refresh token stored: one refresh', async () => {
@@ -121,15 +133,22 @@ describe('server-cookie mode', () => {
   });
 
   it('makes no refresh call at start when nothing says a session exists', async () => {
-    const { requests } = await tab(serverCookies());
+    const { requests } = await tab(cookieJar());
     expect(requests.filter((r) => r.path === REFRESH)).toEqual([]);
   });
 
-  it('logs out with an empty body; the server clears the cookie', async () => {
+  it('logs out with an empty body; the server ends the session and clears the cookie', async () => {
     const { core, requests, jar, shared } = await loggedIn();
+    const spent = jar.refreshCookie()!.value;
     await core.session.logout();
     expect(requests.filter((r) => r.path === LOGOUT).map((r) => r.body)).toEqual([{}]);
-    expect(jar.cookie()).toBeNull();
+    expect(jar.refreshCookie()).toBeNull();
+    const replay = await fetch(`${customApiUrl}${REFRESH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [HEADER.appId]: COOKIE_APP },
+      body: JSON.stringify({ refresh_token: spent }),
+    });
+    expect(replay.status).toBe(401);
     expect(core.store.get(userAtom)).toBeNull();
     expect([...shared.items.keys()].filter((key) => key !== STORAGE_KEY.analyticsId && key !== `${STORAGE_KEY.recentLoginMethod}:${COOKIE_APP}`)).toEqual([]);
   });
