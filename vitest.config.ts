@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { sourceCondition } from './scripts/build/source.ts';
 import { chromiumArgs, chromiumExecutable } from './test/support/chromium.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -24,7 +25,8 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
     instances: [{ browser: 'chromium' as const }],
   };
   return {
-    plugins: [react()],
+    // sourceCondition(): @foyer/* from their TypeScript source, in every project and global setup.
+    plugins: [react(), sourceCondition()],
     test: {
       projects: [
         {

@@ -16,7 +16,7 @@ const vitest = (slug, ...projects) => [
 ];
 
 const stages = [
-  ['typecheck', ['npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']]],
+  ['typecheck', ['npx', ['tsc', '-b']]],
   ['unit + node', vitest('unit-node', 'unit', 'node')],
   ['storybook (Chromium)', vitest('storybook', 'storybook')],
   ['e2e (Chromium)', vitest('e2e', 'e2e')],
