@@ -59,6 +59,17 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
           },
         },
         {
+          // The packed tarballs: exports, contents, publint, attw (test/packages/packs.global.ts packs).
+          extends: true,
+          test: {
+            name: 'packages',
+            environment: 'node',
+            include: ['test/packages/**/*.test.ts'],
+            globalSetup: ['test/packages/packs.global.ts'],
+            testTimeout: 60_000,
+          },
+        },
+        {
           extends: true,
           plugins: [tailwindcss(), storybookTest({ configDir: `${root}.storybook` })],
           test: { name: 'storybook', browser },
