@@ -70,6 +70,18 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
           },
         },
         {
+          // The tarballs installed into a fresh Vite app and a Next.js app: typecheck, build, log in.
+          extends: true,
+          test: {
+            name: 'consumers',
+            environment: 'node',
+            include: ['test/consumers/**/*.test.ts'],
+            globalSetup: ['test/packages/packs.global.ts'],
+            testTimeout: 300_000,
+            hookTimeout: 120_000,
+          },
+        },
+        {
           extends: true,
           plugins: [tailwindcss(), storybookTest({ configDir: `${root}.storybook` })],
           test: { name: 'storybook', browser },

@@ -21,11 +21,12 @@ const stages = [
   ['unit + node', vitest('unit-node', 'unit', 'node')],
   ['storybook (Chromium)', vitest('storybook', 'storybook')],
   ['e2e (Chromium)', vitest('e2e', 'e2e')],
-  // Build and `npm pack` the published packages once; the stage after it checks the tarballs.
+  // Build and `npm pack` the published packages once; the two stages after it use the tarballs.
   ['pack', ['node', ['scripts/pack.mjs', packsDir]]],
   ['packages (publint, attw)', vitest('packages', 'packages')],
+  ['consumers (Vite, Next.js)', vitest('consumers', 'consumers')],
 ];
-// A stage run alone (`npm test -- packages`) packs for itself (test/packages/packs.global.ts).
+// Stages that run alone (`npm test -- consumers`) pack for themselves (test/packages/packs.global.ts).
 process.env.FOYER_PACKS_DIR = packsDir;
 rmSync(packsDir, { recursive: true, force: true });
 const only = process.argv[2];
