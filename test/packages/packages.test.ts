@@ -77,12 +77,11 @@ describe.each(packs.map((pack) => [pack.name, pack] as const))('%s', (name, pack
     }
   });
 
-  it('ships every exported file, the README, and no tests, stories or test helpers', () => {
+  it('ships every exported file, its README and changelog, and no tests, stories or test helpers', () => {
     const files = new Set(pack.files);
     const targets = Object.values(exportsMap).flatMap((t) => (typeof t === 'string' ? [t] : Object.values(t)));
     for (const target of targets) expect(files, target).toContain(target.replace(/^\.\//, ''));
-    expect(files).toContain('README.md');
-    expect(files).toContain('package.json');
+    for (const file of ['package.json', 'README.md', 'CHANGELOG.md']) expect(files).toContain(file);
     const unwanted = pack.files.filter((f) => /\.test\.|\.test-d\.|\.stories\.|(^|\/)(testing|test|__tests__)\/|tsbuildinfo/.test(f));
     expect(unwanted).toEqual([]);
     expect(pack.files.filter((f) => !/^(dist|src|bin)\/|^(package\.json|README\.md|CHANGELOG\.md|LICENSE)$/.test(f))).toEqual([]);
