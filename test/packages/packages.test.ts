@@ -29,7 +29,8 @@ async function unpack(file: string, name: string): Promise<string> {
 }
 
 /** `import … from 'x'`, `export … from 'x'`, `import('x')` and `import 'x'` specifiers of a JS file. */
-function specifiers(code: string): string[] {
+function specifiers(source: string): string[] {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
   const pattern = /(?:^|[;\s])(?:import|export)\b[^'"]*?from\s*["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']\s*\)|(?:^|[;\s])import\s*["']([^"']+)["']/g;
   return [...code.matchAll(pattern)].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
 }
