@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { sourceCondition } from './scripts/build/source.ts';
 import { chromiumArgs, chromiumExecutable } from './test/support/chromium.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -24,7 +25,8 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
     instances: [{ browser: 'chromium' as const }],
   };
   return {
-    plugins: [react()],
+    // sourceCondition(): @foyer/* from their TypeScript source, in every project and global setup.
+    plugins: [react(), sourceCondition()],
     test: {
       projects: [
         {
@@ -53,6 +55,29 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
             globalSetup: ['test/e2e/global.setup.ts'],
             fileParallelism: false,
             testTimeout: 60_000,
+            hookTimeout: 120_000,
+          },
+        },
+        {
+          // The packed tarballs: exports, contents, publint, attw (test/packages/packs.global.ts packs).
+          extends: true,
+          test: {
+            name: 'packages',
+            environment: 'node',
+            include: ['test/packages/**/*.test.ts'],
+            globalSetup: ['test/packages/packs.global.ts'],
+            testTimeout: 60_000,
+          },
+        },
+        {
+          // The tarballs installed into a fresh Vite app and a Next.js app: typecheck, build, log in.
+          extends: true,
+          test: {
+            name: 'consumers',
+            environment: 'node',
+            include: ['test/consumers/**/*.test.ts'],
+            globalSetup: ['test/packages/packs.global.ts'],
+            testTimeout: 300_000,
             hookTimeout: 120_000,
           },
         },

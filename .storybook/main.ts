@@ -11,11 +11,13 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
+    const { sourceCondition } = await import('../scripts/build/source.ts');
     // Storybook does not read a Vite config of ours (toolchain P5). Under Vitest, the storybook project
     // of vitest.config.ts adds Tailwind already; a second instance would compile the CSS twice.
     const plugins = process.env.VITEST ? [] : [(await import('@tailwindcss/vite')).default()];
     return mergeConfig(viteConfig, {
-      plugins,
+      // sourceCondition(): @foyer/* from their TypeScript source, no package build.
+      plugins: [sourceCondition(), ...plugins],
       // The connected stories run the real emulator in the page (@foyer/emulator/in-process):
       // pre-bundle its dependencies up front instead of re-optimising in the middle of a run.
       optimizeDeps: { include: ['hono', 'hono/cors', 'jose'] },

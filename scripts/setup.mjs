@@ -28,3 +28,9 @@ export function ensureInstalled() {
 export function buildStyles() {
   run('npm', ['run', '--silent', 'build:css']);
 }
+
+/**
+ * Node arguments that run the emulator's CLI from source: `@foyer/*` resolve through their
+ * `@foyer/source` export condition and tsx (a dev dependency) loads the TypeScript.
+ */
+export const emulatorFromSource = ['--conditions=@foyer/source', '--import', 'tsx', 'packages/emulator/src/cli.ts'];

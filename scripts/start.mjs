@@ -1,6 +1,6 @@
 // `npm start`: the emulator and the demo app, offline, on localhost.
 import { spawn } from 'node:child_process';
-import { buildStyles, ensureInstalled, root } from './setup.mjs';
+import { buildStyles, emulatorFromSource, ensureInstalled, root } from './setup.mjs';
 
 ensureInstalled();
 buildStyles();
@@ -10,7 +10,8 @@ const emulatorPort = Number(process.env.FOYER_EMULATOR_PORT ?? 8787);
 const demoPort = Number(process.env.FOYER_DEMO_PORT ?? 5173);
 const apiUrl = `http://${host}:${emulatorPort}`;
 
-const emulator = spawn(process.execPath, ['packages/emulator/bin/foyer-emulator.mjs', '--host', host, '--port', String(emulatorPort)], {
+// The emulator's CLI from its TypeScript source (no package build; the published bin runs dist/cli.js).
+const emulator = spawn(process.execPath, [...emulatorFromSource, '--host', host, '--port', String(emulatorPort)], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
 });

@@ -15,12 +15,20 @@ const vitest = (slug, ...projects) => [
   slug,
 ];
 
+const packsDir = `${root}test-results/packages`;
 const stages = [
-  ['typecheck', ['npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']]],
+  ['typecheck', ['npx', ['tsc', '-b']]],
   ['unit + node', vitest('unit-node', 'unit', 'node')],
   ['storybook (Chromium)', vitest('storybook', 'storybook')],
   ['e2e (Chromium)', vitest('e2e', 'e2e')],
+  // Build and `npm pack` the published packages once; the two stages after it use the tarballs.
+  ['pack', ['node', ['scripts/pack.mjs', packsDir]]],
+  ['packages (publint, attw)', vitest('packages', 'packages')],
+  ['consumers (Vite, Next.js)', vitest('consumers', 'consumers')],
 ];
+// Stages that run alone (`npm test -- consumers`) pack for themselves (test/packages/packs.global.ts).
+process.env.FOYER_PACKS_DIR = packsDir;
+rmSync(packsDir, { recursive: true, force: true });
 const only = process.argv[2];
 const counts = { passed: 0, failed: 0, skipped: 0, stages: 0 };
 for (const [name, [command, args, slug]] of stages) {
@@ -35,5 +43,5 @@ for (const [name, [command, args, slug]] of stages) {
   counts.stages += 1;
 }
 console.log('\nAll green.');
-for (const [name, ms] of timings) console.log(`  ${name.padEnd(22)} ${(ms / 1000).toFixed(1)} s`);
+for (const [name, ms] of timings) console.log(`  ${name.padEnd(28)} ${(ms / 1000).toFixed(1)} s`);
 if (counts.stages > 0) console.log(`\nTests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);

@@ -1,13 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { sourceCondition } from '../../scripts/build/source.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /** Two pages: the default modal (`/`) and a custom UI built only on `@foyer/headless` (`/custom/`). */
 export default defineConfig({
   root: here('.'),
-  plugins: [react()],
+  // sourceCondition(): @foyer/headless and @foyer/ui from source, so `npm start` and the e2e build
+  // need no package build.
+  plugins: [react(), sourceCondition()],
   envPrefix: 'FOYER_',
   build: {
     outDir: here('dist'),

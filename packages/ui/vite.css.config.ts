@@ -11,7 +11,7 @@ export default defineConfig({
   plugins: [tailwindcss()],
   build: {
     outDir: 'dist',
-    emptyOutDir: true,
+    emptyOutDir: false, // dist/ also holds the JS build (tsdown)
     copyPublicDir: false,
     cssMinify: true,
     rolldownOptions: {

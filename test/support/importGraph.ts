@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SOURCE_CONDITION } from '../../scripts/build/source.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -10,16 +11,16 @@ function specifiers(file: string): string[] {
   return [...code.matchAll(pattern)].map((match) => match[1] ?? match[2] ?? '');
 }
 
-type ExportTarget = string | { source?: string; import?: string; default?: string };
+type ExportTarget = string | Record<string, string | undefined>;
 
-/** The source file a workspace entry point maps to (its `source` condition, or a plain path). */
+/** The source file a workspace entry point maps to (its `@foyer/source` condition, or a plain path). */
 export function workspaceEntry(packageName: string, subpath = '.'): string {
   const packageDir = join(root, 'packages', packageName);
   const { exports } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
     exports: Record<string, ExportTarget>;
   };
   const target = exports[subpath];
-  const file = typeof target === 'string' ? target : target?.source;
+  const file = typeof target === 'string' ? target : target?.[SOURCE_CONDITION];
   if (!file) throw new Error(`@foyer/${packageName} exports no source for ${subpath}`);
   return join(packageDir, file);
 }

@@ -1,6 +1,4 @@
 #!/usr/bin/env node
-// Runs the TypeScript sources directly (workspace packages have no build step).
-import { register } from 'tsx/esm/api';
-
-register();
-await import('../src/cli.ts');
+// The published CLI is plain JavaScript (built by `npm run build -w @foyer/emulator`).
+// In the workspace, `npm run emulator` runs the TypeScript source instead (see the root package.json).
+import '../dist/cli.js';

@@ -9,7 +9,9 @@ import { createEmulatorClient } from './contract/client.ts';
 import { DEFAULT_APP_ID } from './domains/apps/config.ts';
 import { call } from './test/support.ts';
 
-const BIN = fileURLToPath(new URL('../bin/foyer-emulator.mjs', import.meta.url));
+/** The CLI from source, as `npm start` runs it (the packed bin, which runs dist/cli.js, is tested in test/consumers/). */
+const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
+const fromSource = ['--conditions=@foyer/source', '--import', 'tsx', CLI];
 const dir = mkdtempSync(join(tmpdir(), 'foyer-emulator-cli-'));
 const started: ChildProcess[] = [];
 afterAll(() => {
@@ -35,7 +37,7 @@ async function loginOverHttp(url: string, email: string) {
 
 /** Spawns the CLI and resolves once it has printed its API URL. */
 function startCli(args: string[]): Promise<Running> {
-  const child = spawn(process.execPath, [BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...fromSource, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   started.push(child);
   let out = '';
   const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));

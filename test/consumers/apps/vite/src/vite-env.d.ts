@@ -1,0 +1,3 @@
+interface ImportMetaEnv {
+  readonly VITE_FOYER_API_URL: string;
+}

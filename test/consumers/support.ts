@@ -1,0 +1,208 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Pack } from '../../scripts/pack.mjs';
+
+/** The committed app templates (package.json with pinned versions, stock tsconfig, minimal source). */
+export const templates = new URL('./apps/', import.meta.url).pathname;
+
+/**
+ * The environment of an app developer's shell: ours minus what Vitest sets. NODE_ENV=test in
+ * particular would make `vite build` bundle React's development build (StrictMode double effects).
+ */
+function shellEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env = { ...process.env, ...extra };
+  for (const key of Object.keys(env)) if (key === 'NODE_ENV' || key === 'TEST' || key.startsWith('VITEST')) delete env[key];
+  return { ...env, ...extra };
+}
+
+/** Runs a command to completion; rejects with its output (stdout + stderr) when it fails. */
+export function exec(
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: Record<string, string>; timeoutMs?: number },
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: shellEnv(options.env),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    const timer = setTimeout(() => kill(child), options.timeoutMs ?? 240_000);
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      const clean = output.replace(/^npm warn Unknown user config "nodedir".*\n/gm, '');
+      if (code === 0) resolve(clean);
+      else reject(new Error(`${command} ${args.join(' ')} failed (${code ?? signal}) in ${options.cwd}:\n${clean}`));
+    });
+  });
+}
+
+/** Stops a process started with `detached: true` and everything it started (npx → sh → node). */
+function kill(child: ChildProcess) {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    child.kill('SIGTERM');
+  }
+}
+
+export interface Running {
+  url: string;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** Starts a long-running process and resolves with the URL it prints once `ready` matches its output. */
+export function start(
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: Record<string, string>; ready: RegExp; timeoutMs?: number },
+): Promise<Running> {
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: shellEnv(options.env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  const exited = new Promise<void>((done) => child.on('exit', () => done()));
+  const stop = async () => {
+    kill(child);
+    await exited;
+  };
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`${command} ${args.join(' ')} did not start:\n${output}`));
+    }, options.timeoutMs ?? 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      const match = options.ready.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ url: match[1] ?? '', output: () => output, stop });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${command} ${args.join(' ')} exited (${code}):\n${output}`));
+    });
+  });
+}
+
+/** A port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Third-party dependencies of an app template, kept between runs (outside the repository, so nothing
+ * can resolve from the repo's own node_modules). Keyed by the template's package.json: the pinned
+ * versions. Our packages never come from here: they are removed and installed from the tarballs on
+ * every run, and caches of builds and typechecks are dropped.
+ */
+const depsCache = join(tmpdir(), 'foyer-consumer-deps');
+
+function cacheKey(app: string): string {
+  const manifest = readFileSync(join(templates, app, 'package.json'));
+  return `${app}-${createHash('sha256').update(manifest).update(process.version).digest('hex').slice(0, 16)}`;
+}
+
+/** sha256 over every file of a folder (sorted paths and contents). */
+function hashDir(dir: string): string {
+  const hash = createHash('sha256');
+  const files = (readdirSync(dir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+  for (const file of files) hash.update(file.slice(dir.length)).update(readFileSync(file));
+  return hash.digest('hex');
+}
+
+/** Throws unless node_modules/@foyer/* in `appDir` hold exactly what the tarballs hold (nothing stale). */
+export async function assertInstalledFromTarballs(appDir: string, packs: Pack[]): Promise<void> {
+  for (const pack of packs) {
+    const unpacked = mkdtempSync(join(tmpdir(), 'foyer-tarball-'));
+    try {
+      await exec('tar', ['-xzf', pack.file, '-C', unpacked], { cwd: unpacked });
+      const installed = join(appDir, 'node_modules', pack.name);
+      if (hashDir(join(unpacked, 'package')) !== hashDir(installed)) {
+        throw new Error(`${installed} differs from ${pack.file}`);
+      }
+    } finally {
+      rmSync(unpacked, { recursive: true, force: true });
+    }
+  }
+}
+
+export interface App {
+  dir: string;
+  /** Whether third-party dependencies came from the cache of an earlier run. */
+  reusedDependencies: boolean;
+  install(): Promise<string>;
+  /** Gives the installed dependencies back to the cache (after a green run only). */
+  keepDependencies(): void;
+}
+
+/**
+ * A fresh copy of the template `app` in `parent`, set up to depend on the tarballs: `@foyer/headless`
+ * and `@foyer/ui` as dependencies, `@foyer/emulator` as a dev dependency (as an app's tests would).
+ */
+export function createApp(app: string, parent: string, packs: Pack[]): App {
+  const dir = join(parent, app);
+  cpSync(join(templates, app), dir, { recursive: true });
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Record<string, Record<string, string>>;
+  const tarball = (name: string) => `file:${packs.find((p) => p.name === name)!.file}`;
+  manifest.dependencies = { ...manifest.dependencies, '@foyer/headless': tarball('@foyer/headless'), '@foyer/ui': tarball('@foyer/ui') };
+  manifest.devDependencies = { ...manifest.devDependencies, '@foyer/emulator': tarball('@foyer/emulator') };
+  writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+
+  const cached = join(depsCache, cacheKey(app));
+  let reusedDependencies = false;
+  if (existsSync(join(cached, 'node_modules')) && existsSync(join(cached, 'package-lock.json'))) {
+    renameSync(join(cached, 'node_modules'), join(dir, 'node_modules'));
+    // The lockfile pins the third-party tree; the @foyer entries go, so the tarballs are read afresh.
+    const lock = JSON.parse(readFileSync(join(cached, 'package-lock.json'), 'utf8')) as { packages: Record<string, unknown> };
+    for (const key of Object.keys(lock.packages)) if (key.startsWith('node_modules/@foyer/')) delete lock.packages[key];
+    writeFileSync(join(dir, 'package-lock.json'), JSON.stringify(lock, null, 2));
+    for (const stale of ['@foyer', '.package-lock.json', '.tmp', '.vite', '.cache']) {
+      rmSync(join(dir, 'node_modules', stale), { recursive: true, force: true });
+    }
+    reusedDependencies = true;
+  }
+  return {
+    dir,
+    reusedDependencies,
+    install: () =>
+      exec('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], { cwd: dir }),
+    keepDependencies() {
+      rmSync(cached, { recursive: true, force: true });
+      mkdirSync(cached, { recursive: true });
+      renameSync(join(dir, 'node_modules'), join(cached, 'node_modules'));
+      cpSync(join(dir, 'package-lock.json'), join(cached, 'package-lock.json'));
+      // Only the newest key per app is worth keeping.
+      for (const entry of readdirSync(depsCache)) {
+        if (entry.startsWith(`${app}-`) && entry !== cacheKey(app)) rmSync(join(depsCache, entry), { recursive: true, force: true });
+      }
+    },
+  };
+}
