@@ -12,7 +12,14 @@ const withFoyerRoot: Decorator = (Story, context) => {
       {...root}
       data-slot="story-root"
       className="bg-muted"
-      style={{ ...root.style, minHeight: '100vh', padding: 24, display: 'flex', justifyContent: 'center', alignItems: 'flex-start' }}
+      style={{
+        ...root.style,
+        minHeight: '100vh',
+        padding: 24,
+        display: 'flex',
+        justifyContent: 'center',
+        alignItems: 'flex-start',
+      }}
     >
       <Story />
     </div>

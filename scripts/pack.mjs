@@ -2,8 +2,9 @@
 // Builds every package first (the same `npm run build` its `prepack` runs on `npm publish`), then packs.
 // Writes the tarballs and `packs.json` (name, version, file, size, files) into dir
 // (default test-results/packages); `npm test` packs once and its packages and consumers stages use them.
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,7 +14,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export function publishedPackages() {
   const { workspaces } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   const dirs = workspaces.flatMap((pattern) =>
-    pattern.endsWith('/*') ? readdirSync(join(root, pattern.slice(0, -2))).map((d) => join(pattern.slice(0, -2), d)) : [pattern],
+    pattern.endsWith('/*')
+      ? readdirSync(join(root, pattern.slice(0, -2))).map((d) => join(pattern.slice(0, -2), d))
+      : [pattern],
   );
   return dirs
     .map((dir) => ({ dir, pkg: JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')) }))
@@ -51,6 +54,9 @@ export function pack(outDir = join(root, 'test-results/packages')) {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { dir, packs, ms } = pack(process.argv[2]);
-  for (const p of packs) console.log(`  ${p.name}@${p.version}  ${(p.size / 1024).toFixed(1)} kB packed, ${(p.unpackedSize / 1024).toFixed(1)} kB unpacked, ${p.files.length} files`);
+  for (const p of packs)
+    console.log(
+      `  ${p.name}@${p.version}  ${(p.size / 1024).toFixed(1)} kB packed, ${(p.unpackedSize / 1024).toFixed(1)} kB unpacked, ${p.files.length} files`,
+    );
   console.log(`  packed into ${dir} in ${(ms / 1000).toFixed(1)} s`);
 }

@@ -16,7 +16,9 @@ const emulator = spawn(process.execPath, [...emulatorFromSource, '--host', host,
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 emulator.on('exit', (code) => {
-  console.error(`The emulator stopped (exit ${code}). Is port ${emulatorPort} free? Set FOYER_EMULATOR_PORT to use another.`);
+  console.error(
+    `The emulator stopped (exit ${code}). Is port ${emulatorPort} free? Set FOYER_EMULATOR_PORT to use another.`,
+  );
   process.exit(1);
 });
 

@@ -43,7 +43,10 @@ export async function measureDemo(outDir: string, env: Record<string, string> = 
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
   }
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   return Object.entries(manifest)
     .filter(([, chunk]) => chunk.isEntry)
     .map(([page, entry]) => {
@@ -63,7 +66,8 @@ export async function measureDemo(outDir: string, env: Record<string, string> = 
         if (!files.has(chunk.file) && !deferred.has(chunk.file)) pending.push(...collect(chunk, deferred));
       }
       for (const file of files) deferred.delete(file);
-      const gzip = (list: Iterable<string>) => [...list].reduce((sum, file) => sum + gzipSync(readFileSync(join(outDir, file))).length, 0);
+      const gzip = (list: Iterable<string>) =>
+        [...list].reduce((sum, file) => sum + gzipSync(readFileSync(join(outDir, file))).length, 0);
       return {
         page,
         files: [...files],

@@ -3,7 +3,16 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { buildStyles, ensureInstalled, root, run } from './setup.mjs';
 
 ensureInstalled();
-const timings = [['styles', (() => { const t = Date.now(); buildStyles(); return Date.now() - t; })()]];
+const timings = [
+  [
+    'styles',
+    (() => {
+      const t = Date.now();
+      buildStyles();
+      return Date.now() - t;
+    })(),
+  ],
+];
 
 const results = `${root}test-results/vitest`;
 rmSync(results, { recursive: true, force: true });
@@ -11,12 +20,21 @@ mkdirSync(results, { recursive: true });
 /** A Vitest stage that also writes its counts as JSON, so the closing line can add them up. */
 const vitest = (slug, ...projects) => [
   'npx',
-  ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${results}/${slug}.json`],
+  [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${results}/${slug}.json`,
+  ],
   slug,
 ];
 
 const packsDir = `${root}test-results/packages`;
 const stages = [
+  // Format, lint and the architecture rules (biome.json): seconds, so first.
+  ['lint', ['npx', ['biome', 'ci', '.']]],
   ['typecheck', ['npx', ['tsc', '-b']]],
   ['unit + node', vitest('unit-node', 'unit', 'node')],
   ['storybook (Chromium)', vitest('storybook', 'storybook')],
@@ -44,4 +62,5 @@ for (const [name, [command, args, slug]] of stages) {
 }
 console.log('\nAll green.');
 for (const [name, ms] of timings) console.log(`  ${name.padEnd(28)} ${(ms / 1000).toFixed(1)} s`);
-if (counts.stages > 0) console.log(`\nTests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+if (counts.stages > 0)
+  console.log(`\nTests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);

@@ -1,6 +1,6 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { cleanup, render } from '@testing-library/react';
-import { createElement, type ComponentType } from 'react';
+import { type ComponentType, createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import preview from '../.storybook/preview.tsx';
 
@@ -17,7 +17,10 @@ const viewModules = import.meta.glob<Module>('../packages/ui/src/**/*View.tsx', 
 const storyModules = import.meta.glob<Module>('./**/*.stories.tsx', { eager: true });
 
 const views = Object.entries(viewModules).map(([path, module]) => {
-  const name = path.split('/').pop()!.replace(/\.tsx$/, '');
+  const name = path
+    .split('/')
+    .pop()!
+    .replace(/\.tsx$/, '');
   const statusesKey = Object.keys(module).find((key) => key.endsWith('ViewStatuses'));
   return {
     path,
@@ -38,7 +41,10 @@ describe('story coverage', () => {
   describe.each(views)('$name', ({ path, name, component, statusesKey, statuses }) => {
     it('exports its component and its statuses list', () => {
       expect(component, `${path} must export a component named ${name}`).toBeTypeOf('function');
-      expect(statusesKey, `${path} must export a \`${name[0]!.toLowerCase()}${name.slice(1)}Statuses\` list`).toBeDefined();
+      expect(
+        statusesKey,
+        `${path} must export a \`${name[0]!.toLowerCase()}${name.slice(1)}Statuses\` list`,
+      ).toBeDefined();
       expect(statuses.length).toBeGreaterThan(0);
     });
 
@@ -60,7 +66,9 @@ describe('story coverage', () => {
         }
       }
       for (const status of statuses) {
-        expect(covered.has(status), `${name}: no story shows status '${status}' (${statusesKey} in ${path})`).toBe(true);
+        expect(covered.has(status), `${name}: no story shows status '${status}' (${statusesKey} in ${path})`).toBe(
+          true,
+        );
       }
     });
   });

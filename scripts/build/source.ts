@@ -21,7 +21,9 @@ export function sourceCondition(): Plugin {
     name: 'foyer:source-condition',
     configEnvironment(name, config) {
       const client = (config.consumer ?? (name === 'client' ? 'client' : 'server')) === 'client';
-      const conditions = config.resolve?.conditions ?? (client ? defaultClientConditions : defaultServerConditions.filter((c) => c !== 'browser'));
+      const conditions =
+        config.resolve?.conditions ??
+        (client ? defaultClientConditions : defaultServerConditions.filter((c) => c !== 'browser'));
       if (conditions.includes(SOURCE_CONDITION)) return;
       config.resolve = { ...config.resolve, conditions: [SOURCE_CONDITION, ...conditions] };
     },

@@ -1,6 +1,12 @@
-import { routeDomains as routes } from '@foyer/headless/contract';
+import {
+  createInProcessEmulator,
+  DEFAULT_APP_ID,
+  type FaultInput,
+  type InProcessEmulator,
+  latestCode,
+} from '@foyer/emulator/in-process';
 import { FoyerProvider, memoryStorage } from '@foyer/headless';
-import { createInProcessEmulator, DEFAULT_APP_ID, type FaultInput, type InProcessEmulator, latestCode } from '@foyer/emulator/in-process';
+import { routeDomains as routes } from '@foyer/headless/contract';
 import { FoyerModal, useLogin } from '@foyer/ui';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -32,7 +38,12 @@ interface ConnectedProps {
 
 function Connected({ emulator, theme, accentColor }: ConnectedProps) {
   return (
-    <FoyerProvider appId={DEFAULT_APP_ID} apiUrl={emulator.url} storage={memoryStorage()} testing={{ fetch: emulator.fetch }}>
+    <FoyerProvider
+      appId={DEFAULT_APP_ID}
+      apiUrl={emulator.url}
+      storage={memoryStorage()}
+      testing={{ fetch: emulator.fetch }}
+    >
       <OpenButton />
       <FoyerModal theme={theme} {...(accentColor ? { accentColor } : {})} />
     </FoyerProvider>
@@ -45,12 +56,15 @@ interface ModalStoryArgs {
 }
 
 /** Simulated network latency on the routes the e-mail login calls, so loading states show. */
-const latency: FaultInput[] = [routes.app.config.path, routes.email.init.path, routes.email.authenticate.path].map((path) => ({
-  path,
-  delayMs: 150,
-}));
+const latency: FaultInput[] = [routes.app.config.path, routes.email.init.path, routes.email.authenticate.path].map(
+  (path) => ({
+    path,
+    delayMs: 150,
+  }),
+);
 
-const emulatorOf = (context: Pick<StoryContext, 'loaded'>) => (context.loaded as { emulator: InProcessEmulator }).emulator;
+const emulatorOf = (context: Pick<StoryContext, 'loaded'>) =>
+  (context.loaded as { emulator: InProcessEmulator }).emulator;
 
 const meta = {
   title: 'Modal/FoyerModal',
@@ -65,7 +79,9 @@ const meta = {
     <Connected
       emulator={emulatorOf(context)}
       theme={context.globals.theme === 'dark' ? 'dark' : 'light'}
-      accentColor={typeof context.globals.accent === 'string' && context.globals.accent ? context.globals.accent : undefined}
+      accentColor={
+        typeof context.globals.accent === 'string' && context.globals.accent ? context.globals.accent : undefined
+      }
     />
   ),
 } satisfies Meta<ModalStoryArgs>;
@@ -84,7 +100,9 @@ async function openAndSubmitEmail(canvasElement: HTMLElement, address = 'ada@exa
 
 /** The code screen once its code has been sent (the boxes take input). */
 async function codeBoxes(dialog: HTMLElement) {
-  await waitFor(() => expect(dialog.querySelector('[data-screen="enter-code"]')).toHaveAttribute('data-status', 'awaiting-code-input'));
+  await waitFor(() =>
+    expect(dialog.querySelector('[data-screen="enter-code"]')).toHaveAttribute('data-status', 'awaiting-code-input'),
+  );
   return within(dialog).getAllByRole('textbox', { name: /^Digit/ });
 }
 

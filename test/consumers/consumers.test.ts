@@ -42,7 +42,9 @@ async function timed<T>(label: string, step: () => Promise<T>): Promise<T> {
 
 beforeAll(() => {
   for (const [name, app] of Object.entries(apps)) {
-    timings.push(`${name}: third-party dependencies ${app.reusedDependencies ? 'reused from an earlier run' : 'installed afresh'}`);
+    timings.push(
+      `${name}: third-party dependencies ${app.reusedDependencies ? 'reused from an earlier run' : 'installed afresh'}`,
+    );
   }
 });
 
@@ -67,7 +69,9 @@ async function logInByEmail(appUrl: string, email: string) {
     await modal.open();
     // The compiled stylesheet reached the page through the app's own bundler.
     const styled = await tab.page.evaluate(() =>
-      [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('[data-foyer-root]'))),
+      [...document.styleSheets].some((sheet) =>
+        [...sheet.cssRules].some((rule) => rule.cssText.includes('[data-foyer-root]')),
+      ),
     );
     expect(styled, '@foyer/ui/styles.css is applied').toBe(true);
     await modal.openModal();
@@ -82,7 +86,9 @@ async function logInByEmail(appUrl: string, email: string) {
     // What the page showed, for the report: a screenshot under test-results/ and the page's errors.
     const shot = new URL(`../../test-results/consumers/${email}.png`, import.meta.url).pathname;
     await tab.page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
-    throw new Error(`${(error as Error).message}\nscreenshot: ${shot}\npage errors: ${JSON.stringify(tab.errors)}`, { cause: error });
+    throw new Error(`${(error as Error).message}\nscreenshot: ${shot}\npage errors: ${JSON.stringify(tab.errors)}`, {
+      cause: error,
+    });
   } finally {
     await tab.close();
   }
@@ -133,12 +139,18 @@ describe('a Vite React app (create-vite react-ts template, TypeScript 7)', () =>
 
   it('logs in by e-mail in Chromium (vite preview)', async () => {
     const port = await freePort();
-    const preview = await start('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-      cwd: app.dir,
-      ready: /(http:\/\/127\.0\.0\.1:\d+)/,
-    });
+    const preview = await start(
+      'npx',
+      ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+      {
+        cwd: app.dir,
+        ready: /(http:\/\/127\.0\.0\.1:\d+)/,
+      },
+    );
     try {
-      const { completed, errors } = await timed('vite: log in in Chromium', () => logInByEmail(preview.url, 'vite.consumer@example.com'));
+      const { completed, errors } = await timed('vite: log in in Chromium', () =>
+        logInByEmail(preview.url, 'vite.consumer@example.com'),
+      );
       expect(completed).toMatch(/^\S+ true$/);
       expect(errors).toEqual([]);
     } finally {
@@ -182,7 +194,9 @@ describe('a Next.js app-router app (create-next-app template, Next 16)', () => {
       expect(html).toContain('Rendered inside FoyerProvider on the server.');
       expect(html).toMatch(/<button[^>]*>Log in<\/button>/);
       expect(html).not.toMatch(/BAILOUT_TO_CLIENT_SIDE_RENDERING|__next_error__|Application error/);
-      const { completed, errors } = await timed('next: log in in Chromium', () => logInByEmail(url, 'next.consumer@example.com'));
+      const { completed, errors } = await timed('next: log in in Chromium', () =>
+        logInByEmail(url, 'next.consumer@example.com'),
+      );
       expect(completed).toMatch(/^\S+ true$/);
       expect(errors).toEqual([]);
       expect(server.output()).not.toMatch(/Error|window is not defined/);

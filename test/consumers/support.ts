@@ -1,6 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +25,8 @@ export const templates = new URL('./apps/', import.meta.url).pathname;
  */
 function shellEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env = { ...process.env, ...extra };
-  for (const key of Object.keys(env)) if (key === 'NODE_ENV' || key === 'TEST' || key.startsWith('VITEST')) delete env[key];
+  for (const key of Object.keys(env))
+    if (key === 'NODE_ENV' || key === 'TEST' || key.startsWith('VITEST')) delete env[key];
   return { ...env, ...extra };
 }
 
@@ -109,7 +120,9 @@ export function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -170,9 +183,16 @@ export interface App {
 export function createApp(app: string, parent: string, packs: Pack[]): App {
   const dir = join(parent, app);
   cpSync(join(templates, app), dir, { recursive: true });
-  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Record<string, Record<string, string>>;
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Record<
+    string,
+    Record<string, string>
+  >;
   const tarball = (name: string) => `file:${packs.find((p) => p.name === name)!.file}`;
-  manifest.dependencies = { ...manifest.dependencies, '@foyer/headless': tarball('@foyer/headless'), '@foyer/ui': tarball('@foyer/ui') };
+  manifest.dependencies = {
+    ...manifest.dependencies,
+    '@foyer/headless': tarball('@foyer/headless'),
+    '@foyer/ui': tarball('@foyer/ui'),
+  };
   manifest.devDependencies = { ...manifest.devDependencies, '@foyer/emulator': tarball('@foyer/emulator') };
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
@@ -181,7 +201,9 @@ export function createApp(app: string, parent: string, packs: Pack[]): App {
   if (existsSync(join(cached, 'node_modules')) && existsSync(join(cached, 'package-lock.json'))) {
     renameSync(join(cached, 'node_modules'), join(dir, 'node_modules'));
     // The lockfile pins the third-party tree; the @foyer entries go, so the tarballs are read afresh.
-    const lock = JSON.parse(readFileSync(join(cached, 'package-lock.json'), 'utf8')) as { packages: Record<string, unknown> };
+    const lock = JSON.parse(readFileSync(join(cached, 'package-lock.json'), 'utf8')) as {
+      packages: Record<string, unknown>;
+    };
     for (const key of Object.keys(lock.packages)) if (key.startsWith('node_modules/@foyer/')) delete lock.packages[key];
     writeFileSync(join(dir, 'package-lock.json'), JSON.stringify(lock, null, 2));
     for (const stale of ['@foyer', '.package-lock.json', '.tmp', '.vite', '.cache']) {
@@ -193,7 +215,9 @@ export function createApp(app: string, parent: string, packs: Pack[]): App {
     dir,
     reusedDependencies,
     install: () =>
-      exec('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], { cwd: dir }),
+      exec('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], {
+        cwd: dir,
+      }),
     keepDependencies() {
       rmSync(cached, { recursive: true, force: true });
       mkdirSync(cached, { recursive: true });
@@ -201,7 +225,8 @@ export function createApp(app: string, parent: string, packs: Pack[]): App {
       cpSync(join(dir, 'package-lock.json'), join(cached, 'package-lock.json'));
       // Only the newest key per app is worth keeping.
       for (const entry of readdirSync(depsCache)) {
-        if (entry.startsWith(`${app}-`) && entry !== cacheKey(app)) rmSync(join(depsCache, entry), { recursive: true, force: true });
+        if (entry.startsWith(`${app}-`) && entry !== cacheKey(app))
+          rmSync(join(depsCache, entry), { recursive: true, force: true });
       }
     },
   };

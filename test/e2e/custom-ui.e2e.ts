@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../support/testCore.ts';
+import { CustomLoginPage } from './models/CustomLoginPage.ts';
 import type { WatchedPage } from './support/browser.ts';
 import { e2eSession } from './support/session.ts';
-import { CustomLoginPage } from './models/CustomLoginPage.ts';
 
 const { emulator, newPage, demoUrl } = e2eSession();
 let tab: WatchedPage;

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TestProject } from 'vitest/node';
 import { createEmulator, DEFAULT_APP_ID } from '@foyer/emulator';
+import type { TestProject } from 'vitest/node';
 import { serveDemo } from '../../packages/demo/server.ts';
 import { type EntrySize, measureDemo } from '../../scripts/startupJs.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../support/testCore.ts';
+import { ModalLoginPage } from './models/ModalLoginPage.ts';
 import type { WatchedPage } from './support/browser.ts';
 import { e2eSession } from './support/session.ts';
-import { ModalLoginPage } from './models/ModalLoginPage.ts';
 
 const { emulator, newPage, demoUrl } = e2eSession();
 const INIT = '/api/v1/passwordless/init';
@@ -100,7 +100,12 @@ describe('default modal in the demo (Chromium, strict CSP)', () => {
 
   it('too many requests opens the error screen; its button closes the modal', async () => {
     const modal = await openDemo();
-    await emulator.faults.add({ path: INIT, status: 429, body: { error: 'Too many requests', code: 'too_many_requests' }, times: 1 });
+    await emulator.faults.add({
+      path: INIT,
+      status: 429,
+      body: { error: 'Too many requests', code: 'too_many_requests' },
+      times: 1,
+    });
     await modal.openModal();
     await modal.emailInput().fill(uniqueEmail('limited'));
     await modal.emailInput().press('Enter');
@@ -120,7 +125,12 @@ describe('default modal in the demo (Chromium, strict CSP)', () => {
     await modal.emailInput().press('Enter');
     await modal.dialog().getByRole('heading', { name: 'Something went wrong' }).waitFor();
     expect(await modal.status()).toBe('unknown');
-    expect(await modal.dialog().getByText(/try again/i).count()).toBe(1);
+    expect(
+      await modal
+        .dialog()
+        .getByText(/try again/i)
+        .count(),
+    ).toBe(1);
     await modal.page.getByRole('button', { name: 'Try again later' }).click();
     await modal.dialog().waitFor({ state: 'detached' });
   });
@@ -171,10 +181,13 @@ describe('default modal: keyboard and focus (Chromium)', () => {
     const modal = await openDemo();
     await modal.openModal();
     const ring = (selector: string) =>
-      modal.page.locator(selector).first().evaluate((el) => {
-        const style = getComputedStyle(el);
-        return style.outlineStyle === 'none' ? 'none' : `${style.outlineStyle} ${style.outlineWidth}`;
-      });
+      modal.page
+        .locator(selector)
+        .first()
+        .evaluate((el) => {
+          const style = getComputedStyle(el);
+          return style.outlineStyle === 'none' ? 'none' : `${style.outlineStyle} ${style.outlineWidth}`;
+        });
     await modal.emailInput().focus();
     expect(await ring('[data-slot="text-field-control"]')).toBe('solid 2px');
     expect(await ring('[data-slot="text-field-input"]')).toBe('none');

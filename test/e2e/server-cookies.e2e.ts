@@ -14,7 +14,9 @@ const SESSION_PATHS = new Set(['/api/v1/passwordless/authenticate', '/api/v1/ses
 
 /** Everything a script on the page can read: localStorage, sessionStorage and document.cookie. */
 const readableByScripts = (page: Page) =>
-  page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie }));
+  page.evaluate(() =>
+    JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie }),
+  );
 
 describe('server-cookie mode (custom_api_url) in Chromium', () => {
   it('keeps the refresh token out of reach of page scripts, and the session still refreshes and restores', async () => {
@@ -24,14 +26,16 @@ describe('server-cookie mode (custom_api_url) in Chromium', () => {
     const replies: { refresh_token?: unknown }[] = [];
     const refreshBodies: unknown[] = [];
     profile.context.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/sessions') refreshBodies.push(request.postDataJSON());
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/sessions')
+        refreshBodies.push(request.postDataJSON());
     });
     profile.context.on('response', (response) => {
       if (response.request().method() === 'POST' && SESSION_PATHS.has(new URL(response.url()).pathname)) {
         void response.json().then((body: { refresh_token?: unknown }) => replies.push(body));
       }
     });
-    const refreshCookie = async () => (await profile.context.cookies(emulatorUrl)).find((c) => c.name === SESSION_COOKIE.refreshToken);
+    const refreshCookie = async () =>
+      (await profile.context.cookies(emulatorUrl)).find((c) => c.name === SESSION_COOKIE.refreshToken);
     const seenRefreshTokens: string[] = [];
     /**
      * After `sessionReplies` logins and refreshes, each answered with `refresh_token: null`, the

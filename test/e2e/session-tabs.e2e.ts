@@ -46,7 +46,8 @@ describe.each([
       }
       const refreshes: unknown[] = [];
       profile.context.on('request', (request) => {
-        if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/sessions') refreshes.push(request.postDataJSON());
+        if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/sessions')
+          refreshes.push(request.postDataJSON());
       });
       const [a, b] = [await profile.newPage(), await profile.newPage()];
       const [pageA, pageB] = [new CustomLoginPage(a.page, demoUrl), new CustomLoginPage(b.page, demoUrl)];
@@ -65,7 +66,10 @@ describe.each([
       };
       /** Both tabs, reloaded, still restore the session: what they ended with is valid on the server. */
       const bothStillSignedIn = async () => {
-        for (const [tab, page] of [[a, pageA], [b, pageB]] as const) {
+        for (const [tab, page] of [
+          [a, pageA],
+          [b, pageB],
+        ] as const) {
           expect(await page.signedInAs()).toBe(email);
           await tab.page.reload();
           expect(await page.signedInAs()).toBe(email);
@@ -76,7 +80,8 @@ describe.each([
       /** Where the mode keeps the refresh token: the HttpOnly cookie, or localStorage. */
       const storedRefreshToken = async () =>
         serverCookies
-          ? ((await profile.context.cookies(emulatorUrl)).find((c) => c.name === SESSION_COOKIE.refreshToken)?.value ?? null)
+          ? ((await profile.context.cookies(emulatorUrl)).find((c) => c.name === SESSION_COOKIE.refreshToken)?.value ??
+            null)
           : a.page.evaluate(() => localStorage.getItem('foyer:refresh_token'));
       return { a, b, pageA, pageB, email, refreshes, expireTokens, bothStillSignedIn, storedRefreshToken };
     }

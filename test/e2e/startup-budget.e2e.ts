@@ -12,8 +12,13 @@ describe('startup JavaScript budget', () => {
     expect(pages.map((page) => page.page).sort()).toEqual(['custom/index.html', 'index.html']);
   });
 
-  it.each(pages.map((page) => [page.page, page] as const))(`%s is within ${kB(STARTUP_BUDGET_GZIP)} gzip`, (_, page) => {
-    console.info(`startup JS ${page.page}: ${kB(page.raw)} raw, ${kB(page.gzip)} gzip in ${page.files.length} file(s)`);
-    expect(page.gzip).toBeLessThanOrEqual(STARTUP_BUDGET_GZIP);
-  });
+  it.each(pages.map((page) => [page.page, page] as const))(
+    `%s is within ${kB(STARTUP_BUDGET_GZIP)} gzip`,
+    (_, page) => {
+      console.info(
+        `startup JS ${page.page}: ${kB(page.raw)} raw, ${kB(page.gzip)} gzip in ${page.files.length} file(s)`,
+      );
+      expect(page.gzip).toBeLessThanOrEqual(STARTUP_BUDGET_GZIP);
+    },
+  );
 });

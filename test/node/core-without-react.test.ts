@@ -29,7 +29,10 @@ describe('@foyer/headless/core: the kit without React', () => {
     const email = uniqueEmail('no-react');
     expect((await login.commands.sendCode({ email })).status).toBe('awaiting-code-input');
     const settled = await login.commands.loginWithCode({ code: emulator.outbox(email)[0]!.code });
-    expect(settled).toMatchObject({ status: 'done', result: { intent: 'login', isNewUser: true, loginMethod: 'email' } });
+    expect(settled).toMatchObject({
+      status: 'done',
+      result: { intent: 'login', isNewUser: true, loginMethod: 'email' },
+    });
     expect(completed).toEqual(['login']);
     expect(core.session.bearer()).toMatch(/^ey/);
 

@@ -31,12 +31,17 @@ async function unpack(file: string, name: string): Promise<string> {
 /** `import … from 'x'`, `export … from 'x'`, `import('x')` and `import 'x'` specifiers of a JS file. */
 function specifiers(source: string): string[] {
   const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-  const pattern = /(?:^|[;\s])(?:import|export)\b[^'"]*?from\s*["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']\s*\)|(?:^|[;\s])import\s*["']([^"']+)["']/g;
+  const pattern =
+    /(?:^|[;\s])(?:import|export)\b[^'"]*?from\s*["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']\s*\)|(?:^|[;\s])import\s*["']([^"']+)["']/g;
   return [...code.matchAll(pattern)].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
 }
 
 /** The package a bare specifier belongs to: `@scope/name/sub` → `@scope/name`, `hono/cors` → `hono`. */
-const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 const isBuiltin = (specifier: string) => specifier.startsWith('node:') || builtinModules.includes(specifier);
 
 /** Every JS file reachable from `entry` inside the package, and the bare imports along the way. */
@@ -56,7 +61,9 @@ function graph(dir: string, entry: string): { files: string[]; bare: string[] } 
 }
 
 describe.each(packs.map((pack) => [pack.name, pack] as const))('%s', (name, pack) => {
-  const pkg = JSON.parse(readFileSync(new URL(`packages/${name.replace('@foyer/', '')}/package.json`, root), 'utf8')) as PackageJson & {
+  const pkg = JSON.parse(
+    readFileSync(new URL(`packages/${name.replace('@foyer/', '')}/package.json`, root), 'utf8'),
+  ) as PackageJson & {
     dependencies?: Record<string, string>;
     peerDependencies?: Record<string, string>;
     bin?: Record<string, string>;
@@ -83,9 +90,13 @@ describe.each(packs.map((pack) => [pack.name, pack] as const))('%s', (name, pack
     const targets = Object.values(exportsMap).flatMap((t) => (typeof t === 'string' ? [t] : Object.values(t)));
     for (const target of targets) expect(files, target).toContain(target.replace(/^\.\//, ''));
     for (const file of ['package.json', 'README.md', 'CHANGELOG.md']) expect(files).toContain(file);
-    const unwanted = pack.files.filter((f) => /\.test\.|\.test-d\.|\.stories\.|(^|\/)(testing|test|__tests__)\/|tsbuildinfo/.test(f));
+    const unwanted = pack.files.filter((f) =>
+      /\.test\.|\.test-d\.|\.stories\.|(^|\/)(testing|test|__tests__)\/|tsbuildinfo/.test(f),
+    );
     expect(unwanted).toEqual([]);
-    expect(pack.files.filter((f) => !/^(dist|src|bin)\/|^(package\.json|README\.md|CHANGELOG\.md|LICENSE)$/.test(f))).toEqual([]);
+    expect(
+      pack.files.filter((f) => !/^(dist|src|bin)\/|^(package\.json|README\.md|CHANGELOG\.md|LICENSE)$/.test(f)),
+    ).toEqual([]);
   });
 
   it('passes publint (strict: warnings count)', async () => {
@@ -100,7 +111,14 @@ describe.each(packs.map((pack) => [pack.name, pack] as const))('%s', (name, pack
 
   it('passes @arethetypeswrong (ESM-only profile: node16 from ESM and bundler resolution)', async () => {
     const cssEntries = Object.keys(exportsMap).filter((subpath) => subpath.endsWith('.css'));
-    const args = [pack.file, '--profile', 'esm-only', '--format', 'ascii', ...(cssEntries.length ? ['--exclude-entrypoints', ...cssEntries] : [])];
+    const args = [
+      pack.file,
+      '--profile',
+      'esm-only',
+      '--format',
+      'ascii',
+      ...(cssEntries.length ? ['--exclude-entrypoints', ...cssEntries] : []),
+    ];
     const bin = new URL('node_modules/.bin/attw', root).pathname;
     const result = await run(bin, args).then(
       (r) => ({ ok: true, out: r.stdout }),
@@ -128,7 +146,9 @@ describe.each(packs.map((pack) => [pack.name, pack] as const))('%s', (name, pack
 
   it("keeps 'use client' at the top of every built module whose source has it", async () => {
     const dir = await dirPromise;
-    const client = pack.files.filter((f) => /^src\/.+\.tsx?$/.test(f) && /^\s*['"]use client['"]/.test(readFileSync(join(dir, f), 'utf8')));
+    const client = pack.files.filter(
+      (f) => /^src\/.+\.tsx?$/.test(f) && /^\s*['"]use client['"]/.test(readFileSync(join(dir, f), 'utf8')),
+    );
     if (name === '@foyer/emulator') expect(client).toEqual([]);
     else expect(client.length).toBeGreaterThan(0);
     for (const file of client) {
@@ -151,7 +171,10 @@ describe('package specifics', () => {
 
   it('@foyer/emulator: its bin is plain JavaScript that runs dist/cli.js, and the in-process entry reaches no Node module', async () => {
     const dir = await unpack(packOf('@foyer/emulator').file, 'emulator-bin');
-    const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { bin: Record<string, string>; dependencies: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+      bin: Record<string, string>;
+      dependencies: Record<string, string>;
+    };
     const bin = readFileSync(join(dir, pkg.bin['foyer-emulator']!), 'utf8');
     expect(bin).toMatch(/^#!\/usr\/bin\/env node\n/);
     expect(specifiers(bin)).toEqual(['../dist/cli.js']);
@@ -162,7 +185,9 @@ describe('package specifics', () => {
 
   it('internal dependencies are ranges that include the current version of the package they name', () => {
     for (const pack of packs) {
-      const pkg = JSON.parse(readFileSync(new URL(`packages/${pack.name.replace('@foyer/', '')}/package.json`, root), 'utf8')) as {
+      const pkg = JSON.parse(
+        readFileSync(new URL(`packages/${pack.name.replace('@foyer/', '')}/package.json`, root), 'utf8'),
+      ) as {
         dependencies?: Record<string, string>;
       };
       for (const [dep, range] of Object.entries(pkg.dependencies ?? {})) {

@@ -1,5 +1,5 @@
-import type { TestProject } from 'vitest/node';
 import { createEmulator } from '@foyer/emulator';
+import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {

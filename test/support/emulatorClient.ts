@@ -7,12 +7,16 @@ import { createEmulatorClient, type EmulatorClient } from '@foyer/emulator/in-pr
  */
 const nodeFetch: typeof fetch = (input, init = {}) =>
   new Promise((resolve, reject) => {
-    const outgoing = request(String(input), { method: init.method ?? 'GET', headers: init.headers as Record<string, string> }, (incoming) => {
-      const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () => resolve(new Response(Buffer.concat(chunks), { status: incoming.statusCode ?? 500 })));
-      incoming.on('error', reject);
-    });
+    const outgoing = request(
+      String(input),
+      { method: init.method ?? 'GET', headers: init.headers as Record<string, string> },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('end', () => resolve(new Response(Buffer.concat(chunks), { status: incoming.statusCode ?? 500 })));
+        incoming.on('error', reject);
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end(init.body as string | undefined);
   });

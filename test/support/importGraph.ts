@@ -6,7 +6,9 @@ import { SOURCE_CONDITION } from '../../scripts/build/source.ts';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 function specifiers(file: string): string[] {
-  const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const code = readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '');
   const pattern = /(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\s*\(?\s*['"]([^'"]+)['"]/g;
   return [...code.matchAll(pattern)].map((match) => match[1] ?? match[2] ?? '');
 }

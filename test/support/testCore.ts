@@ -1,5 +1,5 @@
-import { createFoyerCore, type FoyerCoreOptions, memoryStorage } from '@foyer/headless/core';
 import type { Emulator } from '@foyer/emulator';
+import { createFoyerCore, type FoyerCoreOptions, memoryStorage } from '@foyer/headless/core';
 
 export const DEMO_APP_ID = 'foyer-demo-app-0000000001';
 

@@ -23,9 +23,25 @@ function EmailForm() {
         <label>
           Code sent to {state.email}
           <div className="row">
-            <input name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
-            <button type="submit" disabled={state.status === 'submitting-code'}>Verify</button>
-            <button type="button" onClick={() => { reset(); setCode(''); }}>Start over</button>
+            <input
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
+            <button type="submit" disabled={state.status === 'submitting-code'}>
+              Verify
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                reset();
+                setCode('');
+              }}
+            >
+              Start over
+            </button>
           </div>
         </label>
       ) : (
@@ -33,7 +49,9 @@ function EmailForm() {
           Your e-mail
           <div className="row">
             <input name="email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-            <button type="submit" disabled={state.status === 'sending-code'}>Send code</button>
+            <button type="submit" disabled={state.status === 'sending-code'}>
+              Send code
+            </button>
           </div>
         </label>
       )}
@@ -57,15 +75,22 @@ function Page() {
         Signed in as <strong data-testid="user-email">{user.email?.address ?? user.id}</strong>
       </p>
       <div className="row">
-        <button type="button" onClick={() => void getAccessToken().then(setToken)}>Show access token</button>
-        <button type="button" onClick={() => void logout()}>Log out</button>
+        <button type="button" onClick={() => void getAccessToken().then(setToken)}>
+          Show access token
+        </button>
+        <button type="button" onClick={() => void logout()}>
+          Log out
+        </button>
       </div>
       {token && <pre>{token}</pre>}
     </div>
   );
 }
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root');
+if (!root) throw new Error('The demo page has no #root element');
+
+createRoot(root).render(
   <StrictMode>
     <FoyerProvider appId={appId} apiUrl={apiUrl}>
       <main>

@@ -30,7 +30,10 @@ function Home() {
   );
 }
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root');
+if (!root) throw new Error('The demo page has no #root element');
+
+createRoot(root).render(
   <StrictMode>
     <FoyerProvider appId={appId} apiUrl={apiUrl}>
       <main>

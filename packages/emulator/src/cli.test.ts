@@ -1,9 +1,9 @@
-import { routeDomains as routes } from '@foyer/headless/contract';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { routeDomains as routes } from '@foyer/headless/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createEmulatorClient } from './contract/client.ts';
 import { DEFAULT_APP_ID } from './domains/apps/config.ts';
@@ -76,7 +76,10 @@ describe('foyer-emulator CLI', () => {
     first.child.kill('SIGTERM');
     expect(await first.exit).toBe(0);
     expect(existsSync(stateFile)).toBe(true);
-    expect(JSON.parse(readFileSync(stateFile, 'utf8'))).toMatchObject({ version: 2, domains: { users: [expect.anything()] } });
+    expect(JSON.parse(readFileSync(stateFile, 'utf8'))).toMatchObject({
+      version: 2,
+      domains: { users: [expect.anything()] },
+    });
 
     const second = await startCli(['--port', '0', '--state', stateFile]);
     try {

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DEV_PREFIX } from './contract/devRoute.ts';
-import { DEFAULT_APP_ID } from './domains/apps/config.ts';
 import { createEmulator } from './createEmulator.ts';
+import { DEFAULT_APP_ID } from './domains/apps/config.ts';
 import type { EmulatorStateJson } from './state/stateJson.ts';
 
 const USAGE = `Usage: foyer-emulator [--port 8787] [--host 127.0.0.1] [--state <file>]

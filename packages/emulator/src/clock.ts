@@ -24,7 +24,9 @@ export function createClock(wallClock: () => number = Date.now): Clock {
     now: () => wallClock() + offsetMs,
     advance(ms) {
       if (typeof ms !== 'number' || !Number.isFinite(ms) || Math.abs(ms) > MAX_CLOCK_ADVANCE_MS) {
-        throw new RangeError(`clock.advance(ms) needs a finite number of at most ${MAX_CLOCK_ADVANCE_MS} ms either way`);
+        throw new RangeError(
+          `clock.advance(ms) needs a finite number of at most ${MAX_CLOCK_ADVANCE_MS} ms either way`,
+        );
       }
       if (Math.abs(offsetMs + ms) > MAX_CLOCK_OFFSET_MS) {
         throw new RangeError(`The clock may not move more than ${MAX_CLOCK_OFFSET_MS} ms from wall time`);

@@ -1,13 +1,13 @@
 import type { WireAuthResponse } from '@foyer/headless/contract';
 import type { EmulatorCore } from './core.ts';
-import { readAnalytics, analyticsSlice, type AnalyticsEvent } from './domains/analytics/index.ts';
+import { type AnalyticsEvent, analyticsSlice, readAnalytics } from './domains/analytics/index.ts';
 import { readOutbox } from './domains/outbox/outbox.ts';
 import type { OutboxMessage } from './domains/outbox/slice.ts';
 import { createSession } from './domains/sessions/sessions.ts';
 import type { Fault, FaultInput } from './http/faults.ts';
 import { applySeed, type SeedData, type SeedResult } from './state/seed.ts';
 import type { SliceStore } from './state/slices.ts';
-import { exportState, importState, type EmulatorStateJson } from './state/stateJson.ts';
+import { type EmulatorStateJson, exportState, importState } from './state/stateJson.ts';
 
 /** The control surface every instance offers besides HTTP: what `/__emulator/` offers, as calls. */
 export interface EmulatorControls {

@@ -1,15 +1,15 @@
-import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
-import { beforeEach, describe, expect, it } from 'vitest';
 import { buildPath, HEADER, routeDomains as routes, type WireAuthResponse } from '@foyer/headless/contract';
-import { TOKEN_ISSUER } from './tokens.ts';
+import { createLocalJWKSet, type JSONWebKeySet, jwtVerify } from 'jose';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   createInProcessEmulator,
   DEFAULT_APP_ID,
   IN_PROCESS_URL,
+  type InProcessEmulator,
   JWKS_PATH,
   loginWithEmail,
-  type InProcessEmulator,
 } from './inProcess.ts';
+import { TOKEN_ISSUER } from './tokens.ts';
 
 let emulator: InProcessEmulator;
 beforeEach(async () => {
@@ -36,7 +36,9 @@ describe('createInProcessEmulator', () => {
     const auth = (await response.json()) as WireAuthResponse;
     expect(auth.is_new_user).toBe(true);
 
-    const jwks = (await (await emulator.fetch(`${emulator.url}${buildPath(JWKS_PATH, { app_id: DEFAULT_APP_ID })}`)).json()) as JSONWebKeySet;
+    const jwks = (await (
+      await emulator.fetch(`${emulator.url}${buildPath(JWKS_PATH, { app_id: DEFAULT_APP_ID })}`)
+    ).json()) as JSONWebKeySet;
     const { payload } = await jwtVerify(auth.token!, createLocalJWKSet(jwks), {
       issuer: TOKEN_ISSUER,
       audience: DEFAULT_APP_ID,
@@ -46,9 +48,12 @@ describe('createInProcessEmulator', () => {
 
   it('answers by path whatever the origin, and serves loginWithEmail', async () => {
     expect(emulator.url).toBe(IN_PROCESS_URL);
-    const config = await emulator.fetch(`https://elsewhere.example${buildPath(routes.app.config.path, { app_id: DEFAULT_APP_ID })}`, {
-      headers: { [HEADER.appId]: DEFAULT_APP_ID },
-    });
+    const config = await emulator.fetch(
+      `https://elsewhere.example${buildPath(routes.app.config.path, { app_id: DEFAULT_APP_ID })}`,
+      {
+        headers: { [HEADER.appId]: DEFAULT_APP_ID },
+      },
+    );
     expect(await config.json()).toMatchObject({ id: DEFAULT_APP_ID });
     expect((await loginWithEmail(emulator, 'grace@example.com')).token).toEqual(expect.any(String));
   });

@@ -7,22 +7,22 @@
 import type { EmulatorControls } from './controls.ts';
 import { createInstance, type InstanceOptions } from './instance.ts';
 
+export { createEmulatorClient, type EmulatorClient, EmulatorClientError } from './contract/client.ts';
+export { DEV_PREFIX, type DevRequest, type DevResponse, type DevRoute } from './contract/devRoute.ts';
+export { type ClockState, type DevApp, type DevUser, devRoutes, type Ok } from './contract/devRoutes.ts';
 export type { EmulatorControls } from './controls.ts';
+export type { AnalyticsEvent } from './domains/analytics/index.ts';
 export { DEFAULT_APP_ID, defaultAppConfig } from './domains/apps/config.ts';
 export { JWKS_PATH } from './domains/apps/index.ts';
 export type { SeedApp } from './domains/apps/schemas.ts';
-export type { SeedUser } from './domains/users/schemas.ts';
-export type { SeedLinkedAccount } from './domains/users/accounts.ts';
-export type { AnalyticsEvent } from './domains/analytics/index.ts';
 export type { OutboxChannel, OutboxMessage } from './domains/outbox/slice.ts';
 export { SESSION_COOKIE } from './domains/sessions/cookies.ts';
 export { REFRESH_REUSE_GRACE_MS } from './domains/sessions/limits.ts';
+export type { SeedLinkedAccount } from './domains/users/accounts.ts';
+export type { SeedUser } from './domains/users/schemas.ts';
 export type { Fault, FaultInput } from './http/faults.ts';
 export type { SeedData, SeedResult } from './state/seed.ts';
 export type { EmulatorStateJson } from './state/stateJson.ts';
-export { DEV_PREFIX, type DevRequest, type DevResponse, type DevRoute } from './contract/devRoute.ts';
-export { devRoutes, type ClockState, type DevApp, type DevUser, type Ok } from './contract/devRoutes.ts';
-export { createEmulatorClient, EmulatorClientError, type EmulatorClient } from './contract/client.ts';
 export { createSession, latestCode, loginWithEmail } from './testing.ts';
 
 /** The pseudo origin every in-process emulator answers on; requests never reach the network. */
@@ -56,10 +56,14 @@ function abortableBody(response: Response, signal: AbortSignal): Response {
   const reader = response.body.getReader();
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      signal.addEventListener('abort', () => {
-        controller.error(signal.reason);
-        void reader.cancel(signal.reason).catch(() => undefined);
-      }, { once: true });
+      signal.addEventListener(
+        'abort',
+        () => {
+          controller.error(signal.reason);
+          void reader.cancel(signal.reason).catch(() => undefined);
+        },
+        { once: true },
+      );
     },
     async pull(controller) {
       const { done, value } = await reader.read();

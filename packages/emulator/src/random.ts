@@ -1,5 +1,5 @@
-import { base64url } from 'jose';
 import { CODE_LENGTH } from '@foyer/headless/contract';
+import { base64url } from 'jose';
 
 /** Web Crypto only, so the emulator also runs in a browser (`@foyer/emulator/in-process`). */
 const randomBytes = (count: number) => crypto.getRandomValues(new Uint8Array(count));
@@ -9,10 +9,11 @@ function randomBelow(max: number): number {
   const range = 2 ** 32;
   const limit = range - (range % max);
   const word = new Uint32Array(1);
+  let value: number;
   do {
-    crypto.getRandomValues(word);
-  } while (word[0]! >= limit);
-  return word[0]! % max;
+    [value = limit] = crypto.getRandomValues(word);
+  } while (value >= limit);
+  return value % max;
 }
 
 /** Opaque secret: `bytes` random bytes, base64url. */

@@ -1,4 +1,10 @@
-import { buildPath, HEADER, routeDomains as routes, type LoginMode, type WireAuthResponse } from '@foyer/headless/contract';
+import {
+  buildPath,
+  HEADER,
+  type LoginMode,
+  routeDomains as routes,
+  type WireAuthResponse,
+} from '@foyer/headless/contract';
 import type { EmulatorControls } from './controls.ts';
 import { DEFAULT_APP_ID } from './domains/apps/config.ts';
 import type { SeedUser } from './domains/users/schemas.ts';
@@ -49,6 +55,8 @@ export async function createSession(
   emulator: Pick<EmulatorControls, 'seed' | 'createSession'>,
   user: string | SeedUser,
 ): Promise<WireAuthResponse> {
-  const userId = typeof user === 'string' ? user : emulator.seed({ users: [user] }).users[0]!.id;
-  return emulator.createSession(userId);
+  if (typeof user === 'string') return emulator.createSession(user);
+  const [created] = emulator.seed({ users: [user] }).users;
+  if (!created) throw new Error('Seeding the user created no user');
+  return emulator.createSession(created.id);
 }

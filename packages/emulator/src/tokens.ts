@@ -1,4 +1,6 @@
+import type { WireLinkedAccount } from '@foyer/headless/contract';
 import {
+  type CryptoKey,
   calculateJwkThumbprint,
   compactVerify,
   exportJWK,
@@ -7,14 +9,12 @@ import {
   generateKeyPair,
   importPKCS8,
   importSPKI,
-  jwtVerify,
-  SignJWT,
-  type CryptoKey,
   type JWK,
   type JWTPayload,
+  jwtVerify,
+  SignJWT,
 } from 'jose';
-import type { WireLinkedAccount } from '@foyer/headless/contract';
-import { toUnixSeconds, type Clock } from './clock.ts';
+import { type Clock, toUnixSeconds } from './clock.ts';
 
 const ALG = 'ES256';
 
@@ -55,7 +55,11 @@ export interface TokenService {
    * Verifies signature, issuer and audience, and `exp` against the emulator clock unless
    * `allowExpired`. Returns null for any invalid token.
    */
-  verifyAccessToken(token: string, appId: string, options?: { allowExpired?: boolean }): Promise<AccessTokenClaims | null>;
+  verifyAccessToken(
+    token: string,
+    appId: string,
+    options?: { allowExpired?: boolean },
+  ): Promise<AccessTokenClaims | null>;
 }
 
 async function loadKeys(privateKey: CryptoKey, publicKey: CryptoKey): Promise<LoadedKeys> {

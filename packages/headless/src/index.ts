@@ -2,22 +2,22 @@
  * `@foyer/headless`: hooks that own state, validation and calls, with no markup. The same kit
  * without React is `@foyer/headless/core`; the wire protocol is `@foyer/headless/contract`.
  */
-export * from './exports/shared.ts';
-export type { FoyerStore } from './core/store/atoms.ts';
-export type { FoyerTestingOptions } from './core/createFoyerCore.ts';
 
-export { FoyerProvider, type FoyerProviderProps } from './react/FoyerProvider.tsx';
-export { useFoyerStore } from './react/context.ts';
+export type { FoyerTestingOptions } from './core/createFoyerCore.ts';
+export type { FoyerStore } from './core/store/atoms.ts';
+export * from './exports/shared.ts';
 export {
+  type UseEmailLoginParameters,
+  type UseEmailLoginReturnType,
+  useEmailLogin,
+} from './flows/email/useEmailLogin.ts';
+export { useFoyerStore } from './react/context.ts';
+export { FoyerProvider, type FoyerProviderProps } from './react/FoyerProvider.tsx';
+export {
+  type UseAuthReturnType,
   useAppConfig,
   useAppConfigError,
   useAuth,
   useIdentityToken,
   useRecentLoginMethod,
-  type UseAuthReturnType,
 } from './react/useAuth.ts';
-export {
-  useEmailLogin,
-  type UseEmailLoginParameters,
-  type UseEmailLoginReturnType,
-} from './flows/email/useEmailLogin.ts';

@@ -7,20 +7,6 @@
  * ```
  * Styles: `import '@foyer/ui/styles.css'` (no Tailwind needed in the host).
  */
-export { FoyerModal, type FoyerModalProps } from './modal/FoyerModal.tsx';
-export { useLogin, type UseLoginParameters, type UseLoginReturnType } from './modal/useLogin.ts';
-export {
-  useLinkAccount,
-  type UseLinkAccountParameters,
-  type UseLinkAccountReturnType,
-} from './modal/useLinkAccount.ts';
-export {
-  useUpdateAccount,
-  type UseUpdateAccountParameters,
-  type UseUpdateAccountReturnType,
-} from './modal/useUpdateAccount.ts';
-export { useModalStatus } from './modal/useModalStatus.ts';
-export type { IntentResult, IntentType, LoginOptions } from './intents.ts';
 
 // Copy: the English catalogue, its types and helpers.
 export {
@@ -30,22 +16,41 @@ export {
   type LocaleMessages,
   type Messages,
   type MessagesOverride,
+  MessagesProvider,
   mergeMessages,
   messages,
-  MessagesProvider,
   type PluralForms,
   useMessages,
 } from './i18n/index.ts';
+export type { IntentResult, IntentType, LoginOptions } from './intents.ts';
+export { FoyerModal, type FoyerModalProps } from './modal/FoyerModal.tsx';
+export {
+  type UseLinkAccountParameters,
+  type UseLinkAccountReturnType,
+  useLinkAccount,
+} from './modal/useLinkAccount.ts';
+export { type UseLoginParameters, type UseLoginReturnType, useLogin } from './modal/useLogin.ts';
+export { useModalStatus } from './modal/useModalStatus.ts';
+export {
+  type UseUpdateAccountParameters,
+  type UseUpdateAccountReturnType,
+  useUpdateAccount,
+} from './modal/useUpdateAccount.ts';
 
 // Views, for advanced use: pure (props in, callbacks out), composable into your own shell.
 export { Panel, type PanelProps } from './primitives/Dialog.tsx';
-export { LandingView, landingViewStatuses, type LandingViewProps, type LandingViewStatus } from './screens/landing/LandingView.tsx';
 export {
   EnterCodeView,
-  enterCodeViewStatuses,
   type EnterCodeViewProps,
   type EnterCodeViewStatus,
+  enterCodeViewStatuses,
 } from './screens/email/EnterCodeView.tsx';
-export { ErrorView, errorViewStatuses, type ErrorViewProps, type ErrorViewStatus } from './screens/error/ErrorView.tsx';
-export { LoadingView, loadingViewStatuses, type LoadingViewStatus } from './screens/loading/LoadingView.tsx';
+export { ErrorView, type ErrorViewProps, type ErrorViewStatus, errorViewStatuses } from './screens/error/ErrorView.tsx';
+export {
+  LandingView,
+  type LandingViewProps,
+  type LandingViewStatus,
+  landingViewStatuses,
+} from './screens/landing/LandingView.tsx';
+export { LoadingView, type LoadingViewStatus, loadingViewStatuses } from './screens/loading/LoadingView.tsx';
 export { accentStyle, type FoyerTheme } from './theme/accent.ts';

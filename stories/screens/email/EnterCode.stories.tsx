@@ -66,7 +66,11 @@ export const BackspaceMovesBack: Story = {
     const [first] = boxes(canvasElement);
     await userEvent.type(first!, '123');
     await userEvent.keyboard('{Backspace}');
-    await expect(boxes(canvasElement).map((box) => box.value).join('')).toBe('12');
+    await expect(
+      boxes(canvasElement)
+        .map((box) => box.value)
+        .join(''),
+    ).toBe('12');
     await expect(boxes(canvasElement)[2]).toHaveFocus();
   },
 };
@@ -79,11 +83,7 @@ export const AllStates: Story = {
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-start' }}>
       {enterCodeViewStatuses.map((status) => (
         <Panel root={false} key={status}>
-          <EnterCodeView
-            {...args}
-            status={status}
-            error={status === 'error' ? errors.invalidCredentials : null}
-          />
+          <EnterCodeView {...args} status={status} error={status === 'error' ? errors.invalidCredentials : null} />
         </Panel>
       ))}
     </div>

@@ -6,7 +6,10 @@ import { errors, landing } from '../../fixtures/emailLogin.fixtures.ts';
 
 /** `rgb(r, g, b)` (a computed colour) as #rrggbb. */
 const hex = (rgb: string) =>
-  `#${(rgb.match(/\d+/g) ?? []).slice(0, 3).map((n) => Number(n).toString(16).padStart(2, '0')).join('')}`;
+  `#${(rgb.match(/\d+/g) ?? [])
+    .slice(0, 3)
+    .map((n) => Number(n).toString(16).padStart(2, '0'))
+    .join('')}`;
 
 /** The landing login screen (spec §2): header, optional logo and message, e-mail input, terms footer. */
 const meta = {

@@ -2,7 +2,10 @@ import type { Page } from 'playwright-core';
 
 /** The demo's custom UI page, built only on @foyer/headless (page object, zag style). */
 export class CustomLoginPage {
-  constructor(private readonly page: Page, private readonly baseUrl: string) {}
+  constructor(
+    private readonly page: Page,
+    private readonly baseUrl: string,
+  ) {}
 
   open = () => this.page.goto(`${this.baseUrl}/custom/`);
   form = () => this.page.locator('form[data-status]');

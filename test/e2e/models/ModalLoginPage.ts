@@ -37,9 +37,9 @@ export class ModalLoginPage {
   }
 
   async codeInBoxes(): Promise<string> {
-    const values = await this.page.locator('[data-slot="code-input-cell"]').evaluateAll((cells) =>
-      cells.map((cell) => (cell as HTMLInputElement).value),
-    );
+    const values = await this.page
+      .locator('[data-slot="code-input-cell"]')
+      .evaluateAll((cells) => cells.map((cell) => (cell as HTMLInputElement).value));
     return values.join('');
   }
 

@@ -22,7 +22,9 @@ async function watchedPage(context: BrowserContext): Promise<WatchedPage> {
   await page.exposeFunction('__reportCsp', (text: string) => void cspViolations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { __reportCsp(text: string): void }).__reportCsp(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+      (window as unknown as { __reportCsp(text: string): void }).__reportCsp(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`,
+      );
     });
   });
   page.on('pageerror', (error) => errors.push(error.message));

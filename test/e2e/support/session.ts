@@ -1,6 +1,6 @@
+import { createEmulatorClient } from '@foyer/emulator';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject, onTestFinished } from 'vitest';
-import { createEmulatorClient } from '@foyer/emulator';
 import { launchChromium, openContext, openPage, type WatchedContext, type WatchedPage } from './browser.ts';
 
 /**

@@ -1,11 +1,11 @@
-import { buildPath, type ApiErrorBody, type WireAuthResponse } from '@foyer/headless/contract';
+import { type ApiErrorBody, buildPath, type WireAuthResponse } from '@foyer/headless/contract';
 import type { AnalyticsEvent } from '../domains/analytics/index.ts';
 import type { OutboxMessage } from '../domains/outbox/slice.ts';
 import type { Fault, FaultInput } from '../http/faults.ts';
 import type { SeedData, SeedResult } from '../state/seed.ts';
 import type { EmulatorStateJson } from '../state/stateJson.ts';
 import type { DevRequest, DevResponse, DevRoute } from './devRoute.ts';
-import { devRoutes, type ClockState, type DevApp, type DevUser } from './devRoutes.ts';
+import { type ClockState, type DevApp, type DevUser, devRoutes } from './devRoutes.ts';
 
 /** A developer endpoint answered with an error status; `body` is the emulator's `ApiErrorBody`. */
 export class EmulatorClientError extends Error {

@@ -13,7 +13,10 @@ export interface DevRoute<Req = unknown, Res = unknown, Path extends string = st
 
 /** `devRoute<Req, Res>()('POST', '/seed')` → the endpoint at `/__emulator/seed`. */
 export function devRoute<Req, Res>() {
-  return <const Path extends string>(method: DevMethod, path: Path): DevRoute<Req, Res, `${typeof DEV_PREFIX}${Path}`> => ({
+  return <const Path extends string>(
+    method: DevMethod,
+    path: Path,
+  ): DevRoute<Req, Res, `${typeof DEV_PREFIX}${Path}`> => ({
     method,
     path: `${DEV_PREFIX}${path}`,
   });

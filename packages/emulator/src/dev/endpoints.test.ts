@@ -1,7 +1,6 @@
-import { routeDomains as routes } from '@foyer/headless/contract';
+import { ErrorCode, routeDomains as routes } from '@foyer/headless/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ErrorCode } from '@foyer/headless/contract';
-import { createEmulatorClient, EmulatorClientError, type EmulatorClient } from '../contract/client.ts';
+import { createEmulatorClient, type EmulatorClient, EmulatorClientError } from '../contract/client.ts';
 import { createEmulator, type Emulator } from '../createEmulator.ts';
 import { DEFAULT_APP_ID } from '../domains/apps/config.ts';
 import { call } from '../test/support.ts';
@@ -12,14 +11,20 @@ let client: EmulatorClient;
 beforeAll(async () => {
   emulator = await createEmulator({
     port: 0,
-    seed: { apps: [{ id: 'foyer-seeded-app-00000001', name: 'Seeded at start' }], users: [{ email: 'initial@example.com' }] },
+    seed: {
+      apps: [{ id: 'foyer-seeded-app-00000001', name: 'Seeded at start' }],
+      users: [{ email: 'initial@example.com' }],
+    },
   });
   client = createEmulatorClient(emulator.url);
 });
 
 /** The error a client call rejected with. */
 async function failure(promise: Promise<unknown>): Promise<EmulatorClientError> {
-  const error = await promise.then(() => undefined, (reason: unknown) => reason);
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
   expect(error).toBeInstanceOf(EmulatorClientError);
   return error as EmulatorClientError;
 }
@@ -30,7 +35,12 @@ const init = (email: string) => call(emulator, routes.email.init, { body: { emai
 describe('seed option', () => {
   it('applies apps and users at creation', async () => {
     const users = await client.users();
-    expect(users).toEqual([expect.objectContaining({ app_id: DEFAULT_APP_ID, linked_accounts: [expect.objectContaining({ address: 'initial@example.com' })] })]);
+    expect(users).toEqual([
+      expect.objectContaining({
+        app_id: DEFAULT_APP_ID,
+        linked_accounts: [expect.objectContaining({ address: 'initial@example.com' })],
+      }),
+    ]);
     const apps = await client.apps();
     expect(apps.map((a) => a.id)).toEqual([DEFAULT_APP_ID, 'foyer-seeded-app-00000001']);
   });
@@ -62,7 +72,13 @@ describe('developer endpoints', () => {
         { id: 'did:privy:fixed', app_id: 'foyer-dev-seeded-app-0001' },
       ],
     });
-    expect(res.apps).toEqual([expect.objectContaining({ id: 'foyer-dev-seeded-app-0001', sms_auth: true, verification_key: expect.any(String) })]);
+    expect(res.apps).toEqual([
+      expect.objectContaining({
+        id: 'foyer-dev-seeded-app-0001',
+        sms_auth: true,
+        verification_key: expect.any(String),
+      }),
+    ]);
     expect(res.users).toEqual([
       expect.objectContaining({
         id: expect.stringMatching(/^did:privy:/),
@@ -80,7 +96,9 @@ describe('developer endpoints', () => {
   });
 
   it('POST seed is all or nothing and answers 400 for bad input', async () => {
-    const duplicate = await failure(client.seed({ users: [{ email: 'dup@example.com' }, { email: 'DUP@example.com' }] }));
+    const duplicate = await failure(
+      client.seed({ users: [{ email: 'dup@example.com' }, { email: 'DUP@example.com' }] }),
+    );
     expect(duplicate.status).toBe(400);
     expect(duplicate.body?.code).toBe(ErrorCode.LINKED_TO_ANOTHER_USER);
     expect(await client.users()).toEqual([]);
@@ -107,8 +125,12 @@ describe('developer endpoints', () => {
     expect(await client.users()).toEqual([]);
     expect(Math.abs(emulator.clock.now() - Date.now())).toBeLessThan(1_000);
     expect((await call(emulator, routes.users.me, { token: auth.token! })).status).toBe(401);
-    expect((await call(emulator, routes.session.refresh, { body: { refresh_token: auth.refresh_token! } })).status).toBe(401);
-    expect((await call(emulator, routes.app.config, { params: { app_id: 'foyer-kept-app-0000000001' } })).status).toBe(200);
+    expect(
+      (await call(emulator, routes.session.refresh, { body: { refresh_token: auth.refresh_token! } })).status,
+    ).toBe(401);
+    expect((await call(emulator, routes.app.config, { params: { app_id: 'foyer-kept-app-0000000001' } })).status).toBe(
+      200,
+    );
   });
 
   it('GET/POST clock reads and advances the emulator clock', async () => {
@@ -123,7 +145,11 @@ describe('developer endpoints', () => {
 
   it('records analytics events and answers null', async () => {
     const res = await call(emulator, routes.analytics.event, {
-      body: { event_name: 'sdk_authenticate', client_id: 'client-1', payload: { method: 'email', clientTimestamp: 'now' } },
+      body: {
+        event_name: 'sdk_authenticate',
+        client_id: 'client-1',
+        payload: { method: 'email', clientTimestamp: 'now' },
+      },
     });
     expect(res.status).toBe(200);
     expect(res.data).toBeNull();
@@ -131,7 +157,12 @@ describe('developer endpoints', () => {
     const events = await client.analytics();
     expect(events).toEqual([
       { event_name: 'second', client_id: null, payload: null, receivedAt: expect.any(String) },
-      { event_name: 'sdk_authenticate', client_id: 'client-1', payload: { method: 'email', clientTimestamp: 'now' }, receivedAt: expect.any(String) },
+      {
+        event_name: 'sdk_authenticate',
+        client_id: 'client-1',
+        payload: { method: 'email', clientTimestamp: 'now' },
+        receivedAt: expect.any(String),
+      },
     ]);
     expect((await call(emulator, routes.analytics.event, { body: { client_id: null } as never })).status).toBe(400);
   });
@@ -140,7 +171,9 @@ describe('developer endpoints', () => {
     const hostile = `<script>alert("x")</script>`;
     emulator.seed({ apps: [{ id: 'foyer-hostile-app-0000001', name: hostile }] });
     await init('page@example.com');
-    await call(emulator, routes.analytics.event, { body: { event_name: `<img src=x onerror="alert(1)">`, client_id: null } });
+    await call(emulator, routes.analytics.event, {
+      body: { event_name: `<img src=x onerror="alert(1)">`, client_id: null },
+    });
     emulator.faults.add({ path: `/api/"><b>`, status: 500 });
     const res = await fetch(`${emulator.url}/__emulator/`);
     expect(res.status).toBe(200);
@@ -167,7 +200,11 @@ describe('state export and import', () => {
     await init('pending@example.com');
     emulator.clock.advance(10_000);
     const exported = await client.exportState();
-    expect(exported).toMatchObject({ version: 2, clockOffsetMs: 10_000, keys: { privateKeyPem: expect.stringContaining('PRIVATE KEY') } });
+    expect(exported).toMatchObject({
+      version: 2,
+      clockOffsetMs: 10_000,
+      keys: { privateKeyPem: expect.stringContaining('PRIVATE KEY') },
+    });
     JSON.stringify(exported); // plain JSON
 
     const other = await createEmulator({ port: 0 });
@@ -175,14 +212,18 @@ describe('state export and import', () => {
       await createEmulatorClient(other.url).importState(exported);
       // Tokens issued by the first instance verify on the second; the refresh token still rotates once.
       expect((await call(other, routes.users.me, { token: auth.token! })).data.user.id).toBe(auth.user!.id);
-      expect((await call(other, routes.session.refresh, { body: { refresh_token: auth.refresh_token! } })).status).toBe(200);
+      expect((await call(other, routes.session.refresh, { body: { refresh_token: auth.refresh_token! } })).status).toBe(
+        200,
+      );
       expect(other.outbox('pending@example.com')).toHaveLength(1);
       expect(other.clock.now() - Date.now()).toBeGreaterThanOrEqual(9_000);
       const config = await call(other, routes.app.config, { params: { app_id: 'foyer-exported-app-000001' } });
       expect(config.data).toMatchObject({ disable_plus_emails: true, verification_key: exported.keys.publicKeyPem });
       // The pending code still works there.
       const code = latestCode(other, 'pending@example.com');
-      expect((await call(other, routes.email.authenticate, { body: { email: 'pending@example.com', code } })).status).toBe(200);
+      expect(
+        (await call(other, routes.email.authenticate, { body: { email: 'pending@example.com', code } })).status,
+      ).toBe(200);
     } finally {
       await other.close();
     }

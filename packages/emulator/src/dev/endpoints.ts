@@ -1,9 +1,8 @@
 import * as v from 'valibot';
 import { MAX_CLOCK_ADVANCE_MS } from '../clock.ts';
-import type { EmulatorControls } from '../controls.ts';
 import { DEV_PREFIX } from '../contract/devRoute.ts';
-import { devRoutes, type ClockState } from '../contract/devRoutes.ts';
-import type { EmulatorCore } from '../core.ts';
+import { type ClockState, devRoutes } from '../contract/devRoutes.ts';
+import type { EmulatorControls } from '../controls.ts';
 import { invalidData } from '../http/errors.ts';
 import { faultSchema } from '../http/faults.ts';
 import type { EmulatorContext, Registry } from '../http/registry.ts';
@@ -24,7 +23,11 @@ const ok = { ok: true } as const;
 
 /** The developer endpoints of the instance itself (page, reset, seed, clock, faults, state); domains add their own. */
 export function registerInstanceEndpoints({ core, hono, dev }: Registry, controls: EmulatorControls): void {
-  const clockState = (): ClockState => ({ now: core.clock.now(), iso: new Date(core.clock.now()).toISOString(), offsetMs: core.clock.offset() });
+  const clockState = (): ClockState => ({
+    now: core.clock.now(),
+    iso: new Date(core.clock.now()).toISOString(),
+    offsetMs: core.clock.offset(),
+  });
   const page = (c: EmulatorContext) => {
     c.header('content-security-policy', DEV_PAGE_CSP);
     c.header('cache-control', 'no-store');
@@ -60,4 +63,3 @@ export function registerInstanceEndpoints({ core, hono, dev }: Registry, control
     return ok;
   });
 }
-

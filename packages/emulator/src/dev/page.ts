@@ -1,5 +1,5 @@
-import type { EmulatorControls } from '../controls.ts';
 import { DEV_PREFIX } from '../contract/devRoute.ts';
+import type { EmulatorControls } from '../controls.ts';
 import type { EmulatorCore } from '../core.ts';
 import { appsSlice } from '../domains/apps/slice.ts';
 import { usersSlice } from '../domains/users/slice.ts';
@@ -59,17 +59,19 @@ export function renderDevPage(core: EmulatorCore, controls: EmulatorControls): s
   );
   const faults = table(
     ['id', 'method', 'path', 'status', 'delay ms', 'drop', 'stall body', 'remaining', 'hits'],
-    controls.faults.list().map((f) => [
-      f.id,
-      f.method ?? 'any',
-      f.path,
-      f.status ?? '',
-      f.delayMs ?? '',
-      f.drop ? 'yes' : '',
-      f.stallBody === undefined ? '' : f.stallBody === true ? 'forever' : `${f.stallBody} ms`,
-      f.remaining ?? 'until cleared',
-      f.hits,
-    ]),
+    controls.faults
+      .list()
+      .map((f) => [
+        f.id,
+        f.method ?? 'any',
+        f.path,
+        f.status ?? '',
+        f.delayMs ?? '',
+        f.drop ? 'yes' : '',
+        f.stallBody === undefined ? '' : f.stallBody === true ? 'forever' : `${f.stallBody} ms`,
+        f.remaining ?? 'until cleared',
+        f.hits,
+      ]),
     'No faults.',
   );
   const analytics = table(

@@ -33,6 +33,7 @@ export interface Domain<Name extends string = string, S = unknown, J = unknown, 
     load(json: J): S;
   };
   /** Seeding: entries under `seed({ [name]: [...] })`, applied in domain order (all or nothing). */
+  // biome-ignore lint/suspicious/noExplicitAny: each domain parses its own entries; `apply` only ever gets what its `schema` produced.
   readonly seed?: DomainSeed<SeedIn, any, SeedOut>;
   /** Provider routes and developer endpoints. */
   register?(registry: Registry): void;

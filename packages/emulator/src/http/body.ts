@@ -1,5 +1,5 @@
-import type { Context } from 'hono';
 import { ErrorCode } from '@foyer/headless/contract';
+import type { Context } from 'hono';
 import { ApiError, invalidData } from './errors.ts';
 
 /** Request bodies larger than this are refused with 413, before or while reading them. */

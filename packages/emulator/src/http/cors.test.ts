@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HEADER, routeDomains as routes } from '@foyer/headless/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEmulator, type Emulator } from '../createEmulator.ts';
 import { DEFAULT_APP_ID } from '../domains/apps/config.ts';
 
@@ -24,7 +24,11 @@ function init(origin: string, appId = APP) {
 function preflight(origin: string) {
   return fetch(initUrl(), {
     method: 'OPTIONS',
-    headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,privy-app-id' },
+    headers: {
+      origin,
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'content-type,privy-app-id',
+    },
   });
 }
 

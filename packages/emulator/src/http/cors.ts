@@ -1,10 +1,10 @@
-import type { Context, MiddlewareHandler } from 'hono';
 import { HEADER } from '@foyer/headless/contract';
+import type { Context, MiddlewareHandler } from 'hono';
 import { DEV_PREFIX } from '../contract/devRoute.ts';
 import type { EmulatorCore } from '../core.ts';
 import { findApp } from '../domains/apps/apps.ts';
-import { appsSlice } from '../domains/apps/slice.ts';
 import { originAllowed } from '../domains/apps/origins.ts';
+import { appsSlice } from '../domains/apps/slice.ts';
 import { ApiError } from './errors.ts';
 
 export const CORS_ALLOWED_HEADERS = ['content-type', 'authorization', ...Object.values(HEADER)];

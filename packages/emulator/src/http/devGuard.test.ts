@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { routeDomains as routes } from '@foyer/headless/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEmulator, type Emulator } from '../createEmulator.ts';
 import { createInProcessEmulator, IN_PROCESS_URL } from '../inProcess.ts';
 import { rawRequest } from '../test/support.ts';
@@ -27,16 +27,23 @@ describe('developer endpoints: same origin only', () => {
   });
 
   it('refuse a cross-origin preflight', async () => {
-    const res = await fetch(dev('/reset'), { method: 'OPTIONS', headers: { origin: EVIL, 'access-control-request-method': 'POST' } });
+    const res = await fetch(dev('/reset'), {
+      method: 'OPTIONS',
+      headers: { origin: EVIL, 'access-control-request-method': 'POST' },
+    });
     expect(res.status).toBe(403);
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('refuse cross-site subresource requests (fetch metadata) but let a link open the page', async () => {
     // (Node's HTTP client: fetch sets its own fetch metadata.)
-    const noCors = await rawRequest(dev('/outbox'), { headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors' } });
+    const noCors = await rawRequest(dev('/outbox'), {
+      headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors' },
+    });
     expect(noCors.status).toBe(403);
-    const navigation = await rawRequest(dev('/'), { headers: { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'navigate' } });
+    const navigation = await rawRequest(dev('/'), {
+      headers: { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'navigate' },
+    });
     expect(navigation.status).toBe(200);
   });
 
@@ -68,7 +75,11 @@ describe('developer endpoints: Host header', () => {
   it('do not apply to the provider API', async () => {
     const res = await rawRequest(`${emulator.url}${routes.email.init.path}`, {
       method: 'POST',
-      headers: { host: 'auth.example', 'content-type': 'application/json', 'privy-app-id': 'foyer-demo-app-0000000001' },
+      headers: {
+        host: 'auth.example',
+        'content-type': 'application/json',
+        'privy-app-id': 'foyer-demo-app-0000000001',
+      },
       body: JSON.stringify({ email: 'any@example.com' }),
     });
     expect(res.status).toBe(200);
@@ -83,9 +94,17 @@ describe('developer endpoints: JSON bodies only', () => {
     expect(await reset.json()).toMatchObject({ code: 'invalid_data' });
     const state = emulator.exportState();
     state.domains.users = [];
-    const imported = await fetch(dev('/state'), { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(state) });
+    const imported = await fetch(dev('/state'), {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify(state),
+    });
     expect(imported.status).toBe(415);
-    const form = await fetch(dev('/reset'), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=b' });
+    const form = await fetch(dev('/reset'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'a=b',
+    });
     expect(form.status).toBe(415);
     expect(emulator.outbox('kept@example.com')).toHaveLength(1);
     expect(emulator.exportState().domains.users).toHaveLength(1);
@@ -93,7 +112,11 @@ describe('developer endpoints: JSON bodies only', () => {
 
   it('refuse a POST without a content type; take JSON with a charset; a bodiless DELETE needs none', async () => {
     expect((await fetch(dev('/reset'), { method: 'POST' })).status).toBe(415);
-    const json = await fetch(dev('/reset'), { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8' }, body: '{}' });
+    const json = await fetch(dev('/reset'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      body: '{}',
+    });
     expect(json.status).toBe(200);
     expect((await fetch(dev('/faults'), { method: 'DELETE' })).status).toBe(200);
   });
@@ -106,6 +129,9 @@ describe('in-process developer endpoints', () => {
     expect((await inProcess.fetch(url('/outbox'))).status).toBe(200);
     expect((await inProcess.fetch(url('/outbox'), { headers: { origin: IN_PROCESS_URL } })).status).toBe(200);
     expect((await inProcess.fetch(url('/outbox'), { headers: { origin: EVIL } })).status).toBe(403);
-    expect((await inProcess.fetch(url('/reset'), { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' })).status).toBe(415);
+    expect(
+      (await inProcess.fetch(url('/reset'), { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' }))
+        .status,
+    ).toBe(415);
   });
 });

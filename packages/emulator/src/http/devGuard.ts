@@ -1,5 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
 import { ErrorCode } from '@foyer/headless/contract';
+import type { MiddlewareHandler } from 'hono';
 import { ApiError } from './errors.ts';
 
 /** Hosts the developer endpoints answer on (any port): loopback names only, so DNS rebinding fails. */
@@ -40,9 +40,17 @@ export function devGuard({ checkHost }: { checkHost: boolean }): MiddlewareHandl
       throw forbidden('Developer endpoints answer same-origin requests only');
     }
     const method = c.req.method;
-    const needsJson = method === 'POST' || method === 'PUT' || method === 'PATCH' || (method === 'DELETE' && hasBody(c.req.raw.headers));
+    const needsJson =
+      method === 'POST' ||
+      method === 'PUT' ||
+      method === 'PATCH' ||
+      (method === 'DELETE' && hasBody(c.req.raw.headers));
     if (needsJson && !isJson(c.req.header('content-type'))) {
-      throw new ApiError(415, ErrorCode.INVALID_DATA, 'Developer endpoints take `content-type: application/json` bodies');
+      throw new ApiError(
+        415,
+        ErrorCode.INVALID_DATA,
+        'Developer endpoints take `content-type: application/json` bodies',
+      );
     }
     return next();
   };

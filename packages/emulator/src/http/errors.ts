@@ -1,6 +1,6 @@
+import { type ApiErrorBody, ErrorCode, type FoyerErrorCode } from '@foyer/headless/contract';
 import type { Context, ErrorHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ErrorCode, type ApiErrorBody, type FoyerErrorCode } from '@foyer/headless/contract';
 
 /** Thrown by handlers; `onError` turns it into the provider's error body (`ApiErrorBody`). */
 export class ApiError extends Error {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildPath, routeDomains as routes } from '@foyer/headless/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEmulatorClient, type EmulatorClient } from '../contract/client.ts';
+import { createEmulator, type Emulator } from '../createEmulator.ts';
 import { DEFAULT_APP_ID } from '../domains/apps/config.ts';
 import { JWKS_PATH } from '../domains/apps/index.ts';
-import { createEmulator, type Emulator } from '../createEmulator.ts';
 import { call } from '../test/support.ts';
 
 let emulator: Emulator;
@@ -32,7 +32,12 @@ describe('fault injection', () => {
   });
 
   it('applies `times` matching requests, then disappears', async () => {
-    const fault = emulator.faults.add({ path: routes.email.init.path, status: 500, times: 2, body: { error: 'boom', code: 'x' } });
+    const fault = emulator.faults.add({
+      path: routes.email.init.path,
+      status: 500,
+      times: 2,
+      body: { error: 'boom', code: 'x' },
+    });
     expect(fault).toMatchObject({ id: expect.any(String), remaining: 2, hits: 0 });
     expect((await init()).error).toEqual({ error: 'boom', code: 'x' });
     expect(emulator.faults.list()).toEqual([expect.objectContaining({ id: fault.id, remaining: 1, hits: 1 })]);
@@ -109,7 +114,13 @@ describe('fault injection', () => {
 
   it('answers with a raw body as is: an HTML page, or nothing at all', async () => {
     const page = '<html><body>401 Authorization Required</body></html>';
-    emulator.faults.add({ path: routes.app.config.path, status: 401, rawBody: page, contentType: 'text/html', times: 1 });
+    emulator.faults.add({
+      path: routes.app.config.path,
+      status: 401,
+      rawBody: page,
+      contentType: 'text/html',
+      times: 1,
+    });
     emulator.faults.add({ path: routes.app.config.path, status: 401, rawBody: '', times: 1 });
     const html = await fetch(`${emulator.url}${configPath()}`);
     expect([html.status, html.headers.get('content-type'), await html.text()]).toEqual([401, 'text/html', page]);
@@ -125,7 +136,9 @@ describe('fault injection', () => {
     expect(() => emulator.faults.add({ path: '/x', status: 401, body: {}, rawBody: '' })).toThrow(/not both/);
     expect(() => emulator.faults.add({ path: '/x', delayMs: 1, rawBody: '' })).toThrow(/status that has a body/);
     expect(() => emulator.faults.add({ path: '/x', status: 204, rawBody: '' })).toThrow(/status that has a body/);
-    expect(() => emulator.faults.add({ path: '/x', status: 401, contentType: 'text/html' })).toThrow(/goes with `rawBody`/);
+    expect(() => emulator.faults.add({ path: '/x', status: 401, contentType: 'text/html' })).toThrow(
+      /goes with `rawBody`/,
+    );
   });
 });
 
@@ -154,7 +167,13 @@ describe('stallBody fault', () => {
   });
 
   it('finishes the body after the given delay, with an injected status too', async () => {
-    emulator.faults.add({ path: routes.app.config.path, status: 503, body: { error: 'slow' }, stallBody: 200, times: 1 });
+    emulator.faults.add({
+      path: routes.app.config.path,
+      status: 503,
+      body: { error: 'slow' },
+      stallBody: 200,
+      times: 1,
+    });
     const started = performance.now();
     const res = await fetch(`${emulator.url}${configPath()}`);
     expect(res.status).toBe(503);

@@ -44,16 +44,23 @@ export const faultSchema = v.pipe(
     times: v.exactOptional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   }),
   v.check(
-    (fault) => fault.status !== undefined || fault.drop === true || fault.delayMs !== undefined || fault.stallBody !== undefined,
+    (fault) =>
+      fault.status !== undefined || fault.drop === true || fault.delayMs !== undefined || fault.stallBody !== undefined,
     'A fault needs at least one of `status`, `delayMs`, `drop` or `stallBody`',
   ),
   v.check((fault) => !(fault.drop && fault.stallBody !== undefined), 'A fault cannot both `drop` and `stallBody`'),
-  v.check((fault) => fault.rawBody === undefined || fault.body === undefined, 'A fault has `body` or `rawBody`, not both'),
+  v.check(
+    (fault) => fault.rawBody === undefined || fault.body === undefined,
+    'A fault has `body` or `rawBody`, not both',
+  ),
   v.check(
     (fault) => fault.rawBody === undefined || (fault.status !== undefined && !NULL_BODY_STATUSES.has(fault.status)),
     '`rawBody` needs a status that has a body',
   ),
-  v.check((fault) => fault.contentType === undefined || fault.rawBody !== undefined, '`contentType` goes with `rawBody`'),
+  v.check(
+    (fault) => fault.contentType === undefined || fault.rawBody !== undefined,
+    '`contentType` goes with `rawBody`',
+  ),
   v.check(
     (fault) => fault.stallBody === undefined || fault.status === undefined || !NULL_BODY_STATUSES.has(fault.status),
     '`stallBody` needs a status that has a body',
@@ -124,7 +131,12 @@ export function createFaultStore(): FaultStore {
 }
 
 /** `text` as the body, with `contentType`; an empty text is no body at all (and no implied content-type). */
-function rawResponse(c: Context<EmulatorEnv>, text: string, status: ContentfulStatusCode, contentType: string | undefined): Response {
+function rawResponse(
+  c: Context<EmulatorEnv>,
+  text: string,
+  status: ContentfulStatusCode,
+  contentType: string | undefined,
+): Response {
   if (contentType) c.header('content-type', contentType);
   return text === '' ? c.body(null, status) : c.body(text, status);
 }

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HEADER, routeDomains as routes } from '@foyer/headless/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_CLOCK_ADVANCE_MS } from '../clock.ts';
 import { createEmulatorClient } from '../contract/client.ts';
 import { createEmulator, type Emulator } from '../createEmulator.ts';
@@ -79,15 +79,21 @@ describe('e-mail addresses are capped at 254 characters', () => {
 });
 
 describe('clock input is validated', () => {
-  it.each([1e300, -1e300, MAX_CLOCK_ADVANCE_MS + 1])('refuses advanceMs %d with 400 and keeps working', async (advanceMs) => {
-    const client = createEmulatorClient(emulator.url);
-    await expect(client.clock.advance(advanceMs)).rejects.toMatchObject({ status: 400, body: { code: 'invalid_data' } });
-    expect(() => emulator.clock.advance(advanceMs)).toThrow(RangeError);
-    expect(Math.abs(emulator.clock.now() - Date.now())).toBeLessThan(1_000);
-    const auth = await loginWithEmail(emulator, 'after@example.com');
-    expect((await call(emulator, routes.users.me, { token: auth.token! })).status).toBe(200);
-    await client.reset();
-  });
+  it.each([1e300, -1e300, MAX_CLOCK_ADVANCE_MS + 1])(
+    'refuses advanceMs %d with 400 and keeps working',
+    async (advanceMs) => {
+      const client = createEmulatorClient(emulator.url);
+      await expect(client.clock.advance(advanceMs)).rejects.toMatchObject({
+        status: 400,
+        body: { code: 'invalid_data' },
+      });
+      expect(() => emulator.clock.advance(advanceMs)).toThrow(RangeError);
+      expect(Math.abs(emulator.clock.now() - Date.now())).toBeLessThan(1_000);
+      const auth = await loginWithEmail(emulator, 'after@example.com');
+      expect((await call(emulator, routes.users.me, { token: auth.token! })).status).toBe(200);
+      await client.reset();
+    },
+  );
 
   it('refuses non-finite and non-numeric input', async () => {
     const res = await fetch(`${emulator.url}/__emulator/clock`, {

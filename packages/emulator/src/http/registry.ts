@@ -15,7 +15,15 @@ export type EmulatorApp = Hono<EmulatorEnv>;
 export type EmulatorContext = Context<EmulatorEnv>;
 
 /** A body schema must accept every body the caller may send (its input type covers `Req`); `null` for no body. */
-type Accepts<Req, S> = S extends null ? (Req extends undefined ? S : never) : S extends v.GenericSchema ? (Req extends v.InferInput<S> ? S : never) : never;
+type Accepts<Req, S> = S extends null
+  ? Req extends undefined
+    ? S
+    : never
+  : S extends v.GenericSchema
+    ? Req extends v.InferInput<S>
+      ? S
+      : never
+    : never;
 type Parsed<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
 
 export interface ProviderRequest<R extends RouteDef, S> {
@@ -38,7 +46,9 @@ export interface DevRequestContext<S> {
   c: EmulatorContext;
 }
 
-export type DevHandler<D extends DevRoute, S> = (request: DevRequestContext<S>) => DevResponse<D> | Promise<DevResponse<D>>;
+export type DevHandler<D extends DevRoute, S> = (
+  request: DevRequestContext<S>,
+) => DevResponse<D> | Promise<DevResponse<D>>;
 
 /** What a domain registers its routes with. */
 export interface Registry {
@@ -46,7 +56,15 @@ export interface Registry {
   /** For the few routes in neither table (the JWKS, the developer page). */
   readonly hono: EmulatorApp;
   /** A provider route from the shared table; `schema` validates its body (400 `invalid_data`). */
-  route<R extends RouteDef, S extends v.GenericSchema | null>(def: R, schema: Accepts<RouteRequest<R>, S>, handler: ProviderHandler<R, S>): void;
+  route<R extends RouteDef, S extends v.GenericSchema | null>(
+    def: R,
+    schema: Accepts<RouteRequest<R>, S>,
+    handler: ProviderHandler<R, S>,
+  ): void;
   /** A developer endpoint from the emulator's contract; `schema` validates its body. */
-  dev<D extends DevRoute, S extends v.GenericSchema | null>(def: D, schema: Accepts<DevRequest<D>, S>, handler: DevHandler<D, S>): void;
+  dev<D extends DevRoute, S extends v.GenericSchema | null>(
+    def: D,
+    schema: Accepts<DevRequest<D>, S>,
+    handler: DevHandler<D, S>,
+  ): void;
 }

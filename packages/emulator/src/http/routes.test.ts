@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { buildPath, defineRoute, ErrorCode, HEADER, routeDomains } from '@foyer/headless/contract';
+import { describe, expect, it } from 'vitest';
 import { createClock } from '../clock.ts';
 import type { EmulatorCore } from '../core.ts';
 import { DEFAULT_APP_ID } from '../domains/apps/config.ts';
@@ -12,19 +12,31 @@ describe('buildApp', () => {
   it('implements every table route and answers 501 not_supported for table routes no domain implements', async () => {
     const clock = createClock();
     const slices = createSliceStore();
-    const core: EmulatorCore = { clock, tokens: await createTokenService(clock, 60), faults: createFaultStore(), slice: (s) => slices.get(s) };
+    const core: EmulatorCore = {
+      clock,
+      tokens: await createTokenService(clock, 60),
+      faults: createFaultStore(),
+      slice: (s) => slices.get(s),
+    };
     const all = Object.values(routeDomains).flatMap((domain) => Object.values(domain));
     const future = defineRoute<{ thing: string }, null>()('POST', '/api/v1/future/:thing');
     const hono = buildApp(core, { checkDevHost: true }, () => undefined, [...all, future]);
     const headers = { [HEADER.appId]: DEFAULT_APP_ID, 'content-type': 'application/json' };
 
     for (const def of all) {
-      const res = await hono.request(buildPath(def.path, { app_id: DEFAULT_APP_ID }), { method: def.method, headers, ...(def.method === 'GET' ? {} : { body: '{}' }) });
+      const res = await hono.request(buildPath(def.path, { app_id: DEFAULT_APP_ID }), {
+        method: def.method,
+        headers,
+        ...(def.method === 'GET' ? {} : { body: '{}' }),
+      });
       expect([def.path, res.status]).not.toEqual([def.path, 501]);
     }
     const res = await hono.request('/api/v1/future/x', { method: 'POST', headers });
     expect(res.status).toBe(501);
-    expect(await res.json()).toEqual({ error: expect.stringContaining('/api/v1/future/:thing'), code: ErrorCode.NOT_SUPPORTED });
+    expect(await res.json()).toEqual({
+      error: expect.stringContaining('/api/v1/future/:thing'),
+      code: ErrorCode.NOT_SUPPORTED,
+    });
     expect((await hono.request('/api/v1/future/x', { method: 'POST' })).status).toBe(401);
   });
 });

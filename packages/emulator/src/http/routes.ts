@@ -1,4 +1,4 @@
-import { ErrorCode, routeDomains, type RouteDef } from '@foyer/headless/contract';
+import { ErrorCode, type RouteDef, routeDomains } from '@foyer/headless/contract';
 import type * as v from 'valibot';
 import type { DevRoute } from '../contract/devRoute.ts';
 import type { EmulatorCore } from '../core.ts';

@@ -13,7 +13,11 @@ function describe(issues: readonly v.BaseIssue<unknown>[]): string {
 }
 
 /** Parses `input` with `schema`; 400 `invalid_data` naming every failing field otherwise. */
-export function validate<S extends v.GenericSchema>(schema: S, input: unknown, what = 'Request body'): v.InferOutput<S> {
+export function validate<S extends v.GenericSchema>(
+  schema: S,
+  input: unknown,
+  what = 'Request body',
+): v.InferOutput<S> {
   const result = v.safeParse(schema, input, { abortPipeEarly: true });
   if (!result.success) throw invalidData(`${what} is invalid: ${describe(result.issues)}`);
   return result.output;

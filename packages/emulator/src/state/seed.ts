@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { EmulatorCore } from '../core.ts';
-import { domains, type AnyDomain } from '../domains/index.ts';
+import { type AnyDomain, domains } from '../domains/index.ts';
 import { ApiError, invalidData } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import type { SliceStore } from './slices.ts';
@@ -15,11 +15,12 @@ export type SeedData = { [D in AnyDomain as Seeding<D> extends never ? never : D
 /** What seeding created, per domain, as the wire shows it. */
 export type SeedResult = { [D in AnyDomain as Seeding<D> extends never ? never : D['name']]: SeedOut<D>[] };
 
-const seeding = domains.filter((domain) => domain.seed !== undefined);
+/** The domains that take seed entries, each with its seed (apps before users). */
+const seeding = domains.flatMap((domain) => (domain.seed ? [{ name: domain.name, seed: domain.seed }] : []));
 
 /** The seed body: every seeding domain's entries, each validated by that domain's schema. */
 export const seedDataSchema = v.strictObject(
-  Object.fromEntries(seeding.map((domain) => [domain.name, v.exactOptional(v.array(domain.seed!.schema))])),
+  Object.fromEntries(seeding.map((domain) => [domain.name, v.exactOptional(v.array(domain.seed.schema))])),
 ) as unknown as v.GenericSchema<SeedData, SeedData>;
 
 /** Applies seed data domain by domain (apps before users). All or nothing: on any error nothing changes. */
@@ -29,7 +30,10 @@ export function applySeed(core: EmulatorCore, slices: SliceStore, data: unknown)
   try {
     const result: Record<string, unknown[]> = {};
     for (const domain of seeding) {
-      result[domain.name] = domain.seed!.apply(core, (parsed as Record<string, unknown[] | undefined>)[domain.name] ?? []);
+      result[domain.name] = domain.seed.apply(
+        core,
+        (parsed as Record<string, unknown[] | undefined>)[domain.name] ?? [],
+      );
     }
     return result as SeedResult;
   } catch (error) {

@@ -19,7 +19,10 @@ export function createSliceStore(): SliceStore {
     reset() {
       for (const domain of domains) {
         const current = slices.get(domain.name);
-        slices.set(domain.name, domain.reset ? (domain.reset as (slice: unknown) => unknown)(current) : domain.create());
+        slices.set(
+          domain.name,
+          domain.reset ? (domain.reset as (slice: unknown) => unknown)(current) : domain.create(),
+        );
       }
     },
     snapshot: () => new Map([...slices].map(([name, slice]) => [name, structuredClone(slice)])),

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
+import { MAX_CLOCK_OFFSET_MS } from '../clock.ts';
 import type { EmulatorCore } from '../core.ts';
 import type { Slice } from '../domains/domain.ts';
-import { domains, type AnyDomain } from '../domains/index.ts';
+import { type AnyDomain, domains } from '../domains/index.ts';
 import { invalidData } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
-import { MAX_CLOCK_OFFSET_MS } from '../clock.ts';
 import type { KeyMaterial } from '../tokens.ts';
 import type { SliceStore } from './slices.ts';
 
@@ -30,7 +30,10 @@ export interface EmulatorStateJson {
 }
 
 const envelopeSchema = v.strictObject({
-  version: v.literal(STATE_VERSION, `Unsupported state: expected version ${STATE_VERSION} (export it again from this emulator)`),
+  version: v.literal(
+    STATE_VERSION,
+    `Unsupported state: expected version ${STATE_VERSION} (export it again from this emulator)`,
+  ),
   exportedAt: v.string(),
   clockOffsetMs: v.pipe(v.number(), v.finite(), v.minValue(-MAX_CLOCK_OFFSET_MS), v.maxValue(MAX_CLOCK_OFFSET_MS)),
   keys: v.strictObject({ privateKeyPem: v.string(), publicKeyPem: v.string() }),
@@ -61,15 +64,20 @@ export async function importState(core: EmulatorCore, slices: SliceStore, json: 
   const next = new Map<string, unknown>();
   for (const domain of domains) {
     const saved = envelope.domains[domain.name];
-    const slice = saved === undefined
-      ? domain.create()
-      : (domain.state.load as (json: unknown) => unknown)(validate(domain.state.schema, saved, `State of ${domain.name}`));
+    const slice =
+      saved === undefined
+        ? domain.create()
+        : (domain.state.load as (json: unknown) => unknown)(
+            validate(domain.state.schema, saved, `State of ${domain.name}`),
+          );
     next.set(domain.name, slice);
   }
   try {
     await core.tokens.load(envelope.keys);
   } catch (error) {
-    throw invalidData(`State field \`keys\` is not an ES256 key pair: ${error instanceof Error ? error.message : error}`);
+    throw invalidData(
+      `State field \`keys\` is not an ES256 key pair: ${error instanceof Error ? error.message : error}`,
+    );
   }
   slices.replace(next);
   core.clock.setOffset(envelope.clockOffsetMs);

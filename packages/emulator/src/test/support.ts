@@ -1,8 +1,8 @@
-import { request, type IncomingHttpHeaders } from 'node:http';
+import { type IncomingHttpHeaders, request } from 'node:http';
 import {
+  type ApiErrorBody,
   buildPath,
   HEADER,
-  type ApiErrorBody,
   type RouteDef,
   type RouteRequest,
   type RouteResponse,
@@ -47,7 +47,12 @@ export async function call<K extends RouteDef>(
   const response = await fetch(`${base.url}${buildPath(def.path, options.params)}`, init);
   const text = await response.text();
   const json: unknown = text === '' ? undefined : JSON.parse(text);
-  return { status: response.status, headers: response.headers, data: json as RouteResponse<K>, error: json as ApiErrorBody };
+  return {
+    status: response.status,
+    headers: response.headers,
+    data: json as RouteResponse<K>,
+    error: json as ApiErrorBody,
+  };
 }
 
 /**

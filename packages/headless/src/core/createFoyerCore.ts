@@ -87,12 +87,24 @@ export function createFoyerCore(options: FoyerCoreOptions): FoyerCore {
     // `session` is created below; the API never asks for a bearer before then.
     getBearer: (route) => (route.refreshFirst ? session.getAccessToken() : Promise.resolve(session.bearer())),
   });
-  const session: Session = createSession({ appId, api, storage, store, now, lock: testing.lock, retryDelayMs: testing.retryDelayMs });
+  const session: Session = createSession({
+    appId,
+    api,
+    storage,
+    store,
+    now,
+    lock: testing.lock,
+    retryDelayMs: testing.retryDelayMs,
+  });
 
   function track(eventName: string, payload: Record<string, unknown> = {}): void {
     api
       .call(analytics.event, {
-        body: { event_name: eventName, client_id: clientId ?? null, payload: { ...payload, clientTimestamp: new Date(now()).toISOString() } },
+        body: {
+          event_name: eventName,
+          client_id: clientId ?? null,
+          payload: { ...payload, clientTimestamp: new Date(now()).toISOString() },
+        },
       })
       .catch(() => undefined);
   }
@@ -114,7 +126,7 @@ export function createFoyerCore(options: FoyerCoreOptions): FoyerCore {
         const { config, warnings } = resolveAppConfig(wire, options.config);
         for (const warning of warnings) console.warn(`[foyer] ${warning}`);
         api.setBaseUrl(config.serverCookies.apiUrl);
-        session.useServerCookies(config.serverCookies.enabled);
+        session.setServerCookies(config.serverCookies.enabled);
         store.set(appConfigAtom, config);
         track('sdk_initialize', { config: options.config ?? {} });
       } catch (error) {

@@ -1,7 +1,9 @@
 import type { MfaMethod, WireLinkedAccount, WireUser } from './api/wire.ts';
 
 /** `'first_verified_at'` → `'firstVerifiedAt'`. */
-type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S;
+type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : S;
 type Timestamps = 'verified_at' | 'first_verified_at' | 'latest_verified_at';
 
 /** One wire account as apps see it: fields in camelCase, timestamps as Dates (one member per `type`). */

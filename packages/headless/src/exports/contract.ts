@@ -3,7 +3,17 @@
  * (reference §4-§5, §7): what the client sends and what a server (the emulator, or your own test
  * double) answers. No React, no state.
  */
-export { buildPath, defineRoute, type HttpMethod, type NoBody, type PathParams, type RouteDef, type RouteParams, type RouteRequest, type RouteResponse } from '../core/api/route.ts';
+export {
+  buildPath,
+  defineRoute,
+  type HttpMethod,
+  type NoBody,
+  type PathParams,
+  type RouteDef,
+  type RouteParams,
+  type RouteRequest,
+  type RouteResponse,
+} from '../core/api/route.ts';
 export { type RouteDomain, routeDomains } from '../core/api/routes/index.ts';
 export type * from '../core/api/wire.ts';
 export { CLIENT_VERSION, CODE_LENGTH, HEADER, REFRESH_COOKIE_DAYS, SDK_VERSION } from '../core/constants.ts';

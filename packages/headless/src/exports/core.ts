@@ -9,19 +9,24 @@
  * await login.commands.sendCode({ email });
  * ```
  */
-export * from './shared.ts';
+
+export type { ApiClient, CallOptions } from '../core/api/client.ts';
 export {
   createFoyerCore,
   type FoyerCore,
   type FoyerCoreOptions,
   type FoyerTestingOptions,
 } from '../core/createFoyerCore.ts';
-export type { ApiClient, CallOptions } from '../core/api/client.ts';
-export { persistSession, type Session } from '../core/session/session.ts';
+export { type AuthOutcome, completeAuth } from '../core/flow/completeAuth.ts';
 export { createFlow, type EffectContext, type Flow, type FlowDefinition } from '../core/flow/createFlow.ts';
 export { checkIntent, type SessionFacts } from '../core/flow/intent.ts';
-export { type AuthOutcome, completeAuth } from '../core/flow/completeAuth.ts';
 export type { Machine, Transition } from '../core/flow/types.ts';
+export { persistSession, type Session } from '../core/session/session.ts';
+export {
+  createEmailLoginFlow,
+  type EmailLoginFlow,
+  type EmailLoginFlowOptions,
+} from '../flows/email/emailLogin.flow.ts';
 export {
   type EmailLoginEffect,
   type EmailLoginEvent,
@@ -29,4 +34,4 @@ export {
   emailLoginMachine,
   initialEmailLoginSnapshot,
 } from '../flows/email/emailLogin.machine.ts';
-export { createEmailLoginFlow, type EmailLoginFlow, type EmailLoginFlowOptions } from '../flows/email/emailLogin.flow.ts';
+export * from './shared.ts';

@@ -35,31 +35,37 @@ const shared = [
 describe('@foyer/headless public exports', () => {
   it('. : the shared surface plus the provider and the hooks', async () => {
     expect(sorted(await import('../index.ts'))).toEqual(
-      [...shared, ...[
-        'FoyerProvider',
-        'useAppConfig',
-        'useAppConfigError',
-        'useAuth',
-        'useEmailLogin',
-        'useFoyerStore',
-        'useIdentityToken',
-        'useRecentLoginMethod',
-      ]].sort(),
+      [
+        ...shared,
+        ...[
+          'FoyerProvider',
+          'useAppConfig',
+          'useAppConfigError',
+          'useAuth',
+          'useEmailLogin',
+          'useFoyerStore',
+          'useIdentityToken',
+          'useRecentLoginMethod',
+        ],
+      ].sort(),
     );
   });
 
   it('./core : the shared surface plus the core, the flow runtime and every flow factory and machine', async () => {
     expect(sorted(await import('./core.ts'))).toEqual(
-      [...shared, ...[
-        'checkIntent',
-        'completeAuth',
-        'createEmailLoginFlow',
-        'createFlow',
-        'createFoyerCore',
-        'emailLoginMachine',
-        'initialEmailLoginSnapshot',
-        'persistSession',
-      ]].sort(),
+      [
+        ...shared,
+        ...[
+          'checkIntent',
+          'completeAuth',
+          'createEmailLoginFlow',
+          'createFlow',
+          'createFoyerCore',
+          'emailLoginMachine',
+          'initialEmailLoginSnapshot',
+          'persistSession',
+        ],
+      ].sort(),
     );
   });
 

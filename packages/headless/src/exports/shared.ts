@@ -1,4 +1,13 @@
 /** What both entries (`@foyer/headless` and `@foyer/headless/core`) offer apps: errors, rules, types. */
+
+export type {
+  AppConfig,
+  Chain,
+  FoyerConfig,
+  LoginMethod,
+  LoginMethodOrderOption,
+  OAuthProvider,
+} from '../core/config/types.ts';
 export {
   APP_ID_LENGTH,
   CODE_LENGTH,
@@ -18,18 +27,6 @@ export {
   TimeoutError,
   ValidationError,
 } from '../core/errors/FoyerError.ts';
-export { EMAIL_MAX_LENGTH, type EmailRules, validateEmail } from '../core/validation/email.ts';
-export { isCompleteCode, isNumeric, normalizeCode } from '../core/validation/code.ts';
-export type { AppConfig, Chain, FoyerConfig, LoginMethod, LoginMethodOrderOption, OAuthProvider } from '../core/config/types.ts';
-export type {
-  AccountByType,
-  EmailAccount,
-  LinkedAccount,
-  LinkedAccountType,
-  PhoneAccount,
-  User,
-  WalletAccount,
-} from '../core/user.ts';
 export type {
   CompleteFor,
   FlowCallbacks,
@@ -41,9 +38,20 @@ export type {
   UpdateComplete,
 } from '../core/flow/types.ts';
 export { browserStorage, type FoyerStorage, memoryStorage } from '../core/storage.ts';
+export type {
+  AccountByType,
+  EmailAccount,
+  LinkedAccount,
+  LinkedAccountType,
+  PhoneAccount,
+  User,
+  WalletAccount,
+} from '../core/user.ts';
+export { isCompleteCode, isNumeric, normalizeCode } from '../core/validation/code.ts';
+export { EMAIL_MAX_LENGTH, type EmailRules, validateEmail } from '../core/validation/email.ts';
+export type { EmailLoginCommands } from '../flows/email/emailLogin.flow.ts';
 export {
   type EmailLoginSnapshot,
   type EmailLoginStatus,
   emailLoginStatuses,
 } from '../flows/email/emailLogin.machine.ts';
-export type { EmailLoginCommands } from '../flows/email/emailLogin.flow.ts';

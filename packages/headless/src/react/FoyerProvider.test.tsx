@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderFoyerHook, renderWithFoyer } from '../../../../test/support/renderWithFoyer.tsx';
 import { DEMO_APP_ID } from '../../../../test/support/testCore.ts';
 import { ErrorCode } from '../core/errors/codes.ts';
-import { FoyerProvider } from './FoyerProvider.tsx';
 import { useFoyerStore } from './context.ts';
+import { FoyerProvider } from './FoyerProvider.tsx';
 import { useAppConfig, useAuth } from './useAuth.ts';
 
 describe('FoyerProvider', () => {
@@ -71,7 +71,8 @@ describe('FoyerProvider', () => {
     // Spies that call through: the listeners are real, only counted.
     const add = vi.spyOn(window, 'addEventListener');
     const remove = vi.spyOn(window, 'removeEventListener');
-    const storageListeners = (spy: typeof add) => spy.mock.calls.filter(([type]) => type === 'storage').map(([, listener]) => listener);
+    const storageListeners = (spy: typeof add) =>
+      spy.mock.calls.filter(([type]) => type === 'storage').map(([, listener]) => listener);
     const open = () => {
       const removed = storageListeners(remove);
       return storageListeners(add).filter((listener) => !removed.includes(listener)).length;
@@ -97,7 +98,9 @@ describe('FoyerProvider', () => {
     const nested = <FoyerProvider appId={DEMO_APP_ID}>x</FoyerProvider>;
     expect(() => renderWithFoyer(nested)).toThrow(expect.objectContaining({ code: ErrorCode.MULTIPLE_PROVIDERS }));
     const first = renderWithFoyer(<p>first</p>);
-    expect(() => renderWithFoyer(<p>second</p>)).toThrow(expect.objectContaining({ code: ErrorCode.MULTIPLE_PROVIDERS }));
+    expect(() => renderWithFoyer(<p>second</p>)).toThrow(
+      expect.objectContaining({ code: ErrorCode.MULTIPLE_PROVIDERS }),
+    );
     first.unmount();
     error.mockRestore();
   });

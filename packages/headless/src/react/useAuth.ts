@@ -2,7 +2,14 @@
 import { useAtomValue } from 'jotai/react';
 import type { AppConfig } from '../core/config/types.ts';
 import type { FoyerError } from '../core/errors/FoyerError.ts';
-import { appConfigAtom, configErrorAtom, readyAtom, recentLoginMethodAtom, tokensAtom, userAtom } from '../core/store/atoms.ts';
+import {
+  appConfigAtom,
+  configErrorAtom,
+  readyAtom,
+  recentLoginMethodAtom,
+  tokensAtom,
+  userAtom,
+} from '../core/store/atoms.ts';
 import type { User } from '../core/user.ts';
 import { useFoyerCore } from './context.ts';
 

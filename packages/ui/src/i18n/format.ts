@@ -4,9 +4,7 @@ export type Placeholders<T extends string> = T extends `${string}{${infer Name}}
   : never;
 
 /** The values a template needs: exactly its placeholders, or anything for a widened `string`. */
-export type FormatParams<T extends string, V> = string extends T
-  ? Record<string, V>
-  : { [K in Placeholders<T>]: V };
+export type FormatParams<T extends string, V> = string extends T ? Record<string, V> : { [K in Placeholders<T>]: V };
 
 const PLACEHOLDER = /\{([A-Za-z0-9_]+)\}/g;
 

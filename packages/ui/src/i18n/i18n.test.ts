@@ -1,11 +1,16 @@
 import { ApiError, ErrorCode, FoyerError, type FoyerErrorCode, NetworkError, ValidationError } from '@foyer/headless';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { closesModal, errorScreenCopy, errorScreenStatus, errorViewStatuses } from '../screens/error/errorScreenCopy.ts';
+import {
+  closesModal,
+  errorScreenCopy,
+  errorScreenStatus,
+  errorViewStatuses,
+} from '../screens/error/errorScreenCopy.ts';
 import { errorMessage } from './errorMessage.ts';
 import { format, formatToParts } from './format.ts';
-import { formatPlural } from './plural.ts';
 import { mergeMessages } from './merge.ts';
 import { type Messages, messages } from './messages.en.ts';
+import { formatPlural } from './plural.ts';
 import type { LocaleMessages } from './types.ts';
 
 describe('format', () => {
@@ -62,7 +67,9 @@ describe('mergeMessages', () => {
     const merged = mergeMessages({ locale: 'pl', enterCode: { resendIn: forms } });
     expect(merged.enterCode.resendIn).toEqual(forms);
     expect(formatPlural(merged.locale, merged.enterCode.resendIn, 5)).toBe('5 sekund');
-    expect(mergeMessages({ enterCode: { resendIn: 'not forms' as never } }).enterCode.resendIn).toBe(messages.enterCode.resendIn);
+    expect(mergeMessages({ enterCode: { resendIn: 'not forms' as never } }).enterCode.resendIn).toBe(
+      messages.enterCode.resendIn,
+    );
   });
 
   it('returns the defaults themselves without overrides', () => {
@@ -80,7 +87,10 @@ describe('mergeMessages', () => {
 describe('spec copy, word for word', () => {
   it.each([
     [messages.landing.header, 'Log in or sign up'],
-    [format(messages.terms.text, { terms: messages.terms.terms, privacy: messages.terms.privacy }), 'By logging in I agree to the Terms & Privacy Policy'],
+    [
+      format(messages.terms.text, { terms: messages.terms.terms, privacy: messages.terms.privacy }),
+      'By logging in I agree to the Terms & Privacy Policy',
+    ],
     [messages.enterCode.resend, 'Resend code'],
     [messages.enterCode.codeSent, 'Code sent'],
     [messages.enterCode.didntGet, "Didn't get an email?"],
@@ -144,12 +154,27 @@ describe('formatPlural', () => {
 
 describe('error screen mapping (spec §8)', () => {
   it.each([
-    ['429', new ApiError(429, { error: 'Too many requests' }, '/init'), 'too-many-requests', messages.errorScreen.tooManyRequests],
-    ['disallowed method', new ApiError(403, { error: 'x', code: 'disallowed_login_method' }, '/init'), 'not-allowed', messages.errorScreen.notAllowed],
+    [
+      '429',
+      new ApiError(429, { error: 'Too many requests' }, '/init'),
+      'too-many-requests',
+      messages.errorScreen.tooManyRequests,
+    ],
+    [
+      'disallowed method',
+      new ApiError(403, { error: 'x', code: 'disallowed_login_method' }, '/init'),
+      'not-allowed',
+      messages.errorScreen.notAllowed,
+    ],
     ['network', new NetworkError('/init', null), 'unknown', messages.errorScreen.unknown],
     ['500', new ApiError(500, { error: 'boom' }, '/init'), 'unknown', messages.errorScreen.unknown],
     ['400 without a message', new ApiError(400, null, '/init'), 'unknown', messages.errorScreen.unknown],
-    ['a validation error', new ValidationError('email', ErrorCode.INVALID_EMAIL, 'x'), 'unknown', messages.errorScreen.unknown],
+    [
+      'a validation error',
+      new ValidationError('email', ErrorCode.INVALID_EMAIL, 'x'),
+      'unknown',
+      messages.errorScreen.unknown,
+    ],
   ] as const)('%s', (_, error, status, copy) => {
     expect(errorScreenStatus(error)).toBe(status);
     expect(errorScreenCopy(status, messages)).toEqual(copy);

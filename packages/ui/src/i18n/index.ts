@@ -1,7 +1,7 @@
-export { messages, type Messages } from './messages.en.ts';
-export type { LocaleMessages, MessagesOverride } from './types.ts';
-export { format, formatToParts, type FormatParams, type Placeholders } from './format.ts';
-export { formatPlural, type PluralCategory, type PluralForms } from './plural.ts';
-export { mergeMessages } from './merge.ts';
 export { errorMessage } from './errorMessage.ts';
+export { type FormatParams, format, formatToParts, type Placeholders } from './format.ts';
 export { MessagesProvider, useMessages } from './MessagesContext.tsx';
+export { mergeMessages } from './merge.ts';
+export { type Messages, messages } from './messages.en.ts';
+export { formatPlural, type PluralCategory, type PluralForms } from './plural.ts';
+export type { LocaleMessages, MessagesOverride } from './types.ts';

@@ -1,4 +1,4 @@
-import { type Messages, messages as defaults } from './messages.en.ts';
+import { messages as defaults, type Messages } from './messages.en.ts';
 import { isPluralForms } from './plural.ts';
 import type { MessagesOverride } from './types.ts';
 

@@ -1,6 +1,6 @@
 import { enterCode, validation } from './en/email.ts';
-import { errors } from './en/errors.ts';
 import { errorScreen } from './en/errorScreen.ts';
+import { errors } from './en/errors.ts';
 import { emailInput, landing, terms } from './en/landing.ts';
 import { modal } from './en/modal.ts';
 

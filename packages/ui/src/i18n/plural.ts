@@ -10,8 +10,10 @@ const rulesByLocale = new Map<string, Intl.PluralRules>();
 const numbersByLocale = new Map<string, Intl.NumberFormat>();
 
 function cached<T>(cache: Map<string, T>, locale: string, create: (locale: string) => T): T {
-  let value = cache.get(locale);
-  if (!value) cache.set(locale, (value = create(locale)));
+  const known = cache.get(locale);
+  if (known) return known;
+  const value = create(locale);
+  cache.set(locale, value);
   return value;
 }
 

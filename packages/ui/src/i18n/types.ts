@@ -2,7 +2,11 @@ import type { Messages } from './messages.en.ts';
 import type { PluralCategory, PluralForms } from './plural.ts';
 
 /** English plural forms (`{ one, other }`): another language may use other categories. */
-type IsPluralForms<T> = T extends { other: string } ? (Exclude<keyof T, PluralCategory> extends never ? true : false) : false;
+type IsPluralForms<T> = T extends { other: string }
+  ? Exclude<keyof T, PluralCategory> extends never
+    ? true
+    : false
+  : false;
 
 /** Same keys, any strings: what another locale file must provide in full. Plural forms take that language's categories. */
 export type LocaleMessages<T = Messages> = {

@@ -1,11 +1,3 @@
-import { routeDomains as routes, type WireAppConfig } from '@foyer/headless/contract';
-import {
-  ErrorCode,
-  type FoyerError,
-  FoyerProvider,
-  type LoginComplete,
-  memoryStorage,
-} from '@foyer/headless';
 import {
   createInProcessEmulator,
   DEFAULT_APP_ID,
@@ -13,19 +5,29 @@ import {
   type InProcessEmulator,
   latestCode,
 } from '@foyer/emulator/in-process';
+import { ErrorCode, type FoyerError, FoyerProvider, type LoginComplete, memoryStorage } from '@foyer/headless';
+import { routeDomains as routes, type WireAppConfig } from '@foyer/headless/contract';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { wrongCode } from '../testing/codes.ts';
 import '../testing/matchers.ts';
-import { FoyerModal, type FoyerModalProps } from './FoyerModal.tsx';
 import type { LoginOptions } from '../intents.ts';
 import { WRONG_CODE_RESET_MS } from '../screens/email/timing.ts';
+import { FoyerModal, type FoyerModalProps } from './FoyerModal.tsx';
 import { MODAL_RESET_DELAY_MS, SUCCESS_CLOSE_DELAY_MS, SUCCESS_DELAY_MS } from './timing.ts';
 import { useLogin } from './useLogin.ts';
 import { useModalStatus } from './useModalStatus.ts';
 
-function Opener({ options, onComplete, onError }: { options?: LoginOptions | undefined; onComplete(r: LoginComplete): void; onError(e: FoyerError): void }) {
+function Opener({
+  options,
+  onComplete,
+  onError,
+}: {
+  options?: LoginOptions | undefined;
+  onComplete(r: LoginComplete): void;
+  onError(e: FoyerError): void;
+}) {
   const { login } = useLogin({ onComplete, onError });
   const { isOpen } = useModalStatus();
   return (
@@ -57,7 +59,12 @@ function setup({ app, faults = [], modal, options, strict = false }: SetupOption
   const onComplete = vi.fn<(r: LoginComplete) => void>();
   const onError = vi.fn<(e: FoyerError) => void>();
   const tree = (
-    <FoyerProvider appId={DEFAULT_APP_ID} apiUrl={emulator.url} storage={memoryStorage()} testing={{ fetch: emulator.fetch, retryDelayMs: 1 }}>
+    <FoyerProvider
+      appId={DEFAULT_APP_ID}
+      apiUrl={emulator.url}
+      storage={memoryStorage()}
+      testing={{ fetch: emulator.fetch, retryDelayMs: 1 }}
+    >
       <Opener options={options} onComplete={onComplete} onError={onError} />
       <FoyerModal {...modal} />
     </FoyerProvider>
@@ -74,8 +81,7 @@ const screenRoot = () => document.querySelector('[data-slot="screen"]');
 const isOpen = () => screen.getByTestId('is-open').textContent;
 const emailInput = () => screen.getByRole('textbox', { name: 'Email address' });
 const boxes = () => screen.getAllByRole('textbox', { name: /^Digit/ }) as HTMLInputElement[];
-const pasteCode = (code: string) =>
-  fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => code } });
+const pasteCode = (code: string) => fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => code } });
 /** The code screen, once its code has been sent (it sends on entry). */
 const codeSent = () =>
   waitFor(() =>
@@ -157,10 +163,20 @@ describe('FoyerModal', () => {
     await screen.findByText('Invalid or expired verification code');
     expect(screenRoot()).toHaveAttribute('data-status', 'error');
     expect(document.querySelector('[data-slot="code-input"]')).toHaveAttribute('data-shake');
-    expect(boxes().map((b) => b.value).join('')).toBe(wrong);
+    expect(
+      boxes()
+        .map((b) => b.value)
+        .join(''),
+    ).toBe(wrong);
 
     await advance(WRONG_CODE_RESET_MS);
-    await waitFor(() => expect(boxes().map((b) => b.value).join('')).toBe(''));
+    await waitFor(() =>
+      expect(
+        boxes()
+          .map((b) => b.value)
+          .join(''),
+      ).toBe(''),
+    );
     expect(document.querySelector('[data-slot="code-input"]')).not.toHaveAttribute('data-shake');
     expect(boxes()[0]).toHaveFocus();
 
@@ -169,7 +185,10 @@ describe('FoyerModal', () => {
   });
 
   it("'Resend code' resends and shows 'Code sent' for 30 s", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
     setup();
     await open();
     await submitEmail();
@@ -237,18 +256,29 @@ describe('FoyerModal', () => {
     await codeSent();
     pasteCode(latestCode(emulator, 'stranger@example.com'));
     expect(await screen.findByRole('heading', { name: 'Account not found' })).toBeInTheDocument();
-    expect(screen.getByText('Please try logging in again or go to Foyer Demo to create an account.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please try logging in again or go to Foyer Demo to create an account.'),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Try logging in again' }));
     expect(await screen.findByRole('textbox', { name: 'Email address' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(onError).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ code: ErrorCode.USER_EXITED_AUTH_FLOW })));
+    await waitFor(() =>
+      expect(onError).toHaveBeenCalledExactlyOnceWith(
+        expect.objectContaining({ code: ErrorCode.USER_EXITED_AUTH_FLOW }),
+      ),
+    );
   });
 
   it("an address off the allowlist shows the app's allowlist copy, its button linking out", async () => {
     setup({
       app: {
         allowlist_enabled: true,
-        allowlist_config: { error_title: 'Acme is invite-only', error_detail: null, cta_text: 'Join the waitlist', cta_link: 'https://acme.test/waitlist' },
+        allowlist_config: {
+          error_title: 'Acme is invite-only',
+          error_detail: null,
+          cta_text: 'Join the waitlist',
+          cta_link: 'https://acme.test/waitlist',
+        },
       },
     });
     await open();
@@ -257,7 +287,10 @@ describe('FoyerModal', () => {
     pasteCode(latestCode(emulator, 'outsider@example.com'));
     expect(await screen.findByRole('heading', { name: 'Acme is invite-only' })).toBeInTheDocument();
     expect(screen.getByText('Have you been invited?')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Join the waitlist' })).toHaveAttribute('href', 'https://acme.test/waitlist');
+    expect(screen.getByRole('link', { name: 'Join the waitlist' })).toHaveAttribute(
+      'href',
+      'https://acme.test/waitlist',
+    );
   });
 
   it('an app config that could not be loaded shows the error screen; Try again fetches it again', async () => {
@@ -328,7 +361,11 @@ describe('FoyerModal', () => {
         storage={memoryStorage()}
         config={{ appearance: { landingHeader: 'Welcome to Acme', loginMessage } }}
       >
-        <Opener options={{ prefill: { type: 'email', value: 'ada@example.com' } }} onComplete={vi.fn()} onError={vi.fn()} />
+        <Opener
+          options={{ prefill: { type: 'email', value: 'ada@example.com' } }}
+          onComplete={vi.fn()}
+          onError={vi.fn()}
+        />
         <FoyerModal />
       </FoyerProvider>,
     );

@@ -17,7 +17,13 @@ export function ModalHeader({ onBack }: ModalHeaderProps) {
       {onBack === undefined ? (
         <span aria-hidden="true" />
       ) : (
-        <Button variant="ghost" size="icon" aria-label={m.modal.back} disabled={onBack === null} onClick={onBack ?? undefined}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={m.modal.back}
+          disabled={onBack === null}
+          onClick={onBack ?? undefined}
+        >
           <BackIcon />
         </Button>
       )}

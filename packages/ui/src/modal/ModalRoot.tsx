@@ -2,18 +2,18 @@
 import { useAppConfig, useAppConfigError, useAuth, useFoyerStore } from '@foyer/headless';
 import { useAtomValue } from 'jotai/react';
 import { useMemo } from 'react';
-import { mergeMessages } from '../i18n/merge.ts';
 import { MessagesProvider } from '../i18n/MessagesContext.tsx';
+import { mergeMessages } from '../i18n/merge.ts';
 import { Dialog, DialogContent } from '../primitives/Dialog.tsx';
 import { ErrorView } from '../screens/error/ErrorView.tsx';
 import { LoadingView } from '../screens/loading/LoadingView.tsx';
 import { screenDefinition } from '../screens/registry.ts';
 import type { FoyerModalProps } from './FoyerModal.tsx';
-import { FIRST_SCREEN } from './modal.machine.ts';
 import { ModalHeader } from './ModalHeader.tsx';
+import { FIRST_SCREEN } from './modal.machine.ts';
 import { dispatchModal, modalAtom } from './modalStore.ts';
-import { loadScreen } from './screenLoader.ts';
 import { ScreenHost } from './ScreenHost.tsx';
+import { loadScreen } from './screenLoader.ts';
 
 /** Loaded with the modal's code, so the first open renders its first screen at once. */
 export async function preloadFirstScreen(): Promise<void> {

@@ -4,15 +4,20 @@ import { type ComponentType, useEffect, useMemo, useReducer } from 'react';
 import { LoadingView } from '../screens/loading/LoadingView.tsx';
 import { type ScreenId, screenDefinition } from '../screens/registry.ts';
 import { type ScreenApi, ScreenContext } from '../screens/useScreen.ts';
-import type { ModalState } from './modal.machine.ts';
 import { ModalHeader } from './ModalHeader.tsx';
+import type { ModalState } from './modal.machine.ts';
 import type { ScreenEntry } from './modalStack.ts';
 import { dispatchModal } from './modalStore.ts';
 import { loadedScreen, loadScreen } from './screenLoader.ts';
 import type { ModalIntent } from './settleIntent.ts';
 
 /** The screen API of one stack entry: every call names the entry, so a stale screen is not heard. */
-function screenApi(store: FoyerStore, entry: ScreenEntry, intent: ModalIntent, config: AppConfig | null): ScreenApi & { id: ScreenId } {
+function screenApi(
+  store: FoyerStore,
+  entry: ScreenEntry,
+  intent: ModalIntent,
+  config: AppConfig | null,
+): ScreenApi & { id: ScreenId } {
   const from = entry.key;
   return {
     id: entry.id,
@@ -24,7 +29,12 @@ function screenApi(store: FoyerStore, entry: ScreenEntry, intent: ModalIntent, c
     restart: () => dispatchModal(store, { type: 'restart', from }),
     close: () => dispatchModal(store, { type: 'close', from }),
     complete: (result) =>
-      dispatchModal(store, { type: 'complete', from, result, facts: { intent: intent.type, user: result.user, config } }),
+      dispatchModal(store, {
+        type: 'complete',
+        from,
+        result,
+        facts: { intent: intent.type, user: result.user, config },
+      }),
     fail: (error) => dispatchModal(store, { type: 'fail', from, error }),
     preload: (screen) => void loadScreen(screen),
   };

@@ -17,11 +17,17 @@ function facts({ intent = 'login', user, legal, ethereum = 'off', mfa }: Overrid
     embeddedWallets: { ethereum: { createOnLogin: ethereum }, solana: { createOnLogin: 'off' }, showWalletUIs: true },
     mfa: { methods: [], noPromptOnMfaRequired: false, ...mfa },
   } as unknown as AppConfig;
-  return { intent, config, user: { linkedAccounts: [], mfaMethods: [], hasAcceptedTerms: false, ...user } as unknown as User };
+  return {
+    intent,
+    config,
+    user: { linkedAccounts: [], mfaMethods: [], hasAcceptedTerms: false, ...user } as unknown as User,
+  };
 }
 
-const wallet = (walletClientType: string) => ({ type: 'wallet', chainType: 'ethereum', walletClientType }) as unknown as LinkedAccount;
-const required = (id: string, input: AfterLoginFacts) => afterLoginSteps.find((step) => step.id === id)!.required(input);
+const wallet = (walletClientType: string) =>
+  ({ type: 'wallet', chainType: 'ethereum', walletClientType }) as unknown as LinkedAccount;
+const required = (id: string, input: AfterLoginFacts) =>
+  afterLoginSteps.find((step) => step.id === id)!.required(input);
 
 describe('after-login steps (spec §2, §4; document 2)', () => {
   it('run in the spec order; none has a screen yet', () => {
@@ -32,7 +38,11 @@ describe('after-login steps (spec §2, §4; document 2)', () => {
   it.each<[string, Overrides, boolean]>([
     ['terms not required by the app', {}, false],
     ['terms required, not accepted', { legal: { requireUsersAcceptTerms: true } }, true],
-    ['terms required, accepted already', { legal: { requireUsersAcceptTerms: true }, user: { hasAcceptedTerms: true } }, false],
+    [
+      'terms required, accepted already',
+      { legal: { requireUsersAcceptTerms: true }, user: { hasAcceptedTerms: true } },
+      false,
+    ],
     ['terms required, but the intent is a link', { legal: { requireUsersAcceptTerms: true }, intent: 'link' }, false],
   ])('accept-terms: %s', (_, overrides, expected) => {
     expect(required('accept-terms', facts(overrides))).toBe(expected);
@@ -41,10 +51,22 @@ describe('after-login steps (spec §2, §4; document 2)', () => {
   it.each<[string, Overrides, boolean]>([
     ['createOnLogin off', {}, false],
     ['all-users, no wallet', { ethereum: 'all-users' }, true],
-    ['all-users, an external wallet only', { ethereum: 'all-users', user: { linkedAccounts: [wallet('metamask')] } }, true],
-    ['all-users, an embedded wallet already', { ethereum: 'all-users', user: { linkedAccounts: [wallet('privy')] } }, false],
+    [
+      'all-users, an external wallet only',
+      { ethereum: 'all-users', user: { linkedAccounts: [wallet('metamask')] } },
+      true,
+    ],
+    [
+      'all-users, an embedded wallet already',
+      { ethereum: 'all-users', user: { linkedAccounts: [wallet('privy')] } },
+      false,
+    ],
     ['users-without-wallets, no wallet', { ethereum: 'users-without-wallets' }, true],
-    ['users-without-wallets, an external wallet', { ethereum: 'users-without-wallets', user: { linkedAccounts: [wallet('metamask')] } }, false],
+    [
+      'users-without-wallets, an external wallet',
+      { ethereum: 'users-without-wallets', user: { linkedAccounts: [wallet('metamask')] } },
+      false,
+    ],
   ])('create-wallets: %s', (_, overrides, expected) => {
     expect(required('create-wallets', facts(overrides))).toBe(expected);
   });

@@ -31,7 +31,10 @@ export const afterLoginSteps: readonly AfterLoginStep[] = [
     // Spec §2 'Terms consent' ('One last step'): needs the terms screen and an accept-terms flow.
     id: 'accept-terms',
     required: ({ intent, user, config }) =>
-      intent !== 'link' && intent !== 'update' && Boolean(config?.legal.requireUsersAcceptTerms) && !user.hasAcceptedTerms,
+      intent !== 'link' &&
+      intent !== 'update' &&
+      Boolean(config?.legal.requireUsersAcceptTerms) &&
+      !user.hasAcceptedTerms,
     screen: null,
   },
   {
@@ -51,7 +54,8 @@ export const afterLoginSteps: readonly AfterLoginStep[] = [
     // Document 2 'MFA enrollment': the app offers MFA methods and the user has none yet.
     id: 'enrol-mfa',
     required: ({ user, config }) =>
-      Boolean(config && config.mfa.methods.length > 0 && !config.mfa.noPromptOnMfaRequired) && user.mfaMethods.length === 0,
+      Boolean(config && config.mfa.methods.length > 0 && !config.mfa.noPromptOnMfaRequired) &&
+      user.mfaMethods.length === 0,
     screen: null,
   },
 ];

@@ -1,5 +1,5 @@
-import { FoyerProvider, memoryStorage } from '@foyer/headless';
 import { createInProcessEmulator, DEFAULT_APP_ID } from '@foyer/emulator/in-process';
+import { FoyerProvider, memoryStorage } from '@foyer/headless';
 import { render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FoyerModal } from './FoyerModal.tsx';
@@ -38,7 +38,12 @@ describe('<FoyerModal> startup', () => {
     vi.stubGlobal('cancelIdleCallback', () => undefined);
     const emulator = await createInProcessEmulator();
     const { container } = render(
-      <FoyerProvider appId={DEFAULT_APP_ID} apiUrl={emulator.url} storage={memoryStorage()} testing={{ fetch: emulator.fetch }}>
+      <FoyerProvider
+        appId={DEFAULT_APP_ID}
+        apiUrl={emulator.url}
+        storage={memoryStorage()}
+        testing={{ fetch: emulator.fetch }}
+      >
         <FoyerModal />
       </FoyerProvider>,
     );

@@ -1,5 +1,6 @@
 import { ApiError, ErrorCode, type LoginComplete, type User } from '@foyer/headless';
 import { describe, expect, it, vi } from 'vitest';
+import type { IntentType } from '../intents.ts';
 import type { AfterLoginFacts, AfterLoginStep } from './afterLogin.ts';
 import {
   createModalMachine,
@@ -10,7 +11,6 @@ import {
   modalMachine,
 } from './modal.machine.ts';
 import { exitError, type ModalIntent, settleIntent } from './settleIntent.ts';
-import type { IntentType } from '../intents.ts';
 
 const intent = (type: IntentType = 'login', callbacks = { onComplete: vi.fn(), onError: vi.fn() }): ModalIntent => ({
   type,
@@ -48,7 +48,8 @@ const navigate = (screen: 'email/enter-code' | 'error', params: unknown = { emai
   current((from) => ({ type: 'navigate', from, screen, params }));
 const back = current((from) => ({ type: 'back', from }));
 const complete = current((from) => ({ type: 'complete', from, result, facts }));
-const fail = (error = new ApiError(429, { error: 'slow down' }, '/init')) => current((from) => ({ type: 'fail', from, error }));
+const fail = (error = new ApiError(429, { error: 'slow down' }, '/init')) =>
+  current((from) => ({ type: 'fail', from, error }));
 const restart = current((from) => ({ type: 'restart', from }));
 const ids = (state: ModalState) => [...state.stack.history, state.stack.current].map((entry) => entry.id);
 
@@ -77,9 +78,7 @@ describe('modalMachine: open, close, reset', () => {
 
   it('close without an outcome settles with none (the user exited); a second close does nothing', () => {
     const { effects } = run([open(), { type: 'close' }, { type: 'close' }]);
-    expect(effects.filter((effect) => effect.type === 'settle')).toEqual([
-      expect.objectContaining({ outcome: null }),
-    ]);
+    expect(effects.filter((effect) => effect.type === 'settle')).toEqual([expect.objectContaining({ outcome: null })]);
   });
 
   it('reset clears a closed run; it does nothing while open', () => {
@@ -170,7 +169,12 @@ describe('modalMachine: after login', () => {
     const completed = run([open(), navigate('email/enter-code'), complete]);
     expect(completed.state.outcome).toEqual({ type: 'complete', result });
     expect(completed.state.afterLogin).toMatchObject({ phase: 'waiting', next: 0 });
-    expect(completed.effects.at(-1)).toEqual({ type: 'schedule', timer: 'after-login', ms: 900, event: { type: 'advance' } });
+    expect(completed.effects.at(-1)).toEqual({
+      type: 'schedule',
+      timer: 'after-login',
+      ms: 900,
+      event: { type: 'advance' },
+    });
 
     const success = run([{ type: 'advance' }], modalMachine, completed.state);
     expect(success.state.afterLogin?.phase).toBe('success');
@@ -197,10 +201,15 @@ describe('modalMachine: after login', () => {
     required: () => required,
     screen,
   });
-  const withSteps = (...steps: AfterLoginStep[]) => createModalMachine({ steps, firstScreen: 'landing', errorScreen: 'error' });
+  const withSteps = (...steps: AfterLoginStep[]) =>
+    createModalMachine({ steps, firstScreen: 'landing', errorScreen: 'error' });
 
   it('skips steps that are not required, and reports required steps that have no screen yet', () => {
-    const machine = withSteps(step('accept-terms', false, 'error'), step('create-wallets', true, null), step('enrol-mfa', false, null));
+    const machine = withSteps(
+      step('accept-terms', false, 'error'),
+      step('create-wallets', true, null),
+      step('enrol-mfa', false, null),
+    );
     const { state, effects } = run([open(), complete, { type: 'advance' }], machine);
     expect(state.afterLogin?.phase).toBe('success');
     expect(effects.slice(-2)).toEqual([
@@ -209,7 +218,7 @@ describe('modalMachine: after login', () => {
     ]);
   });
 
-  it("a step with a screen replaces the stack; its complete waits 0.9 s again, then the next step", () => {
+  it('a step with a screen replaces the stack; its complete waits 0.9 s again, then the next step', () => {
     // The registry has no step screens yet: 'error' and 'email/enter-code' stand in for them.
     const machine = withSteps(step('accept-terms', true, 'error'), step('create-wallets', true, 'email/enter-code'));
     const terms = run([open(), navigate('email/enter-code'), complete, { type: 'advance' }], machine).state;

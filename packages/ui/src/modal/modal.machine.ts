@@ -106,15 +106,17 @@ export function createModalMachine({ steps, firstScreen, errorScreen }: ModalMac
   /** From `afterLogin.next` on: the first required step with a screen, or success. */
   function advance(state: ModalState, afterLogin: AfterLogin): ModalTransition {
     const effects: ModalEffect[] = [];
-    for (let index = afterLogin.next; index < steps.length; index += 1) {
-      const step = steps[index]!;
-      if (!step.required(afterLogin.facts)) continue;
+    for (const [index, step] of steps.entries()) {
+      if (index < afterLogin.next || !step.required(afterLogin.facts)) continue;
       if (step.screen === null) {
         effects.push({ type: 'skipped', step: step.id });
         continue;
       }
       const { entry: stepEntry, nextKey } = entry(state, step.screen, undefined);
-      return to({ ...state, nextKey, stack: stackOf(stepEntry), afterLogin: { ...afterLogin, phase: 'step', next: index } }, effects);
+      return to(
+        { ...state, nextKey, stack: stackOf(stepEntry), afterLogin: { ...afterLogin, phase: 'step', next: index } },
+        effects,
+      );
     }
     return to({ ...state, afterLogin: { ...afterLogin, phase: 'success', next: steps.length } }, [
       ...effects,
@@ -202,4 +204,8 @@ export function createModalMachine({ steps, firstScreen, errorScreen }: ModalMac
 }
 
 /** The modal of @foyer/ui: runs start on the landing screen; the after-login steps of the spec. */
-export const modalMachine = createModalMachine({ steps: afterLoginSteps, firstScreen: FIRST_SCREEN, errorScreen: 'error' });
+export const modalMachine = createModalMachine({
+  steps: afterLoginSteps,
+  firstScreen: FIRST_SCREEN,
+  errorScreen: 'error',
+});

@@ -1,6 +1,13 @@
 import type { FoyerStore } from '@foyer/headless';
 import { atom } from 'jotai/vanilla';
-import { type ModalEffect, type ModalEvent, type ModalState, type ModalTimer, initialModalState, modalMachine } from './modal.machine.ts';
+import {
+  initialModalState,
+  type ModalEffect,
+  type ModalEvent,
+  type ModalState,
+  type ModalTimer,
+  modalMachine,
+} from './modal.machine.ts';
 import { settleIntent } from './settleIntent.ts';
 
 /**
@@ -16,8 +23,10 @@ export const modalActiveAtom = atom((get) => get(modalAtom).intent !== null);
 const timersByStore = new WeakMap<FoyerStore, Map<ModalTimer, ReturnType<typeof setTimeout>>>();
 
 function timersOf(store: FoyerStore) {
-  let timers = timersByStore.get(store);
-  if (!timers) timersByStore.set(store, (timers = new Map()));
+  const known = timersByStore.get(store);
+  if (known) return known;
+  const timers = new Map<ModalTimer, ReturnType<typeof setTimeout>>();
+  timersByStore.set(store, timers);
   return timers;
 }
 
@@ -49,7 +58,9 @@ function run(store: FoyerStore, effect: ModalEffect): void {
       cancelModalTimers(store);
       return;
     case 'skipped':
-      console.warn(`[foyer] The after-login step '${effect.step}' is required but @foyer/ui cannot run it yet; it was skipped.`);
+      console.warn(
+        `[foyer] The after-login step '${effect.step}' is required but @foyer/ui cannot run it yet; it was skipped.`,
+      );
   }
 }
 

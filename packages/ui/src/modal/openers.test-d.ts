@@ -20,5 +20,7 @@ login({ loginMethods: ['fax'] });
 
 const { linkEmail } = useLinkAccount({ onSuccess: (result) => expectTypeOf(result).toEqualTypeOf<LinkComplete>() });
 expectTypeOf(linkEmail).returns.toBeVoid();
-const { updateEmail } = useUpdateAccount({ onSuccess: (result) => expectTypeOf(result).toEqualTypeOf<UpdateComplete>() });
+const { updateEmail } = useUpdateAccount({
+  onSuccess: (result) => expectTypeOf(result).toEqualTypeOf<UpdateComplete>(),
+});
 expectTypeOf(updateEmail).returns.toBeVoid();

@@ -1,4 +1,12 @@
 import {
+  createInProcessEmulator,
+  createSession,
+  DEFAULT_APP_ID,
+  type InProcessEmulator,
+  latestCode,
+  loginWithEmail,
+} from '@foyer/emulator/in-process';
+import {
   ErrorCode,
   type FoyerError,
   FoyerProvider,
@@ -9,14 +17,6 @@ import {
   useAuth,
 } from '@foyer/headless';
 import { persistSession } from '@foyer/headless/core';
-import {
-  createInProcessEmulator,
-  createSession,
-  DEFAULT_APP_ID,
-  type InProcessEmulator,
-  latestCode,
-  loginWithEmail,
-} from '@foyer/emulator/in-process';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../testing/matchers.ts';
@@ -38,7 +38,10 @@ afterEach(() => {
 /** Stored tokens of a logged-in user whose only account is not an e-mail (a seeded custom-auth account). */
 async function userWithoutEmail(): Promise<FoyerStorage> {
   const storage = memoryStorage();
-  persistSession(storage, await createSession(emulator, { linked_accounts: [{ type: 'custom_auth', custom_user_id: 'ext-1' }] }));
+  persistSession(
+    storage,
+    await createSession(emulator, { linked_accounts: [{ type: 'custom_auth', custom_user_id: 'ext-1' }] }),
+  );
   return storage;
 }
 
@@ -73,7 +76,12 @@ async function setup(stored?: FoyerStorage) {
   const onSuccess = vi.fn<Callbacks['onSuccess']>();
   const onError = vi.fn<Callbacks['onError']>();
   render(
-    <FoyerProvider appId={DEFAULT_APP_ID} apiUrl={emulator.url} storage={stored ?? memoryStorage()} testing={{ fetch: emulator.fetch, retryDelayMs: 1 }}>
+    <FoyerProvider
+      appId={DEFAULT_APP_ID}
+      apiUrl={emulator.url}
+      storage={stored ?? memoryStorage()}
+      testing={{ fetch: emulator.fetch, retryDelayMs: 1 }}
+    >
       <Openers onSuccess={onSuccess} onError={onError} />
       <FoyerModal />
     </FoyerProvider>,
@@ -126,7 +134,11 @@ describe('useLinkAccount().linkEmail()', () => {
     expect(await screen.findByRole('heading', { name: 'Authentication failed' })).toBeInTheDocument();
     expect(screen.getByText('This account has already been linked to another user.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(onError).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ code: ErrorCode.LINKED_TO_ANOTHER_USER })));
+    await waitFor(() =>
+      expect(onError).toHaveBeenCalledExactlyOnceWith(
+        expect.objectContaining({ code: ErrorCode.LINKED_TO_ANOTHER_USER }),
+      ),
+    );
     expect(onSuccess).not.toHaveBeenCalled();
   });
 
@@ -135,7 +147,11 @@ describe('useLinkAccount().linkEmail()', () => {
     fireEvent.click(button);
     await screen.findByRole('heading', { name: 'Link your email' });
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(onError).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ code: ErrorCode.USER_EXITED_LINK_FLOW })));
+    await waitFor(() =>
+      expect(onError).toHaveBeenCalledExactlyOnceWith(
+        expect.objectContaining({ code: ErrorCode.USER_EXITED_LINK_FLOW }),
+      ),
+    );
   });
 
   it('is refused, with a warning, when nobody is logged in', async () => {
@@ -172,7 +188,11 @@ describe('useUpdateAccount().updateEmail()', () => {
     fireEvent.click(updateButton);
     await screen.findByRole('heading', { name: 'Update your email' });
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(onError).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ code: ErrorCode.USER_EXITED_UPDATE_FLOW })));
+    await waitFor(() =>
+      expect(onError).toHaveBeenCalledExactlyOnceWith(
+        expect.objectContaining({ code: ErrorCode.USER_EXITED_UPDATE_FLOW }),
+      ),
+    );
   });
 
   it('a user without an e-mail gets the error screen, and onError FAILED_TO_UPDATE_ACCOUNT on close', async () => {
@@ -184,6 +204,10 @@ describe('useUpdateAccount().updateEmail()', () => {
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(emulator.outbox('new@example.com')).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(onError).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ code: ErrorCode.FAILED_TO_UPDATE_ACCOUNT })));
+    await waitFor(() =>
+      expect(onError).toHaveBeenCalledExactlyOnceWith(
+        expect.objectContaining({ code: ErrorCode.FAILED_TO_UPDATE_ACCOUNT }),
+      ),
+    );
   });
 });

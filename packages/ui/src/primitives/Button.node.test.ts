@@ -8,7 +8,9 @@ function tokens(theme: 'light' | 'dark'): Record<string, string> {
   const tokensCss = readFileSync(new URL('../theme/tokens.css', import.meta.url), 'utf8');
   const block = (selector: string) => tokensCss.slice(tokensCss.indexOf(`${selector} {`)).split('}')[0]!;
   const read = (css: string) =>
-    Object.fromEntries([...css.matchAll(/--foyer-([a-z-]+):\s*(#[0-9a-f]{3,6});/gi)].map(([, name, value]) => [name, value]));
+    Object.fromEntries(
+      [...css.matchAll(/--foyer-([a-z-]+):\s*(#[0-9a-f]{3,6});/gi)].map(([, name, value]) => [name, value]),
+    );
   const light = read(block('[data-foyer-root]'));
   return theme === 'light' ? light : { ...light, ...read(block("[data-foyer-root][data-foyer-theme='dark']")) };
 }

@@ -1,6 +1,6 @@
 'use client';
-import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { CODE_LENGTH, isNumeric, normalizeCode } from '@foyer/headless';
+import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { cn } from '../lib/cn.ts';
 
 export interface CodeInputProps {
@@ -130,6 +130,7 @@ export function CodeInput({
   };
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a named group of boxes (the WAI one-time-code pattern); a fieldset would need a legend repeating the screen's title.
     <div
       role="group"
       aria-label={label}
@@ -142,7 +143,7 @@ export function CodeInput({
     >
       {digits.map((digit, index) => (
         <input
-          // The boxes never reorder.
+          // biome-ignore lint/suspicious/noArrayIndexKey: one box per position; the boxes never reorder.
           key={index}
           ref={(element) => {
             cells.current[index] = element;

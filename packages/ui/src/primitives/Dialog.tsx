@@ -149,7 +149,10 @@ export function Title({ id, className, visuallyHidden, focused = false, describe
     if (focused) ref.current?.focus();
   }, [focused]);
   // A heading is not a control: focused from code, it shows no ring.
-  const classes = cn(visuallyHidden ? 'sr-only' : 'text-lg leading-snug font-semibold text-balance outline-none', className);
+  const classes = cn(
+    visuallyHidden ? 'sr-only' : 'text-lg leading-snug font-semibold text-balance outline-none',
+    className,
+  );
   const props = {
     // An explicit `id={undefined}` would replace the id Radix links the dialog's name to.
     ...(id ? { id } : {}),
@@ -159,5 +162,9 @@ export function Title({ id, className, visuallyHidden, focused = false, describe
     'data-slot': 'title',
     className: classes,
   };
-  return useContext(InDialog) ? <RadixDialog.Title {...props}>{children}</RadixDialog.Title> : <h2 {...props}>{children}</h2>;
+  return useContext(InDialog) ? (
+    <RadixDialog.Title {...props}>{children}</RadixDialog.Title>
+  ) : (
+    <h2 {...props}>{children}</h2>
+  );
 }

@@ -5,9 +5,8 @@ import type { IntentResult, IntentType, LoginOptions } from '../intents.ts';
 import type { ScreenId, ScreenParams } from './registry.ts';
 
 /** `navigate(id)` for screens without params (or optional ones), `navigate(id, params)` otherwise. */
-export type NavigateArgs<Id extends ScreenId> = undefined extends ScreenParams<Id>
-  ? [params?: ScreenParams<Id>]
-  : [params: ScreenParams<Id>];
+export type NavigateArgs<Id extends ScreenId> =
+  undefined extends ScreenParams<Id> ? [params?: ScreenParams<Id>] : [params: ScreenParams<Id>];
 
 /**
  * What a screen may ask of the modal. Screens never import the modal: this API, from context, is

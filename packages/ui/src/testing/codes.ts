@@ -1,4 +1,4 @@
-import { latestCode, type EmulatorControls } from '@foyer/emulator/in-process';
+import { type EmulatorControls, latestCode } from '@foyer/emulator/in-process';
 
 /** A six-digit code other than the one last sent to `to` (sent codes are random: 000000 can be one). */
 export function wrongCode(emulator: Pick<EmulatorControls, 'outbox'>, to: string): string {

@@ -14,6 +14,7 @@ interface DomMatchers<R = unknown> {
 }
 
 declare module 'vitest' {
+  // biome-ignore lint/suspicious/noExplicitAny: must match Vitest's own declaration of Matchers to merge with it.
   interface Matchers<T = any> extends DomMatchers<T> {}
 }
 
@@ -51,7 +52,8 @@ expect.extend({
     const pass = isElement(received) && received.ownerDocument.activeElement === received;
     return {
       pass,
-      message: () => `expected ${describe(received)} ${pass ? 'not ' : ''}to have focus (focused: ${describe(document.activeElement)})`,
+      message: () =>
+        `expected ${describe(received)} ${pass ? 'not ' : ''}to have focus (focused: ${describe(document.activeElement)})`,
     };
   },
   toHaveClass(received: unknown, name: string) {

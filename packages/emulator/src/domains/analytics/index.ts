@@ -17,7 +17,12 @@ const eventBody = v.object({
   client_id: v.exactOptional(v.nullable(v.string()), null),
   payload: v.exactOptional(payload),
 });
-const eventSchema = v.strictObject({ event_name: v.string(), client_id: v.nullable(v.string()), payload, receivedAt: v.string() });
+const eventSchema = v.strictObject({
+  event_name: v.string(),
+  client_id: v.nullable(v.string()),
+  payload,
+  receivedAt: v.string(),
+});
 
 /** Events received, oldest first (readers reverse). */
 export const analyticsSlice = defineSlice('analytics', (): AnalyticsEvent[] => []);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildPath, ErrorCode, HEADER, routeDomains as routes, type WireAppConfig } from '@foyer/headless/contract';
-import { DEFAULT_APP_ID, defaultAppConfig } from './config.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEmulator, type Emulator } from '../../createEmulator.ts';
 import { call } from '../../test/support.ts';
+import { DEFAULT_APP_ID, defaultAppConfig } from './config.ts';
 import { JWKS_PATH } from './index.ts';
 
 let emulator: Emulator;
@@ -39,7 +39,10 @@ describe('GET app config', () => {
     const res = await call(emulator, routes.app.config, { params: { app_id: OTHER_APP }, appId: OTHER_APP });
     expect(res.status).toBe(200);
     expect(res.data).toMatchObject({ id: OTHER_APP, name: 'Other', sms_auth: true, email_auth: true });
-    expect(res.data.embedded_wallet_config).toMatchObject({ create_on_login: 'all-users', mode: 'legacy-embedded-wallets-only' });
+    expect(res.data.embedded_wallet_config).toMatchObject({
+      create_on_login: 'all-users',
+      mode: 'legacy-embedded-wallets-only',
+    });
     expect(res.data).not.toHaveProperty('max_users');
   });
 
@@ -52,7 +55,11 @@ describe('GET app config', () => {
   it('refuses to seed a custom_api_url that is not a URL (400 invalid_data naming it), keeping the app as it was', async () => {
     emulator.seed({ apps: [{ id: OTHER_APP, custom_api_url: 'https://auth.example.com' }] });
     expect(() => emulator.seed({ apps: [{ id: OTHER_APP, custom_api_url: 'not a url' }] })).toThrow(
-      expect.objectContaining({ status: 400, code: ErrorCode.INVALID_DATA, message: expect.stringContaining('`apps.0.custom_api_url`: Invalid URL') }),
+      expect.objectContaining({
+        status: 400,
+        code: ErrorCode.INVALID_DATA,
+        message: expect.stringContaining('`apps.0.custom_api_url`: Invalid URL'),
+      }),
     );
     const res = await call(emulator, routes.app.config, { params: { app_id: OTHER_APP } });
     expect(res.data?.custom_api_url).toBe('https://auth.example.com');
@@ -99,13 +106,23 @@ describe('CORS', () => {
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe(origin);
     expect(res.headers.get('access-control-allow-credentials')).toBe('true');
-    expect(res.headers.get('access-control-allow-methods')?.split(',')).toEqual(['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS']);
+    expect(res.headers.get('access-control-allow-methods')?.split(',')).toEqual([
+      'GET',
+      'POST',
+      'PATCH',
+      'DELETE',
+      'OPTIONS',
+    ]);
     const allowed = res.headers.get('access-control-allow-headers')?.split(',');
-    expect(allowed).toEqual(expect.arrayContaining(['content-type', 'authorization', ...Object.values(HEADER), 'privy-ca-id']));
+    expect(allowed).toEqual(
+      expect.arrayContaining(['content-type', 'authorization', ...Object.values(HEADER), 'privy-ca-id']),
+    );
   });
 
   it('adds the CORS headers to errors too', async () => {
-    const error = await fetch(`${emulator.url}${routes.users.me.path}`, { headers: { origin, [HEADER.appId]: DEFAULT_APP_ID } });
+    const error = await fetch(`${emulator.url}${routes.users.me.path}`, {
+      headers: { origin, [HEADER.appId]: DEFAULT_APP_ID },
+    });
     expect(error.status).toBe(401);
     expect(error.headers.get('access-control-allow-origin')).toBe(origin);
     expect(error.headers.get('access-control-allow-credentials')).toBe('true');

@@ -5,8 +5,8 @@ import { jsonResponse } from '../../http/errors.ts';
 import { validate } from '../../http/validate.ts';
 import { defineDomain, defineSeed } from '../domain.ts';
 import { findAppOr404, wireAppConfig } from './apps.ts';
-import { DEFAULT_APP_ID, defaultAppRecord, type AppRecord } from './config.ts';
-import { appConfigSchema, appRecordSchema, seedAppSchema, type ParsedSeedApp } from './schemas.ts';
+import { type AppRecord, DEFAULT_APP_ID, defaultAppRecord } from './config.ts';
+import { appConfigSchema, appRecordSchema, type ParsedSeedApp, seedAppSchema } from './schemas.ts';
 import { appsSlice } from './slice.ts';
 
 /** Public signing keys; not in the client's route table (servers fetch it), so declared here. */

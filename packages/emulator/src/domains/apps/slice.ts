@@ -1,5 +1,5 @@
 import { defineSlice } from '../domain.ts';
-import { DEFAULT_APP_ID, defaultAppRecord, type AppRecord } from './config.ts';
+import { type AppRecord, DEFAULT_APP_ID, defaultAppRecord } from './config.ts';
 
 /** Configured apps by id; the default app is always there. */
 export const appsSlice = defineSlice('apps', () => new Map<string, AppRecord>([[DEFAULT_APP_ID, defaultAppRecord()]]));

@@ -1,6 +1,5 @@
-import { routeDomains as routes } from '@foyer/headless/contract';
+import { ErrorCode, routeDomains as routes } from '@foyer/headless/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ErrorCode } from '@foyer/headless/contract';
 import { createEmulator, type Emulator } from '../../createEmulator.ts';
 import { call } from '../../test/support.ts';
 import { createSession, latestCode, loginWithEmail } from '../../testing.ts';
@@ -20,7 +19,8 @@ const sendCode = async (email: string) => {
 };
 
 /** A logged-in user whose only account is a custom-auth one (no e-mail). */
-const userWithoutEmail = () => createSession(emulator, { linked_accounts: [{ type: 'custom_auth', custom_user_id: `ext-${++counter}` }] });
+const userWithoutEmail = () =>
+  createSession(emulator, { linked_accounts: [{ type: 'custom_auth', custom_user_id: `ext-${++counter}` }] });
 
 describe('POST users/me/accept_terms', () => {
   it('marks the user as having accepted the terms', async () => {
@@ -40,7 +40,10 @@ describe('POST passwordless/link', () => {
   it('links a verified address to a user without one', async () => {
     const auth = await userWithoutEmail();
     const email = uniqueEmail('linked');
-    const res = await call(emulator, routes.email.link, { token: auth.token!, body: { email, code: await sendCode(email) } });
+    const res = await call(emulator, routes.email.link, {
+      token: auth.token!,
+      body: { email, code: await sendCode(email) },
+    });
     expect(res.status).toBe(200);
     expect(res.data.linked_accounts).toContainEqual(expect.objectContaining({ type: 'email', address: email }));
   });
@@ -55,16 +58,25 @@ describe('POST passwordless/link', () => {
   it('refuses a second e-mail (400 cannot_link_more_of_type)', async () => {
     const auth = await loginWithEmail(emulator, uniqueEmail());
     const email = uniqueEmail('second');
-    const res = await call(emulator, routes.email.link, { token: auth.token!, body: { email, code: await sendCode(email) } });
+    const res = await call(emulator, routes.email.link, {
+      token: auth.token!,
+      body: { email, code: await sendCode(email) },
+    });
     expect(res.status).toBe(400);
-    expect(res.error).toEqual({ error: 'User already has an account of type email linked.', code: ErrorCode.CANNOT_LINK_MORE_OF_TYPE });
+    expect(res.error).toEqual({
+      error: 'User already has an account of type email linked.',
+      code: ErrorCode.CANNOT_LINK_MORE_OF_TYPE,
+    });
   });
 
   it("refuses another user's address (400 linked_to_another_user)", async () => {
     const taken = uniqueEmail('taken');
     emulator.seed({ users: [{ email: taken }] });
     const auth = await userWithoutEmail();
-    const res = await call(emulator, routes.email.link, { token: auth.token!, body: { email: taken, code: await sendCode(taken) } });
+    const res = await call(emulator, routes.email.link, {
+      token: auth.token!,
+      body: { email: taken, code: await sendCode(taken) },
+    });
     expect(res.status).toBe(400);
     expect(res.error.code).toBe(ErrorCode.LINKED_TO_ANOTHER_USER);
   });
@@ -73,7 +85,10 @@ describe('POST passwordless/link', () => {
     const auth = await userWithoutEmail();
     const email = uniqueEmail();
     const code = await sendCode(email);
-    const res = await call(emulator, routes.email.link, { token: auth.token!, body: { email, code: code === '000000' ? '000001' : '000000' } });
+    const res = await call(emulator, routes.email.link, {
+      token: auth.token!,
+      body: { email, code: code === '000000' ? '000001' : '000000' },
+    });
     expect(res.status).toBe(401);
     expect(res.error.code).toBe(ErrorCode.INVALID_CREDENTIALS);
   });
@@ -131,7 +146,9 @@ describe('POST passwordless/update', () => {
   });
 
   it('needs a bearer', async () => {
-    const res = await call(emulator, routes.email.update, { body: { oldAddress: 'a@example.com', newAddress: 'b@example.com', code: '123456' } });
+    const res = await call(emulator, routes.email.update, {
+      body: { oldAddress: 'a@example.com', newAddress: 'b@example.com', code: '123456' },
+    });
     expect(res.status).toBe(401);
   });
 });
@@ -147,7 +164,10 @@ describe('POST passwordless/unlink', () => {
 
   it('refuses an address the user does not have (400 linked_account_not_found)', async () => {
     const auth = await loginWithEmail(emulator, uniqueEmail());
-    const res = await call(emulator, routes.email.unlink, { token: auth.token!, body: { address: 'other@example.com' } });
+    const res = await call(emulator, routes.email.unlink, {
+      token: auth.token!,
+      body: { address: 'other@example.com' },
+    });
     expect(res.status).toBe(400);
     expect(res.error.code).toBe(ErrorCode.LINKED_ACCOUNT_NOT_FOUND);
   });
@@ -156,7 +176,10 @@ describe('POST passwordless/unlink', () => {
     const auth = await userWithoutEmail();
     const email = uniqueEmail('removable');
     await call(emulator, routes.email.link, { token: auth.token!, body: { email, code: await sendCode(email) } });
-    const res = await call(emulator, routes.email.unlink, { token: auth.token!, body: { address: email.toUpperCase() } });
+    const res = await call(emulator, routes.email.unlink, {
+      token: auth.token!,
+      body: { address: email.toUpperCase() },
+    });
     expect(res.status).toBe(200);
     expect(res.data.linked_accounts.map((a) => a.type)).toEqual(['custom_auth']);
   });

@@ -26,8 +26,12 @@ export function sendCode(core: EmulatorCore, appId: string, to: string, clientId
   const now = core.clock.now();
   const key = codeKey(appId, to);
   const clientKey = clientId === undefined ? undefined : codeKey(appId, clientId);
-  if (recentCount(state.sendsByAddress, key, now, CODE_SEND_WINDOW_MS) >= CODE_SENDS_PER_ADDRESS) throw tooManyRequests();
-  if (clientKey !== undefined && recentCount(state.sendsByClient, clientKey, now, CODE_SEND_WINDOW_MS) >= CODE_SENDS_PER_CLIENT) {
+  if (recentCount(state.sendsByAddress, key, now, CODE_SEND_WINDOW_MS) >= CODE_SENDS_PER_ADDRESS)
+    throw tooManyRequests();
+  if (
+    clientKey !== undefined &&
+    recentCount(state.sendsByClient, clientKey, now, CODE_SEND_WINDOW_MS) >= CODE_SENDS_PER_CLIENT
+  ) {
     throw tooManyRequests();
   }
   recordEvent(state.sendsByAddress, key, now);

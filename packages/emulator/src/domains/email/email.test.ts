@@ -1,7 +1,6 @@
-import { routeDomains as routes } from '@foyer/headless/contract';
+import { buildPath, ErrorCode, HEADER, routeDomains as routes } from '@foyer/headless/contract';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildPath, ErrorCode, HEADER } from '@foyer/headless/contract';
 import { createEmulator, type Emulator } from '../../createEmulator.ts';
 import { call } from '../../test/support.ts';
 import { latestCode } from '../../testing.ts';
@@ -38,7 +37,13 @@ describe('passwordless init', () => {
     expect(res.data).toEqual({ success: true });
     const [message, ...rest] = emulator.outbox(email);
     expect(rest).toHaveLength(0);
-    expect(message).toEqual({ id: expect.any(String), channel: 'email', to: email, code: expect.stringMatching(/^\d{6}$/), sentAt: expect.any(String) });
+    expect(message).toEqual({
+      id: expect.any(String),
+      channel: 'email',
+      to: email,
+      code: expect.stringMatching(/^\d{6}$/),
+      sentAt: expect.any(String),
+    });
     expect(Date.parse(message!.sentAt)).toBeGreaterThanOrEqual(before);
   });
 
@@ -47,11 +52,14 @@ describe('passwordless init', () => {
     expect(emulator.outbox('mixed.case@example.com')).toHaveLength(1);
   });
 
-  it.each(['not-an-email', 'a@b', 'two@@example.com', ''])('rejects the malformed address %j with 400 invalid_data', async (email) => {
-    const res = await init(email);
-    expect(res.status).toBe(400);
-    expect(res.error.code).toBe(ErrorCode.INVALID_DATA);
-  });
+  it.each(['not-an-email', 'a@b', 'two@@example.com', ''])(
+    'rejects the malformed address %j with 400 invalid_data',
+    async (email) => {
+      const res = await init(email);
+      expect(res.status).toBe(400);
+      expect(res.error.code).toBe(ErrorCode.INVALID_DATA);
+    },
+  );
 
   it('refuses e-mail login when the app has it off (403 disallowed_login_method)', async () => {
     const appId = 'foyer-no-email-app-000001';
@@ -66,7 +74,10 @@ describe('passwordless init', () => {
     emulator.seed({ apps: [{ id: appId, disable_plus_emails: true }] });
     const res = await init('name+tag@example.com', appId);
     expect(res.status).toBe(400);
-    expect(res.error).toEqual({ error: "Please enter a valid email address without a '+'.", code: ErrorCode.DISALLOWED_PLUS_EMAIL });
+    expect(res.error).toEqual({
+      error: "Please enter a valid email address without a '+'.",
+      code: ErrorCode.DISALLOWED_PLUS_EMAIL,
+    });
     expect((await init('name+tag@example.com')).status).toBe(200);
   });
 
@@ -104,14 +115,21 @@ describe('passwordless authenticate', () => {
         has_accepted_terms: false,
         is_guest: false,
         mfa_methods: [],
-        linked_accounts: [{ type: 'email', address: email, verified_at: now, first_verified_at: now, latest_verified_at: now }],
+        linked_accounts: [
+          { type: 'email', address: email, verified_at: now, first_verified_at: now, latest_verified_at: now },
+        ],
       },
     });
 
     const jwks = createRemoteJWKSet(new URL(`${emulator.url}${buildPath(JWKS_PATH, { app_id: DEFAULT_APP_ID })}`));
     const access = await jwtVerify(auth.token!, jwks, { issuer: 'privy.io', audience: DEFAULT_APP_ID });
     expect(decodeProtectedHeader(auth.token!).alg).toBe('ES256');
-    expect(access.payload).toMatchObject({ iss: 'privy.io', aud: DEFAULT_APP_ID, sub: auth.user!.id, sid: expect.any(String) });
+    expect(access.payload).toMatchObject({
+      iss: 'privy.io',
+      aud: DEFAULT_APP_ID,
+      sub: auth.user!.id,
+      sid: expect.any(String),
+    });
     expect(access.payload.exp! - access.payload.iat!).toBe(3600);
     // Signed moments after the user was created: the same second, or the next one.
     expect(access.payload.iat).toBeGreaterThanOrEqual(now);
@@ -140,7 +158,9 @@ describe('passwordless authenticate', () => {
     const known = uniqueEmail('known');
     emulator.seed({ users: [{ email: known }] });
     await init(known);
-    expect((await authenticate({ email: known, code: latestCode(emulator, known), mode: 'no-signup' })).status).toBe(200);
+    expect((await authenticate({ email: known, code: latestCode(emulator, known), mode: 'no-signup' })).status).toBe(
+      200,
+    );
   });
 
   it('rejects a wrong code with 401 invalid_credentials and still accepts the right one', async () => {
@@ -204,7 +224,10 @@ describe('passwordless authenticate', () => {
     const appId = 'foyer-second-app-00000001';
     emulator.seed({ apps: [{ id: appId }], users: [{ email: 'shared@example.com' }] });
     await init('shared@example.com', appId);
-    const res = await authenticate({ email: 'shared@example.com', code: latestCode(emulator, 'shared@example.com') }, appId);
+    const res = await authenticate(
+      { email: 'shared@example.com', code: latestCode(emulator, 'shared@example.com') },
+      appId,
+    );
     expect(res.data.is_new_user).toBe(true);
   });
 
@@ -223,7 +246,9 @@ describe('passwordless authenticate', () => {
 
   it('admits only allowlisted addresses and domains when the allowlist is on (403 allowlist_rejected)', async () => {
     const appId = 'foyer-allowlist-app-00001';
-    emulator.seed({ apps: [{ id: appId, allowlist_enabled: true, allowlist: ['Invited@Example.com', '@trusted.org'] }] });
+    emulator.seed({
+      apps: [{ id: appId, allowlist_enabled: true, allowlist: ['Invited@Example.com', '@trusted.org'] }],
+    });
     const login = async (email: string) => {
       await init(email, appId);
       return authenticate({ email, code: latestCode(emulator, email) }, appId);
@@ -273,11 +298,17 @@ describe('code abuse limits', () => {
 
   it(`rate-limits sending per client (privy-ca-id): ${CODE_SENDS_PER_CLIENT} codes a minute, whatever the addresses`, async () => {
     const send = (clientId: string) =>
-      call(emulator, routes.email.init, { body: { email: uniqueEmail('spray') }, headers: { [HEADER.analyticsId]: clientId } });
+      call(emulator, routes.email.init, {
+        body: { email: uniqueEmail('spray') },
+        headers: { [HEADER.analyticsId]: clientId },
+      });
     for (let i = 0; i < CODE_SENDS_PER_CLIENT; i++) expect((await send('client-a')).status).toBe(200);
     const limited = await send('client-a');
     expect(limited.status).toBe(429);
-    expect(limited.error).toEqual({ error: 'Too many requests. Please wait before trying again.', code: ErrorCode.TOO_MANY_REQUESTS });
+    expect(limited.error).toEqual({
+      error: 'Too many requests. Please wait before trying again.',
+      code: ErrorCode.TOO_MANY_REQUESTS,
+    });
     expect((await send('client-b')).status).toBe(200);
     emulator.clock.advance(CODE_SEND_WINDOW_MS + 1);
     expect((await send('client-a')).status).toBe(200);

@@ -1,6 +1,5 @@
 import { ErrorCode, HEADER, routeDomains as routes } from '@foyer/headless/contract';
 import { toUnixSeconds } from '../../clock.ts';
-import type { EmulatorCore } from '../../core.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Registry } from '../../http/registry.ts';
 import { isAllowlisted } from '../apps/apps.ts';
@@ -63,7 +62,11 @@ export function registerEmailRoutes({ core, route }: Registry): void {
     if (mode === 'no-signup') throw new ApiError(404, ErrorCode.USER_DOES_NOT_EXIST, 'User does not exist');
     checkAllowlist(app, address);
     if (app.max_users !== null && usersOfApp(core, appId).length >= app.max_users) {
-      throw new ApiError(403, ErrorCode.USER_LIMIT_REACHED, 'This application has reached its user limit and cannot sign in new users.');
+      throw new ApiError(
+        403,
+        ErrorCode.USER_LIMIT_REACHED,
+        'This application has reached its user limit and cannot sign in new users.',
+      );
     }
     const created = createUser(core, appId, [emailAccount(address, nowSeconds())], nowSeconds());
     return logIn(core, { c, app }, created, true);
@@ -85,7 +88,7 @@ export function registerEmailRoutes({ core, route }: Registry): void {
     const { record } = await user(appId, c);
     checkAddressAllowed(app, body.newAddress);
     const account = record.user.linked_accounts.find((a) => a.type === 'email' && a.address === body.oldAddress);
-    if (!account || account.type !== 'email') throw notLinked();
+    if (account?.type !== 'email') throw notLinked();
     verifyCode(core, appId, body.newAddress, body.code);
     const owner = findUserByEmail(core, appId, body.newAddress);
     if (owner && owner !== record) throw linkedToAnotherUser();

@@ -11,7 +11,9 @@ export const emailBodies = {
   authenticate: v.object({
     email: emailAddressSchema,
     code,
-    mode: v.exactOptional(v.picklist(['no-signup', 'login-or-sign-up'], '`mode` must be no-signup or login-or-sign-up')),
+    mode: v.exactOptional(
+      v.picklist(['no-signup', 'login-or-sign-up'], '`mode` must be no-signup or login-or-sign-up'),
+    ),
   }),
   link: v.object({ email: emailAddressSchema, code }),
   update: v.object({ oldAddress: existingAddress, newAddress: emailAddressSchema, code }),

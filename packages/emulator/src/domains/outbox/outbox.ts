@@ -1,10 +1,16 @@
 import type { EmulatorCore } from '../../core.ts';
 import { randomId } from '../../random.ts';
-import { outboxSlice, type OutboxChannel, type OutboxMessage } from './slice.ts';
+import { type OutboxChannel, type OutboxMessage, outboxSlice } from './slice.ts';
 
 /** "Sends" `code` to `to`: the message lands in the outbox instead of a mailbox or a phone. */
 export function deliver(core: EmulatorCore, channel: OutboxChannel, to: string, code: string): OutboxMessage {
-  const message: OutboxMessage = { id: randomId('msg'), channel, to, code, sentAt: new Date(core.clock.now()).toISOString() };
+  const message: OutboxMessage = {
+    id: randomId('msg'),
+    channel,
+    to,
+    code,
+    sentAt: new Date(core.clock.now()).toISOString(),
+  };
   core.slice(outboxSlice).push(message);
   return message;
 }

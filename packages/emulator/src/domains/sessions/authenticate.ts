@@ -1,8 +1,8 @@
 import type { EmulatorCore } from '../../core.ts';
 import { invalidToken } from '../../http/errors.ts';
-import { findUser } from '../users/users.ts';
 import type { UserRecord } from '../users/slice.ts';
-import { sessionsSlice, type SessionRecord } from './slice.ts';
+import { findUser } from '../users/users.ts';
+import { type SessionRecord, sessionsSlice } from './slice.ts';
 
 export interface Authenticated {
   record: UserRecord;

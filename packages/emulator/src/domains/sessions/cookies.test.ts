@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HEADER, routeDomains as routes, type WireAuthResponse } from '@foyer/headless/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEmulator, type Emulator } from '../../createEmulator.ts';
 import { createInProcessEmulator } from '../../inProcess.ts';
 import { latestCode } from '../../testing.ts';
@@ -26,7 +26,12 @@ function setCookies(res: Response): Map<string, string> {
 /** `name=value` of a Set-Cookie line, for the next request's Cookie header. */
 const pair = (line: string | undefined) => line!.split(';')[0]!;
 
-function post(base: { url: string; fetch?: typeof fetch }, path: string, body: unknown, headers: Record<string, string> = {}) {
+function post(
+  base: { url: string; fetch?: typeof fetch },
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   return (base.fetch ?? fetch)(`${base.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [HEADER.appId]: APP, origin: DEMO_ORIGIN, ...headers },
@@ -98,7 +103,9 @@ describe('server-cookie (HttpOnly) session mode: an app with custom_api_url', ()
   });
 
   it('marks the cookies Secure when the request is https (in-process, on an https URL)', async () => {
-    const inProcess = await createInProcessEmulator({ seed: { apps: [{ id: APP, custom_api_url: 'https://auth.example' }] } });
+    const inProcess = await createInProcessEmulator({
+      seed: { apps: [{ id: APP, custom_api_url: 'https://auth.example' }] },
+    });
     const res = await logIn({ ...inProcess, url: 'https://auth.example' });
     expect(res.status).toBe(200);
     expect(setCookies(res).get(SESSION_COOKIE.refreshToken)).toContain('Secure');

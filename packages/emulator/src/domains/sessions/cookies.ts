@@ -36,11 +36,19 @@ function secondsLeft(jwt: string, nowMs: number): number {
 export function setSessionCookies(c: Context, auth: WireAuthResponse, nowMs: number): WireAuthResponse {
   const options = baseOptions(c);
   if (auth.refresh_token) {
-    setCookie(c, SESSION_COOKIE.refreshToken, auth.refresh_token, { ...options, httpOnly: true, maxAge: REFRESH_MAX_AGE_SECONDS });
+    setCookie(c, SESSION_COOKIE.refreshToken, auth.refresh_token, {
+      ...options,
+      httpOnly: true,
+      maxAge: REFRESH_MAX_AGE_SECONDS,
+    });
     setCookie(c, SESSION_COOKIE.session, 't', { ...options, maxAge: REFRESH_MAX_AGE_SECONDS });
   }
   if (auth.token) {
-    setCookie(c, SESSION_COOKIE.accessToken, auth.token, { ...options, httpOnly: true, maxAge: secondsLeft(auth.token, nowMs) });
+    setCookie(c, SESSION_COOKIE.accessToken, auth.token, {
+      ...options,
+      httpOnly: true,
+      maxAge: secondsLeft(auth.token, nowMs),
+    });
   }
   if (auth.identity_token) {
     const maxAge = secondsLeft(auth.identity_token, nowMs);

@@ -1,7 +1,11 @@
 import * as v from 'valibot';
-import type { SessionRecord } from './slice.ts';
 
-const refreshToken = v.exactOptional(v.pipe(v.nullable(v.string()), v.transform((token) => token ?? undefined)));
+const refreshToken = v.exactOptional(
+  v.pipe(
+    v.nullable(v.string()),
+    v.transform((token) => token ?? undefined),
+  ),
+);
 
 /** Route bodies (reference §5.1): `{}` is valid too (server-cookie mode, or logout by bearer). */
 export const sessionBodies = {

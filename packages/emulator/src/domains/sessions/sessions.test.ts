@@ -1,7 +1,6 @@
-import { routeDomains as routes } from '@foyer/headless/contract';
+import { ErrorCode, routeDomains as routes } from '@foyer/headless/contract';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ErrorCode } from '@foyer/headless/contract';
 import { createEmulator, type Emulator } from '../../createEmulator.ts';
 import { call } from '../../test/support.ts';
 import { loginWithEmail } from '../../testing.ts';
@@ -193,7 +192,10 @@ describe('POST sessions/logout', () => {
   it('revokes the session: refresh and access tokens stop working; always {}', async () => {
     const auth = await login();
     const other = await login();
-    const res = await call(emulator, routes.session.logout, { body: { refresh_token: auth.refresh_token! }, token: auth.token! });
+    const res = await call(emulator, routes.session.logout, {
+      body: { refresh_token: auth.refresh_token! },
+      token: auth.token!,
+    });
     expect(res.status).toBe(200);
     expect(res.data).toEqual({});
     expect((await refresh(auth.refresh_token, auth.token)).status).toBe(401);

@@ -5,7 +5,7 @@ import { randomId, randomToken } from '../../random.ts';
 import type { UserRecord } from '../users/slice.ts';
 import { findUser, toWireUser } from '../users/users.ts';
 import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_MS } from './limits.ts';
-import { sessionsSlice, type SessionRecord } from './slice.ts';
+import { type SessionRecord, sessionsSlice } from './slice.ts';
 
 function issueRefreshToken(core: EmulatorCore, sessionId: string): string {
   const token = randomToken(32);
@@ -47,7 +47,11 @@ const signAccess = (core: EmulatorCore, session: SessionRecord) =>
   core.tokens.signAccessToken({ appId: session.app_id, userId: session.user_id, sessionId: session.id });
 
 /** A new session for a user: access, identity and refresh tokens. */
-export async function openSession(core: EmulatorCore, record: UserRecord, isNewUser: boolean): Promise<WireAuthResponse> {
+export async function openSession(
+  core: EmulatorCore,
+  record: UserRecord,
+  isNewUser: boolean,
+): Promise<WireAuthResponse> {
   const session: SessionRecord = {
     id: randomId('ses'),
     app_id: record.app_id,

@@ -23,4 +23,7 @@ export interface Sessions {
   refreshTokens: Map<string, RefreshTokenRecord>;
 }
 
-export const sessionsSlice = defineSlice('sessions', (): Sessions => ({ sessions: new Map(), refreshTokens: new Map() }));
+export const sessionsSlice = defineSlice(
+  'sessions',
+  (): Sessions => ({ sessions: new Map(), refreshTokens: new Map() }),
+);

@@ -17,8 +17,16 @@ const timestamps = {
 const TIMESTAMPS = ['verified_at', 'first_verified_at', 'latest_verified_at'] as const;
 
 const OAUTH_TYPES = [
-  'google_oauth', 'twitter_oauth', 'discord_oauth', 'github_oauth', 'spotify_oauth',
-  'instagram_oauth', 'tiktok_oauth', 'line_oauth', 'linkedin_oauth', 'apple_oauth',
+  'google_oauth',
+  'twitter_oauth',
+  'discord_oauth',
+  'github_oauth',
+  'spotify_oauth',
+  'instagram_oauth',
+  'tiktok_oauth',
+  'line_oauth',
+  'linkedin_oauth',
+  'apple_oauth',
 ] as const;
 
 const walletFields = {
@@ -44,8 +52,18 @@ const phone = v.strictObject({
   number: optionalText,
   ...timestamps,
 });
-const ethereumWallet = v.strictObject({ ...walletFields, chain_type: v.literal('ethereum'), address: ethereumAddress, ...timestamps });
-const solanaWallet = v.strictObject({ ...walletFields, chain_type: v.literal('solana'), address: solanaAddress, ...timestamps });
+const ethereumWallet = v.strictObject({
+  ...walletFields,
+  chain_type: v.literal('ethereum'),
+  address: ethereumAddress,
+  ...timestamps,
+});
+const solanaWallet = v.strictObject({
+  ...walletFields,
+  chain_type: v.literal('solana'),
+  address: solanaAddress,
+  ...timestamps,
+});
 const smartWallet = v.strictObject({
   type: v.literal('smart_wallet'),
   address: ethereumAddress,
@@ -105,7 +123,16 @@ const crossApp = v.strictObject({
 
 /** A seeded account: any wire variant of reference §7.3, timestamps optional. */
 export const seedLinkedAccountSchema = v.variant('type', [
-  email, phone, v.variant('chain_type', [ethereumWallet, solanaWallet]), smartWallet, oauth, passkey, customAuth, farcaster, telegram, crossApp,
+  email,
+  phone,
+  v.variant('chain_type', [ethereumWallet, solanaWallet]),
+  smartWallet,
+  oauth,
+  passkey,
+  customAuth,
+  farcaster,
+  telegram,
+  crossApp,
 ]);
 export type SeedLinkedAccount = v.InferInput<typeof seedLinkedAccountSchema>;
 export type ParsedSeedLinkedAccount = v.InferOutput<typeof seedLinkedAccountSchema>;
@@ -113,12 +140,22 @@ export type ParsedSeedLinkedAccount = v.InferOutput<typeof seedLinkedAccountSche
 /** A stored account (state JSON): the same variants with every timestamp present. */
 const stored = <S extends Parameters<typeof v.required>[0]>(schema: S) => v.required(schema, TIMESTAMPS);
 export const linkedAccountSchema = v.variant('type', [
-  stored(email), stored(phone), v.variant('chain_type', [stored(ethereumWallet), stored(solanaWallet)]), stored(smartWallet),
-  stored(oauth), stored(passkey), stored(customAuth), stored(farcaster), stored(telegram), stored(crossApp),
+  stored(email),
+  stored(phone),
+  v.variant('chain_type', [stored(ethereumWallet), stored(solanaWallet)]),
+  stored(smartWallet),
+  stored(oauth),
+  stored(passkey),
+  stored(customAuth),
+  stored(farcaster),
+  stored(telegram),
+  stored(crossApp),
 ]);
 
 // What the schema admits is a wire account (one way: the wire union may grow before the schema does).
-export type _StoredAccountIsWire = Assert<v.InferOutput<typeof linkedAccountSchema> extends WireLinkedAccount ? true : false>;
+export type _StoredAccountIsWire = Assert<
+  v.InferOutput<typeof linkedAccountSchema> extends WireLinkedAccount ? true : false
+>;
 
 /**
  * What makes an account one person's within an app: two users cannot hold the same key (an address,

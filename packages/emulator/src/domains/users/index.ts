@@ -3,9 +3,9 @@ import * as v from 'valibot';
 import { devRoutes } from '../../contract/devRoutes.ts';
 import { defineDomain, defineSeed } from '../domain.ts';
 import { authenticate } from '../sessions/authenticate.ts';
-import { userRecordSchema, seedUserSchema, type ParsedSeedUser } from './schemas.ts';
+import { type ParsedSeedUser, seedUserSchema, userRecordSchema } from './schemas.ts';
 import { seedUser } from './seed.ts';
-import { usersSlice, type UserRecord } from './slice.ts';
+import { type UserRecord, usersSlice } from './slice.ts';
 import { toWireUser } from './users.ts';
 
 /** Users and their linked accounts: seeding, `users/me`, accepting terms and `GET /__emulator/users`. */
@@ -24,7 +24,11 @@ export const usersDomain = defineDomain({
     route(routes.users.me, null, async ({ appId, c }) => {
       const { record } = await authenticate(core, appId, c.req.raw.headers);
       const user = toWireUser(record);
-      const identity_token = await core.tokens.signIdentityToken({ appId, userId: user.id, linkedAccounts: user.linked_accounts });
+      const identity_token = await core.tokens.signIdentityToken({
+        appId,
+        userId: user.id,
+        linkedAccounts: user.linked_accounts,
+      });
       return { user, identity_token };
     });
 
@@ -35,7 +39,10 @@ export const usersDomain = defineDomain({
     });
 
     dev(devRoutes.users, null, () => ({
-      users: [...core.slice(usersSlice).values()].map(({ app_id, user }) => ({ app_id, ...toWireUser({ app_id, user }) })),
+      users: [...core.slice(usersSlice).values()].map(({ app_id, user }) => ({
+        app_id,
+        ...toWireUser({ app_id, user }),
+      })),
     }));
   },
 });

@@ -3,12 +3,18 @@ import type { EmulatorCore } from '../../core.ts';
 import { ApiError, invalidData } from '../../http/errors.ts';
 import { randomUserSuffix } from '../../random.ts';
 import { accountKey } from './accounts.ts';
-import { usersSlice, type UserRecord } from './slice.ts';
+import { type UserRecord, usersSlice } from './slice.ts';
 
 export const USER_ID_PREFIX = 'did:privy:';
 
 export function emailAccount(address: string, nowSeconds: number): WireEmailAccount {
-  return { type: 'email', address, verified_at: nowSeconds, first_verified_at: nowSeconds, latest_verified_at: nowSeconds };
+  return {
+    type: 'email',
+    address,
+    verified_at: nowSeconds,
+    first_verified_at: nowSeconds,
+    latest_verified_at: nowSeconds,
+  };
 }
 
 export function usersOfApp(core: EmulatorCore, appId: string): UserRecord[] {
@@ -20,9 +26,15 @@ export function findUser(core: EmulatorCore, userId: string): UserRecord | undef
 }
 
 /** The user of `appId` holding an account with the same key (see `accountKey`). */
-export function findAccountOwner(core: EmulatorCore, appId: string, account: WireLinkedAccount): UserRecord | undefined {
+export function findAccountOwner(
+  core: EmulatorCore,
+  appId: string,
+  account: WireLinkedAccount,
+): UserRecord | undefined {
   const key = accountKey(account);
-  return usersOfApp(core, appId).find((record) => record.user.linked_accounts.some((other) => accountKey(other) === key));
+  return usersOfApp(core, appId).find((record) =>
+    record.user.linked_accounts.some((other) => accountKey(other) === key),
+  );
 }
 
 export function findUserByEmail(core: EmulatorCore, appId: string, address: string): UserRecord | undefined {
@@ -65,7 +77,12 @@ export function newUserId(): string {
 }
 
 /** A new user with only the given accounts, created now (emulator clock). */
-export function createUser(core: EmulatorCore, appId: string, accounts: WireLinkedAccount[], nowSeconds: number): UserRecord {
+export function createUser(
+  core: EmulatorCore,
+  appId: string,
+  accounts: WireLinkedAccount[],
+  nowSeconds: number,
+): UserRecord {
   return addUser(core, appId, {
     id: newUserId(),
     created_at: nowSeconds,

@@ -50,7 +50,9 @@ describe('api client against the emulator', () => {
       'privy-client': CLIENT_VERSION,
       authorization: 'Bearer token-1',
     });
-    expect(first?.headers['privy-ca-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(first?.headers['privy-ca-id']).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
     expect(second?.headers['privy-ca-id']).toBe(first?.headers['privy-ca-id']);
     expect(api.analyticsId()).toBe(first?.headers['privy-ca-id']);
   });
@@ -82,14 +84,20 @@ describe('api client against the emulator', () => {
     const { config, count } = client();
     const error = (await config().catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe('api');
-    expect(error).toMatchObject({ status, code: ErrorCode.INVALID_DATA, body: { error: 'Nope', code: 'invalid_data', cause: 'because' } });
+    expect(error).toMatchObject({
+      status,
+      code: ErrorCode.INVALID_DATA,
+      body: { error: 'Nope', code: 'invalid_data', cause: 'because' },
+    });
     expect(error.serverMessage).toBe('Nope');
     expect(count(CONFIG_PATH)).toBe(1);
   });
 
   it('derives a code from the status when the server gives none', async () => {
     emulator.faults.add({ path: '/api/v1/apps/:app_id', status: 429, body: { error: 'slow down' }, times: 1 });
-    const error = await client().config().catch((e: unknown) => e);
+    const error = await client()
+      .config()
+      .catch((e: unknown) => e);
     expect(isFoyerError(error, ErrorCode.TOO_MANY_REQUESTS)).toBe(true);
   });
 
@@ -155,7 +163,9 @@ describe('api client against the emulator', () => {
 
   it('turns a dropped connection into a network error', async () => {
     emulator.faults.add({ path: '/api/v1/apps/:app_id', drop: true, times: 1 });
-    const error = await client().config().catch((e: unknown) => e);
+    const error = await client()
+      .config()
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'network', code: ErrorCode.NETWORK_ERROR });
   });
 
@@ -171,7 +181,9 @@ describe('api client against the emulator', () => {
   it('never retries analytics events', async () => {
     emulator.faults.add({ path: '/api/v1/analytics_events', status: 503 });
     const { api, count } = client();
-    await expect(api.call(analytics.event, { body: { event_name: 'x', client_id: null } })).rejects.toMatchObject({ status: 503 });
+    await expect(api.call(analytics.event, { body: { event_name: 'x', client_id: null } })).rejects.toMatchObject({
+      status: 503,
+    });
     expect(count('/api/v1/analytics_events')).toBe(1);
   });
 

@@ -2,9 +2,9 @@ import { API_TIMEOUT_MS, CLIENT_VERSION, HEADER, STORAGE_KEY } from '../constant
 import { AbortedError, ApiError, NetworkError, TimeoutError } from '../errors/FoyerError.ts';
 import { uuid } from '../random.ts';
 import type { FoyerStorage } from '../storage.ts';
-import { retryDelay, shouldRetry, sleep as defaultSleep } from './retry.ts';
-import type { ApiErrorBody } from './wire.ts';
+import { sleep as defaultSleep, retryDelay, shouldRetry } from './retry.ts';
 import { buildPath, type RouteDef, type RouteParams, type RouteRequest, type RouteResponse } from './route.ts';
+import type { ApiErrorBody } from './wire.ts';
 
 export interface ApiClientOptions {
   appId: string;
@@ -96,7 +96,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function call<R extends RouteDef>(def: R, callOptions: CallOptions<R>): Promise<RouteResponse<R>> {
     const { signal, body } = callOptions;
-    const url = (callOptions.fallbackBase ? fallback : base) + buildPath(def.path, callOptions.params as Record<string, string> | undefined);
+    const url =
+      (callOptions.fallbackBase ? fallback : base) +
+      buildPath(def.path, callOptions.params as Record<string, string> | undefined);
     const bearer = callOptions.bearer !== undefined ? callOptions.bearer : await getBearer(def);
     const headers: Record<string, string> = {
       accept: 'application/json',
@@ -197,4 +199,3 @@ function toErrorBody(value: unknown): ApiErrorBody | null {
   if ('data' in record) body.data = record.data;
   return body;
 }
-

@@ -7,8 +7,16 @@ export type LoginMode = 'no-signup' | 'login-or-sign-up';
 export type SessionUpdateAction = 'set' | 'ignore' | 'clear';
 export type MfaMethod = 'sms' | 'totp' | 'passkey';
 export type OAuthProvider =
-  | 'google' | 'twitter' | 'discord' | 'github' | 'spotify'
-  | 'instagram' | 'tiktok' | 'line' | 'linkedin' | 'apple';
+  | 'google'
+  | 'twitter'
+  | 'discord'
+  | 'github'
+  | 'spotify'
+  | 'instagram'
+  | 'tiktok'
+  | 'line'
+  | 'linkedin'
+  | 'apple';
 
 interface VerifiedAt {
   /** Unix seconds. */
@@ -17,8 +25,15 @@ interface VerifiedAt {
   latest_verified_at: number | null;
 }
 
-export interface WireEmailAccount extends VerifiedAt { type: 'email'; address: string }
-export interface WirePhoneAccount extends VerifiedAt { type: 'phone'; phoneNumber: string; number?: string }
+export interface WireEmailAccount extends VerifiedAt {
+  type: 'email';
+  address: string;
+}
+export interface WirePhoneAccount extends VerifiedAt {
+  type: 'phone';
+  phoneNumber: string;
+  number?: string;
+}
 export interface WireWalletAccount extends VerifiedAt {
   type: 'wallet';
   address: string;
@@ -52,7 +67,10 @@ export interface WirePasskeyAccount extends VerifiedAt {
   created_with_os?: string;
   created_with_device?: string;
 }
-export interface WireCustomAccount extends VerifiedAt { type: 'custom_auth'; custom_user_id: string }
+export interface WireCustomAccount extends VerifiedAt {
+  type: 'custom_auth';
+  custom_user_id: string;
+}
 export interface WireFarcasterAccount extends VerifiedAt {
   type: 'farcaster';
   fid: number;

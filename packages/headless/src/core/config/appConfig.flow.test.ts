@@ -48,7 +48,10 @@ describe('app config against the emulator', () => {
     emulator.seed({ apps: [{ id: appId, email_auth: false }] });
     const { configError, appConfig, core } = await started(undefined, appId);
     expect(appConfig).toBeNull();
-    expect(configError).toMatchObject({ code: ErrorCode.INVALID_CONFIG, message: 'You must enable at least one login method' });
+    expect(configError).toMatchObject({
+      code: ErrorCode.INVALID_CONFIG,
+      message: 'You must enable at least one login method',
+    });
     expect(core.store.get(readyAtom)).toBe(true);
   });
 
@@ -64,7 +67,9 @@ describe('app config against the emulator', () => {
     const a = { id: 1, name: 'Ethereum' };
     const b = { id: 8453, name: 'Base' };
     expect((await started({ supportedChains: [] })).configError?.code).toBe(ErrorCode.INVALID_CONFIG);
-    expect((await started({ supportedChains: [a], defaultChain: b })).configError?.message).toMatch(/not in supportedChains/);
+    expect((await started({ supportedChains: [a], defaultChain: b })).configError?.message).toMatch(
+      /not in supportedChains/,
+    );
     expect((await started({ supportedChains: [a, b], defaultChain: b })).appConfig?.defaultChain).toEqual(b);
   });
 
@@ -84,7 +89,9 @@ describe('app config against the emulator', () => {
   });
 
   it('forces wallet-first off without wallet login and on without web2 login', async () => {
-    expect((await started({ appearance: { loginGroupPriority: 'web3-first' } })).appConfig?.appearance.loginGroupPriority).toBe('web2-first');
+    expect(
+      (await started({ appearance: { loginGroupPriority: 'web3-first' } })).appConfig?.appearance.loginGroupPriority,
+    ).toBe('web2-first');
     expect((await started({ loginMethods: ['wallet'] })).appConfig?.appearance.loginGroupPriority).toBe('web3-first');
   });
 
@@ -95,7 +102,9 @@ describe('app config against the emulator', () => {
 
   it('reports an unreachable server, tells the developer, and loads on reloadConfig()', async () => {
     emulator.faults.add({ path: '/api/v1/apps/:app_id', status: 503, times: 4 });
-    const { configError, appConfig, core, count } = await started(undefined, DEMO_APP_ID, { testing: { retryDelayMs: 1 } });
+    const { configError, appConfig, core, count } = await started(undefined, DEMO_APP_ID, {
+      testing: { retryDelayMs: 1 },
+    });
     expect(appConfig).toBeNull();
     expect(configError).toMatchObject({ kind: 'api', status: 503 });
     expect(core.store.get(readyAtom)).toBe(true);

@@ -55,7 +55,8 @@ function customApiUrl(value: string | null, warnings: string[]): string | null {
   if (!value) return null;
   try {
     const url = new URL(value);
-    if (url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname))) return url.href.replace(/\/+$/, '');
+    if (url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname)))
+      return url.href.replace(/\/+$/, '');
   } catch {
     // reported below
   }
@@ -68,14 +69,19 @@ function customApiUrl(value: string | null, warnings: string[]): string | null {
  * spec 000 §5. Local options win. Throws a FoyerError (`invalid_config`) on a rule that makes the
  * kit unusable; returns warnings for rules that only deserve a developer's attention.
  */
-export function resolveAppConfig(wire: WireAppConfig, local: FoyerConfig = {}): { config: AppConfig; warnings: string[] } {
+export function resolveAppConfig(
+  wire: WireAppConfig,
+  local: FoyerConfig = {},
+): { config: AppConfig; warnings: string[] } {
   const warnings: string[] = [];
   const ordered = local.loginMethodsAndOrder;
   if (local.loginMethods && ordered) {
     warnings.push('Both loginMethods and loginMethodsAndOrder are set; loginMethodsAndOrder wins.');
   }
   if (ordered && ordered.primary.length > MAX_PRIMARY_LOGIN_METHODS) {
-    warnings.push(`loginMethodsAndOrder.primary has more than ${MAX_PRIMARY_LOGIN_METHODS} methods; some will move to overflow.`);
+    warnings.push(
+      `loginMethodsAndOrder.primary has more than ${MAX_PRIMARY_LOGIN_METHODS} methods; some will move to overflow.`,
+    );
   }
   const listed = ordered ? [...ordered.primary, ...(ordered.overflow ?? [])] : local.loginMethods;
   const repeated = duplicates(listed ?? []);
@@ -97,7 +103,7 @@ export function resolveAppConfig(wire: WireAppConfig, local: FoyerConfig = {}): 
 
   const captchaEnabled = local.captchaEnabled ?? wire.captcha_enabled;
   const captchaSiteKey = wire.captcha_site_key ?? null;
-  if (captchaEnabled && (!captchaSiteKey || !captchaSiteKey.startsWith(CAPTCHA_SITE_KEY_PREFIX))) {
+  if (captchaEnabled && !captchaSiteKey?.startsWith(CAPTCHA_SITE_KEY_PREFIX)) {
     throw invalid('Unsupported captcha site key');
   }
 
@@ -143,10 +149,12 @@ export function resolveAppConfig(wire: WireAppConfig, local: FoyerConfig = {}): 
     defaultChain,
     embeddedWallets: {
       ethereum: {
-        createOnLogin: local.embeddedWallets?.ethereum?.createOnLogin ?? wire.embedded_wallet_config.ethereum.create_on_login,
+        createOnLogin:
+          local.embeddedWallets?.ethereum?.createOnLogin ?? wire.embedded_wallet_config.ethereum.create_on_login,
       },
       solana: {
-        createOnLogin: local.embeddedWallets?.solana?.createOnLogin ?? wire.embedded_wallet_config.solana.create_on_login,
+        createOnLogin:
+          local.embeddedWallets?.solana?.createOnLogin ?? wire.embedded_wallet_config.solana.create_on_login,
       },
       // The server's enforce_wallet_uis forces wallet screens on; otherwise the app decides (default on).
       showWalletUIs: wire.enforce_wallet_uis || (local.embeddedWallets?.showWalletUIs ?? true),

@@ -3,13 +3,25 @@ import type { CreateOnLogin, MfaMethod, OAuthProvider } from '../api/wire.ts';
 export type { OAuthProvider };
 
 /** Methods an app can enable (reference §2.2 `loginMethods`). */
-export type LoginMethod =
-  | 'email' | 'sms' | 'wallet' | 'passkey' | 'farcaster' | 'telegram'
-  | OAuthProvider;
+export type LoginMethod = 'email' | 'sms' | 'wallet' | 'passkey' | 'farcaster' | 'telegram' | OAuthProvider;
 
 export const loginMethodNames: readonly LoginMethod[] = [
-  'email', 'sms', 'wallet', 'passkey', 'farcaster', 'telegram',
-  'google', 'twitter', 'discord', 'github', 'spotify', 'instagram', 'tiktok', 'line', 'linkedin', 'apple',
+  'email',
+  'sms',
+  'wallet',
+  'passkey',
+  'farcaster',
+  'telegram',
+  'google',
+  'twitter',
+  'discord',
+  'github',
+  'spotify',
+  'instagram',
+  'tiktok',
+  'line',
+  'linkedin',
+  'apple',
 ];
 
 /** A login method, a wallet id, or a cross-app id prefixed 'privy:'. */
@@ -67,7 +79,12 @@ export interface AppConfig {
   loginMethodsAndOrder: { primary: LoginMethodOrderOption[]; overflow: LoginMethodOrderOption[] } | null;
   disablePlusEmails: boolean;
   legal: { termsAndConditionsUrl: string | null; privacyPolicyUrl: string | null; requireUsersAcceptTerms: boolean };
-  allowlistConfig: { errorTitle: string | null; errorDetail: string | null; ctaText: string | null; ctaLink: string | null };
+  allowlistConfig: {
+    errorTitle: string | null;
+    errorDetail: string | null;
+    ctaText: string | null;
+    ctaLink: string | null;
+  };
   captchaEnabled: boolean;
   captchaSiteKey: string | null;
   intl: { defaultCountry: string };

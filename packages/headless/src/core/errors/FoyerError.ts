@@ -4,7 +4,6 @@ import { ErrorCode, type FoyerErrorCode, isErrorCode } from './codes.ts';
 /** What went wrong, broadly: lets callers branch without `instanceof` across bundles. */
 export type FoyerErrorKind = 'api' | 'timeout' | 'network' | 'aborted' | 'validation' | 'client';
 
-
 export interface FoyerErrorOptions {
   cause?: unknown;
 }

@@ -23,11 +23,7 @@ export interface EffectContext {
 }
 
 /** A running flow: a snapshot, commands that dispatch events, and the callbacks it reports to. */
-export interface Flow<
-  Snapshot extends FlowSnapshot,
-  Event extends Typed,
-  Callbacks extends object = FlowCallbacks,
-> {
+export interface Flow<Snapshot extends FlowSnapshot, Event extends Typed, Callbacks extends object = FlowCallbacks> {
   getSnapshot(): Snapshot;
   subscribe(listener: () => void): () => void;
   /**
@@ -67,7 +63,10 @@ export function createFlow<
   Event extends Typed,
   Effect extends Typed,
   Callbacks extends object = FlowCallbacks,
->(core: Pick<FoyerCore, 'store'>, definition: FlowDefinition<Snapshot, Event, Effect>): Flow<Snapshot, Event, Callbacks> {
+>(
+  core: Pick<FoyerCore, 'store'>,
+  definition: FlowDefinition<Snapshot, Event, Effect>,
+): Flow<Snapshot, Event, Callbacks> {
   /** One run: the effects a command asked for, and the snapshot they settle with. */
   type Run = { controller: AbortController; settled: Promise<Snapshot> };
   const { store } = core;

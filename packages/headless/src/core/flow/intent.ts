@@ -25,7 +25,10 @@ export function checkIntent(intent: FlowIntent, session: SessionFacts, accountTy
     return new FoyerError(ErrorCode.MUST_BE_AUTHENTICATED, `A ${intent} of ${accountType} needs a logged-in user`);
   }
   if (intent === 'update' && !session.linkedTypes.includes(accountType)) {
-    return new FoyerError(ErrorCode.FAILED_TO_UPDATE_ACCOUNT, `The user has no ${accountType} to update; link one instead`);
+    return new FoyerError(
+      ErrorCode.FAILED_TO_UPDATE_ACCOUNT,
+      `The user has no ${accountType} to update; link one instead`,
+    );
   }
   return null;
 }

@@ -31,7 +31,10 @@ export interface UpdateComplete<Method extends string = string> {
 }
 
 /** What any finished login, link or update produced, tagged by `intent`. */
-export type FlowResult<Method extends string = string> = LoginComplete<Method> | LinkComplete<Method> | UpdateComplete<Method>;
+export type FlowResult<Method extends string = string> =
+  | LoginComplete<Method>
+  | LinkComplete<Method>
+  | UpdateComplete<Method>;
 
 export type CompleteFor<Intent extends FlowIntent, Method extends string = string> = Extract<
   FlowResult<Method>,

@@ -33,7 +33,10 @@ async function profile(options: { lock?: TabLock } = {}) {
   const auth = await loginWithEmail(emulator, uniqueEmail('tabs'));
   persistSession(shared.tab(), auth);
   async function tab() {
-    const test = createTestCore(emulator, { storage: shared.tab(), testing: options.lock ? { lock: options.lock } : {} });
+    const test = createTestCore(emulator, {
+      storage: shared.tab(),
+      testing: options.lock ? { lock: options.lock } : {},
+    });
     await test.core.start();
     stops.push(() => test.core.stop());
     return { ...test, user: () => test.core.store.get(userAtom) };

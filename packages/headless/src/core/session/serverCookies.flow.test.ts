@@ -52,9 +52,19 @@ function cookieJar() {
       const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
       const name = pair.slice(0, pair.indexOf('='));
       if (attributes.some((a) => /^max-age=0$/i.test(a))) cookies.delete(name);
-      else cookies.set(name, { value: pair.slice(name.length + 1), httpOnly: attributes.some((a) => /^httponly$/i.test(a)) });
+      else
+        cookies.set(name, {
+          value: pair.slice(name.length + 1),
+          httpOnly: attributes.some((a) => /^httponly$/i.test(a)),
+        });
     }
-    replies.push({ path: url.pathname, body: await response.clone().json().catch(() => null) });
+    replies.push({
+      path: url.pathname,
+      body: await response
+        .clone()
+        .json()
+        .catch(() => null),
+    });
     return response;
   };
   const refreshCookie = () => {
@@ -96,7 +106,10 @@ describe('server-cookie mode', () => {
     // The emulator sent the refresh token only as an HttpOnly cookie, and null in the reply.
     const cookie = jar.refreshCookie();
     expect(cookie).toEqual({ value: expect.any(String), httpOnly: true });
-    expect(jar.replies.find((r) => r.path === AUTHENTICATE)?.body).toMatchObject({ token: expect.any(String), refresh_token: null });
+    expect(jar.replies.find((r) => r.path === AUTHENTICATE)?.body).toMatchObject({
+      token: expect.any(String),
+      refresh_token: null,
+    });
     expect(core.store.get(userAtom)).not.toBeNull();
     expect(shared.items.get(STORAGE_KEY.refreshToken)).toBeUndefined();
     expect([...shared.items.values()].filter((value) => value.includes(cookie!.value))).toEqual([]);
@@ -105,7 +118,12 @@ describe('server-cookie mode', () => {
 
   it('drops a refresh token a reply still carries in the body', async () => {
     const { core, shared } = await loggedIn();
-    core.session.applyAuthResponse({ user: null, token: core.session.bearer(), refresh_token: 'visible', session_update_action: 'set' });
+    core.session.applyAuthResponse({
+      user: null,
+      token: core.session.bearer(),
+      refresh_token: 'visible',
+      session_update_action: 'set',
+    });
     expect(shared.items.get(STORAGE_KEY.refreshToken)).toBeUndefined();
     expect(core.store.get(tokensAtom).refreshToken).toBeNull();
   });
@@ -117,8 +135,12 @@ describe('server-cookie mode', () => {
     const token = await core.session.getAccessToken();
     expect(token).toEqual(expect.any(String));
     expect(token).not.toBe(before);
-    expect(requests.filter((r) => r.path === REFRESH)).toEqual([expect.objectContaining({ body: {}, credentials: 'include' })]);
-    expect(jar.replies.filter((r) => r.path === REFRESH).map((r) => r.body)).toEqual([expect.objectContaining({ token, refresh_token: null })]);
+    expect(requests.filter((r) => r.path === REFRESH)).toEqual([
+      expect.objectContaining({ body: {}, credentials: 'include' }),
+    ]);
+    expect(jar.replies.filter((r) => r.path === REFRESH).map((r) => r.body)).toEqual([
+      expect.objectContaining({ token, refresh_token: null }),
+    ]);
     // The server rotated the refresh token in the cookie.
     expect(jar.refreshCookie()).toEqual({ value: expect.any(String), httpOnly: true });
     expect(jar.refreshCookie()?.value).not.toBe(cookie?.value);
@@ -150,7 +172,11 @@ describe('server-cookie mode', () => {
     });
     expect(replay.status).toBe(401);
     expect(core.store.get(userAtom)).toBeNull();
-    expect([...shared.items.keys()].filter((key) => key !== STORAGE_KEY.analyticsId && key !== `${STORAGE_KEY.recentLoginMethod}:${COOKIE_APP}`)).toEqual([]);
+    expect(
+      [...shared.items.keys()].filter(
+        (key) => key !== STORAGE_KEY.analyticsId && key !== `${STORAGE_KEY.recentLoginMethod}:${COOKIE_APP}`,
+      ),
+    ).toEqual([]);
   });
 
   it('keeps the stored session when the app config cannot be loaded, and settles it once it can', async () => {

@@ -105,7 +105,12 @@ describe('session against the emulator', () => {
   it('keeps the session when a refresh fails for another reason', async () => {
     const { core, storage } = await loggedIn();
     emulator.clock.advance(2 * HOUR);
-    emulator.faults.add({ path: '/api/v1/sessions', status: 400, body: { error: 'bad', code: 'invalid_data' }, times: 1 });
+    emulator.faults.add({
+      path: '/api/v1/sessions',
+      status: 400,
+      body: { error: 'bad', code: 'invalid_data' },
+      times: 1,
+    });
     await expect(core.session.getAccessToken()).rejects.toMatchObject({ code: ErrorCode.INVALID_DATA });
     expect(storage.getItem(STORAGE_KEY.refreshToken)).toBeTruthy();
     await expect(core.session.getAccessToken()).resolves.toEqual(expect.any(String));
@@ -138,7 +143,9 @@ describe('session against the emulator', () => {
     await core.session.logout();
     expect(count('/api/v1/sessions/logout')).toBe(1);
     expect(core.store.get(userAtom)).toBeNull();
-    expect([STORAGE_KEY.token, STORAGE_KEY.refreshToken, STORAGE_KEY.identityToken].map((k) => storage.getItem(k))).toEqual([null, null, null]);
+    expect(
+      [STORAGE_KEY.token, STORAGE_KEY.refreshToken, STORAGE_KEY.identityToken].map((k) => storage.getItem(k)),
+    ).toEqual([null, null, null]);
   });
 
   it('revokes the session on the server at logout', async () => {
@@ -153,11 +160,21 @@ describe('session against the emulator', () => {
   it('applies session_update_action set, ignore and clear', async () => {
     const { core, storage } = await loggedIn();
     const user = emulator.seed({ users: [{ email: uniqueEmail() }] }).users[0]!;
-    core.session.applyAuthResponse({ user, token: 'a.b.c', refresh_token: 'r2', identity_token: 'i2', session_update_action: 'ignore' });
+    core.session.applyAuthResponse({
+      user,
+      token: 'a.b.c',
+      refresh_token: 'r2',
+      identity_token: 'i2',
+      session_update_action: 'ignore',
+    });
     expect([storage.getItem(STORAGE_KEY.token), storage.getItem(STORAGE_KEY.identityToken)]).toEqual(['a.b.c', 'i2']);
     expect(storage.getItem(STORAGE_KEY.refreshToken)).not.toBe('r2');
     core.session.applyAuthResponse({ user, token: 'x.y.z', refresh_token: 'r3', session_update_action: 'set' });
-    expect([storage.getItem(STORAGE_KEY.token), storage.getItem(STORAGE_KEY.refreshToken), storage.getItem(STORAGE_KEY.identityToken)]).toEqual(['x.y.z', 'r3', null]);
+    expect([
+      storage.getItem(STORAGE_KEY.token),
+      storage.getItem(STORAGE_KEY.refreshToken),
+      storage.getItem(STORAGE_KEY.identityToken),
+    ]).toEqual(['x.y.z', 'r3', null]);
     core.session.applyAuthResponse({ user: null, token: null, refresh_token: null, session_update_action: 'clear' });
     expect(storage.getItem(STORAGE_KEY.token)).toBeNull();
     expect(core.store.get(userAtom)).toBeNull();
@@ -178,7 +195,10 @@ const refreshBodies = (requests: { path: string; body: unknown }[]) =>
   requests.filter((r) => r.path === REFRESH).map((r) => r.body as { refresh_token?: string });
 
 /** A fetch that lets `pass` requests through, and hands the others to `fault` (what the test simulates). */
-function faultyFetch(fault: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>, pass = (url: URL) => url.pathname !== REFRESH) {
+function faultyFetch(
+  fault: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>,
+  pass = (url: URL) => url.pathname !== REFRESH,
+) {
   const state = { on: true };
   const fetchImpl: typeof fetch = (input, init) =>
     state.on && !pass(new URL(String(input))) ? fault(input, init) : fetch(input, init);
@@ -202,7 +222,8 @@ describe('session under faults', () => {
     emulator.faults.add({ path: REFRESH, stallBody: true });
 
     const waiting = [core.session.getAccessToken(), core.session.getAccessToken()];
-    for (const pending of waiting) await expect(pending).rejects.toMatchObject({ code: ErrorCode.CLIENT_REQUEST_TIMEOUT });
+    for (const pending of waiting)
+      await expect(pending).rejects.toMatchObject({ code: ErrorCode.CLIENT_REQUEST_TIMEOUT });
     expect(storage.getItem(STORAGE_KEY.refreshToken)).toBe(auth.refresh_token);
 
     emulator.faults.clear();

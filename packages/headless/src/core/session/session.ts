@@ -37,7 +37,7 @@ export interface Session {
    * before the switch is sent once, then removed). Until the app config has said, a session with no
    * refresh token is neither refreshed nor destroyed.
    */
-  useServerCookies(on: boolean): void;
+  setServerCookies(on: boolean): void;
   /** A valid access token, refreshed first when expired; null when there is no session. */
   getAccessToken(): Promise<string | null>;
   /** The bearer as stored, without refreshing. */
@@ -78,17 +78,23 @@ function sameSession(a: SessionTokens, b: SessionTokens): boolean {
  * A bare 401 (a proxy's HTML page, an empty body) says nothing about the session and ends nothing.
  */
 function rejectsCredentials(error: unknown): boolean {
-  return isFoyerError(error) && error.kind === 'api' && (error as ApiError).body?.code === ErrorCode.MISSING_OR_INVALID_TOKEN;
+  return (
+    isFoyerError(error) && error.kind === 'api' && (error as ApiError).body?.code === ErrorCode.MISSING_OR_INVALID_TOKEN
+  );
 }
 
 /** Failures after which the server may have rotated the token without this tab hearing the reply. */
-const replyMayBeLost = (error: unknown) => isFoyerError(error) && (error.kind === 'timeout' || error.kind === 'network');
+const replyMayBeLost = (error: unknown) =>
+  isFoyerError(error) && (error.kind === 'timeout' || error.kind === 'network');
 
 /**
  * Writes an auth response's tokens where the kit reads its session at start, so a test (or a page
  * handed a session by its server) starts logged in: `persistSession(storage, await createSession(userId))`.
  */
-export function persistSession(storage: FoyerStorage, response: Pick<WireAuthResponse, 'token' | 'refresh_token'> & Partial<WireAuthResponse>): void {
+export function persistSession(
+  storage: FoyerStorage,
+  response: Pick<WireAuthResponse, 'token' | 'refresh_token'> & Partial<WireAuthResponse>,
+): void {
   writeStorage(storage, {
     token: response.token,
     providerToken: response.privy_access_token ?? null,
@@ -114,7 +120,15 @@ function writeStorage(storage: FoyerStorage, tokens: SessionTokens): void {
  *   only if storage still holds them: never overwrite or delete what another tab wrote since;
  * - follow other tabs' writes (`storage` events): their logout signs this tab out.
  */
-export function createSession({ appId, api, storage, store, now, lock = tabLock(storage), retryDelayMs }: SessionOptions): Session {
+export function createSession({
+  appId,
+  api,
+  storage,
+  store,
+  now,
+  lock = tabLock(storage),
+  retryDelayMs,
+}: SessionOptions): Session {
   let serverCookies: boolean | null = null;
   let lifetime = new AbortController();
   let unsubscribe: (() => void) | null = null;
@@ -125,7 +139,12 @@ export function createSession({ appId, api, storage, store, now, lock = tabLock(
 
   function readStored(): SessionTokens {
     const read = (name: keyof SessionTokens) => storage.getItem(storageKeys[name]);
-    return { token: read('token'), providerToken: read('providerToken'), refreshToken: read('refreshToken'), identityToken: read('identityToken') };
+    return {
+      token: read('token'),
+      providerToken: read('providerToken'),
+      refreshToken: read('refreshToken'),
+      identityToken: read('identityToken'),
+    };
   }
 
   /** Take what storage holds now (another tab may have refreshed, logged in or out). */
@@ -160,8 +179,9 @@ export function createSession({ appId, api, storage, store, now, lock = tabLock(
     }
     const user = store.get(userAtom);
     const subject = subjectOf(bearerOf(current));
-    if (subject === null || subject === user?.id) return;
-    loadingUser ??= refreshUser()
+    if (subject === null || subject === user?.id || loadingUser) return;
+    // One load at a time: another tab's writes often come in bursts (refresh, then user).
+    loadingUser = refreshUser()
       .catch(() => null)
       .finally(() => {
         loadingUser = null;
@@ -218,9 +238,11 @@ export function createSession({ appId, api, storage, store, now, lock = tabLock(
   /** One refresh per tab at a time, and one per profile at a time (the tab lock). */
   function refresh(): Promise<string | null> {
     const asked = tokens();
-    refreshing ??= lock.run(() => refreshHoldingLock(asked), lifetime.signal).finally(() => {
-      refreshing = null;
-    });
+    refreshing ??= lock
+      .run(() => refreshHoldingLock(asked), lifetime.signal)
+      .finally(() => {
+        refreshing = null;
+      });
     return refreshing;
   }
 
@@ -347,7 +369,7 @@ export function createSession({ appId, api, storage, store, now, lock = tabLock(
       unsubscribe = null;
       lifetime.abort();
     },
-    useServerCookies(on) {
+    setServerCookies(on) {
       serverCookies = on;
     },
     getAccessToken,

@@ -4,13 +4,19 @@ import { isCompleteCode, isNumeric, normalizeCode } from './code.ts';
 import { validateEmail } from './email.ts';
 
 describe('validateEmail', () => {
-  it.each(['ada@example.com', ' ada@example.com ', 'a.b-c@sub.example.co.uk', 'ada+tag@example.com'])('accepts %j', (email) => {
-    expect(validateEmail(email)).toBeNull();
-  });
+  it.each(['ada@example.com', ' ada@example.com ', 'a.b-c@sub.example.co.uk', 'ada+tag@example.com'])(
+    'accepts %j',
+    (email) => {
+      expect(validateEmail(email)).toBeNull();
+    },
+  );
 
-  it.each(['', 'ada', 'ada@', '@example.com', 'ada@example', 'ada @example.com', 'ada@exa mple.com'])('rejects %j', (email) => {
-    expect(validateEmail(email)).toBe(ErrorCode.INVALID_EMAIL);
-  });
+  it.each(['', 'ada', 'ada@', '@example.com', 'ada@example', 'ada @example.com', 'ada@exa mple.com'])(
+    'rejects %j',
+    (email) => {
+      expect(validateEmail(email)).toBe(ErrorCode.INVALID_EMAIL);
+    },
+  );
 
   it('applies the plus-address rule only when asked', () => {
     expect(validateEmail('ada+x@example.com', { disallowPlus: true })).toBe(ErrorCode.DISALLOWED_PLUS_EMAIL);
@@ -22,7 +28,13 @@ describe('code rules', () => {
   it('strips whitespace', () => expect(normalizeCode(' 12 3\t456\n')).toBe('123456'));
   it('needs exactly six digits', () => {
     expect(isCompleteCode('012345')).toBe(true);
-    expect(['', '12345', '1234567', '12345a', '١٢٣٤٥٦'].map(isCompleteCode)).toEqual([false, false, false, false, false]);
+    expect(['', '12345', '1234567', '12345a', '١٢٣٤٥٦'].map(isCompleteCode)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
   it('tells numeric input apart', () => {
     expect(isNumeric('0123')).toBe(true);

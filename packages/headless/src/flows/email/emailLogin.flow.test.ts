@@ -17,7 +17,11 @@ beforeEach(() => emulator.reset());
 
 const INIT = '/api/v1/passwordless/init';
 
-async function setup<Intent extends FlowIntent = 'login'>(intent: Intent = 'login' as Intent, core?: FoyerCore, appId?: string) {
+async function setup<Intent extends FlowIntent = 'login'>(
+  intent: Intent = 'login' as Intent,
+  core?: FoyerCore,
+  appId?: string,
+) {
   const test = createTestCore(emulator, appId ? { appId } : {});
   if (core) test.core = core;
   await test.core.start();
@@ -61,7 +65,10 @@ describe('e-mail login flow against the emulator', () => {
     emulator.seed({ users: [{ email }] });
     const { flow, code } = await setup();
     await flow.commands.sendCode({ email });
-    await expect(flow.commands.loginWithCode({ code: await code(email) })).resolves.toMatchObject({ status: 'done', result: { isNewUser: false } });
+    await expect(flow.commands.loginWithCode({ code: await code(email) })).resolves.toMatchObject({
+      status: 'done',
+      result: { isNewUser: false },
+    });
   });
 
   it('keeps the flow after a wrong code, then accepts the right one', async () => {
@@ -70,10 +77,16 @@ describe('e-mail login flow against the emulator', () => {
     await flow.commands.sendCode({ email });
     const right = await code(email);
     const wrong = right === '000000' ? '111111' : '000000';
-    await expect(flow.commands.loginWithCode({ code: wrong })).resolves.toMatchObject({ status: 'error', error: { code: ErrorCode.INVALID_CREDENTIALS } });
+    await expect(flow.commands.loginWithCode({ code: wrong })).resolves.toMatchObject({
+      status: 'error',
+      error: { code: ErrorCode.INVALID_CREDENTIALS },
+    });
     expect(flow.getSnapshot()).toMatchObject({ status: 'error', failedStep: 'submit', email });
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: ErrorCode.INVALID_CREDENTIALS }));
-    await expect(flow.commands.loginWithCode({ code: right })).resolves.toMatchObject({ status: 'done', result: { intent: 'login' } });
+    await expect(flow.commands.loginWithCode({ code: right })).resolves.toMatchObject({
+      status: 'done',
+      result: { intent: 'login' },
+    });
   });
 
   it('refuses an expired code', async () => {
@@ -81,41 +94,59 @@ describe('e-mail login flow against the emulator', () => {
     const email = uniqueEmail();
     await flow.commands.sendCode({ email });
     emulator.clock.advance(11 * 60_000);
-    await expect(flow.commands.loginWithCode({ code: await code(email) })).resolves.toMatchObject({ status: 'error', error: { code: ErrorCode.INVALID_CREDENTIALS } });
+    await expect(flow.commands.loginWithCode({ code: await code(email) })).resolves.toMatchObject({
+      status: 'error',
+      error: { code: ErrorCode.INVALID_CREDENTIALS },
+    });
   });
 
   it('does not sign up in no-signup mode', async () => {
     const { flow, code } = await setup();
     const email = uniqueEmail('stranger');
     await flow.commands.sendCode({ email, disableSignup: true });
-    await expect(flow.commands.loginWithCode({ code: await code(email) })).resolves.toMatchObject({ status: 'error', error: { code: ErrorCode.USER_DOES_NOT_EXIST } });
+    await expect(flow.commands.loginWithCode({ code: await code(email) })).resolves.toMatchObject({
+      status: 'error',
+      error: { code: ErrorCode.USER_DOES_NOT_EXIST },
+    });
   });
 
   it('rejects a plus-address before sending when the app disallows them', async () => {
     const appId = 'no-plus-emails-app-000001';
     emulator.seed({ apps: [{ id: appId, disable_plus_emails: true }] });
     const { flow, count, onError } = await setup('login', undefined, appId);
-    await expect(flow.commands.sendCode({ email: 'ada+tag@example.com' })).resolves.toMatchObject({ status: 'error', error: {
-      kind: 'validation',
-      code: ErrorCode.DISALLOWED_PLUS_EMAIL,
-    } });
+    await expect(flow.commands.sendCode({ email: 'ada+tag@example.com' })).resolves.toMatchObject({
+      status: 'error',
+      error: {
+        kind: 'validation',
+        code: ErrorCode.DISALLOWED_PLUS_EMAIL,
+      },
+    });
     expect(count(INIT)).toBe(0);
     expect(onError).toHaveBeenCalledOnce();
   });
 
   it('rejects a malformed address and an incomplete code without calling the server', async () => {
     const { flow, count } = await setup();
-    await expect(flow.commands.sendCode({ email: 'ada@' })).resolves.toMatchObject({ status: 'error', error: { code: ErrorCode.INVALID_EMAIL } });
+    await expect(flow.commands.sendCode({ email: 'ada@' })).resolves.toMatchObject({
+      status: 'error',
+      error: { code: ErrorCode.INVALID_EMAIL },
+    });
     expect(count(INIT)).toBe(0);
     await flow.commands.sendCode({ email: uniqueEmail() });
-    await expect(flow.commands.loginWithCode({ code: '12' })).resolves.toMatchObject({ status: 'error', error: { code: ErrorCode.INVALID_CODE } });
+    await expect(flow.commands.loginWithCode({ code: '12' })).resolves.toMatchObject({
+      status: 'error',
+      error: { code: ErrorCode.INVALID_CODE },
+    });
   });
 
   it('surfaces the rate limit as too_many_requests without retrying', async () => {
     const { flow, count } = await setup();
     const email = uniqueEmail();
     for (let i = 0; i < 5; i++) await flow.commands.sendCode({ email });
-    await expect(flow.commands.sendCode({ email })).resolves.toMatchObject({ status: 'error', error: { code: ErrorCode.TOO_MANY_REQUESTS, status: 429 } });
+    await expect(flow.commands.sendCode({ email })).resolves.toMatchObject({
+      status: 'error',
+      error: { code: ErrorCode.TOO_MANY_REQUESTS, status: 429 },
+    });
     expect(count(INIT)).toBe(6);
     expect(flow.getSnapshot()).toMatchObject({ status: 'error', failedStep: 'send' });
   });
@@ -149,7 +180,7 @@ describe('e-mail login flow against the emulator', () => {
     expect(onStatus).not.toHaveBeenLastCalledWith(expect.stringContaining('first'));
   });
 
-  it('sends privy-ui: t on init calls only for the kit\'s own UI', async () => {
+  it("sends privy-ui: t on init calls only for the kit's own UI", async () => {
     const plain = await setup();
     await plain.flow.commands.sendCode({ email: uniqueEmail() });
     expect(plain.requests.find((r) => r.path === INIT)?.headers).not.toHaveProperty('privy-ui');
@@ -166,12 +197,18 @@ describe('e-mail login flow against the emulator', () => {
     await flow.commands.sendCode({ email });
     await flow.commands.loginWithCode({ code: await code(email) });
     const again = await setup('login', core);
-    await expect(again.flow.commands.sendCode({ email: uniqueEmail() })).resolves.toMatchObject({ status: 'error', error: { code: ErrorCode.ALREADY_AUTHENTICATED } });
+    await expect(again.flow.commands.sendCode({ email: uniqueEmail() })).resolves.toMatchObject({
+      status: 'error',
+      error: { code: ErrorCode.ALREADY_AUTHENTICATED },
+    });
   });
 
   it('links only for a signed-in user and reports the server rule', async () => {
     const visitor = await setup('link');
-    await expect(visitor.flow.commands.sendCode({ email: uniqueEmail() })).resolves.toMatchObject({ status: 'error', error: { code: ErrorCode.MUST_BE_AUTHENTICATED } });
+    await expect(visitor.flow.commands.sendCode({ email: uniqueEmail() })).resolves.toMatchObject({
+      status: 'error',
+      error: { code: ErrorCode.MUST_BE_AUTHENTICATED },
+    });
 
     const login = await setup();
     const email = uniqueEmail();
@@ -180,14 +217,20 @@ describe('e-mail login flow against the emulator', () => {
     const link = await setup('link', login.core);
     const second = uniqueEmail('second');
     await link.flow.commands.sendCode({ email: second });
-    await expect(link.flow.commands.loginWithCode({ code: await link.code(second) })).resolves.toMatchObject({ status: 'error', error: {
-      code: ErrorCode.CANNOT_LINK_MORE_OF_TYPE,
-    } });
+    await expect(link.flow.commands.loginWithCode({ code: await link.code(second) })).resolves.toMatchObject({
+      status: 'error',
+      error: {
+        code: ErrorCode.CANNOT_LINK_MORE_OF_TYPE,
+      },
+    });
   });
 
   it("updates the signed-in user's address to a new one verified by its code", async () => {
     const visitor = await setup('update');
-    await expect(visitor.flow.commands.sendCode({ email: uniqueEmail() })).resolves.toMatchObject({ status: 'error', error: { code: ErrorCode.MUST_BE_AUTHENTICATED } });
+    await expect(visitor.flow.commands.sendCode({ email: uniqueEmail() })).resolves.toMatchObject({
+      status: 'error',
+      error: { code: ErrorCode.MUST_BE_AUTHENTICATED },
+    });
     const login = await setup();
     const old = uniqueEmail('old');
     await login.flow.commands.sendCode({ email: old });
@@ -196,9 +239,15 @@ describe('e-mail login flow against the emulator', () => {
     const update = await setup('update', login.core);
     const next = uniqueEmail('new');
     await update.flow.commands.sendCode({ email: next });
-    await expect(update.flow.commands.loginWithCode({ code: await update.code(next) })).resolves.toMatchObject({ status: 'done', result: { intent: 'update' } });
+    await expect(update.flow.commands.loginWithCode({ code: await update.code(next) })).resolves.toMatchObject({
+      status: 'done',
+      result: { intent: 'update' },
+    });
     expect(update.onComplete).toHaveBeenCalledExactlyOnceWith(
-      expect.objectContaining({ updateMethod: 'email', updatedAccount: expect.objectContaining({ type: 'email', address: next }) }),
+      expect.objectContaining({
+        updateMethod: 'email',
+        updatedAccount: expect.objectContaining({ type: 'email', address: next }),
+      }),
     );
     const me = await login.core.session.refreshUser();
     expect(me?.email?.address).toBe(next);

@@ -1,6 +1,6 @@
+import * as email from '../../core/api/routes/email.ts';
 import { HEADER } from '../../core/constants.ts';
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
-import * as email from '../../core/api/routes/email.ts';
 import { completeAuth } from '../../core/flow/completeAuth.ts';
 import { createFlow, type Flow } from '../../core/flow/createFlow.ts';
 import { sessionFacts } from '../../core/flow/sessionFacts.ts';
@@ -54,12 +54,17 @@ export function createEmailLoginFlow<Intent extends FlowIntent = 'login'>(
       effect.type === 'sendCode' ? { type: 'sendFailed', error } : { type: 'submitFailed', error },
     async run(effect, { signal }): Promise<EmailLoginEvent> {
       if (effect.type === 'sendCode') {
-        await api.call(email.init, { body: { email: effect.email }, signal, ...(initHeaders ? { headers: initHeaders } : {}) });
+        await api.call(email.init, {
+          body: { email: effect.email },
+          signal,
+          ...(initHeaders ? { headers: initHeaders } : {}),
+        });
         return { type: 'codeSent', at: core.now() };
       }
       const { code, mode } = effect;
       const address = effect.email;
-      const isAccount = (account: { type: string; address?: unknown }) => account.type === 'email' && account.address === address;
+      const isAccount = (account: { type: string; address?: unknown }) =>
+        account.type === 'email' && account.address === address;
       if (effect.intent === 'link') {
         const user = await api.call(email.link, { body: { email: address, code }, signal });
         return { type: 'verified', result: completeAuth(core, { intent: 'link', user }, 'email', isAccount) };

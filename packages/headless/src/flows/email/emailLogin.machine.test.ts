@@ -30,7 +30,12 @@ const loginResult: FlowResult<'email'> = {
   loginAccount: null,
 };
 const visitor: SessionFacts = { authenticated: false, linkedTypes: [] };
-const facts = (extra: Partial<EmailRunFacts> = {}): EmailRunFacts => ({ intent: 'login', session: visitor, rules: {}, ...extra });
+const facts = (extra: Partial<EmailRunFacts> = {}): EmailRunFacts => ({
+  intent: 'login',
+  session: visitor,
+  rules: {},
+  ...extra,
+});
 const send = (email: string, extra: { disableSignup?: boolean; facts?: EmailRunFacts } = {}): EmailLoginEvent => ({
   type: 'send',
   email,
@@ -52,11 +57,21 @@ const submitting = run([submit('123456')], awaiting).snapshot;
 
 describe('emailLoginMachine', () => {
   it.each([
-    ['a valid address starts sending', [send(' ada@example.com ')], 'sending-code', [{ type: 'sendCode', email: 'ada@example.com' }]],
+    [
+      'a valid address starts sending',
+      [send(' ada@example.com ')],
+      'sending-code',
+      [{ type: 'sendCode', email: 'ada@example.com' }],
+    ],
     ['an invalid address fails before sending', [send('ada@')], 'error', []],
     ['an address over 254 characters fails before sending', [send(`${'a'.repeat(250)}@b.co`)], 'error', []],
     ['a sent code awaits input', [send('ada@example.com'), { type: 'codeSent', at: 5 }], 'awaiting-code-input', []],
-    ['a send failure is an error', [send('ada@example.com'), { type: 'sendFailed', error: new ApiError(429, null, '/x') }], 'error', []],
+    [
+      'a send failure is an error',
+      [send('ada@example.com'), { type: 'sendFailed', error: new ApiError(429, null, '/x') }],
+      'error',
+      [],
+    ],
     ['codeSent out of order is ignored', [{ type: 'codeSent', at: 5 }], 'initial', []],
     ['submit without a sent code fails', [submit('123456')], 'error', []],
   ] satisfies [string, EmailLoginEvent[], string, unknown[]][])('%s', (_, events, status, effects) => {
@@ -102,7 +117,10 @@ describe('emailLoginMachine', () => {
   });
 
   it('keeps the address after a wrong code so the visitor can try again', () => {
-    const wrong = run([{ type: 'submitFailed', error: new ApiError(401, { error: 'x', code: 'invalid_credentials' }, '/x') }], submitting).snapshot;
+    const wrong = run(
+      [{ type: 'submitFailed', error: new ApiError(401, { error: 'x', code: 'invalid_credentials' }, '/x') }],
+      submitting,
+    ).snapshot;
     expect(wrong).toMatchObject({ status: 'error', failedStep: 'submit', email: 'ada@example.com', codeSentAt: 1000 });
     expect(wrong.error?.code).toBe(ErrorCode.INVALID_CREDENTIALS);
     expect(run([submit('654321')], wrong).snapshot.status).toBe('submitting-code');
@@ -154,7 +172,11 @@ describe('intent rules (spec §4-§5), decided before any call', () => {
     ['update', user, null],
   ])('%s with %o: %s', (intent, session, code) => {
     const runFacts = facts({ intent, session });
-    for (const { snapshot, effects } of [run([send('ada@example.com', { facts: runFacts })]), run([submit('123456', runFacts)], awaiting), run([resend(runFacts)], awaiting)]) {
+    for (const { snapshot, effects } of [
+      run([send('ada@example.com', { facts: runFacts })]),
+      run([submit('123456', runFacts)], awaiting),
+      run([resend(runFacts)], awaiting),
+    ]) {
       if (code === null) {
         expect(snapshot.status).not.toBe('error');
         expect(effects).toHaveLength(1);

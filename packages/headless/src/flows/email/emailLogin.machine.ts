@@ -74,7 +74,11 @@ export const initialEmailLoginSnapshot: EmailLoginSnapshot = {
 
 type Step = Transition<EmailLoginSnapshot, EmailLoginEffect>;
 
-const common = ({ email, codeSentAt, disableSignup }: EmailLoginSnapshot): Common => ({ email, codeSentAt, disableSignup });
+const common = ({ email, codeSentAt, disableSignup }: EmailLoginSnapshot): Common => ({
+  email,
+  codeSentAt,
+  disableSignup,
+});
 const stay = (snapshot: EmailLoginSnapshot): Step => ({ snapshot, effects: [] });
 const fail = (base: Common, error: FoyerError, failedStep: 'send' | 'submit'): Step => ({
   snapshot: { ...base, status: 'error', error, failedStep, result: null },
@@ -113,7 +117,14 @@ export function emailLoginMachine(snapshot: EmailLoginSnapshot, event: EmailLogi
     case 'codeSent':
       if (snapshot.status !== 'sending-code') return stay(snapshot);
       return {
-        snapshot: { ...base, codeSentAt: event.at, status: 'awaiting-code-input', error: null, failedStep: null, result: null },
+        snapshot: {
+          ...base,
+          codeSentAt: event.at,
+          status: 'awaiting-code-input',
+          error: null,
+          failedStep: null,
+          result: null,
+        },
         effects: [],
       };
     case 'sendFailed':
@@ -124,14 +135,27 @@ export function emailLoginMachine(snapshot: EmailLoginSnapshot, event: EmailLogi
       if (refused) return fail(base, refused, 'submit');
       const code = normalizeCode(event.code);
       if (!isCompleteCode(code)) {
-        return fail(base, new ValidationError('code', ErrorCode.INVALID_CODE, 'The code must be exactly 6 digits 0-9'), 'submit');
+        return fail(
+          base,
+          new ValidationError('code', ErrorCode.INVALID_CODE, 'The code must be exactly 6 digits 0-9'),
+          'submit',
+        );
       }
       const mode: LoginMode = base.disableSignup ? 'no-signup' : 'login-or-sign-up';
-      return pending(base, 'submitting-code', { type: 'verifyCode', intent: event.facts.intent, email: base.email, code, mode });
+      return pending(base, 'submitting-code', {
+        type: 'verifyCode',
+        intent: event.facts.intent,
+        email: base.email,
+        code,
+        mode,
+      });
     }
     case 'verified':
       if (snapshot.status !== 'submitting-code') return stay(snapshot);
-      return { snapshot: { ...base, status: 'done', error: null, failedStep: null, result: event.result }, effects: [] };
+      return {
+        snapshot: { ...base, status: 'done', error: null, failedStep: null, result: event.result },
+        effects: [],
+      };
     case 'submitFailed':
       return snapshot.status === 'submitting-code' ? fail(base, event.error, 'submit') : stay(snapshot);
     case 'reset':

@@ -37,7 +37,10 @@ useEmailLogin({
   onError: (error) => expectTypeOf(error).toEqualTypeOf<FoyerError>(),
 });
 useEmailLogin({ intent: 'link', onComplete: (result) => expectTypeOf(result).toEqualTypeOf<LinkComplete<'email'>>() });
-useEmailLogin({ intent: 'update', onComplete: (result) => expectTypeOf(result).toEqualTypeOf<UpdateComplete<'email'>>() });
+useEmailLogin({
+  intent: 'update',
+  onComplete: (result) => expectTypeOf(result).toEqualTypeOf<UpdateComplete<'email'>>(),
+});
 // @ts-expect-error: not an intent
 useEmailLogin({ intent: 'signup' });
 

@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, inject, it, vi } from 'vitest';
-import { renderFoyerHook } from '../../../../../test/support/renderWithFoyer.tsx';
 import { emulatorClient } from '../../../../../test/support/emulatorClient.ts';
+import { renderFoyerHook } from '../../../../../test/support/renderWithFoyer.tsx';
 import { uniqueEmail } from '../../../../../test/support/testCore.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { useAuth } from '../../react/useAuth.ts';
@@ -31,7 +31,9 @@ describe('useEmailLogin (wiring)', () => {
     await act(() => result.current.login.loginWithCode({ code }));
     expect(result.current.login.state.status).toBe('done');
     expect(result.current.auth).toMatchObject({ authenticated: true, user: { email: { address: email } } });
-    expect(onComplete).toHaveBeenCalledWith(expect.objectContaining({ intent: 'login', loginMethod: 'email', isNewUser: true }));
+    expect(onComplete).toHaveBeenCalledWith(
+      expect.objectContaining({ intent: 'login', loginMethod: 'email', isNewUser: true }),
+    );
   });
 
   it('calls the latest onError passed in', async () => {

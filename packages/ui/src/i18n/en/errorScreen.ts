@@ -5,9 +5,17 @@
 export const errorScreen = {
   /** Spec §8: 'Request failed', 'Too many attempts.', 'Try again later' (the button closes the modal). */
   tooManyRequests: { title: 'Request failed', detail: 'Too many attempts.', action: 'Try again later' },
-  notAllowed: { title: 'Not allowed', detail: 'This login method is not enabled for this app.', action: 'Try another method' },
+  notAllowed: {
+    title: 'Not allowed',
+    detail: 'This login method is not enabled for this app.',
+    action: 'Try another method',
+  },
   /** Spec §2 'Allowlist rejection', the defaults; `allowlist_config` may replace all three. */
-  allowlistRejected: { title: "You don't have access to this app", detail: 'Have you been invited?', action: 'Try another account' },
+  allowlistRejected: {
+    title: "You don't have access to this app",
+    detail: 'Have you been invited?',
+    action: 'Try another account',
+  },
   /** Spec §2 'User limit'. */
   userLimit: {
     title: 'Unable to sign in',

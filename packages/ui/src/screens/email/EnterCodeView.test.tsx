@@ -14,7 +14,10 @@ const props = (overrides: Partial<EnterCodeViewProps> = {}): EnterCodeViewProps 
 });
 
 const boxes = () => screen.getAllByRole('textbox') as HTMLInputElement[];
-const values = () => boxes().map((box) => box.value).join('');
+const values = () =>
+  boxes()
+    .map((box) => box.value)
+    .join('');
 const wrongCode = new ApiError(422, { error: 'x', code: 'invalid_credentials' }, '/api/v1/passwordless/authenticate');
 
 function paste(target: HTMLElement, text: string) {

@@ -1,6 +1,6 @@
 'use client';
-import { useId, useState } from 'react';
 import { CODE_LENGTH, type FoyerErrorCode } from '@foyer/headless';
+import { useId, useState } from 'react';
 import { errorMessage } from '../../i18n/errorMessage.ts';
 import { format } from '../../i18n/format.ts';
 import { useMessages } from '../../i18n/MessagesContext.tsx';

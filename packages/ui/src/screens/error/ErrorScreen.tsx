@@ -1,8 +1,8 @@
 'use client';
 import { useAppConfig } from '@foyer/headless';
 import { useScreen } from '../useScreen.ts';
-import { closesModal, errorScreenStatus, type ScreenError } from './errorScreenCopy.ts';
 import { ErrorView } from './ErrorView.tsx';
+import { closesModal, errorScreenStatus, type ScreenError } from './errorScreenCopy.ts';
 
 /** The error screen of a failed intent (spec §8). Its button closes the modal or starts over. */
 export default function ErrorScreen() {

@@ -5,9 +5,9 @@ import { Button, buttonClasses } from '../../primitives/Button.tsx';
 import { Title } from '../../primitives/Dialog.tsx';
 import { AlertIcon } from '../../primitives/icons.tsx';
 import { Screen, Text } from '../../primitives/Screen.tsx';
-import { type ErrorScreenContext, errorScreenCopy, type ErrorViewStatus } from './errorScreenCopy.ts';
+import { type ErrorScreenContext, type ErrorViewStatus, errorScreenCopy } from './errorScreenCopy.ts';
 
-export { errorViewStatuses, type ErrorViewStatus } from './errorScreenCopy.ts';
+export { type ErrorViewStatus, errorViewStatuses } from './errorScreenCopy.ts';
 
 export interface ErrorViewProps extends ErrorScreenContext {
   status: ErrorViewStatus;

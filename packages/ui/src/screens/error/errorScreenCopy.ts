@@ -62,7 +62,11 @@ export interface ErrorScreenCopy {
 }
 
 /** Title, detail and button label of a status. A 400/422's detail is the server's message, rendered as text. */
-export function errorScreenCopy(status: ErrorViewStatus, m: Messages, context: ErrorScreenContext = {}): ErrorScreenCopy {
+export function errorScreenCopy(
+  status: ErrorViewStatus,
+  m: Messages,
+  context: ErrorScreenContext = {},
+): ErrorScreenCopy {
   const copy = m.errorScreen;
   switch (status) {
     case 'too-many-requests':

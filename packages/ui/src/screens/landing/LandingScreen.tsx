@@ -1,5 +1,11 @@
 'use client';
-import { type FoyerErrorCode, LOGIN_MESSAGE_MAX_LENGTH, useAppConfig, useRecentLoginMethod, validateEmail } from '@foyer/headless';
+import {
+  type FoyerErrorCode,
+  LOGIN_MESSAGE_MAX_LENGTH,
+  useAppConfig,
+  useRecentLoginMethod,
+  validateEmail,
+} from '@foyer/headless';
 import { useEffect, useState } from 'react';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { truncate } from '../../lib/truncate.ts';
@@ -49,7 +55,9 @@ export default function LandingScreen() {
       emailRules={emailRules}
       recent={!forUser && recentMethod === 'email'}
       error={error ? { code: error } : null}
-      showTerms={Boolean(legal && !legal.requireUsersAcceptTerms && (legal.termsAndConditionsUrl || legal.privacyPolicyUrl))}
+      showTerms={Boolean(
+        legal && !legal.requireUsersAcceptTerms && (legal.termsAndConditionsUrl || legal.privacyPolicyUrl),
+      )}
       termsUrl={legal?.termsAndConditionsUrl ?? null}
       privacyUrl={legal?.privacyPolicyUrl ?? null}
       onSubmitEmail={(email) => {

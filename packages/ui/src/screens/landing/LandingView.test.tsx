@@ -59,7 +59,9 @@ describe('LandingView', () => {
     [ErrorCode.INVALID_EMAIL, 'Please enter a valid email address.'],
   ])('error %s: inline message tied to the input', async (code, text) => {
     const error = new ValidationError('email', code, 'x');
-    const { container } = render(<LandingView {...props({ status: 'error', error, defaultEmail: 'a+b@example.com' })} />);
+    const { container } = render(
+      <LandingView {...props({ status: 'error', error, defaultEmail: 'a+b@example.com' })} />,
+    );
     expect(container.querySelector('[data-status="error"]')).toBeInTheDocument();
     expect(screen.getByText(text)).toBeInTheDocument();
     expect(emailInput()).toHaveAttribute('aria-invalid', 'true');
@@ -87,7 +89,10 @@ describe('LandingView', () => {
         {...props({ showTerms: true, termsUrl: 'https://example.com/terms', privacyUrl: 'javascript:alert(1)' })}
       />,
     );
-    const footer = screen.getByText((_, element) => element?.textContent === 'By logging in I agree to the Terms & Privacy Policy' && element.tagName === 'P');
+    const footer = screen.getByText(
+      (_, element) =>
+        element?.textContent === 'By logging in I agree to the Terms & Privacy Policy' && element.tagName === 'P',
+    );
     expect(footer).toBeInTheDocument();
     const terms = screen.getByRole('link', { name: 'Terms' });
     expect(terms).toHaveAttribute('href', 'https://example.com/terms');
@@ -102,7 +107,9 @@ describe('LandingView', () => {
 
   it('logo: only http(s) and data:image sources; login message as text', () => {
     const { rerender } = render(
-      <LandingView {...props({ appName: 'Acme', logoUrl: 'https://example.com/logo.png', loginMessage: '<b>Hi</b>' })} />,
+      <LandingView
+        {...props({ appName: 'Acme', logoUrl: 'https://example.com/logo.png', loginMessage: '<b>Hi</b>' })}
+      />,
     );
     expect(screen.getByRole('img', { name: 'Acme logo' })).toHaveAttribute('src', 'https://example.com/logo.png');
     expect(screen.getByText('<b>Hi</b>')).toBeInTheDocument();

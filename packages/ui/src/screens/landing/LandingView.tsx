@@ -1,8 +1,8 @@
 'use client';
-import { type FormEvent, Fragment, type KeyboardEvent, type ReactNode, useState } from 'react';
 import { type EmailRules, type FoyerErrorCode, validateEmail } from '@foyer/headless';
+import { type FormEvent, Fragment, type KeyboardEvent, type ReactNode, useState } from 'react';
 import { errorMessage } from '../../i18n/errorMessage.ts';
-import { formatToParts, format } from '../../i18n/format.ts';
+import { format, formatToParts } from '../../i18n/format.ts';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { safeHttpUrl, safeImageUrl } from '../../lib/safeUrl.ts';
 import { Button } from '../../primitives/Button.tsx';
@@ -57,7 +57,7 @@ function TermsFooter({ termsUrl, privacyUrl }: Pick<LandingViewProps, 'termsUrl'
   return (
     <Text className="mt-auto text-center text-xs">
       {parts.map((part, index) => (
-        // Parts of one fixed template: the order never changes.
+        // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed template; their order never changes.
         <Fragment key={index}>{part}</Fragment>
       ))}
     </Text>
