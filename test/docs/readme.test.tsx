@@ -90,7 +90,7 @@ describe('README.md code blocks', () => {
     expect(typeErrors([...written.values()]).map((error) => origin(error, list, unitDir))).toEqual([]);
   }, 120_000);
 
-  it("'the default modal' logs in by e-mail and calls onComplete", async () => {
+  it("'the default modal' logs in by e-mail and calls onComplete; closed early, onError", async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     const { App } = await load<{ App: ComponentType }>('App.tsx');
     render(
@@ -111,8 +111,14 @@ describe('README.md code blocks', () => {
     fireEvent.paste(firstBox!, { clipboardData: { getData: () => code } });
     // onComplete fires once the modal has shown success and closed (about 2.3 s).
     await waitFor(() => expect(log).toHaveBeenCalledWith(expect.stringMatching(/^did:privy:/), true));
-    expect(await screen.findByRole('button', { name: 'Log out' })).toBeDefined();
     expect(screen.queryByRole('dialog')).toBeNull();
+
+    // Logged out, then closed early: onError with the code the README's comment names.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('exited_auth_flow'));
     await settle();
     expect(rejections).toEqual([]);
   }, 20_000);
