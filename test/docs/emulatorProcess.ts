@@ -40,7 +40,12 @@ export function startEmulator(): Promise<EmulatorProcess> {
         latestCodeSync: (to) =>
           execFileSync(
             process.execPath,
-            ['--input-type=module', '-e', `const r = await fetch(process.argv[1]); process.stdout.write((await r.json()).messages[0].code);`, `${url}/__emulator/outbox?to=${encodeURIComponent(to)}`],
+            [
+              '--input-type=module',
+              '-e',
+              `const r = await fetch(process.argv[1]); process.stdout.write((await r.json()).messages[0].code);`,
+              `${url}/__emulator/outbox?to=${encodeURIComponent(to)}`,
+            ],
             { encoding: 'utf8' },
           ),
         async stop() {

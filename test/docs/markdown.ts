@@ -30,7 +30,12 @@ export interface CodeBlock {
 export const read = (path: string) => readFileSync(join(root, path), 'utf8');
 
 /** The project's docs: README.md and docs/*.md. */
-export const docs = ['README.md', ...readdirSync(join(root, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+export const docs = [
+  'README.md',
+  ...readdirSync(join(root, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+];
 
 export type Example = CodeBlock & { file: string };
 
@@ -60,7 +65,8 @@ export function codeBlocks(doc: string): CodeBlock[] {
     const [, indent, fence, info = ''] = open;
     const body: string[] = [];
     let end = index + 1;
-    while (end < lines.length && !lines[end]!.trimStart().startsWith(fence!)) body.push(lines[end++]!.slice(indent!.length));
+    while (end < lines.length && !lines[end]!.trimStart().startsWith(fence!))
+      body.push(lines[end++]!.slice(indent!.length));
     const [lang = '', ...meta] = info.trim().split(/\s+/);
     const file = meta.find((word) => word.startsWith('file='))?.slice('file='.length) ?? null;
     blocks.push({ doc, line: index + 1, lang, file, code: `${body.join('\n')}\n` });
@@ -101,7 +107,10 @@ export function anchors(doc: string): Set<string> {
 
 /** Files a fresh clone has: tracked, or new and not ignored (so a link to dist/ or test-results/ fails). */
 export function repoFiles(): Set<string> {
-  const out = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
+  const out = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   const files = new Set(out.split('\n').filter(Boolean));
   for (const file of [...files]) {
     for (let dir = dirname(file); dir !== '.'; dir = dirname(dir)) files.add(dir);
@@ -124,7 +133,8 @@ export function writeExamples(
   mkdirSync(dir, { recursive: true });
   const written = new Map<string, string>();
   for (const example of list) {
-    if (written.has(example.file)) throw new Error(`${example.doc}:${example.line}: a second example named ${example.file}`);
+    if (written.has(example.file))
+      throw new Error(`${example.doc}:${example.line}: a second example named ${example.file}`);
     let code = example.code.replaceAll(EMULATOR_URL, apiUrl);
     if (replace) code = code.replaceAll(`'${replace.from}'`, `'${replace.to}'`);
     const path = join(dir, example.file);
@@ -138,7 +148,9 @@ export function writeExamples(
 export function origin(message: string, list: Example[], dir: string): string {
   const prefix = `${relative(root, dir)}/`;
   return message.replace(/(\S+?):(\d+)(?=:\d+ )/g, (whole, path: string, line: string) => {
-    const example = path.startsWith(prefix) ? list.find((candidate) => candidate.file === path.slice(prefix.length)) : undefined;
+    const example = path.startsWith(prefix)
+      ? list.find((candidate) => candidate.file === path.slice(prefix.length))
+      : undefined;
     return example ? `${example.doc}:${example.line + Number(line) - 1}` : whole;
   });
 }

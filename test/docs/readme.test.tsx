@@ -4,6 +4,7 @@ import { dirname, join, normalize, relative } from 'node:path';
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { type ComponentType, StrictMode } from 'react';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startEmulator } from './emulatorProcess.ts';
 import {
   anchors,
   codeBlocks,
@@ -20,7 +21,6 @@ import {
   root,
   writeExamples,
 } from './markdown.ts';
-import { startEmulator } from './emulatorProcess.ts';
 import { typeErrors } from './typecheck.ts';
 
 /**
@@ -101,10 +101,14 @@ describe('README.md code blocks', () => {
     const button = await screen.findByRole('button', { name: 'Log in' });
     await waitFor(() => expect(enabled(button)).toBe(true));
     fireEvent.click(button);
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Email address' }), { target: { value: 'ada@example.com' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Email address' }), {
+      target: { value: 'ada@example.com' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
-      expect(document.querySelector('[data-screen="enter-code"]')?.getAttribute('data-status')).toBe('awaiting-code-input'),
+      expect(document.querySelector('[data-screen="enter-code"]')?.getAttribute('data-status')).toBe(
+        'awaiting-code-input',
+      ),
     );
     const [firstBox] = screen.getAllByRole('textbox', { name: /^Digit/ });
     const code = await emulator.client.latestCode('ada@example.com');
@@ -192,7 +196,9 @@ const workspaceScripts = (name: string) => {
   const dir = readdirSync(join(root, 'packages')).find(
     (entry) => (JSON.parse(read(`packages/${entry}/package.json`)) as { name: string }).name === name,
   );
-  return dir ? (JSON.parse(read(`packages/${dir}/package.json`)) as { scripts?: Record<string, string> }).scripts ?? {} : null;
+  return dir
+    ? ((JSON.parse(read(`packages/${dir}/package.json`)) as { scripts?: Record<string, string> }).scripts ?? {})
+    : null;
 };
 /** The stages of `npm test`, by the first word of their names (`npm test -- <stage>` picks them so). */
 const stages = [...read('scripts/test.mjs').matchAll(/^\s*\['([^']+)', (?:\[|vitest\()/gm)].map((match) => match[1]!);
@@ -200,7 +206,9 @@ const stageKey = (stage: string) => stage.split(/[\s(]/)[0]!;
 
 /** Every `npm …` command of `doc`: in its bash blocks and its inline code. */
 function npmCommandsIn(doc: string): string[] {
-  const shell = codeBlocks(doc).filter((block) => ['bash', 'sh'].includes(block.lang)).map((block) => block.code);
+  const shell = codeBlocks(doc)
+    .filter((block) => ['bash', 'sh'].includes(block.lang))
+    .map((block) => block.code);
   const inline = [...prose(doc).matchAll(/`([^`\n]+)`/g)].map((match) => match[1]!);
   return [...shell, ...inline].flatMap((text) =>
     [...text.matchAll(/\bnpm (?:run )?[a-z][\w:-]*(?: -- [\w-]+| -w [@\w/-]+)*/g)].map((match) => match[0]),
@@ -218,7 +226,8 @@ describe('commands in README.md and docs/*.md', () => {
       if (!scripts) problems.push(`${command}: no workspace ${workspace}`);
       else if (!scripts[name!]) problems.push(`${command}: no script "${name}"`);
       const stage = / -- ([\w-]+)/.exec(rest)?.[1];
-      if (name === 'test' && stage && !stages.some((s) => stageKey(s) === stage)) problems.push(`${command}: no stage "${stage}"`);
+      if (name === 'test' && stage && !stages.some((s) => stageKey(s) === stage))
+        problems.push(`${command}: no stage "${stage}"`);
     }
     expect(problems).toEqual([]);
   });
@@ -235,23 +244,29 @@ describe('commands in README.md and docs/*.md', () => {
     expect(problems).toEqual([]);
   });
 
-  it("README.md lists every stage of npm test, and no other (scripts/test.mjs)", () => {
+  it('README.md lists every stage of npm test, and no other (scripts/test.mjs)', () => {
     expect(stages.length).toBeGreaterThan(3);
-    const section = read('README.md').split('\n## ').find((part) => part.startsWith('Working on Foyer'))!;
+    const section = read('README.md')
+      .split('\n## ')
+      .find((part) => part.startsWith('Working on Foyer'))!;
     const documented = [...section.matchAll(/^\| `([\w-]+)` \|/gm)].map((match) => match[1]);
     expect(documented).toEqual(stages.map(stageKey));
   });
 
-  it("README.md shows what npm start prints (scripts/start.mjs, default ports)", () => {
+  it('README.md shows what npm start prints (scripts/start.mjs, default ports)', () => {
     const template = /console\.log\(`([\s\S]*?)`\);/.exec(read('scripts/start.mjs'))![1]!;
     const printed = template
-      .replaceAll('${demoUrl}', 'http://127.0.0.1:5173')
-      .replaceAll('${apiUrl}', 'http://127.0.0.1:8787')
+      .replaceAll(/\$\{demoUrl\}/g, 'http://127.0.0.1:5173')
+      .replaceAll(/\$\{apiUrl\}/g, 'http://127.0.0.1:8787')
       .split('\n')
       .map((line) => line.trimEnd());
     const shown = codeBlocks('README.md').find((block) => block.lang === '' && block.code.includes('Foyer is running'));
     expect(shown, 'README.md has a plain code block with the output of npm start').toBeDefined();
-    for (const line of shown!.code.split('\n').map((l) => l.trimEnd()).filter(Boolean)) expect(printed).toContain(line);
+    for (const line of shown!.code
+      .split('\n')
+      .map((l) => l.trimEnd())
+      .filter(Boolean))
+      expect(printed).toContain(line);
   });
 });
 
@@ -263,16 +278,22 @@ describe('links', () => {
       if (/^[a-z][\w+.-]*:/i.test(link)) continue; // https:, mailto:
       const [path = '', anchor] = link.split('#');
       const target = path === '' ? doc : normalize(join(dirname(doc), decodeURIComponent(path)));
-      if (target.startsWith('..') || relative(root, join(root, target)).startsWith('..')) problems.push(`${link}: outside the repository`);
+      if (target.startsWith('..') || relative(root, join(root, target)).startsWith('..'))
+        problems.push(`${link}: outside the repository`);
       else if (!files.has(target)) problems.push(`${link}: no such file in the repository`);
-      else if (anchor && target.endsWith('.md') && !anchors(target).has(anchor)) problems.push(`${link}: no heading #${anchor} in ${target}`);
+      else if (anchor && target.endsWith('.md') && !anchors(target).has(anchor))
+        problems.push(`${link}: no heading #${anchor} in ${target}`);
     }
     expect(problems).toEqual([]);
   });
 
   it.each(markdown)('%s: sends no reader outside the repository', (doc) => {
     const outside = /\.\.\/shared|\/work\/|reference\/[\w-]+\.md|ARCHITECTURE\.md|API\.md/;
-    expect(prose(doc).split('\n').filter((line) => outside.test(line))).toEqual([]);
+    expect(
+      prose(doc)
+        .split('\n')
+        .filter((line) => outside.test(line)),
+    ).toEqual([]);
   });
 });
 
@@ -319,8 +340,13 @@ describe('the consumer apps hold the README quick start (test/consumers/apps)', 
   });
 
   it("next/app/LoginButton.tsx is the block's LoginButton (in the template's double quotes)", () => {
-    const loginButton = (source: string) => /^(?:export )?function LoginButton\(\) \{\n[\s\S]*?\n\}\n/m.exec(source)?.[0];
+    const loginButton = (source: string) =>
+      /^(?:export )?function LoginButton\(\) \{\n[\s\S]*?\n\}\n/m.exec(source)?.[0];
     const next = readFileSync(join(root, 'test/consumers/apps/next/app/LoginButton.tsx'), 'utf8');
-    expect(loginButton(next)?.replace(/^export /, '').replaceAll('"', "'")).toBe(loginButton(block));
+    expect(
+      loginButton(next)
+        ?.replace(/^export /, '')
+        .replaceAll('"', "'"),
+    ).toBe(loginButton(block));
   });
 });

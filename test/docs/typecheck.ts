@@ -9,12 +9,16 @@ import { root } from './markdown.ts';
  * examples run with (./playwright.ts).
  */
 export function typeErrors(files: string[]): string[] {
-  const config = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.repo.json'), {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(root, 'tsconfig.repo.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      },
     },
-  });
+  );
   if (!config) throw new Error('tsconfig.repo.json could not be read');
   const { tsBuildInfoFile: _, ...repo } = config.options;
   const options: ts.CompilerOptions = {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, inject } from 'vitest';
-import { configure } from '../docs/playwright.ts';
 import { examples, examplesDir, root, writeExamples } from '../docs/markdown.ts';
+import { configure } from '../docs/playwright.ts';
 
 /**
  * The docs' Playwright examples (```ts file=<name>.spec.ts), run against the demo's production build
