@@ -15,6 +15,7 @@ const nodeTests = [
   'packages/*/src/**/*.flow.test.ts',
   'packages/*/src/**/*.node.test.{ts,tsx}',
   'test/node/**/*.test.{ts,tsx}',
+  'test/docs/**/*.test.{ts,tsx}',
 ];
 
 export default defineConfig(async (): Promise<ViteUserConfig> => {

@@ -1,0 +1,352 @@
+// @vitest-environment happy-dom
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize, relative } from 'node:path';
+import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { type ComponentType, StrictMode } from 'react';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startEmulator } from './emulatorProcess.ts';
+import {
+  anchors,
+  codeBlocks,
+  docs,
+  EMULATOR_URL,
+  examples,
+  examplesDir,
+  links,
+  origin,
+  packageReadmes,
+  prose,
+  read,
+  repoFiles,
+  root,
+  writeExamples,
+} from './markdown.ts';
+import { typeErrors } from './typecheck.ts';
+
+/**
+ * README.md and docs/*.md as a new user reads them: their code compiles and runs as written.
+ *
+ * - Every `ts`/`tsx` block of README.md, and every block of docs/*.md whose info string names a file
+ *   (```tsx file=Login.test.tsx), is written to test-results/docs/unit/ under that name (README
+ *   blocks without one get `readme-<line>.tsx`) and type-checked with the repository's settings
+ *   (tsconfig.repo.json: strict, exactOptionalPropertyTypes) against the workspace packages.
+ * - The one change made to their code: the emulator's address in the examples,
+ *   http://127.0.0.1:8787, becomes the address of this file's own emulator: the CLI the README tells
+ *   readers to run, on a free port (./emulatorProcess.ts).
+ * - The quick starts are rendered and driven: the modal logs in by e-mail; the custom UI sends a
+ *   code, takes a wrong one (no unhandled rejection, the error in the UI), logs in, logs out and is
+ *   back at its first step. The React-free example runs with `prompt()` answering the code.
+ * - The docs' example test files run: `file=*.test.tsx` here, as tests of this file (happy-dom),
+ *   `file=*.node.test.ts` in ./examples.node.test.ts (Node), and the Playwright ones
+ *   (`file=*.spec.ts`) in the e2e stage, against the demo (test/e2e/docs.e2e.ts).
+ * - Every `npm …` command names a real script or stage, every relative link resolves to a file of
+ *   the repository, and the consumer apps hold the README's modal quick start (test/consumers/).
+ */
+configure({ asyncUtilTimeout: 10_000 });
+
+const markdown = [...docs, ...packageReadmes];
+const list = examples();
+const readmeBlock = (file: string) => {
+  const block = list.find((example) => example.doc === 'README.md' && example.file === file);
+  if (!block) throw new Error(`README.md has no \`\`\`tsx file=${file} block`);
+  return block.code;
+};
+
+const emulator = await startEmulator();
+afterAll(() => emulator.stop());
+
+/** The examples on disk, by file name, their emulator address replaced by this file's emulator. */
+const unitDir = join(examplesDir, 'unit');
+const written = writeExamples(list, unitDir, emulator.url);
+const load = <T,>(file: string): Promise<T> => import(/* @vite-ignore */ written.get(file)!) as Promise<T>;
+
+/** Unhandled rejections while a test runs (Node's, and the page's event in case happy-dom raises one). */
+const rejections: unknown[] = [];
+const onRejection = (reason: unknown) => void rejections.push(reason);
+const onPageRejection = (event: PromiseRejectionEvent) => void rejections.push(event.reason);
+beforeEach(() => {
+  rejections.length = 0;
+  process.on('unhandledRejection', onRejection);
+  window.addEventListener('unhandledrejection', onPageRejection);
+});
+afterEach(async () => {
+  cleanup();
+  process.off('unhandledRejection', onRejection);
+  window.removeEventListener('unhandledrejection', onPageRejection);
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  await (globalThis as { happyDOM?: { waitUntilComplete(): Promise<void> } }).happyDOM?.waitUntilComplete();
+  localStorage.clear();
+  await emulator.client.reset();
+});
+
+/** Lets pending promise callbacks and Node's unhandled-rejection check run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+const enabled = (element: HTMLElement) => !(element as HTMLButtonElement).disabled;
+
+describe('README.md code blocks', () => {
+  it('compile with the repository settings', () => {
+    expect(list.filter((example) => example.doc === 'README.md').length).toBeGreaterThanOrEqual(4);
+    expect(typeErrors([...written.values()]).map((error) => origin(error, list, unitDir))).toEqual([]);
+  }, 120_000);
+
+  it("'the default modal' logs in by e-mail and calls onComplete; closed early, onError", async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const { App } = await load<{ App: ComponentType }>('App.tsx');
+    render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+    const button = await screen.findByRole('button', { name: 'Log in' });
+    await waitFor(() => expect(enabled(button)).toBe(true));
+    fireEvent.click(button);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Email address' }), {
+      target: { value: 'ada@example.com' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(document.querySelector('[data-screen="enter-code"]')?.getAttribute('data-status')).toBe(
+        'awaiting-code-input',
+      ),
+    );
+    const [firstBox] = screen.getAllByRole('textbox', { name: /^Digit/ });
+    const code = await emulator.client.latestCode('ada@example.com');
+    fireEvent.paste(firstBox!, { clipboardData: { getData: () => code } });
+    // onComplete fires once the modal has shown success and closed (about 2.3 s).
+    await waitFor(() => expect(log).toHaveBeenCalledWith(expect.stringMatching(/^did:privy:/), true));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // Logged out, then closed early: onError with the code the README's comment names.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('exited_auth_flow'));
+    await settle();
+    expect(rejections).toEqual([]);
+  }, 20_000);
+
+  it("'your own UI on the hooks': a wrong code is an error in the UI, not a rejection; after logout the flow is initial", async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const { App } = await load<{ App: ComponentType }>('Login.tsx');
+    render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'grace@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    const codeInput = await screen.findByLabelText('Code');
+    const code = await emulator.client.latestCode('grace@example.com');
+    const wrong = code.replace(/\d/, (digit) => String((Number(digit) + 1) % 10));
+
+    fireEvent.change(codeInput, { target: { value: wrong } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Wrong or expired code.');
+    await settle();
+    expect(rejections).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText('Code'), { target: { value: code } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const logOut = await screen.findByRole('button', { name: 'Log out grace@example.com' });
+    expect(log).toHaveBeenCalledWith('logged in', expect.stringMatching(/^did:privy:/), true);
+
+    fireEvent.click(logOut);
+    // Back at the e-mail step, idle and without an error: of the flow's statuses only `initial` shows
+    // that (a failed send shows its error, `sending-code` disables the button, the other ones show the
+    // code step).
+    await screen.findByLabelText('Email');
+    expect(screen.queryByLabelText('Code')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(enabled(screen.getByRole('button', { name: 'Send code' }))).toBe(true);
+    await settle();
+    expect(rejections).toEqual([]);
+  }, 20_000);
+
+  it("'without React' logs in with the code prompt() returns", async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    vi.stubGlobal('prompt', () => emulator.latestCodeSync('ada@example.com'));
+    await load('core.ts');
+    expect(log).toHaveBeenCalledWith('logged in', expect.stringMatching(/^did:privy:/));
+    expect(log.mock.calls.map(([status]) => status).filter((status) => status !== 'logged in')).toEqual([
+      'sending-code',
+      'awaiting-code-input',
+      'submitting-code',
+      'done',
+    ]);
+    expect(rejections).toEqual([]);
+  });
+});
+
+describe('example tests of docs/*.md (DOM)', async () => {
+  for (const [file, path] of written) {
+    if (!/\.test\.tsx?$/.test(file) || file.endsWith('.node.test.ts')) continue;
+    const example = list.find((block) => block.file === file)!;
+    describe(`${example.doc}: ${file}`, async () => {
+      await import(/* @vite-ignore */ path);
+    });
+  }
+});
+
+/** npm's own commands (not scripts) that the docs use. */
+const npmCommands = new Set(['i', 'install', 'ci', 'pack', 'publish', 'exec', 'create', 'init']);
+const rootScripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
+const workspaceScripts = (name: string) => {
+  const dir = readdirSync(join(root, 'packages')).find(
+    (entry) => (JSON.parse(read(`packages/${entry}/package.json`)) as { name: string }).name === name,
+  );
+  return dir
+    ? ((JSON.parse(read(`packages/${dir}/package.json`)) as { scripts?: Record<string, string> }).scripts ?? {})
+    : null;
+};
+/** The stages of `npm test`, by the first word of their names (`npm test -- <stage>` picks them so). */
+const stages = [...read('scripts/test.mjs').matchAll(/^\s*\['([^']+)', (?:\[|vitest\()/gm)].map((match) => match[1]!);
+const stageKey = (stage: string) => stage.split(/[\s(]/)[0]!;
+
+/** Every `npm …` command of `doc`: in its bash blocks and its inline code. */
+function npmCommandsIn(doc: string): string[] {
+  const shell = codeBlocks(doc)
+    .filter((block) => ['bash', 'sh'].includes(block.lang))
+    .map((block) => block.code);
+  const inline = [...prose(doc).matchAll(/`([^`\n]+)`/g)].map((match) => match[1]!);
+  return [...shell, ...inline].flatMap((text) =>
+    [...text.matchAll(/\bnpm (?:run )?[a-z][\w:-]*(?: -- [\w-]+| -w [@\w/-]+)*/g)].map((match) => match[0]),
+  );
+}
+
+describe('commands in README.md and docs/*.md', () => {
+  it.each(docs)('%s: every npm command names a real script, stage or npm command', (doc) => {
+    const problems: string[] = [];
+    for (const command of npmCommandsIn(doc)) {
+      const [, run, name, rest = ''] = /^npm (run )?([\w:-]+)(.*)$/.exec(command)!;
+      const workspace = / -w ([@\w/-]+)/.exec(rest)?.[1];
+      if (!run && npmCommands.has(name!)) continue;
+      const scripts = workspace ? workspaceScripts(workspace) : rootScripts;
+      if (!scripts) problems.push(`${command}: no workspace ${workspace}`);
+      else if (!scripts[name!]) problems.push(`${command}: no script "${name}"`);
+      const stage = / -- ([\w-]+)/.exec(rest)?.[1];
+      if (name === 'test' && stage && !stages.some((s) => stageKey(s) === stage))
+        problems.push(`${command}: no stage "${stage}"`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('npx and node commands in bash blocks name a real bin or file', () => {
+    const bins = new Set(readdirSync(join(root, 'node_modules/.bin')));
+    const problems: string[] = [];
+    for (const block of docs.flatMap(codeBlocks).filter((b) => ['bash', 'sh'].includes(b.lang))) {
+      for (const [, tool, target] of block.code.matchAll(/^(npx|node) ([^\s#]+)/gm)) {
+        const ok = tool === 'npx' ? bins.has(target!) : repoFiles().has(normalize(target!));
+        if (!ok) problems.push(`${block.doc}:${block.line}: ${tool} ${target}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('README.md lists every stage of npm test, and no other (scripts/test.mjs)', () => {
+    expect(stages.length).toBeGreaterThan(3);
+    const section = read('README.md')
+      .split('\n## ')
+      .find((part) => part.startsWith('Working on Foyer'))!;
+    const documented = [...section.matchAll(/^\| `([\w-]+)` \|/gm)].map((match) => match[1]);
+    expect(documented).toEqual(stages.map(stageKey));
+  });
+
+  it('README.md shows what npm start prints (scripts/start.mjs, default ports)', () => {
+    const template = /console\.log\(`([\s\S]*?)`\);/.exec(read('scripts/start.mjs'))![1]!;
+    const printed = template
+      .replaceAll(/\$\{demoUrl\}/g, 'http://127.0.0.1:5173')
+      .replaceAll(/\$\{apiUrl\}/g, 'http://127.0.0.1:8787')
+      .split('\n')
+      .map((line) => line.trimEnd());
+    const shown = codeBlocks('README.md').find((block) => block.lang === '' && block.code.includes('Foyer is running'));
+    expect(shown, 'README.md has a plain code block with the output of npm start').toBeDefined();
+    for (const line of shown!.code
+      .split('\n')
+      .map((l) => l.trimEnd())
+      .filter(Boolean))
+      expect(printed).toContain(line);
+  });
+});
+
+describe('links', () => {
+  it.each(markdown)('%s: every relative link resolves to a file of the repository', (doc) => {
+    const files = repoFiles();
+    const problems: string[] = [];
+    for (const link of links(doc)) {
+      if (/^[a-z][\w+.-]*:/i.test(link)) continue; // https:, mailto:
+      const [path = '', anchor] = link.split('#');
+      const target = path === '' ? doc : normalize(join(dirname(doc), decodeURIComponent(path)));
+      if (target.startsWith('..') || relative(root, join(root, target)).startsWith('..'))
+        problems.push(`${link}: outside the repository`);
+      else if (!files.has(target)) problems.push(`${link}: no such file in the repository`);
+      else if (anchor && target.endsWith('.md') && !anchors(target).has(anchor))
+        problems.push(`${link}: no heading #${anchor} in ${target}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it.each(markdown)('%s: sends no reader outside the repository', (doc) => {
+    const outside = /\.\.\/shared|\/work\/|reference\/[\w-]+\.md|ARCHITECTURE\.md|API\.md/;
+    expect(
+      prose(doc)
+        .split('\n')
+        .filter((line) => outside.test(line)),
+    ).toEqual([]);
+  });
+});
+
+describe('docs/theming.md against packages/ui/src/theme', () => {
+  const css = read('packages/ui/src/theme/tokens.css');
+  /** The `--foyer-*` declarations of a rule of tokens.css. */
+  const declarations = (selector: string) => {
+    const body = css.slice(css.indexOf(`${selector} {`)).split('}')[0]!;
+    return new Map([...body.matchAll(/(--foyer-[\w-]+):\s*([^;]+);/g)].map((match) => [match[1]!, match[2]!.trim()]));
+  };
+  const light = declarations('[data-foyer-root]');
+  const dark = declarations("[data-foyer-root][data-foyer-theme='dark']");
+  const rows = [...prose('docs/theming.md').matchAll(/^\| `(--foyer-[\w-]+)` \|([^|]*)\|([^|]*)\|/gm)].map((match) => ({
+    name: match[1]!,
+    light: match[2]!.trim(),
+    dark: match[3]!.trim(),
+  }));
+  const literal = (cell: string) => /^`([^`]+)`$/.exec(cell)?.[1];
+
+  it('lists every variable of tokens.css, with its light and dark values', () => {
+    expect(rows.map((row) => row.name).sort()).toEqual([...light.keys()].sort());
+    for (const row of rows) {
+      if (literal(row.light)) expect(literal(row.light), row.name).toBe(light.get(row.name));
+      if (literal(row.dark)) expect(literal(row.dark), row.name).toBe(dark.get(row.name));
+    }
+  });
+
+  it('names only variables that exist', () => {
+    const known = `${css}${read('packages/ui/src/theme/accent.ts')}`;
+    const named = new Set(read('docs/theming.md').match(/--foyer-[\w-]+/g));
+    expect([...named].filter((name) => !known.includes(`${name}:`) && !known.includes(`'${name}'`))).toEqual([]);
+  });
+});
+
+describe('the consumer apps hold the README quick start (test/consumers/apps)', () => {
+  const block = readmeBlock('App.tsx');
+  /** A file's code without its leading comment lines (the consumer test's notes). */
+  const code = (path: string) => readFileSync(join(root, path), 'utf8').replace(/^(?:\/\/.*\n)+/, '');
+
+  it('vite/src/App.tsx is the block, its apiUrl read from the build environment', () => {
+    const expected = block.replace(`apiUrl="${EMULATOR_URL}"`, 'apiUrl={import.meta.env.VITE_FOYER_API_URL}');
+    expect(expected).not.toBe(block);
+    expect(code('test/consumers/apps/vite/src/App.tsx')).toBe(expected);
+  });
+
+  it("next/app/LoginButton.tsx is the block's LoginButton (in the template's double quotes)", () => {
+    const loginButton = (source: string) =>
+      /^(?:export )?function LoginButton\(\) \{\n[\s\S]*?\n\}\n/m.exec(source)?.[0];
+    const next = readFileSync(join(root, 'test/consumers/apps/next/app/LoginButton.tsx'), 'utf8');
+    expect(
+      loginButton(next)
+        ?.replace(/^export /, '')
+        .replaceAll('"', "'"),
+    ).toBe(loginButton(block));
+  });
+});
