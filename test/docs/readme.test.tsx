@@ -298,14 +298,15 @@ describe('links', () => {
 });
 
 describe('docs/theming.md against packages/ui/src/theme', () => {
-  const css = read('packages/ui/src/theme/tokens.css');
+  // Quotes normalised: the formatter may write either in attribute selectors.
+  const css = read('packages/ui/src/theme/tokens.css').replaceAll("'", '"');
   /** The `--foyer-*` declarations of a rule of tokens.css. */
   const declarations = (selector: string) => {
     const body = css.slice(css.indexOf(`${selector} {`)).split('}')[0]!;
     return new Map([...body.matchAll(/(--foyer-[\w-]+):\s*([^;]+);/g)].map((match) => [match[1]!, match[2]!.trim()]));
   };
   const light = declarations('[data-foyer-root]');
-  const dark = declarations("[data-foyer-root][data-foyer-theme='dark']");
+  const dark = declarations('[data-foyer-root][data-foyer-theme="dark"]');
   const rows = [...prose('docs/theming.md').matchAll(/^\| `(--foyer-[\w-]+)` \|([^|]*)\|([^|]*)\|/gm)].map((match) => ({
     name: match[1]!,
     light: match[2]!.trim(),

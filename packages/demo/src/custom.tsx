@@ -13,8 +13,8 @@ function EmailForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const action = askingForCode ? loginWithCode({ code }) : sendCode({ email });
-    action.catch(() => undefined); // the error is in `state`
+    // Commands never reject: a failure shows up in `state` (the alert below).
+    void (askingForCode ? loginWithCode({ code }) : sendCode({ email }));
   };
 
   return (

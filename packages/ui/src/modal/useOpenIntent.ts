@@ -1,6 +1,6 @@
 'use client';
 import { useAuth, useFoyerStore } from '@foyer/headless';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { IntentType, LoginOptions } from '../intents.ts';
 import { dispatchModal } from './modalStore.ts';
 import type { IntentCallbacks } from './settleIntent.ts';
@@ -25,7 +25,9 @@ export function useOpenIntent(type: IntentType, callbacks: IntentCallbacks): (op
   const store = useFoyerStore();
   const { authenticated } = useAuth();
   const latest = useRef({ callbacks, authenticated });
-  useEffect(() => {
+  // A layout effect: it runs before the browser can dispatch another event, so a click on a 'Log in'
+  // button that has just appeared (after a logout) never meets the previous render's session.
+  useLayoutEffect(() => {
     latest.current = { callbacks, authenticated };
   });
 
