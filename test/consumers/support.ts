@@ -30,6 +30,32 @@ function shellEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return { ...env, ...extra };
 }
 
+/**
+ * Spawns a command in its own process group (so `kill` stops what it starts) with the shell's
+ * environment, calling `onOutput` with everything it has printed so far, stdout and stderr together.
+ */
+function spawnGroup(
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: Record<string, string> | undefined },
+  onOutput: (output: string) => void = () => undefined,
+): { child: ChildProcess; output(): string } {
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: shellEnv(options.env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  const append = (chunk: Buffer) => {
+    output += chunk;
+    onOutput(output);
+  };
+  child.stdout?.on('data', append);
+  child.stderr?.on('data', append);
+  return { child, output: () => output };
+}
+
 /** Runs a command to completion; rejects with its output (stdout + stderr) when it fails. */
 export function exec(
   command: string,
@@ -37,20 +63,12 @@ export function exec(
   options: { cwd: string; env?: Record<string, string>; timeoutMs?: number },
 ): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: options.cwd,
-      env: shellEnv(options.env),
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    const { child, output: printed } = spawnGroup(command, args, options);
     const timer = setTimeout(() => kill(child), options.timeoutMs ?? 240_000);
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
-      const clean = output.replace(/^npm warn Unknown user config "nodedir".*\n/gm, '');
+      const clean = printed().replace(/^npm warn Unknown user config "nodedir".*\n/gm, '');
       if (code === 0) resolve(clean);
       else reject(new Error(`${command} ${args.join(' ')} failed (${code ?? signal}) in ${options.cwd}:\n${clean}`));
     });
@@ -79,13 +97,8 @@ export function start(
   args: string[],
   options: { cwd: string; env?: Record<string, string>; ready: RegExp; timeoutMs?: number },
 ): Promise<Running> {
-  const child = spawn(command, args, {
-    cwd: options.cwd,
-    env: shellEnv(options.env),
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
+  let onOutput: (output: string) => void = () => undefined;
+  const { child, output } = spawnGroup(command, args, options, (printed) => onOutput(printed));
   const exited = new Promise<void>((done) => child.on('exit', () => done()));
   const stop = async () => {
     kill(child);
@@ -94,21 +107,18 @@ export function start(
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       void stop();
-      reject(new Error(`${command} ${args.join(' ')} did not start:\n${output}`));
+      reject(new Error(`${command} ${args.join(' ')} did not start:\n${output()}`));
     }, options.timeoutMs ?? 30_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      const match = options.ready.exec(output);
+    onOutput = (printed) => {
+      const match = options.ready.exec(printed);
       if (match) {
         clearTimeout(timer);
-        resolve({ url: match[1] ?? '', output: () => output, stop });
+        resolve({ url: match[1] ?? '', output, stop });
       }
     };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
     child.on('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`${command} ${args.join(' ')} exited (${code}):\n${output}`));
+      reject(new Error(`${command} ${args.join(' ')} exited (${code}):\n${output()}`));
     });
   });
 }

@@ -80,6 +80,7 @@ describe('@foyer/headless public exports', () => {
       'buildPath',
       'defineRoute',
       'isErrorCode',
+      'oauthProviders',
       'routeDomains',
     ]);
   });

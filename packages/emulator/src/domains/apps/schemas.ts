@@ -1,3 +1,4 @@
+import { oauthProviders } from '@foyer/headless/contract';
 import * as v from 'valibot';
 import type { Assert, Same } from '../../typeAssert.ts';
 import type { AppRecord, StoredAppConfig } from './config.ts';
@@ -10,16 +11,7 @@ const BOOLEAN_FIELDS = [
   'wallet_auth',
   'email_auth',
   'sms_auth',
-  'google_oauth',
-  'twitter_oauth',
-  'discord_oauth',
-  'github_oauth',
-  'spotify_oauth',
-  'instagram_oauth',
-  'tiktok_oauth',
-  'line_oauth',
-  'linkedin_oauth',
-  'apple_oauth',
+  ...oauthProviders.map((provider) => `${provider}_oauth` as const),
   'farcaster_auth',
   'passkey_auth',
   'passkeys_for_signup_enabled',

@@ -1,4 +1,4 @@
-import type { WireLinkedAccount } from '@foyer/headless/contract';
+import { oauthProviders, type WireLinkedAccount } from '@foyer/headless/contract';
 import * as v from 'valibot';
 import type { Assert } from '../../typeAssert.ts';
 import { emailAddressSchema } from './emailAddress.ts';
@@ -16,18 +16,7 @@ const timestamps = {
 };
 const TIMESTAMPS = ['verified_at', 'first_verified_at', 'latest_verified_at'] as const;
 
-const OAUTH_TYPES = [
-  'google_oauth',
-  'twitter_oauth',
-  'discord_oauth',
-  'github_oauth',
-  'spotify_oauth',
-  'instagram_oauth',
-  'tiktok_oauth',
-  'line_oauth',
-  'linkedin_oauth',
-  'apple_oauth',
-] as const;
+const OAUTH_TYPES = oauthProviders.map((provider) => `${provider}_oauth` as const);
 
 const walletFields = {
   type: v.literal('wallet'),

@@ -6,17 +6,20 @@
 export type LoginMode = 'no-signup' | 'login-or-sign-up';
 export type SessionUpdateAction = 'set' | 'ignore' | 'clear';
 export type MfaMethod = 'sms' | 'totp' | 'passkey';
-export type OAuthProvider =
-  | 'google'
-  | 'twitter'
-  | 'discord'
-  | 'github'
-  | 'spotify'
-  | 'instagram'
-  | 'tiktok'
-  | 'line'
-  | 'linkedin'
-  | 'apple';
+/** The social providers (reference §5.4). Their app-config switches are `<provider>_oauth`, their accounts `<provider>_oauth`. */
+export const oauthProviders = [
+  'google',
+  'twitter',
+  'discord',
+  'github',
+  'spotify',
+  'instagram',
+  'tiktok',
+  'line',
+  'linkedin',
+  'apple',
+] as const;
+export type OAuthProvider = (typeof oauthProviders)[number];
 
 interface VerifiedAt {
   /** Unix seconds. */

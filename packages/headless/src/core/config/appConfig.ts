@@ -1,4 +1,4 @@
-import type { WireAppConfig } from '../api/wire.ts';
+import { type OAuthProvider, oauthProviders, type WireAppConfig } from '../api/wire.ts';
 import { APP_ID_LENGTH, CAPTCHA_SITE_KEY_PREFIX, MAX_PRIMARY_LOGIN_METHODS } from '../constants.ts';
 import { ErrorCode } from '../errors/codes.ts';
 import { FoyerError } from '../errors/FoyerError.ts';
@@ -26,16 +26,10 @@ function serverLoginMethods(wire: WireAppConfig): Record<LoginMethod, boolean> {
     passkey: wire.passkey_auth,
     farcaster: wire.farcaster_auth,
     telegram: wire.telegram_auth,
-    google: wire.google_oauth,
-    twitter: wire.twitter_oauth,
-    discord: wire.discord_oauth,
-    github: wire.github_oauth,
-    spotify: wire.spotify_oauth,
-    instagram: wire.instagram_oauth,
-    tiktok: wire.tiktok_oauth,
-    line: wire.line_oauth,
-    linkedin: wire.linkedin_oauth,
-    apple: wire.apple_oauth,
+    ...(Object.fromEntries(oauthProviders.map((provider) => [provider, wire[`${provider}_oauth`]])) as Record<
+      OAuthProvider,
+      boolean
+    >),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { CreateOnLogin, MfaMethod, OAuthProvider } from '../api/wire.ts';
+import { type CreateOnLogin, type MfaMethod, type OAuthProvider, oauthProviders } from '../api/wire.ts';
 
 export type { OAuthProvider };
 
@@ -12,16 +12,7 @@ export const loginMethodNames: readonly LoginMethod[] = [
   'passkey',
   'farcaster',
   'telegram',
-  'google',
-  'twitter',
-  'discord',
-  'github',
-  'spotify',
-  'instagram',
-  'tiktok',
-  'line',
-  'linkedin',
-  'apple',
+  ...oauthProviders,
 ];
 
 /** A login method, a wallet id, or a cross-app id prefixed 'privy:'. */
