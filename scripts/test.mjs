@@ -34,7 +34,7 @@ const vitest = (slug, ...projects) => [
 const packsDir = `${root}test-results/packages`;
 const stages = [
   // Format, lint and the architecture rules (biome.json): seconds, so first.
-  ['lint', ['npx', ['biome', 'ci', '.']]],
+  ['lint', ['npx', ['biome', 'ci', '--error-on-warnings', '.']]],
   ['typecheck', ['npx', ['tsc', '-b']]],
   ['unit + node', vitest('unit-node', 'unit', 'node')],
   ['storybook (Chromium)', vitest('storybook', 'storybook')],

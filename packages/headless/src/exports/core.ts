@@ -21,7 +21,8 @@ export { type AuthOutcome, completeAuth } from '../core/flow/completeAuth.ts';
 export { createFlow, type EffectContext, type Flow, type FlowDefinition } from '../core/flow/createFlow.ts';
 export { checkIntent, type SessionFacts } from '../core/flow/intent.ts';
 export type { Machine, Transition } from '../core/flow/types.ts';
-export { persistSession, type Session } from '../core/session/session.ts';
+export type { Session } from '../core/session/session.ts';
+export { persistSession } from '../core/session/tokens.ts';
 export {
   createEmailLoginFlow,
   type EmailLoginFlow,

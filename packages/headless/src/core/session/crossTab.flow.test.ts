@@ -4,8 +4,8 @@ import { createTestCore, uniqueEmail } from '../../../../../test/support/testCor
 import { STORAGE_KEY } from '../constants.ts';
 import { sharedMemoryStorage } from '../storage.ts';
 import { userAtom } from '../store/atoms.ts';
-import { persistSession } from './session.ts';
 import type { TabLock } from './tabLock.ts';
+import { persistSession } from './tokens.ts';
 
 // Two cores on one shared storage are two tabs of one browser profile: `storage` events included.
 // Without Web Locks in Node, they coordinate through the storage lease (the fallback).

@@ -6,7 +6,7 @@ import { STORAGE_KEY } from '../constants.ts';
 import { ErrorCode } from '../errors/codes.ts';
 import { memoryStorage, sharedMemoryStorage } from '../storage.ts';
 import { readyAtom, userAtom } from '../store/atoms.ts';
-import { persistSession } from './session.ts';
+import { persistSession } from './tokens.ts';
 
 let emulator: Emulator;
 beforeAll(async () => {
