@@ -14,6 +14,7 @@ import {
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import type { Pack } from '../../scripts/pack.mjs';
 
 /** The committed app templates (package.json with pinned versions, stock tsconfig, minimal source). */
@@ -26,13 +27,15 @@ export const templates = new URL('./apps/', import.meta.url).pathname;
 function shellEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env = { ...process.env, ...extra };
   for (const key of Object.keys(env))
-    if (key === 'NODE_ENV' || key === 'TEST' || key.startsWith('VITEST')) delete env[key];
-  return { ...env, ...extra };
+    if (key === 'NODE_ENV' || key === 'TEST' || key === 'FORCE_COLOR' || key.startsWith('VITEST')) delete env[key];
+  // Plain output: a coloured port (`http://127.0.0.1:\e[1m5173\e[22m/`) would not match `ready`.
+  return { ...env, NO_COLOR: '1', ...extra };
 }
 
 /**
  * Spawns a command in its own process group (so `kill` stops what it starts) with the shell's
- * environment, calling `onOutput` with everything it has printed so far, stdout and stderr together.
+ * environment, calling `onOutput` with everything it has printed so far, stdout and stderr together,
+ * without terminal escape codes.
  */
 function spawnGroup(
   command: string,
@@ -48,7 +51,7 @@ function spawnGroup(
   });
   let output = '';
   const append = (chunk: Buffer) => {
-    output += chunk;
+    output += stripVTControlCharacters(String(chunk));
     onOutput(output);
   };
   child.stdout?.on('data', append);
