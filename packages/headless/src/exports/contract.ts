@@ -19,3 +19,10 @@ export type * from '../core/api/wire.ts';
 export { oauthProviders } from '../core/api/wire.ts';
 export { CLIENT_VERSION, CODE_LENGTH, HEADER, REFRESH_COOKIE_DAYS, SDK_VERSION } from '../core/constants.ts';
 export { ErrorCode, type FoyerErrorCode, isErrorCode } from '../core/errors/codes.ts';
+export type * from '../core/wallets/protocol.ts';
+export {
+  IFRAME_EVENT_PREFIX,
+  IFRAME_TIMEOUT_MS,
+  WALLET_IFRAME_PATH,
+  walletErrorTypes,
+} from '../core/wallets/protocol.ts';

@@ -75,13 +75,17 @@ describe('@foyer/headless public exports', () => {
       'CODE_LENGTH',
       'ErrorCode',
       'HEADER',
+      'IFRAME_EVENT_PREFIX',
+      'IFRAME_TIMEOUT_MS',
       'REFRESH_COOKIE_DAYS',
       'SDK_VERSION',
+      'WALLET_IFRAME_PATH',
       'buildPath',
       'defineRoute',
       'isErrorCode',
       'oauthProviders',
       'routeDomains',
+      'walletErrorTypes',
     ]);
   });
 });

@@ -41,6 +41,17 @@ export const ErrorCode = {
   UNSUPPORTED_WALLET_TYPE: 'unsupported_wallet_type',
   NOT_SUPPORTED: 'not_supported',
   INVALID_REQUEST: 'invalid_request',
+  // Embedded wallets and signing (wallets-and-mfa.md §8).
+  EMBEDDED_WALLET_ALREADY_EXISTS: 'embedded_wallet_already_exists',
+  EMBEDDED_WALLET_NOT_FOUND: 'embedded_wallet_not_found',
+  EMBEDDED_WALLET_CREATE_ERROR: 'embedded_wallet_create_error',
+  UNKNOWN_EMBEDDED_WALLET_ERROR: 'unknown_embedded_wallet_error',
+  INVALID_MESSAGE: 'invalid_message',
+  UNABLE_TO_SIGN: 'unable_to_sign',
+  UNSUPPORTED_CHAIN_ID: 'unsupported_chain_id',
+  INSUFFICIENT_BALANCE: 'insufficient_balance',
+  TRANSACTION_FAILURE: 'transaction_failure',
+  MISSING_OR_INVALID_MFA: 'missing_or_invalid_mfa',
   // Client-only codes: failures that never reach a server, and input that fails validation.
   NETWORK_ERROR: 'network_error',
   ABORTED: 'aborted',
@@ -51,6 +62,10 @@ export const ErrorCode = {
   INVALID_CONFIG: 'invalid_config',
   PROVIDER_NOT_FOUND: 'provider_not_found',
   MULTIPLE_PROVIDERS: 'multiple_providers',
+  /** The user closed a signing screen or refused a request (EIP-1193 4001). */
+  USER_REJECTED_REQUEST: 'user_rejected_request',
+  /** Embedded wallets need an https provider origin (localhost and IP addresses exempt). */
+  INSECURE_ORIGIN: 'insecure_origin',
 } as const;
 
 export type ErrorCodeKey = keyof typeof ErrorCode;

@@ -42,6 +42,16 @@ export const errors = {
   [ErrorCode.UNSUPPORTED_WALLET_TYPE]: 'Unable to connect to wallet.',
   [ErrorCode.NOT_SUPPORTED]: 'Something went wrong',
   [ErrorCode.INVALID_REQUEST]: 'Something went wrong',
+  [ErrorCode.EMBEDDED_WALLET_ALREADY_EXISTS]: 'Something went wrong',
+  [ErrorCode.EMBEDDED_WALLET_NOT_FOUND]: 'Embedded wallet not found',
+  [ErrorCode.EMBEDDED_WALLET_CREATE_ERROR]: 'Failed to create wallet',
+  [ErrorCode.UNKNOWN_EMBEDDED_WALLET_ERROR]: 'Something went wrong',
+  [ErrorCode.INVALID_MESSAGE]: 'Message must be a non-empty string',
+  [ErrorCode.UNABLE_TO_SIGN]: 'Failed to sign message',
+  [ErrorCode.UNSUPPORTED_CHAIN_ID]: 'Unsupported chainId',
+  [ErrorCode.INSUFFICIENT_BALANCE]: 'Something went wrong.',
+  [ErrorCode.TRANSACTION_FAILURE]: 'Transaction failed',
+  [ErrorCode.MISSING_OR_INVALID_MFA]: 'The code you entered is not valid',
   [ErrorCode.NETWORK_ERROR]: 'Something went wrong',
   [ErrorCode.ABORTED]: 'Something went wrong',
   /** Not quoted by the spec, which only says the format is checked by a standard pattern (§5). */
@@ -52,4 +62,6 @@ export const errors = {
   [ErrorCode.INVALID_CONFIG]: 'Something went wrong',
   [ErrorCode.PROVIDER_NOT_FOUND]: 'Something went wrong',
   [ErrorCode.MULTIPLE_PROVIDERS]: 'Something went wrong',
+  [ErrorCode.USER_REJECTED_REQUEST]: 'User rejected request',
+  [ErrorCode.INSECURE_ORIGIN]: 'Something went wrong',
 } as const satisfies Record<FoyerErrorCode, string>;

@@ -1,0 +1,218 @@
+/**
+ * The embedded-wallet iframe protocol (reference §6): what the parent page posts to the wallet
+ * iframe and what it answers. Types only, plus the constants both sides need. The iframe lives on
+ * the provider's origin (the emulator serves one); key material never crosses `postMessage`.
+ */
+
+/** Every event name starts with this; the parent ignores any message whose `event` does not. */
+export const IFRAME_EVENT_PREFIX = 'privy:';
+
+/** `/apps/{appId}/embedded-wallets?caid=…&client_id=…` on the provider's origin (reference §6.1). */
+export const WALLET_IFRAME_PATH = '/apps/:app_id/embedded-wallets';
+
+/** Reference §6.2 and spec §9: readiness ping, and each event's deadline. */
+export const IFRAME_TIMEOUT_MS = {
+  /** The parent repeats `privy:iframe:ready` this often until it is answered… */
+  readyPollInterval: 150,
+  /** …for at most this long. */
+  ready: 15_000,
+  /** Creation, signing (EVM) and delegation. */
+  create: 30_000,
+  sign: 30_000,
+  /** Import and Solana signing. */
+  import: 15_000,
+  solanaSign: 15_000,
+  /** Recovery and set-recovery (reference §6.2). */
+  recover: 60_000,
+  /** Anything else. */
+  default: 15_000,
+} as const;
+
+/** Error `type` values the iframe answers with (reference §3.16, spec §8 'Wallet error types'). */
+export const walletErrorTypes = [
+  'error',
+  'invalid_request_arguments',
+  'wallet_not_on_device',
+  'invalid_recovery_pin',
+  'insufficient_funds',
+  'missing_or_invalid_mfa',
+  'mfa_verification_max_attempts_reached',
+  'mfa_timeout',
+  'twilio_verification_failed',
+] as const;
+export type WalletErrorType = (typeof walletErrorTypes)[number];
+
+export type WalletChainType = 'ethereum' | 'solana';
+/** Which address an entropy id is: the first wallet created from that entropy (reference §6.4). */
+export type EntropyIdVerifier = 'ethereum-address-verifier' | 'solana-address-verifier';
+export type WalletRecoveryMethod =
+  | 'privy'
+  | 'privy-v2'
+  | 'user-passcode'
+  | 'google-drive'
+  | 'icloud'
+  | 'recovery-encryption-key';
+
+/** Optional MFA fields merged into MFA-capable requests on retry (reference §6.3). */
+export interface MfaFields {
+  mfaMethod?: 'sms' | 'totp' | 'passkey';
+  mfaCode?: string | Record<string, unknown>;
+  relyingParty?: string;
+}
+
+/** Recovery fields of create / recover / set-recovery (user-owned recovery; absent = automatic). */
+export interface RecoveryFields {
+  recoveryMethod?: WalletRecoveryMethod;
+  recoveryPassword?: string;
+  recoveryAccessToken?: string;
+  recoveryPin?: string;
+  recoveryKey?: string;
+}
+
+/** Which HD entropy (and so which user key) a request is about. */
+export interface EntropyRef {
+  entropyId: string;
+  entropyIdVerifier: EntropyIdVerifier;
+}
+
+/** JSON-RPC requests the iframe signs for an Ethereum wallet (reference §6.4 'Iframe RPC methods'). */
+export type EthereumRpcRequest =
+  /** `message`: a 0x-prefixed hex string is signed as bytes, anything else as UTF-8 text. */
+  | { method: 'personal_sign'; params: [message: string, address: string] }
+  /** `typedData`: an EIP-712 object or its JSON string. */
+  | { method: 'eth_signTypedData_v4'; params: [address: string, typedData: string | Record<string, unknown>] }
+  /** Signs a 32-byte hash without a prefix (used by viem's `sign`). */
+  | { method: 'secp256k1_sign'; params: [hash: `0x${string}`] }
+  /** A transaction with quantities as 0x hex strings; answers the serialized signed transaction. */
+  | { method: 'eth_signTransaction'; params: [transaction: Record<string, unknown>] };
+
+/** Requests the iframe signs for a Solana wallet: `message` is base64. */
+export type SolanaRpcRequest = { method: 'signMessage'; params: { message: string } };
+
+export type EthereumRpcResponse = { method: EthereumRpcRequest['method']; data: `0x${string}` };
+/** `signature`: base64 of the 64-byte ed25519 signature. */
+export type SolanaRpcResponse = { method: 'signMessage'; data: { signature: string } };
+
+/**
+ * Every event: its request `data` and success `data` (reference §6.4). `accessToken` is the
+ * current access token of the logged-in user; the iframe sends it to the provider to release the
+ * user's auth share.
+ */
+export interface IframeEvents {
+  'privy:iframe:ready': { request: Record<string, never>; response: Record<string, never> };
+  'privy:wallet:create': {
+    request: { accessToken: string; solanaAddress?: string } & RecoveryFields;
+    response: { address: string };
+  };
+  'privy:solana-wallet:create': {
+    request: { accessToken: string; ethereumAddress?: string } & RecoveryFields & MfaFields;
+    response: { publicKey: string };
+  };
+  'privy:wallets:add': {
+    request: { accessToken: string; chainType: WalletChainType; hdWalletIndex: number } & EntropyRef;
+    response: { address: string };
+  };
+  'privy:wallets:import': {
+    request: { accessToken: string; privateKey: string; chainType: WalletChainType };
+    response: { address: string };
+  };
+  /** Loads the key on this device; answers `wallet_not_on_device` when it has no device share. */
+  'privy:wallets:connect': {
+    request: { accessToken: string } & EntropyRef;
+    response: { entropyId: string };
+  };
+  /** Rebuilds the key from the auth and recovery shares and writes a new device share. */
+  'privy:wallets:recover': {
+    request: { accessToken: string; recoverySecretOverride?: string } & EntropyRef & RecoveryFields & MfaFields;
+    response: { entropyId: string };
+  };
+  'privy:wallets:set-recovery': {
+    request: {
+      accessToken: string;
+      existingRecoveryMethod?: WalletRecoveryMethod;
+      recoveryMethod: WalletRecoveryMethod;
+      recoverySecretOverride?: string;
+      iCloudRecordNameOverride?: string;
+    } & EntropyRef &
+      Omit<RecoveryFields, 'recoveryMethod'> &
+      MfaFields;
+    response: EntropyRef & { recoveryMethod: WalletRecoveryMethod };
+  };
+  'privy:wallets:rpc': {
+    request: {
+      accessToken: string;
+      hdWalletIndex: number;
+      requesterAppId?: string;
+    } & EntropyRef &
+      MfaFields &
+      ({ chainType: 'ethereum'; request: EthereumRpcRequest } | { chainType: 'solana'; request: SolanaRpcRequest });
+    response:
+      | { address: string; chainType: 'ethereum'; response: EthereumRpcResponse }
+      | { address: string; chainType: 'solana'; response: SolanaRpcResponse };
+  };
+  'privy:user-signer:sign': {
+    request: { accessToken: string; message: string; requesterAppId?: string } & MfaFields;
+    response: { signature: string };
+  };
+  'privy:delegated-actions:consent': {
+    request: {
+      accessToken: string;
+      rootWallet: { address: string; chainType: WalletChainType; imported: boolean };
+      delegatedWallets: { address: string; chainType: WalletChainType; walletIndex: number }[];
+    };
+    response: { success: boolean };
+  };
+  'privy:mfa:verify': { request: { accessToken: string } & MfaFields; response: Record<string, never> };
+  'privy:mfa:init-enrollment': {
+    request: { accessToken: string } & ({ method: 'sms'; phoneNumber: string } | { method: 'totp' });
+    response: { method: 'sms' | 'totp'; secret?: string; authUrl?: string };
+  };
+  'privy:mfa:submit-enrollment': {
+    request: { accessToken: string } & (
+      | { method: 'sms'; code: string; phoneNumber: string }
+      | { method: 'totp'; code: string }
+      | { method: 'passkey'; credentialIds: string[]; removeForLogin?: boolean }
+    );
+    response: Record<string, never>;
+  };
+  'privy:mfa:unenroll': {
+    request: { accessToken: string; method: 'sms' | 'totp' } & MfaFields;
+    response: Record<string, never>;
+  };
+  'privy:mfa:clear': { request: { userId: string }; response: Record<string, never> };
+  'privy:auth:unlink-passkey': {
+    request: { accessToken: string; credentialId: string; removeAsMfa?: boolean } & MfaFields;
+    response: Record<string, never>;
+  };
+  'privy:farcaster:init-signer': {
+    request: {
+      address: string;
+      hdWalletIndex: number | null;
+      accessToken: string;
+      mfaCode: string | null;
+      mfaMethod: string | null;
+      relyingParty: string;
+    };
+    response: { public_key: string; status: 'pending_approval' | 'approved' | 'revoked'; signer_approval_url?: string };
+  };
+  'privy:farcaster:sign': {
+    request: IframeEvents['privy:farcaster:init-signer']['request'] & { payload: { hash: string }; fid: number };
+    response: { hash: string; signature: string };
+  };
+}
+
+export type IframeEventName = keyof IframeEvents;
+export type IframeRequestData<E extends IframeEventName> = IframeEvents[E]['request'];
+export type IframeResponseData<E extends IframeEventName> = IframeEvents[E]['response'];
+
+/** Parent → iframe. `id` is `id-<counter>`, unique per parent page. */
+export interface IframeRequest<E extends IframeEventName = IframeEventName> {
+  id: string;
+  event: E;
+  data: IframeRequestData<E>;
+}
+
+/** Iframe → parent: `data` on success, `error` on failure; matched by `id` and `event`. */
+export type IframeResponse<E extends IframeEventName = IframeEventName> =
+  | { id: string; event: E; data: IframeResponseData<E> }
+  | { id: string; event: E; error: { type: WalletErrorType; message: string } };
