@@ -157,7 +157,8 @@ export function createEip1193Provider(parameters: CreateEip1193ProviderParameter
       case 'personal_sign': {
         const [message, address] = list as [string, string];
         if (typeof message !== 'string') throw invalidParams(method);
-        return sign(walletFor(address), { method, params: [message, walletFor(address).address] });
+        const wallet = walletFor(address);
+        return sign(wallet, { method, params: [message, wallet.address] });
       }
       case 'eth_signTypedData_v4': {
         const [address, typedData] = list as [string, string | TypedDataDefinition];

@@ -1,4 +1,4 @@
-import type { Hex, LocalAccount } from 'viem';
+import type { Hex, LocalAccount, TypedDataDefinition } from 'viem';
 import { toAccount } from 'viem/accounts';
 import type { EmbeddedEthereumWallet, EmbeddedWalletSigner } from '../wallets/types.ts';
 import { personalSignRequest, signTransactionRequest, signTypedDataRequest } from './requests.ts';
@@ -28,7 +28,7 @@ export function toViemAccount({ wallet, signer }: ToViemAccountParameters): Loca
     address,
     sign: ({ hash }) => rpc({ method: 'secp256k1_sign', params: [hash] }),
     signMessage: ({ message }) => rpc(personalSignRequest(message, address)),
-    signTypedData: (typedData) => rpc(signTypedDataRequest(typedData as never, address)),
+    signTypedData: (typedData) => rpc(signTypedDataRequest(typedData as TypedDataDefinition, address)),
     signTransaction: (transaction, options) => {
       if (options?.serializer) throw new Error('toViemAccount: a custom transaction serializer is not supported');
       return rpc(signTransactionRequest(transaction, address));
