@@ -69,6 +69,35 @@ describe('@foyer/headless public exports', () => {
     );
   });
 
+  it('./ethereum : the viem account, the EIP-1193 provider and its errors', async () => {
+    expect(sorted(await import('./ethereum.ts'))).toEqual([
+      'ProviderErrorCode',
+      'ProviderRpcError',
+      'createEip1193Provider',
+      'toProviderRpcError',
+      'toViemAccount',
+    ]);
+  });
+
+  it('./wagmi : the connector and the glue to the session', async () => {
+    expect(sorted(await import('./wagmi.ts'))).toEqual([
+      'EMBEDDED_WALLET_CONNECTOR_TYPE',
+      'connectEmbeddedWallet',
+      'embeddedWallet',
+      'useFoyerWagmi',
+    ]);
+  });
+
+  it('./solana : the Wallet Standard wallet and its registration', async () => {
+    expect(sorted(await import('./solana.ts'))).toEqual([
+      'EMBEDDED_WALLET_ICON',
+      'SOLANA_CHAINS',
+      'createSolanaStandardWallet',
+      'registerEmbeddedSolanaWallet',
+      'registerStandardWallet',
+    ]);
+  });
+
   it('./contract : the wire protocol only', async () => {
     expect(sorted(await import('./contract.ts'))).toEqual([
       'CLIENT_VERSION',

@@ -1,0 +1,38 @@
+import type { Hex, LocalAccount, TypedDataDefinition } from 'viem';
+import { toAccount } from 'viem/accounts';
+import type { EmbeddedEthereumWallet, EmbeddedWalletSigner } from '../wallets/types.ts';
+import { personalSignRequest, signTransactionRequest, signTypedDataRequest } from './requests.ts';
+
+export interface ToViemAccountParameters {
+  wallet: EmbeddedEthereumWallet;
+  signer: EmbeddedWalletSigner;
+}
+
+/**
+ * The embedded Ethereum wallet as a viem `LocalAccount`: every signature is made by the wallet
+ * iframe (the key never reaches this page). Use it with any viem client:
+ *
+ * ```ts
+ * const account = toViemAccount({ wallet, signer });
+ * const client = createWalletClient({ account, chain: sepolia, transport: http() });
+ * await client.signMessage({ message: 'hello' });
+ * ```
+ *
+ * `signTransaction` sends `eth_signTransaction`: the iframe serialises, so a custom `serializer`
+ * option is not supported. `signAuthorization` (EIP-7702) is not offered.
+ */
+export function toViemAccount({ wallet, signer }: ToViemAccountParameters): LocalAccount<'foyer'> {
+  const address = wallet.address as Hex;
+  const rpc = signer.ethereumRpc.bind(signer, wallet);
+  const account = toAccount({
+    address,
+    sign: ({ hash }) => rpc({ method: 'secp256k1_sign', params: [hash] }),
+    signMessage: ({ message }) => rpc(personalSignRequest(message, address)),
+    signTypedData: (typedData) => rpc(signTypedDataRequest(typedData as TypedDataDefinition, address)),
+    signTransaction: (transaction, options) => {
+      if (options?.serializer) throw new Error('toViemAccount: a custom transaction serializer is not supported');
+      return rpc(signTransactionRequest(transaction, address));
+    },
+  });
+  return { ...account, source: 'foyer' };
+}

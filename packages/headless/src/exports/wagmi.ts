@@ -1,0 +1,21 @@
+/**
+ * `@foyer/headless/wagmi`: a wagmi connector for the embedded Ethereum wallet, and the glue that
+ * keeps an app's own wagmi config in step with the Foyer session. Needs `viem`; use it with
+ * `wagmi` / `@wagmi/core` (optional peer dependencies).
+ */
+export type { EmbeddedWalletSource, EmbeddedWalletsSnapshot } from '../ethereum/walletSource.ts';
+export {
+  type ConnectEmbeddedWalletParameters,
+  connectEmbeddedWallet,
+} from '../wagmi/connectEmbeddedWallet.ts';
+export {
+  type AttachEmbeddedWalletParameters,
+  type ConnectorContext,
+  EMBEDDED_WALLET_CONNECTOR_TYPE,
+  type EmbeddedWalletConnector,
+  type EmbeddedWalletParameters,
+  embeddedWallet,
+  type WagmiConfigLike,
+  type WagmiConfigState,
+} from '../wagmi/embeddedWallet.ts';
+export { useFoyerWagmi } from '../wagmi/useFoyerWagmi.ts';

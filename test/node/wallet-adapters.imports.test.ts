@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { importGraph, workspaceEntry } from '../support/importGraph.ts';
+
+/**
+ * The wallet adapters are opt-in sub-entries: their stacks (viem, Wallet Standard) stay out of the
+ * app-facing entries, each adapter reaches only what it needs, and none touches `window` on import.
+ * The graph reads import statements, so type-only imports are listed too.
+ */
+const packagesOf = (subpath: string) =>
+  new Set(
+    importGraph(workspaceEntry('headless', subpath))
+      .map((edge) => / imports ([^.][^ ]*)$/.exec(edge)?.[1])
+      .filter((specifier): specifier is string => specifier !== undefined && !specifier.startsWith('@foyer/'))
+      .map((specifier) =>
+        specifier
+          .split('/')
+          .slice(0, specifier.startsWith('@') ? 2 : 1)
+          .join('/'),
+      ),
+  );
+const walletStacks = [
+  'viem',
+  '@wagmi/core',
+  'wagmi',
+  '@wallet-standard/base',
+  '@wallet-standard/features',
+  '@wallet-standard/wallet',
+  '@solana/wallet-standard-features',
+  '@scure/base',
+];
+
+describe('@foyer/headless wallet adapter entries', () => {
+  it.each(['.', './core', './contract'])('%s reaches no wallet stack', (subpath) => {
+    expect([...packagesOf(subpath)].filter((name) => walletStacks.includes(name))).toEqual([]);
+  });
+
+  it('./ethereum reaches viem only (no React, wagmi or Solana)', () => {
+    expect([...packagesOf('./ethereum')].sort()).toEqual(['viem']);
+  });
+
+  it('./solana reaches Wallet Standard (types) and @scure/base only (no viem, no React)', () => {
+    expect([...packagesOf('./solana')].sort()).toEqual([
+      '@scure/base',
+      '@solana/wallet-standard-features',
+      '@wallet-standard/base',
+      '@wallet-standard/features',
+    ]);
+  });
+
+  it('./wagmi reaches viem and React, and imports nothing from wagmi at run time', () => {
+    expect([...packagesOf('./wagmi')].sort()).toEqual(['@wallet-standard/base', 'react', 'viem']);
+  });
+
+  it.each(['ethereum', 'solana', 'wagmi'])('./%s imports where there is no window', async (name) => {
+    expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined');
+    await expect(import(`../../packages/headless/src/exports/${name}.ts`)).resolves.toBeTypeOf('object');
+  });
+});
