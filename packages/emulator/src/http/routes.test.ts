@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createClock } from '../clock.ts';
 import type { EmulatorCore } from '../core.ts';
 import { DEFAULT_APP_ID } from '../domains/apps/config.ts';
+import { createWalletKms } from '../domains/wallets/kms.ts';
 import { createSliceStore } from '../state/slices.ts';
 import { createTokenService } from '../tokens.ts';
 import { buildApp } from './app.ts';
@@ -16,6 +17,7 @@ describe('buildApp', () => {
       clock,
       tokens: await createTokenService(clock, 60),
       faults: createFaultStore(),
+      walletKms: await createWalletKms(),
       slice: (s) => slices.get(s),
     };
     const all = Object.values(routeDomains).flatMap((domain) => Object.values(domain));
