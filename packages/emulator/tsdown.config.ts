@@ -9,8 +9,7 @@ const pkg = foyerPackage(new URL('./', import.meta.url), {
 });
 
 export default defineConfig([
-  // Only imported when running from TypeScript source (http/walletIframeScript.ts): never in dist.
-  { ...pkg, deps: { neverBundle: ['esbuild'] } },
+  pkg,
   {
     // The wallet iframe's script, for the browser: one minified file with every dependency inside,
     // served by the packed emulator as dist/wallet-iframe.js.

@@ -1,26 +1,16 @@
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { WalletIframeScript } from '../domains/wallets/iframePage.ts';
 
 let bundled: Promise<string> | undefined;
 
-/** From TypeScript source (workspace, tests): bundled with esbuild (a devDependency), in memory. */
+/**
+ * From TypeScript source (workspace, tests): bundled on demand by `./bundleWalletIframe.ts`. Its
+ * specifier is computed, so tsdown never builds it and the published JS never imports esbuild.
+ */
 async function bundleFromSource(): Promise<string> {
-  const { build } = await import('esbuild');
-  const result = await build({
-    entryPoints: [fileURLToPath(new URL('../walletIframe/main.ts', import.meta.url))],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    conditions: ['@foyer/source'],
-    logLevel: 'silent',
-  });
-  const [output] = result.outputFiles;
-  if (!output) throw new Error('esbuild produced no wallet iframe script');
-  return output.text;
+  const source = new URL('./bundleWalletIframe.ts', import.meta.url).href;
+  const { bundleWalletIframe } = (await import(/* @vite-ignore */ source)) as typeof import('./bundleWalletIframe.ts');
+  return bundleWalletIframe();
 }
 
 /**
