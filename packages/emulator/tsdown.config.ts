@@ -1,10 +1,38 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'tsdown';
-import { foyerPackage } from '../../scripts/build/packageConfig.ts';
+import { foyerPackage, SOURCE_CONDITION } from '../../scripts/build/packageConfig.ts';
 
-export default defineConfig(
-  foyerPackage(new URL('./', import.meta.url), {
-    platform: 'node',
-    // Not an export: the bin (bin/foyer-emulator.mjs) runs dist/cli.js.
-    extraEntries: ['./src/cli.ts'],
-  }),
-);
+const pkg = foyerPackage(new URL('./', import.meta.url), {
+  platform: 'node',
+  // Not an export: the bin (bin/foyer-emulator.mjs) runs dist/cli.js.
+  extraEntries: ['./src/cli.ts'],
+});
+
+export default defineConfig([
+  pkg,
+  {
+    // The wallet iframe's script, for the browser: one minified file with every dependency inside,
+    // served by the packed emulator as dist/wallet-iframe.js.
+    cwd: fileURLToPath(new URL('./', import.meta.url)),
+    entry: { 'wallet-iframe': './src/walletIframe/main.ts' },
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    outDir: 'dist',
+    clean: false,
+    minify: true,
+    sourcemap: false,
+    dts: false,
+    fixedExtension: false,
+    deps: { alwaysBundle: [/.*/] },
+    // @foyer/headless from its source, so this bundle does not depend on headless being built first.
+    inputOptions: { resolve: { conditionNames: [SOURCE_CONDITION, 'browser', 'import', 'module', 'default'] } },
+    outputOptions: { entryFileNames: '[name].js' },
+    tsconfig: 'tsconfig.json',
+    publint: false,
+    attw: false,
+    report: false,
+    logLevel: 'warn',
+    checks: { pluginTimings: false },
+  },
+]);

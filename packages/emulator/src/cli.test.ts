@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createEmulatorClient } from './contract/client.ts';
 import { DEFAULT_APP_ID } from './domains/apps/config.ts';
 import { call } from './test/support.ts';
+import { walletDevice } from './test/walletDevice.ts';
 
 /** The CLI from source, as `npm start` runs it (the packed bin, which runs dist/cli.js, is tested in test/consumers/). */
 const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
@@ -72,6 +73,8 @@ describe('foyer-emulator CLI', () => {
     expect(config.data.id).toBe(DEFAULT_APP_ID);
     const auth = await loginOverHttp(first.url, 'cli@example.com');
     expect(auth.is_new_user).toBe(true);
+    const created = await walletDevice(first, DEFAULT_APP_ID).send('privy:wallet:create', { accessToken: auth.token! });
+    const address = created.data!.address as string;
 
     first.child.kill('SIGTERM');
     expect(await first.exit).toBe(0);
@@ -80,6 +83,10 @@ describe('foyer-emulator CLI', () => {
       version: 2,
       domains: { users: [expect.anything()] },
     });
+    // The wallet KMS key lives next to the state file, readable by its owner only, and not in the state.
+    const keyFile = `${stateFile}.wallet-kms-key`;
+    expect(statSync(keyFile).mode & 0o777).toBe(0o600);
+    expect(readFileSync(stateFile, 'utf8')).not.toContain(readFileSync(keyFile, 'utf8').trim());
 
     const second = await startCli(['--port', '0', '--state', stateFile]);
     try {
@@ -87,6 +94,13 @@ describe('foyer-emulator CLI', () => {
       expect(me.status).toBe(200);
       expect(me.data.user.id).toBe(auth.user!.id);
       expect((await loginOverHttp(second.url, 'cli@example.com')).is_new_user).toBe(false);
+      // A new device recovers the wallet: the restarted instance reads the same KMS key.
+      const recovered = await walletDevice(second, DEFAULT_APP_ID).send('privy:wallets:recover', {
+        accessToken: auth.token!,
+        entropyId: address,
+        entropyIdVerifier: 'ethereum-address-verifier',
+      });
+      expect(recovered.data).toEqual({ entropyId: address });
     } finally {
       second.child.kill('SIGINT');
       expect(await second.exit).toBe(0);

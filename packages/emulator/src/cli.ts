@@ -3,13 +3,28 @@ import { parseArgs } from 'node:util';
 import { DEV_PREFIX } from './contract/devRoute.ts';
 import { createEmulator } from './createEmulator.ts';
 import { DEFAULT_APP_ID } from './domains/apps/config.ts';
+import { newWalletKmsKey } from './domains/wallets/kms.ts';
 import type { EmulatorStateJson } from './state/stateJson.ts';
+
+/** The wallet KMS key's file, next to the state file (never inside it). */
+const KMS_KEY_SUFFIX = '.wallet-kms-key';
+
+/** The KMS key kept next to `stateFile`: read when the file exists, else created (mode 600) before serving. */
+function walletKmsKeyFor(stateFile: string): string {
+  const keyFile = `${stateFile}${KMS_KEY_SUFFIX}`;
+  if (existsSync(keyFile)) return readFileSync(keyFile, 'utf8').trim();
+  const key = newWalletKmsKey();
+  writeFileSync(keyFile, `${key}\n`, { mode: 0o600 });
+  return key;
+}
 
 const USAGE = `Usage: foyer-emulator [--port 8787] [--host 127.0.0.1] [--state <file>]
 
   --port   port to listen on (0 = any free port; default 8787)
   --host   interface to bind (default 127.0.0.1)
-  --state  JSON state file: loaded at start when it exists, saved on Ctrl-C / SIGTERM
+  --state  JSON state file: loaded at start when it exists, saved on Ctrl-C / SIGTERM. The key
+           that wraps embedded-wallet recovery keys is kept apart, in <file>${KMS_KEY_SUFFIX}
+           (created once, mode 600): the state file alone opens no wallet.
 `;
 
 function parsePort(value: string): number {
@@ -33,8 +48,12 @@ async function main(argv: string[] = process.argv.slice(2)): Promise<void> {
     process.stdout.write(USAGE);
     return;
   }
-  const emulator = await createEmulator({ port: parsePort(values.port), host: values.host });
   const stateFile = values.state;
+  const emulator = await createEmulator({
+    port: parsePort(values.port),
+    host: values.host,
+    ...(stateFile ? { walletKmsKey: walletKmsKeyFor(stateFile) } : {}),
+  });
   if (stateFile && existsSync(stateFile)) {
     await emulator.importState(JSON.parse(readFileSync(stateFile, 'utf8')) as EmulatorStateJson);
   }
@@ -46,7 +65,7 @@ async function main(argv: string[] = process.argv.slice(2)): Promise<void> {
       `  Developer:  ${emulator.url}${DEV_PREFIX}/`,
       `  Outbox:     ${emulator.url}${DEV_PREFIX}/outbox`,
       `  App id:     ${DEFAULT_APP_ID}`,
-      ...(stateFile ? [`  State file: ${stateFile}`] : []),
+      ...(stateFile ? [`  State file: ${stateFile}`, `  Wallet key: ${stateFile}${KMS_KEY_SUFFIX}`] : []),
       '',
     ].join('\n'),
   );

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import type { EmulatorControls } from './controls.ts';
+import { walletIframeScript } from './http/walletIframeScript.ts';
 import { createInstance, type InstanceOptions } from './instance.ts';
 
 export interface EmulatorOptions extends InstanceOptions {
@@ -38,7 +39,7 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 /** Starts an emulator instance on its own port with its own state, clock and signing key. */
 export async function createEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const { port = 0, host = '127.0.0.1', ...instanceOptions } = options;
-  const { hono, controls } = await createInstance(instanceOptions, { checkDevHost: true });
+  const { hono, controls } = await createInstance(instanceOptions, { checkDevHost: true, walletIframeScript });
   const server = createAdaptorServer({
     fetch: (request, { incoming }) => hono.fetch(request, { dropConnection: () => incoming.socket.destroy() }),
     overrideGlobalObjects: false,

@@ -2,6 +2,7 @@ import { createClock } from './clock.ts';
 import { createControls, type EmulatorControls } from './controls.ts';
 import type { EmulatorCore } from './core.ts';
 import { registerInstanceEndpoints } from './dev/endpoints.ts';
+import { createWalletKms } from './domains/wallets/kms.ts';
 import { buildApp, type HttpOptions } from './http/app.ts';
 import { createFaultStore } from './http/faults.ts';
 import type { EmulatorApp } from './http/registry.ts';
@@ -17,6 +18,11 @@ export interface InstanceOptions {
   seed?: SeedData;
   /** Lifetime of access and identity tokens; default 3600. */
   accessTokenTtlSeconds?: number;
+  /**
+   * The key (base64, 32 bytes) that wraps embedded-wallet recovery keys; random when absent. Not in
+   * the exported state: pass the same key with an imported state to keep automatic recovery working.
+   */
+  walletKmsKey?: string;
 }
 
 /** One instance: its own clock, signing key, faults and domain slices, its Hono app, and its controls. */
@@ -24,7 +30,7 @@ export async function createInstance(
   options: InstanceOptions,
   http: HttpOptions,
 ): Promise<{ hono: EmulatorApp; controls: EmulatorControls }> {
-  const { seed, accessTokenTtlSeconds = DEFAULT_ACCESS_TOKEN_TTL_SECONDS } = options;
+  const { seed, accessTokenTtlSeconds = DEFAULT_ACCESS_TOKEN_TTL_SECONDS, walletKmsKey } = options;
   if (!Number.isInteger(accessTokenTtlSeconds) || accessTokenTtlSeconds <= 0) {
     throw new TypeError('accessTokenTtlSeconds must be a positive integer');
   }
@@ -34,6 +40,7 @@ export async function createInstance(
     clock,
     tokens: await createTokenService(clock, accessTokenTtlSeconds),
     faults: createFaultStore(),
+    walletKms: await createWalletKms(walletKmsKey),
     slice: (slice) => slices.get(slice),
   };
   const controls = createControls(core, slices);

@@ -3,6 +3,7 @@ import type { EmulatorControls } from '../controls.ts';
 import type { EmulatorCore } from '../core.ts';
 import { appsSlice } from '../domains/apps/slice.ts';
 import { usersSlice } from '../domains/users/slice.ts';
+import { embeddedWallets, entropyOfUser } from '../domains/wallets/entropies.ts';
 import { escapeHtml, table } from './html.ts';
 
 /** No scripts at all; inline styles only (see the CSP header sent with the page). */
@@ -44,6 +45,22 @@ export function renderDevPage(core: EmulatorCore, controls: EmulatorControls): s
       user.has_accepted_terms ? 'yes' : 'no',
     ]),
     'No users.',
+  );
+  const wallets = table(
+    ['user', 'app', 'chain', 'index', 'address', 'entropy id', 'shares split'],
+    [...core.slice(usersSlice).values()].flatMap((record) => {
+      const entropy = entropyOfUser(core, record.user.id);
+      return embeddedWallets(record.user).map((wallet) => [
+        record.user.id,
+        record.app_id,
+        wallet.chain_type,
+        wallet.wallet_index ?? 0,
+        wallet.address,
+        entropy?.entropy_id ?? '',
+        entropy ? `${entropy.share_version}×` : '',
+      ]);
+    }),
+    'No embedded wallets.',
   );
   const apps = table(
     ['id', 'name', 'logins', 'plus e-mails', 'allowlist', 'max users'],
@@ -100,6 +117,8 @@ export function renderDevPage(core: EmulatorCore, controls: EmulatorControls): s
 ${outbox}
 <h2>Users</h2>
 ${users}
+<h2>Embedded wallets</h2>
+${wallets}
 <h2>Apps</h2>
 ${apps}
 <h2>Faults</h2>

@@ -4,11 +4,20 @@ import { emailDomain } from './email/index.ts';
 import { outboxDomain } from './outbox/index.ts';
 import { sessionsDomain } from './sessions/index.ts';
 import { usersDomain } from './users/index.ts';
+import { walletsDomain } from './wallets/index.ts';
 
 /**
  * Every domain of an instance, in seeding order (apps before the users that name them). Adding a
  * domain is its folder plus one entry here.
  */
-export const domains = [appsDomain, usersDomain, outboxDomain, emailDomain, sessionsDomain, analyticsDomain] as const;
+export const domains = [
+  appsDomain,
+  usersDomain,
+  outboxDomain,
+  emailDomain,
+  sessionsDomain,
+  analyticsDomain,
+  walletsDomain,
+] as const;
 
 export type AnyDomain = (typeof domains)[number];

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { DEV_PREFIX } from '../contract/devRoute.ts';
 import type { EmulatorCore } from '../core.ts';
 import { domains } from '../domains/index.ts';
+import { registerWalletIframe, type WalletIframeScript } from '../domains/wallets/iframePage.ts';
 import { providerCors } from './cors.ts';
 import { devGuard } from './devGuard.ts';
 import { jsonResponse, onError } from './errors.ts';
@@ -13,6 +14,8 @@ import { createRegistry, registerUnimplemented } from './routes.ts';
 export interface HttpOptions {
   /** Refuse developer endpoints unless the `Host` is a loopback name (off in-process, where there is no network). */
   checkDevHost: boolean;
+  /** The wallet iframe's script; without it (in-process) the iframe page loads nothing. */
+  walletIframeScript?: WalletIframeScript;
 }
 
 /**
@@ -35,6 +38,7 @@ export function buildApp(
   const registered = new Set<RouteDef>();
   const registry = createRegistry(core, hono, registered);
   for (const domain of domains) domain.register?.(registry);
+  registerWalletIframe(hono, core, options.walletIframeScript);
   registerInstanceEndpoints(registry);
   registerUnimplemented(hono, core, registered, table);
   hono.notFound((c) => jsonResponse(c, { error: `No route for ${c.req.method} ${c.req.path}` }, 404));

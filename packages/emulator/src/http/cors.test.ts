@@ -43,6 +43,12 @@ describe("provider CORS honours the app's allowed_domains", () => {
     });
   });
 
+  it("lets the emulator's own pages (the wallet iframe) call it: same-origin, no CORS", async () => {
+    const res = await init(emulator.url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('refuses an origin that matches no entry: 403, no allow-origin header, no code sent', async () => {
     const res = await init('https://evil.example');
     expect(res.status).toBe(403);

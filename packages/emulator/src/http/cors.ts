@@ -28,6 +28,8 @@ export function providerCors(core: EmulatorCore): MiddlewareHandler {
   return async (c, next) => {
     const origin = c.req.header('origin');
     if (origin === undefined || c.req.path.startsWith(DEV_PREFIX)) return next();
+    // The emulator's own pages (the wallet iframe) call it same-origin: no CORS involved.
+    if (origin === new URL(c.req.url).origin) return next();
     if (c.req.method === 'OPTIONS' && c.req.header('access-control-request-method')) {
       const admitted = [...core.slice(appsSlice).values()].some((app) => originAllowed(app, origin));
       if (!admitted) return c.body(null, 403);

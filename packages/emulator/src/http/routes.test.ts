@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createClock } from '../clock.ts';
 import type { EmulatorCore } from '../core.ts';
 import { DEFAULT_APP_ID } from '../domains/apps/config.ts';
+import { createWalletKms } from '../domains/wallets/kms.ts';
 import { createSliceStore } from '../state/slices.ts';
 import { createTokenService } from '../tokens.ts';
 import { buildApp } from './app.ts';
@@ -16,6 +17,7 @@ describe('buildApp', () => {
       clock,
       tokens: await createTokenService(clock, 60),
       faults: createFaultStore(),
+      walletKms: await createWalletKms(),
       slice: (s) => slices.get(s),
     };
     const all = Object.values(routeDomains).flatMap((domain) => Object.values(domain));
@@ -24,7 +26,7 @@ describe('buildApp', () => {
     const headers = { [HEADER.appId]: DEFAULT_APP_ID, 'content-type': 'application/json' };
 
     for (const def of all) {
-      const res = await hono.request(buildPath(def.path, { app_id: DEFAULT_APP_ID }), {
+      const res = await hono.request(buildPath(def.path, { app_id: DEFAULT_APP_ID, address: '0x0' }), {
         method: def.method,
         headers,
         ...(def.method === 'GET' ? {} : { body: '{}' }),

@@ -14,7 +14,11 @@ function entryAdmits(entry: string, origin: URL): boolean {
 
 /** An app with no `allowed_domains` admits any origin (local development); otherwise one entry must match. */
 export function originAllowed(app: AppRecord, origin: string): boolean {
-  const domains = app.config.allowed_domains;
+  return domainsAdmit(app.config.allowed_domains, origin);
+}
+
+/** The rule of `originAllowed` on the list itself (the wallet iframe applies it in the browser). */
+export function domainsAdmit(domains: readonly string[], origin: string): boolean {
   if (domains.length === 0) return true;
   let parsed: URL;
   try {

@@ -6,8 +6,9 @@
 import * as analytics from './analytics.ts';
 import * as app from './app.ts';
 import * as email from './email.ts';
+import * as embeddedWallets from './embeddedWallets.ts';
 import * as session from './session.ts';
 import * as users from './users.ts';
 
-export const routeDomains = { app, session, users, analytics, email } as const;
+export const routeDomains = { app, session, users, analytics, email, embeddedWallets } as const;
 export type RouteDomain = keyof typeof routeDomains;

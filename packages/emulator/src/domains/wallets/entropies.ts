@@ -1,0 +1,141 @@
+import {
+  type EntropyIdVerifier,
+  ErrorCode,
+  type RouteResponse,
+  type routeDomains,
+  type WalletChainType,
+  type WireUser,
+  type WireWalletAccount,
+} from '@foyer/headless/contract';
+import { toUnixSeconds } from '../../clock.ts';
+import type { EmulatorCore } from '../../core.ts';
+import { ApiError, invalidData } from '../../http/errors.ts';
+import type { EmulatorContext } from '../../http/registry.ts';
+import type { UserRecord } from '../users/slice.ts';
+import { findAccountOwner, linkedToAnotherUser } from '../users/users.ts';
+import { type EntropyRecord, walletsSlice } from './slice.ts';
+
+export type WireEntropy = RouteResponse<typeof routeDomains.embeddedWallets.registerEntropy>;
+
+/** CAIP-2 ids of the chains embedded wallets are created on. */
+export const CHAIN_IDS: Record<WalletChainType, string> = {
+  ethereum: 'eip155:1',
+  solana: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+};
+
+export const chainOfVerifier = (verifier: EntropyIdVerifier): WalletChainType =>
+  verifier === 'ethereum-address-verifier' ? 'ethereum' : 'solana';
+export const verifierOfChain = (chain: WalletChainType): EntropyIdVerifier =>
+  chain === 'ethereum' ? 'ethereum-address-verifier' : 'solana-address-verifier';
+
+/** Ethereum addresses compare without their checksum case; Solana's base58 is case-sensitive. */
+export function sameAddress(chain: WalletChainType, a: string, b: string): boolean {
+  return chain === 'ethereum' ? a.toLowerCase() === b.toLowerCase() : a === b;
+}
+
+/**
+ * The wallet iframe's routes answer only the iframe: a request whose `Origin` is the emulator's own.
+ * An app page (another origin) cannot fetch a share, even with the user's token.
+ */
+export function requireOwnOrigin(c: EmulatorContext): void {
+  const origin = c.req.header('origin');
+  if (origin !== new URL(c.req.url).origin) {
+    throw new ApiError(403, undefined, "Only the wallet iframe (the provider's own origin) may call this route");
+  }
+}
+
+/** The user's embedded (HD, not imported) wallets: the wallets of their entropy. */
+export function embeddedWallets(user: WireUser): WireWalletAccount[] {
+  return user.linked_accounts.filter(
+    (account): account is WireWalletAccount =>
+      account.type === 'wallet' && account.connector_type === 'embedded' && account.imported !== true,
+  );
+}
+
+export function entropyOfUser(core: EmulatorCore, userId: string): EntropyRecord | undefined {
+  return [...core.slice(walletsSlice).entropies.values()].find((entropy) => entropy.user_id === userId);
+}
+
+const unknownEntropy = () => new ApiError(404, undefined, 'No such embedded wallet entropy for this user');
+
+/**
+ * The user's entropy named by `entropy_id` and its verifier: either index-0 address (Ethereum with
+ * `ethereum-address-verifier`, Solana with `solana-address-verifier`). 404 for anything else,
+ * another user's entropy included.
+ */
+export function requireEntropy(
+  core: EmulatorCore,
+  appId: string,
+  owner: UserRecord,
+  ref: { entropy_id: string; entropy_id_verifier: EntropyIdVerifier },
+): EntropyRecord {
+  const entropy = entropyOfUser(core, owner.user.id);
+  if (!entropy || entropy.app_id !== appId) throw unknownEntropy();
+  const chain = chainOfVerifier(ref.entropy_id_verifier);
+  const primary = embeddedWallets(owner.user).find(
+    (wallet) => wallet.chain_type === chain && wallet.wallet_index === 0,
+  );
+  if (!primary || !sameAddress(chain, primary.address, ref.entropy_id)) throw unknownEntropy();
+  return entropy;
+}
+
+export function wireEntropy(entropy: EntropyRecord, owner: UserRecord): WireEntropy {
+  return {
+    entropy_id: entropy.entropy_id,
+    entropy_id_verifier: entropy.entropy_id_verifier,
+    share_version: entropy.share_version,
+    recovery_method: entropy.recovery_method,
+    wallets: structuredClone(embeddedWallets(owner.user)),
+  };
+}
+
+/** Reference §7.3, embedded variant. */
+export function embeddedWalletAccount(
+  core: EmulatorCore,
+  chain: WalletChainType,
+  address: string,
+  walletIndex: number,
+): WireWalletAccount {
+  const now = toUnixSeconds(core.clock.now());
+  return {
+    type: 'wallet',
+    address,
+    chain_type: chain,
+    chain_id: CHAIN_IDS[chain],
+    wallet_client: 'privy',
+    wallet_client_type: 'privy',
+    connector_type: 'embedded',
+    recovery_method: 'privy',
+    imported: false,
+    delegated: false,
+    wallet_index: walletIndex,
+    id: null,
+    ...(chain === 'solana' ? { public_key: address } : {}),
+    verified_at: now,
+    first_verified_at: now,
+    latest_verified_at: now,
+  };
+}
+
+/**
+ * Spec §2 creation rules: the index is not negative (the body schema), a chain's first wallet is
+ * index 0 (its primary), and every other is the chain's highest index + 1.
+ */
+export function checkNextIndex(wallets: WireWalletAccount[], chain: WalletChainType, index: number): void {
+  const indexes = wallets.filter((wallet) => wallet.chain_type === chain).map((wallet) => wallet.wallet_index ?? 0);
+  if (indexes.length === 0) {
+    if (index !== 0) throw invalidData(`An additional ${chain} wallet needs a primary wallet (index 0) first`);
+    return;
+  }
+  const next = Math.max(...indexes) + 1;
+  if (index !== next) throw invalidData(`The next ${chain} wallet index is ${next}, not ${index}`);
+}
+
+/** Links a new embedded wallet to its owner; its address must be nobody's in the app. */
+export function linkWallet(core: EmulatorCore, owner: UserRecord, account: WireWalletAccount): void {
+  if (findAccountOwner(core, owner.app_id, account)) throw linkedToAnotherUser();
+  owner.user.linked_accounts.push(account);
+}
+
+export const entropyExists = () =>
+  new ApiError(400, ErrorCode.INVALID_DATA, 'The user already has an embedded wallet entropy: add wallets to it');

@@ -1,0 +1,150 @@
+import { routeDomains } from '@foyer/headless/contract';
+import { base64 } from '@scure/base';
+import type { EmulatorCore } from '../../core.ts';
+import { ApiError, invalidData } from '../../http/errors.ts';
+import type { EmulatorContext } from '../../http/registry.ts';
+import { defineDomain } from '../domain.ts';
+import { authenticate } from '../sessions/authenticate.ts';
+import {
+  chainOfVerifier,
+  checkNextIndex,
+  embeddedWalletAccount,
+  embeddedWallets,
+  entropyExists,
+  entropyOfUser,
+  linkWallet,
+  requireEntropy,
+  requireOwnOrigin,
+  verifierOfChain,
+  wireEntropy,
+} from './entropies.ts';
+import { issueChallenge, verifyPossession } from './possession.ts';
+import { walletBodies, walletsStateSchema } from './schemas.ts';
+import { type EntropyRecord, walletsSlice } from './slice.ts';
+
+const routes = routeDomains.embeddedWallets;
+
+/** The iframe's caller: its own origin first (403), then a valid access token (401). */
+async function iframeCaller(core: EmulatorCore, appId: string, c: EmulatorContext) {
+  requireOwnOrigin(c);
+  const { record } = await authenticate(core, appId, c.req.raw.headers);
+  return record;
+}
+
+/** The recovery key as sent (32 bytes of base64), wrapped by the instance's KMS key. */
+async function wrapRecoveryKey(core: EmulatorCore, recoveryKey: string): Promise<string> {
+  const raw = base64.decode(recoveryKey);
+  if (raw.length !== 32) throw invalidData('`recovery_key` must be 32 bytes of base64');
+  return core.walletKms.wrap(raw);
+}
+
+/**
+ * Embedded wallets (the wallet iframe's server side): each user's entropy as shares, the wallets
+ * derived from it as linked accounts, and the iframe-only routes that register and release shares.
+ */
+export const walletsDomain = defineDomain({
+  ...walletsSlice,
+  state: {
+    schema: walletsStateSchema,
+    save: ({ entropies }) => ({ entropies: structuredClone([...entropies.values()]) }),
+    load: ({ entropies }) => ({
+      entropies: new Map(entropies.map((entropy): [string, EntropyRecord] => [entropy.entropy_id, entropy])),
+      challenges: new Map(),
+    }),
+  },
+  register({ core, route }) {
+    route(routes.challenge, walletBodies.challenge, async ({ appId, c }) => {
+      const owner = await iframeCaller(core, appId, c);
+      return { challenge: issueChallenge(core, appId, owner.user.id) };
+    });
+
+    route(routes.registerEntropy, walletBodies.registerEntropy, async ({ body, appId, c }) => {
+      const owner = await iframeCaller(core, appId, c);
+      if (entropyOfUser(core, owner.user.id)) throw entropyExists();
+      const { wallet } = body;
+      const existing = embeddedWallets(owner.user);
+      checkNextIndex(existing, wallet.chain_type, wallet.wallet_index);
+      await verifyPossession(core, { appId, userId: owner.user.id }, wallet.chain_type, wallet.address, wallet);
+      const wrapped = await wrapRecoveryKey(core, body.recovery_key);
+      const entropy: EntropyRecord = {
+        app_id: appId,
+        user_id: owner.user.id,
+        entropy_id: wallet.address,
+        entropy_id_verifier: verifierOfChain(wallet.chain_type),
+        share_version: 1,
+        auth_share: body.auth_share,
+        recovery_share_ciphertext: body.recovery_share_ciphertext,
+        wrapped_recovery_key: wrapped,
+        recovery_method: 'privy',
+      };
+      linkWallet(core, owner, embeddedWalletAccount(core, wallet.chain_type, wallet.address, 0));
+      core.slice(walletsSlice).entropies.set(entropy.entropy_id, entropy);
+      return wireEntropy(entropy, owner);
+    });
+
+    route(routes.authShare, walletBodies.entropyRef, async ({ body, appId, c }) => {
+      const owner = await iframeCaller(core, appId, c);
+      const entropy = requireEntropy(core, appId, owner, body);
+      return { ...wireEntropy(entropy, owner), auth_share: entropy.auth_share };
+    });
+
+    route(routes.recoveryShare, walletBodies.entropyRef, async ({ body, appId, c }) => {
+      const owner = await iframeCaller(core, appId, c);
+      const entropy = requireEntropy(core, appId, owner, body);
+      return { ...wireEntropy(entropy, owner), recovery_share_ciphertext: entropy.recovery_share_ciphertext };
+    });
+
+    route(routes.recoveryKeyMaterial, walletBodies.recoveryKeyMaterial, async ({ body, params, appId, c }) => {
+      const owner = await iframeCaller(core, appId, c);
+      const chain = body.chain_type ?? (params.address.startsWith('0x') ? 'ethereum' : 'solana');
+      const entropy = requireEntropy(core, appId, owner, {
+        entropy_id: params.address,
+        entropy_id_verifier: verifierOfChain(chain),
+      });
+      const recoveryKey = await core.walletKms.unwrap(entropy.wrapped_recovery_key).catch(() => {
+        throw new ApiError(
+          500,
+          undefined,
+          'The recovery key was wrapped by another walletKmsKey than this instance has',
+        );
+      });
+      return {
+        recovery_type: 'privy_generated_recovery_key' as const,
+        recovery_key: base64.encode(recoveryKey),
+        recovery_key_derivation_salt: '',
+        recovery_code: '',
+        file_id: '',
+        icloud_record_name: '',
+      };
+    });
+
+    route(routes.addWallet, walletBodies.addWallet, async ({ body, appId, c }) => {
+      const owner = await iframeCaller(core, appId, c);
+      const entropy = requireEntropy(core, appId, owner, body);
+      const { wallet } = body;
+      checkNextIndex(embeddedWallets(owner.user), wallet.chain_type, wallet.wallet_index);
+      await verifyPossession(core, { appId, userId: owner.user.id }, wallet.chain_type, wallet.address, wallet);
+      // Checked again: another request may have taken the index while the signature was verified.
+      checkNextIndex(embeddedWallets(owner.user), wallet.chain_type, wallet.wallet_index);
+      linkWallet(core, owner, embeddedWalletAccount(core, wallet.chain_type, wallet.address, wallet.wallet_index));
+      return wireEntropy(entropy, owner);
+    });
+
+    route(routes.replaceShares, walletBodies.replaceShares, async ({ body, appId, c }) => {
+      const owner = await iframeCaller(core, appId, c);
+      const entropy = requireEntropy(core, appId, owner, body);
+      const chain = chainOfVerifier(entropy.entropy_id_verifier);
+      await verifyPossession(core, { appId, userId: owner.user.id }, chain, entropy.entropy_id, body);
+      const wrapped = await wrapRecoveryKey(core, body.recovery_key);
+      Object.assign(entropy, {
+        share_version: entropy.share_version + 1,
+        auth_share: body.auth_share,
+        recovery_share_ciphertext: body.recovery_share_ciphertext,
+        wrapped_recovery_key: wrapped,
+        recovery_method: body.recovery_method,
+      });
+      for (const wallet of embeddedWallets(owner.user)) wallet.recovery_method = body.recovery_method;
+      return wireEntropy(entropy, owner);
+    });
+  },
+});

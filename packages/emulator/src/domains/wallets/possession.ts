@@ -1,0 +1,62 @@
+import type { WalletChainType } from '@foyer/headless/contract';
+import { ed25519 } from '@noble/curves/ed25519';
+import { base58, base64 } from '@scure/base';
+import { isAddress, isHex, verifyMessage } from 'viem';
+import type { EmulatorCore } from '../../core.ts';
+import { invalidData } from '../../http/errors.ts';
+import { randomToken } from '../../random.ts';
+import { walletsSlice } from './slice.ts';
+
+/** How long a possession challenge may be used. */
+export const CHALLENGE_TTL_MS = 5 * 60_000;
+
+/** A one-use challenge for this user of this app. */
+export function issueChallenge(core: EmulatorCore, appId: string, userId: string): string {
+  const { challenges } = core.slice(walletsSlice);
+  const now = core.clock.now();
+  for (const [key, entry] of challenges) if (entry.expires_at <= now) challenges.delete(key);
+  const challenge = `foyer-wallet-proof:${randomToken()}`;
+  challenges.set(challenge, { app_id: appId, user_id: userId, expires_at: now + CHALLENGE_TTL_MS });
+  return challenge;
+}
+
+async function signatureValid(chain: WalletChainType, address: string, message: string, signature: string) {
+  if (chain === 'ethereum') {
+    if (!isAddress(address) || !isHex(signature)) return false;
+    return verifyMessage({ address, message, signature }).catch(() => false);
+  }
+  try {
+    const publicKey = base58.decode(address);
+    const bytes = base64.decode(signature);
+    return publicKey.length === 32 && ed25519.verify(bytes, new TextEncoder().encode(message), publicKey);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Consumes the challenge (it must be this user's, in this app, unexpired) and checks that
+ * `signature` is its signature by the key of `address` (400 `invalid_data` otherwise).
+ */
+export async function verifyPossession(
+  core: EmulatorCore,
+  owner: { appId: string; userId: string },
+  chain: WalletChainType,
+  address: string,
+  proof: { challenge: string; signature: string },
+): Promise<void> {
+  const { challenges } = core.slice(walletsSlice);
+  const issued = challenges.get(proof.challenge);
+  challenges.delete(proof.challenge);
+  if (
+    !issued ||
+    issued.app_id !== owner.appId ||
+    issued.user_id !== owner.userId ||
+    issued.expires_at <= core.clock.now()
+  ) {
+    throw invalidData('Unknown or expired challenge');
+  }
+  if (!(await signatureValid(chain, address, proof.challenge, proof.signature))) {
+    throw invalidData(`The signature does not prove possession of ${address}`);
+  }
+}

@@ -1,0 +1,43 @@
+import type { EntropyIdVerifier } from '@foyer/headless/contract';
+import { defineSlice } from '../domain.ts';
+
+/**
+ * One user's HD entropy as the provider holds it: never the entropy itself, only the auth share, the
+ * recovery share encrypted with a recovery key, and that key wrapped by the instance's KMS key. The
+ * device share stays in the wallet iframe's storage. The entropy's wallets are the user's embedded
+ * wallet accounts.
+ */
+export interface EntropyRecord {
+  app_id: string;
+  user_id: string;
+  /** The address of the first wallet created from the entropy. */
+  entropy_id: string;
+  entropy_id_verifier: EntropyIdVerifier;
+  /** Bumped on every new split. */
+  share_version: number;
+  /** Base64. */
+  auth_share: string;
+  /** Base64: IV then AES-256-GCM ciphertext of the recovery share. */
+  recovery_share_ciphertext: string;
+  /** The recovery key wrapped by the KMS key (base64). */
+  wrapped_recovery_key: string;
+  recovery_method: 'privy';
+}
+
+export interface Challenge {
+  app_id: string;
+  user_id: string;
+  expires_at: number;
+}
+
+export interface WalletsState {
+  /** By entropy id. */
+  entropies: Map<string, EntropyRecord>;
+  /** One-use possession challenges (not exported). */
+  challenges: Map<string, Challenge>;
+}
+
+export const walletsSlice = defineSlice(
+  'wallets',
+  (): WalletsState => ({ entropies: new Map(), challenges: new Map() }),
+);

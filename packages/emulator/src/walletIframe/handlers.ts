@@ -1,0 +1,153 @@
+import type {
+  EntropyRef,
+  IframeEventName,
+  IframeResponseData,
+  WalletChainType,
+  WireWalletAccount,
+} from '@foyer/headless/contract';
+import * as v from 'valibot';
+import { meRoute, type ProviderApi } from './api.ts';
+import { IframeError, invalidArguments, notAvailable, notOnDevice } from './errors.ts';
+import { ethereumAccount, solanaKeypair } from './keys.ts';
+import { ethereumRpc, solanaRpc } from './signing.ts';
+import { sameAddress, type Vault, verifierOfChain, walletsOf } from './vault.ts';
+
+const text = v.pipe(v.string(), v.minLength(1));
+const chainType = v.picklist(['ethereum', 'solana']);
+const walletIndex = v.pipe(v.number(), v.integer(), v.minValue(0, 'The wallet index cannot be negative'));
+const ref = {
+  accessToken: text,
+  entropyId: text,
+  entropyIdVerifier: v.picklist(['ethereum-address-verifier', 'solana-address-verifier']),
+};
+/** User-owned recovery fields: present means a recovery method the emulator does not offer yet. */
+const userOwnedRecovery = [
+  'recoveryPassword',
+  'recoveryAccessToken',
+  'recoveryPin',
+  'recoveryKey',
+  'recoverySecretOverride',
+];
+
+const schemas = {
+  create: v.looseObject({
+    accessToken: text,
+    solanaAddress: v.optional(text),
+    ethereumAddress: v.optional(text),
+    chainType: v.optional(chainType),
+    recoveryMethod: v.optional(v.string()),
+  }),
+  add: v.looseObject({ ...ref, chainType, hdWalletIndex: walletIndex }),
+  ref: v.looseObject(ref),
+  setRecovery: v.looseObject({ ...ref, recoveryMethod: v.string() }),
+  rpc: v.looseObject({
+    ...ref,
+    chainType,
+    hdWalletIndex: walletIndex,
+    request: v.looseObject({ method: v.string() }),
+  }),
+};
+
+function parse<S extends v.GenericSchema>(schema: S, data: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, data);
+  if (result.success) return result.output;
+  const [issue] = result.issues;
+  const path = issue ? v.getDotPath(issue) : null;
+  throw invalidArguments(path ? `\`${path}\`: ${issue?.message}` : (issue?.message ?? 'Invalid request'));
+}
+
+function refusesUserOwnedRecovery(data: Record<string, unknown>): void {
+  const method = data.recoveryMethod;
+  if (method !== undefined && method !== 'privy') throw notAvailable(`Recovery method '${String(method)}'`);
+  const field = userOwnedRecovery.find((name) => data[name] !== undefined);
+  if (field) throw notAvailable(`User-owned recovery (\`${field}\`)`);
+}
+
+type Handler = (data: unknown) => Promise<IframeResponseData<IframeEventName>>;
+export type Handlers = Partial<Record<string, Handler>>;
+
+/** Every event the iframe implements; the rest answer that the emulator does not offer them yet. */
+export function createHandlers(api: ProviderApi, vault: Vault): Handlers {
+  /** The user's entropy, named by one of their index-0 wallets, when they already have one. */
+  async function existingEntropy(token: string): Promise<EntropyRef | undefined> {
+    const { user } = await api.call(meRoute, token, undefined);
+    const primary = user.linked_accounts.find(
+      (account): account is WireWalletAccount =>
+        account.type === 'wallet' &&
+        account.connector_type === 'embedded' &&
+        account.imported !== true &&
+        account.wallet_index === 0,
+    );
+    return primary && { entropyId: primary.address, entropyIdVerifier: verifierOfChain(primary.chain_type) };
+  }
+
+  /** Index 0 of `chain`: from the user's entropy when there is one (named by `other` or found), else a new entropy. */
+  async function createPrimary(token: string, chain: WalletChainType, other: string | undefined): Promise<string> {
+    const otherChain = chain === 'ethereum' ? 'solana' : 'ethereum';
+    const named = other ? { entropyId: other, entropyIdVerifier: verifierOfChain(otherChain) } : undefined;
+    const entropy = named ?? (await existingEntropy(token));
+    if (!entropy) return (await vault.create(token, chain)).address;
+    const loaded = await vault.load(token, entropy);
+    if (walletsOf(loaded.info, chain).length > 0) {
+      throw new IframeError('error', `The user already has an embedded ${chain} wallet`);
+    }
+    return vault.addWallet(token, loaded, chain, 0);
+  }
+
+  return {
+    'privy:wallet:create': async (data) => {
+      const request = parse(schemas.create, data);
+      refusesUserOwnedRecovery(request);
+      return { address: await createPrimary(request.accessToken, 'ethereum', request.solanaAddress) };
+    },
+    'privy:solana-wallet:create': async (data) => {
+      const request = parse(schemas.create, data);
+      refusesUserOwnedRecovery(request);
+      return { publicKey: await createPrimary(request.accessToken, 'solana', request.ethereumAddress) };
+    },
+    // js-sdk-core's chain-generic create.
+    'privy:wallets:create': async (data) => {
+      const request = parse(schemas.create, data);
+      refusesUserOwnedRecovery(request);
+      if (!request.chainType) throw invalidArguments('`chainType` is required');
+      return { address: await createPrimary(request.accessToken, request.chainType, undefined) };
+    },
+    'privy:wallets:add': async (data) => {
+      const request = parse(schemas.add, data);
+      const loaded = await vault.load(request.accessToken, request);
+      return { address: await vault.addWallet(request.accessToken, loaded, request.chainType, request.hdWalletIndex) };
+    },
+    'privy:wallets:connect': async (data) => {
+      const request = parse(schemas.ref, data);
+      await vault.load(request.accessToken, request);
+      return { entropyId: request.entropyId };
+    },
+    'privy:wallets:recover': async (data) => {
+      const request = parse(schemas.ref, data);
+      refusesUserOwnedRecovery(request);
+      await vault.recover(request.accessToken, request);
+      return { entropyId: request.entropyId };
+    },
+    'privy:wallets:set-recovery': async (data) => {
+      const request = parse(schemas.setRecovery, data);
+      refusesUserOwnedRecovery(request);
+      await vault.setAutomaticRecovery(request.accessToken, request);
+      return { entropyId: request.entropyId, entropyIdVerifier: request.entropyIdVerifier, recoveryMethod: 'privy' };
+    },
+    'privy:wallets:rpc': async (data) => {
+      const request = parse(schemas.rpc, data);
+      const { chainType: chain, hdWalletIndex: index } = request;
+      const loaded = await vault.load(request.accessToken, request);
+      const wallet = walletsOf(loaded.info, chain).find((candidate) => candidate.wallet_index === index);
+      if (!wallet) throw invalidArguments(`The user has no ${chain} wallet at index ${index}`);
+      if (chain === 'ethereum') {
+        const account = ethereumAccount(loaded.seed, index);
+        if (!sameAddress(chain, account.address, wallet.address)) throw notOnDevice();
+        return { address: wallet.address, chainType: chain, response: await ethereumRpc(account, request.request) };
+      }
+      const keypair = solanaKeypair(loaded.seed, index);
+      if (keypair.address !== wallet.address) throw notOnDevice();
+      return { address: wallet.address, chainType: chain, response: solanaRpc(keypair.secretKey, request.request) };
+    },
+  };
+}

@@ -1,0 +1,150 @@
+import { ed25519 } from '@noble/curves/ed25519';
+import { base58, base64 } from '@scure/base';
+import type { Page } from 'playwright-core';
+import { verifyMessage, verifyTypedData } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueEmail } from '../support/testCore.ts';
+import { e2eSession } from './support/session.ts';
+import { type Reply, serveWalletParent, type WalletParent, walletProtocol } from './support/walletParent.ts';
+
+// The wallet iframe served by the emulator, embedded by a bare parent page on another origin that
+// speaks the raw protocol (reference §6): no kit code on either side of postMessage but the iframe's.
+
+const { emulator, newContext, emulatorUrl } = e2eSession();
+let parent: WalletParent;
+const APP = 'wallet-iframe-e2e';
+const CLOSED_APP = 'wallet-iframe-e2e-closed';
+
+beforeAll(async () => {
+  parent = await serveWalletParent(emulatorUrl);
+});
+afterAll(() => parent.close());
+
+/** Seeds the apps (reset keeps them) and a user of APP with a session. */
+async function userOfApp() {
+  await emulator.seed({
+    apps: [
+      { id: APP, allowed_domains: [parent.origin] },
+      { id: CLOSED_APP, allowed_domains: ['https://app.example.com'] },
+    ],
+  });
+  const [user] = (await emulator.seed({ users: [{ email: uniqueEmail('wallet'), app_id: APP }] })).users;
+  const { token } = await emulator.createSession(user!.id);
+  return token!;
+}
+
+/** A fresh browser profile (its own storage) on the parent page, past the ready handshake. */
+async function device(appId = APP) {
+  const profile = await newContext();
+  const { page } = await profile.newPage();
+  await page.goto(parent.url(appId));
+  return { page, protocol: walletProtocol(page) };
+}
+
+const data = (reply: Reply | null) => {
+  expect(reply?.error).toBeUndefined();
+  return reply!.data!;
+};
+
+/** Everything the parent page could keep: its storage and cookies. */
+const parentStorage = (page: Page) =>
+  page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie }));
+
+/** The wallet iframe's own storage (its origin's localStorage), read through the browser. */
+async function iframeStorage(page: Page): Promise<Record<string, string>> {
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(emulatorUrl));
+  return frame!.evaluate(() => ({ ...localStorage }));
+}
+
+describe('the wallet iframe in Chromium', () => {
+  it('creates both wallets, signs with them, and recovers them on a second device', async () => {
+    const token = await userOfApp();
+    const first = await device();
+    expect(await first.protocol.ready()).toMatchObject({ event: 'privy:iframe:ready', data: {} });
+
+    const { address } = data(await first.protocol.send('privy:wallet:create', { accessToken: token })) as {
+      address: `0x${string}`;
+    };
+    const { publicKey } = data(
+      await first.protocol.send('privy:solana-wallet:create', { accessToken: token, ethereumAddress: address }),
+    ) as { publicKey: string };
+    const ethRef = { accessToken: token, entropyId: address, entropyIdVerifier: 'ethereum-address-verifier' };
+    const solRef = { accessToken: token, entropyId: publicKey, entropyIdVerifier: 'solana-address-verifier' };
+    const ethRpc = (method: string, params: unknown[]) => ({
+      ...ethRef,
+      chainType: 'ethereum',
+      hdWalletIndex: 0,
+      request: { method, params },
+    });
+    const signature = (reply: Reply | null) => (data(reply).response as { data: `0x${string}` }).data;
+
+    const signed = await first.protocol.send('privy:wallets:rpc', ethRpc('personal_sign', ['Hello from e2e', address]));
+    expect(data(signed)).toMatchObject({ address, chainType: 'ethereum' });
+    expect(await verifyMessage({ address, message: 'Hello from e2e', signature: signature(signed) })).toBe(true);
+
+    const typed = {
+      domain: { name: 'Foyer', version: '1', chainId: 1 },
+      types: { Greeting: [{ name: 'text', type: 'string' }] },
+      primaryType: 'Greeting',
+      message: { text: 'gm' },
+    } as const;
+    const typedSigned = await first.protocol.send(
+      'privy:wallets:rpc',
+      ethRpc('eth_signTypedData_v4', [address, typed]),
+    );
+    expect(await verifyTypedData({ address, ...typed, signature: signature(typedSigned) })).toBe(true);
+
+    const message = new TextEncoder().encode('Hello Solana');
+    const solSigned = data(
+      await first.protocol.send('privy:wallets:rpc', {
+        ...solRef,
+        chainType: 'solana',
+        hdWalletIndex: 0,
+        request: { method: 'signMessage', params: { message: base64.encode(message) } },
+      }),
+    );
+    const { signature: solSignature } = (solSigned.response as { data: { signature: string } }).data;
+    expect(ed25519.verify(base64.decode(solSignature), message, base58.decode(publicKey))).toBe(true);
+
+    // The device share is in the iframe origin's storage; the parent holds nothing of the wallet,
+    // and every message it received carries addresses and signatures only.
+    const shares = Object.entries(await iframeStorage(first.page)).filter(([key]) =>
+      key.startsWith('foyer:embedded-wallets:'),
+    );
+    expect(shares).toHaveLength(1);
+    const deviceShare = (JSON.parse(shares[0]![1]) as { share: string }).share;
+    expect(await parentStorage(first.page)).toEqual({ local: {}, session: {}, cookie: '' });
+    const received = await first.protocol.received();
+    expect(received.every(({ origin }) => origin === emulatorUrl)).toBe(true);
+    expect(JSON.stringify(received)).not.toContain(deviceShare);
+    for (const { data: reply } of received) {
+      expect(Object.keys(reply as object).sort()).toEqual(['data', 'event', 'id']);
+      const keys = Object.keys((reply as Reply).data!);
+      expect(keys.every((key) => ['address', 'publicKey', 'chainType', 'response'].includes(key))).toBe(true);
+    }
+
+    // A second browser profile for the same user: no device share until it recovers automatically.
+    const second = await device();
+    await second.protocol.ready();
+    expect((await second.protocol.send('privy:wallets:connect', ethRef))?.error?.type).toBe('wallet_not_on_device');
+    expect(data(await second.protocol.send('privy:wallets:recover', ethRef))).toEqual({ entropyId: address });
+    expect(data(await second.protocol.send('privy:wallets:connect', solRef))).toEqual({ entropyId: publicKey });
+    const wallets = (await emulator.users())
+      .flatMap((candidate) => candidate.linked_accounts)
+      .filter((account) => account.type === 'wallet')
+      .map((account) => ('address' in account ? account.address : ''));
+    expect(wallets).toEqual([address, publicKey]);
+    const again = await second.protocol.send('privy:wallets:rpc', ethRpc('personal_sign', ['Second device', address]));
+    expect(await verifyMessage({ address, message: 'Second device', signature: signature(again) })).toBe(true);
+    expect(await parentStorage(second.page)).toEqual({ local: {}, session: {}, cookie: '' });
+    // The first device's share is stale now: it refuses rather than sign with a wrong key.
+    expect((await first.protocol.send('privy:wallets:connect', ethRef))?.error?.type).toBe('wallet_not_on_device');
+  });
+
+  it('gives a parent whose origin the app does not allow no answer', async () => {
+    await userOfApp();
+    const outsider = await device(CLOSED_APP);
+    expect(await outsider.protocol.ready(2_000)).toBeNull();
+    expect(await outsider.protocol.received()).toEqual([]);
+  });
+});
