@@ -38,17 +38,19 @@ describe('@foyer/headless wallet adapter entries', () => {
     expect([...packagesOf('./ethereum')].sort()).toEqual(['viem']);
   });
 
-  it('./solana reaches Wallet Standard (types) and @scure/base only (no viem, no React)', () => {
+  it('./solana reaches Wallet Standard (types), @scure/base and the provider (React, jotai), no viem', () => {
     expect([...packagesOf('./solana')].sort()).toEqual([
       '@scure/base',
       '@solana/wallet-standard-features',
       '@wallet-standard/base',
       '@wallet-standard/features',
+      'jotai',
+      'react',
     ]);
   });
 
-  it('./wagmi reaches viem and React, and imports nothing from wagmi at run time', () => {
-    expect([...packagesOf('./wagmi')].sort()).toEqual(['@wallet-standard/base', 'react', 'viem']);
+  it('./wagmi reaches viem and the provider (React, jotai), and imports nothing from wagmi at run time', () => {
+    expect([...packagesOf('./wagmi')].sort()).toEqual(['@wallet-standard/base', 'jotai', 'react', 'viem']);
   });
 
   it.each(['ethereum', 'solana', 'wagmi'])('./%s imports where there is no window', async (name) => {

@@ -22,6 +22,10 @@ export {
   useRecentLoginMethod,
 } from './react/useAuth.ts';
 export {
+  type UseEmbeddedWalletSignerReturnType,
+  useEmbeddedWalletSigner,
+} from './react/useEmbeddedWalletSigner.ts';
+export {
   type UseCreateWalletReturnType,
   type UseSignMessageReturnType,
   type UseSignTypedDataReturnType,

@@ -52,6 +52,7 @@ describe('@foyer/headless public exports', () => {
           'useIdentityToken',
           'useRecentLoginMethod',
           'useCreateWallet',
+          'useEmbeddedWalletSigner',
           'useSignMessage',
           'useSignTypedData',
           'useSolanaSignMessage',
@@ -112,6 +113,7 @@ describe('@foyer/headless public exports', () => {
       'createSolanaStandardWallet',
       'registerEmbeddedSolanaWallet',
       'registerStandardWallet',
+      'useRegisterEmbeddedSolanaWallet',
     ]);
   });
 

@@ -13,4 +13,8 @@ export {
   type SolanaStandardWallet,
   type SolanaStandardWalletFeatures,
 } from '../solana/standardWallet.ts';
+export {
+  type UseRegisterEmbeddedSolanaWalletParameters,
+  useRegisterEmbeddedSolanaWallet,
+} from '../solana/useRegisterEmbeddedSolanaWallet.ts';
 export type { EmbeddedSolanaWallet, EmbeddedWallet, EmbeddedWalletSigner } from '../wallets/types.ts';

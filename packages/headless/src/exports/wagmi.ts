@@ -1,7 +1,7 @@
 /**
  * `@foyer/headless/wagmi`: a wagmi connector for the embedded Ethereum wallet, and the glue that
- * keeps an app's own wagmi config in step with the Foyer session. Needs `viem`; use it with
- * `wagmi` / `@wagmi/core` (optional peer dependencies).
+ * keeps an app's own wagmi config in step with the Foyer session. Needs `viem` (an optional peer
+ * dependency); the connector has wagmi 3's `CreateConnectorFn` shape and imports nothing from it.
  */
 export type { EmbeddedWalletSource, EmbeddedWalletsSnapshot } from '../ethereum/walletSource.ts';
 export {

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { verifyMessage, verifyTypedData } from 'viem';
 import { sepolia } from 'viem/chains';
 import { describe, expect, it } from 'vitest';
@@ -19,7 +19,6 @@ import type { EmbeddedWalletSource, EmbeddedWalletsSnapshot } from '../ethereum/
 import type { EmbeddedEthereumWallet } from '../wallets/types.ts';
 import { connectEmbeddedWallet } from './connectEmbeddedWallet.ts';
 import { embeddedWallet } from './embeddedWallet.ts';
-import { useFoyerWagmi } from './useFoyerWagmi.ts';
 
 const typedData = {
   domain: { name: 'Foyer', version: '1', chainId: sepolia.id },
@@ -71,7 +70,8 @@ function setup(
     </WagmiProvider>
   );
   const hooks = () => {
-    useFoyerWagmi(config, { wallets: session.source, signer });
+    // What useFoyerWagmi does with the provider's runtime (the e2e run covers that one).
+    useEffect(() => connectEmbeddedWallet(config, { wallets: session.source, signer }), []);
     return {
       account: useAccount(),
       signMessage: useSignMessage(),

@@ -1,0 +1,43 @@
+'use client';
+import { useEffect, useState } from 'react';
+import type { WalletChainType } from '../core/wallets/protocol.ts';
+import type { EmbeddedWalletSource } from '../ethereum/walletSource.ts';
+import { getEmbeddedWallets } from '../wallets/embedded/getEmbeddedWallets.ts';
+import { embeddedWalletSource } from '../wallets/embedded/walletSource.ts';
+import type { EmbeddedWallet, EmbeddedWalletSigner } from '../wallets/types.ts';
+import { useFoyerCore } from './context.ts';
+
+export interface UseEmbeddedWalletSignerReturnType<Chain extends WalletChainType> {
+  /** Signs through the wallet iframe; null until the wallet code has loaded (it loads on mount). */
+  signer: EmbeddedWalletSigner | null;
+  /** The user's embedded wallets of the chain, as an external store. */
+  wallets: EmbeddedWalletSource<EmbeddedWallet<Chain>>;
+}
+
+/**
+ * What the ecosystem adapters take: `toViemAccount` and `createEip1193Provider`
+ * (`@foyer/headless/ethereum`), `useFoyerWagmi` (`/wagmi`) and the Solana standard wallet
+ * (`/solana`). Mounting it loads the wallet code.
+ *
+ * ```tsx
+ * const { signer, wallets } = useEmbeddedWalletSigner('ethereum');
+ * const provider = useMemo(() => signer && createEip1193Provider({ signer, wallets, chains }), [signer, wallets]);
+ * ```
+ */
+export function useEmbeddedWalletSigner<Chain extends WalletChainType>(
+  chain: Chain,
+): UseEmbeddedWalletSignerReturnType<Chain> {
+  const core = useFoyerCore();
+  const [signer, setSigner] = useState<EmbeddedWalletSigner | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    getEmbeddedWallets(core).then(
+      (runtime) => mounted && setSigner(runtime),
+      (error: unknown) => console.error('[foyer] The embedded-wallet code could not be loaded', error),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [core]);
+  return { signer, wallets: embeddedWalletSource(core, chain) };
+}
