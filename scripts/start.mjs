@@ -40,7 +40,19 @@ const appId = process.env.FOYER_APP_ID ?? 'foyer-demo-app-0000000001';
 const seeded = await fetch(`${apiUrl}/__emulator/seed`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ apps: [{ id: appId, custom_api_url: apiUrl }] }),
+  body: JSON.stringify({
+    apps: [
+      {
+        id: appId,
+        custom_api_url: apiUrl,
+        // Every user gets an Ethereum and a Solana embedded wallet at login.
+        embedded_wallet_config: {
+          ethereum: { create_on_login: 'all-users' },
+          solana: { create_on_login: 'all-users' },
+        },
+      },
+    ],
+  }),
 });
 if (!seeded.ok) throw new Error(`Seeding the demo's app failed: ${seeded.status} ${await seeded.text()}`);
 

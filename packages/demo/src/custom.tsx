@@ -1,8 +1,11 @@
 import { FoyerProvider, useAuth, useEmailLogin } from '@foyer/headless';
-import { type FormEvent, StrictMode, useState } from 'react';
+import { type FormEvent, lazy, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { apiUrl, appId } from './env.ts';
 import './demo.css';
+
+/** The wallets, with wagmi, load once someone is logged in. */
+const CustomWalletPanel = lazy(() => import('./CustomWalletPanel.tsx'));
 
 /** A login form written by an app, with its own markup and copy, on the headless hooks only. */
 function EmailForm() {
@@ -83,6 +86,9 @@ function Page() {
         </button>
       </div>
       {token && <pre>{token}</pre>}
+      <Suspense fallback={null}>
+        <CustomWalletPanel />
+      </Suspense>
     </div>
   );
 }

@@ -1,10 +1,13 @@
 import { FoyerProvider, useAuth } from '@foyer/headless';
 import { FoyerModal, useLogin } from '@foyer/ui';
 import '@foyer/ui/styles.css';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { apiUrl, appId } from './env.ts';
 import './demo.css';
+
+/** The wallets (and their code) load once someone is logged in. */
+const WalletPanel = lazy(() => import('./WalletPanel.tsx'));
 
 function Home() {
   const { ready, authenticated, user, logout } = useAuth();
@@ -20,6 +23,9 @@ function Home() {
           <button type="button" onClick={() => void logout()}>
             Log out
           </button>
+          <Suspense fallback={null}>
+            <WalletPanel />
+          </Suspense>
         </>
       ) : (
         <button type="button" onClick={() => login()}>

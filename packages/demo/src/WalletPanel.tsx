@@ -1,0 +1,79 @@
+import { useSignMessage, useSignTypedData, useSolanaSignMessage, useSolanaWallets, useWallets } from '@foyer/headless';
+import { useState } from 'react';
+import { demoTypedData } from './typedData.ts';
+
+const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+
+/**
+ * The logged-in user's embedded wallets, with signing through the modal's confirmation screen
+ * (wallet UIs on). Loaded only once someone is logged in, so the page's startup JS stays the same.
+ */
+export default function WalletPanel() {
+  const { wallets } = useWallets();
+  const { wallets: solanaWallets } = useSolanaWallets();
+  const { signMessage } = useSignMessage();
+  const { signTypedData } = useSignTypedData();
+  const { signMessage: signSolanaMessage } = useSolanaSignMessage();
+  const [result, setResult] = useState<{ kind: string; value: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const ethereum = wallets[0];
+  const solana = solanaWallets[0];
+
+  const run = (kind: string, sign: () => Promise<string>) => {
+    setError(null);
+    sign().then(
+      (value) => setResult({ kind, value }),
+      (failure: { code?: string }) => setError(failure.code ?? 'error'),
+    );
+  };
+
+  return (
+    <section className="card" aria-label="Wallets">
+      <dl>
+        <dt>Ethereum</dt>
+        <dd data-testid="ethereum-address">{ethereum?.address ?? '…'}</dd>
+        <dt>Solana</dt>
+        <dd data-testid="solana-address">{solana?.address ?? '…'}</dd>
+      </dl>
+      <div className="row">
+        <button
+          type="button"
+          disabled={!ethereum}
+          onClick={() =>
+            run('message', async () => (await signMessage({ message: 'Hello from the Foyer demo' })).signature)
+          }
+        >
+          Sign a message
+        </button>
+        <button
+          type="button"
+          disabled={!ethereum}
+          onClick={() => run('typed-data', async () => (await signTypedData(demoTypedData)).signature)}
+        >
+          Sign typed data
+        </button>
+        <button
+          type="button"
+          disabled={!solana}
+          onClick={() =>
+            run('solana', async () =>
+              toBase64((await signSolanaMessage({ message: new TextEncoder().encode('Hello from Solana') })).signature),
+            )
+          }
+        >
+          Sign a Solana message
+        </button>
+      </div>
+      {result && (
+        <output data-testid="signature" data-kind={result.kind}>
+          {result.value}
+        </output>
+      )}
+      {error && (
+        <p className="error" role="alert" data-code={error}>
+          Not signed ({error}).
+        </p>
+      )}
+    </section>
+  );
+}
