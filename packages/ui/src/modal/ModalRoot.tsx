@@ -40,7 +40,7 @@ export function ModalRoot({ theme, accentColor, messages: overrides }: FoyerModa
       <Dialog
         open={state.open}
         onOpenChange={(open) => {
-          if (!open) dispatchModal(store, { type: 'close' });
+          if (!open) dispatchModal(store, { type: 'close', dismiss: true });
         }}
       >
         {intent ? (

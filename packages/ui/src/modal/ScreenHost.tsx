@@ -35,7 +35,9 @@ function screenApi(
         result,
         facts: { intent: intent.type, user: result.user, config },
       }),
-    fail: (error) => dispatchModal(store, { type: 'fail', from, error }),
+    fail: (error, { inPlace = false } = {}) => dispatchModal(store, { type: 'fail', from, error, inPlace }),
+    finish: (hold) => dispatchModal(store, { type: 'finish', from, hold }),
+    lockClose: (locked) => dispatchModal(store, { type: 'lockClose', from, locked }),
     preload: (screen) => void loadScreen(screen),
   };
 }
@@ -74,7 +76,7 @@ export function ScreenHost({ state }: ScreenHostProps) {
 
   return (
     <>
-      <ModalHeader onBack={back} />
+      <ModalHeader onBack={back} closable={state.closeLockedBy !== current.key} />
       {Screen ? (
         <ScreenContext value={api}>
           <Screen key={current.key} />

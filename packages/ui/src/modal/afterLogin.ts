@@ -1,5 +1,5 @@
 import type { AppConfig, User } from '@foyer/headless';
-import type { IntentType } from '../intents.ts';
+import type { IntentResult, IntentType } from '../intents.ts';
 import type { ScreenId } from '../screens/registry.ts';
 
 /** What the after-login steps decide on, read when the intent completes. */
@@ -7,6 +7,11 @@ export interface AfterLoginFacts {
   intent: IntentType;
   user: User;
   config: AppConfig | null;
+}
+
+/** What a step's screen is opened with: the completed intent's result (e.g. whether the user is new). */
+export interface AfterLoginStepParams {
+  result: IntentResult;
 }
 
 export type AfterLoginStepId = 'accept-terms' | 'create-wallets' | 'enrol-mfa';

@@ -1,10 +1,23 @@
 import type { FoyerError } from '@foyer/headless';
 import type { IntentResult } from '../intents.ts';
 import type { ScreenId } from '../screens/registry.ts';
-import { type AfterLoginFacts, type AfterLoginStep, type AfterLoginStepId, afterLoginSteps } from './afterLogin.ts';
+import type { SuccessHold } from '../screens/useScreen.ts';
+import {
+  type AfterLoginFacts,
+  type AfterLoginStep,
+  type AfterLoginStepId,
+  type AfterLoginStepParams,
+  afterLoginSteps,
+} from './afterLogin.ts';
 import { type ModalStack, pop, push, stackOf, withParams } from './modalStack.ts';
 import type { IntentOutcome, ModalIntent } from './settleIntent.ts';
-import { MODAL_RESET_DELAY_MS, SUCCESS_CLOSE_DELAY_MS, SUCCESS_DELAY_MS } from './timing.ts';
+import { MODAL_RESET_DELAY_MS, SUCCESS_CLOSE_DELAY_MS, SUCCESS_DELAY_MS, WALLET_CREATED_DELAY_MS } from './timing.ts';
+
+/** A screen's own success shows this long before the modal moves on. */
+const holdMs: Record<SuccessHold, number> = {
+  success: SUCCESS_CLOSE_DELAY_MS,
+  'wallet-created': WALLET_CREATED_DELAY_MS,
+};
 
 /** Where every run of the modal starts. */
 export const FIRST_SCREEN = 'landing' satisfies ScreenId;
@@ -19,6 +32,8 @@ export interface AfterLogin {
   facts: AfterLoginFacts;
   /** Steps before this index are done or skipped. */
   next: number;
+  /** The last step showed a success of its own (wallet created): with no step left, the modal closes without another. */
+  shownSuccess?: boolean;
 }
 
 export interface ModalState {
@@ -32,6 +47,12 @@ export interface ModalState {
   stack: ModalStack;
   outcome: IntentOutcome | null;
   afterLogin: AfterLogin | null;
+  /**
+   * The key of the screen entry that took the way out away (header close, Escape, outside click),
+   * e.g. a signature request that is not cancellable; null when the user may close. Showing another
+   * screen gives it back.
+   */
+  closeLockedBy: number | null;
   /** The key the next screen entry gets. */
   nextKey: number;
 }
@@ -44,8 +65,11 @@ type FromScreen = { from: number };
 
 export type ModalEvent =
   | { type: 'open'; intent: ModalIntent; returnFocus: HTMLElement | null }
-  /** From the header, Escape, the success timer, or a screen (with `from`). */
-  | { type: 'close'; from?: number }
+  /**
+   * From the success timer, a screen (with `from`), or the user (`dismiss`: the header's close,
+   * Escape, a click outside), which a screen may refuse with `lockClose`.
+   */
+  | { type: 'close'; from?: number; dismiss?: boolean }
   /** 500 ms after close: drop the intent and the stack. */
   | { type: 'reset' }
   | ({ type: 'navigate'; screen: ScreenId; params: unknown } & FromScreen)
@@ -53,7 +77,15 @@ export type ModalEvent =
   | ({ type: 'setParams'; params: unknown } & FromScreen)
   | ({ type: 'restart' } & FromScreen)
   | ({ type: 'complete'; result: IntentResult; facts: AfterLoginFacts } & FromScreen)
-  | ({ type: 'fail'; error: FoyerError } & FromScreen)
+  /** `inPlace`: the screen shows the error itself; it only becomes the outcome (and ends the after-login steps). */
+  | ({ type: 'fail'; error: FoyerError; inPlace?: boolean } & FromScreen)
+  /**
+   * The screen has done what the modal was opened for, or its after-login step, and shows its own
+   * success: after `hold`, the next after-login step, else the modal closes.
+   */
+  | ({ type: 'finish'; hold: SuccessHold } & FromScreen)
+  /** The screen takes away (or gives back) the user's way out. */
+  | ({ type: 'lockClose'; locked: boolean } & FromScreen)
   /** The after-login wait is over: the next step, or success. */
   | { type: 'advance' };
 
@@ -86,6 +118,7 @@ export const initialModalState: ModalState = {
   stack: stackOf({ id: FIRST_SCREEN, params: undefined, key: 0 }),
   outcome: null,
   afterLogin: null,
+  closeLockedBy: null,
   nextKey: 1,
 };
 
@@ -103,7 +136,20 @@ export function createModalMachine({ steps, firstScreen, errorScreen }: ModalMac
     nextKey: state.nextKey + 1,
   });
 
-  /** From `afterLogin.next` on: the first required step with a screen, or success. */
+  /** Closes the modal: the intent settles with its outcome, and the state resets 500 ms later. */
+  function close(state: ModalState, effects: ModalEffect[] = []): ModalTransition {
+    return to({ ...state, open: false }, [
+      ...effects,
+      { type: 'cancelTimers' },
+      ...(state.intent ? [{ type: 'settle', intent: state.intent, outcome: state.outcome } as const] : []),
+      { type: 'schedule', timer: 'reset', ms: MODAL_RESET_DELAY_MS, event: { type: 'reset' } },
+    ]);
+  }
+
+  /**
+   * From `afterLogin.next` on: the first required step with a screen (given the intent's result as
+   * params), or success; when the last step showed its own success, the modal closes at once.
+   */
   function advance(state: ModalState, afterLogin: AfterLogin): ModalTransition {
     const effects: ModalEffect[] = [];
     for (const [index, step] of steps.entries()) {
@@ -112,13 +158,21 @@ export function createModalMachine({ steps, firstScreen, errorScreen }: ModalMac
         effects.push({ type: 'skipped', step: step.id });
         continue;
       }
-      const { entry: stepEntry, nextKey } = entry(state, step.screen, undefined);
+      const params: AfterLoginStepParams = { result: afterLogin.result };
+      const { entry: stepEntry, nextKey } = entry(state, step.screen, params);
       return to(
-        { ...state, nextKey, stack: stackOf(stepEntry), afterLogin: { ...afterLogin, phase: 'step', next: index } },
+        {
+          ...state,
+          nextKey,
+          stack: stackOf(stepEntry),
+          afterLogin: { ...afterLogin, phase: 'step', next: index, shownSuccess: false },
+        },
         effects,
       );
     }
-    return to({ ...state, afterLogin: { ...afterLogin, phase: 'success', next: steps.length } }, [
+    const done = { ...state, afterLogin: { ...afterLogin, phase: 'success' as const, next: steps.length } };
+    if (afterLogin.shownSuccess) return close(done, effects);
+    return to(done, [
       ...effects,
       { type: 'schedule', timer: 'close', ms: SUCCESS_CLOSE_DELAY_MS, event: { type: 'close' } },
     ]);
@@ -127,7 +181,8 @@ export function createModalMachine({ steps, firstScreen, errorScreen }: ModalMac
   return function modalMachine(state: ModalState, event: ModalEvent): ModalTransition {
     if (event.type === 'open') {
       if (state.open) return to(state);
-      const { entry: first, nextKey } = entry(state, firstScreen, undefined);
+      const start = event.intent.start;
+      const { entry: first, nextKey } = entry(state, start?.screen ?? firstScreen, start?.params);
       return to(
         {
           open: true,
@@ -137,6 +192,7 @@ export function createModalMachine({ steps, firstScreen, errorScreen }: ModalMac
           stack: stackOf(first),
           outcome: null,
           afterLogin: null,
+          closeLockedBy: null,
           nextKey,
         },
         [{ type: 'cancelTimers' }],
@@ -152,11 +208,8 @@ export function createModalMachine({ steps, firstScreen, errorScreen }: ModalMac
 
     switch (event.type) {
       case 'close':
-        return to({ ...state, open: false }, [
-          { type: 'cancelTimers' },
-          ...(state.intent ? [{ type: 'settle', intent: state.intent, outcome: state.outcome } as const] : []),
-          { type: 'schedule', timer: 'reset', ms: MODAL_RESET_DELAY_MS, event: { type: 'reset' } },
-        ]);
+        if (event.dismiss && state.closeLockedBy === state.stack.current.key) return to(state);
+        return close(state);
       case 'navigate': {
         // While waiting or showing success nothing moves (nor fails); a step's screens may.
         if (afterLogin && afterLogin.phase !== 'step') return to(state);
@@ -170,7 +223,8 @@ export function createModalMachine({ steps, firstScreen, errorScreen }: ModalMac
       case 'setParams':
         return to({ ...state, stack: withParams(state.stack, event.params) });
       case 'restart': {
-        const { entry: first, nextKey } = entry(state, firstScreen, undefined);
+        const start = state.intent?.start;
+        const { entry: first, nextKey } = entry(state, start?.screen ?? firstScreen, start?.params);
         return to({ ...state, nextKey, stack: stackOf(first), outcome: null, afterLogin: null });
       }
       case 'complete': {
@@ -188,15 +242,41 @@ export function createModalMachine({ steps, firstScreen, errorScreen }: ModalMac
       }
       case 'fail': {
         if (afterLogin && afterLogin.phase !== 'step') return to(state);
+        const outcome = { type: 'error', error: event.error } as const;
+        if (event.inPlace) return to({ ...state, outcome, afterLogin: null });
         const { entry: shown, nextKey } = entry(state, errorScreen, { error: event.error });
         return to({
           ...state,
           nextKey,
           stack: push(state.stack, shown),
-          outcome: { type: 'error', error: event.error },
+          outcome,
           afterLogin: null,
         });
       }
+      case 'finish': {
+        const advanceLater: ModalEffect = {
+          type: 'schedule',
+          timer: 'after-login',
+          ms: holdMs[event.hold],
+          event: { type: 'advance' },
+        };
+        if (afterLogin?.phase === 'step') {
+          const waiting: AfterLogin = {
+            ...afterLogin,
+            phase: 'waiting',
+            next: afterLogin.next + 1,
+            shownSuccess: true,
+          };
+          return to({ ...state, afterLogin: waiting }, [advanceLater]);
+        }
+        if (afterLogin) return to(state);
+        // Not a login (a signature, a recovery method): done once this success has shown.
+        return to({ ...state, outcome: { type: 'finished' } }, [
+          { type: 'schedule', timer: 'close', ms: holdMs[event.hold], event: { type: 'close' } },
+        ]);
+      }
+      case 'lockClose':
+        return to({ ...state, closeLockedBy: event.locked ? event.from : null });
       case 'advance':
         return afterLogin?.phase === 'waiting' ? advance(state, afterLogin) : to(state);
     }
