@@ -5,7 +5,7 @@ import { LoadingView } from '../screens/loading/LoadingView.tsx';
 import { type ScreenId, screenDefinition } from '../screens/registry.ts';
 import { type ScreenApi, ScreenContext } from '../screens/useScreen.ts';
 import { ModalHeader } from './ModalHeader.tsx';
-import type { ModalState } from './modal.machine.ts';
+import type { ModalState } from './modalRun.ts';
 import type { ScreenEntry } from './modalStack.ts';
 import { dispatchModal } from './modalStore.ts';
 import { loadedScreen, loadScreen } from './screenLoader.ts';

@@ -11,6 +11,7 @@ import {
   type ModalState,
   modalMachine,
 } from './modal.machine.ts';
+import { startupMachine } from './modalRun.ts';
 import { exitError, type ModalIntent, settleIntent } from './settleIntent.ts';
 
 const intent = (type: IntentType = 'login', callbacks = { onComplete: vi.fn(), onError: vi.fn() }): ModalIntent => ({
@@ -101,6 +102,32 @@ describe('modalMachine: open, close, reset', () => {
       { type: 'advance' },
     ] satisfies ModalEvent[]) {
       expect(modalMachine(initialModalState, event)).toEqual({ state: initialModalState, effects: [] });
+    }
+  });
+});
+
+describe('startupMachine (before the modal loads)', () => {
+  it('opens, closes and resets as the whole machine does', () => {
+    for (const steps of [
+      [open()],
+      [open(), { type: 'close' }],
+      [open(), { type: 'close' }, { type: 'reset' }],
+    ] as Step[][]) {
+      const whole = run(steps);
+      const startup = run(steps, startupMachine);
+      expect(startup.effects).toEqual(whole.effects);
+      expect({ ...startup.state, intent: null }).toEqual({ ...whole.state, intent: null });
+    }
+  });
+
+  it('ignores the events only a loaded screen sends', () => {
+    const opened = run([open()], startupMachine).state;
+    for (const event of [
+      { type: 'navigate', from: opened.stack.current.key, screen: 'error', params: undefined },
+      { type: 'complete', from: opened.stack.current.key, result, facts },
+      { type: 'advance' },
+    ] satisfies ModalEvent[]) {
+      expect(startupMachine(opened, event)).toEqual({ state: opened, effects: [] });
     }
   });
 });
