@@ -21,3 +21,17 @@ export {
   useIdentityToken,
   useRecentLoginMethod,
 } from './react/useAuth.ts';
+export {
+  type UseCreateWalletReturnType,
+  type UseSignMessageReturnType,
+  type UseSignTypedDataReturnType,
+  type UseSolanaSignMessageReturnType,
+  type UseWalletRecoveryReturnType,
+  useCreateWallet,
+  useSignMessage,
+  useSignTypedData,
+  useSolanaSignMessage,
+  useWalletRecovery,
+} from './react/useWalletActions.ts';
+export { type UseWalletsReturnType, useSolanaWallets, useWallets } from './react/useWallets.ts';
+export { useWalletUi } from './react/useWalletUi.ts';

@@ -50,6 +50,9 @@ export interface FoyerCoreOptions {
 /** The framework-free kit: one per provider mount. React (or any framework) only wires it up. */
 export interface FoyerCore {
   readonly appId: string;
+  readonly clientId: string | undefined;
+  /** The configured API base (the wallet iframe's origin), whatever the app config says later. */
+  readonly apiUrl: string;
   readonly store: FoyerStore;
   readonly api: ApiClient;
   readonly session: Session;
@@ -67,6 +70,10 @@ export interface FoyerCore {
   rememberLoginMethod(method: string): void;
   /** Fire-and-forget analytics event: never retried, never throws. */
   track(eventName: string, payload?: Record<string, unknown>): void;
+  /** One value per core and key, made by `create` on first use (parts loaded on demand, e.g. wallets). */
+  memo<T>(key: symbol, create: () => T): T;
+  /** Runs `listener` on every `stop()` (parts holding browser resources release them); returns its removal. */
+  onStop(listener: () => void): () => void;
 }
 
 export function createFoyerCore(options: FoyerCoreOptions): FoyerCore {
@@ -76,10 +83,11 @@ export function createFoyerCore(options: FoyerCoreOptions): FoyerCore {
   const store = createFoyerStore();
   const storage = options.storage ?? browserStorage();
   const recentKey = `${STORAGE_KEY.recentLoginMethod}:${appId}`;
+  const apiUrl = options.apiUrl ?? DEFAULT_API_URL;
   const api = createApiClient({
     appId,
     clientId,
-    apiUrl: options.apiUrl ?? DEFAULT_API_URL,
+    apiUrl,
     storage,
     fetch: testing.fetch,
     retryDelayMs: testing.retryDelayMs,
@@ -108,6 +116,9 @@ export function createFoyerCore(options: FoyerCoreOptions): FoyerCore {
       })
       .catch(() => undefined);
   }
+
+  const parts = new Map<symbol, unknown>();
+  const stopListeners = new Set<() => void>();
 
   /** Aborted by `stop()`; a new one per `start()`. */
   let lifetime = new AbortController();
@@ -172,6 +183,8 @@ export function createFoyerCore(options: FoyerCoreOptions): FoyerCore {
 
   return {
     appId,
+    clientId,
+    apiUrl,
     store,
     api,
     session,
@@ -181,6 +194,7 @@ export function createFoyerCore(options: FoyerCoreOptions): FoyerCore {
       lifetime.abort();
       session.stop();
       started = null;
+      for (const listener of stopListeners) listener();
     },
     reloadConfig,
     rememberLoginMethod(method) {
@@ -188,5 +202,13 @@ export function createFoyerCore(options: FoyerCoreOptions): FoyerCore {
       store.set(recentLoginMethodAtom, method);
     },
     track,
+    memo<T>(key: symbol, create: () => T): T {
+      if (!parts.has(key)) parts.set(key, create());
+      return parts.get(key) as T;
+    },
+    onStop(listener) {
+      stopListeners.add(listener);
+      return () => stopListeners.delete(listener);
+    },
   };
 }

@@ -35,4 +35,14 @@ export {
   emailLoginMachine,
   initialEmailLoginSnapshot,
 } from '../flows/email/emailLogin.machine.ts';
+export { createWalletsOnLogin } from '../wallets/embedded/createOnLogin.ts';
+export { getEmbeddedWallets } from '../wallets/embedded/getEmbeddedWallets.ts';
+export {
+  createIframeProxy,
+  type IframeProxy,
+  type IframeProxyOptions,
+  type IframeRequestOptions,
+  isSecureWalletOrigin,
+} from '../wallets/embedded/iframeProxy.ts';
+export type { EmbeddedWalletRuntime } from '../wallets/embedded/runtime.ts';
 export * from './shared.ts';

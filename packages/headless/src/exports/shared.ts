@@ -55,3 +55,18 @@ export {
   type EmailLoginStatus,
   emailLoginStatuses,
 } from '../flows/email/emailLogin.machine.ts';
+export { walletChainsToCreate } from '../wallets/embedded/createOnLoginRule.ts';
+export { EmbeddedWalletError, walletErrorCode } from '../wallets/embedded/errors.ts';
+export { embeddedWallets, walletsOfChain } from '../wallets/embedded/selectors.ts';
+export type {
+  CreateWalletOptions,
+  EmbeddedEthereumWallet,
+  EmbeddedSolanaWallet,
+  EmbeddedWallet,
+  EmbeddedWalletSigner,
+  Hex,
+  SignMessageUiOptions,
+  TypedData,
+  WalletCallOptions,
+  WalletUiRequest,
+} from '../wallets/types.ts';

@@ -35,7 +35,10 @@ export interface Flow<Snapshot extends FlowSnapshot, Event extends Typed, Callba
   reset(): void;
   /** The latest callbacks (hooks refresh them on every render). */
   callbacks: Callbacks;
-  /** Starts listening to the session: a logout resets the flow. Safe to call again after `stop()`. */
+  /**
+   * Starts listening to the session: a logout resets the flow (one during a run is left to the run's
+   * outcome). Safe to call again after `stop()`.
+   */
   start(): void;
   /** Aborts what is in flight and stops listening. The flow stays usable; `start()` re-arms it. */
   stop(): void;
@@ -90,7 +93,8 @@ export function createFlow<
       let user = store.get(userAtom);
       unsubscribe = store.sub(userAtom, () => {
         const next = store.get(userAtom);
-        if (user && !next) flow.reset();
+        // A logout during a run (a login whose wallet creation failed logs out) is that run's to report.
+        if (user && !next && !inFlight) flow.reset();
         user = next;
       });
     },

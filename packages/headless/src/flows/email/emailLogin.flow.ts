@@ -6,6 +6,7 @@ import { createFlow, type Flow } from '../../core/flow/createFlow.ts';
 import { sessionFacts } from '../../core/flow/sessionFacts.ts';
 import type { FlowCallbacks, FlowIntent } from '../../core/flow/types.ts';
 import { appConfigAtom, userAtom } from '../../core/store/atoms.ts';
+import { createWalletsOnLogin } from '../../wallets/embedded/createOnLogin.ts';
 import {
   type EmailLoginEffect,
   type EmailLoginEvent,
@@ -75,7 +76,10 @@ export function createEmailLoginFlow<Intent extends FlowIntent = 'login'>(
         return { type: 'verified', result: completeAuth(core, { intent: 'update', user }, 'email', isAccount) };
       }
       const response = await api.call(email.authenticate, { body: { email: address, code, mode }, signal });
-      return { type: 'verified', result: completeAuth(core, { intent: 'login', response }, 'email', isAccount) };
+      const result = completeAuth(core, { intent: 'login', response }, 'email', isAccount);
+      // Without the kit's modal (whose after-login step does it), the wallets are created here.
+      if (options.kitUi || result.intent !== 'login') return { type: 'verified', result };
+      return { type: 'verified', result: await createWalletsOnLogin(core, result) };
     },
   });
 

@@ -1,0 +1,19 @@
+'use client';
+import { useAtomValue } from 'jotai/react';
+import { useEffect } from 'react';
+import { walletUiMountsAtom, walletUiRequestAtom } from '../wallets/embedded/walletUi.ts';
+import type { WalletUiRequest } from '../wallets/types.ts';
+import { useFoyerCore } from './context.ts';
+
+/**
+ * For wallet UIs (the `@foyer/ui` modal): registers one while mounted, so signing with wallet UIs on
+ * waits for its confirmation, and returns the request to show (null when there is none).
+ */
+export function useWalletUi(): WalletUiRequest | null {
+  const { store } = useFoyerCore();
+  useEffect(() => {
+    store.set(walletUiMountsAtom, (mounts) => mounts + 1);
+    return () => store.set(walletUiMountsAtom, (mounts) => mounts - 1);
+  }, [store]);
+  return useAtomValue(walletUiRequestAtom, { store });
+}

@@ -1,0 +1,433 @@
+import type { FoyerCore } from '../../core/createFoyerCore.ts';
+import { ErrorCode } from '../../core/errors/codes.ts';
+import { AbortedError, FoyerError, toFoyerError } from '../../core/errors/FoyerError.ts';
+import type { LoginComplete } from '../../core/flow/types.ts';
+import { appConfigAtom, userAtom } from '../../core/store/atoms.ts';
+import type {
+  EntropyRef,
+  EthereumRpcRequest,
+  IframeEventName,
+  IframeRequestData,
+  IframeResponseData,
+  WalletChainType,
+} from '../../core/wallets/protocol.ts';
+import type {
+  CreateWalletOptions,
+  EmbeddedEthereumWallet,
+  EmbeddedSolanaWallet,
+  EmbeddedWallet,
+  EmbeddedWalletSigner,
+  Hex,
+  TypedData,
+  WalletCallOptions,
+  WalletUiRequest,
+} from '../types.ts';
+import { walletChainsToCreate } from './createOnLoginRule.ts';
+import { planWalletCreation } from './creationRules.ts';
+import { createIframeProxy, type IframeProxy } from './iframeProxy.ts';
+import { embeddedWallets, walletsOfChain } from './selectors.ts';
+import { assertMessage, assertTypedData, pickWallet, requireUser, sameAddress } from './signingRules.ts';
+import { walletUiMountsAtom, walletUiRequestAtom } from './walletUi.ts';
+
+/** Creation, recovery and signing with the user's embedded wallets, through the wallet iframe. */
+export interface EmbeddedWalletRuntime extends EmbeddedWalletSigner {
+  /** Spec §4 'Creation rules'; default chain Ethereum. Resolves with the new wallet, once on the user. */
+  createWallet(options?: CreateWalletOptions): Promise<EmbeddedWallet>;
+  /** Creates what `createOnLogin` asks for this user (none, one or both chains); concurrent calls share one run. */
+  createRequiredWallets(): Promise<EmbeddedWallet[]>;
+  /**
+   * The last step of a login outside the kit's modal: creates the wallets `createOnLogin` asks for
+   * and resolves with the result carrying the refreshed user. A failure logs the user out and rejects
+   * with `embedded_wallet_create_error`.
+   */
+  completeLogin<Method extends string>(result: LoginComplete<Method>): Promise<LoginComplete<Method>>;
+  /** Moves the primary wallet's recovery to automatic (`privy`). */
+  setAutomaticRecovery(): Promise<void>;
+  /** `personal_sign` of the UTF-8 message. */
+  signMessage(message: string, options?: WalletCallOptions): Promise<Hex>;
+  signTypedData(typedData: TypedData, options?: WalletCallOptions): Promise<Hex>;
+  /** Resolves the 64-byte ed25519 signature. */
+  signSolanaMessage(message: Uint8Array, options?: WalletCallOptions): Promise<Uint8Array>;
+}
+
+export interface EmbeddedWalletRuntimeOptions {
+  /** Replaces the hidden iframe (tests). Called when a request needs it, again after each `stop()`. */
+  createProxy?: (() => IframeProxy) | undefined;
+}
+
+type UiShape = Pick<WalletUiRequest, 'method' | 'displayMessage' | 'wallet' | 'uiOptions'>;
+type Open = { request: WalletUiRequest; abort(error: FoyerError): void };
+
+const isNotOnDevice = (error: unknown) =>
+  (error as { walletErrorType?: unknown } | null)?.walletErrorType === 'wallet_not_on_device';
+const entropyOf = ({ entropyId, entropyIdVerifier }: EntropyRef): EntropyRef => ({ entropyId, entropyIdVerifier });
+const toHex = (bytes: Uint8Array): Hex => `0x${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+const toBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''));
+const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+/** Typed data as JSON: bigints as decimal strings (EIP-712 accepts them). */
+const typedDataJson = (data: TypedData, indent?: number) =>
+  JSON.stringify(data, (_, value: unknown) => (typeof value === 'bigint' ? value.toString() : value), indent);
+
+function readable(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return toHex(bytes);
+  }
+}
+
+export function createEmbeddedWalletRuntime(
+  core: FoyerCore,
+  options: EmbeddedWalletRuntimeOptions = {},
+): EmbeddedWalletRuntime {
+  const { store, session } = core;
+  const createProxy =
+    options.createProxy ??
+    (() =>
+      createIframeProxy({
+        apiUrl: core.apiUrl,
+        appId: core.appId,
+        clientId: core.clientId,
+        analyticsId: core.api.analyticsId(),
+      }));
+  let proxy: IframeProxy | null = null;
+  /** Entropies loaded in the current iframe (connected, or recovered then connected). */
+  const connected = new Map<string, Promise<void>>();
+  let open: Open[] = [];
+  let uiCounter = 0;
+  let creatingRequired: Promise<EmbeddedWallet[]> | null = null;
+
+  core.onStop(() => {
+    proxy?.destroy();
+    proxy = null;
+    connected.clear();
+    const closing = open;
+    open = [];
+    store.set(walletUiRequestAtom, null);
+    for (const entry of closing) entry.abort(new AbortedError('The wallet request'));
+  });
+
+  function request<E extends IframeEventName>(event: E, data: IframeRequestData<E>): Promise<IframeResponseData<E>> {
+    proxy ??= createProxy();
+    return proxy.request(event, data);
+  }
+
+  async function accessToken(): Promise<string> {
+    requireUser(store.get(userAtom));
+    const token = await session.getAccessToken();
+    if (!token) return requireUser(null) as never;
+    return token;
+  }
+
+  const currentWallets = () => embeddedWallets(requireUser(store.get(userAtom)));
+
+  /** Loads the entropy in the iframe; on a device without its share, recovers it automatically once. */
+  function connect(wallet: EntropyRef): Promise<void> {
+    const { entropyId } = wallet;
+    const existing = connected.get(entropyId);
+    if (existing) return existing;
+    const ref = entropyOf(wallet);
+    const loading = (async () => {
+      try {
+        await request('privy:wallets:connect', { accessToken: await accessToken(), ...ref });
+      } catch (error) {
+        if (!isNotOnDevice(error)) throw error;
+        await request('privy:wallets:recover', { accessToken: await accessToken(), ...ref });
+        await request('privy:wallets:connect', { accessToken: await accessToken(), ...ref });
+      }
+    })();
+    connected.set(entropyId, loading);
+    loading.catch(() => {
+      if (connected.get(entropyId) === loading) connected.delete(entropyId);
+    });
+    return loading;
+  }
+
+  /** Connects, then signs; a key that left the iframe meanwhile is loaded again once. */
+  async function rpc(
+    wallet: EmbeddedWallet,
+    call:
+      | { chainType: 'ethereum'; request: EthereumRpcRequest }
+      | { chainType: 'solana'; request: { method: 'signMessage'; params: { message: string } } },
+  ): Promise<IframeResponseData<'privy:wallets:rpc'>> {
+    const once = async () => {
+      await connect(wallet);
+      return request('privy:wallets:rpc', {
+        accessToken: await accessToken(),
+        ...entropyOf(wallet),
+        hdWalletIndex: wallet.hdWalletIndex,
+        ...call,
+      });
+    };
+    try {
+      return await once();
+    } catch (error) {
+      if (!isNotOnDevice(error)) throw error;
+      connected.delete(wallet.entropyId);
+      return once();
+    }
+  }
+
+  async function ethereumSign(wallet: EmbeddedEthereumWallet, call: EthereumRpcRequest): Promise<Hex> {
+    const reply = await rpc(wallet, { chainType: 'ethereum', request: call });
+    if (reply.chainType !== 'ethereum') {
+      throw new FoyerError(ErrorCode.UNKNOWN_EMBEDDED_WALLET_ERROR, 'The wallet iframe answered for another chain');
+    }
+    return reply.response.data;
+  }
+
+  async function solanaSign(wallet: EmbeddedSolanaWallet, message: Uint8Array): Promise<Uint8Array> {
+    const reply = await rpc(wallet, {
+      chainType: 'solana',
+      request: { method: 'signMessage', params: { message: toBase64(message) } },
+    });
+    if (reply.chainType !== 'solana') {
+      throw new FoyerError(ErrorCode.UNKNOWN_EMBEDDED_WALLET_ERROR, 'The wallet iframe answered for another chain');
+    }
+    return fromBase64(reply.response.data.signature);
+  }
+
+  function showOldest(): void {
+    store.set(walletUiRequestAtom, open[0]?.request ?? null);
+  }
+
+  /**
+   * With wallet UIs on (the call's `showWalletUIs`, else the app config's) and a UI mounted, asks it
+   * to confirm and signs on approval; otherwise signs at once (headless).
+   */
+  function confirmThen<T>(shape: UiShape, showWalletUIs: boolean | undefined, sign: () => Promise<T>): Promise<T> {
+    const wanted = showWalletUIs ?? store.get(appConfigAtom)?.embeddedWallets.showWalletUIs ?? true;
+    if (!wanted || store.get(walletUiMountsAtom) === 0) return sign();
+    return new Promise<T>((resolve, reject) => {
+      let settled = false;
+      let signing: Promise<void> | null = null;
+      const close = () => {
+        settled = true;
+        open = open.filter((entry) => entry.request !== uiRequest);
+        showOldest();
+      };
+      const uiRequest: WalletUiRequest = {
+        id: `wallet-ui-${++uiCounter}`,
+        kind: 'sign-message',
+        ...shape,
+        approve() {
+          if (settled) return Promise.resolve();
+          signing ??= sign()
+            .then((result) => {
+              if (settled) return;
+              close();
+              resolve(result);
+            })
+            .catch((error: unknown) => {
+              throw toFoyerError(error, ErrorCode.UNKNOWN_EMBEDDED_WALLET_ERROR);
+            })
+            .finally(() => {
+              signing = null;
+            });
+          return signing;
+        },
+        reject() {
+          if (settled) return;
+          close();
+          reject(new FoyerError(ErrorCode.USER_REJECTED_REQUEST, 'The user rejected the signature request'));
+        },
+      };
+      open.push({
+        request: uiRequest,
+        abort: (error) => {
+          settled = true;
+          reject(error);
+        },
+      });
+      showOldest();
+    });
+  }
+
+  async function createWallet(createOptions: CreateWalletOptions = {}): Promise<EmbeddedWallet> {
+    const chainType: WalletChainType = createOptions.chainType ?? 'ethereum';
+    const wallets = currentWallets();
+    const plan = planWalletCreation(walletsOfChain(wallets, chainType), createOptions);
+    let address: string;
+    if (plan.kind === 'add') {
+      await connect(plan.primary);
+      ({ address } = await request('privy:wallets:add', {
+        accessToken: await accessToken(),
+        chainType,
+        ...entropyOf(plan.primary),
+        hdWalletIndex: plan.hdWalletIndex,
+      }));
+    } else {
+      // Index 0 of the second chain comes from the same entropy: load it first (spec §4).
+      const other = wallets.find(
+        (wallet) => wallet.chainType !== chainType && wallet.walletIndex === 0 && !wallet.imported,
+      );
+      if (other) await connect(other);
+      const token = await accessToken();
+      address =
+        chainType === 'ethereum'
+          ? (
+              await request('privy:wallet:create', {
+                accessToken: token,
+                ...(other ? { solanaAddress: other.address } : {}),
+              })
+            ).address
+          : (
+              await request('privy:solana-wallet:create', {
+                accessToken: token,
+                ...(other ? { ethereumAddress: other.address } : {}),
+              })
+            ).publicKey;
+    }
+    const wallet = embeddedWallets(await session.refreshUser()).find(
+      (candidate) => candidate.chainType === chainType && sameAddress(chainType, candidate.address, address),
+    );
+    if (!wallet) {
+      throw new FoyerError(
+        ErrorCode.EMBEDDED_WALLET_CREATE_ERROR,
+        `Wallet ${address} was created but is not on the user`,
+      );
+    }
+    return wallet;
+  }
+
+  async function createRequired(): Promise<EmbeddedWallet[]> {
+    const user = requireUser(store.get(userAtom));
+    const config = store.get(appConfigAtom);
+    const created: EmbeddedWallet[] = [];
+    // Decided once, before any creation: `users-without-wallets` looks at the user as they logged in.
+    for (const chainType of config ? walletChainsToCreate(config, user) : []) {
+      created.push(await createWallet({ chainType }));
+    }
+    return created;
+  }
+
+  async function setAutomaticRecovery(): Promise<void> {
+    const wallets = currentWallets();
+    const primary = wallets.find(
+      (wallet) => wallet.walletIndex === 0 && !wallet.imported && wallet.entropyId === wallet.address,
+    );
+    if (!primary)
+      throw new FoyerError(ErrorCode.EMBEDDED_WALLET_NOT_FOUND, 'The user has no embedded wallet to secure');
+    await connect(primary);
+    await request('privy:wallets:set-recovery', {
+      accessToken: await accessToken(),
+      ...entropyOf(primary),
+      existingRecoveryMethod: primary.recoveryMethod,
+      recoveryMethod: 'privy',
+    });
+    await session.refreshUser();
+  }
+
+  function createRequiredWallets(): Promise<EmbeddedWallet[]> {
+    creatingRequired ??= createRequired().finally(() => {
+      creatingRequired = null;
+    });
+    return creatingRequired;
+  }
+
+  return {
+    createWallet,
+    createRequiredWallets,
+    async completeLogin(result) {
+      try {
+        await createRequiredWallets();
+      } catch (error) {
+        await session.logout();
+        throw new FoyerError(ErrorCode.EMBEDDED_WALLET_CREATE_ERROR, 'The embedded wallets could not be created', {
+          cause: error,
+        });
+      }
+      // Creation refreshed the user: the result carries the wallets.
+      return { ...result, user: store.get(userAtom) ?? result.user };
+    },
+    setAutomaticRecovery,
+    async signMessage(message, callOptions = {}) {
+      requireUser(store.get(userAtom));
+      assertMessage(message, 'string');
+      const wallet = pickWallet(currentWallets(), 'ethereum', callOptions.address);
+      // Hex of the UTF-8 bytes: the iframe signs exactly the text, even one that looks like hex.
+      const params: [string, string] = [toHex(new TextEncoder().encode(message)), wallet.address];
+      return confirmThen(
+        { method: 'personal_sign', displayMessage: message, wallet, uiOptions: callOptions.uiOptions ?? {} },
+        callOptions.showWalletUIs,
+        () => ethereumSign(wallet, { method: 'personal_sign', params }),
+      );
+    },
+    async signTypedData(typedData, callOptions = {}) {
+      requireUser(store.get(userAtom));
+      assertTypedData(typedData);
+      const wallet = pickWallet(currentWallets(), 'ethereum', callOptions.address);
+      return confirmThen(
+        {
+          method: 'eth_signTypedData_v4',
+          displayMessage: typedDataJson(typedData, 2),
+          wallet,
+          uiOptions: callOptions.uiOptions ?? {},
+        },
+        callOptions.showWalletUIs,
+        () =>
+          ethereumSign(wallet, { method: 'eth_signTypedData_v4', params: [wallet.address, typedDataJson(typedData)] }),
+      );
+    },
+    async signSolanaMessage(message, callOptions = {}) {
+      requireUser(store.get(userAtom));
+      assertMessage(message, 'bytes');
+      const wallet = pickWallet(currentWallets(), 'solana', callOptions.address);
+      return confirmThen(
+        {
+          method: 'solana_signMessage',
+          displayMessage: readable(message),
+          wallet,
+          uiOptions: callOptions.uiOptions ?? {},
+        },
+        callOptions.showWalletUIs,
+        () => solanaSign(wallet, message),
+      );
+    },
+    // The adapters' entry points (EIP-1193 provider, viem Account, wagmi, Wallet Standard): the
+    // configured showWalletUIs decides; transactions and raw hashes have no confirmation screen here.
+    async ethereumRpc(wallet, call) {
+      requireUser(store.get(userAtom));
+      const uiOptions = {};
+      if (call.method === 'personal_sign') {
+        const [message] = call.params;
+        const text = /^0x[0-9a-f]*$/i.test(message) ? readable(fromHexString(message)) : message;
+        return confirmThen({ method: 'personal_sign', displayMessage: text, wallet, uiOptions }, undefined, () =>
+          ethereumSign(wallet, call),
+        );
+      }
+      if (call.method === 'eth_signTypedData_v4') {
+        const [, data] = call.params;
+        const displayMessage = typeof data === 'string' ? prettyJson(data) : JSON.stringify(data, null, 2);
+        return confirmThen({ method: 'eth_signTypedData_v4', displayMessage, wallet, uiOptions }, undefined, () =>
+          ethereumSign(wallet, call),
+        );
+      }
+      return ethereumSign(wallet, call);
+    },
+    async solanaSignMessage(wallet, message) {
+      requireUser(store.get(userAtom));
+      assertMessage(message, 'bytes');
+      return confirmThen(
+        { method: 'solana_signMessage', displayMessage: readable(message), wallet, uiOptions: {} },
+        undefined,
+        () => solanaSign(wallet, message),
+      );
+    },
+  };
+}
+
+function fromHexString(hex: string): Uint8Array {
+  const digits = hex.slice(2);
+  const bytes = new Uint8Array(Math.floor(digits.length / 2));
+  for (let i = 0; i < bytes.length; i++) bytes[i] = Number.parseInt(digits.slice(i * 2, i * 2 + 2), 16);
+  return bytes;
+}
+
+function prettyJson(text: string): string {
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text;
+  }
+}
