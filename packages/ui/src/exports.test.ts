@@ -32,6 +32,7 @@ describe('@foyer/ui public exports', () => {
       'useLogin',
       'useMessages',
       'useModalStatus',
+      'useSetWalletRecovery',
       'useUpdateAccount',
       'walletCreatedViewStatuses',
     ]);

@@ -32,6 +32,11 @@ export {
 export { type UseLoginParameters, type UseLoginReturnType, useLogin } from './modal/useLogin.ts';
 export { useModalStatus } from './modal/useModalStatus.ts';
 export {
+  type UseSetWalletRecoveryParameters,
+  type UseSetWalletRecoveryReturnType,
+  useSetWalletRecovery,
+} from './modal/useSetWalletRecovery.ts';
+export {
   type UseUpdateAccountParameters,
   type UseUpdateAccountReturnType,
   useUpdateAccount,
