@@ -91,7 +91,8 @@ function Openers({
 }) {
   const { login } = useLogin({ onComplete: onLogin, onError });
   const { setWalletRecovery } = useSetWalletRecovery({ onSuccess: onRecovery, onError });
-  const { ready, authenticated } = useAuth();
+  const { ready, authenticated, logout: logOut } = useAuth();
+  logout = logOut;
   return (
     <div data-testid="session" data-authenticated={authenticated}>
       <button type="button" disabled={!ready} onClick={() => login()}>
@@ -122,6 +123,9 @@ function setup(storage: FoyerStorage = memoryStorage()) {
   );
   return { onLogin, onError, onRecovery };
 }
+
+/** The session's logout, as the rendered openers last saw it. */
+let logout: () => Promise<void> = () => Promise.resolve();
 
 const authenticated = () => screen.getByTestId('session').getAttribute('data-authenticated');
 
@@ -299,11 +303,22 @@ describe('sign message requests', () => {
     expect(request.reject).toHaveBeenCalledOnce();
   });
 
+  it('a logout while the request shows closes the modal and rejects the request', async () => {
+    setup(await storedUser());
+    await waitFor(() => expect(authenticated()).toBe('true'));
+    const request = signRequest({ uiOptions: { isCancellable: false } });
+    act(() => wallets.setRequest(request));
+    await screen.findByRole('heading', { name: 'Sign message' });
+    await act(() => logout());
+    await dialogGone();
+    expect(request.reject).toHaveBeenCalledOnce();
+  });
+
   it('a request that comes while the modal is busy opens once it closes', async () => {
-    wallets.createRequiredWallets.mockReturnValue(new Promise(() => undefined));
-    setup();
-    fireEvent.click(await screen.findByRole('button', { name: 'Log in' }));
-    await screen.findByRole('textbox', { name: 'Email address' });
+    setup(await storedUser());
+    await waitFor(() => expect(authenticated()).toBe('true'));
+    fireEvent.click(screen.getByRole('button', { name: 'Secure wallet' }));
+    await screen.findByRole('heading', { name: 'Automatically secure your account' });
     act(() => wallets.setRequest(signRequest({ id: 'r2' })));
     expect(screen.queryByRole('heading', { name: 'Sign message' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));

@@ -1,5 +1,5 @@
 'use client';
-import type { FoyerError } from '@foyer/headless';
+import { type FoyerError, useAuth } from '@foyer/headless';
 import { useEffect, useState } from 'react';
 import { useScreen } from '../useScreen.ts';
 import { SignMessageView, type SignMessageViewStatus } from './SignMessageView.tsx';
@@ -9,7 +9,8 @@ import { SignMessageView, type SignMessageViewStatus } from './SignMessageView.t
  * continue' approves (the wallet signs), 'Signing...' meanwhile, success shows 1.4 s and the modal
  * closes; an error shows its copy with Retry (the request stays open). Closing the modal before
  * that rejects the request (the modal's intent). `uiOptions.isCancellable: false` takes the way out
- * away until the user has tried; none is offered while signing.
+ * away until the user has tried; none is offered while signing. A logout (here or in another tab)
+ * closes it: there is no wallet left to sign with.
  */
 export default function SignMessageScreen() {
   const screen = useScreen('wallet/sign-message');
@@ -18,11 +19,16 @@ export default function SignMessageScreen() {
   const [status, setStatus] = useState<SignMessageViewStatus>('idle');
   const [error, setError] = useState<FoyerError | null>(null);
   const locked = status === 'signing' || (!isCancellable && status === 'idle');
-  const { lockClose } = screen;
+  const { lockClose, close } = screen;
+  const { authenticated } = useAuth();
 
   useEffect(() => {
     lockClose(locked);
   }, [lockClose, locked]);
+
+  useEffect(() => {
+    if (!authenticated) close();
+  }, [authenticated, close]);
 
   const sign = () => {
     setStatus('signing');
