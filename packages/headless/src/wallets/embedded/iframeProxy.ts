@@ -112,6 +112,9 @@ function replyError(error: NonNullable<Reply['error']>): EmbeddedWalletError {
  * id and event. Every wait has a deadline and follows an AbortSignal. Touches the DOM only when called.
  */
 export function createIframeProxy(options: IframeProxyOptions): IframeProxy {
+  if (typeof document === 'undefined') {
+    throw new FoyerError(ErrorCode.NOT_SUPPORTED, 'Embedded wallets need a browser page to host the wallet iframe');
+  }
   const url = walletIframeUrl(options);
   for (const checked of [url.href, globalThis.location?.href]) {
     if (checked && /^https?:/.test(checked) && !isSecureWalletOrigin(checked)) {

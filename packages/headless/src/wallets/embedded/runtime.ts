@@ -65,7 +65,7 @@ const toHex = (bytes: Uint8Array): Hex => `0x${Array.from(bytes, (b) => b.toStri
 const toBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''));
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 /** Typed data as JSON: bigints as decimal strings (EIP-712 accepts them). */
-const typedDataJson = (data: TypedData, indent?: number) =>
+const typedDataJson = (data: TypedData | Record<string, unknown>, indent?: number) =>
   JSON.stringify(data, (_, value: unknown) => (typeof value === 'bigint' ? value.toString() : value), indent);
 
 function readable(bytes: Uint8Array): string {
@@ -115,7 +115,7 @@ export function createEmbeddedWalletRuntime(
   async function accessToken(): Promise<string> {
     requireUser(store.get(userAtom));
     const token = await session.getAccessToken();
-    if (!token) return requireUser(null) as never;
+    if (!token) throw new FoyerError(ErrorCode.MUST_BE_AUTHENTICATED, 'The session has ended: log in again');
     return token;
   }
 
@@ -398,7 +398,7 @@ export function createEmbeddedWalletRuntime(
       }
       if (call.method === 'eth_signTypedData_v4') {
         const [, data] = call.params;
-        const displayMessage = typeof data === 'string' ? prettyJson(data) : JSON.stringify(data, null, 2);
+        const displayMessage = typeof data === 'string' ? prettyJson(data) : typedDataJson(data, 2);
         return confirmThen({ method: 'eth_signTypedData_v4', displayMessage, wallet, uiOptions }, undefined, () =>
           ethereumSign(wallet, call),
         );

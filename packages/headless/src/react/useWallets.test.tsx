@@ -1,0 +1,83 @@
+import { act, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderFoyerHook } from '../../../../test/support/renderWithFoyer.tsx';
+import { embeddedAccount, userWith } from '../../../../test/support/walletUsers.ts';
+import { ErrorCode } from '../core/errors/codes.ts';
+import { userAtom } from '../core/store/atoms.ts';
+import { walletUiMountsAtom, walletUiRequestAtom } from '../wallets/embedded/walletUi.ts';
+import type { WalletUiRequest } from '../wallets/types.ts';
+import { useFoyerCore } from './context.ts';
+import {
+  useCreateWallet,
+  useSignMessage,
+  useSignTypedData,
+  useSolanaSignMessage,
+  useWalletRecovery,
+} from './useWalletActions.ts';
+import { useSolanaWallets, useWallets } from './useWallets.ts';
+import { useWalletUi } from './useWalletUi.ts';
+
+const ETH = '0xAa00000000000000000000000000000000000001';
+const SOL = 'So1ana11111111111111111111111111111111111111';
+
+describe('wallet hooks', () => {
+  it('useWallets and useSolanaWallets list the user embedded wallets per chain', async () => {
+    const { result } = renderFoyerHook(() => ({
+      core: useFoyerCore(),
+      ethereum: useWallets(),
+      solana: useSolanaWallets(),
+    }));
+    await waitFor(() => expect(result.current.ethereum.ready).toBe(true));
+    expect(result.current.ethereum.wallets).toEqual([]);
+    const before = result.current.ethereum.wallets;
+    act(() => {
+      result.current.core.store.set(
+        userAtom,
+        userWith([embeddedAccount('ethereum', ETH), embeddedAccount('solana', SOL)]),
+      );
+    });
+    expect(result.current.ethereum.wallets.map((wallet) => wallet.address)).toEqual([ETH]);
+    expect(result.current.solana).toMatchObject({ ready: true, wallets: [{ address: SOL, entropyId: ETH }] });
+    expect(result.current.ethereum.wallets).not.toBe(before);
+  });
+
+  it('the commands keep their identity across renders and load the runtime on call', async () => {
+    const { result, rerender } = renderFoyerHook(() => ({
+      create: useCreateWallet(),
+      recovery: useWalletRecovery(),
+      sign: useSignMessage(),
+      typed: useSignTypedData(),
+      solana: useSolanaSignMessage(),
+    }));
+    const first = result.current;
+    rerender();
+    expect(result.current.sign.signMessage).toBe(first.sign.signMessage);
+    expect(result.current.create.createWallet).toBe(first.create.createWallet);
+    const notLoggedIn = { code: ErrorCode.MUST_BE_AUTHENTICATED };
+    await expect(result.current.sign.signMessage({ message: 'hi' })).rejects.toMatchObject(notLoggedIn);
+    await expect(
+      result.current.typed.signTypedData({ types: {}, primaryType: 'A', message: {} }),
+    ).rejects.toMatchObject(notLoggedIn);
+    await expect(result.current.solana.signMessage({ message: new Uint8Array([1]) })).rejects.toMatchObject(
+      notLoggedIn,
+    );
+    await expect(result.current.create.createWallet()).rejects.toMatchObject(notLoggedIn);
+    await expect(result.current.create.createRequiredWallets()).rejects.toMatchObject(notLoggedIn);
+    await expect(result.current.recovery.setAutomaticRecovery()).rejects.toMatchObject(notLoggedIn);
+    // Nothing was mounted for a refused call.
+    expect(document.querySelectorAll('iframe')).toHaveLength(0);
+  });
+
+  it('useWalletUi registers a UI while mounted and returns the open request', () => {
+    const { result, unmount } = renderFoyerHook(() => ({ core: useFoyerCore(), request: useWalletUi() }));
+    const { store } = result.current.core;
+    // StrictMode mounts, unmounts and mounts again: one UI is registered.
+    expect(store.get(walletUiMountsAtom)).toBe(1);
+    expect(result.current.request).toBeNull();
+    const request = { id: 'wallet-ui-1', kind: 'sign-message' } as WalletUiRequest;
+    act(() => store.set(walletUiRequestAtom, request));
+    expect(result.current.request).toBe(request);
+    unmount();
+    expect(store.get(walletUiMountsAtom)).toBe(0);
+  });
+});

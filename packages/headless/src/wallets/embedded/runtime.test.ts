@@ -1,0 +1,472 @@
+import { ed25519 } from '@noble/curves/ed25519.js';
+import { base58 } from '@scure/base';
+import { verifyMessage, verifyTypedData } from 'viem';
+import { english, generateMnemonic, mnemonicToAccount } from 'viem/accounts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { embeddedAccount, wireUserWith } from '../../../../../test/support/walletUsers.ts';
+import type { CreateOnLogin, WireLinkedAccount } from '../../core/api/wire.ts';
+import type { AppConfig } from '../../core/config/types.ts';
+import { createFoyerCore } from '../../core/createFoyerCore.ts';
+import { ErrorCode } from '../../core/errors/codes.ts';
+import type { LoginComplete } from '../../core/flow/types.ts';
+import { memoryStorage } from '../../core/storage.ts';
+import { appConfigAtom, userAtom } from '../../core/store/atoms.ts';
+import type { IframeEventName, IframeRequestData, WalletErrorType } from '../../core/wallets/protocol.ts';
+import type { TypedData, WalletUiRequest } from '../types.ts';
+import { EmbeddedWalletError } from './errors.ts';
+import type { IframeProxy } from './iframeProxy.ts';
+import { createEmbeddedWalletRuntime } from './runtime.ts';
+import { embeddedWallets, walletsOfChain } from './selectors.ts';
+import { walletUiMountsAtom, walletUiRequestAtom } from './walletUi.ts';
+
+const APP_ID = 'wallet-runtime-tests-0001';
+const b64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''));
+const unb64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+const jwt = (claims: object) =>
+  ['{"alg":"none"}', JSON.stringify(claims), 'sig'].map((part) => btoa(part).replace(/=+$/, '')).join('.');
+
+/**
+ * A wallet iframe for the runtime's tests: real keys (a BIP-39 entropy, secp256k1 accounts through
+ * viem, an ed25519 key for Solana), the provider's user record beside it, and one device whose share
+ * can be missing. It answers the protocol's events as reference §6.4 says.
+ */
+function fakeWalletService() {
+  const mnemonic = generateMnemonic(english);
+  const solanaSecret = ed25519.utils.randomPrivateKey();
+  const solanaAddress = base58.encode(ed25519.getPublicKey(solanaSecret));
+  const accounts: WireLinkedAccount[] = [];
+  const calls: { event: IframeEventName; data: Record<string, unknown> }[] = [];
+  const state = { onDevice: true, failNext: null as null | { event: IframeEventName; type: WalletErrorType } };
+  const loaded = new Set<string>();
+  let proxies = 0;
+  let destroyed = 0;
+  const evm = (index: number) => mnemonicToAccount(mnemonic, { addressIndex: index });
+
+  function answer(event: IframeEventName, data: Record<string, unknown>): unknown {
+    if (state.failNext?.event === event) {
+      const { type } = state.failNext;
+      state.failNext = null;
+      throw new EmbeddedWalletError(type, `fake ${type}`);
+    }
+    switch (event) {
+      case 'privy:wallet:create':
+        accounts.push(embeddedAccount('ethereum', evm(0).address));
+        loaded.add(evm(0).address);
+        return { address: evm(0).address };
+      case 'privy:solana-wallet:create':
+        accounts.push(embeddedAccount('solana', solanaAddress));
+        return { publicKey: solanaAddress };
+      case 'privy:wallets:add': {
+        const index = data.hdWalletIndex as number;
+        accounts.push(embeddedAccount('ethereum', evm(index).address, { wallet_index: index }));
+        return { address: evm(index).address };
+      }
+      case 'privy:wallets:connect':
+        if (!state.onDevice) throw new EmbeddedWalletError('wallet_not_on_device', 'No device share');
+        loaded.add(data.entropyId as string);
+        return { entropyId: data.entropyId };
+      case 'privy:wallets:recover':
+        state.onDevice = true;
+        return { entropyId: data.entropyId };
+      case 'privy:wallets:set-recovery':
+        return { entropyId: data.entropyId, entropyIdVerifier: data.entropyIdVerifier, recoveryMethod: 'privy' };
+      case 'privy:wallets:rpc': {
+        if (!loaded.has(data.entropyId as string)) throw new EmbeddedWalletError('error', 'Entropy not connected');
+        const { chainType, request } = data as { chainType: string; request: { method: string; params: unknown } };
+        const account = evm(data.hdWalletIndex as number);
+        if (chainType === 'solana') {
+          const message = unb64((request.params as { message: string }).message);
+          const signature = b64(ed25519.sign(message, solanaSecret));
+          return { address: solanaAddress, chainType, response: { method: 'signMessage', data: { signature } } };
+        }
+        const params = request.params as [string, string];
+        const sign =
+          request.method === 'personal_sign'
+            ? account.signMessage({ message: { raw: params[0] as `0x${string}` } })
+            : account.signTypedData(JSON.parse(params[1]));
+        return sign.then((signature) => ({
+          address: account.address,
+          chainType,
+          response: { method: request.method, data: signature },
+        }));
+      }
+      default:
+        throw new EmbeddedWalletError('invalid_request_arguments', `fake: ${event}`);
+    }
+  }
+
+  const createProxy = (): IframeProxy => {
+    proxies += 1;
+    loaded.clear();
+    return {
+      origin: 'https://wallets.example',
+      async request<E extends IframeEventName>(event: E, data: IframeRequestData<E>) {
+        calls.push({ event, data: data as Record<string, unknown> });
+        return answer(event, data as Record<string, unknown>) as never;
+      },
+      destroy() {
+        destroyed += 1;
+      },
+    };
+  };
+  return {
+    createProxy,
+    accounts,
+    calls,
+    state,
+    events: () => calls.map((call) => call.event.replace('privy:', '')),
+    evm,
+    solanaAddress,
+    counts: () => ({ proxies, destroyed }),
+  };
+}
+
+interface Setup {
+  ethereum?: CreateOnLogin;
+  solana?: CreateOnLogin;
+  showWalletUIs?: boolean;
+  accounts?: WireLinkedAccount[];
+  loggedIn?: boolean;
+}
+
+function setup({
+  ethereum = 'all-users',
+  solana = 'all-users',
+  showWalletUIs = false,
+  accounts = [],
+  loggedIn = true,
+}: Setup = {}) {
+  const service = fakeWalletService();
+  service.accounts.push(...accounts);
+  const requests: string[] = [];
+  const fetchFake: typeof fetch = async (input) => {
+    const path = new URL(String(input)).pathname;
+    requests.push(path);
+    const body = path === '/api/v1/users/me' ? { user: wireUserWith(service.accounts), identity_token: null } : {};
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  };
+  const core = createFoyerCore({
+    appId: APP_ID,
+    apiUrl: 'http://127.0.0.1:9',
+    storage: memoryStorage(),
+    testing: { fetch: fetchFake, retryDelayMs: 1 },
+  });
+  core.store.set(appConfigAtom, {
+    embeddedWallets: { ethereum: { createOnLogin: ethereum }, solana: { createOnLogin: solana }, showWalletUIs },
+  } as AppConfig);
+  if (loggedIn) {
+    core.session.applyAuthResponse({
+      session_update_action: 'set',
+      token: jwt({ sub: 'did:privy:u', aid: APP_ID, exp: Math.floor(Date.now() / 1000) + 3600 }),
+      refresh_token: 'refresh',
+      user: wireUserWith(service.accounts),
+    } as never);
+  }
+  const runtime = createEmbeddedWalletRuntime(core, { createProxy: service.createProxy });
+  return { core, runtime, service, requests };
+}
+
+const typedData: TypedData = {
+  domain: { name: 'Foyer', version: '1', chainId: 1 },
+  types: {
+    Mail: [
+      { name: 'to', type: 'address' },
+      { name: 'contents', type: 'string' },
+      { name: 'amount', type: 'uint256' },
+    ],
+  },
+  primaryType: 'Mail',
+  message: { to: '0x0000000000000000000000000000000000000001', contents: 'Hi', amount: 10n ** 20n },
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('creating embedded wallets', () => {
+  it('creates both wallets on login (all-users): Ethereum, then Solana from the same entropy', async () => {
+    const { runtime, service, core } = setup();
+    const created = await runtime.createRequiredWallets();
+    expect(created.map((wallet) => [wallet.chainType, wallet.address])).toEqual([
+      ['ethereum', service.evm(0).address],
+      ['solana', service.solanaAddress],
+    ]);
+    expect(service.events()).toEqual(['wallet:create', 'wallets:connect', 'solana-wallet:create']);
+    expect(service.calls[0]!.data).toEqual({ accessToken: expect.any(String) });
+    expect(service.calls[2]!.data).toMatchObject({ ethereumAddress: service.evm(0).address });
+    expect(created[1]).toMatchObject({
+      entropyId: service.evm(0).address,
+      entropyIdVerifier: 'ethereum-address-verifier',
+    });
+    // The user was refreshed: the wallets are on it.
+    expect(core.store.get(userAtom)?.linkedAccounts.filter((account) => account.type === 'wallet')).toHaveLength(2);
+    // Nothing left to create.
+    await expect(runtime.createRequiredWallets()).resolves.toEqual([]);
+  });
+
+  it('passes the Ethereum address when only Solana exists, and follows users-without-wallets', async () => {
+    const solanaFirst = setup({ ethereum: 'off', solana: 'users-without-wallets' });
+    const [solana] = await solanaFirst.runtime.createRequiredWallets();
+    expect(solana?.address).toBe(solanaFirst.service.solanaAddress);
+    expect(solanaFirst.service.calls[0]!.data).toEqual({ accessToken: expect.any(String) });
+    const eth = await solanaFirst.runtime.createWallet();
+    expect(solanaFirst.service.events()).toEqual(['solana-wallet:create', 'wallets:connect', 'wallet:create']);
+    expect(solanaFirst.service.calls[2]!.data).toMatchObject({ solanaAddress: solanaFirst.service.solanaAddress });
+    expect(eth.chainType).toBe('ethereum');
+  });
+
+  it('applies the creation rules before any request, and adds an HD wallet at the highest index + 1', async () => {
+    const { runtime, service } = setup();
+    await runtime.createWallet({ chainType: 'ethereum' });
+    await expect(runtime.createWallet()).rejects.toMatchObject({ code: ErrorCode.EMBEDDED_WALLET_ALREADY_EXISTS });
+    await expect(runtime.createWallet({ walletIndex: -1 })).rejects.toMatchObject({
+      code: ErrorCode.EMBEDDED_WALLET_CREATE_ERROR,
+    });
+    expect(service.events()).toEqual(['wallet:create']);
+    const added = await runtime.createWallet({ createAdditional: true });
+    expect(added).toMatchObject({ walletIndex: 1, hdWalletIndex: 1, address: service.evm(1).address });
+    expect(service.calls.at(-1)).toMatchObject({
+      event: 'privy:wallets:add',
+      data: { chainType: 'ethereum', hdWalletIndex: 1, entropyId: service.evm(0).address },
+    });
+  });
+
+  it('needs an authenticated user', async () => {
+    const { runtime, service } = setup({ loggedIn: false });
+    await expect(runtime.createWallet()).rejects.toMatchObject({ code: ErrorCode.MUST_BE_AUTHENTICATED });
+    await expect(runtime.createRequiredWallets()).rejects.toMatchObject({ code: ErrorCode.MUST_BE_AUTHENTICATED });
+    expect(service.calls).toEqual([]);
+  });
+
+  it('completeLogin: a creation failure logs the user out and fails with embedded_wallet_create_error', async () => {
+    const { runtime, service, core, requests } = setup();
+    service.state.failNext = { event: 'privy:wallet:create', type: 'error' };
+    const result = { intent: 'login', user: core.store.get(userAtom)! } as LoginComplete;
+    await expect(runtime.completeLogin(result)).rejects.toMatchObject({
+      code: ErrorCode.EMBEDDED_WALLET_CREATE_ERROR,
+      cause: expect.objectContaining({ walletErrorType: 'error' }),
+    });
+    expect(core.store.get(userAtom)).toBeNull();
+    expect(requests).toContain('/api/v1/sessions/logout');
+  });
+
+  it('completeLogin: resolves with the user carrying the new wallets', async () => {
+    const { runtime, core } = setup({ solana: 'off' });
+    const result = { intent: 'login', user: core.store.get(userAtom)! } as LoginComplete;
+    const completed = await runtime.completeLogin(result);
+    expect(completed.user.wallet?.walletClientType).toBe('privy');
+  });
+});
+
+describe('signing', () => {
+  it('signs a message headless: the signature verifies against the wallet address', async () => {
+    const { runtime, service } = setup();
+    const [wallet] = await runtime.createRequiredWallets();
+    // Even a message that looks like hex is signed as its text.
+    for (const message of ['Hello from Foyer', '0xdeadbeef']) {
+      const signature = await runtime.signMessage(message);
+      await expect(verifyMessage({ address: wallet!.address as `0x${string}`, message, signature })).resolves.toBe(
+        true,
+      );
+    }
+    expect(service.calls.filter((call) => call.event === 'privy:wallets:rpc')[0]!.data).toMatchObject({
+      chainType: 'ethereum',
+      hdWalletIndex: 0,
+      entropyId: wallet!.address,
+      entropyIdVerifier: 'ethereum-address-verifier',
+      request: { method: 'personal_sign' },
+    });
+  });
+
+  it('signs typed data (bigints included) and a Solana message', async () => {
+    const { runtime, service } = setup();
+    const [eth, sol] = await runtime.createRequiredWallets();
+    const signature = await runtime.signTypedData(typedData);
+    await expect(
+      verifyTypedData({ address: eth!.address as `0x${string}`, ...typedData, signature } as never),
+    ).resolves.toBe(true);
+    const message = new TextEncoder().encode('Solana says hi');
+    const solSignature = await runtime.signSolanaMessage(message);
+    expect(solSignature).toHaveLength(64);
+    expect(ed25519.verify(solSignature, message, base58.decode(sol!.address))).toBe(true);
+    expect(service.calls.at(-1)!.data).toMatchObject({ chainType: 'solana', hdWalletIndex: 0 });
+  });
+
+  it('on a new device: connect answers wallet_not_on_device, recovers automatically once, then signs', async () => {
+    const { runtime, service, core } = setup({
+      accounts: [],
+    });
+    await runtime.createRequiredWallets();
+    // A second device: a fresh iframe without the device share.
+    core.stop();
+    service.state.onDevice = false;
+    service.calls.length = 0;
+    const signature = await runtime.signMessage('again');
+    expect(service.events()).toEqual(['wallets:connect', 'wallets:recover', 'wallets:connect', 'wallets:rpc']);
+    expect(service.calls[1]!.data).toEqual({
+      accessToken: expect.any(String),
+      entropyId: service.evm(0).address,
+      entropyIdVerifier: 'ethereum-address-verifier',
+    });
+    await expect(verifyMessage({ address: service.evm(0).address, message: 'again', signature })).resolves.toBe(true);
+    // Connected once per iframe: the next signature goes straight to rpc.
+    await runtime.signMessage('third');
+    expect(service.events().slice(4)).toEqual(['wallets:rpc']);
+    expect(service.counts()).toEqual({ proxies: 2, destroyed: 1 });
+  });
+
+  it.each([
+    ['an empty message', (r: ReturnType<typeof setup>['runtime']) => r.signMessage(''), ErrorCode.INVALID_MESSAGE],
+    [
+      'an unknown address',
+      (r: ReturnType<typeof setup>['runtime']) => r.signMessage('x', { address: '0x1' }),
+      ErrorCode.EMBEDDED_WALLET_NOT_FOUND,
+    ],
+    [
+      'empty Solana bytes',
+      (r: ReturnType<typeof setup>['runtime']) => r.signSolanaMessage(new Uint8Array()),
+      ErrorCode.INVALID_MESSAGE,
+    ],
+    [
+      'bad typed data',
+      (r: ReturnType<typeof setup>['runtime']) => r.signTypedData({} as TypedData),
+      ErrorCode.INVALID_MESSAGE,
+    ],
+  ])('refuses %s before any request', async (_, call, code) => {
+    const { runtime, service } = setup();
+    await runtime.createWallet();
+    service.calls.length = 0;
+    await expect(call(runtime)).rejects.toMatchObject({ code });
+    expect(service.calls).toEqual([]);
+  });
+
+  it('needs an authenticated user to sign', async () => {
+    const { runtime } = setup({ loggedIn: false });
+    await expect(runtime.signMessage('hi')).rejects.toMatchObject({ code: ErrorCode.MUST_BE_AUTHENTICATED });
+  });
+
+  it('maps an iframe error on signing to its code', async () => {
+    const { runtime, service } = setup();
+    await runtime.createWallet();
+    service.state.failNext = { event: 'privy:wallets:rpc', type: 'missing_or_invalid_mfa' };
+    await expect(runtime.signMessage('x')).rejects.toMatchObject({ code: ErrorCode.MISSING_OR_INVALID_MFA });
+  });
+
+  it('setAutomaticRecovery moves the primary wallet to privy recovery', async () => {
+    const { runtime, service } = setup();
+    await runtime.createWallet();
+    await runtime.setAutomaticRecovery();
+    expect(service.calls.at(-1)).toMatchObject({
+      event: 'privy:wallets:set-recovery',
+      data: { recoveryMethod: 'privy', entropyId: service.evm(0).address },
+    });
+  });
+});
+
+describe('wallet UIs', () => {
+  async function withUi(showWalletUIs = true) {
+    const test = setup({ showWalletUIs });
+    await test.runtime.createRequiredWallets();
+    test.core.store.set(walletUiMountsAtom, 1);
+    const shown = () => test.core.store.get(walletUiRequestAtom);
+    const next = () =>
+      vi.waitFor(() => {
+        const request = shown();
+        if (!request) throw new Error('no request yet');
+        return request;
+      });
+    return { ...test, shown, next };
+  }
+
+  it('asks the mounted UI to confirm, signs on approve, and clears the request', async () => {
+    const { runtime, next, shown, service } = await withUi();
+    const pending = runtime.signMessage('Confirm me', { uiOptions: { title: 'Sign in' } });
+    const request: WalletUiRequest = await next();
+    expect(request).toMatchObject({
+      kind: 'sign-message',
+      method: 'personal_sign',
+      displayMessage: 'Confirm me',
+      uiOptions: { title: 'Sign in' },
+      wallet: { address: service.evm(0).address },
+    });
+    expect(service.events()).not.toContain('wallets:rpc');
+    await request.approve();
+    const signature = await pending;
+    await expect(verifyMessage({ address: service.evm(0).address, message: 'Confirm me', signature })).resolves.toBe(
+      true,
+    );
+    expect(shown()).toBeNull();
+  });
+
+  it('reject() fails the call with user_rejected_request; a failed approve keeps the request open', async () => {
+    const { runtime, next, shown, service } = await withUi();
+    const pending = runtime.signSolanaMessage(new Uint8Array([0xff, 0x00]));
+    const request = await next();
+    expect(request).toMatchObject({ method: 'solana_signMessage', displayMessage: '0xff00' });
+    service.state.failNext = { event: 'privy:wallets:rpc', type: 'error' };
+    await expect(request.approve()).rejects.toMatchObject({ code: ErrorCode.UNKNOWN_EMBEDDED_WALLET_ERROR });
+    expect(shown()).toBe(request);
+    request.reject();
+    await expect(pending).rejects.toMatchObject({ code: ErrorCode.USER_REJECTED_REQUEST });
+    expect(shown()).toBeNull();
+    // Calls after settling do nothing.
+    request.reject();
+    await request.approve();
+  });
+
+  it('shows one request at a time, oldest first, and signs headless when the call says so', async () => {
+    const { runtime, next, shown } = await withUi();
+    const first = runtime.signMessage('one');
+    const second = runtime.signTypedData(typedData);
+    const request = await next();
+    expect(request.displayMessage).toBe('one');
+    await expect(runtime.signMessage('direct', { showWalletUIs: false })).resolves.toMatch(/^0x/);
+    request.reject();
+    await expect(first).rejects.toMatchObject({ code: ErrorCode.USER_REJECTED_REQUEST });
+    const typed = shown()!;
+    expect(typed).toMatchObject({ method: 'eth_signTypedData_v4' });
+    expect(JSON.parse(typed.displayMessage)).toMatchObject({
+      primaryType: 'Mail',
+      message: { amount: '100000000000000000000' },
+    });
+    await typed.approve();
+    await expect(second).resolves.toMatch(/^0x/);
+  });
+
+  it('signs headless when the config turns wallet UIs off, or no UI is mounted', async () => {
+    const off = await withUi(false);
+    await expect(off.runtime.signMessage('x')).resolves.toMatch(/^0x/);
+    expect(off.shown()).toBeNull();
+    const unmounted = await withUi(true);
+    unmounted.core.store.set(walletUiMountsAtom, 0);
+    await expect(unmounted.runtime.signMessage('x')).resolves.toMatch(/^0x/);
+  });
+
+  it('the adapters entry points follow the configured showWalletUIs; a raw hash has no confirmation', async () => {
+    const { runtime, next, shown, core } = await withUi();
+    const [primary] = walletsOfChain(embeddedWallets(core.store.get(userAtom)), 'ethereum');
+    const message = '0x68656c6c6f';
+    const pending = runtime.ethereumRpc(primary!, { method: 'personal_sign', params: [message, primary!.address] });
+    const request = await next();
+    expect(request.displayMessage).toBe('hello');
+    await request.approve();
+    const signature = await pending;
+    await expect(
+      verifyMessage({ address: primary!.address as `0x${string}`, message: { raw: message }, signature }),
+    ).resolves.toBe(true);
+    const solana = walletsOfChain(embeddedWallets(core.store.get(userAtom)), 'solana')[0]!;
+    const bytes = new TextEncoder().encode('standard');
+    const solanaPending = runtime.solanaSignMessage(solana, bytes);
+    (await next()).reject();
+    await expect(solanaPending).rejects.toMatchObject({ code: ErrorCode.USER_REJECTED_REQUEST });
+    expect(shown()).toBeNull();
+  });
+
+  it('stop() aborts the open requests and releases the iframe', async () => {
+    const { runtime, core, next, shown, service } = await withUi();
+    const pending = runtime.signMessage('bye');
+    await next();
+    core.stop();
+    await expect(pending).rejects.toMatchObject({ code: ErrorCode.ABORTED });
+    expect(shown()).toBeNull();
+    expect(service.counts().destroyed).toBe(1);
+  });
+});
