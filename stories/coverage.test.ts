@@ -34,7 +34,16 @@ const views = Object.entries(viewModules).map(([path, module]) => {
 describe('story coverage', () => {
   it('finds the Views', () => {
     expect(views.map((view) => view.name).sort()).toEqual(
-      expect.arrayContaining(['EnterCodeView', 'ErrorView', 'LandingView', 'LoadingView']),
+      expect.arrayContaining([
+        'EnterCodeView',
+        'ErrorView',
+        'LandingView',
+        'LoadingView',
+        'CreateWalletView',
+        'WalletCreatedView',
+        'SignMessageView',
+        'RecoveryAutomaticView',
+      ]),
     );
   });
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 describe('@foyer/ui public exports', () => {
   it('.', async () => {
     expect(Object.keys(await import('./index.ts')).sort()).toEqual([
+      'CreateWalletView',
       'EnterCodeView',
       'ErrorView',
       'FoyerModal',
@@ -11,7 +12,11 @@ describe('@foyer/ui public exports', () => {
       'LoadingView',
       'MessagesProvider',
       'Panel',
+      'RecoveryAutomaticView',
+      'SignMessageView',
+      'WalletCreatedView',
       'accentStyle',
+      'createWalletViewStatuses',
       'enterCodeViewStatuses',
       'errorMessage',
       'errorViewStatuses',
@@ -21,11 +26,15 @@ describe('@foyer/ui public exports', () => {
       'loadingViewStatuses',
       'mergeMessages',
       'messages',
+      'recoveryAutomaticViewStatuses',
+      'signMessageViewStatuses',
       'useLinkAccount',
       'useLogin',
       'useMessages',
       'useModalStatus',
+      'useSetWalletRecovery',
       'useUpdateAccount',
+      'walletCreatedViewStatuses',
     ]);
   });
 });

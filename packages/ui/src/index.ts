@@ -32,6 +32,11 @@ export {
 export { type UseLoginParameters, type UseLoginReturnType, useLogin } from './modal/useLogin.ts';
 export { useModalStatus } from './modal/useModalStatus.ts';
 export {
+  type UseSetWalletRecoveryParameters,
+  type UseSetWalletRecoveryReturnType,
+  useSetWalletRecovery,
+} from './modal/useSetWalletRecovery.ts';
+export {
   type UseUpdateAccountParameters,
   type UseUpdateAccountReturnType,
   useUpdateAccount,
@@ -53,4 +58,28 @@ export {
   landingViewStatuses,
 } from './screens/landing/LandingView.tsx';
 export { LoadingView, type LoadingViewStatus, loadingViewStatuses } from './screens/loading/LoadingView.tsx';
+export {
+  CreateWalletView,
+  type CreateWalletViewProps,
+  type CreateWalletViewStatus,
+  createWalletViewStatuses,
+} from './screens/wallet/CreateWalletView.tsx';
+export {
+  RecoveryAutomaticView,
+  type RecoveryAutomaticViewProps,
+  type RecoveryAutomaticViewStatus,
+  recoveryAutomaticViewStatuses,
+} from './screens/wallet/RecoveryAutomaticView.tsx';
+export {
+  SignMessageView,
+  type SignMessageViewProps,
+  type SignMessageViewStatus,
+  signMessageViewStatuses,
+} from './screens/wallet/SignMessageView.tsx';
+export {
+  WalletCreatedView,
+  type WalletCreatedViewProps,
+  type WalletCreatedViewStatus,
+  walletCreatedViewStatuses,
+} from './screens/wallet/WalletCreatedView.tsx';
 export { accentStyle, type FoyerTheme } from './theme/accent.ts';

@@ -2,9 +2,10 @@ import type { LinkComplete, LoginComplete, LoginMethod, UpdateComplete } from '@
 
 /**
  * The vocabulary of what the modal is opened for, shared by the openers (`useLogin`, …), the
- * modal and the screens (spec §1).
+ * modal and the screens (spec §1): the login intents, and the wallet requests of a logged-in user
+ * (a signature the headless layer asks the UI to confirm, `useSetWalletRecovery`).
  */
-export type IntentType = 'login' | 'link' | 'update' | 'connect-or-create';
+export type IntentType = 'login' | 'link' | 'update' | 'connect-or-create' | 'sign-message' | 'set-wallet-recovery';
 
 /** Options of `login()` (spec §3 login data). */
 export interface LoginOptions {

@@ -3,13 +3,14 @@ import { errorScreen } from './en/errorScreen.ts';
 import { errors } from './en/errors.ts';
 import { emailInput, landing, terms } from './en/landing.ts';
 import { modal } from './en/modal.ts';
+import { copy, createWallet, recoveryAutomatic, signMessage, walletCreated } from './en/wallet.ts';
 
 /**
  * Every user-facing string of @foyer/ui, in English: one typed catalogue, written per screen area
  * in `en/*.ts`. `errors` is keyed by the stable error codes of @foyer/headless. Placeholders are
  * `{name}`, filled by `format()`; plural strings are `{ one, other }` forms for `formatPlural()`.
  * Strings stay JSON-compatible so they can go to translators. Copy quoted by the spec
- * (login-and-accounts.md §2, §5, §8) is reproduced word for word.
+ * (login-and-accounts.md §2, §5, §8; wallets-and-mfa.md §2, §9) is reproduced word for word.
  */
 export const messages = {
   /** The catalogue's language: plural rules and number formats follow it. */
@@ -22,6 +23,11 @@ export const messages = {
   validation,
   errorScreen,
   errors,
+  createWallet,
+  walletCreated,
+  signMessage,
+  recoveryAutomatic,
+  copy,
 } as const;
 
 /** The shape of a full catalogue, with literal English strings (so `format()` can check placeholders). */

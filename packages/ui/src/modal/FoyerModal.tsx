@@ -6,6 +6,7 @@ import type { MessagesOverride } from '../i18n/types.ts';
 import type { FoyerTheme } from '../theme/accent.ts';
 import { loadedModal, loadModal, whenIdle } from './loadModal.ts';
 import { cancelModalTimers, dispatchModal, modalActiveAtom } from './modalStore.ts';
+import { WalletUiBridge } from './WalletUiBridge.tsx';
 
 export interface FoyerModalProps {
   /** Wins over the app config's `appearance.theme`. Default: light. */
@@ -18,7 +19,8 @@ export interface FoyerModalProps {
 
 /**
  * The default login modal. Place it once inside `<FoyerProvider>`; open it with `useLogin()`.
- * Renders nothing until opened. The intent's callbacks fire when it closes.
+ * Renders nothing until opened. The intent's callbacks fire when it closes. It is also the UI of
+ * wallet signature requests (`showWalletUIs`): mounted, it opens on each request.
  *
  * This component is all the page pays for at startup: the modal's code (dialog, screens, copy) is
  * fetched once the page is idle, or by the first `login()`, whichever comes first.
@@ -54,5 +56,10 @@ export function FoyerModal(props: FoyerModalProps) {
 
   useEffect(() => () => cancelModalTimers(store), [store]);
 
-  return ModalRoot ? <ModalRoot {...props} /> : null;
+  return (
+    <>
+      <WalletUiBridge />
+      {ModalRoot ? <ModalRoot {...props} /> : null}
+    </>
+  );
 }

@@ -7,10 +7,12 @@ import { BackIcon, CloseIcon } from '../primitives/icons.tsx';
 export interface ModalHeaderProps {
   /** Shown when there is a screen to go back to; null disables it (e.g. while success shows). */
   onBack?: (() => void) | null | undefined;
+  /** False hides the close button (a request the user may not cancel yet). Default true. */
+  closable?: boolean;
 }
 
 /** Back and close buttons above every screen. */
-export function ModalHeader({ onBack }: ModalHeaderProps) {
+export function ModalHeader({ onBack, closable = true }: ModalHeaderProps) {
   const m = useMessages();
   return (
     <div data-slot="modal-header" className="flex h-13 shrink-0 items-center justify-between px-3 pt-3">
@@ -27,11 +29,15 @@ export function ModalHeader({ onBack }: ModalHeaderProps) {
           <BackIcon />
         </Button>
       )}
-      <DialogClose>
-        <Button variant="ghost" size="icon" aria-label={m.modal.close}>
-          <CloseIcon />
-        </Button>
-      </DialogClose>
+      {closable ? (
+        <DialogClose>
+          <Button variant="ghost" size="icon" aria-label={m.modal.close}>
+            <CloseIcon />
+          </Button>
+        </DialogClose>
+      ) : (
+        <span aria-hidden="true" className="size-9" />
+      )}
     </div>
   );
 }

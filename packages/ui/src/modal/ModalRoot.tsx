@@ -10,10 +10,14 @@ import { LoadingView } from '../screens/loading/LoadingView.tsx';
 import { screenDefinition } from '../screens/registry.ts';
 import type { FoyerModalProps } from './FoyerModal.tsx';
 import { ModalHeader } from './ModalHeader.tsx';
-import { FIRST_SCREEN } from './modal.machine.ts';
-import { dispatchModal, modalAtom } from './modalStore.ts';
+import { modalMachine } from './modal.machine.ts';
+import { FIRST_SCREEN } from './modalRun.ts';
+import { dispatchModal, installModalMachine, modalAtom } from './modalStore.ts';
 import { ScreenHost } from './ScreenHost.tsx';
 import { loadScreen } from './screenLoader.ts';
+
+// The modal's code is here: from now on every event runs through the whole machine.
+installModalMachine(modalMachine);
 
 /** Loaded with the modal's code, so the first open renders its first screen at once. */
 export async function preloadFirstScreen(): Promise<void> {
@@ -40,7 +44,7 @@ export function ModalRoot({ theme, accentColor, messages: overrides }: FoyerModa
       <Dialog
         open={state.open}
         onOpenChange={(open) => {
-          if (!open) dispatchModal(store, { type: 'close' });
+          if (!open) dispatchModal(store, { type: 'close', dismiss: true });
         }}
       >
         {intent ? (

@@ -5,7 +5,7 @@ import { LoadingView } from '../screens/loading/LoadingView.tsx';
 import { type ScreenId, screenDefinition } from '../screens/registry.ts';
 import { type ScreenApi, ScreenContext } from '../screens/useScreen.ts';
 import { ModalHeader } from './ModalHeader.tsx';
-import type { ModalState } from './modal.machine.ts';
+import type { ModalState } from './modalRun.ts';
 import type { ScreenEntry } from './modalStack.ts';
 import { dispatchModal } from './modalStore.ts';
 import { loadedScreen, loadScreen } from './screenLoader.ts';
@@ -35,7 +35,9 @@ function screenApi(
         result,
         facts: { intent: intent.type, user: result.user, config },
       }),
-    fail: (error) => dispatchModal(store, { type: 'fail', from, error }),
+    fail: (error, { inPlace = false } = {}) => dispatchModal(store, { type: 'fail', from, error, inPlace }),
+    finish: (hold) => dispatchModal(store, { type: 'finish', from, hold }),
+    lockClose: (locked) => dispatchModal(store, { type: 'lockClose', from, locked }),
     preload: (screen) => void loadScreen(screen),
   };
 }
@@ -74,7 +76,7 @@ export function ScreenHost({ state }: ScreenHostProps) {
 
   return (
     <>
-      <ModalHeader onBack={back} />
+      <ModalHeader onBack={back} closable={state.closeLockedBy !== current.key} />
       {Screen ? (
         <ScreenContext value={api}>
           <Screen key={current.key} />

@@ -1,5 +1,5 @@
-import type { AppConfig, User } from '@foyer/headless';
-import type { IntentType } from '../intents.ts';
+import { type AppConfig, type User, walletChainsToCreate } from '@foyer/headless';
+import type { IntentResult, IntentType } from '../intents.ts';
 import type { ScreenId } from '../screens/registry.ts';
 
 /** What the after-login steps decide on, read when the intent completes. */
@@ -7,6 +7,11 @@ export interface AfterLoginFacts {
   intent: IntentType;
   user: User;
   config: AppConfig | null;
+}
+
+/** What a step's screen is opened with: the completed intent's result (e.g. whether the user is new). */
+export interface AfterLoginStepParams {
+  result: IntentResult;
 }
 
 export type AfterLoginStepId = 'accept-terms' | 'create-wallets' | 'enrol-mfa';
@@ -38,17 +43,11 @@ export const afterLoginSteps: readonly AfterLoginStep[] = [
     screen: null,
   },
   {
-    // Document 2 'Embedded wallets': `createOnLogin` per chain; needs the wallet-creation flow.
+    // Document 2 'Embedded wallets': `createOnLogin` per chain; 'wallet/create', then 'wallet/created'.
     id: 'create-wallets',
-    required: ({ user, config }) =>
-      config !== null &&
-      (['ethereum', 'solana'] as const).some((chain) => {
-        const mode = config.embeddedWallets[chain].createOnLogin;
-        const wallets = user.linkedAccounts.filter((account) => account.type === 'wallet');
-        if (wallets.some((wallet) => wallet.chainType === chain && wallet.walletClientType === 'privy')) return false;
-        return mode === 'all-users' || (mode === 'users-without-wallets' && wallets.length === 0);
-      }),
-    screen: null,
+    // The same rule as headless logins without the modal (`walletChainsToCreate`).
+    required: ({ user, config }) => config !== null && walletChainsToCreate(config, user).length > 0,
+    screen: 'wallet/create',
   },
   {
     // Document 2 'MFA enrollment': the app offers MFA methods and the user has none yet.

@@ -1,6 +1,7 @@
 import { ApiError, ErrorCode, type LoginComplete, type User } from '@foyer/headless';
 import { describe, expect, it, vi } from 'vitest';
 import type { IntentType } from '../intents.ts';
+import type { SuccessHold } from '../screens/useScreen.ts';
 import type { AfterLoginFacts, AfterLoginStep } from './afterLogin.ts';
 import {
   createModalMachine,
@@ -10,6 +11,7 @@ import {
   type ModalState,
   modalMachine,
 } from './modal.machine.ts';
+import { startupMachine } from './modalRun.ts';
 import { exitError, type ModalIntent, settleIntent } from './settleIntent.ts';
 
 const intent = (type: IntentType = 'login', callbacks = { onComplete: vi.fn(), onError: vi.fn() }): ModalIntent => ({
@@ -100,6 +102,32 @@ describe('modalMachine: open, close, reset', () => {
       { type: 'advance' },
     ] satisfies ModalEvent[]) {
       expect(modalMachine(initialModalState, event)).toEqual({ state: initialModalState, effects: [] });
+    }
+  });
+});
+
+describe('startupMachine (before the modal loads)', () => {
+  it('opens, closes and resets as the whole machine does', () => {
+    for (const steps of [
+      [open()],
+      [open(), { type: 'close' }],
+      [open(), { type: 'close' }, { type: 'reset' }],
+    ] as Step[][]) {
+      const whole = run(steps);
+      const startup = run(steps, startupMachine);
+      expect(startup.effects).toEqual(whole.effects);
+      expect({ ...startup.state, intent: null }).toEqual({ ...whole.state, intent: null });
+    }
+  });
+
+  it('ignores the events only a loaded screen sends', () => {
+    const opened = run([open()], startupMachine).state;
+    for (const event of [
+      { type: 'navigate', from: opened.stack.current.key, screen: 'error', params: undefined },
+      { type: 'complete', from: opened.stack.current.key, result, facts },
+      { type: 'advance' },
+    ] satisfies ModalEvent[]) {
+      expect(startupMachine(opened, event)).toEqual({ state: opened, effects: [] });
     }
   });
 });
@@ -240,6 +268,59 @@ describe('modalMachine: after login', () => {
     expect(done.effects.at(-1)).toEqual({ type: 'schedule', timer: 'close', ms: 1400, event: { type: 'close' } });
   });
 
+  it("a step's screen is opened with the intent's result", () => {
+    const machine = withSteps(step('create-wallets', true, 'error'));
+    const { state } = run([open(), complete, { type: 'advance' }], machine);
+    expect(state.stack.current.params).toEqual({ result });
+  });
+
+  const finish = (hold: SuccessHold) => current((from) => ({ type: 'finish', from, hold }));
+
+  it('a step that shows its own success (finish) holds it, then the modal closes without another success', () => {
+    const machine = withSteps(step('create-wallets', true, 'error'), step('enrol-mfa', false, null));
+    const onStep = run([open(), complete, { type: 'advance' }], machine).state;
+    const held = run([finish('wallet-created')], machine, onStep);
+    expect(held.state.afterLogin).toMatchObject({ phase: 'waiting', next: 1, shownSuccess: true });
+    expect(held.effects).toEqual([{ type: 'schedule', timer: 'after-login', ms: 2500, event: { type: 'advance' } }]);
+    // Nothing moves while it holds.
+    expect(run([back, fail(), finish('success')], machine, held.state).state).toBe(held.state);
+
+    const closed = run([{ type: 'advance' }], machine, held.state);
+    expect(closed.state.open).toBe(false);
+    expect(closed.effects).toEqual([
+      { type: 'cancelTimers' },
+      { type: 'settle', intent: closed.state.intent, outcome: { type: 'complete', result } },
+      { type: 'schedule', timer: 'reset', ms: 500, event: { type: 'reset' } },
+    ]);
+  });
+
+  it('after a step that showed its success, a further step still runs (and success shows after it)', () => {
+    const machine = withSteps(step('create-wallets', true, 'error'), step('enrol-mfa', true, 'email/enter-code'));
+    const { state } = run(
+      [open(), complete, { type: 'advance' }, finish('wallet-created'), { type: 'advance' }],
+      machine,
+    );
+    expect(state.afterLogin).toMatchObject({ phase: 'step', next: 1, shownSuccess: false });
+    expect(ids(state)).toEqual(['email/enter-code']);
+    const done = run([complete, { type: 'advance' }], machine, state);
+    expect(done.state.afterLogin?.phase).toBe('success');
+  });
+
+  it('fail in place makes the error the outcome and ends the steps, without the error screen', () => {
+    const machine = withSteps(step('create-wallets', true, 'error'));
+    const onStep = run([open(), complete, { type: 'advance' }], machine).state;
+    const error = exitError('login');
+    const { state, effects } = run(
+      [current((from) => ({ type: 'fail', from, error, inPlace: true }))],
+      machine,
+      onStep,
+    );
+    expect(effects).toEqual([]);
+    expect(state.stack).toBe(onStep.stack);
+    expect(state.outcome).toEqual({ type: 'error', error });
+    expect(state.afterLogin).toBeNull();
+  });
+
   it('link and update complete through the same pipeline', () => {
     for (const type of ['link', 'update'] as const) {
       const { state } = run([open(type), complete, { type: 'advance' }]);
@@ -249,12 +330,56 @@ describe('modalMachine: after login', () => {
   });
 });
 
+describe('modalMachine: wallet requests', () => {
+  const signIntent = (): ModalIntent => ({
+    ...intent('sign-message'),
+    start: { screen: 'error', params: { request: 'r1' } },
+  });
+  const openSign: ModalEvent = { type: 'open', intent: signIntent(), returnFocus: null };
+  const finish = (hold: SuccessHold) => current((from) => ({ type: 'finish', from, hold }));
+  const lock = (locked: boolean) => current((from) => ({ type: 'lockClose', from, locked }));
+
+  it("opens on the intent's start screen with its params; restart returns there", () => {
+    const { state } = run([openSign]);
+    expect(state.stack.current).toMatchObject({ id: 'error', params: { request: 'r1' } });
+    expect(ids(run([navigate('email/enter-code'), restart], modalMachine, state).state)).toEqual(['error']);
+  });
+
+  it('finish outside the after-login steps: the outcome is finished and the modal closes after holdMs', () => {
+    const finished = run([openSign, finish('success')]);
+    expect(finished.state.outcome).toEqual({ type: 'finished' });
+    expect(finished.effects.at(-1)).toEqual({ type: 'schedule', timer: 'close', ms: 1400, event: { type: 'close' } });
+    const closed = run([{ type: 'close' }], modalMachine, finished.state);
+    expect(closed.effects).toContainEqual({
+      type: 'settle',
+      intent: finished.state.intent,
+      outcome: { type: 'finished' },
+    });
+  });
+
+  it("lockClose refuses the user's dismissals (not the screen's own close or a timer's) until unlocked", () => {
+    const locked = run([openSign, lock(true)]).state;
+    expect(locked.closeLockedBy).toBe(locked.stack.current.key);
+    expect(run([{ type: 'close', dismiss: true }], modalMachine, locked).state).toBe(locked);
+    expect(run([{ type: 'close' }], modalMachine, locked).state.open).toBe(false);
+    expect(run([current((from) => ({ type: 'close', from }))], modalMachine, locked).state.open).toBe(false);
+    expect(run([lock(false), { type: 'close', dismiss: true }], modalMachine, locked).state.open).toBe(false);
+    // Another screen is not locked; a new run starts unlocked.
+    expect(run([navigate('email/enter-code'), { type: 'close', dismiss: true }], modalMachine, locked).state.open).toBe(
+      false,
+    );
+    expect(run([openSign]).state.closeLockedBy).toBeNull();
+  });
+});
+
 describe('intents', () => {
   it.each<[IntentType, string]>([
     ['login', ErrorCode.USER_EXITED_AUTH_FLOW],
     ['connect-or-create', ErrorCode.USER_EXITED_AUTH_FLOW],
     ['link', ErrorCode.USER_EXITED_LINK_FLOW],
     ['update', ErrorCode.USER_EXITED_UPDATE_FLOW],
+    ['sign-message', ErrorCode.USER_REJECTED_REQUEST],
+    ['set-wallet-recovery', ErrorCode.USER_REJECTED_REQUEST],
   ])('an early exit from %s is %s', (type, code) => {
     expect(exitError(type).code).toBe(code);
     const callbacks = { onComplete: vi.fn(), onError: vi.fn() };
@@ -270,6 +395,13 @@ describe('intents', () => {
     const error = new ApiError(400, { error: 'bad' }, '/x');
     settleIntent(intent('login', callbacks), { type: 'error', error });
     expect(callbacks.onError).toHaveBeenCalledWith(error);
+  });
+
+  it('settles a finished wallet intent with onFinished', () => {
+    const callbacks = { onComplete: vi.fn(), onError: vi.fn(), onFinished: vi.fn() };
+    settleIntent(intent('sign-message', callbacks), { type: 'finished' });
+    expect(callbacks.onFinished).toHaveBeenCalledOnce();
+    expect(callbacks.onError).not.toHaveBeenCalled();
   });
 
   it('a throwing callback does not break the modal', async () => {

@@ -6,8 +6,9 @@ import {
   type ModalEvent,
   type ModalState,
   type ModalTimer,
-  modalMachine,
-} from './modal.machine.ts';
+  type ModalTransition,
+  startupMachine,
+} from './modalRun.ts';
 import { settleIntent } from './settleIntent.ts';
 
 /**
@@ -64,10 +65,24 @@ function run(store: FoyerStore, effect: ModalEffect): void {
   }
 }
 
+type Machine = (state: ModalState, event: ModalEvent) => ModalTransition;
+
+/**
+ * The machine events run through. Until the modal's code loads, only open, close and reset can
+ * happen (from `login()`, or a failed load), and the startup bundle carries only those; the modal's
+ * code installs the whole machine (`modal.machine.ts`). The same pure function for every store.
+ */
+let machine: Machine = startupMachine;
+
+/** Called by the modal's code when it loads. */
+export function installModalMachine(full: Machine): void {
+  machine = full;
+}
+
 /** Runs one modal event: the next state into the store, then its effects (timers, callbacks). */
 export function dispatchModal(store: FoyerStore, event: ModalEvent): void {
   const before = store.get(modalAtom);
-  const { state, effects } = modalMachine(before, event);
+  const { state, effects } = machine(before, event);
   if (state !== before) store.set(modalAtom, state);
   for (const effect of effects) run(store, effect);
 }

@@ -4,6 +4,7 @@ import { expectTypeOf } from 'vitest';
 import type { LoginOptions } from '../intents.ts';
 import { useLinkAccount } from './useLinkAccount.ts';
 import { useLogin } from './useLogin.ts';
+import { useSetWalletRecovery } from './useSetWalletRecovery.ts';
 import { useUpdateAccount } from './useUpdateAccount.ts';
 
 const { login } = useLogin({
@@ -24,3 +25,10 @@ const { updateEmail } = useUpdateAccount({
   onSuccess: (result) => expectTypeOf(result).toEqualTypeOf<UpdateComplete>(),
 });
 expectTypeOf(updateEmail).returns.toBeVoid();
+
+const { setWalletRecovery } = useSetWalletRecovery({
+  onSuccess: (...args) => expectTypeOf(args).toEqualTypeOf<[]>(),
+  onError: (error) => expectTypeOf(error).toEqualTypeOf<FoyerError>(),
+});
+expectTypeOf(setWalletRecovery).parameters.toEqualTypeOf<[]>();
+expectTypeOf(setWalletRecovery).returns.toBeVoid();

@@ -1,9 +1,12 @@
 import { ErrorCode, FoyerError, type FoyerErrorCode } from '@foyer/headless';
 import type { IntentResult, IntentType, LoginOptions } from '../intents.ts';
+import type { ScreenId } from '../screens/registry.ts';
 
 /** The opener's callbacks; read at settle time, so the latest render's functions are used. */
 export interface IntentCallbacks {
   onComplete?(result: IntentResult): void;
+  /** An intent without a login result (a signature, a recovery method) succeeded. */
+  onFinished?(): void;
   onError?(error: FoyerError): void;
 }
 
@@ -12,16 +15,25 @@ export interface ModalIntent {
   type: IntentType;
   options: LoginOptions;
   callbacks(): IntentCallbacks;
+  /** The screen the run starts (and restarts) on; default the landing screen. */
+  start?: { screen: ScreenId; params?: unknown };
 }
 
 /** How an intent ended, as far as the modal knows when it closes. */
-export type IntentOutcome = { type: 'complete'; result: IntentResult } | { type: 'error'; error: FoyerError };
+export type IntentOutcome =
+  | { type: 'complete'; result: IntentResult }
+  | { type: 'finished' }
+  | { type: 'error'; error: FoyerError };
 
 const exitCodes: Record<IntentType, FoyerErrorCode> = {
   login: ErrorCode.USER_EXITED_AUTH_FLOW,
   'connect-or-create': ErrorCode.USER_EXITED_AUTH_FLOW,
   link: ErrorCode.USER_EXITED_LINK_FLOW,
   update: ErrorCode.USER_EXITED_UPDATE_FLOW,
+  // Spec §4: closing the signature request without a result rejects it (user rejected).
+  'sign-message': ErrorCode.USER_REJECTED_REQUEST,
+  // The wallet error codes have no exit code for this flow ('User exited set recovery flow').
+  'set-wallet-recovery': ErrorCode.USER_REJECTED_REQUEST,
 };
 
 /** Spec §1: exiting early yields a user-exited error for that intent. */
@@ -37,6 +49,7 @@ export function settleIntent(intent: ModalIntent, outcome: IntentOutcome | null)
   const callbacks = intent.callbacks();
   try {
     if (outcome?.type === 'complete') callbacks.onComplete?.(outcome.result);
+    else if (outcome?.type === 'finished') callbacks.onFinished?.();
     else callbacks.onError?.(outcome?.error ?? exitError(intent.type));
   } catch (error) {
     queueMicrotask(() => {

@@ -6,3 +6,5 @@ export const MODAL_RESET_DELAY_MS = 500;
 export const SUCCESS_DELAY_MS = 900;
 /** Success shows this long, then the modal closes. */
 export const SUCCESS_CLOSE_DELAY_MS = 1_400;
+/** Spec §2, §9: the wallet-created screen shows this long, then the modal moves on (closes). */
+export const WALLET_CREATED_DELAY_MS = 2_500;

@@ -3,10 +3,17 @@ import { useAuth, useFoyerStore } from '@foyer/headless';
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { IntentType, LoginOptions } from '../intents.ts';
 import { dispatchModal } from './modalStore.ts';
-import type { IntentCallbacks } from './settleIntent.ts';
+import type { IntentCallbacks, ModalIntent } from './settleIntent.ts';
 
 /** Who may start an intent: login needs a visitor, link (and update) a logged-in user. */
-const needsUser: Record<IntentType, boolean> = { login: false, 'connect-or-create': false, link: true, update: true };
+const needsUser: Record<IntentType, boolean> = {
+  login: false,
+  'connect-or-create': false,
+  link: true,
+  update: true,
+  'sign-message': true,
+  'set-wallet-recovery': true,
+};
 
 const refusal = (type: IntentType) =>
   needsUser[type]
@@ -17,11 +24,16 @@ const refusal = (type: IntentType) =>
 const focusedElement = () => (document.activeElement instanceof HTMLElement ? document.activeElement : null);
 
 /**
- * Opens `<FoyerModal>` for an intent. The callbacks are read when the modal closes, so the latest
- * render's functions are used; the returned opener keeps its identity. A call the session does not
- * allow (login while logged in, link while logged out) is refused with a warning.
+ * Opens `<FoyerModal>` for an intent, on its `start` screen (default the landing screen). The
+ * callbacks are read when the modal closes, so the latest render's functions are used; the returned
+ * opener keeps its identity. A call the session does not allow (login while logged in, link while
+ * logged out) is refused with a warning.
  */
-export function useOpenIntent(type: IntentType, callbacks: IntentCallbacks): (options?: LoginOptions) => void {
+export function useOpenIntent(
+  type: IntentType,
+  callbacks: IntentCallbacks,
+  start?: ModalIntent['start'],
+): (options?: LoginOptions) => void {
   const store = useFoyerStore();
   const { authenticated } = useAuth();
   const latest = useRef({ callbacks, authenticated });
@@ -39,10 +51,10 @@ export function useOpenIntent(type: IntentType, callbacks: IntentCallbacks): (op
       }
       dispatchModal(store, {
         type: 'open',
-        intent: { type, options, callbacks: () => latest.current.callbacks },
+        intent: { type, options, callbacks: () => latest.current.callbacks, ...(start ? { start } : {}) },
         returnFocus: focusedElement(),
       });
     },
-    [store, type],
+    [store, type, start],
   );
 }

@@ -9,6 +9,12 @@ export type NavigateArgs<Id extends ScreenId> =
   undefined extends ScreenParams<Id> ? [params?: ScreenParams<Id>] : [params: ScreenParams<Id>];
 
 /**
+ * How long a screen's own success shows before the modal moves on (spec §9): `success` 1.4 s (a
+ * signature, a recovery method), `wallet-created` 2.5 s. The modal owns the timers.
+ */
+export type SuccessHold = 'success' | 'wallet-created';
+
+/**
  * What a screen may ask of the modal. Screens never import the modal: this API, from context, is
  * their only way to move on. Calls from a screen that is no longer the current one are ignored.
  */
@@ -29,8 +35,18 @@ export interface ScreenApi<Id extends ScreenId = ScreenId> {
   close(): void;
   /** The intent succeeded: the after-login steps run, then the modal closes. */
   complete(result: IntentResult): void;
-  /** An error for the error screen: it becomes the intent's outcome. */
-  fail(error: FoyerError): void;
+  /**
+   * An error for the error screen: it becomes the intent's outcome (and ends the after-login steps).
+   * With `inPlace` the screen shows the error itself and stays.
+   */
+  fail(error: FoyerError, options?: { inPlace?: boolean }): void;
+  /**
+   * The screen did what the modal was opened for (a signature), or its after-login step, and shows
+   * its own success: after `hold`, the next after-login step, else the modal closes.
+   */
+  finish(hold: SuccessHold): void;
+  /** Take away the user's way out (header close, Escape, click outside) while `locked`; a screen change gives it back. */
+  lockClose(locked: boolean): void;
   /** Start loading a screen this one is likely to show, so it appears at once. */
   preload(id: ScreenId): void;
 }

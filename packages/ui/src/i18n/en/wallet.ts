@@ -1,0 +1,52 @@
+/**
+ * Embedded wallets (wallets-and-mfa.md §2 'Wallet creation and recovery', 'Signing and sending',
+ * §9 copy confirmation). Quoted copy is word for word; the few strings the spec does not give
+ * (labels read by screen readers, the copy button) say so.
+ */
+export const createWallet = {
+  /** Not quoted by the spec (it shows a loader): the loader's announced label and the hidden title. */
+  creating: 'Creating your wallet',
+  errorTitle: 'Something went wrong',
+  close: 'Close',
+} as const;
+
+export const walletCreated = {
+  /** For a new user: 'Welcome', plus ' to {app}' when the app has a name. */
+  welcome: 'Welcome',
+  welcomeTo: 'Welcome to {app}',
+  welcomeDetail: "You've successfully created an account.",
+  allSet: 'All set!',
+  allSetDetail: 'Your account is secured.',
+  failed: 'Failed to create wallet',
+  /** Not quoted by the spec: the wallet address's label, and its copy button's accessible name. */
+  address: 'Wallet address',
+  copyAddress: 'Copy wallet address',
+} as const;
+
+export const signMessage = {
+  /** Defaults; `uiOptions.title`, `.description` and `.buttonText` replace them. */
+  title: 'Sign message',
+  description: 'Signing this message will not cost you any fees.',
+  button: 'Sign and continue',
+  signing: 'Signing...',
+  /** Not quoted by the spec: the message box's label. */
+  messageLabel: 'Message',
+  /** The success shown for 1.4 s (spec §2 success copy). */
+  success: 'Success!',
+  /** Spec §2 'Error screen with Retry'. */
+  retry: 'Retry',
+} as const;
+
+export const recoveryAutomatic = {
+  title: 'Automatically secure your account',
+  confirm: 'Confirm',
+  success: 'Success',
+  errorTitle: 'Something went wrong',
+  tryAgain: 'Try again',
+} as const;
+
+/** The copy button (spec §9: the confirmation shows for 2000 ms). Not quoted by the spec. */
+export const copy = {
+  copy: 'Copy',
+  copied: 'Copied',
+} as const;

@@ -1,0 +1,36 @@
+'use client';
+import { useFoyerStore, useWalletUi } from '@foyer/headless';
+import { useAtomValue } from 'jotai/react';
+import { useEffect, useRef } from 'react';
+import { dispatchModal, modalOpenAtom } from './modalStore.ts';
+
+/**
+ * Registers the modal as the UI of wallet requests (`useWalletUi`) from the page's start (with no
+ * UI mounted, headless signs without asking), and opens it on 'wallet/sign-message' for each new
+ * request once the modal is free; opening loads the modal's code. Closing the modal before the
+ * request settled rejects it (`reject()` after a settled request does nothing). Part of the startup
+ * bundle: keep it small.
+ */
+export function WalletUiBridge() {
+  const store = useFoyerStore();
+  const request = useWalletUi();
+  const open = useAtomValue(modalOpenAtom, { store });
+  const shown = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!request || open || shown.current === request.id) return;
+    shown.current = request.id;
+    dispatchModal(store, {
+      type: 'open',
+      intent: {
+        type: 'sign-message',
+        options: {},
+        callbacks: () => ({ onError: () => request.reject() }),
+        start: { screen: 'wallet/sign-message', params: { request } },
+      },
+      returnFocus: document.activeElement instanceof HTMLElement ? document.activeElement : null,
+    });
+  }, [request, open, store]);
+
+  return null;
+}

@@ -1,0 +1,41 @@
+'use client';
+import { useMessages } from '../../i18n/MessagesContext.tsx';
+import { Button } from '../../primitives/Button.tsx';
+import { Title } from '../../primitives/Dialog.tsx';
+import { AlertIcon } from '../../primitives/icons.tsx';
+import { Screen } from '../../primitives/Screen.tsx';
+import { Spinner } from '../../primitives/Spinner.tsx';
+
+/** `creating`: the loader while the wallets are created; `error`: creation failed. */
+export const createWalletViewStatuses = ['creating', 'error'] as const;
+export type CreateWalletViewStatus = (typeof createWalletViewStatuses)[number];
+
+export interface CreateWalletViewProps {
+  status: CreateWalletViewStatus;
+  /** The error's Close button. */
+  onClose(): void;
+}
+
+/** Spec §2 'Create-wallet screen': a loader; on error 'Something went wrong' with a Close button. */
+export function CreateWalletView({ status, onClose }: CreateWalletViewProps) {
+  const m = useMessages();
+  if (status === 'creating') {
+    return (
+      <Screen name="create-wallet" status={status} className="min-h-72 items-center justify-center">
+        <Title visuallyHidden>{m.createWallet.creating}</Title>
+        <Spinner label={m.createWallet.creating} />
+      </Screen>
+    );
+  }
+  return (
+    <Screen name="create-wallet" status={status} className="items-center text-center">
+      <div className="mt-4 flex size-14 items-center justify-center rounded-full bg-muted text-destructive">
+        <AlertIcon size={28} />
+      </div>
+      <Title focused>{m.createWallet.errorTitle}</Title>
+      <Button className="mt-auto w-full" onClick={onClose}>
+        {m.createWallet.close}
+      </Button>
+    </Screen>
+  );
+}

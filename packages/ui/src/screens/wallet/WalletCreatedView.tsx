@@ -1,0 +1,87 @@
+'use client';
+import { useId } from 'react';
+import { format } from '../../i18n/format.ts';
+import { useMessages } from '../../i18n/MessagesContext.tsx';
+import { cn } from '../../lib/cn.ts';
+import { CopyButton } from '../../primitives/CopyButton.tsx';
+import { Title } from '../../primitives/Dialog.tsx';
+import { AlertIcon, CheckIcon } from '../../primitives/icons.tsx';
+import { Screen, Text } from '../../primitives/Screen.tsx';
+
+/** `created`: the user has a wallet; `failed`: no wallet exists after creation. */
+export const walletCreatedViewStatuses = ['created', 'failed'] as const;
+export type WalletCreatedViewStatus = (typeof walletCreatedViewStatuses)[number];
+
+export interface WalletCreatedViewProps {
+  status: WalletCreatedViewStatus;
+  /** A new user is welcomed; a returning one is told the account is secured. */
+  isNewUser: boolean;
+  /** 'Welcome to {app}' when set. */
+  appName?: string | null;
+  /** The primary wallet's address, shown with a copy button. */
+  address?: string | null;
+  /** Writes to the clipboard (default `navigator.clipboard.writeText`). */
+  writeText?: (text: string) => Promise<void>;
+}
+
+/** Middle-truncated for display: `0x1234…cdef`. The copy button copies it whole. */
+const shortAddress = (address: string) =>
+  address.length > 16 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address;
+
+/**
+ * Spec §2 'Wallet-created success': 'Welcome' (to the app) for a new user, else 'All set!'; if no
+ * wallet exists, 'Failed to create wallet'. The modal closes it after 2.5 s.
+ */
+export function WalletCreatedView({ status, isNewUser, appName, address, writeText }: WalletCreatedViewProps) {
+  const m = useMessages();
+  const detailId = useId();
+  const copy = m.walletCreated;
+  const failed = status === 'failed';
+  const title = failed
+    ? copy.failed
+    : isNewUser
+      ? appName
+        ? format(copy.welcomeTo, { app: appName })
+        : copy.welcome
+      : copy.allSet;
+
+  return (
+    <Screen name="wallet-created" status={status} className="items-center text-center">
+      <div
+        data-slot="screen-icon"
+        className={cn(
+          'mt-4 flex size-14 items-center justify-center rounded-full',
+          failed ? 'bg-muted text-destructive' : 'bg-success text-background',
+        )}
+      >
+        {failed ? <AlertIcon size={28} /> : <CheckIcon size={28} />}
+      </div>
+      <div className="flex flex-col gap-2">
+        <Title focused describedBy={failed ? undefined : detailId}>
+          {title}
+        </Title>
+        {failed ? null : <Text id={detailId}>{isNewUser ? copy.welcomeDetail : copy.allSetDetail}</Text>}
+      </div>
+      {!failed && address ? (
+        <div
+          data-slot="wallet-address"
+          className="flex w-full items-center justify-between gap-2 rounded-foyer-sm border border-border py-1 pr-1 pl-3"
+        >
+          <span className="text-sm text-muted-foreground">{copy.address}</span>
+          <span className="flex items-center gap-1">
+            <span className="font-mono text-sm" title={address}>
+              {shortAddress(address)}
+            </span>
+            <CopyButton
+              value={address}
+              label={m.copy.copy}
+              copiedLabel={m.copy.copied}
+              ariaLabel={copy.copyAddress}
+              {...(writeText ? { writeText } : {})}
+            />
+          </span>
+        </div>
+      ) : null}
+    </Screen>
+  );
+}

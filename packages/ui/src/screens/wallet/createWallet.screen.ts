@@ -1,0 +1,9 @@
+import type { AfterLoginStepParams } from '../../modal/afterLogin.ts';
+import { defineScreen } from '../defineScreen.ts';
+
+/** The after-login step 'create-wallets': creates the wallets `createOnLogin` requires. No way back. */
+export const createWalletScreen = defineScreen<AfterLoginStepParams>()(
+  'wallet/create',
+  () => import('./CreateWalletScreen.tsx'),
+  { back: false },
+);
