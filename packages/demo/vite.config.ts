@@ -16,6 +16,8 @@ export default defineConfig({
     outDir: here('dist'),
     emptyOutDir: true,
     manifest: true,
+    // Every browser the kit supports has <link rel="modulepreload">: no polyfill in each page.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       input: { main: here('index.html'), custom: here('custom/index.html') },
       onLog(level, log, handler) {
