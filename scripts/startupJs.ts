@@ -1,17 +1,19 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
 /**
- * The startup JS budget of each demo page: entry chunk plus its static imports, gzip, React
- * included. The modal's code is not startup JS: it loads when the page is idle or on login().
- * Issue 5 set 82 kB. With embedded wallets (issue 7) the custom-UI page measures 83.6 kB: its
- * e-mail flow can create wallets at login (a lazy import, which brings Vite's preload helper), and
- * its lazily loaded wagmi panel splits the code both pages share into more chunks. Bringing it back
- * under 82 kB is open work on issue 7; until then the budget is 84 kB, so it cannot grow further.
+ * The startup JS budget of each demo page (issue 5): entry chunk plus its static imports, gzip,
+ * React included. The modal's code is not startup JS: it loads when the page is idle or on login().
  */
-export const STARTUP_BUDGET_GZIP = 84 * 1024;
+export const STARTUP_BUDGET_GZIP = 82 * 1024;
+
+/** The demo's pages, each standing for an app: the default modal, and a UI of its own on the hooks. */
+export const DEMO_PAGES = ['index.html', 'custom/index.html'] as const;
+
+const demoDir = new URL('../packages/demo/', import.meta.url).pathname;
 
 export interface EntrySize {
   page: string;
@@ -29,57 +31,77 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 
-/** Builds the demo for production and measures each page's startup JavaScript. */
+/**
+ * Builds the demo for production into `outDir` (both pages, as the e2e run serves them) and measures
+ * each page's startup JavaScript in a build of that page alone. An app is one page: built together,
+ * two pages and their lazy parts would split the code they share into chunks neither app would have.
+ */
 export async function measureDemo(outDir: string, env: Record<string, string> = {}): Promise<EntrySize[]> {
   Object.assign(process.env, env);
   // Vite builds whatever NODE_ENV says, and Vitest sets it to 'test': React's development build would
   // be measured (and tested) instead of the production one.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
+  const pagesDir = mkdtempSync(join(tmpdir(), 'foyer-pages-'));
   try {
-    await build({
-      configFile: new URL('../packages/demo/vite.config.ts', import.meta.url).pathname,
-      mode: 'production',
-      logLevel: 'warn',
-      build: { outDir, emptyOutDir: true },
-    });
+    await buildDemo(outDir);
+    const sizes: EntrySize[] = [];
+    for (const page of DEMO_PAGES) {
+      const pageDir = join(pagesDir, page.replace(/\W/g, '-'));
+      await buildDemo(pageDir, join(demoDir, page));
+      sizes.push(measurePage(pageDir, page));
+    }
+    return sizes;
   } finally {
+    rmSync(pagesDir, { recursive: true, force: true });
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
   }
+}
+
+/** The demo config's build: every page, or only `input`. */
+async function buildDemo(outDir: string, input?: string): Promise<void> {
+  await build({
+    configFile: join(demoDir, 'vite.config.ts'),
+    mode: 'production',
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, ...(input ? { rolldownOptions: { input } } : {}) },
+  });
+}
+
+/** The page's entry chunk and its static imports (startup), and what it loads later (deferred). */
+function measurePage(outDir: string, page: string): EntrySize {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
     string,
     ManifestChunk
   >;
-  return Object.entries(manifest)
-    .filter(([, chunk]) => chunk.isEntry)
-    .map(([page, entry]) => {
-      /** A chunk and its static imports, added to `into`; returns the dynamic imports met on the way. */
-      const collect = (chunk: ManifestChunk, into: Set<string>, dynamic: string[] = []): string[] => {
-        if (into.has(chunk.file)) return dynamic;
-        into.add(chunk.file);
-        dynamic.push(...(chunk.dynamicImports ?? []));
-        for (const key of chunk.imports ?? []) collect(manifest[key]!, into, dynamic);
-        return dynamic;
-      };
-      const files = new Set<string>();
-      const deferred = new Set<string>();
-      const pending = collect(entry, files);
-      for (let key = pending.pop(); key; key = pending.pop()) {
-        const chunk = manifest[key]!;
-        if (!files.has(chunk.file) && !deferred.has(chunk.file)) pending.push(...collect(chunk, deferred));
-      }
-      for (const file of files) deferred.delete(file);
-      const gzip = (list: Iterable<string>) =>
-        [...list].reduce((sum, file) => sum + gzipSync(readFileSync(join(outDir, file))).length, 0);
-      return {
-        page,
-        files: [...files],
-        raw: [...files].reduce((sum, file) => sum + readFileSync(join(outDir, file)).length, 0),
-        gzip: gzip(files),
-        deferred: { files: [...deferred], gzip: gzip(deferred) },
-      };
-    });
+  const entry = manifest[page];
+  if (!entry?.isEntry) throw new Error(`${page} is not an entry of the demo's build`);
+  /** A chunk and its static imports, added to `into`; returns the dynamic imports met on the way. */
+  const collect = (chunk: ManifestChunk, into: Set<string>, dynamic: string[] = []): string[] => {
+    if (into.has(chunk.file)) return dynamic;
+    into.add(chunk.file);
+    dynamic.push(...(chunk.dynamicImports ?? []));
+    for (const key of chunk.imports ?? []) collect(manifest[key]!, into, dynamic);
+    return dynamic;
+  };
+  const files = new Set<string>();
+  const deferred = new Set<string>();
+  const pending = collect(entry, files);
+  for (let key = pending.pop(); key; key = pending.pop()) {
+    const chunk = manifest[key]!;
+    if (!files.has(chunk.file) && !deferred.has(chunk.file)) pending.push(...collect(chunk, deferred));
+  }
+  for (const file of files) deferred.delete(file);
+  const gzip = (list: Iterable<string>) =>
+    [...list].reduce((sum, file) => sum + gzipSync(readFileSync(join(outDir, file))).length, 0);
+  return {
+    page,
+    files: [...files],
+    raw: [...files].reduce((sum, file) => sum + readFileSync(join(outDir, file)).length, 0),
+    gzip: gzip(files),
+    deferred: { files: [...deferred], gzip: gzip(deferred) },
+  };
 }
 
 export const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;

@@ -58,12 +58,19 @@ async function expectNoKeyMaterial(page: Page) {
   expect(stored).not.toMatch(/share/i);
 }
 
+/**
+ * Logs in through the modal. The code screen sends the code as it opens, so the code to type is the
+ * first one sent after the address was submitted (the same user may have older ones).
+ */
 async function logInWithModal(tab: WatchedPage, email: string) {
   const modal = new ModalLoginPage(tab.page, demoUrl);
+  const sentBefore = (await emulator.outbox(email)).length;
   await modal.open();
   await modal.openModal();
   await modal.submitEmail(email);
-  await modal.typeCode(await emulator.latestCode(email));
+  await expect.poll(async () => (await emulator.outbox(email)).length, { timeout: 10_000 }).toBeGreaterThan(sentBefore);
+  const [latest] = await emulator.outbox(email);
+  await modal.typeCode(latest?.code ?? '');
   return modal;
 }
 
@@ -75,6 +82,19 @@ async function addresses(page: Page) {
   return { ethereum: (await ethereum.textContent()) as `0x${string}`, solana: (await solana.textContent()) ?? '' };
 }
 
+/** Waits for the modal to close; if it does not, fails with what it shows. */
+async function modalClosed(modal: ModalLoginPage, timeout = 15_000) {
+  try {
+    await modal.dialog().waitFor({ state: 'detached', timeout });
+  } catch (error) {
+    const shown = await modal
+      .dialog()
+      .innerText({ timeout: 1_000 })
+      .catch(() => '(gone)');
+    throw new Error(`The modal did not close; it shows:\n${shown}`, { cause: error });
+  }
+}
+
 /** Clicks a demo button, approves in the modal's signing screen, and returns the signature shown. */
 async function signInModal(modal: ModalLoginPage, button: string, kind: string) {
   await modal.page.getByRole('button', { name: button }).click();
@@ -82,7 +102,7 @@ async function signInModal(modal: ModalLoginPage, button: string, kind: string) 
   await modal.dialog().getByRole('button', { name: 'Sign and continue' }).click();
   const output = modal.page.locator(`[data-testid="signature"][data-kind="${kind}"]`);
   await output.waitFor({ timeout: 30_000 });
-  await modal.dialog().waitFor({ state: 'detached', timeout: 10_000 });
+  await modalClosed(modal);
   return (await output.textContent()) ?? '';
 }
 
@@ -123,7 +143,7 @@ describe('embedded wallets in the demo (Chromium, strict CSP, wallet iframe on t
     const tab = await newPage();
     const modal = await logInWithModal(tab, uniqueEmail('reject'));
     await addresses(tab.page);
-    await modal.dialog().waitFor({ state: 'detached', timeout: 15_000 });
+    await modalClosed(modal);
     await tab.page.getByRole('button', { name: 'Sign a message' }).click();
     await modal.dialog().getByRole('heading', { name: 'Sign message' }).waitFor();
     await tab.page.keyboard.press('Escape');
@@ -192,7 +212,7 @@ describe('embedded wallets in the demo (Chromium, strict CSP, wallet iframe on t
 
     const second = await newPage();
     const modal = await logInWithModal(second, email);
-    await modal.dialog().waitFor({ state: 'detached', timeout: 15_000 });
+    await modalClosed(modal);
     expect(await addresses(second.page)).toEqual(created);
     const signature = await signInModal(modal, 'Sign a message', 'message');
     expect(
