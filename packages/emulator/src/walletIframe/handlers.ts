@@ -6,11 +6,12 @@ import type {
   WireWalletAccount,
 } from '@foyer/headless/contract';
 import * as v from 'valibot';
+import { sameAddress, verifierOfChain } from '../domains/wallets/entropyRefs.ts';
 import { meRoute, type ProviderApi } from './api.ts';
 import { IframeError, invalidArguments, notAvailable, notOnDevice } from './errors.ts';
 import { ethereumAccount, solanaKeypair } from './keys.ts';
 import { ethereumRpc, solanaRpc } from './signing.ts';
-import { sameAddress, type Vault, verifierOfChain, walletsOf } from './vault.ts';
+import { type Vault, walletsOf } from './vault.ts';
 
 const text = v.pipe(v.string(), v.minLength(1));
 const chainType = v.picklist(['ethereum', 'solana']);

@@ -1,5 +1,4 @@
 import type {
-  EntropyIdVerifier,
   EntropyRef,
   RouteResponse,
   WalletChainType,
@@ -7,6 +6,7 @@ import type {
 } from '@foyer/headless/contract';
 import { ed25519 } from '@noble/curves/ed25519';
 import { base64 } from '@scure/base';
+import { chainOfVerifier, sameAddress } from '../domains/wallets/entropyRefs.ts';
 import { type ProviderApi, walletRoutes } from './api.ts';
 import type { DeviceShares } from './deviceShares.ts';
 import { IframeError, invalidArguments, notOnDevice } from './errors.ts';
@@ -21,15 +21,6 @@ export interface Loaded {
   info: EntropyInfo;
   entropy: Uint8Array;
   seed: Uint8Array;
-}
-
-export const chainOfVerifier = (verifier: EntropyIdVerifier): WalletChainType =>
-  verifier === 'ethereum-address-verifier' ? 'ethereum' : 'solana';
-export const verifierOfChain = (chain: WalletChainType): EntropyIdVerifier =>
-  chain === 'ethereum' ? 'ethereum-address-verifier' : 'solana-address-verifier';
-
-export function sameAddress(chain: WalletChainType, a: string, b: string): boolean {
-  return chain === 'ethereum' ? a.toLowerCase() === b.toLowerCase() : a === b;
 }
 
 const seedOf = (entropy: Uint8Array) => mnemonicSeed(entropyMnemonic(entropy));

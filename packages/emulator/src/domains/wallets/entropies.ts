@@ -13,6 +13,7 @@ import { ApiError, invalidData } from '../../http/errors.ts';
 import type { EmulatorContext } from '../../http/registry.ts';
 import type { UserRecord } from '../users/slice.ts';
 import { findAccountOwner, linkedToAnotherUser } from '../users/users.ts';
+import { chainOfVerifier, sameAddress } from './entropyRefs.ts';
 import { type EntropyRecord, walletsSlice } from './slice.ts';
 
 export type WireEntropy = RouteResponse<typeof routeDomains.embeddedWallets.registerEntropy>;
@@ -22,16 +23,6 @@ export const CHAIN_IDS: Record<WalletChainType, string> = {
   ethereum: 'eip155:1',
   solana: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
 };
-
-export const chainOfVerifier = (verifier: EntropyIdVerifier): WalletChainType =>
-  verifier === 'ethereum-address-verifier' ? 'ethereum' : 'solana';
-export const verifierOfChain = (chain: WalletChainType): EntropyIdVerifier =>
-  chain === 'ethereum' ? 'ethereum-address-verifier' : 'solana-address-verifier';
-
-/** Ethereum addresses compare without their checksum case; Solana's base58 is case-sensitive. */
-export function sameAddress(chain: WalletChainType, a: string, b: string): boolean {
-  return chain === 'ethereum' ? a.toLowerCase() === b.toLowerCase() : a === b;
-}
 
 /**
  * The wallet iframe's routes answer only the iframe: a request whose `Origin` is the emulator's own.

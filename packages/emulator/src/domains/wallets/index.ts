@@ -6,7 +6,6 @@ import type { EmulatorContext } from '../../http/registry.ts';
 import { defineDomain } from '../domain.ts';
 import { authenticate } from '../sessions/authenticate.ts';
 import {
-  chainOfVerifier,
   checkNextIndex,
   embeddedWalletAccount,
   embeddedWallets,
@@ -15,9 +14,9 @@ import {
   linkWallet,
   requireEntropy,
   requireOwnOrigin,
-  verifierOfChain,
   wireEntropy,
 } from './entropies.ts';
+import { chainOfVerifier, verifierOfChain } from './entropyRefs.ts';
 import { issueChallenge, verifyPossession } from './possession.ts';
 import { walletBodies, walletsStateSchema } from './schemas.ts';
 import { type EntropyRecord, walletsSlice } from './slice.ts';
