@@ -2,6 +2,7 @@ import { ed25519 } from '@noble/curves/ed25519';
 import { base58, base64 } from '@scure/base';
 import type { Page } from 'playwright-core';
 import { verifyMessage, verifyTypedData } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../support/testCore.ts';
 import { e2eSession } from './support/session.ts';
@@ -139,6 +140,71 @@ describe('the wallet iframe in Chromium', () => {
     expect(await parentStorage(second.page)).toEqual({ local: {}, session: {}, cookie: '' });
     // The first device's share is stale now: it refuses rather than sign with a wrong key.
     expect((await first.protocol.send('privy:wallets:connect', ethRef))?.error?.type).toBe('wallet_not_on_device');
+  });
+
+  it('imports an Ethereum and a Solana key, signs with them, and never posts a key back', async () => {
+    const token = await userOfApp();
+    const { page, protocol } = await device();
+    await protocol.ready();
+    const privateKey = generatePrivateKey();
+    const { address } = privateKeyToAccount(privateKey);
+    const imported = data(
+      await protocol.send('privy:wallets:import', { accessToken: token, privateKey, chainType: 'ethereum' }),
+    );
+    expect(imported).toEqual({ address });
+    const signed = await protocol.send('privy:wallets:rpc', {
+      accessToken: token,
+      entropyId: address,
+      entropyIdVerifier: 'ethereum-address-verifier',
+      chainType: 'ethereum',
+      hdWalletIndex: 0,
+      request: { method: 'personal_sign', params: ['Imported in Chromium', address] },
+    });
+    const signature = (data(signed).response as { data: `0x${string}` }).data;
+    expect(await verifyMessage({ address, message: 'Imported in Chromium', signature })).toBe(true);
+
+    const seed = ed25519.utils.randomPrivateKey();
+    const publicKey = ed25519.getPublicKey(seed);
+    const keypair = new Uint8Array([...seed, ...publicKey]);
+    const solanaKey = base58.encode(keypair);
+    const solana = data(
+      await protocol.send('privy:wallets:import', { accessToken: token, privateKey: solanaKey, chainType: 'solana' }),
+    );
+    expect(solana).toEqual({ address: base58.encode(publicKey) });
+    const message = new TextEncoder().encode('Imported Solana');
+    const solSigned = data(
+      await protocol.send('privy:wallets:rpc', {
+        accessToken: token,
+        entropyId: base58.encode(publicKey),
+        entropyIdVerifier: 'solana-address-verifier',
+        chainType: 'solana',
+        hdWalletIndex: 0,
+        request: { method: 'signMessage', params: { message: base64.encode(message) } },
+      }),
+    );
+    const { signature: solSignature } = (solSigned.response as { data: { signature: string } }).data;
+    expect(ed25519.verify(base64.decode(solSignature), message, publicKey)).toBe(true);
+
+    const bad = await protocol.send('privy:wallets:import', {
+      accessToken: token,
+      privateKey: privateKey.slice(0, 40),
+      chainType: 'ethereum',
+    });
+    expect(bad?.error?.type).toBe('invalid_request_arguments');
+
+    // One device share per imported key in the iframe's storage; the parent holds nothing, and no
+    // reply carries the keys.
+    const shares = Object.keys(await iframeStorage(page)).filter((key) => key.startsWith('foyer:embedded-wallets:'));
+    expect(shares).toHaveLength(2);
+    expect(await parentStorage(page)).toEqual({ local: {}, session: {}, cookie: '' });
+    const received = JSON.stringify(await protocol.received());
+    expect(received).not.toContain(privateKey.slice(2));
+    expect(received).not.toContain(solanaKey);
+    const accounts = (await emulator.users()).flatMap((user) => user.linked_accounts);
+    expect(accounts.filter((account) => account.type === 'wallet')).toEqual([
+      expect.objectContaining({ address, imported: true, wallet_index: 0 }),
+      expect.objectContaining({ address: base58.encode(publicKey), imported: true, wallet_index: 0 }),
+    ]);
   });
 
   it('gives a parent whose origin the app does not allow no answer', async () => {

@@ -27,11 +27,13 @@ export {
 } from './react/useEmbeddedWalletSigner.ts';
 export {
   type UseCreateWalletReturnType,
+  type UseImportWalletReturnType,
   type UseSignMessageReturnType,
   type UseSignTypedDataReturnType,
   type UseSolanaSignMessageReturnType,
   type UseWalletRecoveryReturnType,
   useCreateWallet,
+  useImportWallet,
   useSignMessage,
   useSignTypedData,
   useSolanaSignMessage,

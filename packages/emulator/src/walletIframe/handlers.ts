@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { sameAddress, verifierOfChain } from '../domains/wallets/entropyRefs.ts';
 import { meRoute, type ProviderApi } from './api.ts';
 import { IframeError, invalidArguments, notAvailable, notOnDevice } from './errors.ts';
-import { ethereumAccount, solanaKeypair } from './keys.ts';
+import { parseImportedKey } from './importedKey.ts';
 import { ethereumRpc, solanaRpc } from './signing.ts';
 import { type Vault, walletsOf } from './vault.ts';
 
@@ -40,6 +40,11 @@ const schemas = {
   }),
   add: v.looseObject({ ...ref, chainType, hdWalletIndex: walletIndex }),
   ref: v.looseObject(ref),
+  import: v.looseObject({
+    accessToken: text,
+    privateKey: v.string('`privateKey` must be a string'),
+    chainType,
+  }),
   setRecovery: v.looseObject({ ...ref, recoveryMethod: v.string() }),
   rpc: v.looseObject({
     ...ref,
@@ -118,6 +123,11 @@ export function createHandlers(api: ProviderApi, vault: Vault): Handlers {
       const loaded = await vault.load(request.accessToken, request);
       return { address: await vault.addWallet(request.accessToken, loaded, request.chainType, request.hdWalletIndex) };
     },
+    'privy:wallets:import': async (data) => {
+      const request = parse(schemas.import, data);
+      const key = parseImportedKey(request.chainType, request.privateKey);
+      return { address: (await vault.importKey(request.accessToken, request.chainType, key)).address };
+    },
     'privy:wallets:connect': async (data) => {
       const request = parse(schemas.ref, data);
       await vault.load(request.accessToken, request);
@@ -142,11 +152,11 @@ export function createHandlers(api: ProviderApi, vault: Vault): Handlers {
       const wallet = walletsOf(loaded.info, chain).find((candidate) => candidate.wallet_index === index);
       if (!wallet) throw invalidArguments(`The user has no ${chain} wallet at index ${index}`);
       if (chain === 'ethereum') {
-        const account = ethereumAccount(loaded.seed, index);
+        const account = loaded.keys.ethereum(index);
         if (!sameAddress(chain, account.address, wallet.address)) throw notOnDevice();
         return { address: wallet.address, chainType: chain, response: await ethereumRpc(account, request.request) };
       }
-      const keypair = solanaKeypair(loaded.seed, index);
+      const keypair = loaded.keys.solana(index);
       if (keypair.address !== wallet.address) throw notOnDevice();
       return { address: wallet.address, chainType: chain, response: solanaRpc(keypair.secretKey, request.request) };
     },

@@ -61,8 +61,3 @@ export function solanaKeypair(seed: Uint8Array, index: number): SolanaKeypair {
   const publicKey = ed25519.getPublicKey(key);
   return { secretKey: key, publicKey, address: base58.encode(publicKey) };
 }
-
-/** The address of a chain's wallet at `index`. */
-export function walletAddress(seed: Uint8Array, chainType: 'ethereum' | 'solana', index: number): string {
-  return chainType === 'ethereum' ? ethereumAccount(seed, index).address : solanaKeypair(seed, index).address;
-}

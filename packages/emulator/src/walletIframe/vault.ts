@@ -1,16 +1,12 @@
-import type {
-  EntropyRef,
-  RouteResponse,
-  WalletChainType,
-  WireWalletAccount,
-} from '@foyer/headless/contract';
+import type { EntropyRef, RouteResponse, WalletChainType, WireWalletAccount } from '@foyer/headless/contract';
 import { ed25519 } from '@noble/curves/ed25519';
 import { base64 } from '@scure/base';
 import { chainOfVerifier, sameAddress } from '../domains/wallets/entropyRefs.ts';
 import { type ProviderApi, walletRoutes } from './api.ts';
 import type { DeviceShares } from './deviceShares.ts';
 import { IframeError, invalidArguments, notOnDevice } from './errors.ts';
-import { entropyMnemonic, ethereumAccount, mnemonicSeed, newEntropy, solanaKeypair, walletAddress } from './keys.ts';
+import { addressOf, hdKeys, importedKeys, type KeySource } from './keySource.ts';
+import { newEntropy } from './keys.ts';
 import { decryptShare, encryptShare, newRecoveryKey } from './recoveryCipher.ts';
 import { combineShares, splitEntropy } from './shares.ts';
 
@@ -20,21 +16,23 @@ export type EntropyInfo = RouteResponse<typeof walletRoutes.registerEntropy>;
 export interface Loaded {
   info: EntropyInfo;
   entropy: Uint8Array;
-  seed: Uint8Array;
+  keys: KeySource;
 }
 
-const seedOf = (entropy: Uint8Array) => mnemonicSeed(entropyMnemonic(entropy));
+/** The keys of the entropy `info` describes: an HD entropy, or an imported key of the id's chain. */
+const keysOf = (entropy: Uint8Array, info: EntropyInfo): KeySource =>
+  info.imported ? importedKeys(entropy, chainOfVerifier(info.entropy_id_verifier)) : hdKeys(entropy);
 
-/** Whether `seed` is the entropy `info` names: its first wallet's address derives from it. */
-function isEntropyOf(seed: Uint8Array, info: EntropyInfo): boolean {
+/** Whether `keys` are the entropy `info` names: its first wallet's address is theirs. */
+function isEntropyOf(keys: KeySource, info: EntropyInfo): boolean {
   const chain = chainOfVerifier(info.entropy_id_verifier);
-  return sameAddress(chain, walletAddress(seed, chain, 0), info.entropy_id);
+  return sameAddress(chain, addressOf(keys, chain, 0), info.entropy_id);
 }
 
 /** The signature of a possession challenge by the wallet at `index` (see `PossessionProof`). */
-async function signChallenge(seed: Uint8Array, chain: WalletChainType, index: number, challenge: string) {
-  if (chain === 'ethereum') return ethereumAccount(seed, index).signMessage({ message: challenge });
-  const { secretKey } = solanaKeypair(seed, index);
+async function signChallenge(keys: KeySource, chain: WalletChainType, index: number, challenge: string) {
+  if (chain === 'ethereum') return keys.ethereum(index).signMessage({ message: challenge });
+  const { secretKey } = keys.solana(index);
   return base64.encode(ed25519.sign(new TextEncoder().encode(challenge), secretKey));
 }
 
@@ -59,9 +57,9 @@ export function checkNextIndex(info: EntropyInfo, chain: WalletChainType, index:
  * auth share, recover it from the auth and recovery shares, split it again, and add wallets.
  */
 export function createVault(api: ProviderApi, devices: DeviceShares) {
-  async function proof(token: string, seed: Uint8Array, chain: WalletChainType, index: number) {
+  async function proof(token: string, keys: KeySource, chain: WalletChainType, index: number) {
     const { challenge } = await api.call(walletRoutes.challenge, token, {});
-    return { challenge, signature: await signChallenge(seed, chain, index, challenge) };
+    return { challenge, signature: await signChallenge(keys, chain, index, challenge) };
   }
 
   /** A fresh split: the provider gets the auth share and the encrypted recovery share, the device keeps its share. */
@@ -78,14 +76,14 @@ export function createVault(api: ProviderApi, devices: DeviceShares) {
 
   /** Splits the entropy again (the old device shares become stale) and keeps the new device share. */
   async function reshare(token: string, entropy: Uint8Array, info: EntropyInfo): Promise<EntropyInfo> {
-    const seed = seedOf(entropy);
+    const keys = keysOf(entropy, info);
     const { body, device } = await freshShares(entropy);
     const chain = chainOfVerifier(info.entropy_id_verifier);
     const next = await api.call(walletRoutes.replaceShares, token, {
       entropy_id: info.entropy_id,
       entropy_id_verifier: info.entropy_id_verifier,
       ...body,
-      ...(await proof(token, seed, chain, 0)),
+      ...(await proof(token, keys, chain, 0)),
       recovery_method: 'privy',
     });
     devices.save(next.entropy_id, { share: device, version: next.share_version });
@@ -106,21 +104,41 @@ export function createVault(api: ProviderApi, devices: DeviceShares) {
     } catch {
       throw notOnDevice();
     }
-    const seed = seedOf(entropy);
-    if (!isEntropyOf(seed, info)) throw notOnDevice();
-    return { info, entropy, seed };
+    const keys = keysOf(entropy, info);
+    if (!isEntropyOf(keys, info)) throw notOnDevice();
+    return { info, entropy, keys };
   }
 
   return {
     /** A new entropy for the user, with its first wallet (index 0 of `chain`). */
     async create(token: string, chain: WalletChainType): Promise<{ info: EntropyInfo; address: string }> {
       const entropy = newEntropy();
-      const seed = seedOf(entropy);
-      const address = walletAddress(seed, chain, 0);
+      const keys = hdKeys(entropy);
+      const address = addressOf(keys, chain, 0);
       const { body, device } = await freshShares(entropy);
       const info = await api.call(walletRoutes.registerEntropy, token, {
         ...body,
-        wallet: { chain_type: chain, address, wallet_index: 0, ...(await proof(token, seed, chain, 0)) },
+        wallet: { chain_type: chain, address, wallet_index: 0, ...(await proof(token, keys, chain, 0)) },
+      });
+      devices.save(info.entropy_id, { share: device, version: info.share_version });
+      return { info, address };
+    },
+
+    /**
+     * An imported key (32 bytes, see `parseImportedKey`) as an entropy of its own: split like an HD
+     * entropy, registered with its wallet (index 0 of `chain`, proven with the key).
+     */
+    async importKey(
+      token: string,
+      chain: WalletChainType,
+      key: Uint8Array,
+    ): Promise<{ info: EntropyInfo; address: string }> {
+      const keys = importedKeys(key, chain);
+      const address = addressOf(keys, chain, 0);
+      const { body, device } = await freshShares(key);
+      const info = await api.call(walletRoutes.importEntropy, token, {
+        ...body,
+        wallet: { chain_type: chain, address, wallet_index: 0, ...(await proof(token, keys, chain, 0)) },
       });
       devices.save(info.entropy_id, { share: device, version: info.share_version });
       return { info, address };
@@ -151,7 +169,8 @@ export function createVault(api: ProviderApi, devices: DeviceShares) {
       } catch {
         throw new IframeError('error', 'Automatic recovery failed: the recovery share does not open');
       }
-      if (!isEntropyOf(seedOf(entropy), auth)) throw new IframeError('error', 'Automatic recovery rebuilt another key');
+      if (!isEntropyOf(keysOf(entropy, auth), auth))
+        throw new IframeError('error', 'Automatic recovery rebuilt another key');
       return reshare(token, entropy, auth);
     },
 
@@ -164,11 +183,11 @@ export function createVault(api: ProviderApi, devices: DeviceShares) {
     /** Derives the wallet at `index` of `chain` and registers it (proven with its key). */
     async addWallet(token: string, loaded: Loaded, chain: WalletChainType, index: number): Promise<string> {
       checkNextIndex(loaded.info, chain, index);
-      const address = walletAddress(loaded.seed, chain, index);
+      const address = addressOf(loaded.keys, chain, index);
       await api.call(walletRoutes.addWallet, token, {
         entropy_id: loaded.info.entropy_id,
         entropy_id_verifier: loaded.info.entropy_id_verifier,
-        wallet: { chain_type: chain, address, wallet_index: index, ...(await proof(token, loaded.seed, chain, index)) },
+        wallet: { chain_type: chain, address, wallet_index: index, ...(await proof(token, loaded.keys, chain, index)) },
       });
       return address;
     },

@@ -53,6 +53,7 @@ describe('@foyer/headless public exports', () => {
           'useRecentLoginMethod',
           'useCreateWallet',
           'useEmbeddedWalletSigner',
+          'useImportWallet',
           'useSignMessage',
           'useSignTypedData',
           'useSolanaSignMessage',

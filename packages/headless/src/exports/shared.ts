@@ -65,6 +65,7 @@ export type {
   EmbeddedWallet,
   EmbeddedWalletSigner,
   Hex,
+  ImportWalletOptions,
   SignMessageUiOptions,
   TypedData,
   WalletCallOptions,

@@ -2,7 +2,14 @@
 import { useMemo } from 'react';
 import { getEmbeddedWallets } from '../wallets/embedded/getEmbeddedWallets.ts';
 import type { EmbeddedWalletRuntime } from '../wallets/embedded/runtime.ts';
-import type { CreateWalletOptions, EmbeddedWallet, Hex, TypedData, WalletCallOptions } from '../wallets/types.ts';
+import type {
+  CreateWalletOptions,
+  EmbeddedWallet,
+  Hex,
+  ImportWalletOptions,
+  TypedData,
+  WalletCallOptions,
+} from '../wallets/types.ts';
 import { useFoyerCore } from './context.ts';
 
 /** Commands on the provider's embedded-wallet runtime, which loads on the first call. */
@@ -23,6 +30,20 @@ export function useCreateWallet(): UseCreateWalletReturnType {
   return useRuntimeCommands((runtime) => ({
     createWallet: async (options) => (await runtime()).createWallet(options),
     createRequiredWallets: async () => (await runtime()).createRequiredWallets(),
+  }));
+}
+
+export interface UseImportWalletReturnType {
+  /**
+   * Imports a private key as an embedded wallet (default chain Ethereum) through the wallet iframe;
+   * resolves with the wallet once it is on the user, rejects with a `FoyerError`. Not in TEE mode.
+   */
+  importWallet(options: ImportWalletOptions): Promise<EmbeddedWallet>;
+}
+
+export function useImportWallet(): UseImportWalletReturnType {
+  return useRuntimeCommands((runtime) => ({
+    importWallet: async (options) => (await runtime()).importWallet(options),
   }));
 }
 

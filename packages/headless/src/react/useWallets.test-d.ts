@@ -9,12 +9,14 @@ import type {
   EmbeddedSolanaWallet,
   EmbeddedWallet,
   Hex,
+  ImportWalletOptions,
   TypedData,
   WalletCallOptions,
   WalletUiRequest,
 } from '../wallets/types.ts';
 import {
   useCreateWallet,
+  useImportWallet,
   useSignMessage,
   useSignTypedData,
   useSolanaSignMessage,
@@ -30,6 +32,7 @@ expectTypeOf(useWalletUi).returns.toEqualTypeOf<WalletUiRequest | null>();
 const { createWallet, createRequiredWallets } = useCreateWallet();
 expectTypeOf(createWallet).toEqualTypeOf<(options?: CreateWalletOptions) => Promise<EmbeddedWallet>>();
 expectTypeOf(createRequiredWallets).toEqualTypeOf<() => Promise<EmbeddedWallet[]>>();
+expectTypeOf(useImportWallet().importWallet).toEqualTypeOf<(options: ImportWalletOptions) => Promise<EmbeddedWallet>>();
 expectTypeOf(useWalletRecovery().setAutomaticRecovery).toEqualTypeOf<() => Promise<void>>();
 expectTypeOf(useSignMessage().signMessage).toEqualTypeOf<
   (input: { message: string }, options?: WalletCallOptions) => Promise<{ signature: Hex }>

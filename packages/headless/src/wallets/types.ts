@@ -61,6 +61,17 @@ export type CreateWalletOptions =
   | { chainType?: WalletChainType; walletIndex: number };
 
 /**
+ * A private key to import as an embedded wallet (reference §3.4 `useImportWallet`): Ethereum `0x`
+ * followed by 64 hex digits, Solana the base58 secret key (64-byte keypair or 32-byte seed). It goes
+ * to the wallet iframe only; the kit keeps it nowhere.
+ */
+export interface ImportWalletOptions {
+  privateKey: string;
+  /** Default `'ethereum'`. */
+  chainType?: WalletChainType;
+}
+
+/**
  * A confirmation the headless layer asks a mounted UI for, when wallet UIs are on. The UI shows it,
  * then calls `approve()` (signs; the caller's promise resolves with the result; on failure it
  * rejects with a `FoyerError` and the request stays open, so the UI may offer a retry) or `reject()`

@@ -43,16 +43,27 @@ export function embeddedWallets(user: WireUser): WireWalletAccount[] {
   );
 }
 
+/** The user's imported embedded wallets: each is an entropy of its own. */
+export function importedWallets(user: WireUser): WireWalletAccount[] {
+  return user.linked_accounts.filter(
+    (account): account is WireWalletAccount =>
+      account.type === 'wallet' && account.connector_type === 'embedded' && account.imported === true,
+  );
+}
+
+/** The user's HD entropy (imported keys are not it). */
 export function entropyOfUser(core: EmulatorCore, userId: string): EntropyRecord | undefined {
-  return [...core.slice(walletsSlice).entropies.values()].find((entropy) => entropy.user_id === userId);
+  return [...core.slice(walletsSlice).entropies.values()].find(
+    (entropy) => entropy.user_id === userId && !entropy.imported,
+  );
 }
 
 const unknownEntropy = () => new ApiError(404, undefined, 'No such embedded wallet entropy for this user');
 
 /**
  * The user's entropy named by `entropy_id` and its verifier: either index-0 address (Ethereum with
- * `ethereum-address-verifier`, Solana with `solana-address-verifier`). 404 for anything else,
- * another user's entropy included.
+ * `ethereum-address-verifier`, Solana with `solana-address-verifier`), or the address of one of their
+ * imported wallets with its chain's verifier. 404 for anything else, another user's entropy included.
  */
 export function requireEntropy(
   core: EmulatorCore,
@@ -60,14 +71,31 @@ export function requireEntropy(
   owner: UserRecord,
   ref: { entropy_id: string; entropy_id_verifier: EntropyIdVerifier },
 ): EntropyRecord {
+  const chain = chainOfVerifier(ref.entropy_id_verifier);
+  const imported = importedWallets(owner.user).find(
+    (wallet) => wallet.chain_type === chain && sameAddress(chain, wallet.address, ref.entropy_id),
+  );
+  if (imported) {
+    const key = core.slice(walletsSlice).entropies.get(imported.address);
+    if (!key?.imported || key.user_id !== owner.user.id || key.app_id !== appId) throw unknownEntropy();
+    return key;
+  }
   const entropy = entropyOfUser(core, owner.user.id);
   if (!entropy || entropy.app_id !== appId) throw unknownEntropy();
-  const chain = chainOfVerifier(ref.entropy_id_verifier);
   const primary = embeddedWallets(owner.user).find(
     (wallet) => wallet.chain_type === chain && wallet.wallet_index === 0,
   );
   if (!primary || !sameAddress(chain, primary.address, ref.entropy_id)) throw unknownEntropy();
   return entropy;
+}
+
+/** The wallet accounts of an entropy: the user's HD embedded wallets, or the imported key's own wallet. */
+export function walletsOfEntropy(entropy: EntropyRecord, owner: UserRecord): WireWalletAccount[] {
+  if (!entropy.imported) return embeddedWallets(owner.user);
+  const chain = chainOfVerifier(entropy.entropy_id_verifier);
+  return importedWallets(owner.user).filter(
+    (wallet) => wallet.chain_type === chain && sameAddress(chain, wallet.address, entropy.entropy_id),
+  );
 }
 
 export function wireEntropy(entropy: EntropyRecord, owner: UserRecord): WireEntropy {
@@ -76,7 +104,8 @@ export function wireEntropy(entropy: EntropyRecord, owner: UserRecord): WireEntr
     entropy_id_verifier: entropy.entropy_id_verifier,
     share_version: entropy.share_version,
     recovery_method: entropy.recovery_method,
-    wallets: structuredClone(embeddedWallets(owner.user)),
+    imported: entropy.imported === true,
+    wallets: structuredClone(walletsOfEntropy(entropy, owner)),
   };
 }
 
@@ -86,6 +115,7 @@ export function embeddedWalletAccount(
   chain: WalletChainType,
   address: string,
   walletIndex: number,
+  imported = false,
 ): WireWalletAccount {
   const now = toUnixSeconds(core.clock.now());
   return {
@@ -97,7 +127,7 @@ export function embeddedWalletAccount(
     wallet_client_type: 'privy',
     connector_type: 'embedded',
     recovery_method: 'privy',
-    imported: false,
+    imported,
     delegated: false,
     wallet_index: walletIndex,
     id: null,
@@ -122,9 +152,21 @@ export function checkNextIndex(wallets: WireWalletAccount[], chain: WalletChainT
   if (index !== next) throw invalidData(`The next ${chain} wallet index is ${next}, not ${index}`);
 }
 
-/** Links a new embedded wallet to its owner; its address must be nobody's in the app. */
+/**
+ * A new embedded wallet's address must be nobody's in the app: 400 `invalid_data` when the owner
+ * already has it, `linked_to_another_user` when another user does.
+ */
+export function requireFreeWallet(core: EmulatorCore, owner: UserRecord, account: WireWalletAccount): void {
+  const holder = findAccountOwner(core, owner.app_id, account);
+  if (holder?.user.id === owner.user.id) {
+    throw invalidData(`The wallet ${account.address} is already linked to this user`);
+  }
+  if (holder) throw linkedToAnotherUser();
+}
+
+/** Links a new embedded wallet to its owner (see `requireFreeWallet`). */
 export function linkWallet(core: EmulatorCore, owner: UserRecord, account: WireWalletAccount): void {
-  if (findAccountOwner(core, owner.app_id, account)) throw linkedToAnotherUser();
+  requireFreeWallet(core, owner, account);
   owner.user.linked_accounts.push(account);
 }
 

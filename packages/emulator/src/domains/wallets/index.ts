@@ -3,6 +3,7 @@ import { base64 } from '@scure/base';
 import type { EmulatorCore } from '../../core.ts';
 import { ApiError, invalidData } from '../../http/errors.ts';
 import type { EmulatorContext } from '../../http/registry.ts';
+import { findApp } from '../apps/apps.ts';
 import { defineDomain } from '../domain.ts';
 import { authenticate } from '../sessions/authenticate.ts';
 import {
@@ -13,7 +14,9 @@ import {
   entropyOfUser,
   linkWallet,
   requireEntropy,
+  requireFreeWallet,
   requireOwnOrigin,
+  walletsOfEntropy,
   wireEntropy,
 } from './entropies.ts';
 import { chainOfVerifier, verifierOfChain } from './entropyRefs.ts';
@@ -35,6 +38,17 @@ async function wrapRecoveryKey(core: EmulatorCore, recoveryKey: string): Promise
   const raw = base64.decode(recoveryKey);
   if (raw.length !== 32) throw invalidData('`recovery_key` must be 32 bytes of base64');
   return core.walletKms.wrap(raw);
+}
+
+/** Reference §6.5: apps whose wallets are TEE-held server wallets cannot import a key. */
+function refuseImportInTeeMode(core: EmulatorCore, appId: string): void {
+  if (findApp(core, appId)?.config.embedded_wallet_config.mode === 'user-controlled-server-wallets-only') {
+    throw new ApiError(
+      403,
+      undefined,
+      "Importing a wallet is not allowed in TEE mode (embedded_wallet_config.mode 'user-controlled-server-wallets-only')",
+    );
+  }
 }
 
 /**
@@ -81,6 +95,32 @@ export const walletsDomain = defineDomain({
       return wireEntropy(entropy, owner);
     });
 
+    route(routes.importEntropy, walletBodies.importEntropy, async ({ body, appId, c }) => {
+      const owner = await iframeCaller(core, appId, c);
+      refuseImportInTeeMode(core, appId);
+      const { wallet } = body;
+      const account = embeddedWalletAccount(core, wallet.chain_type, wallet.address, 0, true);
+      // Checked before the proof (a clear answer for a duplicate) and again when linking.
+      requireFreeWallet(core, owner, account);
+      await verifyPossession(core, { appId, userId: owner.user.id }, wallet.chain_type, wallet.address, wallet);
+      const wrapped = await wrapRecoveryKey(core, body.recovery_key);
+      const entropy: EntropyRecord = {
+        app_id: appId,
+        user_id: owner.user.id,
+        entropy_id: wallet.address,
+        entropy_id_verifier: verifierOfChain(wallet.chain_type),
+        share_version: 1,
+        auth_share: body.auth_share,
+        recovery_share_ciphertext: body.recovery_share_ciphertext,
+        wrapped_recovery_key: wrapped,
+        recovery_method: 'privy',
+        imported: true,
+      };
+      linkWallet(core, owner, account);
+      core.slice(walletsSlice).entropies.set(entropy.entropy_id, entropy);
+      return wireEntropy(entropy, owner);
+    });
+
     route(routes.authShare, walletBodies.entropyRef, async ({ body, appId, c }) => {
       const owner = await iframeCaller(core, appId, c);
       const entropy = requireEntropy(core, appId, owner, body);
@@ -120,6 +160,7 @@ export const walletsDomain = defineDomain({
     route(routes.addWallet, walletBodies.addWallet, async ({ body, appId, c }) => {
       const owner = await iframeCaller(core, appId, c);
       const entropy = requireEntropy(core, appId, owner, body);
+      if (entropy.imported) throw invalidData('An imported wallet derives no other wallets');
       const { wallet } = body;
       checkNextIndex(embeddedWallets(owner.user), wallet.chain_type, wallet.wallet_index);
       await verifyPossession(core, { appId, userId: owner.user.id }, wallet.chain_type, wallet.address, wallet);
@@ -142,7 +183,7 @@ export const walletsDomain = defineDomain({
         wrapped_recovery_key: wrapped,
         recovery_method: body.recovery_method,
       });
-      for (const wallet of embeddedWallets(owner.user)) wallet.recovery_method = body.recovery_method;
+      for (const wallet of walletsOfEntropy(entropy, owner)) wallet.recovery_method = body.recovery_method;
       return wireEntropy(entropy, owner);
     });
   },

@@ -20,6 +20,10 @@ export const walletBodies = {
   }),
   entropyRef: v.strictObject(entropyRef),
   recoveryKeyMaterial: v.strictObject({ chain_type: v.exactOptional(chainType) }),
+  importEntropy: v.strictObject({
+    ...shares,
+    wallet: v.strictObject({ ...wallet.entries, wallet_index: v.literal(0) }),
+  }),
   addWallet: v.strictObject({ ...entropyRef, wallet }),
   replaceShares: v.strictObject({ ...entropyRef, ...shares, ...proof, recovery_method: v.literal('privy') }),
 };
@@ -37,6 +41,7 @@ export const walletsStateSchema = v.strictObject({
       recovery_share_ciphertext: base64,
       wrapped_recovery_key: base64,
       recovery_method: v.literal('privy'),
+      imported: v.exactOptional(v.literal(true)),
     }),
   ),
 });

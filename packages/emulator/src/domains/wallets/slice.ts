@@ -2,15 +2,15 @@ import type { EntropyIdVerifier } from '@foyer/headless/contract';
 import { defineSlice } from '../domain.ts';
 
 /**
- * One user's HD entropy as the provider holds it: never the entropy itself, only the auth share, the
+ * One user's HD entropy (or one imported key) as the provider holds it: never the entropy itself, only the auth share, the
  * recovery share encrypted with a recovery key, and that key wrapped by the instance's KMS key. The
- * device share stays in the wallet iframe's storage. The entropy's wallets are the user's embedded
- * wallet accounts.
+ * device share stays in the wallet iframe's storage. An HD entropy's wallets are the user's embedded
+ * wallet accounts that are not imported; an imported key's only wallet is its own (`imported: true`).
  */
 export interface EntropyRecord {
   app_id: string;
   user_id: string;
-  /** The address of the first wallet created from the entropy. */
+  /** The address of the first wallet created from the entropy (an imported key: its address). */
   entropy_id: string;
   entropy_id_verifier: EntropyIdVerifier;
   /** Bumped on every new split. */
@@ -22,6 +22,8 @@ export interface EntropyRecord {
   /** The recovery key wrapped by the KMS key (base64). */
   wrapped_recovery_key: string;
   recovery_method: 'privy';
+  /** Present on an imported key (its shares split the private key itself, not an HD entropy). */
+  imported?: true;
 }
 
 export interface Challenge {

@@ -1,7 +1,14 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { base58 } from '@scure/base';
 import { verifyMessage, verifyTypedData } from 'viem';
-import { english, generateMnemonic, mnemonicToAccount } from 'viem/accounts';
+import {
+  english,
+  generateMnemonic,
+  generatePrivateKey,
+  mnemonicToAccount,
+  type PrivateKeyAccount,
+  privateKeyToAccount,
+} from 'viem/accounts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { embeddedAccount, wireUserWith } from '../../../../../test/support/walletUsers.ts';
 import type { CreateOnLogin, WireLinkedAccount } from '../../core/api/wire.ts';
@@ -38,6 +45,8 @@ function fakeWalletService() {
   const calls: { event: IframeEventName; data: Record<string, unknown> }[] = [];
   const state = { onDevice: true, failNext: null as null | { event: IframeEventName; type: WalletErrorType } };
   const loaded = new Set<string>();
+  /** Imported Ethereum keys by address: each is its own entropy. */
+  const imported = new Map<string, PrivateKeyAccount>();
   let proxies = 0;
   let destroyed = 0;
   const evm = (index: number) => mnemonicToAccount(mnemonic, { addressIndex: index });
@@ -61,6 +70,12 @@ function fakeWalletService() {
         accounts.push(embeddedAccount('ethereum', evm(index).address, { wallet_index: index }));
         return { address: evm(index).address };
       }
+      case 'privy:wallets:import': {
+        const account = privateKeyToAccount(data.privateKey as `0x${string}`);
+        imported.set(account.address, account);
+        accounts.push(embeddedAccount('ethereum', account.address, { imported: true }));
+        return { address: account.address };
+      }
       case 'privy:wallets:connect':
         if (!state.onDevice) throw new EmbeddedWalletError('wallet_not_on_device', 'No device share');
         loaded.add(data.entropyId as string);
@@ -73,7 +88,7 @@ function fakeWalletService() {
       case 'privy:wallets:rpc': {
         if (!loaded.has(data.entropyId as string)) throw new EmbeddedWalletError('error', 'Entropy not connected');
         const { chainType, request } = data as { chainType: string; request: { method: string; params: unknown } };
-        const account = evm(data.hdWalletIndex as number);
+        const account = imported.get(data.entropyId as string) ?? evm(data.hdWalletIndex as number);
         if (chainType === 'solana') {
           const message = unb64((request.params as { message: string }).message);
           const signature = b64(ed25519.sign(message, solanaSecret));
@@ -253,6 +268,71 @@ describe('creating embedded wallets', () => {
     const result = { intent: 'login', user: core.store.get(userAtom)! } as LoginComplete;
     const completed = await runtime.completeLogin(result);
     expect(completed.user.wallet?.walletClientType).toBe('privy');
+  });
+});
+
+describe('importing a wallet', () => {
+  it('imports a key through the iframe (Ethereum by default), resolves the wallet and signs with it', async () => {
+    const { runtime, service, core, requests } = setup({ ethereum: 'off', solana: 'off' });
+    const log = vi.spyOn(console, 'log');
+    const warn = vi.spyOn(console, 'warn');
+    const privateKey = generatePrivateKey();
+    const { address } = privateKeyToAccount(privateKey);
+    const wallet = await runtime.importWallet({ privateKey: `  ${privateKey}\n` });
+    expect(service.calls).toEqual([
+      { event: 'privy:wallets:import', data: { accessToken: expect.any(String), privateKey, chainType: 'ethereum' } },
+    ]);
+    expect(requests).toContain('/api/v1/users/me');
+    expect(wallet).toMatchObject({
+      address,
+      chainType: 'ethereum',
+      imported: true,
+      walletIndex: 0,
+      hdWalletIndex: 0,
+      entropyId: address,
+      entropyIdVerifier: 'ethereum-address-verifier',
+    });
+    expect(embeddedWallets(core.store.get(userAtom))).toEqual([wallet]);
+    // Signing with it names its own entropy, index 0.
+    const signature = await runtime.signMessage('Imported', { address });
+    expect(await verifyMessage({ address, message: 'Imported', signature })).toBe(true);
+    expect(service.calls.at(-1)).toMatchObject({
+      event: 'privy:wallets:rpc',
+      data: { entropyId: address, entropyIdVerifier: 'ethereum-address-verifier', hdWalletIndex: 0 },
+    });
+    // The key went to the iframe only: not logged, not in the user or the session storage.
+    expect(JSON.stringify([log.mock.calls, warn.mock.calls])).not.toContain(privateKey.slice(2));
+    expect(JSON.stringify(core.store.get(userAtom))).not.toContain(privateKey.slice(2));
+  });
+
+  it('validates the input before any request, and needs an authenticated user', async () => {
+    const { runtime, service } = setup();
+    for (const input of [{ privateKey: '' }, { privateKey: '   ' }, { privateKey: 42 }, {}, undefined]) {
+      await expect(runtime.importWallet(input as never)).rejects.toMatchObject({
+        code: ErrorCode.INVALID_DATA,
+        field: 'privateKey',
+      });
+    }
+    await expect(
+      runtime.importWallet({ privateKey: generatePrivateKey(), chainType: 'bitcoin' as never }),
+    ).rejects.toMatchObject({ code: ErrorCode.INVALID_DATA, field: 'chainType' });
+    expect(service.calls).toEqual([]);
+    const loggedOut = setup({ loggedIn: false });
+    await expect(loggedOut.runtime.importWallet({ privateKey: generatePrivateKey() })).rejects.toMatchObject({
+      code: ErrorCode.MUST_BE_AUTHENTICATED,
+    });
+    expect(loggedOut.service.calls).toEqual([]);
+  });
+
+  it("rejects with the iframe's error (a bad key, a duplicate, TEE mode) and passes the chain", async () => {
+    const { runtime, service } = setup();
+    service.state.failNext = { event: 'privy:wallets:import', type: 'invalid_request_arguments' };
+    const privateKey = 'not-a-solana-key';
+    await expect(runtime.importWallet({ privateKey, chainType: 'solana' })).rejects.toMatchObject({
+      code: ErrorCode.UNKNOWN_EMBEDDED_WALLET_ERROR,
+      walletErrorType: 'invalid_request_arguments',
+    });
+    expect(service.calls.at(-1)?.data).toMatchObject({ chainType: 'solana' });
   });
 });
 

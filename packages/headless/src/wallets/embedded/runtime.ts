@@ -1,6 +1,6 @@
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
-import { AbortedError, FoyerError, toFoyerError } from '../../core/errors/FoyerError.ts';
+import { AbortedError, FoyerError, toFoyerError, ValidationError } from '../../core/errors/FoyerError.ts';
 import type { LoginComplete } from '../../core/flow/types.ts';
 import { appConfigAtom, userAtom } from '../../core/store/atoms.ts';
 import type {
@@ -18,6 +18,7 @@ import type {
   EmbeddedWallet,
   EmbeddedWalletSigner,
   Hex,
+  ImportWalletOptions,
   TypedData,
   WalletCallOptions,
   WalletUiRequest,
@@ -33,6 +34,11 @@ import { walletUiMountsAtom, walletUiRequestAtom } from './walletUi.ts';
 export interface EmbeddedWalletRuntime extends EmbeddedWalletSigner {
   /** Spec §4 'Creation rules'; default chain Ethereum. Resolves with the new wallet, once on the user. */
   createWallet(options?: CreateWalletOptions): Promise<EmbeddedWallet>;
+  /**
+   * Imports a private key as an embedded wallet of its own (index 0, `imported: true`); refused in
+   * TEE mode and for an address already linked. Resolves with the new wallet, once on the user.
+   */
+  importWallet(options: ImportWalletOptions): Promise<EmbeddedWallet>;
   /** Creates what `createOnLogin` asks for this user (none, one or both chains); concurrent calls share one run. */
   createRequiredWallets(): Promise<EmbeddedWallet[]>;
   /**
@@ -290,6 +296,33 @@ export function createEmbeddedWalletRuntime(
     return wallet;
   }
 
+  async function importWallet(importOptions: ImportWalletOptions): Promise<EmbeddedWallet> {
+    requireUser(store.get(userAtom));
+    const { privateKey, chainType = 'ethereum' } = importOptions ?? ({} as Partial<ImportWalletOptions>);
+    if (typeof privateKey !== 'string' || privateKey.trim() === '') {
+      throw new ValidationError('privateKey', ErrorCode.INVALID_DATA, 'The private key must be a non-empty string');
+    }
+    if (chainType !== 'ethereum' && chainType !== 'solana') {
+      throw new ValidationError('chainType', ErrorCode.INVALID_DATA, "chainType must be 'ethereum' or 'solana'");
+    }
+    const { address } = await request('privy:wallets:import', {
+      accessToken: await accessToken(),
+      privateKey: privateKey.trim(),
+      chainType,
+    });
+    const wallet = embeddedWallets(await session.refreshUser()).find(
+      (candidate) =>
+        candidate.imported && candidate.chainType === chainType && sameAddress(chainType, candidate.address, address),
+    );
+    if (!wallet) {
+      throw new FoyerError(
+        ErrorCode.UNKNOWN_EMBEDDED_WALLET_ERROR,
+        `Wallet ${address} was imported but is not on the user`,
+      );
+    }
+    return wallet;
+  }
+
   async function createRequired(): Promise<EmbeddedWallet[]> {
     const user = requireUser(store.get(userAtom));
     const config = store.get(appConfigAtom);
@@ -327,6 +360,7 @@ export function createEmbeddedWalletRuntime(
 
   return {
     createWallet,
+    importWallet,
     createRequiredWallets,
     async completeLogin(result) {
       try {

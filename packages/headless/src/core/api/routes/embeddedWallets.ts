@@ -41,6 +41,9 @@ export interface WireEntropy extends EntropyRefBody {
   /** Bumped on every new split; a device share of another version is stale. */
   share_version: number;
   recovery_method: WalletRecoveryMethod;
+  /** An imported key (its only wallet is index 0 of its chain) rather than an HD entropy. */
+  imported: boolean;
+  /** The entropy's wallets: the user's HD embedded wallets, or the one imported wallet. */
   wallets: WireWalletAccount[];
 }
 
@@ -55,6 +58,16 @@ export const registerEntropy = /* @__PURE__ */ defineRoute<
   SharesBody & { wallet: NewWalletBody & { wallet_index: 0 } },
   WireEntropy
 >()('POST', '/api/v1/embedded_wallets/entropy');
+
+/**
+ * An imported private key as its own entropy (reference §6.4 `privy:wallets:import`): its shares and
+ * its one wallet (index 0), proven with the key; its address must be linked to nobody. Refused in
+ * TEE mode (`embedded_wallet_config.mode: 'user-controlled-server-wallets-only'`).
+ */
+export const importEntropy = /* @__PURE__ */ defineRoute<
+  SharesBody & { wallet: NewWalletBody & { wallet_index: 0 } },
+  WireEntropy
+>()('POST', '/api/v1/embedded_wallets/imported');
 
 /** The auth share, for the user who owns the entropy in this app. */
 export const authShare = /* @__PURE__ */ defineRoute<EntropyRefBody, WireEntropy & { auth_share: string }>()(

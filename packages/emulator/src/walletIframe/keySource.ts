@@ -1,0 +1,48 @@
+import type { WalletChainType } from '@foyer/headless/contract';
+import { ed25519 } from '@noble/curves/ed25519';
+import { base58 } from '@scure/base';
+import { bytesToHex, type PrivateKeyAccount } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { invalidArguments } from './errors.ts';
+import { entropyMnemonic, ethereumAccount, mnemonicSeed, type SolanaKeypair, solanaKeypair } from './keys.ts';
+
+/**
+ * The keys an entropy holds: an HD entropy derives every index of both chains; an imported key is
+ * the wallet at index 0 of its own chain and nothing else.
+ */
+export interface KeySource {
+  ethereum(index: number): PrivateKeyAccount;
+  solana(index: number): SolanaKeypair;
+}
+
+/** The BIP-44 / SLIP-0010 wallets of an HD entropy (its BIP-39 seed, no passphrase). */
+export function hdKeys(entropy: Uint8Array): KeySource {
+  const seed = mnemonicSeed(entropyMnemonic(entropy));
+  return {
+    ethereum: (index) => ethereumAccount(seed, index),
+    solana: (index) => solanaKeypair(seed, index),
+  };
+}
+
+/** An imported key: a secp256k1 private key (Ethereum) or an ed25519 secret seed (Solana), 32 bytes. */
+export function importedKeys(key: Uint8Array, chain: WalletChainType): KeySource {
+  const only = (wanted: WalletChainType, index: number) => {
+    if (wanted !== chain || index !== 0) throw invalidArguments(`An imported ${chain} wallet has only index 0`);
+  };
+  return {
+    ethereum(index) {
+      only('ethereum', index);
+      return privateKeyToAccount(bytesToHex(key));
+    },
+    solana(index) {
+      only('solana', index);
+      const publicKey = ed25519.getPublicKey(key);
+      return { secretKey: key, publicKey, address: base58.encode(publicKey) };
+    },
+  };
+}
+
+/** The address of a chain's wallet at `index`. */
+export function addressOf(keys: KeySource, chain: WalletChainType, index: number): string {
+  return chain === 'ethereum' ? keys.ethereum(index).address : keys.solana(index).address;
+}
