@@ -1,4 +1,4 @@
-import { routeDomains } from '@foyer/headless/contract';
+import { routeDomains, type WireWalletAccount } from '@foyer/headless/contract';
 import { base64 } from '@scure/base';
 import type { EmulatorCore } from '../../core.ts';
 import { ApiError, invalidData } from '../../http/errors.ts';
@@ -6,6 +6,7 @@ import type { EmulatorContext } from '../../http/registry.ts';
 import { findApp } from '../apps/apps.ts';
 import { defineDomain } from '../domain.ts';
 import { authenticate } from '../sessions/authenticate.ts';
+import type { UserRecord } from '../users/slice.ts';
 import {
   checkNextIndex,
   embeddedWalletAccount,
@@ -55,6 +56,33 @@ function refuseImportInTeeMode(core: EmulatorCore, appId: string): void {
  * Embedded wallets (the wallet iframe's server side): each user's entropy as shares, the wallets
  * derived from it as linked accounts, and the iframe-only routes that register and release shares.
  */
+/**
+ * Keeps a new entropy (created or imported): its shares and its recovery key wrapped by the KMS,
+ * with its first wallet linked to the user. The proof of possession has been checked.
+ */
+async function keepEntropy(
+  core: EmulatorCore,
+  { appId, owner, account }: { appId: string; owner: UserRecord; account: WireWalletAccount },
+  body: { auth_share: string; recovery_share_ciphertext: string; recovery_key: string },
+  { imported = false }: { imported?: boolean } = {},
+) {
+  const entropy: EntropyRecord = {
+    app_id: appId,
+    user_id: owner.user.id,
+    entropy_id: account.address,
+    entropy_id_verifier: verifierOfChain(account.chain_type),
+    share_version: 1,
+    auth_share: body.auth_share,
+    recovery_share_ciphertext: body.recovery_share_ciphertext,
+    wrapped_recovery_key: await wrapRecoveryKey(core, body.recovery_key),
+    recovery_method: 'privy',
+    ...(imported ? { imported: true as const } : {}),
+  };
+  linkWallet(core, owner, account);
+  core.slice(walletsSlice).entropies.set(entropy.entropy_id, entropy);
+  return wireEntropy(entropy, owner);
+}
+
 export const walletsDomain = defineDomain({
   ...walletsSlice,
   state: {
@@ -78,21 +106,11 @@ export const walletsDomain = defineDomain({
       const existing = embeddedWallets(owner.user);
       checkNextIndex(existing, wallet.chain_type, wallet.wallet_index);
       await verifyPossession(core, { appId, userId: owner.user.id }, wallet.chain_type, wallet.address, wallet);
-      const wrapped = await wrapRecoveryKey(core, body.recovery_key);
-      const entropy: EntropyRecord = {
-        app_id: appId,
-        user_id: owner.user.id,
-        entropy_id: wallet.address,
-        entropy_id_verifier: verifierOfChain(wallet.chain_type),
-        share_version: 1,
-        auth_share: body.auth_share,
-        recovery_share_ciphertext: body.recovery_share_ciphertext,
-        wrapped_recovery_key: wrapped,
-        recovery_method: 'privy',
-      };
-      linkWallet(core, owner, embeddedWalletAccount(core, wallet.chain_type, wallet.address, 0));
-      core.slice(walletsSlice).entropies.set(entropy.entropy_id, entropy);
-      return wireEntropy(entropy, owner);
+      return keepEntropy(
+        core,
+        { appId, owner, account: embeddedWalletAccount(core, wallet.chain_type, wallet.address, 0) },
+        body,
+      );
     });
 
     route(routes.importEntropy, walletBodies.importEntropy, async ({ body, appId, c }) => {
@@ -103,22 +121,7 @@ export const walletsDomain = defineDomain({
       // Checked before the proof (a clear answer for a duplicate) and again when linking.
       requireFreeWallet(core, owner, account);
       await verifyPossession(core, { appId, userId: owner.user.id }, wallet.chain_type, wallet.address, wallet);
-      const wrapped = await wrapRecoveryKey(core, body.recovery_key);
-      const entropy: EntropyRecord = {
-        app_id: appId,
-        user_id: owner.user.id,
-        entropy_id: wallet.address,
-        entropy_id_verifier: verifierOfChain(wallet.chain_type),
-        share_version: 1,
-        auth_share: body.auth_share,
-        recovery_share_ciphertext: body.recovery_share_ciphertext,
-        wrapped_recovery_key: wrapped,
-        recovery_method: 'privy',
-        imported: true,
-      };
-      linkWallet(core, owner, account);
-      core.slice(walletsSlice).entropies.set(entropy.entropy_id, entropy);
-      return wireEntropy(entropy, owner);
+      return keepEntropy(core, { appId, owner, account }, body, { imported: true });
     });
 
     route(routes.authShare, walletBodies.entropyRef, async ({ body, appId, c }) => {
