@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { buildPath, HEADER, routeDomains as routes, type WireAuthResponse } from '@foyer/headless/contract';
 import { createLocalJWKSet, type JSONWebKeySet, jwtVerify } from 'jose';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -94,6 +96,21 @@ describe('createInProcessEmulator', () => {
     const delayed = await post(routes.email.init.path, { email: 'grace@example.com' });
     expect(await delayed.json()).toEqual({ success: true });
   });
+
+  it('still aborts a stalled body after the Request object is garbage-collected', async () => {
+    setFlagsFromString('--expose-gc');
+    const collect = runInNewContext('gc') as () => void;
+    emulator.faults.add({ path: routes.email.init.path, stallBody: true, times: 1 });
+    const controller = new AbortController();
+    const res = await post(routes.email.init.path, { email: 'ada@example.com' }, { signal: controller.signal });
+    const reading = res.text();
+    for (let round = 0; round < 3; round++) {
+      collect();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    controller.abort();
+    await expect(reading).rejects.toMatchObject({ name: 'AbortError' });
+  }, 5_000);
 
   it('rejects with the reason when the signal aborts, as fetch does', async () => {
     emulator.faults.add({ path: routes.email.init.path, delayMs: 1_000, times: 1 });

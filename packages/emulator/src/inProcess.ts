@@ -84,14 +84,17 @@ export async function createInProcessEmulator(options: InProcessEmulatorOptions 
 
   const fetchInProcess: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
+    // The caller's own signal, not `request.signal`: undici's Request follows the caller's signal
+    // through a WeakRef, so once the Request is collected an abort would never reach the body.
+    const signal = init?.signal ?? (input instanceof Request ? input.signal : request.signal);
     let dropped = false;
     const dropConnection = () => {
       dropped = true;
     };
     const answer = Promise.resolve(hono.fetch(request, { dropConnection }));
-    const response = await Promise.race([answer, rejectOnAbort(request.signal)]);
+    const response = await Promise.race([answer, rejectOnAbort(signal)]);
     if (dropped) throw new TypeError('Failed to fetch: the emulator dropped the connection');
-    return abortableBody(response, request.signal);
+    return abortableBody(response, signal);
   };
 
   return {
