@@ -53,6 +53,11 @@ describe('@foyer/headless wallet adapter entries', () => {
     expect([...packagesOf('./wagmi')].sort()).toEqual(['@wallet-standard/base', 'jotai', 'react', 'viem']);
   });
 
+  it('an e-mail login reaches no wallet module: the wallet hooks bring creation on login in', () => {
+    const flow = `${workspaceEntry('headless', './core').replace(/exports\/core\.ts$/, '')}flows/email/emailLogin.flow.ts`;
+    expect(importGraph(flow).filter((edge) => /\/wallets\//.test(edge))).toEqual([]);
+  });
+
   it.each(['ethereum', 'solana', 'wagmi'])('./%s imports where there is no window', async (name) => {
     expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined');
     await expect(import(`../../packages/headless/src/exports/${name}.ts`)).resolves.toBeTypeOf('object');

@@ -6,6 +6,7 @@ import { getEmbeddedWallets } from '../wallets/embedded/getEmbeddedWallets.ts';
 import { embeddedWalletSource } from '../wallets/embedded/walletSource.ts';
 import type { EmbeddedWallet, EmbeddedWalletSigner } from '../wallets/types.ts';
 import { useFoyerCore } from './context.ts';
+import { useWalletsOnLogin } from './useWalletsOnLogin.ts';
 
 export interface UseEmbeddedWalletSignerReturnType<Chain extends WalletChainType> {
   /** Signs through the wallet iframe; null until the wallet code has loaded (it loads on mount). */
@@ -28,6 +29,7 @@ export function useEmbeddedWalletSigner<Chain extends WalletChainType>(
   chain: Chain,
 ): UseEmbeddedWalletSignerReturnType<Chain> {
   const core = useFoyerCore();
+  useWalletsOnLogin(core);
   const [signer, setSigner] = useState<EmbeddedWalletSigner | null>(null);
   useEffect(() => {
     let mounted = true;

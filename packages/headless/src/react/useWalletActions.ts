@@ -11,10 +11,12 @@ import type {
   WalletCallOptions,
 } from '../wallets/types.ts';
 import { useFoyerCore } from './context.ts';
+import { useWalletsOnLogin } from './useWalletsOnLogin.ts';
 
 /** Commands on the provider's embedded-wallet runtime, which loads on the first call. */
 function useRuntimeCommands<Commands>(make: (runtime: () => Promise<EmbeddedWalletRuntime>) => Commands): Commands {
   const core = useFoyerCore();
+  useWalletsOnLogin(core);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `make` is a module-level function per hook.
   return useMemo(() => make(() => getEmbeddedWallets(core)), [core]);
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderFoyerHook } from '../../../../test/support/renderWithFoyer.tsx';
 import { embeddedAccount, userWith } from '../../../../test/support/walletUsers.ts';
 import { ErrorCode } from '../core/errors/codes.ts';
-import { userAtom } from '../core/store/atoms.ts';
+import { afterLoginAtom, userAtom } from '../core/store/atoms.ts';
 import { walletUiMountsAtom, walletUiRequestAtom } from '../wallets/embedded/walletUi.ts';
 import type { WalletUiRequest } from '../wallets/types.ts';
 import { useFoyerCore } from './context.ts';
@@ -21,6 +21,14 @@ const ETH = '0xAa00000000000000000000000000000000000001';
 const SOL = 'So1ana11111111111111111111111111111111111111';
 
 describe('wallet hooks', () => {
+  it('a mounted wallet hook makes logins outside the modal create wallets; an app without one has no such step', async () => {
+    const bare = renderFoyerHook(() => useFoyerCore());
+    await waitFor(() => expect(bare.result.current.store.get(afterLoginAtom)).toBeNull());
+    bare.unmount();
+    const { result } = renderFoyerHook(() => ({ core: useFoyerCore(), wallets: useWallets() }));
+    await waitFor(() => expect(result.current.core.store.get(afterLoginAtom)).not.toBeNull());
+  });
+
   it('useWallets and useSolanaWallets list the user embedded wallets per chain', async () => {
     const { result } = renderFoyerHook(() => ({
       core: useFoyerCore(),

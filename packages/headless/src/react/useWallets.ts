@@ -5,6 +5,7 @@ import { readyAtom, userAtom } from '../core/store/atoms.ts';
 import { embeddedWallets, walletsOfChain } from '../wallets/embedded/selectors.ts';
 import type { EmbeddedEthereumWallet, EmbeddedSolanaWallet } from '../wallets/types.ts';
 import { useFoyerCore } from './context.ts';
+import { useWalletsOnLogin } from './useWalletsOnLogin.ts';
 
 export interface UseWalletsReturnType<Wallet> {
   /** False until the stored session has been settled. */
@@ -14,7 +15,9 @@ export interface UseWalletsReturnType<Wallet> {
 }
 
 function useEmbeddedWallets<Chain extends 'ethereum' | 'solana'>(chain: Chain) {
-  const { store } = useFoyerCore();
+  const core = useFoyerCore();
+  const { store } = core;
+  useWalletsOnLogin(core);
   const ready = useAtomValue(readyAtom, { store });
   const user = useAtomValue(userAtom, { store });
   const wallets = useMemo(() => walletsOfChain(embeddedWallets(user), chain), [user, chain]);

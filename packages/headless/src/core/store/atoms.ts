@@ -1,6 +1,7 @@
 import { atom, createStore } from 'jotai/vanilla';
 import type { AppConfig } from '../config/types.ts';
 import type { FoyerError } from '../errors/FoyerError.ts';
+import type { LoginComplete } from '../flow/types.ts';
 import type { User } from '../user.ts';
 
 /**
@@ -27,6 +28,14 @@ export const appConfigAtom = atom<AppConfig | null>(null);
 export const configErrorAtom = atom<FoyerError | null>(null);
 export const recentLoginMethodAtom = atom<string | null>(null);
 export const authenticatedAtom = atom((get) => get(userAtom) !== null);
+
+/**
+ * What a login outside the kit's modal runs before it completes. The wallet hooks install wallet
+ * creation (`createOnLogin`) here; an app that uses no wallets has none, and carries none of that code.
+ */
+export const afterLoginAtom = atom<{
+  run<Method extends string>(result: LoginComplete<Method>): Promise<LoginComplete<Method>>;
+} | null>(null);
 
 export type FoyerStore = ReturnType<typeof createStore>;
 export const createFoyerStore = (): FoyerStore => createStore();

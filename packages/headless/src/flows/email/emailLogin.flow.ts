@@ -5,8 +5,7 @@ import { completeAuth } from '../../core/flow/completeAuth.ts';
 import { createFlow, type Flow } from '../../core/flow/createFlow.ts';
 import { sessionFacts } from '../../core/flow/sessionFacts.ts';
 import type { FlowCallbacks, FlowIntent } from '../../core/flow/types.ts';
-import { appConfigAtom, userAtom } from '../../core/store/atoms.ts';
-import { createWalletsOnLogin } from '../../wallets/embedded/createOnLogin.ts';
+import { afterLoginAtom, appConfigAtom, userAtom } from '../../core/store/atoms.ts';
 import {
   type EmailLoginEffect,
   type EmailLoginEvent,
@@ -77,9 +76,11 @@ export function createEmailLoginFlow<Intent extends FlowIntent = 'login'>(
       }
       const response = await api.call(email.authenticate, { body: { email: address, code, mode }, signal });
       const result = completeAuth(core, { intent: 'login', response }, 'email', isAccount);
-      // Without the kit's modal (whose after-login step does it), the wallets are created here.
-      if (options.kitUi || result.intent !== 'login') return { type: 'verified', result };
-      return { type: 'verified', result: await createWalletsOnLogin(core, result) };
+      // Without the kit's modal (whose after-login step does it), the wallets are created here, when
+      // the app uses them (its wallet hooks install the step).
+      const afterLogin = store.get(afterLoginAtom);
+      if (options.kitUi || result.intent !== 'login' || !afterLogin) return { type: 'verified', result };
+      return { type: 'verified', result: await afterLogin.run(result) };
     },
   });
 

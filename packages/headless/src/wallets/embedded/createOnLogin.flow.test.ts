@@ -5,6 +5,7 @@ import { ErrorCode } from '../../core/errors/codes.ts';
 import type { FoyerError } from '../../core/errors/FoyerError.ts';
 import { authenticatedAtom } from '../../core/store/atoms.ts';
 import { createEmailLoginFlow } from '../../flows/email/emailLogin.flow.ts';
+import { installWalletsOnLogin } from './createOnLogin.ts';
 
 let emulator: Emulator;
 beforeAll(async () => {
@@ -13,10 +14,14 @@ beforeAll(async () => {
 afterAll(() => emulator.close());
 beforeEach(() => emulator.reset());
 
-/** An e-mail login with `createOnLogin` asking for an Ethereum wallet, here in Node (no page to host the iframe). */
-async function login(kitUi: boolean) {
+/**
+ * An e-mail login with `createOnLogin` asking for an Ethereum wallet, here in Node (no page to host
+ * the iframe), by an app that uses wallets (`installWalletsOnLogin`, which its wallet hooks call) or not.
+ */
+async function login(kitUi: boolean, { usesWallets = true } = {}) {
   const test = createTestCore(emulator, { config: { embeddedWallets: { ethereum: { createOnLogin: 'all-users' } } } });
   await test.core.start();
+  if (usesWallets) installWalletsOnLogin(test.core);
   const flow = createEmailLoginFlow(test.core, { kitUi });
   const onComplete = vi.fn();
   const onError = vi.fn<(error: FoyerError) => void>();
@@ -38,6 +43,13 @@ describe('creating wallets on login, outside the kit modal', () => {
     expect(count('/api/v1/sessions/logout')).toBe(1);
     expect(onError).toHaveBeenCalledOnce();
     expect(onComplete).not.toHaveBeenCalled();
+  });
+
+  it('creates nothing for an app that uses no wallet hook: the login completes', async () => {
+    const { core, settled, count } = await login(false, { usesWallets: false });
+    expect(settled).toMatchObject({ status: 'done', result: { intent: 'login' } });
+    expect(core.store.get(authenticatedAtom)).toBe(true);
+    expect(count('/api/v1/sessions/logout')).toBe(0);
   });
 
   it('leaves creation to the modal with kitUi: the login completes', async () => {
