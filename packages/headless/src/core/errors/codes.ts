@@ -66,6 +66,10 @@ export const ErrorCode = {
   USER_REJECTED_REQUEST: 'user_rejected_request',
   /** Embedded wallets need an https provider origin (localhost and IP addresses exempt). */
   INSECURE_ORIGIN: 'insecure_origin',
+  /** Embedded wallets belong to the user for good: never unlinked (server code). */
+  CANNOT_UNLINK_EMBEDDED_WALLET: 'cannot_unlink_embedded_wallet',
+  /** Spec §8 'missing account transfer inputs': no nonce or no account, or a type that cannot move (custom, guest, passkey). */
+  MISSING_ACCOUNT_TRANSFER_INPUTS: 'missing_account_transfer_inputs',
 } as const;
 
 export type ErrorCodeKey = keyof typeof ErrorCode;

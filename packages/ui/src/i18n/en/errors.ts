@@ -64,4 +64,6 @@ export const errors = {
   [ErrorCode.MULTIPLE_PROVIDERS]: 'Something went wrong',
   [ErrorCode.USER_REJECTED_REQUEST]: 'User rejected request',
   [ErrorCode.INSECURE_ORIGIN]: 'Something went wrong',
+  [ErrorCode.CANNOT_UNLINK_EMBEDDED_WALLET]: 'Something went wrong',
+  [ErrorCode.MISSING_ACCOUNT_TRANSFER_INPUTS]: 'missing account transfer inputs',
 } as const satisfies Record<FoyerErrorCode, string>;
