@@ -1,5 +1,16 @@
 /** What both entries (`@foyer/headless` and `@foyer/headless/core`) offer apps: errors, rules, types. */
 
+export { isEmbeddedWallet } from '../core/accounts/linkRules.ts';
+export {
+  type AccountTransferData,
+  AccountTransferError,
+  accountTransferData,
+  type ExternalWalletMetadata,
+  type OAuthUserInfo,
+  type TransferAccount,
+  type TransferAccountType,
+  transferHandle,
+} from '../core/accounts/transferData.ts';
 export type {
   AppConfig,
   Chain,
@@ -49,6 +60,13 @@ export type {
 } from '../core/user.ts';
 export { isCompleteCode, isNumeric, normalizeCode } from '../core/validation/code.ts';
 export { EMAIL_MAX_LENGTH, type EmailRules, validateEmail } from '../core/validation/email.ts';
+export type { AccountTransferCommands } from '../flows/accounts/accountTransfer.flow.ts';
+export {
+  type AccountTransferResult,
+  type AccountTransferSnapshot,
+  type AccountTransferStatus,
+  accountTransferStatuses,
+} from '../flows/accounts/accountTransfer.machine.ts';
 export type { EmailLoginCommands } from '../flows/email/emailLogin.flow.ts';
 export {
   type EmailLoginSnapshot,
