@@ -1,3 +1,4 @@
+import { accountsDomain } from './accounts/index.ts';
 import { analyticsDomain } from './analytics/index.ts';
 import { appsDomain } from './apps/index.ts';
 import { emailDomain } from './email/index.ts';
@@ -18,6 +19,7 @@ export const domains = [
   sessionsDomain,
   analyticsDomain,
   walletsDomain,
+  accountsDomain,
 ] as const;
 
 export type AnyDomain = (typeof domains)[number];
