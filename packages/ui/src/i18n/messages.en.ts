@@ -1,3 +1,4 @@
+import { accountLabels, accountTransfer, providerNames } from './en/accounts.ts';
 import { enterCode, validation } from './en/email.ts';
 import { errorScreen } from './en/errorScreen.ts';
 import { errors } from './en/errors.ts';
@@ -28,6 +29,9 @@ export const messages = {
   signMessage,
   recoveryAutomatic,
   copy,
+  accountTransfer,
+  accountLabels,
+  providerNames,
 } as const;
 
 /** The shape of a full catalogue, with literal English strings (so `format()` can check placeholders). */
