@@ -19,7 +19,7 @@ export {
   MAX_LINKED_PER_TYPE,
 } from '../core/accounts/linkRules.ts';
 export { transferAccount, transferCall } from '../core/accounts/transfer.ts';
-export { type TransferContext, withTransferData } from '../core/accounts/transferData.ts';
+export { type TransferContext, withTransferContext } from '../core/accounts/transferContext.ts';
 export { unlinkAccount, unlinkCall } from '../core/accounts/unlink.ts';
 export type { ApiClient, CallOptions } from '../core/api/client.ts';
 export {

@@ -9,7 +9,6 @@ const sorted = (module: object) => Object.keys(module).sort();
 /** What both app-facing entries offer: errors, rules, constants, storage adapters. */
 const shared = [
   'APP_ID_LENGTH',
-  'AccountTransferError',
   'accountTransferData',
   'accountTransferStatuses',
   'isEmbeddedWallet',
@@ -103,7 +102,7 @@ describe('@foyer/headless public exports', () => {
           'transferCall',
           'unlinkAccount',
           'unlinkCall',
-          'withTransferData',
+          'withTransferContext',
         ],
       ].sort(),
     );

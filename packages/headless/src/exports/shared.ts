@@ -3,7 +3,6 @@
 export { isEmbeddedWallet } from '../core/accounts/linkRules.ts';
 export {
   type AccountTransferData,
-  AccountTransferError,
   accountTransferData,
   type ExternalWalletMetadata,
   type OAuthUserInfo,

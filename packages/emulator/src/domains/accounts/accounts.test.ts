@@ -176,7 +176,7 @@ describe('account transfer', () => {
 
   it('moves the address to the requester and deletes the other user', async () => {
     const { taken, owner, requester, data } = await transferRequired(true);
-    const res = await call(emulator, routes.email.transfer, {
+    const res = await call(emulator, routes.accounts.transferEmail, {
       token: requester.token!,
       body: { nonce: data.nonce, email: taken },
     });
@@ -189,20 +189,20 @@ describe('account transfer', () => {
   it('uses a nonce once, for its account and its requester, before it expires', async () => {
     const first = await transferRequired();
     const stranger = await createSession(emulator, { linked_accounts: [custom()] });
-    const byStranger = await call(emulator, routes.email.transfer, {
+    const byStranger = await call(emulator, routes.accounts.transferEmail, {
       token: stranger.token!,
       body: { nonce: first.data.nonce, email: first.taken },
     });
     expect(byStranger.error.code).toBe(ErrorCode.INVALID_DATA);
     // The failed attempt used it up.
-    const reused = await call(emulator, routes.email.transfer, {
+    const reused = await call(emulator, routes.accounts.transferEmail, {
       token: first.requester.token!,
       body: { nonce: first.data.nonce, email: first.taken },
     });
     expect(reused.error.code).toBe(ErrorCode.INVALID_DATA);
 
     const second = await transferRequired();
-    const otherAccount = await call(emulator, routes.email.transfer, {
+    const otherAccount = await call(emulator, routes.accounts.transferEmail, {
       token: second.requester.token!,
       body: { nonce: second.data.nonce, email: 'other@example.com' },
     });
@@ -210,7 +210,7 @@ describe('account transfer', () => {
 
     const third = await transferRequired();
     emulator.clock.advance(TRANSFER_NONCE_TTL_MS);
-    const expired = await call(emulator, routes.email.transfer, {
+    const expired = await call(emulator, routes.accounts.transferEmail, {
       token: third.requester.token!,
       body: { nonce: third.data.nonce, email: third.taken },
     });

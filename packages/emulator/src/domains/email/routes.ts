@@ -110,7 +110,7 @@ export function registerEmailRoutes({ core, route }: Registry): void {
     return toWireUser(record);
   });
 
-  route(routes.email.transfer, emailBodies.transfer, async ({ body, appId, c }) => {
+  route(routes.accounts.transferEmail, emailBodies.transfer, async ({ body, appId, c }) => {
     const { record } = await user(appId, c);
     return transferAccount(core, record, body.nonce, (key) => key === `email:${body.email}`);
   });

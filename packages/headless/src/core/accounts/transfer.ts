@@ -1,6 +1,5 @@
 import { defineRoute, type RouteDef } from '../api/route.ts';
 import * as accounts from '../api/routes/accounts.ts';
-import * as email from '../api/routes/email.ts';
 import type { WireUser } from '../api/wire.ts';
 import type { FoyerCore } from '../createFoyerCore.ts';
 import { ErrorCode } from '../errors/codes.ts';
@@ -29,7 +28,7 @@ export function transferCall(data: Partial<AccountTransferData> | null | undefin
   const { nonce, account } = data;
   switch (account.type) {
     case 'email':
-      return { route: email.transfer, body: { nonce, email: account.address } };
+      return { route: accounts.transferEmail, body: { nonce, email: account.address } };
     case 'phone':
       return { route: transferPhone, body: { nonce, phoneNumber: account.phoneNumber } };
     case 'wallet': {

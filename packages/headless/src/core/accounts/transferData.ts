@@ -6,7 +6,8 @@ import type {
   WireTelegramWebAppData,
 } from '../api/wire.ts';
 import { ErrorCode } from '../errors/codes.ts';
-import { ApiError, isFoyerError } from '../errors/FoyerError.ts';
+import { isFoyerError } from '../errors/FoyerError.ts';
+import type { TransferContext } from './transferContext.ts';
 
 /**
  * The account a link met on another user, as the flow that tried to link it knows it. Custom,
@@ -52,21 +53,6 @@ export interface AccountTransferData {
   telegramWebAppData?: WireTelegramWebAppData | undefined;
 }
 
-/** What the linking flow adds to the server's data: the account, the method, and the proofs it holds. */
-export type TransferContext = Pick<
-  AccountTransferData,
-  'account' | 'linkMethod' | 'externalWalletMetadata' | 'telegramAuthResult' | 'telegramWebAppData'
->;
-
-/** `ACCOUNT_TRANSFER_REQUIRED`, with the transfer data parsed (`error.transfer`). */
-export class AccountTransferError extends ApiError {
-  readonly transfer: AccountTransferData;
-  constructor(source: ApiError, path: string, transfer: AccountTransferData) {
-    super(source.status, source.body, path);
-    this.transfer = transfer;
-  }
-}
-
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
@@ -89,18 +75,19 @@ function parseWire(data: unknown): WireAccountTransferData | null {
 }
 
 /**
- * For linking flows: a failed link call whose answer is `ACCOUNT_TRANSFER_REQUIRED` with a nonce
- * becomes an `AccountTransferError` carrying the transfer data; anything else is returned as it is.
- * `path` is the link route's (for the message).
+ * The typed transfer data of an `ACCOUNT_TRANSFER_REQUIRED` error from a linking flow: the server's
+ * part (`body.data`: nonce, names, the other user's embedded wallet) joined with the flow's
+ * (`error.transferContext`). Null for any other error, or without a nonce. Works across bundle copies.
  */
-export function withTransferData(error: unknown, path: string, context: TransferContext): unknown {
-  if (!(error instanceof ApiError) || error.code !== ErrorCode.ACCOUNT_TRANSFER_REQUIRED) return error;
-  const wire = parseWire(error.body?.data);
-  if (!wire) return error;
+export function accountTransferData(error: unknown): AccountTransferData | null {
+  if (!isFoyerError(error, ErrorCode.ACCOUNT_TRANSFER_REQUIRED)) return null;
+  const { body, transferContext } = error as { body?: { data?: unknown }; transferContext?: TransferContext };
+  const wire = parseWire(body?.data);
+  if (!wire || !transferContext?.account) return null;
   const transfer: AccountTransferData = {
-    ...context,
+    ...transferContext,
     nonce: wire.nonce,
-    accountType: context.account.type,
+    accountType: transferContext.account.type,
     displayName: wire.account.displayName,
     embeddedWalletAddress: wire.otherUser.embeddedWalletAddress,
   };
@@ -108,14 +95,7 @@ export function withTransferData(error: unknown, path: string, context: Transfer
     transfer.farcasterEmbeddedAddress = wire.otherUser.farcasterEmbeddedAddress;
   }
   if (wire.otherUser.oAuthUserInfo) transfer.oAuthUserInfo = wire.otherUser.oAuthUserInfo;
-  return new AccountTransferError(error, path, transfer);
-}
-
-/** The transfer data of an `ACCOUNT_TRANSFER_REQUIRED` error, else null (works across bundle copies). */
-export function accountTransferData(error: unknown): AccountTransferData | null {
-  if (!isFoyerError(error, ErrorCode.ACCOUNT_TRANSFER_REQUIRED) || !('transfer' in error)) return null;
-  const { transfer } = error as { transfer: unknown };
-  return isRecord(transfer) && text(transfer.nonce) ? (transfer as unknown as AccountTransferData) : null;
+  return transfer;
 }
 
 /** The account's own handle: an address, a number, `@username`, a fid. */

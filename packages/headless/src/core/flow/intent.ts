@@ -1,4 +1,4 @@
-import { checkLink, checkLogin } from '../accounts/linkRules.ts';
+import { checkLink } from '../accounts/linkRules.ts';
 import { ErrorCode } from '../errors/codes.ts';
 import { FoyerError } from '../errors/FoyerError.ts';
 import type { FlowIntent } from './types.ts';
@@ -21,7 +21,11 @@ export const visitor: SessionFacts = { authenticated: false, linkedTypes: [] };
  * machines call it.
  */
 export function checkIntent(intent: FlowIntent, session: SessionFacts, accountType: string): FoyerError | null {
-  if (intent === 'login') return checkLogin(session, { type: accountType });
+  if (intent === 'login') {
+    return session.authenticated
+      ? new FoyerError(ErrorCode.ALREADY_AUTHENTICATED, 'Already logged in; log out before logging in again')
+      : null;
+  }
   if (intent === 'link') return checkLink(session, { type: accountType });
   if (!session.authenticated) {
     return new FoyerError(ErrorCode.MUST_BE_AUTHENTICATED, `A ${intent} of ${accountType} needs a logged-in user`);

@@ -1,4 +1,4 @@
-import { withTransferData } from '../../core/accounts/transferData.ts';
+import { withTransferContext } from '../../core/accounts/transferContext.ts';
 import * as email from '../../core/api/routes/email.ts';
 import { HEADER } from '../../core/constants.ts';
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
@@ -69,7 +69,7 @@ export function createEmailLoginFlow<Intent extends FlowIntent = 'login'>(
       if (effect.intent === 'link') {
         // An address another user holds answers ACCOUNT_TRANSFER_REQUIRED: its error carries the transfer data.
         const user = await api.call(email.link, { body: { email: address, code }, signal }).catch((error: unknown) => {
-          throw withTransferData(error, email.link.path, { account: { type: 'email', address }, linkMethod: 'email' });
+          throw withTransferContext(error, { account: { type: 'email', address }, linkMethod: 'email' });
         });
         return { type: 'verified', result: completeAuth(core, { intent: 'link', user }, 'email', isAccount) };
       }

@@ -8,7 +8,7 @@ import type {
 } from '../wire.ts';
 
 // Unlinking and account transfer for the account types whose login flows have no domain file yet
-// (reference §5.4-§5.8). E-mail's and SMS's are in `email.ts` and `sms.ts`.
+// (reference §5.4-§5.8), and the e-mail transfer. E-mail's unlink and SMS's routes are in `email.ts` and `sms.ts`.
 
 export const unlinkEthereumWallet = /* @__PURE__ */ defineRoute<{ address: string }, WireUser>()(
   'POST',
@@ -36,6 +36,11 @@ export const unlinkPasskey = /* @__PURE__ */ defineRoute<{ credential_id: string
   '/api/v1/passkeys/unlink',
 );
 
+/** Reference §5.2 (here, not in `email.ts`, so a page with the e-mail login form does not carry it). */
+export const transferEmail = /* @__PURE__ */ defineRoute<{ nonce: string; email: string }, WireUser>()(
+  'POST',
+  '/api/v1/passwordless/transfer',
+);
 export const transferEthereumWallet = /* @__PURE__ */ defineRoute<
   { nonce: string; address: string } & WireExternalWalletMetadata,
   WireUser

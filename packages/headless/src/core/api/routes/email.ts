@@ -22,8 +22,3 @@ export const unlink = /* @__PURE__ */ defineRoute<{ address: string }, WireUser>
   'POST',
   '/api/v1/passwordless/unlink',
 );
-/** Reference §5.2: moves the address from the user named by the transfer nonce to the caller. */
-export const transfer = /* @__PURE__ */ defineRoute<{ nonce: string; email: string }, WireUser>()(
-  'POST',
-  '/api/v1/passwordless/transfer',
-);
