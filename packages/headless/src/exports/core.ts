@@ -13,6 +13,7 @@
 export {
   type AccountCandidate,
   checkLink,
+  checkLinkLimit,
   checkLogin,
   checkUnlink,
   MAX_LINKED_PASSKEYS,

@@ -94,6 +94,7 @@ describe('@foyer/headless public exports', () => {
           'MAX_LINKED_PER_TYPE',
           'accountTransferMachine',
           'checkLink',
+          'checkLinkLimit',
           'checkLogin',
           'checkUnlink',
           'createAccountTransferFlow',

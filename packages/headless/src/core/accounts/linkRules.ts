@@ -35,26 +35,31 @@ function countOfType(session: SessionFacts, type: string): number {
 }
 
 /**
- * Spec §5 'Linking': the user must be logged in (`MUST_BE_AUTHENTICATED`); an embedded wallet cannot
- * be linked (`UNSUPPORTED_WALLET_TYPE`) nor a guest account (`NOT_SUPPORTED`); at most one account
- * per type, five passkeys (`CANNOT_LINK_MORE_OF_TYPE`). Null when the link may start. Pure.
+ * Spec §5 'Linking', the part every link intent applies (`checkIntent`): the user must be logged in
+ * (`MUST_BE_AUTHENTICATED`); at most one account per type, five passkeys (`CANNOT_LINK_MORE_OF_TYPE`).
  */
-export function checkLink(session: SessionFacts, candidate: AccountCandidate): FoyerError | null {
+export function checkLinkLimit(session: SessionFacts, type: string): FoyerError | null {
   if (!session.authenticated) {
-    return new FoyerError(ErrorCode.MUST_BE_AUTHENTICATED, `A link of ${candidate.type} needs a logged-in user`);
+    return new FoyerError(ErrorCode.MUST_BE_AUTHENTICATED, `A link of ${type} needs a logged-in user`);
   }
-  if (candidate.type === 'guest') {
-    return new FoyerError(ErrorCode.NOT_SUPPORTED, 'Linking is not supported for the guest flow');
-  }
-  if (candidate.embedded) return embeddedRefused('linked');
-  const limit = candidate.type === 'passkey' ? MAX_LINKED_PASSKEYS : MAX_LINKED_PER_TYPE;
-  if (countOfType(session, candidate.type) >= limit) {
-    return new FoyerError(
-      ErrorCode.CANNOT_LINK_MORE_OF_TYPE,
-      `User already has an account of type ${candidate.type} linked.`,
-    );
+  const limit = type === 'passkey' ? MAX_LINKED_PASSKEYS : MAX_LINKED_PER_TYPE;
+  if (countOfType(session, type) >= limit) {
+    return new FoyerError(ErrorCode.CANNOT_LINK_MORE_OF_TYPE, `User already has an account of type ${type} linked.`);
   }
   return null;
+}
+
+/**
+ * Spec §5 'Linking', for flows whose account may be a guest one or a wallet: `checkLinkLimit`, and an
+ * embedded wallet cannot be linked (`UNSUPPORTED_WALLET_TYPE`) nor a guest account (`NOT_SUPPORTED`).
+ * Null when the link may start. Pure.
+ */
+export function checkLink(session: SessionFacts, candidate: AccountCandidate): FoyerError | null {
+  if (session.authenticated && candidate.type === 'guest') {
+    return new FoyerError(ErrorCode.NOT_SUPPORTED, 'Linking is not supported for the guest flow');
+  }
+  if (session.authenticated && candidate.embedded) return embeddedRefused('linked');
+  return checkLinkLimit(session, candidate.type);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { checkLink } from '../accounts/linkRules.ts';
+import { checkLinkLimit } from '../accounts/linkRules.ts';
 import { ErrorCode } from '../errors/codes.ts';
 import { FoyerError } from '../errors/FoyerError.ts';
 import type { FlowIntent } from './types.ts';
@@ -26,7 +26,7 @@ export function checkIntent(intent: FlowIntent, session: SessionFacts, accountTy
       ? new FoyerError(ErrorCode.ALREADY_AUTHENTICATED, 'Already logged in; log out before logging in again')
       : null;
   }
-  if (intent === 'link') return checkLink(session, { type: accountType });
+  if (intent === 'link') return checkLinkLimit(session, accountType);
   if (!session.authenticated) {
     return new FoyerError(ErrorCode.MUST_BE_AUTHENTICATED, `A ${intent} of ${accountType} needs a logged-in user`);
   }
