@@ -1,0 +1,6 @@
+import { defineScreen } from '../defineScreen.ts';
+
+/** Spec §2 'Account not found' (USER_DOES_NOT_EXIST). Its button starts over: no header back. */
+export const accountNotFoundScreen = defineScreen()('account-not-found', () => import('./AccountNotFoundScreen.tsx'), {
+  back: false,
+});

@@ -1,0 +1,4 @@
+import { defineScreen } from '../defineScreen.ts';
+
+/** Spec §2 'Allowlist rejection' (ALLOWLIST_REJECTED). Its button decides where to go: no header back. */
+export const allowlistScreen = defineScreen()('allowlist', () => import('./AllowlistScreen.tsx'), { back: false });
