@@ -3,8 +3,11 @@
  * label. The allowlist, user-limit and account-not-found screens of §2 are in `policies.ts`.
  */
 export const errorScreen = {
-  /** Spec §8: 'Please try again.'; starting over resets the captcha. */
-  invalidCaptcha: { title: 'Something went wrong', detail: 'Please try again.', action: 'Try again' },
+  /**
+   * Spec §8: 'Please try again.'; starting over resets the captcha. The buttons of the captcha
+   * errors say 'Retry': their detail already says 'try again', once is enough.
+   */
+  invalidCaptcha: { title: 'Something went wrong', detail: 'Please try again.', action: 'Retry' },
   notAllowed: {
     title: 'Not allowed',
     detail: 'This login method is not enabled for this app.',
@@ -13,14 +16,13 @@ export const errorScreen = {
   captchaFailed: {
     title: 'Something went wrong',
     detail: 'You did not pass CAPTCHA. Please try again.',
-    action: 'Try again',
+    action: 'Retry',
   },
-  /** Spec §8: 'Something went wrong! Please try again later.' (the button closes the modal). */
-  captchaTimeout: {
-    title: 'Something went wrong',
-    detail: 'Something went wrong! Please try again later.',
-    action: 'Try again later',
-  },
+  /**
+   * Spec §8: 'Something went wrong! Please try again later.', as the title (it says it all), and
+   * 'Try again later', which closes the modal.
+   */
+  captchaTimeout: { title: 'Something went wrong! Please try again later.', action: 'Try again later' },
   linkedToAnotherUser: {
     title: 'Authentication failed',
     detail: 'This account has already been linked to another user.',

@@ -9,10 +9,10 @@ const serverMessage = 'Email domain not allowed';
 
 describe('ErrorView', () => {
   it.each([
-    ['invalid-captcha', 'Something went wrong', 'Please try again.', 'Try again'],
+    ['invalid-captcha', 'Something went wrong', 'Please try again.', 'Retry'],
     ['not-allowed', 'Not allowed', 'This login method is not enabled for this app.', 'Try another method'],
-    ['captcha-failed', 'Something went wrong', 'You did not pass CAPTCHA. Please try again.', 'Try again'],
-    ['captcha-timeout', 'Something went wrong', 'Something went wrong! Please try again later.', 'Try again later'],
+    ['captcha-failed', 'Something went wrong', 'You did not pass CAPTCHA. Please try again.', 'Retry'],
+    ['captcha-timeout', 'Something went wrong! Please try again later.', null, 'Try again later'],
     [
       'linked-to-another-user',
       'Authentication failed',
