@@ -6,6 +6,8 @@ import './demo.css';
 
 /** The wallets, with wagmi, load once someone is logged in. */
 const CustomWalletPanel = lazy(() => import('./CustomWalletPanel.tsx'));
+/** The app's terms consent on `useAcceptTerms`, loaded once someone is logged in. */
+const CustomPolicies = lazy(() => import('./CustomPolicies.tsx'));
 
 /** A login form written by an app, with its own markup and copy, on the headless hooks only. */
 function EmailForm() {
@@ -87,6 +89,7 @@ function Page() {
       </div>
       {token && <pre>{token}</pre>}
       <Suspense fallback={null}>
+        <CustomPolicies />
         <CustomWalletPanel />
       </Suspense>
     </div>

@@ -11,6 +11,11 @@ export {
   type UseEmailLoginReturnType,
   useEmailLogin,
 } from './flows/email/useEmailLogin.ts';
+export {
+  type UseAcceptTermsParameters,
+  type UseAcceptTermsReturnType,
+  useAcceptTerms,
+} from './flows/terms/useAcceptTerms.ts';
 export { useFoyerStore } from './react/context.ts';
 export { FoyerProvider, type FoyerProviderProps } from './react/FoyerProvider.tsx';
 export {

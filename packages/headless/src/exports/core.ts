@@ -35,6 +35,17 @@ export {
   emailLoginMachine,
   initialEmailLoginSnapshot,
 } from '../flows/email/emailLogin.machine.ts';
+export {
+  type AcceptTermsCallbacks,
+  type AcceptTermsFlow,
+  createAcceptTermsFlow,
+} from '../flows/terms/acceptTerms.flow.ts';
+export {
+  type AcceptTermsEffect,
+  type AcceptTermsEvent,
+  acceptTermsMachine,
+  initialAcceptTermsSnapshot,
+} from '../flows/terms/acceptTerms.machine.ts';
 export { createWalletsOnLogin } from '../wallets/embedded/createOnLogin.ts';
 export { getEmbeddedWallets } from '../wallets/embedded/getEmbeddedWallets.ts';
 export {

@@ -23,6 +23,7 @@ const shared = [
   'SDK_VERSION',
   'TimeoutError',
   'ValidationError',
+  'acceptTermsStatuses',
   'browserStorage',
   'emailLoginStatuses',
   'embeddedWallets',
@@ -44,6 +45,7 @@ describe('@foyer/headless public exports', () => {
         ...shared,
         ...[
           'FoyerProvider',
+          'useAcceptTerms',
           'useAppConfig',
           'useAppConfigError',
           'useAuth',
@@ -71,7 +73,9 @@ describe('@foyer/headless public exports', () => {
       [
         ...shared,
         ...[
+          'acceptTermsMachine',
           'checkIntent',
+          'createAcceptTermsFlow',
           'completeAuth',
           'createEmailLoginFlow',
           'createFlow',
@@ -80,6 +84,7 @@ describe('@foyer/headless public exports', () => {
           'createWalletsOnLogin',
           'emailLoginMachine',
           'getEmbeddedWallets',
+          'initialAcceptTermsSnapshot',
           'initialEmailLoginSnapshot',
           'isSecureWalletOrigin',
           'persistSession',

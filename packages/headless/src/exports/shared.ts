@@ -55,6 +55,12 @@ export {
   type EmailLoginStatus,
   emailLoginStatuses,
 } from '../flows/email/emailLogin.machine.ts';
+export type { AcceptTermsCommands } from '../flows/terms/acceptTerms.flow.ts';
+export {
+  type AcceptTermsSnapshot,
+  type AcceptTermsStatus,
+  acceptTermsStatuses,
+} from '../flows/terms/acceptTerms.machine.ts';
 export { walletChainsToCreate } from '../wallets/embedded/createOnLoginRule.ts';
 export { EmbeddedWalletError, walletErrorCode } from '../wallets/embedded/errors.ts';
 export { embeddedWallets, walletsOfChain } from '../wallets/embedded/selectors.ts';

@@ -3,6 +3,7 @@ import { errorScreen } from './en/errorScreen.ts';
 import { errors } from './en/errors.ts';
 import { emailInput, landing, terms } from './en/landing.ts';
 import { modal } from './en/modal.ts';
+import { accountNotFound, allowlistRejection, inAppBrowser, termsConsent, userLimit } from './en/policies.ts';
 import { copy, createWallet, recoveryAutomatic, signMessage, walletCreated } from './en/wallet.ts';
 
 /**
@@ -28,6 +29,11 @@ export const messages = {
   signMessage,
   recoveryAutomatic,
   copy,
+  termsConsent,
+  allowlistRejection,
+  accountNotFound,
+  userLimit,
+  inAppBrowser,
 } as const;
 
 /** The shape of a full catalogue, with literal English strings (so `format()` can check placeholders). */

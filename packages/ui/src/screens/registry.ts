@@ -1,7 +1,12 @@
+import { accountNotFoundScreen } from './account-not-found/accountNotFound.screen.ts';
+import { allowlistScreen } from './allowlist/allowlist.screen.ts';
 import type { ScreenDefinition } from './defineScreen.ts';
 import { enterCodeScreen } from './email/enterCode.screen.ts';
 import { errorScreen } from './error/error.screen.ts';
+import { inAppBrowserScreen } from './in-app-browser/inAppBrowser.screen.ts';
 import { landingScreen } from './landing/landing.screen.ts';
+import { termsScreen } from './terms/terms.screen.ts';
+import { userLimitScreen } from './user-limit/userLimit.screen.ts';
 import { createWalletScreen } from './wallet/createWallet.screen.ts';
 import { recoveryAutomaticScreen } from './wallet/recoveryAutomatic.screen.ts';
 import { signMessageScreen } from './wallet/signMessage.screen.ts';
@@ -19,6 +24,11 @@ export const screenRegistry = [
   walletCreatedScreen,
   signMessageScreen,
   recoveryAutomaticScreen,
+  termsScreen,
+  allowlistScreen,
+  accountNotFoundScreen,
+  userLimitScreen,
+  inAppBrowserScreen,
 ] as const;
 
 type Registered = (typeof screenRegistry)[number];

@@ -64,4 +64,6 @@ export const errors = {
   [ErrorCode.MULTIPLE_PROVIDERS]: 'Something went wrong',
   [ErrorCode.USER_REJECTED_REQUEST]: 'User rejected request',
   [ErrorCode.INSECURE_ORIGIN]: 'Something went wrong',
+  [ErrorCode.REGION_NOT_SUPPORTED]: 'SMS authentication from this region is not available',
+  [ErrorCode.SMS_VERIFICATION_FAILED]: 'Something went wrong',
 } as const satisfies Record<FoyerErrorCode, string>;
