@@ -19,6 +19,7 @@ export {
   useAppConfigError,
   useAuth,
   useIdentityToken,
+  useRecentLogin,
   useRecentLoginMethod,
 } from './react/useAuth.ts';
 export {

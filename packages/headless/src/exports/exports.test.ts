@@ -50,6 +50,7 @@ describe('@foyer/headless public exports', () => {
           'useEmailLogin',
           'useFoyerStore',
           'useIdentityToken',
+          'useRecentLogin',
           'useRecentLoginMethod',
           'useCreateWallet',
           'useEmbeddedWalletSigner',

@@ -37,6 +37,7 @@ export type {
   LoginComplete,
   UpdateComplete,
 } from '../core/flow/types.ts';
+export type { RecentLogin } from '../core/recent.ts';
 export { browserStorage, type FoyerStorage, memoryStorage } from '../core/storage.ts';
 export type {
   AccountByType,

@@ -15,6 +15,17 @@ export const loginMethodNames: readonly LoginMethod[] = [
   ...oauthProviders,
 ];
 
+/**
+ * The external wallets the landing screen offers when the app names none (`appearance.walletList`).
+ */
+export const DEFAULT_WALLET_LIST: readonly string[] = [
+  'metamask',
+  'coinbase_wallet',
+  'rainbow',
+  'phantom',
+  'wallet_connect',
+];
+
 /** A login method, a wallet id, or a cross-app id prefixed 'privy:'. */
 export type LoginMethodOrderOption = LoginMethod | `privy:${string}` | (string & {});
 
@@ -36,6 +47,8 @@ export interface FoyerConfig {
     loginGroupPriority?: 'web2-first' | 'web3-first';
     hideDirectWeb2Inputs?: boolean;
     walletChainType?: 'ethereum-only' | 'solana-only' | 'ethereum-and-solana';
+    /** The external wallets offered on the landing screen, by wallet id, in order. */
+    walletList?: string[];
   };
   loginMethods?: LoginMethod[];
   loginMethodsAndOrder?: { primary: LoginMethodOrderOption[]; overflow?: LoginMethodOrderOption[] };
@@ -65,7 +78,13 @@ export interface AppConfig {
     loginGroupPriority: 'web2-first' | 'web3-first';
     hideDirectWeb2Inputs: boolean;
     walletChainType: 'ethereum-only' | 'solana-only' | 'ethereum-and-solana';
+    /** Wallet ids offered on the landing screen (default `DEFAULT_WALLET_LIST`). */
+    walletList: string[];
   };
+  /**
+   * Which methods are on. With `loginMethodsAndOrder`, `wallet` is on when the lists name a wallet
+   * (`wallet` or a wallet id).
+   */
   loginMethods: Record<LoginMethod, boolean>;
   loginMethodsAndOrder: { primary: LoginMethodOrderOption[]; overflow: LoginMethodOrderOption[] } | null;
   disablePlusEmails: boolean;

@@ -33,14 +33,8 @@ export function completeAuth<Method extends string>(
   const user = core.session.applyAuthResponse(response);
   if (!user) throw new FoyerError(ErrorCode.UNKNOWN_AUTH_ERROR, 'The server authenticated but returned no session');
   const isNewUser = response.is_new_user ?? false;
-  core.rememberLoginMethod(method);
+  const loginAccount = user.linkedAccounts.find(isAccount) ?? null;
+  core.rememberLoginMethod(method, loginAccount);
   core.track('sdk_authenticate', { method, isNewUser });
-  return {
-    intent: 'login',
-    user,
-    isNewUser,
-    wasAlreadyAuthenticated: false,
-    loginMethod: method,
-    loginAccount: user.linkedAccounts.find(isAccount) ?? null,
-  };
+  return { intent: 'login', user, isNewUser, wasAlreadyAuthenticated: false, loginMethod: method, loginAccount };
 }
