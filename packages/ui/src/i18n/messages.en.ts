@@ -1,7 +1,7 @@
 import { enterCode, validation } from './en/email.ts';
 import { errorScreen } from './en/errorScreen.ts';
 import { errors } from './en/errors.ts';
-import { emailInput, landing, terms } from './en/landing.ts';
+import { emailInput, landing, methodUnavailable, terms } from './en/landing.ts';
 import { modal } from './en/modal.ts';
 import { copy, createWallet, recoveryAutomatic, signMessage, walletCreated } from './en/wallet.ts';
 
@@ -19,6 +19,7 @@ export const messages = {
   landing,
   emailInput,
   terms,
+  methodUnavailable,
   enterCode,
   validation,
   errorScreen,

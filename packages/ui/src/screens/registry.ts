@@ -2,6 +2,7 @@ import type { ScreenDefinition } from './defineScreen.ts';
 import { enterCodeScreen } from './email/enterCode.screen.ts';
 import { errorScreen } from './error/error.screen.ts';
 import { landingScreen } from './landing/landing.screen.ts';
+import { methodUnavailableScreen } from './method/unavailable.screen.ts';
 import { createWalletScreen } from './wallet/createWallet.screen.ts';
 import { recoveryAutomaticScreen } from './wallet/recoveryAutomatic.screen.ts';
 import { signMessageScreen } from './wallet/signMessage.screen.ts';
@@ -19,6 +20,7 @@ export const screenRegistry = [
   walletCreatedScreen,
   signMessageScreen,
   recoveryAutomaticScreen,
+  methodUnavailableScreen,
 ] as const;
 
 type Registered = (typeof screenRegistry)[number];
