@@ -49,18 +49,6 @@ describe('recent login (per app, in the core storage)', () => {
     expect(readRecentLogin(storage, APP)).toBeNull();
   });
 
-  it('drops unknown chain types and empty strings', () => {
-    const storage = memoryStorage({
-      [recentLoginKey(APP)]: JSON.stringify({ method: 'siwe', accountType: '', walletClientType: 7, chainType: 'btc' }),
-    });
-    expect(readRecentLogin(storage, APP)).toEqual({
-      method: 'siwe',
-      accountType: null,
-      walletClientType: null,
-      chainType: null,
-    });
-  });
-
   it('the core loads it on start and remembers a login (atom and storage)', async () => {
     const storage = memoryStorage({
       [recentLoginKey(APP)]: JSON.stringify({ method: 'sms', accountType: 'phone' }),

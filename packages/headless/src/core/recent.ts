@@ -20,30 +20,20 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 
 /** What `account` says about the login, for `RecentLogin`. */
 export function recentLoginOf(method: string, account: LinkedAccount | null): RecentLogin {
-  const fields = (account ?? {}) as { type?: unknown; walletClientType?: unknown; chainType?: unknown };
-  const chainType = fields.chainType === 'ethereum' || fields.chainType === 'solana' ? fields.chainType : null;
+  const fields = (account ?? {}) as { type?: string; walletClientType?: string; chainType?: 'ethereum' | 'solana' };
   return {
     method,
-    accountType: text(fields.type),
-    walletClientType: text(fields.walletClientType),
-    chainType,
+    accountType: fields.type ?? null,
+    walletClientType: fields.walletClientType ?? null,
+    chainType: fields.chainType ?? null,
   };
 }
 
-/** The stored value, or null when there is none or it is not one this kit wrote. */
+/** The stored value (this kit wrote it), or null when there is none or it is not JSON with a method. */
 export function readRecentLogin(storage: FoyerStorage, appId: string): RecentLogin | null {
-  const raw = storage.getItem(recentLoginKey(appId));
-  if (!raw) return null;
   try {
-    const value = JSON.parse(raw) as Record<string, unknown> | null;
-    const method = text(value?.method);
-    if (!method || !value) return null;
-    return {
-      method,
-      accountType: text(value.accountType),
-      walletClientType: text(value.walletClientType),
-      chainType: value.chainType === 'ethereum' || value.chainType === 'solana' ? value.chainType : null,
-    };
+    const value = JSON.parse(storage.getItem(recentLoginKey(appId)) ?? 'null') as RecentLogin | null;
+    return typeof value?.method === 'string' ? value : null;
   } catch {
     return null;
   }

@@ -58,14 +58,8 @@ describe('login method lists (spec §2 landing, §5)', () => {
     expect(resolveAppConfig(server(), local).config.appearance.loginGroupPriority).toBe(priority);
   });
 
-  it('the wallet list is the app’s, else the default one', () => {
-    expect(resolveAppConfig(server()).config.appearance.walletList).toEqual([
-      'metamask',
-      'coinbase_wallet',
-      'rainbow',
-      'phantom',
-      'wallet_connect',
-    ]);
+  it('the wallet list is the app’s, else null (the UI has the default)', () => {
+    expect(resolveAppConfig(server()).config.appearance.walletList).toBeNull();
     expect(
       resolveAppConfig(server(), { appearance: { walletList: ['rainbow'] } }).config.appearance.walletList,
     ).toEqual(['rainbow']);

@@ -2,7 +2,7 @@ import { type OAuthProvider, oauthProviders, type WireAppConfig } from '../api/w
 import { APP_ID_LENGTH, CAPTCHA_SITE_KEY_PREFIX, MAX_PRIMARY_LOGIN_METHODS } from '../constants.ts';
 import { ErrorCode } from '../errors/codes.ts';
 import { FoyerError } from '../errors/FoyerError.ts';
-import { type AppConfig, DEFAULT_WALLET_LIST, type FoyerConfig, type LoginMethod, loginMethodNames } from './types.ts';
+import { type AppConfig, type FoyerConfig, type LoginMethod, loginMethodNames } from './types.ts';
 
 const WEB3_METHODS: ReadonlySet<LoginMethod> = new Set(['wallet']);
 
@@ -127,7 +127,7 @@ export function resolveAppConfig(
       loginGroupPriority: walletFirst ? 'web3-first' : 'web2-first',
       hideDirectWeb2Inputs: appearance.hideDirectWeb2Inputs ?? false,
       walletChainType: appearance.walletChainType ?? 'ethereum-only',
-      walletList: appearance.walletList ?? [...DEFAULT_WALLET_LIST],
+      walletList: appearance.walletList ?? null,
     },
     loginMethods,
     loginMethodsAndOrder: ordered ? { primary: ordered.primary, overflow: ordered.overflow ?? [] } : null,

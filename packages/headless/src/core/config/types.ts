@@ -15,17 +15,6 @@ export const loginMethodNames: readonly LoginMethod[] = [
   ...oauthProviders,
 ];
 
-/**
- * The external wallets the landing screen offers when the app names none (`appearance.walletList`).
- */
-export const DEFAULT_WALLET_LIST: readonly string[] = [
-  'metamask',
-  'coinbase_wallet',
-  'rainbow',
-  'phantom',
-  'wallet_connect',
-];
-
 /** A login method, a wallet id, or a cross-app id prefixed 'privy:'. */
 export type LoginMethodOrderOption = LoginMethod | `privy:${string}` | (string & {});
 
@@ -78,8 +67,8 @@ export interface AppConfig {
     loginGroupPriority: 'web2-first' | 'web3-first';
     hideDirectWeb2Inputs: boolean;
     walletChainType: 'ethereum-only' | 'solana-only' | 'ethereum-and-solana';
-    /** Wallet ids offered on the landing screen (default `DEFAULT_WALLET_LIST`). */
-    walletList: string[];
+    /** Wallet ids offered on the landing screen; null: the UI's default list. */
+    walletList: string[] | null;
   };
   /**
    * Which methods are on. With `loginMethodsAndOrder`, `wallet` is on when the lists name a wallet

@@ -2,6 +2,7 @@ import type { LoginMethod, RecentLogin } from '@foyer/headless';
 import { describe, expect, it } from 'vitest';
 import {
   CLASSIC_OVERFLOW_SLICE,
+  DEFAULT_WALLET_LIST,
   type LandingConfig,
   type LandingLayoutInput,
   type LandingRow,
@@ -75,6 +76,14 @@ const recent = (method: string, more: Partial<RecentLogin> = {}): RecentLogin =>
 describe('landing layout constants (spec §9 login rows)', () => {
   it('max 5 rows; 4 with overflow; classic overflow slice 3', () => {
     expect([MAX_LOGIN_ROWS, ROWS_WITH_OVERFLOW, CLASSIC_OVERFLOW_SLICE]).toEqual([5, 4, 3]);
+  });
+
+  it('the app’s wallet list, else the default one', () => {
+    const c = config(['wallet']);
+    const rows = (walletList: string[] | null) =>
+      landingLayout({ config: { ...c, appearance: { ...c.appearance, walletList } } }).rows.map(name);
+    expect(rows(null)).toEqual(DEFAULT_WALLET_LIST.map((id) => `wallet:${id}`));
+    expect(rows(['rainbow'])).toEqual(['wallet:rainbow']);
   });
 
   it.each([

@@ -38,6 +38,15 @@ export const ROWS_WITH_OVERFLOW = 4;
 /** Classic layout: web2 rows shown before 'Other socials'. */
 export const CLASSIC_OVERFLOW_SLICE = 3;
 
+/** The external wallets offered when the app names none (`appearance.walletList`). */
+export const DEFAULT_WALLET_LIST: readonly string[] = [
+  'metamask',
+  'coinbase_wallet',
+  'rainbow',
+  'phantom',
+  'wallet_connect',
+];
+
 /** Social sign-in rows (OAuth providers, Farcaster, Telegram). */
 export type SocialMethod = OAuthProvider | 'farcaster' | 'telegram';
 
@@ -219,7 +228,7 @@ export function landingLayout(input: LandingLayoutInput): LandingLayout {
     (!legal.requireUsersAcceptTerms || Boolean(legal.implicitConsent)) &&
     Boolean(legal.termsAndConditionsUrl || legal.privacyPolicyUrl);
   const base = { walletChainType, showTerms, warnings };
-  const wallets = enabled('wallet') ? config.appearance.walletList : [];
+  const wallets = enabled('wallet') ? (config.appearance.walletList ?? DEFAULT_WALLET_LIST) : [];
   const walletRows = recentFirst(
     wallets.map((id): LandingRow => ({ kind: 'wallet', walletId: id, recent: recent.wallet === id })),
   );
