@@ -29,5 +29,5 @@ export const Unavailable: Story = {
   },
 };
 
-/** A wallet row, named by the catalogue. */
-export const Wallet: Story = { args: { methodName: 'MetaMask' } };
+/** A wallet row, named by the catalogue; the app named in the detail. */
+export const Wallet: Story = { args: { methodName: 'MetaMask', appName: 'Acme' } };

@@ -71,6 +71,8 @@ export const landing = {
 export const methodUnavailable = {
   title: '{method} login is not available yet',
   detail: 'This way to log in is not part of this version yet. Go back and choose another one.',
+  /** The same, naming the app. */
+  detailForApp: 'This way to log in to {app} is not part of this version yet. Go back and choose another one.',
   back: 'Back',
   /** `{method}` for the rows that are not one named method. */
   passkey: 'Passkey',

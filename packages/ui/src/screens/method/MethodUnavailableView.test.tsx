@@ -15,7 +15,15 @@ describe('MethodUnavailableView', () => {
     expect(screen.getByRole('button', { name: 'Back' })).toHaveFocus();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(onBack).toHaveBeenCalledOnce();
+    expect(screen.getByText(/This way to log in is not part of this version yet/)).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('names the app when it is known', () => {
+    render(<MethodUnavailableView status="unavailable" methodName="Apple" appName="Acme" onBack={vi.fn()} />);
+    expect(
+      screen.getByText('This way to log in to Acme is not part of this version yet. Go back and choose another one.'),
+    ).toBeInTheDocument();
   });
 
   it.each([

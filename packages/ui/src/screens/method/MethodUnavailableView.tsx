@@ -14,11 +14,13 @@ export interface MethodUnavailableViewProps {
   status: MethodUnavailableViewStatus;
   /** The method as the row named it: 'Google', 'MetaMask', 'Passkey', … */
   methodName: string;
+  /** The app's name, for the detail line. */
+  appName?: string | null;
   onBack(): void;
 }
 
 /** A login method that is not available yet: says so honestly, with Back. */
-export function MethodUnavailableView({ status, methodName, onBack }: MethodUnavailableViewProps) {
+export function MethodUnavailableView({ status, methodName, appName, onBack }: MethodUnavailableViewProps) {
   const m = useMessages();
   return (
     <Screen name="method-unavailable" status={status} className="items-center text-center">
@@ -26,7 +28,7 @@ export function MethodUnavailableView({ status, methodName, onBack }: MethodUnav
         <AlertIcon size={28} />
       </div>
       <Title>{format(m.methodUnavailable.title, { method: methodName })}</Title>
-      <Text>{m.methodUnavailable.detail}</Text>
+      <Text>{appName ? format(m.methodUnavailable.detailForApp, { app: appName }) : m.methodUnavailable.detail}</Text>
       {/* The one action here: the dialog's focus starts on it. */}
       <Button className="mt-auto w-full" autoFocus onClick={onBack}>
         {m.methodUnavailable.back}
