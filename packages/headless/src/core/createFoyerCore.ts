@@ -5,7 +5,7 @@ import { assertAppId, resolveAppConfig } from './config/appConfig.ts';
 import type { FoyerConfig } from './config/types.ts';
 import { DEFAULT_API_URL } from './constants.ts';
 import { isFoyerError, toFoyerError } from './errors/FoyerError.ts';
-import { readRecentLogin, recentLoginOf, writeRecentLogin } from './recent.ts';
+import { type RecentLogin, readRecentLogin, recentLoginKey } from './recent.ts';
 import { createSession, type Session } from './session/session.ts';
 import type { TabLock } from './session/tabLock.ts';
 import { browserStorage, type FoyerStorage } from './storage.ts';
@@ -17,7 +17,6 @@ import {
   readyAtom,
   recentLoginAtom,
 } from './store/atoms.ts';
-import type { LinkedAccount } from './user.ts';
 
 /**
  * Options for tests, stories and the in-process emulator only. Apps never need them: each one
@@ -70,9 +69,9 @@ export interface FoyerCore {
   reloadConfig(): Promise<void>;
   /**
    * Remember a successful login, per app on this device: its method and the account it used (type,
-   * wallet client, chain), for the 'Recent' chip.
+   * wallet client, chain), for the 'Recent' chip (`recentLoginOf(method, account)`).
    */
-  rememberLoginMethod(method: string, account?: LinkedAccount | null): void;
+  rememberLogin(recent: RecentLogin): void;
   /** Fire-and-forget analytics event: never retried, never throws. */
   track(eventName: string, payload?: Record<string, unknown>): void;
   /** One value per core and key, made by `create` on first use (parts loaded on demand, e.g. wallets). */
@@ -201,9 +200,8 @@ export function createFoyerCore(options: FoyerCoreOptions): FoyerCore {
       for (const listener of stopListeners) listener();
     },
     reloadConfig,
-    rememberLoginMethod(method, account = null) {
-      const recent = recentLoginOf(method, account);
-      writeRecentLogin(storage, appId, recent);
+    rememberLogin(recent) {
+      storage.setItem(recentLoginKey(appId), JSON.stringify(recent));
       store.set(recentLoginAtom, recent);
     },
     track,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFoyerCore } from './createFoyerCore.ts';
-import { readRecentLogin, recentLoginKey, recentLoginOf, writeRecentLogin } from './recent.ts';
+import { readRecentLogin, recentLoginKey, recentLoginOf } from './recent.ts';
 import { memoryStorage } from './storage.ts';
 import { recentLoginAtom, recentLoginMethodAtom } from './store/atoms.ts';
 import type { LinkedAccount } from './user.ts';
@@ -31,9 +31,9 @@ describe('recent login (per app, in the core storage)', () => {
     });
   });
 
-  it('writes JSON under a key per app and reads it back', () => {
+  it('the core writes JSON under a key per app; it reads back', () => {
     const storage = memoryStorage();
-    writeRecentLogin(storage, APP, recentLoginOf('siws', wallet));
+    createFoyerCore({ appId: APP, storage }).rememberLogin(recentLoginOf('siws', wallet));
     expect(storage.getItem(recentLoginKey(APP))).toContain('"walletClientType":"phantom"');
     expect(readRecentLogin(storage, APP)).toEqual(recentLoginOf('siws', wallet));
     expect(readRecentLogin(storage, OTHER)).toBeNull();
@@ -64,7 +64,7 @@ describe('recent login (per app, in the core storage)', () => {
       core.stop();
     }
     expect(core.store.get(recentLoginMethodAtom)).toBe('sms');
-    core.rememberLoginMethod('siws', wallet);
+    core.rememberLogin(recentLoginOf('siws', wallet));
     expect(core.store.get(recentLoginAtom)).toEqual(recentLoginOf('siws', wallet));
     expect(readRecentLogin(storage, APP)).toEqual(recentLoginOf('siws', wallet));
   });

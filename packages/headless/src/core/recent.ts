@@ -16,9 +16,7 @@ export interface RecentLogin {
 
 export const recentLoginKey = (appId: string) => `${STORAGE_KEY.recentLogin}:${appId}`;
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-
-/** What `account` says about the login, for `RecentLogin`. */
+/** What `account` says about the login, for `RecentLogin` (built by `completeAuth`, outside the core's startup code). */
 export function recentLoginOf(method: string, account: LinkedAccount | null): RecentLogin {
   const fields = (account ?? {}) as { type?: string; walletClientType?: string; chainType?: 'ethereum' | 'solana' };
   return {
@@ -37,8 +35,4 @@ export function readRecentLogin(storage: FoyerStorage, appId: string): RecentLog
   } catch {
     return null;
   }
-}
-
-export function writeRecentLogin(storage: FoyerStorage, appId: string, recent: RecentLogin): void {
-  storage.setItem(recentLoginKey(appId), JSON.stringify(recent));
 }
