@@ -2,6 +2,8 @@ import type { ScreenDefinition } from './defineScreen.ts';
 import { enterCodeScreen } from './email/enterCode.screen.ts';
 import { errorScreen } from './error/error.screen.ts';
 import { landingScreen } from './landing/landing.screen.ts';
+import { enterSmsCodeScreen } from './sms/enterSmsCode.screen.ts';
+import { linkPhoneScreen, updatePhoneScreen } from './sms/phoneAccount.screen.ts';
 import { createWalletScreen } from './wallet/createWallet.screen.ts';
 import { recoveryAutomaticScreen } from './wallet/recoveryAutomatic.screen.ts';
 import { signMessageScreen } from './wallet/signMessage.screen.ts';
@@ -19,6 +21,9 @@ export const screenRegistry = [
   walletCreatedScreen,
   signMessageScreen,
   recoveryAutomaticScreen,
+  enterSmsCodeScreen,
+  linkPhoneScreen,
+  updatePhoneScreen,
 ] as const;
 
 type Registered = (typeof screenRegistry)[number];
