@@ -28,7 +28,3 @@ export const unlink = /* @__PURE__ */ defineRoute<{ phoneNumber: string }, WireU
   'POST',
   '/api/v1/passwordless_sms/unlink',
 );
-export const transfer = /* @__PURE__ */ defineRoute<{ nonce: string; phoneNumber: string }, WireUser>()(
-  'POST',
-  '/api/v1/passwordless_sms/transfer',
-);
