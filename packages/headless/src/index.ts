@@ -11,6 +11,12 @@ export {
   type UseEmailLoginReturnType,
   useEmailLogin,
 } from './flows/email/useEmailLogin.ts';
+export { type UseSmsLoginParameters, type UseSmsLoginReturnType, useSmsLogin } from './flows/sms/useSmsLogin.ts';
+export {
+  type UseUpdatePhoneParameters,
+  type UseUpdatePhoneReturnType,
+  useUpdatePhone,
+} from './flows/sms/useUpdatePhone.ts';
 export { useFoyerStore } from './react/context.ts';
 export { FoyerProvider, type FoyerProviderProps } from './react/FoyerProvider.tsx';
 export {

@@ -3,6 +3,7 @@ import { errorScreen } from './en/errorScreen.ts';
 import { errors } from './en/errors.ts';
 import { emailInput, landing, methodUnavailable, terms } from './en/landing.ts';
 import { modal } from './en/modal.ts';
+import { enterSmsCode, phone } from './en/phone.ts';
 import { copy, createWallet, recoveryAutomatic, signMessage, walletCreated } from './en/wallet.ts';
 
 /**
@@ -29,6 +30,8 @@ export const messages = {
   signMessage,
   recoveryAutomatic,
   copy,
+  phone,
+  enterSmsCode,
 } as const;
 
 /** The shape of a full catalogue, with literal English strings (so `format()` can check placeholders). */

@@ -3,6 +3,8 @@ import { enterCodeScreen } from './email/enterCode.screen.ts';
 import { errorScreen } from './error/error.screen.ts';
 import { landingScreen } from './landing/landing.screen.ts';
 import { methodUnavailableScreen } from './method/unavailable.screen.ts';
+import { enterSmsCodeScreen } from './sms/enterSmsCode.screen.ts';
+import { linkPhoneScreen, updatePhoneScreen } from './sms/phoneAccount.screen.ts';
 import { createWalletScreen } from './wallet/createWallet.screen.ts';
 import { recoveryAutomaticScreen } from './wallet/recoveryAutomatic.screen.ts';
 import { signMessageScreen } from './wallet/signMessage.screen.ts';
@@ -21,6 +23,9 @@ export const screenRegistry = [
   signMessageScreen,
   recoveryAutomaticScreen,
   methodUnavailableScreen,
+  enterSmsCodeScreen,
+  linkPhoneScreen,
+  updatePhoneScreen,
 ] as const;
 
 type Registered = (typeof screenRegistry)[number];
