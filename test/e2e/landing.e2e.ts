@@ -94,6 +94,19 @@ describe('landing screen (Chromium, the demo against the emulator)', () => {
     await landing.getByRole('button', { name: 'Other socials' }).waitFor();
     await expect.poll(() => focused(modal)).toBe('Other socials');
 
+    // The phone row opens the phone form in place; e-mail becomes a button.
+    await landing.getByRole('button', { name: 'Continue with SMS' }).click();
+    await landing.getByRole('textbox', { name: 'Phone number' }).waitFor();
+    await expect.poll(() => focused(modal)).toBe('');
+    expect(await modal.page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('tel');
+    expect(await rowsOf(landing)).toEqual([
+      'email:Continue with email',
+      'sms',
+      'social:Google',
+      'overflow:Other socials',
+      'wallets:Continue with a wallet',
+    ]);
+
     // The wallet button, too.
     await landing.getByRole('button', { name: 'Continue with a wallet' }).click();
     await unavailable.getByRole('heading', { name: 'Wallet login is not available yet' }).waitFor();
@@ -101,6 +114,25 @@ describe('landing screen (Chromium, the demo against the emulator)', () => {
     await landing.waitFor();
     expect(tab.cspViolations).toEqual([]);
     expect(tab.errors).toEqual([]);
+  });
+
+  it('after a phone login, the phone form starts open with the Recent chip', async () => {
+    const { tab, modal, landing } = await openModal();
+    await landing.getByRole('button', { name: 'Continue with SMS' }).click();
+    const phone = landing.getByRole('textbox', { name: 'Phone number' });
+    await phone.fill('2025550123');
+    await phone.press('Enter');
+    await modal.dialog().getByRole('heading', { name: 'Enter confirmation code' }).waitFor();
+    await modal.typeCode(await emulator.latestCode('+12025550123'));
+    await modal.dialog().waitFor({ state: 'detached', timeout: 5_000 });
+    await modal.page.getByRole('button', { name: 'Log out' }).click();
+    await modal.page.getByRole('button', { name: 'Log in' }).waitFor();
+    await modal.page.reload();
+    await modal.openModal();
+    await landing.getByRole('textbox', { name: 'Phone number' }).waitFor();
+    expect(await landing.locator('[data-row="sms"] [data-slot="chip"]').textContent()).toBe('Recent');
+    expect(await landing.getByRole('button', { name: 'Continue with email' }).isVisible()).toBe(true);
+    expect(tab.cspViolations).toEqual([]);
   });
 
   it('after an e-mail login, the e-mail row carries the Recent chip', async () => {

@@ -12,9 +12,6 @@ export const landing = {
   connectOnlyHeader: 'Connect a wallet',
   /** The e-mail row while the phone input is the open one. */
   continueWithEmail: 'Continue with email',
-  /** Spec §2 'Phone input': the collapsed phone row. */
-  continueWithSms: 'Continue with SMS',
-  continueWithWhatsApp: 'Continue with WhatsApp',
   /** Spec §2 classic and ordered layouts: the rows that open the others in place. */
   overflow: {
     otherSocials: 'Other socials',

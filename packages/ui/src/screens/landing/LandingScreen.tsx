@@ -6,13 +6,17 @@ import {
   useRecentLogin,
   validateEmail,
 } from '@foyer/headless';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { truncate } from '../../lib/truncate.ts';
+import { Spinner } from '../../primitives/Spinner.tsx';
 import type { UnavailableMethod } from '../method/unavailable.screen.ts';
 import { useScreen } from '../useScreen.ts';
 import { type LandingTarget, LandingView } from './LandingView.tsx';
 import { type LandingLayout, landingLayout } from './layout.ts';
+
+/** The phone form (the SMS screens' own), loaded when the phone row opens: libphonenumber stays out until then. */
+const PhoneLogin = lazy(() => import('../sms/PhoneLogin.tsx'));
 
 /** Each developer warning once per page, however often the screen renders or the modal opens. */
 const warned = new Set<string>();
@@ -127,6 +131,11 @@ export default function LandingScreen() {
         screen.navigate('email/enter-code', { email });
       }}
       onEmailChange={() => setError(null)}
+      renderPhoneForm={({ recent, autoFocus }) => (
+        <Suspense fallback={<Spinner size="sm" label={m.phone.loading} />}>
+          <PhoneLogin recent={recent} autoFocus={autoFocus} />
+        </Suspense>
+      )}
       onSelect={(target) => screen.navigate('method/unavailable', unavailable(target))}
       // In the params, so back from a method's screen returns to the list.
       onOpenOverflow={() => screen.setParams({ ...params, overflow: true })}

@@ -254,7 +254,7 @@ export function LandingView({
       case 'sms':
         if (open === 'sms' && renderPhoneForm) {
           return (
-            <div key="sms" data-row="sms" data-slot="phone-form">
+            <div key="sms" data-row="sms">
               {renderPhoneForm({ recent: row.recent, autoFocus: opened })}
             </div>
           );
@@ -266,7 +266,7 @@ export function LandingView({
             recent={row.recent}
             onClick={() => (renderPhoneForm ? expand('sms') : onSelect?.(row))}
           >
-            {whatsApp ? m.landing.continueWithWhatsApp : m.landing.continueWithSms}
+            {whatsApp ? m.phone.continueWithWhatsApp : m.phone.continueWithSms}
           </RowButton>
         );
       case 'overflow':
