@@ -52,11 +52,14 @@ export {
 } from './screens/email/EnterCodeView.tsx';
 export { ErrorView, type ErrorViewProps, type ErrorViewStatus, errorViewStatuses } from './screens/error/ErrorView.tsx';
 export {
+  type LandingTarget,
   LandingView,
   type LandingViewProps,
   type LandingViewStatus,
   landingViewStatuses,
+  type PhoneFormSlotProps,
 } from './screens/landing/LandingView.tsx';
+export type { LandingRow, OverflowLabel, SocialMethod, WalletLabel } from './screens/landing/layout.ts';
 export { LoadingView, type LoadingViewStatus, loadingViewStatuses } from './screens/loading/LoadingView.tsx';
 export {
   CreateWalletView,

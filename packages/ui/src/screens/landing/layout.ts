@@ -30,6 +30,15 @@ import type { AppConfig, LoginMethod, OAuthProvider, RecentLogin } from '@foyer/
  * 'Other wallets'. A `loginMethods` list given to `login()` narrows the app's methods (it never turns
  * on one the app has off; a wallet id counts as 'wallet'; cross-app rows stay, the list cannot name
  * them).
+ *
+ * Decided here where the spec is silent: the classic wallet group is `appearance.walletList`
+ * (default `DEFAULT_WALLET_LIST`); 'Other socials' always opens from the 4th web2 row (the slice of
+ * 3), so no row shows twice and the web2 rows never exceed 3 before it; the recent row leads the
+ * first group even when it belongs to the other one; 'Continue with a wallet' and 'Other wallets'
+ * lead to the wallet screen; `passkey` listed in `loginMethodsAndOrder` is the passkey entry, not a
+ * row; the developer warnings of `login()` options (methods listed twice, `loginMethods` with
+ * `loginMethodsAndOrder`, nothing left) come back in `warnings` (the app config's own are logged
+ * when it loads).
  */
 
 export const MAX_LOGIN_ROWS = 5;
