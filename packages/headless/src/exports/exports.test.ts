@@ -35,6 +35,11 @@ const shared = [
   'walletChainsToCreate',
   'walletErrorCode',
   'walletsOfChain',
+  'loadPhoneTools',
+  'phoneCountries',
+  'smsLoginStatuses',
+  'toPhoneSubmission',
+  'validatePhoneSubmission',
 ];
 
 describe('@foyer/headless public exports', () => {
@@ -61,6 +66,8 @@ describe('@foyer/headless public exports', () => {
           'useWalletRecovery',
           'useWalletUi',
           'useWallets',
+          'useSmsLogin',
+          'useUpdatePhone',
         ],
       ].sort(),
     );
@@ -74,6 +81,10 @@ describe('@foyer/headless public exports', () => {
           'checkIntent',
           'completeAuth',
           'createEmailLoginFlow',
+          'createSmsLoginFlow',
+          'smsLoginMachine',
+          'initialSmsLoginSnapshot',
+          'codeSentSnapshot',
           'createFlow',
           'createFoyerCore',
           'createIframeProxy',
