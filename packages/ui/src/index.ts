@@ -59,6 +59,12 @@ export {
 } from './screens/landing/LandingView.tsx';
 export { LoadingView, type LoadingViewStatus, loadingViewStatuses } from './screens/loading/LoadingView.tsx';
 export {
+  PhoneLoginView,
+  type PhoneLoginViewProps,
+  type PhoneLoginViewStatus,
+  phoneLoginViewStatuses,
+} from './screens/sms/PhoneLoginView.tsx';
+export {
   CreateWalletView,
   type CreateWalletViewProps,
   type CreateWalletViewStatus,
