@@ -62,6 +62,12 @@ export {
 export type { LandingRow, OverflowLabel, SocialMethod, WalletLabel } from './screens/landing/layout.ts';
 export { LoadingView, type LoadingViewStatus, loadingViewStatuses } from './screens/loading/LoadingView.tsx';
 export {
+  PhoneLoginView,
+  type PhoneLoginViewProps,
+  type PhoneLoginViewStatus,
+  phoneLoginViewStatuses,
+} from './screens/sms/PhoneLoginView.tsx';
+export {
   CreateWalletView,
   type CreateWalletViewProps,
   type CreateWalletViewStatus,

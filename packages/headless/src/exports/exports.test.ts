@@ -35,6 +35,11 @@ const shared = [
   'walletChainsToCreate',
   'walletErrorCode',
   'walletsOfChain',
+  'loadPhoneTools',
+  'phoneCountries',
+  'smsLoginStatuses',
+  'toPhoneSubmission',
+  'validatePhoneSubmission',
 ];
 
 describe('@foyer/headless public exports', () => {
@@ -62,6 +67,8 @@ describe('@foyer/headless public exports', () => {
           'useWalletRecovery',
           'useWalletUi',
           'useWallets',
+          'useSmsLogin',
+          'useUpdatePhone',
         ],
       ].sort(),
     );
@@ -75,6 +82,10 @@ describe('@foyer/headless public exports', () => {
           'checkIntent',
           'completeAuth',
           'createEmailLoginFlow',
+          'createSmsLoginFlow',
+          'smsLoginMachine',
+          'initialSmsLoginSnapshot',
+          'codeSentSnapshot',
           'createFlow',
           'createFoyerCore',
           'createIframeProxy',

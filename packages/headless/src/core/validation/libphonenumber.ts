@@ -3,4 +3,4 @@
  * country). Loaded with `import()` (see `loadPhoneTools`), never statically: a bare `import()` of
  * the package would bundle every export it has.
  */
-export { getCountries, getCountryCallingCode, parsePhoneNumber } from 'libphonenumber-js/min';
+export { getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';

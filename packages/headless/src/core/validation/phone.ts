@@ -35,7 +35,7 @@ export interface PhoneSubmission {
  */
 export function toPhoneSubmission(tools: PhoneTools, raw: string, country: string): PhoneSubmission {
   const fallback = tools.getCountries().find((known) => known === country.toUpperCase()) ?? 'US';
-  const parsed = raw.trim() ? tools.parsePhoneNumber(raw, fallback) : undefined;
+  const parsed = raw.trim() ? tools.parsePhoneNumberFromString(raw, fallback) : undefined;
   return {
     rawPhoneNumber: raw,
     qualifiedPhoneNumber: parsed?.number ?? null,
