@@ -11,6 +11,12 @@ export {
   type UseEmailLoginReturnType,
   useEmailLogin,
 } from './flows/email/useEmailLogin.ts';
+export { type UseSmsLoginParameters, type UseSmsLoginReturnType, useSmsLogin } from './flows/sms/useSmsLogin.ts';
+export {
+  type UseUpdatePhoneParameters,
+  type UseUpdatePhoneReturnType,
+  useUpdatePhone,
+} from './flows/sms/useUpdatePhone.ts';
 export {
   type UseAcceptTermsParameters,
   type UseAcceptTermsReturnType,
@@ -24,6 +30,7 @@ export {
   useAppConfigError,
   useAuth,
   useIdentityToken,
+  useRecentLogin,
   useRecentLoginMethod,
 } from './react/useAuth.ts';
 export {

@@ -71,12 +71,21 @@ export {
   inAppBrowserViewStatuses,
 } from './screens/in-app-browser/InAppBrowserView.tsx';
 export {
+  type LandingTarget,
   LandingView,
   type LandingViewProps,
   type LandingViewStatus,
   landingViewStatuses,
+  type PhoneFormSlotProps,
 } from './screens/landing/LandingView.tsx';
+export type { LandingRow, OverflowLabel, SocialMethod, WalletLabel } from './screens/landing/layout.ts';
 export { LoadingView, type LoadingViewStatus, loadingViewStatuses } from './screens/loading/LoadingView.tsx';
+export {
+  PhoneLoginView,
+  type PhoneLoginViewProps,
+  type PhoneLoginViewStatus,
+  phoneLoginViewStatuses,
+} from './screens/sms/PhoneLoginView.tsx';
 export {
   TermsView,
   type TermsViewProps,

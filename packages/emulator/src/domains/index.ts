@@ -3,6 +3,7 @@ import { appsDomain } from './apps/index.ts';
 import { emailDomain } from './email/index.ts';
 import { outboxDomain } from './outbox/index.ts';
 import { sessionsDomain } from './sessions/index.ts';
+import { smsDomain } from './sms/index.ts';
 import { usersDomain } from './users/index.ts';
 import { walletsDomain } from './wallets/index.ts';
 
@@ -15,6 +16,7 @@ export const domains = [
   usersDomain,
   outboxDomain,
   emailDomain,
+  smsDomain,
   sessionsDomain,
   analyticsDomain,
   walletsDomain,

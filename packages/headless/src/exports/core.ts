@@ -35,6 +35,15 @@ export {
   emailLoginMachine,
   initialEmailLoginSnapshot,
 } from '../flows/email/emailLogin.machine.ts';
+export { createSmsLoginFlow, type SmsLoginFlow, type SmsLoginFlowOptions } from '../flows/sms/smsLogin.flow.ts';
+export {
+  codeSentSnapshot,
+  initialSmsLoginSnapshot,
+  type SmsLoginEffect,
+  type SmsLoginEvent,
+  type SmsRunFacts,
+  smsLoginMachine,
+} from '../flows/sms/smsLogin.machine.ts';
 export {
   type AcceptTermsCallbacks,
   type AcceptTermsFlow,

@@ -36,6 +36,11 @@ const shared = [
   'walletChainsToCreate',
   'walletErrorCode',
   'walletsOfChain',
+  'loadPhoneTools',
+  'phoneCountries',
+  'smsLoginStatuses',
+  'toPhoneSubmission',
+  'validatePhoneSubmission',
 ];
 
 describe('@foyer/headless public exports', () => {
@@ -52,6 +57,7 @@ describe('@foyer/headless public exports', () => {
           'useEmailLogin',
           'useFoyerStore',
           'useIdentityToken',
+          'useRecentLogin',
           'useRecentLoginMethod',
           'useCreateWallet',
           'useEmbeddedWalletSigner',
@@ -63,6 +69,8 @@ describe('@foyer/headless public exports', () => {
           'useWalletRecovery',
           'useWalletUi',
           'useWallets',
+          'useSmsLogin',
+          'useUpdatePhone',
         ],
       ].sort(),
     );
@@ -78,6 +86,10 @@ describe('@foyer/headless public exports', () => {
           'createAcceptTermsFlow',
           'completeAuth',
           'createEmailLoginFlow',
+          'createSmsLoginFlow',
+          'smsLoginMachine',
+          'initialSmsLoginSnapshot',
+          'codeSentSnapshot',
           'createFlow',
           'createFoyerCore',
           'createIframeProxy',

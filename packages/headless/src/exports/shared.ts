@@ -1,5 +1,6 @@
 /** What both entries (`@foyer/headless` and `@foyer/headless/core`) offer apps: errors, rules, types. */
 
+export type { SmsChannel } from '../core/api/routes/sms.ts';
 export type {
   AppConfig,
   Chain,
@@ -37,6 +38,7 @@ export type {
   LoginComplete,
   UpdateComplete,
 } from '../core/flow/types.ts';
+export type { RecentLogin } from '../core/recent.ts';
 export { browserStorage, type FoyerStorage, memoryStorage } from '../core/storage.ts';
 export type {
   AccountByType,
@@ -49,12 +51,23 @@ export type {
 } from '../core/user.ts';
 export { isCompleteCode, isNumeric, normalizeCode } from '../core/validation/code.ts';
 export { EMAIL_MAX_LENGTH, type EmailRules, validateEmail } from '../core/validation/email.ts';
+export {
+  loadPhoneTools,
+  type PhoneCountry,
+  type PhoneSubmission,
+  type PhoneTools,
+  phoneCountries,
+  toPhoneSubmission,
+  validatePhoneSubmission,
+} from '../core/validation/phone.ts';
 export type { EmailLoginCommands } from '../flows/email/emailLogin.flow.ts';
 export {
   type EmailLoginSnapshot,
   type EmailLoginStatus,
   emailLoginStatuses,
 } from '../flows/email/emailLogin.machine.ts';
+export type { SmsLoginCommands } from '../flows/sms/smsLogin.flow.ts';
+export { type SmsLoginSnapshot, type SmsLoginStatus, smsLoginStatuses } from '../flows/sms/smsLogin.machine.ts';
 export type { AcceptTermsCommands } from '../flows/terms/acceptTerms.flow.ts';
 export {
   type AcceptTermsSnapshot,

@@ -1,9 +1,10 @@
 import { enterCode, validation } from './en/email.ts';
 import { errorScreen } from './en/errorScreen.ts';
 import { errors } from './en/errors.ts';
-import { emailInput, landing, terms } from './en/landing.ts';
+import { emailInput, landing, methodUnavailable, terms } from './en/landing.ts';
 import { modal } from './en/modal.ts';
 import { accountNotFound, allowlistRejection, inAppBrowser, termsConsent, userLimit } from './en/policies.ts';
+import { enterSmsCode, phone } from './en/phone.ts';
 import { copy, createWallet, recoveryAutomatic, signMessage, walletCreated } from './en/wallet.ts';
 
 /**
@@ -20,6 +21,7 @@ export const messages = {
   landing,
   emailInput,
   terms,
+  methodUnavailable,
   enterCode,
   validation,
   errorScreen,
@@ -34,6 +36,8 @@ export const messages = {
   accountNotFound,
   userLimit,
   inAppBrowser,
+  phone,
+  enterSmsCode,
 } as const;
 
 /** The shape of a full catalogue, with literal English strings (so `format()` can check placeholders). */

@@ -7,6 +7,9 @@ import { inAppBrowserScreen } from './in-app-browser/inAppBrowser.screen.ts';
 import { landingScreen } from './landing/landing.screen.ts';
 import { termsScreen } from './terms/terms.screen.ts';
 import { userLimitScreen } from './user-limit/userLimit.screen.ts';
+import { methodUnavailableScreen } from './method/unavailable.screen.ts';
+import { enterSmsCodeScreen } from './sms/enterSmsCode.screen.ts';
+import { linkPhoneScreen, updatePhoneScreen } from './sms/phoneAccount.screen.ts';
 import { createWalletScreen } from './wallet/createWallet.screen.ts';
 import { recoveryAutomaticScreen } from './wallet/recoveryAutomatic.screen.ts';
 import { signMessageScreen } from './wallet/signMessage.screen.ts';
@@ -29,6 +32,10 @@ export const screenRegistry = [
   accountNotFoundScreen,
   userLimitScreen,
   inAppBrowserScreen,
+  methodUnavailableScreen,
+  enterSmsCodeScreen,
+  linkPhoneScreen,
+  updatePhoneScreen,
 ] as const;
 
 type Registered = (typeof screenRegistry)[number];

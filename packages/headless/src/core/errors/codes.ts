@@ -70,6 +70,8 @@ export const ErrorCode = {
   REGION_NOT_SUPPORTED: 'region_not_supported',
   /** The SMS provider could not verify the number or code (react-auth's `twilio_verification_failed`; spec §8). */
   SMS_VERIFICATION_FAILED: 'twilio_verification_failed',
+  /** A phone number that is not valid for its country (client validation; spec §5). */
+  INVALID_PHONE_NUMBER: 'invalid_phone_number',
 } as const;
 
 export type ErrorCodeKey = keyof typeof ErrorCode;

@@ -66,4 +66,6 @@ export const errors = {
   [ErrorCode.INSECURE_ORIGIN]: 'Something went wrong',
   [ErrorCode.REGION_NOT_SUPPORTED]: 'SMS authentication from this region is not available',
   [ErrorCode.SMS_VERIFICATION_FAILED]: 'Something went wrong',
+  /** Not quoted by the spec, which only says invalid numbers block submit (§5). */
+  [ErrorCode.INVALID_PHONE_NUMBER]: 'Please enter a valid phone number.',
 } as const satisfies Record<FoyerErrorCode, string>;
