@@ -4,10 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { apiUrl, appId } from './env.ts';
 import './demo.css';
 
-/** The wallets, with wagmi, load once someone is logged in. */
-const CustomWalletPanel = lazy(() => import('./CustomWalletPanel.tsx'));
-/** The app's terms consent on `useAcceptTerms`, loaded once someone is logged in. */
-const CustomPolicies = lazy(() => import('./CustomPolicies.tsx'));
+/** Terms consent, wallets (with wagmi) and accounts load once someone is logged in. */
+const SignedInPanels = lazy(() => import('./customPanels.tsx').then((panels) => ({ default: panels.SignedInPanels })));
 
 /** A login form written by an app, with its own markup and copy, on the headless hooks only. */
 function EmailForm() {
@@ -89,8 +87,7 @@ function Page() {
       </div>
       {token && <pre>{token}</pre>}
       <Suspense fallback={null}>
-        <CustomPolicies />
-        <CustomWalletPanel />
+        <SignedInPanels />
       </Suspense>
     </div>
   );
