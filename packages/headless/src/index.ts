@@ -21,6 +21,7 @@ export {
   useIdentityToken,
   useRecentLoginMethod,
 } from './react/useAuth.ts';
+export { type UseCaptchaReturnType, useCaptcha } from './react/useCaptcha.ts';
 export {
   type UseEmbeddedWalletSignerReturnType,
   useEmbeddedWalletSigner,

@@ -1,6 +1,7 @@
 import { type ApiClient, createApiClient } from './api/client.ts';
 import * as analytics from './api/routes/analytics.ts';
 import * as app from './api/routes/app.ts';
+import { TURNSTILE_SCRIPT_URL } from './captcha/timing.ts';
 import { assertAppId, resolveAppConfig } from './config/appConfig.ts';
 import type { FoyerConfig } from './config/types.ts';
 import { DEFAULT_API_URL, STORAGE_KEY } from './constants.ts';
@@ -45,6 +46,11 @@ export interface FoyerCoreOptions {
   storage?: FoyerStorage | undefined;
   /** Test-only replacements (fetch, clock, retry and timeout delays). */
   testing?: FoyerTestingOptions | undefined;
+  /**
+   * Where the captcha's script comes from, when the app config enables one: Cloudflare Turnstile by
+   * default; the emulator serves a test one at `{emulator}/captcha/v0/api.js`. Loaded only then.
+   */
+  captchaScriptUrl?: string | undefined;
 }
 
 /** The framework-free kit: one per provider mount. React (or any framework) only wires it up. */
@@ -53,6 +59,8 @@ export interface FoyerCore {
   readonly clientId: string | undefined;
   /** The configured API base (the wallet iframe's origin), whatever the app config says later. */
   readonly apiUrl: string;
+  /** The captcha script (`captchaScriptUrl`, default Cloudflare Turnstile's). */
+  readonly captchaScriptUrl: string;
   readonly store: FoyerStore;
   readonly api: ApiClient;
   readonly session: Session;
@@ -185,6 +193,7 @@ export function createFoyerCore(options: FoyerCoreOptions): FoyerCore {
     appId,
     clientId,
     apiUrl,
+    captchaScriptUrl: options.captchaScriptUrl ?? TURNSTILE_SCRIPT_URL,
     store,
     api,
     session,
