@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 describe('@foyer/ui public exports', () => {
   it('.', async () => {
     expect(Object.keys(await import('./index.ts')).sort()).toEqual([
+      'CaptchaView',
       'CreateWalletView',
       'EnterCodeView',
       'ErrorView',
@@ -16,6 +17,7 @@ describe('@foyer/ui public exports', () => {
       'SignMessageView',
       'WalletCreatedView',
       'accentStyle',
+      'captchaViewStatuses',
       'createWalletViewStatuses',
       'enterCodeViewStatuses',
       'errorMessage',

@@ -45,6 +45,12 @@ export {
 // Views, for advanced use: pure (props in, callbacks out), composable into your own shell.
 export { Panel, type PanelProps } from './primitives/Dialog.tsx';
 export {
+  CaptchaView,
+  type CaptchaViewProps,
+  type CaptchaViewStatus,
+  captchaViewStatuses,
+} from './screens/captcha/CaptchaView.tsx';
+export {
   EnterCodeView,
   type EnterCodeViewProps,
   type EnterCodeViewStatus,

@@ -1,3 +1,4 @@
+import { captchaScreen } from './captcha/captcha.screen.ts';
 import type { ScreenDefinition } from './defineScreen.ts';
 import { enterCodeScreen } from './email/enterCode.screen.ts';
 import { errorScreen } from './error/error.screen.ts';
@@ -19,6 +20,7 @@ export const screenRegistry = [
   walletCreatedScreen,
   signMessageScreen,
   recoveryAutomaticScreen,
+  captchaScreen,
 ] as const;
 
 type Registered = (typeof screenRegistry)[number];

@@ -8,9 +8,9 @@ export const captchaStatuses = ['disabled', 'ready', 'loading', 'success', 'erro
 export type CaptchaStatus = (typeof captchaStatuses)[number];
 
 /**
- * `disabled`: the app has no captcha. `loading`: the script loads and the widget renders (first
- * wait), or the widget is executing (result wait). `ready`: rendered, about to execute (or waiting
- * for a token request after one was used). `success`: `token` is unused. `error`: `error` says why;
+ * `disabled`: the app has no captcha, or no run is going (before the first, after a token was used
+ * or after `stop`). `loading`: the script loads and the widget renders (first wait), or the widget
+ * is executing (result wait). `ready`: rendered, about to execute. `success`: `token` is unused. `error`: `error` says why;
  * `canRetry` is false after the last retry (and for a bad site key).
  */
 export interface CaptchaSnapshot {
@@ -53,8 +53,6 @@ export type CaptchaEffect =
   /** Load the script (once) and render a new widget for `run` with the provider's site key. */
   | { type: 'render'; run: number; siteKey: string }
   | { type: 'execute'; run: number }
-  /** Clear the widget's answer (a used or expired token) so it can execute again. */
-  | { type: 'reset'; run: number }
   /** Remove the current widget, if any. */
   | { type: 'remove' }
   | { type: 'schedule'; timer: CaptchaTimer; ms: number; event: CaptchaEvent }
@@ -96,6 +94,11 @@ const cancelAll: CaptchaEffect[] = [
   { type: 'cancel', timer: 'auto-execute' },
   { type: 'cancel', timer: 'poll' },
 ];
+
+/** Back to the start, no widget. `run` keeps counting, so a late answer of an old widget is ignored. */
+function idle(snapshot: CaptchaSnapshot): CaptchaStep {
+  return { snapshot: { ...initialCaptchaSnapshot, run: snapshot.run }, effects: [...cancelAll, { type: 'remove' }] };
+}
 
 /** A fresh attempt: a new widget, the first wait, then ready. */
 function attempt(snapshot: CaptchaSnapshot, siteKey: string, retries: number): CaptchaStep {
@@ -173,7 +176,7 @@ export function captchaMachine(snapshot: CaptchaSnapshot, event: CaptchaEvent): 
   const unchanged: CaptchaStep = { snapshot, effects: [] };
   switch (event.type) {
     case 'start': {
-      if (!event.enabled) return { snapshot: initialCaptchaSnapshot, effects: [...cancelAll, { type: 'remove' }] };
+      if (!event.enabled) return idle(snapshot);
       if (snapshot.status !== 'disabled') return unchanged;
       const siteKey = turnstileSiteKey(event.siteKey);
       if (!siteKey)
@@ -218,14 +221,9 @@ export function captchaMachine(snapshot: CaptchaSnapshot, event: CaptchaEvent): 
     case 'expired':
       if (event.run !== snapshot.run || snapshot.status !== 'success') return unchanged;
       return toReady(snapshot);
-    case 'consume': {
-      if (snapshot.status !== 'success') return unchanged;
-      // The used token is gone; the widget waits, reset, for the next request ('want').
-      return {
-        snapshot: { ...snapshot, status: 'ready', token: null, polls: 0 },
-        effects: [{ type: 'reset', run: snapshot.run }],
-      };
-    }
+    case 'consume':
+      // The token is single-use: the widget goes, and the next request starts a fresh run.
+      return snapshot.status === 'success' ? idle(snapshot) : unchanged;
     case 'retry': {
       if (snapshot.status !== 'error' || !snapshot.canRetry) return unchanged;
       const siteKey = turnstileSiteKey(event.siteKey);
@@ -233,6 +231,6 @@ export function captchaMachine(snapshot: CaptchaSnapshot, event: CaptchaEvent): 
       return attempt({ ...snapshot, wanted: false }, siteKey, snapshot.retries + 1);
     }
     case 'stop':
-      return { snapshot: initialCaptchaSnapshot, effects: [...cancelAll, { type: 'remove' }] };
+      return idle(snapshot);
   }
 }

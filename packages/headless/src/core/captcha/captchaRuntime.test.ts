@@ -147,18 +147,30 @@ describe('captcha runtime (spec §4 Captcha, §9 timings)', () => {
     expect(calls).toEqual([]);
   });
 
-  it('hands out a token once: the next request executes the widget again at once', async () => {
+  it('hands out a token once: the widget goes, and the next request runs a new one', async () => {
     const { captcha, solve, calls } = setup();
     captcha.start();
     await vi.advanceTimersByTimeAsync(CAPTCHA_TIMING.firstWaitMs + CAPTCHA_TIMING.autoExecuteMs);
     solve('token-1');
     await expect(captcha.token()).resolves.toBe('token-1');
-    expect(captcha.getSnapshot()).toMatchObject({ status: 'ready', token: null });
-    expect(calls.at(-1)).toBe('reset w1');
+    expect(captcha.getSnapshot()).toMatchObject({ status: 'disabled', token: null });
+    expect(calls.at(-1)).toBe('remove w1');
     const second = captcha.token();
-    expect(calls.at(-1)).toBe('execute w1');
+    await vi.advanceTimersByTimeAsync(CAPTCHA_TIMING.firstWaitMs);
+    expect(calls.slice(-2)).toEqual(['render w2 site-key', 'execute w2']);
     solve('token-2');
     await expect(second).resolves.toBe('token-2');
+  });
+
+  it('ignores a late answer of a widget it no longer runs', async () => {
+    const { captcha, widgets } = setup();
+    captcha.start();
+    await vi.advanceTimersByTimeAsync(CAPTCHA_TIMING.firstWaitMs + CAPTCHA_TIMING.autoExecuteMs);
+    const old = [...widgets.values()][0]?.callbacks;
+    captcha.stop();
+    captcha.start();
+    old?.onToken('stale');
+    expect(captcha.getSnapshot()).toMatchObject({ status: 'loading', token: null });
   });
 
   it('a token request runs the captcha and executes as soon as it is ready, without the 0.5 s delay', async () => {

@@ -114,11 +114,10 @@ export function createCaptchaRuntime({ provider, settings }: CaptchaRuntimeOptio
       case 'render':
         render(effect.run, effect.siteKey);
         return;
-      case 'execute':
-      case 'reset': {
+      case 'execute': {
         if (widget === null) return;
         try {
-          provider[effect.type](widget);
+          provider.execute(widget);
         } catch (error) {
           send({ type: 'failed', run: effect.run, detail: error instanceof Error ? error.message : String(error) });
         }

@@ -4,10 +4,11 @@ export const CAPTCHA_TIMING = {
   firstWaitMs: 1_000,
   /** A ready widget executes by itself this long after it became ready. */
   autoExecuteMs: 500,
-  /** The captcha screen shows its success this long before it moves on… */
+  /**
+   * The captcha screen shows its success this long before it moves on (spec: 1 s, at most 2 s; the
+   * next screen is preloaded while the captcha runs, so nothing else delays it).
+   */
   successHoldMs: 1_000,
-  /** …and no longer than this, even when the next screen is not loaded yet. */
-  successMaxMs: 2_000,
   /** How long an executing widget may take to answer before 'Captcha failed' (captcha_timeout). */
   resultWaitMs: 20_000,
   /** How often the result wait checks for an answer. */

@@ -3,6 +3,7 @@ import {
   type FoyerErrorCode,
   LOGIN_MESSAGE_MAX_LENGTH,
   useAppConfig,
+  useAuth,
   useRecentLoginMethod,
   validateEmail,
 } from '@foyer/headless';
@@ -22,6 +23,7 @@ export default function LandingScreen() {
   const m = useMessages();
   const config = useAppConfig();
   const recentMethod = useRecentLoginMethod();
+  const { authenticated } = useAuth();
   const [error, setError] = useState<FoyerErrorCode | null>(null);
   const { preload } = screen;
   const forUser = type === 'link' || type === 'update';
@@ -40,8 +42,10 @@ export default function LandingScreen() {
         ? m.landing.updateEmailHeader
         : config?.appearance.landingHeader || m.landing.header;
 
-  // The address goes to the code screen next: have it ready by then.
-  useEffect(() => preload('email/enter-code'), [preload]);
+  // Spec §4: a visitor of an app with a captcha passes it before a code is sent.
+  const captchaFirst = Boolean(config?.captchaEnabled) && !forUser && !authenticated;
+  // The address goes to the code screen (or the captcha first) next: have it ready by then.
+  useEffect(() => preload(captchaFirst ? 'captcha' : 'email/enter-code'), [preload, captchaFirst]);
 
   return (
     <LandingView
@@ -65,7 +69,8 @@ export default function LandingScreen() {
         setError(issue);
         if (issue) return;
         screen.setParams({ email });
-        screen.navigate('email/enter-code', { email });
+        if (captchaFirst) screen.navigate('captcha', { next: { id: 'email/enter-code', params: { email } } });
+        else screen.navigate('email/enter-code', { email });
       }}
       onEmailChange={() => setError(null)}
     />
