@@ -1,7 +1,6 @@
 import { type ApiClient, createApiClient } from './api/client.ts';
 import * as analytics from './api/routes/analytics.ts';
 import * as app from './api/routes/app.ts';
-import { TURNSTILE_SCRIPT_URL } from './captcha/timing.ts';
 import { assertAppId, resolveAppConfig } from './config/appConfig.ts';
 import type { FoyerConfig } from './config/types.ts';
 import { DEFAULT_API_URL, STORAGE_KEY } from './constants.ts';
@@ -59,8 +58,8 @@ export interface FoyerCore {
   readonly clientId: string | undefined;
   /** The configured API base (the wallet iframe's origin), whatever the app config says later. */
   readonly apiUrl: string;
-  /** The captcha script (`captchaScriptUrl`, default Cloudflare Turnstile's). */
-  readonly captchaScriptUrl: string;
+  /** The `captchaScriptUrl` option (unset: Cloudflare Turnstile's, resolved when a captcha loads). */
+  readonly captchaScriptUrl: string | undefined;
   readonly store: FoyerStore;
   readonly api: ApiClient;
   readonly session: Session;
@@ -193,7 +192,7 @@ export function createFoyerCore(options: FoyerCoreOptions): FoyerCore {
     appId,
     clientId,
     apiUrl,
-    captchaScriptUrl: options.captchaScriptUrl ?? TURNSTILE_SCRIPT_URL,
+    captchaScriptUrl: options.captchaScriptUrl,
     store,
     api,
     session,
