@@ -33,6 +33,7 @@ export {
   useRecentLogin,
   useRecentLoginMethod,
 } from './react/useAuth.ts';
+export { type UseCaptchaReturnType, useCaptcha } from './react/useCaptcha.ts';
 export {
   type UseEmbeddedWalletSignerReturnType,
   useEmbeddedWalletSigner,

@@ -6,6 +6,7 @@ describe('@foyer/ui public exports', () => {
     expect(Object.keys(await import('./index.ts')).sort()).toEqual([
       'AccountNotFoundView',
       'AllowlistView',
+      'CaptchaView',
       'CreateWalletView',
       'EnterCodeView',
       'ErrorView',
@@ -24,6 +25,7 @@ describe('@foyer/ui public exports', () => {
       'accentStyle',
       'accountNotFoundViewStatuses',
       'allowlistViewStatuses',
+      'captchaViewStatuses',
       'createWalletViewStatuses',
       'enterCodeViewStatuses',
       'errorMessage',

@@ -58,6 +58,13 @@ export {
   allowlistViewStatuses,
 } from './screens/allowlist/AllowlistView.tsx';
 export {
+  CaptchaView,
+  type CaptchaViewProps,
+  type CaptchaViewStatus,
+  captchaViewStatuses,
+} from './screens/captcha/CaptchaView.tsx';
+
+export {
   EnterCodeView,
   type EnterCodeViewProps,
   type EnterCodeViewStatus,

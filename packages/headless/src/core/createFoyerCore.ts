@@ -46,6 +46,11 @@ export interface FoyerCoreOptions {
   storage?: FoyerStorage | undefined;
   /** Test-only replacements (fetch, clock, retry and timeout delays). */
   testing?: FoyerTestingOptions | undefined;
+  /**
+   * Where the captcha's script comes from, when the app config enables one: Cloudflare Turnstile by
+   * default; the emulator serves a test one at `{emulator}/captcha/v0/api.js`. Loaded only then.
+   */
+  captchaScriptUrl?: string | undefined;
 }
 
 /** The framework-free kit: one per provider mount. React (or any framework) only wires it up. */
@@ -54,6 +59,8 @@ export interface FoyerCore {
   readonly clientId: string | undefined;
   /** The configured API base (the wallet iframe's origin), whatever the app config says later. */
   readonly apiUrl: string;
+  /** The `captchaScriptUrl` option (unset: Cloudflare Turnstile's, resolved when a captcha loads). */
+  readonly captchaScriptUrl: string | undefined;
   readonly store: FoyerStore;
   readonly api: ApiClient;
   readonly session: Session;
@@ -188,6 +195,7 @@ export function createFoyerCore(options: FoyerCoreOptions): FoyerCore {
     appId,
     clientId,
     apiUrl,
+    captchaScriptUrl: options.captchaScriptUrl,
     store,
     api,
     session,

@@ -12,6 +12,23 @@
 
 export type { ApiClient, CallOptions } from '../core/api/client.ts';
 export {
+  type CaptchaEffect,
+  type CaptchaEvent,
+  type CaptchaStep,
+  type CaptchaTimer,
+  captchaMachine,
+  initialCaptchaSnapshot,
+} from '../core/captcha/captcha.machine.ts';
+export {
+  type CaptchaRuntime,
+  type CaptchaRuntimeOptions,
+  type CaptchaSettings,
+  createCaptchaRuntime,
+} from '../core/captcha/captchaRuntime.ts';
+export { captchaTokenFor, getCaptcha, isCaptchaEnabled } from '../core/captcha/captchaToken.ts';
+export type { CaptchaProvider, CaptchaWidgetCallbacks } from '../core/captcha/provider.ts';
+export { createTurnstileProvider, type TurnstileApi } from '../core/captcha/turnstile.ts';
+export {
   createFoyerCore,
   type FoyerCore,
   type FoyerCoreOptions,

@@ -1,6 +1,12 @@
 /** What both entries (`@foyer/headless` and `@foyer/headless/core`) offer apps: errors, rules, types. */
 
 export type { SmsChannel } from '../core/api/routes/sms.ts';
+export {
+  type CaptchaSnapshot,
+  type CaptchaStatus,
+  captchaStatuses,
+} from '../core/captcha/captcha.machine.ts';
+export { CAPTCHA_TIMING, TURNSTILE_SCRIPT_URL } from '../core/captcha/timing.ts';
 export type {
   AppConfig,
   Chain,

@@ -1,3 +1,4 @@
+import { captcha } from './en/captcha.ts';
 import { enterCode, validation } from './en/email.ts';
 import { errorScreen } from './en/errorScreen.ts';
 import { errors } from './en/errors.ts';
@@ -38,6 +39,7 @@ export const messages = {
   inAppBrowser,
   phone,
   enterSmsCode,
+  captcha,
 } as const;
 
 /** The shape of a full catalogue, with literal English strings (so `format()` can check placeholders). */

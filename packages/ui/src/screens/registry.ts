@@ -1,5 +1,6 @@
 import { accountNotFoundScreen } from './account-not-found/accountNotFound.screen.ts';
 import { allowlistScreen } from './allowlist/allowlist.screen.ts';
+import { captchaScreen } from './captcha/captcha.screen.ts';
 import type { ScreenDefinition } from './defineScreen.ts';
 import { enterCodeScreen } from './email/enterCode.screen.ts';
 import { errorScreen } from './error/error.screen.ts';
@@ -36,6 +37,7 @@ export const screenRegistry = [
   enterSmsCodeScreen,
   linkPhoneScreen,
   updatePhoneScreen,
+  captchaScreen,
 ] as const;
 
 type Registered = (typeof screenRegistry)[number];

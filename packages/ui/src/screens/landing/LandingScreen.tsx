@@ -3,6 +3,7 @@ import {
   type FoyerErrorCode,
   LOGIN_MESSAGE_MAX_LENGTH,
   useAppConfig,
+  useAuth,
   useRecentLogin,
   validateEmail,
 } from '@foyer/headless';
@@ -66,6 +67,7 @@ export default function LandingScreen() {
   const m = useMessages();
   const config = useAppConfig();
   const recentLogin = useRecentLogin();
+  const { authenticated } = useAuth();
   const [error, setError] = useState<FoyerErrorCode | null>(null);
   const { preload } = screen;
   const params = screen.params ?? {};
@@ -88,9 +90,6 @@ export default function LandingScreen() {
   const shown = layout ?? emailOnly;
   useEffect(() => warnOnce(layout?.warnings ?? []), [layout]);
 
-  // The address goes to the code screen next: have it ready by then.
-  useEffect(() => preload('email/enter-code'), [preload]);
-
   const legal = config?.legal;
   const loginMessage = forUser || connectOnly ? undefined : config?.appearance.loginMessage;
   const header =
@@ -102,6 +101,11 @@ export default function LandingScreen() {
           ? m.landing.connectOnlyHeader
           : config?.appearance.landingHeader || m.landing.header;
   const prefill = options.prefill?.type === 'email' ? options.prefill.value : '';
+
+  // Spec §4: a visitor of an app with a captcha passes it before a code is sent.
+  const captchaFirst = Boolean(config?.captchaEnabled) && !forUser && !authenticated;
+  // The address goes to the code screen (or the captcha first) next: have it ready by then.
+  useEffect(() => preload(captchaFirst ? 'captcha' : 'email/enter-code'), [preload, captchaFirst]);
 
   return (
     <LandingView
@@ -128,7 +132,8 @@ export default function LandingScreen() {
         setError(issue);
         if (issue) return;
         screen.setParams({ ...params, email });
-        screen.navigate('email/enter-code', { email });
+        if (captchaFirst) screen.navigate('captcha', { next: { id: 'email/enter-code', params: { email } } });
+        else screen.navigate('email/enter-code', { email });
       }}
       onEmailChange={() => setError(null)}
       renderPhoneForm={({ recent, autoFocus }) => (
