@@ -1,11 +1,11 @@
 import { FoyerProvider, useAuth, useEmailLogin } from '@foyer/headless';
 import { type FormEvent, lazy, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { apiUrl, appId } from './env.ts';
+import { apiUrl, appId, captchaScriptUrl } from './env.ts';
 import './demo.css';
 
-/** The wallets, with wagmi, load once someone is logged in. */
-const CustomWalletPanel = lazy(() => import('./CustomWalletPanel.tsx'));
+/** Terms consent, wallets (with wagmi) and accounts load once someone is logged in. */
+const SignedInPanels = lazy(() => import('./customPanels.tsx').then((panels) => ({ default: panels.SignedInPanels })));
 
 /** A login form written by an app, with its own markup and copy, on the headless hooks only. */
 function EmailForm() {
@@ -87,7 +87,7 @@ function Page() {
       </div>
       {token && <pre>{token}</pre>}
       <Suspense fallback={null}>
-        <CustomWalletPanel />
+        <SignedInPanels />
       </Suspense>
     </div>
   );
@@ -98,7 +98,7 @@ if (!root) throw new Error('The demo page has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <FoyerProvider appId={appId} apiUrl={apiUrl}>
+    <FoyerProvider appId={appId} apiUrl={apiUrl} captchaScriptUrl={captchaScriptUrl}>
       <main>
         <nav>
           <strong>Foyer demo — custom UI</strong>

@@ -22,6 +22,17 @@ export {
   type UseEmailLoginReturnType,
   useEmailLogin,
 } from './flows/email/useEmailLogin.ts';
+export { type UseSmsLoginParameters, type UseSmsLoginReturnType, useSmsLogin } from './flows/sms/useSmsLogin.ts';
+export {
+  type UseUpdatePhoneParameters,
+  type UseUpdatePhoneReturnType,
+  useUpdatePhone,
+} from './flows/sms/useUpdatePhone.ts';
+export {
+  type UseAcceptTermsParameters,
+  type UseAcceptTermsReturnType,
+  useAcceptTerms,
+} from './flows/terms/useAcceptTerms.ts';
 export { useFoyerStore } from './react/context.ts';
 export { FoyerProvider, type FoyerProviderProps } from './react/FoyerProvider.tsx';
 export {
@@ -30,8 +41,10 @@ export {
   useAppConfigError,
   useAuth,
   useIdentityToken,
+  useRecentLogin,
   useRecentLoginMethod,
 } from './react/useAuth.ts';
+export { type UseCaptchaReturnType, useCaptcha } from './react/useCaptcha.ts';
 export {
   type UseEmbeddedWalletSignerReturnType,
   useEmbeddedWalletSigner,

@@ -25,7 +25,11 @@ export interface ClockState {
 /** A user as the developer endpoints list it: the wire user and its app. */
 export type DevUser = WireUser & { app_id: string };
 /** An app as the developer endpoints list it: the wire config and the emulator-only options. */
-export type DevApp = WireAppConfig & { max_users: number | null; allowlist: string[] };
+export type DevApp = WireAppConfig & {
+  max_users: number | null;
+  allowlist: string[];
+  sms_unsupported_regions: string[];
+};
 
 /**
  * The developer endpoints (`/__emulator/…`) as one typed table: paths, methods, bodies and

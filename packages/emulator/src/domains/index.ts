@@ -1,9 +1,11 @@
 import { accountsDomain } from './accounts/index.ts';
 import { analyticsDomain } from './analytics/index.ts';
 import { appsDomain } from './apps/index.ts';
+import { captchaDomain } from './captcha/index.ts';
 import { emailDomain } from './email/index.ts';
 import { outboxDomain } from './outbox/index.ts';
 import { sessionsDomain } from './sessions/index.ts';
+import { smsDomain } from './sms/index.ts';
 import { usersDomain } from './users/index.ts';
 import { walletsDomain } from './wallets/index.ts';
 
@@ -16,9 +18,11 @@ export const domains = [
   usersDomain,
   outboxDomain,
   emailDomain,
+  smsDomain,
   sessionsDomain,
   analyticsDomain,
   walletsDomain,
+  captchaDomain,
   accountsDomain,
 ] as const;
 

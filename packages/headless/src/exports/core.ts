@@ -24,6 +24,23 @@ export { type TransferContext, withTransferContext } from '../core/accounts/tran
 export { unlinkAccount, unlinkCall } from '../core/accounts/unlink.ts';
 export type { ApiClient, CallOptions } from '../core/api/client.ts';
 export {
+  type CaptchaEffect,
+  type CaptchaEvent,
+  type CaptchaStep,
+  type CaptchaTimer,
+  captchaMachine,
+  initialCaptchaSnapshot,
+} from '../core/captcha/captcha.machine.ts';
+export {
+  type CaptchaRuntime,
+  type CaptchaRuntimeOptions,
+  type CaptchaSettings,
+  createCaptchaRuntime,
+} from '../core/captcha/captchaRuntime.ts';
+export { captchaTokenFor, getCaptcha, isCaptchaEnabled } from '../core/captcha/captchaToken.ts';
+export type { CaptchaProvider, CaptchaWidgetCallbacks } from '../core/captcha/provider.ts';
+export { createTurnstileProvider, type TurnstileApi } from '../core/captcha/turnstile.ts';
+export {
   createFoyerCore,
   type FoyerCore,
   type FoyerCoreOptions,
@@ -58,6 +75,26 @@ export {
   emailLoginMachine,
   initialEmailLoginSnapshot,
 } from '../flows/email/emailLogin.machine.ts';
+export { createSmsLoginFlow, type SmsLoginFlow, type SmsLoginFlowOptions } from '../flows/sms/smsLogin.flow.ts';
+export {
+  codeSentSnapshot,
+  initialSmsLoginSnapshot,
+  type SmsLoginEffect,
+  type SmsLoginEvent,
+  type SmsRunFacts,
+  smsLoginMachine,
+} from '../flows/sms/smsLogin.machine.ts';
+export {
+  type AcceptTermsCallbacks,
+  type AcceptTermsFlow,
+  createAcceptTermsFlow,
+} from '../flows/terms/acceptTerms.flow.ts';
+export {
+  type AcceptTermsEffect,
+  type AcceptTermsEvent,
+  acceptTermsMachine,
+  initialAcceptTermsSnapshot,
+} from '../flows/terms/acceptTerms.machine.ts';
 export { createWalletsOnLogin } from '../wallets/embedded/createOnLogin.ts';
 export { getEmbeddedWallets } from '../wallets/embedded/getEmbeddedWallets.ts';
 export {

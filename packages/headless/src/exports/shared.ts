@@ -10,6 +10,13 @@ export {
   type TransferAccountType,
   transferHandle,
 } from '../core/accounts/transferData.ts';
+export type { SmsChannel } from '../core/api/routes/sms.ts';
+export {
+  type CaptchaSnapshot,
+  type CaptchaStatus,
+  captchaStatuses,
+} from '../core/captcha/captcha.machine.ts';
+export { CAPTCHA_TIMING, TURNSTILE_SCRIPT_URL } from '../core/captcha/timing.ts';
 export type {
   AppConfig,
   Chain,
@@ -47,6 +54,7 @@ export type {
   LoginComplete,
   UpdateComplete,
 } from '../core/flow/types.ts';
+export type { RecentLogin } from '../core/recent.ts';
 export { browserStorage, type FoyerStorage, memoryStorage } from '../core/storage.ts';
 export type {
   AccountByType,
@@ -59,6 +67,15 @@ export type {
 } from '../core/user.ts';
 export { isCompleteCode, isNumeric, normalizeCode } from '../core/validation/code.ts';
 export { EMAIL_MAX_LENGTH, type EmailRules, validateEmail } from '../core/validation/email.ts';
+export {
+  loadPhoneTools,
+  type PhoneCountry,
+  type PhoneSubmission,
+  type PhoneTools,
+  phoneCountries,
+  toPhoneSubmission,
+  validatePhoneSubmission,
+} from '../core/validation/phone.ts';
 export type { AccountTransferCommands } from '../flows/accounts/accountTransfer.flow.ts';
 export {
   type AccountTransferResult,
@@ -72,6 +89,14 @@ export {
   type EmailLoginStatus,
   emailLoginStatuses,
 } from '../flows/email/emailLogin.machine.ts';
+export type { SmsLoginCommands } from '../flows/sms/smsLogin.flow.ts';
+export { type SmsLoginSnapshot, type SmsLoginStatus, smsLoginStatuses } from '../flows/sms/smsLogin.machine.ts';
+export type { AcceptTermsCommands } from '../flows/terms/acceptTerms.flow.ts';
+export {
+  type AcceptTermsSnapshot,
+  type AcceptTermsStatus,
+  acceptTermsStatuses,
+} from '../flows/terms/acceptTerms.machine.ts';
 export { walletChainsToCreate } from '../wallets/embedded/createOnLoginRule.ts';
 export { EmbeddedWalletError, walletErrorCode } from '../wallets/embedded/errors.ts';
 export { embeddedWallets, walletsOfChain } from '../wallets/embedded/selectors.ts';

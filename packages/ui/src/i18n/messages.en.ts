@@ -1,9 +1,12 @@
 import { accountLabels, accountTransfer, providerNames } from './en/accounts.ts';
+import { captcha } from './en/captcha.ts';
 import { enterCode, validation } from './en/email.ts';
 import { errorScreen } from './en/errorScreen.ts';
 import { errors } from './en/errors.ts';
-import { emailInput, landing, terms } from './en/landing.ts';
+import { emailInput, landing, methodUnavailable, terms } from './en/landing.ts';
 import { modal } from './en/modal.ts';
+import { enterSmsCode, phone } from './en/phone.ts';
+import { accountNotFound, allowlistRejection, inAppBrowser, termsConsent, userLimit } from './en/policies.ts';
 import { copy, createWallet, recoveryAutomatic, signMessage, walletCreated } from './en/wallet.ts';
 
 /**
@@ -20,6 +23,7 @@ export const messages = {
   landing,
   emailInput,
   terms,
+  methodUnavailable,
   enterCode,
   validation,
   errorScreen,
@@ -29,6 +33,14 @@ export const messages = {
   signMessage,
   recoveryAutomatic,
   copy,
+  termsConsent,
+  allowlistRejection,
+  accountNotFound,
+  userLimit,
+  inAppBrowser,
+  phone,
+  enterSmsCode,
+  captcha,
   accountTransfer,
   accountLabels,
   providerNames,

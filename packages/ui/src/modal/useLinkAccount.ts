@@ -1,6 +1,7 @@
 'use client';
 import type { FoyerError, LinkComplete } from '@foyer/headless';
 import { useCallback } from 'react';
+import type { IntentCallbacks } from './settleIntent.ts';
 import { useOpenIntent } from './useOpenIntent.ts';
 
 export interface UseLinkAccountParameters {
@@ -13,16 +14,23 @@ export interface UseLinkAccountParameters {
 export interface UseLinkAccountReturnType {
   /** Opens the modal to add an e-mail address to the logged-in user. Refused (with a warning) without one. */
   linkEmail(): void;
+  /** Opens 'Link your phone number' (a code by SMS, or WhatsApp when enabled). Refused (with a warning) without a user. */
+  linkPhone(): void;
 }
+
+const phoneStart = { screen: 'sms/link' } as const;
 
 /** Opens `<FoyerModal>` to link an account to the logged-in user (spec §1: link mode). */
 export function useLinkAccount({ onSuccess, onError }: UseLinkAccountParameters = {}): UseLinkAccountReturnType {
-  const open = useOpenIntent('link', {
+  const callbacks: IntentCallbacks = {
     onComplete: (result) => {
       if (result.intent === 'link') onSuccess?.(result);
     },
     onError: (error) => onError?.(error),
-  });
+  };
+  const open = useOpenIntent('link', callbacks);
+  const openPhone = useOpenIntent('link', callbacks, phoneStart);
   const linkEmail = useCallback(() => open({ loginMethods: ['email'] }), [open]);
-  return { linkEmail };
+  const linkPhone = useCallback(() => openPhone({ loginMethods: ['sms'] }), [openPhone]);
+  return { linkEmail, linkPhone };
 }

@@ -69,3 +69,10 @@ export const SignatureIcon = ({ size = 20 }: { size?: number }) => (
     <path d="M3 21h18" />
   </svg>
 );
+
+export const PhoneIcon = ({ size = 20 }: { size?: number }) => (
+  <svg aria-hidden="true" {...base} width={size} height={size} data-slot="icon">
+    <rect x="6" y="2" width="12" height="20" rx="2" />
+    <path d="M11 18h2" />
+  </svg>
+);

@@ -236,6 +236,13 @@ describe('account transfer', () => {
 
   it.each<[string, SeedLinkedAccount, string, Parameters<typeof call>[1], (nonce: string) => Record<string, unknown>]>([
     [
+      'a phone number',
+      { type: 'phone', phoneNumber: '+15555550142' },
+      'phone:+15555550142',
+      routes.accounts.transferPhone,
+      (nonce) => ({ nonce, phoneNumber: '+15555550142' }),
+    ],
+    [
       'an external wallet',
       { type: 'wallet', chain_type: 'ethereum', address: ETH, wallet_client: 'unknown' },
       `wallet:${ETH}`,

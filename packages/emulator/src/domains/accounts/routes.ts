@@ -93,6 +93,9 @@ export function registerAccountRoutes({ core, route }: Registry): void {
     return unlink(record, (a) => a === passkey);
   });
 
+  route(routes.accounts.transferPhone, accountBodies.transferPhone, async ({ body, appId, c }) =>
+    transferAccount(core, await user(appId, c), body.nonce, (key) => key === `phone:${body.phoneNumber}`),
+  );
   route(routes.accounts.transferEthereumWallet, accountBodies.transferWallet, async ({ body, appId, c }) =>
     transferAccount(core, await user(appId, c), body.nonce, (key) => key === `wallet:${body.address.toLowerCase()}`),
   );

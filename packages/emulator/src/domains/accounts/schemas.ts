@@ -31,6 +31,7 @@ export const accountBodies = {
   unlinkFarcaster: v.object({ fid: v.pipe(v.number(), v.integer()) }),
   unlinkTelegram: v.object({ telegram_user_id: text }),
   unlinkPasskey: v.object({ credential_id: text, remove_as_mfa: v.boolean() }),
+  transferPhone: v.object({ nonce, phoneNumber: text }),
   transferWallet: v.object({ nonce, address: text, chainId: text, walletClientType: text, connectorType: text }),
   transferOAuth: v.object({
     nonce,

@@ -12,6 +12,8 @@ export interface AppRecord {
   max_users: number | null;
   /** Emulator-only: when `allowlist_enabled`, only these addresses (or `@domain` entries) may log in. */
   allowlist: string[];
+  /** Emulator-only: calling codes (`'+7'`) whose numbers get no SMS codes (400 `region_not_supported`). */
+  sms_unsupported_regions: string[];
 }
 
 /** A full, valid config with e-mail login on and everything else off or neutral (reference §7.1). */
@@ -77,5 +79,5 @@ export function defaultAppConfig(id: string = DEFAULT_APP_ID): StoredAppConfig {
 }
 
 export function defaultAppRecord(id: string = DEFAULT_APP_ID): AppRecord {
-  return { config: defaultAppConfig(id), max_users: null, allowlist: [] };
+  return { config: defaultAppConfig(id), max_users: null, allowlist: [], sms_unsupported_regions: [] };
 }

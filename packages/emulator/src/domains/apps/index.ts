@@ -45,6 +45,7 @@ export const appsDomain = defineDomain({
         ...wireAppConfig(core, app),
         max_users: app.max_users,
         allowlist: app.allowlist,
+        sms_unsupported_regions: app.sms_unsupported_regions,
       })),
     }));
   },
@@ -56,12 +57,17 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 /** A seed entry over the default config (nested objects one level deep), checked as a whole. */
 function appFromSeed(entry: ParsedSeedApp): AppRecord {
-  const { max_users = null, allowlist = [], verification_key: _ignored, ...wire } = entry;
+  const { max_users = null, allowlist = [], sms_unsupported_regions = [], verification_key: _ignored, ...wire } = entry;
   const config: Record<string, unknown> = { ...defaultAppRecord(entry.id).config };
   for (const [key, value] of Object.entries(wire)) {
     if (value === undefined) continue;
     const base = config[key];
     config[key] = isPlainObject(base) && isPlainObject(value) ? { ...base, ...value } : value;
   }
-  return { config: validate(appConfigSchema, config, `App ${entry.id}`), max_users, allowlist };
+  return {
+    config: validate(appConfigSchema, config, `App ${entry.id}`),
+    max_users,
+    allowlist,
+    sms_unsupported_regions,
+  };
 }

@@ -101,12 +101,16 @@ export const appConfigSchema = v.strictObject({
 });
 export type _AppConfigIsTheWireConfig = Assert<Same<v.InferOutput<typeof appConfigSchema>, StoredAppConfig>>;
 
+const callingCode = v.pipe(v.string(), v.trim(), v.regex(/^\+[1-9][0-9]{0,2}$/, 'A calling code, e.g. +7'));
+
 /** Emulator-only app options, stored next to the wire config. */
 const emulatorOnlyFields = {
   /** New sign-ups are refused once the app has this many users. */
   max_users: v.exactOptional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0)))),
   /** When `allowlist_enabled`: addresses or `@domain` entries that may log in. */
   allowlist: v.exactOptional(v.array(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.minLength(1)))),
+  /** Calling codes (`'+7'`) whose numbers SMS login refuses with `region_not_supported`. */
+  sms_unsupported_regions: v.exactOptional(v.array(callingCode)),
 };
 
 /**
@@ -132,5 +136,6 @@ export const appRecordSchema = v.strictObject({
   config: appConfigSchema,
   max_users: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
   allowlist: v.array(v.string()),
+  sms_unsupported_regions: v.exactOptional(v.array(v.string()), []),
 });
 export type _AppRecordIsStored = Assert<Same<v.InferOutput<typeof appRecordSchema>, AppRecord>>;

@@ -2,7 +2,9 @@ import { ErrorCode } from '@foyer/headless/contract';
 import type { EmulatorCore } from '../../core.ts';
 import { ApiError, tooManyRequests } from '../../http/errors.ts';
 import { randomCode } from '../../random.ts';
+import type { Slice } from '../domain.ts';
 import { deliver } from '../outbox/outbox.ts';
+import type { OutboxChannel } from '../outbox/slice.ts';
 import { recentCount, recordEvent } from './eventLog.ts';
 import {
   CODE_MAX_ATTEMPTS,
@@ -13,16 +15,29 @@ import {
   FAILED_CHECK_WINDOW_MS,
   FAILED_CHECKS_PER_ADDRESS,
 } from './limits.ts';
-import { codeKey, emailSlice } from './slice.ts';
+import { codeKey, type EmailCodes, emailSlice } from './slice.ts';
 
 export const INVALID_CODE_MESSAGE = 'Invalid or expired verification code';
+
+/** Where codes are kept and how they travel: e-mail codes by default; the SMS domain passes its own. */
+export interface CodeVia {
+  slice: Slice<string, EmailCodes>;
+  channel: OutboxChannel;
+}
+const byEmail: CodeVia = { slice: emailSlice, channel: 'email' };
 
 /**
  * "Sends" a fresh code to `to`: it supersedes any earlier code for that address and lands in the
  * outbox. Rate-limited per address and per client (`clientId`, the `privy-ca-id` header) → 429.
  */
-export function sendCode(core: EmulatorCore, appId: string, to: string, clientId: string | undefined): void {
-  const state = core.slice(emailSlice);
+export function sendCode(
+  core: EmulatorCore,
+  appId: string,
+  to: string,
+  clientId: string | undefined,
+  via: CodeVia = byEmail,
+): void {
+  const state = core.slice(via.slice);
   const now = core.clock.now();
   const key = codeKey(appId, to);
   const clientKey = clientId === undefined ? undefined : codeKey(appId, clientId);
@@ -38,7 +53,7 @@ export function sendCode(core: EmulatorCore, appId: string, to: string, clientId
   if (clientKey !== undefined) recordEvent(state.sendsByClient, clientKey, now);
   const code = randomCode();
   state.codes.set(key, { app_id: appId, to, code, expires_at: now + CODE_TTL_MS, failed_attempts: 0 });
-  deliver(core, 'email', to, code);
+  deliver(core, via.channel, to, code);
 }
 
 /**
@@ -46,8 +61,8 @@ export function sendCode(core: EmulatorCore, appId: string, to: string, clientId
  * counts against the code (burned at `CODE_MAX_ATTEMPTS`) and against the address (429 past
  * `FAILED_CHECKS_PER_ADDRESS` per hour). Any other failure → 401 invalid_credentials.
  */
-export function verifyCode(core: EmulatorCore, appId: string, to: string, code: string): void {
-  const state = core.slice(emailSlice);
+export function verifyCode(core: EmulatorCore, appId: string, to: string, code: string, via: CodeVia = byEmail): void {
+  const state = core.slice(via.slice);
   const now = core.clock.now();
   const key = codeKey(appId, to);
   if (recentCount(state.failuresByAddress, key, now, FAILED_CHECK_WINDOW_MS) >= FAILED_CHECKS_PER_ADDRESS) {

@@ -1,4 +1,4 @@
-import { defineRoute, type RouteDef } from '../api/route.ts';
+import type { RouteDef } from '../api/route.ts';
 import * as accounts from '../api/routes/accounts.ts';
 import type { WireUser } from '../api/wire.ts';
 import type { FoyerCore } from '../createFoyerCore.ts';
@@ -6,12 +6,6 @@ import { ErrorCode } from '../errors/codes.ts';
 import { ValidationError } from '../errors/FoyerError.ts';
 import { toUser, type User } from '../user.ts';
 import type { AccountTransferData } from './transferData.ts';
-
-/** Reference §5.3; the SMS domain (`routes/sms.ts`) defines it too. */
-const transferPhone = /* @__PURE__ */ defineRoute<{ nonce: string; phoneNumber: string }, WireUser>()(
-  'POST',
-  '/api/v1/passwordless_sms/transfer',
-);
 
 type TransferCall = { route: RouteDef<unknown, WireUser>; body: unknown };
 
@@ -30,7 +24,7 @@ export function transferCall(data: Partial<AccountTransferData> | null | undefin
     case 'email':
       return { route: accounts.transferEmail, body: { nonce, email: account.address } };
     case 'phone':
-      return { route: transferPhone, body: { nonce, phoneNumber: account.phoneNumber } };
+      return { route: accounts.transferPhone, body: { nonce, phoneNumber: account.phoneNumber } };
     case 'wallet': {
       if (!data.externalWalletMetadata) throw missing('a wallet transfer needs the external wallet metadata');
       return {

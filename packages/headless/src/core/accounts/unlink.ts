@@ -1,6 +1,7 @@
-import { defineRoute, type RouteDef } from '../api/route.ts';
+import type { RouteDef } from '../api/route.ts';
 import * as accounts from '../api/routes/accounts.ts';
 import * as email from '../api/routes/email.ts';
+import * as sms from '../api/routes/sms.ts';
 import type { WireUser } from '../api/wire.ts';
 import type { FoyerCore } from '../createFoyerCore.ts';
 import { ErrorCode } from '../errors/codes.ts';
@@ -8,12 +9,6 @@ import { FoyerError } from '../errors/FoyerError.ts';
 import { userAtom } from '../store/atoms.ts';
 import { type LinkedAccount, toUser, type User } from '../user.ts';
 import { checkUnlink } from './linkRules.ts';
-
-/** Reference §5.3; the SMS domain (`routes/sms.ts`) defines it too. */
-const unlinkPhone = /* @__PURE__ */ defineRoute<{ phoneNumber: string }, WireUser>()(
-  'POST',
-  '/api/v1/passwordless_sms/unlink',
-);
 
 type UnlinkCall = { route: RouteDef<unknown, WireUser>; body: unknown };
 
@@ -23,7 +18,7 @@ export function unlinkCall(account: LinkedAccount): UnlinkCall | null {
     case 'email':
       return { route: email.unlink, body: { address: account.address } };
     case 'phone':
-      return { route: unlinkPhone, body: { phoneNumber: account.phoneNumber } };
+      return { route: sms.unlink, body: { phoneNumber: account.phoneNumber } };
     case 'wallet':
       return account.chainType === 'solana'
         ? { route: accounts.unlinkSolanaWallet, body: { address: account.address } }

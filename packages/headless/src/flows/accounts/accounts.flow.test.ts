@@ -62,6 +62,12 @@ describe('unlinking each account type (spec §7 Unlink)', () => {
       { address: 'unlink@example.com' },
     ],
     [
+      'a phone number',
+      { type: 'phone', phoneNumber: '+15555550143' },
+      '/api/v1/passwordless_sms/unlink',
+      { phoneNumber: '+15555550143' },
+    ],
+    [
       'an Ethereum wallet',
       { type: 'wallet', chain_type: 'ethereum', address: ETH, wallet_client: 'unknown' },
       '/api/v1/siwe/unlink',
@@ -266,6 +272,12 @@ describe('account transfer (spec §2, §5, §7)', () => {
   });
 
   it.each<[string, SeedAccount, string, (nonce: string) => AccountTransferData]>([
+    [
+      'a phone number',
+      { type: 'phone', phoneNumber: '+15555550144' },
+      'phone:+15555550144',
+      (nonce) => transferData(nonce, { type: 'phone', phoneNumber: '+15555550144' }),
+    ],
     [
       'an external wallet',
       { type: 'wallet', chain_type: 'ethereum', address: ETH, wallet_client: 'unknown' },

@@ -1,6 +1,5 @@
 'use client';
 import {
-  accountTransferData,
   type EmailLoginSnapshot,
   ErrorCode,
   type FoyerError,
@@ -59,12 +58,7 @@ export default function EnterCodeScreen() {
   const settle = (settled: EmailLoginSnapshot) => {
     if (settled.status === 'done') screen.complete(settled.result);
     else if (isWrongCode(settled)) setWrongCode(({ attempt }) => ({ error: settled.error, attempt, shaking: true }));
-    else if (settled.status === 'error') {
-      // Spec §2: an address another user holds leads to the account transfer screen.
-      const transfer = accountTransferData(settled.error);
-      if (transfer) screen.navigate('account/transfer', transfer);
-      else screen.fail(settled.error);
-    }
+    else if (settled.status === 'error') screen.fail(settled.error);
   };
   const settleSend = useEffectEvent(settle);
 

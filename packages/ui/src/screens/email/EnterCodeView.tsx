@@ -1,5 +1,5 @@
 'use client';
-import { CODE_LENGTH, type FoyerErrorCode } from '@foyer/headless';
+import { CODE_LENGTH, type FoyerErrorCode, type SmsChannel } from '@foyer/headless';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../i18n/errorMessage.ts';
 import { format } from '../../i18n/format.ts';
@@ -10,7 +10,7 @@ import { Button } from '../../primitives/Button.tsx';
 import { Chip } from '../../primitives/Chip.tsx';
 import { CodeInput } from '../../primitives/CodeInput.tsx';
 import { Title } from '../../primitives/Dialog.tsx';
-import { CheckIcon, MailIcon } from '../../primitives/icons.tsx';
+import { CheckIcon, MailIcon, PhoneIcon } from '../../primitives/icons.tsx';
 import { Screen, Text } from '../../primitives/Screen.tsx';
 import { Spinner } from '../../primitives/Spinner.tsx';
 
@@ -26,8 +26,11 @@ export type EnterCodeViewStatus = (typeof enterCodeViewStatuses)[number];
 
 export interface EnterCodeViewProps {
   status: EnterCodeViewStatus;
-  /** Where the code was sent. */
-  email: string;
+  /** Where the code was sent: an e-mail address… */
+  email?: string;
+  /** …or a phone number (when set, the phone copy shows), by SMS or WhatsApp. */
+  phoneNumber?: string;
+  channel?: SmsChannel;
   /** The refused code's error (`error` status). */
   error?: { code: FoyerErrorCode } | null;
   /** Shake the boxes (the first moments of a wrong code). */
@@ -40,10 +43,15 @@ export interface EnterCodeViewProps {
   onResend(): void;
 }
 
-/** Spec §2 'Enter confirmation code': six boxes, auto-submit when full, resend with a 30 s badge. */
+/**
+ * Spec §2 'Enter confirmation code': six boxes, auto-submit when full, resend with a 30 s badge.
+ * For an e-mail address or a phone number: only the icon and the instructions differ.
+ */
 export function EnterCodeView({
   status,
-  email,
+  email = '',
+  phoneNumber,
+  channel = 'sms',
   error,
   shake = false,
   resendIn = 0,
@@ -52,6 +60,12 @@ export function EnterCodeView({
   onResend,
 }: EnterCodeViewProps) {
   const m = useMessages();
+  const phone = phoneNumber !== undefined;
+  const instructions = phone
+    ? format(channel === 'whatsapp' ? m.enterSmsCode.whatsAppInstructions : m.enterSmsCode.instructions, {
+        phoneNumber,
+      })
+    : format(m.enterCode.instructions, { email });
   const messageId = useId();
   const detailId = useId();
   const [notNumeric, setNotNumeric] = useState(false);
@@ -69,14 +83,14 @@ export function EnterCodeView({
           done ? 'bg-success text-background' : 'bg-muted text-foreground',
         )}
       >
-        {done ? <CheckIcon size={28} /> : <MailIcon size={28} />}
+        {done ? <CheckIcon size={28} /> : phone ? <PhoneIcon size={28} /> : <MailIcon size={28} />}
       </div>
       <div className="flex flex-col gap-2">
         {/* On success the title takes focus, so screen readers read 'Success!' and the detail. */}
         <Title focused={done} describedBy={done ? detailId : undefined}>
           {done ? m.enterCode.successTitle : m.enterCode.title}
         </Title>
-        <Text id={detailId}>{done ? m.enterCode.successDetail : format(m.enterCode.instructions, { email })}</Text>
+        <Text id={detailId}>{done ? m.enterCode.successDetail : instructions}</Text>
       </div>
       <CodeInput
         key={attempt}
@@ -108,7 +122,7 @@ export function EnterCodeView({
       </div>
       {/* Hidden (its room kept) once the code is accepted: there is nothing left to resend. */}
       <div className={cn('mt-auto flex items-center justify-center gap-2 text-sm', done && 'invisible')}>
-        <span className="text-muted-foreground">{m.enterCode.didntGet}</span>
+        <span className="text-muted-foreground">{phone ? m.enterSmsCode.didntGet : m.enterCode.didntGet}</span>
         {resendIn > 0 ? (
           <Chip variant="success">
             <CheckIcon size={12} />

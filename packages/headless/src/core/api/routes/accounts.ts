@@ -41,6 +41,11 @@ export const transferEmail = /* @__PURE__ */ defineRoute<{ nonce: string; email:
   'POST',
   '/api/v1/passwordless/transfer',
 );
+/** Reference §5.3 (the SMS domain, `sms.ts`, has the other phone routes). */
+export const transferPhone = /* @__PURE__ */ defineRoute<{ nonce: string; phoneNumber: string }, WireUser>()(
+  'POST',
+  '/api/v1/passwordless_sms/transfer',
+);
 export const transferEthereumWallet = /* @__PURE__ */ defineRoute<
   { nonce: string; address: string } & WireExternalWalletMetadata,
   WireUser

@@ -1,0 +1,26 @@
+'use client';
+import { useState } from 'react';
+import type { FlowCallbacks, FlowIntent } from '../../core/flow/types.ts';
+import { useFoyerCore } from '../../react/context.ts';
+import { useFlow } from '../../react/useFlow.ts';
+import { createSmsLoginFlow, type SmsLoginCommands, type SmsLoginFlowOptions } from './smsLogin.flow.ts';
+import type { SmsLoginSnapshot } from './smsLogin.machine.ts';
+
+export type UseSmsLoginParameters<Intent extends FlowIntent = 'login'> = FlowCallbacks<Intent, 'sms'> &
+  SmsLoginFlowOptions<Intent>;
+
+export type UseSmsLoginReturnType = SmsLoginCommands & { state: SmsLoginSnapshot };
+
+/**
+ * Phone one-time-code login (SMS, or WhatsApp with `channel: 'whatsapp'`), link (`intent: 'link'`)
+ * or update (`intent: 'update'`). The options are read once, at mount. Commands never reject:
+ * errors are in `state` and `onError`.
+ */
+export function useSmsLogin<Intent extends FlowIntent = 'login'>(
+  params: UseSmsLoginParameters<Intent> = {},
+): UseSmsLoginReturnType {
+  const core = useFoyerCore();
+  const [flow] = useState(() => createSmsLoginFlow(core, params));
+  const state = useFlow(flow, params);
+  return { state, ...flow.commands };
+}

@@ -1,0 +1,115 @@
+'use client';
+import type { FoyerErrorCode, PhoneCountry, SmsChannel } from '@foyer/headless';
+import type { FormEvent } from 'react';
+import { errorMessage } from '../../i18n/errorMessage.ts';
+import { format } from '../../i18n/format.ts';
+import { useMessages } from '../../i18n/MessagesContext.tsx';
+import { Button } from '../../primitives/Button.tsx';
+import { Chip } from '../../primitives/Chip.tsx';
+import { Title } from '../../primitives/Dialog.tsx';
+import { PhoneInput } from '../../primitives/PhoneInput.tsx';
+import { Screen, Text } from '../../primitives/Screen.tsx';
+import { Spinner } from '../../primitives/Spinner.tsx';
+
+/**
+ * `loading`: the phone formatter is on its way; `initial`: ready for a number; `sending-code`: the
+ * number was submitted; `error`: it was refused (inline message).
+ */
+export const phoneLoginViewStatuses = ['loading', 'initial', 'sending-code', 'error'] as const;
+export type PhoneLoginViewStatus = (typeof phoneLoginViewStatuses)[number];
+
+export interface PhoneLoginViewProps {
+  status: PhoneLoginViewStatus;
+  /**
+   * A screen of its own (link, update: with `header`), or `inline`: the form alone, inside the
+   * landing screen's 'Continue with SMS' row.
+   */
+  variant?: 'screen' | 'inline';
+  /** The screen variant's title ('Link your phone number', 'Update your phone number'). */
+  header?: string;
+  /** The number an update replaces (shown under the title). */
+  currentPhoneNumber?: string | null;
+  countries: readonly PhoneCountry[];
+  country: string;
+  value: string;
+  /** The number is valid for its country: Submit is enabled. */
+  valid: boolean;
+  channel?: SmsChannel;
+  /** Mark the input with the 'Recent' chip. */
+  recent?: boolean;
+  autoFocus?: boolean;
+  error?: { code: FoyerErrorCode } | null;
+  onValueChange(value: string): void;
+  onCountryChange(country: string): void;
+  /** Submit or Enter; Enter also sends an invalid number, so the container can say why. */
+  onSubmit(): void;
+}
+
+/** Spec §2 'Phone input': country picker and tel input, Submit, Recent chip, the carrier-charges hint. */
+export function PhoneLoginView({
+  status,
+  variant = 'screen',
+  header,
+  currentPhoneNumber,
+  countries,
+  country,
+  value,
+  valid,
+  recent = false,
+  autoFocus = false,
+  error,
+  onValueChange,
+  onCountryChange,
+  onSubmit,
+}: PhoneLoginViewProps) {
+  const m = useMessages();
+  const sending = status === 'sending-code';
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!sending) onSubmit();
+  };
+  const form = (
+    <form
+      noValidate
+      onSubmit={submit}
+      data-slot="phone-form"
+      data-status={variant === 'inline' ? status : undefined}
+      aria-busy={status === 'loading' || sending}
+      className="flex flex-col"
+    >
+      <PhoneInput
+        label={m.phone.label}
+        placeholder={m.phone.placeholder}
+        value={value}
+        country={country}
+        countries={countries}
+        autoFocus={autoFocus}
+        error={status === 'error' ? errorMessage(error, m) : null}
+        hint={m.phone.carrierHint}
+        onValueChange={onValueChange}
+        onCountryChange={onCountryChange}
+        onEnter={() => submit()}
+        end={
+          <>
+            {recent ? <Chip>{m.landing.recent}</Chip> : null}
+            <Button type="submit" size="sm" disabled={!valid || sending || status === 'loading'}>
+              {sending ? <Spinner size="sm" /> : null}
+              {m.phone.submit}
+            </Button>
+          </>
+        }
+      />
+      {status === 'loading' ? <span className="sr-only">{m.phone.loading}</span> : null}
+    </form>
+  );
+  if (variant === 'inline') return form;
+  return (
+    <Screen name="phone-login" status={status}>
+      <header className="flex flex-col items-center gap-2 pt-2 text-center">
+        <Title>{header}</Title>
+        {currentPhoneNumber ? <Text>{format(m.phone.currentNumber, { phoneNumber: currentPhoneNumber })}</Text> : null}
+      </header>
+      {form}
+    </Screen>
+  );
+}
