@@ -4,10 +4,10 @@ import { type RouteDomain, routeDomains } from '@foyer/headless/contract';
 import { describe, expect, inject, it } from 'vitest';
 
 /**
- * The domains the demo calls (its two pages: session, config, analytics, accepting terms, e-mail
- * login, link and update, and the accounts section's unlink and transfer of every account type).
+ * The domains the demo calls (its two pages: session, config, analytics, accepting terms, e-mail and
+ * SMS login, link and update, and the accounts section's unlink and transfer of every account type).
  */
-const used: readonly RouteDomain[] = ['app', 'session', 'users', 'analytics', 'email', 'accounts'];
+const used: readonly RouteDomain[] = ['app', 'session', 'users', 'analytics', 'email', 'sms', 'accounts'];
 
 const paths = (domain: RouteDomain) => Object.values(routeDomains[domain]).map((route) => route.path);
 

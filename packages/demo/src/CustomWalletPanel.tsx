@@ -4,7 +4,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { mainnet } from 'viem/chains';
 import { createConfig, http, useAccount, useSignMessage, WagmiProvider } from 'wagmi';
-import CustomAccounts from './CustomAccounts.tsx';
 
 /** The app's own wagmi config, with Foyer's embedded wallet as one of its connectors. */
 const wagmiConfig = createConfig({
@@ -61,17 +60,12 @@ function Signatures() {
   );
 }
 
-/**
- * Loaded once someone is logged in: wagmi and the wallet code stay out of the page's startup JS. The
- * accounts section rides in this chunk: a second lazy chunk of its own splits the page's startup
- * code into two files (+0.7 kB gzip, measured with `npm run bench`).
- */
+/** Loaded once someone is logged in: wagmi and the wallet code stay out of the page's startup JS. */
 export default function CustomWalletPanel() {
   return (
     <WagmiProvider config={wagmiConfig}>
       <QueryClientProvider client={queryClient}>
         <Signatures />
-        <CustomAccounts />
       </QueryClientProvider>
     </WagmiProvider>
   );

@@ -1,6 +1,5 @@
 import { useSignMessage, useSignTypedData, useSolanaSignMessage, useSolanaWallets, useWallets } from '@foyer/headless';
 import { useState } from 'react';
-import ModalAccounts from './ModalAccounts.tsx';
 import { demoTypedData } from './typedData.ts';
 
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
@@ -29,57 +28,52 @@ export default function WalletPanel() {
   };
 
   return (
-    <>
-      <section className="card" aria-label="Wallets">
-        <dl>
-          <dt>Ethereum</dt>
-          <dd data-testid="ethereum-address">{ethereum?.address ?? '…'}</dd>
-          <dt>Solana</dt>
-          <dd data-testid="solana-address">{solana?.address ?? '…'}</dd>
-        </dl>
-        <div className="row">
-          <button
-            type="button"
-            disabled={!ethereum}
-            onClick={() =>
-              run('message', async () => (await signMessage({ message: 'Hello from the Foyer demo' })).signature)
-            }
-          >
-            Sign a message
-          </button>
-          <button
-            type="button"
-            disabled={!ethereum}
-            onClick={() => run('typed-data', async () => (await signTypedData(demoTypedData)).signature)}
-          >
-            Sign typed data
-          </button>
-          <button
-            type="button"
-            disabled={!solana}
-            onClick={() =>
-              run('solana', async () =>
-                toBase64(
-                  (await signSolanaMessage({ message: new TextEncoder().encode('Hello from Solana') })).signature,
-                ),
-              )
-            }
-          >
-            Sign a Solana message
-          </button>
-        </div>
-        {result && (
-          <output data-testid="signature" data-kind={result.kind}>
-            {result.value}
-          </output>
-        )}
-        {error && (
-          <p className="error" role="alert" data-code={error}>
-            Not signed ({error}).
-          </p>
-        )}
-      </section>
-      <ModalAccounts />
-    </>
+    <section className="card" aria-label="Wallets">
+      <dl>
+        <dt>Ethereum</dt>
+        <dd data-testid="ethereum-address">{ethereum?.address ?? '…'}</dd>
+        <dt>Solana</dt>
+        <dd data-testid="solana-address">{solana?.address ?? '…'}</dd>
+      </dl>
+      <div className="row">
+        <button
+          type="button"
+          disabled={!ethereum}
+          onClick={() =>
+            run('message', async () => (await signMessage({ message: 'Hello from the Foyer demo' })).signature)
+          }
+        >
+          Sign a message
+        </button>
+        <button
+          type="button"
+          disabled={!ethereum}
+          onClick={() => run('typed-data', async () => (await signTypedData(demoTypedData)).signature)}
+        >
+          Sign typed data
+        </button>
+        <button
+          type="button"
+          disabled={!solana}
+          onClick={() =>
+            run('solana', async () =>
+              toBase64((await signSolanaMessage({ message: new TextEncoder().encode('Hello from Solana') })).signature),
+            )
+          }
+        >
+          Sign a Solana message
+        </button>
+      </div>
+      {result && (
+        <output data-testid="signature" data-kind={result.kind}>
+          {result.value}
+        </output>
+      )}
+      {error && (
+        <p className="error" role="alert" data-code={error}>
+          Not signed ({error}).
+        </p>
+      )}
+    </section>
   );
 }
