@@ -1,3 +1,4 @@
+import CustomAccounts from './CustomAccounts.tsx';
 import CustomPolicies from './CustomPolicies.tsx';
 import CustomWalletPanel from './CustomWalletPanel.tsx';
 
@@ -11,6 +12,7 @@ export function SignedInPanels() {
     <>
       <CustomPolicies />
       <CustomWalletPanel />
+      <CustomAccounts />
     </>
   );
 }

@@ -7,6 +7,17 @@ export type { FoyerTestingOptions } from './core/createFoyerCore.ts';
 export type { FoyerStore } from './core/store/atoms.ts';
 export * from './exports/shared.ts';
 export {
+  type UseAccountTransferParameters,
+  type UseAccountTransferReturnType,
+  useAccountTransfer,
+} from './flows/accounts/useAccountTransfer.ts';
+export { type UseUnlinkAccountReturnType, useUnlinkAccount } from './flows/accounts/useUnlinkAccount.ts';
+export {
+  type UseUpdateEmailParameters,
+  type UseUpdateEmailReturnType,
+  useUpdateEmail,
+} from './flows/accounts/useUpdateEmail.ts';
+export {
   type UseEmailLoginParameters,
   type UseEmailLoginReturnType,
   useEmailLogin,

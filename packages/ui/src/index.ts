@@ -45,6 +45,12 @@ export {
 // Views, for advanced use: pure (props in, callbacks out), composable into your own shell.
 export { Panel, type PanelProps } from './primitives/Dialog.tsx';
 export {
+  TransferView,
+  type TransferViewProps,
+  type TransferViewStatus,
+  transferViewStatuses,
+} from './screens/account/TransferView.tsx';
+export {
   AccountNotFoundView,
   type AccountNotFoundViewProps,
   type AccountNotFoundViewStatus,
@@ -63,7 +69,6 @@ export {
   type CaptchaViewStatus,
   captchaViewStatuses,
 } from './screens/captcha/CaptchaView.tsx';
-
 export {
   EnterCodeView,
   type EnterCodeViewProps,

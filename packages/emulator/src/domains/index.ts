@@ -1,3 +1,4 @@
+import { accountsDomain } from './accounts/index.ts';
 import { analyticsDomain } from './analytics/index.ts';
 import { appsDomain } from './apps/index.ts';
 import { captchaDomain } from './captcha/index.ts';
@@ -22,6 +23,7 @@ export const domains = [
   analyticsDomain,
   walletsDomain,
   captchaDomain,
+  accountsDomain,
 ] as const;
 
 export type AnyDomain = (typeof domains)[number];

@@ -9,12 +9,14 @@ export class ApiError extends Error {
   readonly causeText: string | undefined;
   /** Extra response headers (e.g. `connection: close` on 413). */
   readonly headers: Record<string, string>;
+  /** The body's `data` (the account transfer's nonce and names). */
+  readonly data: unknown;
 
   constructor(
     status: ContentfulStatusCode,
     code: FoyerErrorCode | undefined,
     message: string,
-    options: { cause?: string; headers?: Record<string, string> } = {},
+    options: { cause?: string; headers?: Record<string, string>; data?: unknown } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -22,12 +24,14 @@ export class ApiError extends Error {
     this.code = code;
     this.causeText = options.cause;
     this.headers = options.headers ?? {};
+    this.data = options.data;
   }
 
   body(): ApiErrorBody {
     const body: ApiErrorBody = { error: this.message };
     if (this.code !== undefined) body.code = this.code;
     if (this.causeText !== undefined) body.cause = this.causeText;
+    if (this.data !== undefined) body.data = this.data;
     return body;
   }
 }

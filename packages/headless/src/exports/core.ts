@@ -10,6 +10,18 @@
  * ```
  */
 
+export {
+  type AccountCandidate,
+  checkLink,
+  checkLinkLimit,
+  checkLogin,
+  checkUnlink,
+  MAX_LINKED_PASSKEYS,
+  MAX_LINKED_PER_TYPE,
+} from '../core/accounts/linkRules.ts';
+export { transferAccount, transferCall } from '../core/accounts/transfer.ts';
+export { type TransferContext, withTransferContext } from '../core/accounts/transferContext.ts';
+export { unlinkAccount, unlinkCall } from '../core/accounts/unlink.ts';
 export type { ApiClient, CallOptions } from '../core/api/client.ts';
 export {
   type CaptchaEffect,
@@ -40,6 +52,17 @@ export { checkIntent, type SessionFacts } from '../core/flow/intent.ts';
 export type { Machine, Transition } from '../core/flow/types.ts';
 export type { Session } from '../core/session/session.ts';
 export { persistSession } from '../core/session/tokens.ts';
+export {
+  type AccountTransferCallbacks,
+  type AccountTransferFlow,
+  createAccountTransferFlow,
+} from '../flows/accounts/accountTransfer.flow.ts';
+export {
+  type AccountTransferEffect,
+  type AccountTransferEvent,
+  accountTransferMachine,
+  initialAccountTransferSnapshot,
+} from '../flows/accounts/accountTransfer.machine.ts';
 export {
   createEmailLoginFlow,
   type EmailLoginFlow,

@@ -1,5 +1,15 @@
 /** What both entries (`@foyer/headless` and `@foyer/headless/core`) offer apps: errors, rules, types. */
 
+export { isEmbeddedWallet } from '../core/accounts/linkRules.ts';
+export {
+  type AccountTransferData,
+  accountTransferData,
+  type ExternalWalletMetadata,
+  type OAuthUserInfo,
+  type TransferAccount,
+  type TransferAccountType,
+  transferHandle,
+} from '../core/accounts/transferData.ts';
 export type { SmsChannel } from '../core/api/routes/sms.ts';
 export {
   type CaptchaSnapshot,
@@ -66,6 +76,13 @@ export {
   toPhoneSubmission,
   validatePhoneSubmission,
 } from '../core/validation/phone.ts';
+export type { AccountTransferCommands } from '../flows/accounts/accountTransfer.flow.ts';
+export {
+  type AccountTransferResult,
+  type AccountTransferSnapshot,
+  type AccountTransferStatus,
+  accountTransferStatuses,
+} from '../flows/accounts/accountTransfer.machine.ts';
 export type { EmailLoginCommands } from '../flows/email/emailLogin.flow.ts';
 export {
   type EmailLoginSnapshot,

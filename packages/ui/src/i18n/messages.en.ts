@@ -1,3 +1,4 @@
+import { accountLabels, accountTransfer, providerNames } from './en/accounts.ts';
 import { captcha } from './en/captcha.ts';
 import { enterCode, validation } from './en/email.ts';
 import { errorScreen } from './en/errorScreen.ts';
@@ -40,6 +41,9 @@ export const messages = {
   phone,
   enterSmsCode,
   captcha,
+  accountTransfer,
+  accountLabels,
+  providerNames,
 } as const;
 
 /** The shape of a full catalogue, with literal English strings (so `format()` can check placeholders). */

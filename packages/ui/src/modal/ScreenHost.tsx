@@ -36,7 +36,7 @@ function screenApi(
         facts: { intent: intent.type, user: result.user, config },
       }),
     fail: (error, { inPlace = false } = {}) => dispatchModal(store, { type: 'fail', from, error, inPlace }),
-    finish: (hold) => dispatchModal(store, { type: 'finish', from, hold }),
+    finish: (hold, result) => dispatchModal(store, { type: 'finish', from, hold, ...(result ? { result } : {}) }),
     lockClose: (locked) => dispatchModal(store, { type: 'lockClose', from, locked }),
     preload: (screen) => void loadScreen(screen),
   };

@@ -13,6 +13,39 @@ describe('failureScreen (spec §8 auth error codes)', () => {
     expect(failureScreen(apiError(status, code))).toEqual({ screen, params: undefined });
   });
 
+  it('ACCOUNT_TRANSFER_REQUIRED with a nonce goes to the transfer screen, with its transfer data', () => {
+    const error = Object.assign(
+      new ApiError(
+        400,
+        {
+          error: 'transfer',
+          code: ErrorCode.ACCOUNT_TRANSFER_REQUIRED,
+          data: {
+            nonce: 'n',
+            subject: 'a@b.co',
+            otherUser: { embeddedWalletAddress: null },
+            account: { displayName: 'a@b.co' },
+          },
+        },
+        '/x',
+      ),
+      { transferContext: { account: { type: 'email', address: 'a@b.co' }, linkMethod: 'email' } },
+    );
+    expect(failureScreen(error)).toEqual({
+      screen: 'account/transfer',
+      params: {
+        nonce: 'n',
+        account: { type: 'email', address: 'a@b.co' },
+        accountType: 'email',
+        linkMethod: 'email',
+        displayName: 'a@b.co',
+        embeddedWalletAddress: null,
+      },
+    });
+    // Without a nonce (or the flow's context), the error screen.
+    expect(failureScreen(apiError(400, ErrorCode.ACCOUNT_TRANSFER_REQUIRED)).screen).toBe('error');
+  });
+
   it.each([
     apiError(429, ErrorCode.TOO_MANY_REQUESTS),
     apiError(403, ErrorCode.DISALLOWED_LOGIN_METHOD),

@@ -1,4 +1,4 @@
-import { ErrorCode, type FoyerError, type FoyerErrorCode } from '@foyer/headless';
+import { accountTransferData, ErrorCode, type FoyerError, type FoyerErrorCode } from '@foyer/headless';
 import type { ScreenId } from '../screens/registry.ts';
 
 /** Where a failed intent goes: a screen of the registry and its params. */
@@ -16,9 +16,12 @@ const policyScreens: Partial<Record<FoyerErrorCode, ScreenId>> = {
 
 /**
  * The screen a screen's `fail(error)` leads to: the allowlist, user-limit and account-not-found
- * screens for their codes, else the error screen with the error (its own mapping, spec §8).
+ * screens for their codes, the account transfer screen for ACCOUNT_TRANSFER_REQUIRED with a nonce
+ * (its transfer data as params), else the error screen with the error (its own mapping, spec §8).
  */
 export function failureScreen(error: FoyerError): FailureTarget {
+  const transfer = accountTransferData(error);
+  if (transfer) return { screen: 'account/transfer', params: transfer };
   const screen = policyScreens[error.code];
   return screen ? { screen, params: undefined } : { screen: 'error', params: { error } };
 }

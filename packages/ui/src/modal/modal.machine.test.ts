@@ -366,6 +366,16 @@ describe('modalMachine: wallet requests', () => {
     });
   });
 
+  it('finish with a result (an account transfer): the intent completes with it, the modal closes after 1 s', () => {
+    const linked = { intent: 'link', user, linkMethod: 'email', linkedAccount: null } as const;
+    const finished = run([
+      openSign,
+      current((from) => ({ type: 'finish', from, hold: 'account-transfer', result: linked })),
+    ]);
+    expect(finished.state.outcome).toEqual({ type: 'complete', result: linked });
+    expect(finished.effects.at(-1)).toEqual({ type: 'schedule', timer: 'close', ms: 1000, event: { type: 'close' } });
+  });
+
   it("lockClose refuses the user's dismissals (not the screen's own close or a timer's) until unlocked", () => {
     const locked = run([openSign, lock(true)]).state;
     expect(locked.closeLockedBy).toBe(locked.stack.current.key);

@@ -17,7 +17,12 @@ import {
   to,
 } from './modalRun.ts';
 import { pop, push, stackOf, withParams } from './modalStack.ts';
-import { SUCCESS_CLOSE_DELAY_MS, SUCCESS_DELAY_MS, WALLET_CREATED_DELAY_MS } from './timing.ts';
+import {
+  ACCOUNT_TRANSFER_CLOSE_DELAY_MS,
+  SUCCESS_CLOSE_DELAY_MS,
+  SUCCESS_DELAY_MS,
+  WALLET_CREATED_DELAY_MS,
+} from './timing.ts';
 
 export {
   type AfterLogin,
@@ -34,6 +39,7 @@ export {
 const holdMs: Record<SuccessHold, number> = {
   success: SUCCESS_CLOSE_DELAY_MS,
   'wallet-created': WALLET_CREATED_DELAY_MS,
+  'account-transfer': ACCOUNT_TRANSFER_CLOSE_DELAY_MS,
 };
 
 export interface ModalMachineOptions {
@@ -154,8 +160,11 @@ export function createModalMachine({ steps, firstScreen, failureScreen: failedTo
           return to({ ...state, afterLogin: waiting }, [advanceLater]);
         }
         if (afterLogin) return to(state);
-        // Not a login (a signature, a recovery method): done once this success has shown.
-        return to({ ...state, outcome: { type: 'finished' } }, [
+        // Not a login (a signature, a recovery method, a transfer): done once this success has shown.
+        const outcome = event.result
+          ? ({ type: 'complete', result: event.result } as const)
+          : ({ type: 'finished' } as const);
+        return to({ ...state, outcome }, [
           { type: 'schedule', timer: 'close', ms: holdMs[event.hold], event: { type: 'close' } },
         ]);
       }

@@ -78,7 +78,7 @@ export type ModalEvent =
    * The screen has done what the modal was opened for, or its after-login step, and shows its own
    * success: after `hold`, the next after-login step, else the modal closes.
    */
-  | ({ type: 'finish'; hold: SuccessHold } & FromScreen)
+  | ({ type: 'finish'; hold: SuccessHold; result?: IntentResult } & FromScreen)
   /** The screen takes away (or gives back) the user's way out. */
   | ({ type: 'lockClose'; locked: boolean } & FromScreen)
   /** The after-login wait is over: the next step, or success. */

@@ -8,3 +8,5 @@ export const SUCCESS_DELAY_MS = 900;
 export const SUCCESS_CLOSE_DELAY_MS = 1_400;
 /** Spec §2, §9: the wallet-created screen shows this long, then the modal moves on (closes). */
 export const WALLET_CREATED_DELAY_MS = 2_500;
+/** Spec §9: an account transfer's 'Success!' shows this long, then the modal closes. */
+export const ACCOUNT_TRANSFER_CLOSE_DELAY_MS = 1_000;

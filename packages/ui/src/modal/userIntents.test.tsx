@@ -126,20 +126,41 @@ describe('useLinkAccount().linkEmail()', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
-  it("an address of another user: 'Authentication failed', and onError gets LINKED_TO_ANOTHER_USER on close", async () => {
+  it("an address of another user: the transfer screen; 'No thanks' closes, onError gets ACCOUNT_TRANSFER_REQUIRED", async () => {
     await loginWithEmail(emulator, 'taken@example.com');
     const { onSuccess, onError, button } = await setup(await userWithoutEmail());
     fireEvent.click(button);
     await submitEmail('taken@example.com');
-    expect(await screen.findByRole('heading', { name: 'Authentication failed' })).toBeInTheDocument();
-    expect(screen.getByText('This account has already been linked to another user.')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Email address is associated with another account' }),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'No thanks' }));
     await waitFor(() =>
       expect(onError).toHaveBeenCalledExactlyOnceWith(
-        expect.objectContaining({ code: ErrorCode.LINKED_TO_ANOTHER_USER }),
+        expect.objectContaining({ code: ErrorCode.ACCOUNT_TRANSFER_REQUIRED }),
       ),
     );
     expect(onSuccess).not.toHaveBeenCalled();
+  });
+
+  it("'Transfer and delete account': 'Success!', then the modal closes and onSuccess gets the linked address", async () => {
+    const other = await loginWithEmail(emulator, 'moving@example.com');
+    const { onSuccess, onError, button } = await setup(await userWithoutEmail());
+    fireEvent.click(button);
+    await submitEmail('moving@example.com');
+    fireEvent.click(await screen.findByRole('button', { name: 'Transfer and delete account' }));
+    expect(await screen.findByRole('heading', { name: 'Success!' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(onSuccess).toHaveBeenCalledExactlyOnceWith(
+        expect.objectContaining({
+          intent: 'link',
+          linkMethod: 'email',
+          linkedAccount: expect.objectContaining({ type: 'email', address: 'moving@example.com' }),
+        }),
+      ),
+    );
+    expect(onError).not.toHaveBeenCalled();
+    expect(emulator.exportState().domains.users.map((record) => record.user.id)).not.toContain(other.user!.id);
   });
 
   it('closing early reports USER_EXITED_LINK_FLOW', async () => {

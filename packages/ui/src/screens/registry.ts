@@ -1,3 +1,4 @@
+import { transferScreen } from './account/transfer.screen.ts';
 import { accountNotFoundScreen } from './account-not-found/accountNotFound.screen.ts';
 import { allowlistScreen } from './allowlist/allowlist.screen.ts';
 import { captchaScreen } from './captcha/captcha.screen.ts';
@@ -38,6 +39,7 @@ export const screenRegistry = [
   linkPhoneScreen,
   updatePhoneScreen,
   captchaScreen,
+  transferScreen,
 ] as const;
 
 type Registered = (typeof screenRegistry)[number];

@@ -10,9 +10,9 @@ export type NavigateArgs<Id extends ScreenId> =
 
 /**
  * How long a screen's own success shows before the modal moves on (spec §9): `success` 1.4 s (a
- * signature, a recovery method), `wallet-created` 2.5 s. The modal owns the timers.
+ * signature, a recovery method), `wallet-created` 2.5 s, `account-transfer` 1 s. The modal owns the timers.
  */
-export type SuccessHold = 'success' | 'wallet-created';
+export type SuccessHold = 'success' | 'wallet-created' | 'account-transfer';
 
 /**
  * What a screen may ask of the modal. Screens never import the modal: this API, from context, is
@@ -44,7 +44,7 @@ export interface ScreenApi<Id extends ScreenId = ScreenId> {
    * The screen did what the modal was opened for (a signature), or its after-login step, and shows
    * its own success: after `hold`, the next after-login step, else the modal closes.
    */
-  finish(hold: SuccessHold): void;
+  finish(hold: SuccessHold, result?: IntentResult): void;
   /** Take away the user's way out (header close, Escape, click outside) while `locked`; a screen change gives it back. */
   lockClose(locked: boolean): void;
   /** Start loading a screen this one is likely to show, so it appears at once. */

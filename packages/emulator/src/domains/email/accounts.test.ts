@@ -69,7 +69,7 @@ describe('POST passwordless/link', () => {
     });
   });
 
-  it("refuses another user's address (400 linked_to_another_user)", async () => {
+  it("answers another user's address with 400 account_transfer_required and a nonce", async () => {
     const taken = uniqueEmail('taken');
     emulator.seed({ users: [{ email: taken }] });
     const auth = await userWithoutEmail();
@@ -78,7 +78,15 @@ describe('POST passwordless/link', () => {
       body: { email: taken, code: await sendCode(taken) },
     });
     expect(res.status).toBe(400);
-    expect(res.error.code).toBe(ErrorCode.LINKED_TO_ANOTHER_USER);
+    expect(res.error).toMatchObject({
+      code: ErrorCode.ACCOUNT_TRANSFER_REQUIRED,
+      data: {
+        nonce: expect.any(String),
+        subject: taken,
+        otherUser: { embeddedWalletAddress: null },
+        account: { displayName: taken },
+      },
+    });
   });
 
   it('checks the code (401 invalid_credentials)', async () => {

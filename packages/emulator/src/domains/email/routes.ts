@@ -2,6 +2,7 @@ import { ErrorCode, HEADER, routeDomains as routes } from '@foyer/headless/contr
 import { toUnixSeconds } from '../../clock.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Registry } from '../../http/registry.ts';
+import { requireLinkable, transferAccount } from '../accounts/transfers.ts';
 import { isAllowlisted } from '../apps/apps.ts';
 import type { AppRecord } from '../apps/config.ts';
 import { checkCaptchaToken } from '../captcha/tokens.ts';
@@ -87,8 +88,9 @@ export function registerEmailRoutes({ core, route }: Registry): void {
       throw new ApiError(400, ErrorCode.CANNOT_LINK_MORE_OF_TYPE, 'User already has an account of type email linked.');
     }
     verifyCode(core, appId, body.email, body.code);
-    if (findUserByEmail(core, appId, body.email)) throw linkedToAnotherUser();
-    record.user.linked_accounts.push(emailAccount(body.email, nowSeconds()));
+    const account = emailAccount(body.email, nowSeconds());
+    requireLinkable(core, record, account);
+    record.user.linked_accounts.push(account);
     return toWireUser(record);
   });
 
@@ -114,5 +116,10 @@ export function registerEmailRoutes({ core, route }: Registry): void {
     }
     accounts.splice(index, 1);
     return toWireUser(record);
+  });
+
+  route(routes.accounts.transferEmail, emailBodies.transfer, async ({ body, appId, c }) => {
+    const { record } = await user(appId, c);
+    return transferAccount(core, record, body.nonce, (key) => key === `email:${body.email}`);
   });
 }

@@ -18,4 +18,5 @@ export const emailBodies = {
   link: v.object({ email: emailAddressSchema, code }),
   update: v.object({ oldAddress: existingAddress, newAddress: emailAddressSchema, code }),
   unlink: v.object({ address: existingAddress }),
+  transfer: v.object({ nonce: v.pipe(v.string(), v.minLength(1)), email: existingAddress }),
 };

@@ -2,6 +2,7 @@ import { ErrorCode, HEADER, routeDomains as routes, type WirePhoneAccount } from
 import { toUnixSeconds } from '../../clock.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Registry } from '../../http/registry.ts';
+import { requireLinkable } from '../accounts/transfers.ts';
 import { isAllowlisted } from '../apps/apps.ts';
 import type { AppRecord } from '../apps/config.ts';
 import { type CodeVia, sendCode, verifyCode } from '../email/codes.ts';
@@ -97,8 +98,9 @@ export function registerSmsRoutes({ core, route }: Registry): void {
       throw new ApiError(400, ErrorCode.CANNOT_LINK_MORE_OF_TYPE, 'User already has an account of type phone linked.');
     }
     verifyCode(core, appId, body.phoneNumber, body.code, bySms);
-    if (findUserByPhone(appId, body.phoneNumber)) throw linkedToAnotherUser();
-    record.user.linked_accounts.push(phoneAccount(body.phoneNumber, nowSeconds()));
+    const account = phoneAccount(body.phoneNumber, nowSeconds());
+    requireLinkable(core, record, account);
+    record.user.linked_accounts.push(account);
     return toWireUser(record);
   });
 

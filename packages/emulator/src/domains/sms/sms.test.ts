@@ -175,7 +175,7 @@ describe('passwordless_sms link, update, unlink', () => {
     });
   });
 
-  it("refuses another user's number (400 linked_to_another_user)", async () => {
+  it("answers another user's number with 400 account_transfer_required and a nonce", async () => {
     const taken = uniqueNumber();
     await login(taken);
     const auth = await userWithoutPhone();
@@ -185,7 +185,10 @@ describe('passwordless_sms link, update, unlink', () => {
       appId: SMS_APP,
     });
     expect(res.status).toBe(400);
-    expect(res.error.code).toBe(ErrorCode.LINKED_TO_ANOTHER_USER);
+    expect(res.error).toMatchObject({
+      code: ErrorCode.ACCOUNT_TRANSFER_REQUIRED,
+      data: { nonce: expect.any(String), account: { displayName: taken } },
+    });
   });
 
   it('updates the number with a code sent to the new one; the old number must be the linked one', async () => {

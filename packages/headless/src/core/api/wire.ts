@@ -255,3 +255,60 @@ export interface ApiErrorBody {
   cause?: string;
   data?: unknown;
 }
+
+/** A wallet's client as the transfer of an external wallet names it (spec §3 'externalWalletMetadata'). */
+export interface WireExternalWalletMetadata {
+  chainId: string;
+  walletClientType: string;
+  connectorType: string;
+}
+
+/** Reference §5.4: what an OAuth provider said of the account (a transfer's `userInfo`). */
+export interface WireOAuthUserInfo {
+  subject: string;
+  name?: string;
+  username?: string;
+  profilePictureUrl?: string;
+  email?: string;
+  vanityName?: string;
+}
+
+/** Reference §5.6 `telegram_auth_result`. */
+export interface WireTelegramAuthResult {
+  id: number;
+  first_name: string;
+  auth_date: number;
+  hash: string;
+  username?: string;
+  last_name?: string;
+  photo_url?: string;
+}
+
+/** Reference §5.6 `telegram_web_app_data`. */
+export interface WireTelegramWebAppData {
+  query_id?: string;
+  auth_date: number;
+  hash: string;
+  /** JSON of the Telegram user. */
+  user: string;
+  chat_instance?: string;
+  chat_type?: string;
+  start_param?: string;
+  signature?: string;
+}
+
+/**
+ * Reference §4: the `data` of an `account_transfer_required` error. The account is held by another
+ * user; `nonce` (single use, bound to the account and the caller) lets the caller take it over
+ * through the type's `/transfer` route, which deletes the other user.
+ */
+export interface WireAccountTransferData {
+  nonce: string;
+  subject: string;
+  otherUser: {
+    embeddedWalletAddress: string | null;
+    farcasterEmbeddedAddress?: string | null;
+    oAuthUserInfo?: WireOAuthUserInfo;
+  };
+  account: { displayName: string | null };
+}

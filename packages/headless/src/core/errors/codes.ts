@@ -72,6 +72,10 @@ export const ErrorCode = {
   SMS_VERIFICATION_FAILED: 'twilio_verification_failed',
   /** A phone number that is not valid for its country (client validation; spec §5). */
   INVALID_PHONE_NUMBER: 'invalid_phone_number',
+  /** Embedded wallets belong to the user for good: never unlinked (server code). */
+  CANNOT_UNLINK_EMBEDDED_WALLET: 'cannot_unlink_embedded_wallet',
+  /** Spec §8 'missing account transfer inputs': no nonce or no account, or a type that cannot move (custom, guest, passkey). */
+  MISSING_ACCOUNT_TRANSFER_INPUTS: 'missing_account_transfer_inputs',
 } as const;
 
 export type ErrorCodeKey = keyof typeof ErrorCode;

@@ -1,3 +1,4 @@
+import { checkLinkLimit } from '../accounts/linkRules.ts';
 import { ErrorCode } from '../errors/codes.ts';
 import { FoyerError } from '../errors/FoyerError.ts';
 import type { FlowIntent } from './types.ts';
@@ -7,13 +8,17 @@ export interface SessionFacts {
   authenticated: boolean;
   /** Account types the signed-in user has linked (`'email'`, `'phone'`, `'google_oauth'`, …). */
   linkedTypes: readonly string[];
+  /** How many of the `'wallet'` accounts are embedded wallets (they do not count toward the link limit). */
+  embeddedWallets?: number;
 }
 
 export const visitor: SessionFacts = { authenticated: false, linkedTypes: [] };
 
 /**
- * Spec §4-§5: login needs a visitor; link and update need a signed-in user; an update replaces an
- * account the user already has (`accountType`). Null when the intent may start. Pure: machines call it.
+ * Spec §4-§5: login needs a visitor; link and update need a signed-in user; a link follows the
+ * linking rules (`core/accounts/linkRules.ts`: one account per type, five passkeys); an update
+ * replaces an account the user already has (`accountType`). Null when the intent may start. Pure:
+ * machines call it.
  */
 export function checkIntent(intent: FlowIntent, session: SessionFacts, accountType: string): FoyerError | null {
   if (intent === 'login') {
@@ -21,6 +26,7 @@ export function checkIntent(intent: FlowIntent, session: SessionFacts, accountTy
       ? new FoyerError(ErrorCode.ALREADY_AUTHENTICATED, 'Already logged in; log out before logging in again')
       : null;
   }
+  if (intent === 'link') return checkLinkLimit(session, accountType);
   if (!session.authenticated) {
     return new FoyerError(ErrorCode.MUST_BE_AUTHENTICATED, `A ${intent} of ${accountType} needs a logged-in user`);
   }

@@ -1,3 +1,4 @@
+import { withTransferContext } from '../../core/accounts/transferContext.ts';
 import * as email from '../../core/api/routes/email.ts';
 import { captchaTokenFor } from '../../core/captcha/captchaToken.ts';
 import { HEADER } from '../../core/constants.ts';
@@ -69,7 +70,10 @@ export function createEmailLoginFlow<Intent extends FlowIntent = 'login'>(
       const isAccount = (account: { type: string; address?: unknown }) =>
         account.type === 'email' && account.address === address;
       if (effect.intent === 'link') {
-        const user = await api.call(email.link, { body: { email: address, code }, signal });
+        // An address another user holds answers ACCOUNT_TRANSFER_REQUIRED: its error carries the transfer data.
+        const user = await api.call(email.link, { body: { email: address, code }, signal }).catch((error: unknown) => {
+          throw withTransferContext(error, { account: { type: 'email', address }, linkMethod: 'email' });
+        });
         return { type: 'verified', result: completeAuth(core, { intent: 'link', user }, 'email', isAccount) };
       }
       if (effect.intent === 'update') {

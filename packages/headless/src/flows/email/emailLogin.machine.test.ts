@@ -166,7 +166,7 @@ describe('intent rules (spec §4-§5), decided before any call', () => {
     ['login', user, ErrorCode.ALREADY_AUTHENTICATED],
     ['link', visitor, ErrorCode.MUST_BE_AUTHENTICATED],
     ['link', userWithoutEmail, null],
-    ['link', user, null],
+    ['link', user, ErrorCode.CANNOT_LINK_MORE_OF_TYPE],
     ['update', visitor, ErrorCode.MUST_BE_AUTHENTICATED],
     ['update', userWithoutEmail, ErrorCode.FAILED_TO_UPDATE_ACCOUNT],
     ['update', user, null],

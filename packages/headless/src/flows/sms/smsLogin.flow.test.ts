@@ -152,17 +152,17 @@ describe('SMS login flow against the emulator', () => {
     expect(user.linked_accounts.map((account) => account.type)).toEqual(['email']);
   });
 
-  it('refuses a number that belongs to another user (linked_to_another_user)', async () => {
+  it('refuses a second number before any call (one phone per user, spec §5)', async () => {
     const { e164: taken } = uniqueNumber();
     await loggedIn(taken);
     const { e164: own } = uniqueNumber();
     const core = await loggedIn(own);
     const link = createSmsLoginFlow(core, { intent: 'link' });
-    await link.commands.sendCode({ phoneNumber: taken });
-    await expect(link.commands.loginWithCode({ code: emulator.outbox(taken)[0]!.code })).resolves.toMatchObject({
+    await expect(link.commands.sendCode({ phoneNumber: taken })).resolves.toMatchObject({
       status: 'error',
       error: { code: ErrorCode.CANNOT_LINK_MORE_OF_TYPE },
     });
+    expect(emulator.outbox(taken)).toHaveLength(1);
   });
 
   it("updates the user's number with a code sent to the new one", async () => {

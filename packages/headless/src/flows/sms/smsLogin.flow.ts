@@ -1,3 +1,4 @@
+import { withTransferContext } from '../../core/accounts/transferContext.ts';
 import type { SmsChannel } from '../../core/api/routes/sms.ts';
 import * as sms from '../../core/api/routes/sms.ts';
 import { HEADER } from '../../core/constants.ts';
@@ -85,7 +86,9 @@ export function createSmsLoginFlow<Intent extends FlowIntent = 'login'>(
       const { code, mode, phoneNumber } = effect;
       const isAccount = (account: LinkedAccount) => account.type === 'phone' && account.phoneNumber === phoneNumber;
       if (effect.intent === 'link') {
-        const user = await api.call(sms.link, { body: { phoneNumber, code }, signal });
+        const user = await api.call(sms.link, { body: { phoneNumber, code }, signal }).catch((error: unknown) => {
+          throw withTransferContext(error, { account: { type: 'phone', phoneNumber }, linkMethod: 'sms' });
+        });
         return { type: 'verified', result: completeAuth(core, { intent: 'link', user }, 'sms', isAccount) };
       }
       if (effect.intent === 'update') {

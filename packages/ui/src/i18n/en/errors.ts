@@ -68,4 +68,6 @@ export const errors = {
   [ErrorCode.SMS_VERIFICATION_FAILED]: 'Something went wrong',
   /** Not quoted by the spec, which only says invalid numbers block submit (§5). */
   [ErrorCode.INVALID_PHONE_NUMBER]: 'Please enter a valid phone number.',
+  [ErrorCode.CANNOT_UNLINK_EMBEDDED_WALLET]: 'Something went wrong',
+  [ErrorCode.MISSING_ACCOUNT_TRANSFER_INPUTS]: 'missing account transfer inputs',
 } as const satisfies Record<FoyerErrorCode, string>;

@@ -3,6 +3,7 @@
  * domain (`import * as email from '…/routes/email.ts'`), so a bundle holds only the routes it calls.
  * The emulator and the tests read the whole table from here.
  */
+import * as accounts from './accounts.ts';
 import * as analytics from './analytics.ts';
 import * as app from './app.ts';
 import * as email from './email.ts';
@@ -11,5 +12,5 @@ import * as session from './session.ts';
 import * as sms from './sms.ts';
 import * as users from './users.ts';
 
-export const routeDomains = { app, session, users, analytics, email, embeddedWallets, sms } as const;
+export const routeDomains = { app, session, users, analytics, email, embeddedWallets, sms, accounts } as const;
 export type RouteDomain = keyof typeof routeDomains;
