@@ -6,6 +6,7 @@ import './demo.css';
 
 /** The wallets, with wagmi, load once someone is logged in. */
 const CustomWalletPanel = lazy(() => import('./CustomWalletPanel.tsx'));
+const CustomPhoneLogin = lazy(() => import('./CustomPhoneLogin.tsx'));
 
 /** A login form written by an app, with its own markup and copy, on the headless hooks only. */
 function EmailForm() {
@@ -71,7 +72,15 @@ function Page() {
   const { ready, authenticated, user, logout, getAccessToken } = useAuth();
   const [token, setToken] = useState<string | null>(null);
   if (!ready) return <p aria-busy="true">Loading…</p>;
-  if (!authenticated || !user) return <EmailForm />;
+  if (!authenticated || !user)
+    return (
+      <>
+        <EmailForm />
+        <Suspense fallback={null}>
+          <CustomPhoneLogin />
+        </Suspense>
+      </>
+    );
   return (
     <div className="card">
       <p>

@@ -8,6 +8,7 @@ import './demo.css';
 
 /** The wallets (and their code) load once someone is logged in. */
 const WalletPanel = lazy(() => import('./WalletPanel.tsx'));
+const AccountPanel = lazy(() => import('./AccountPanel.tsx'));
 
 function Home() {
   const { ready, authenticated, user, logout } = useAuth();
@@ -24,6 +25,7 @@ function Home() {
             Log out
           </button>
           <Suspense fallback={null}>
+            <AccountPanel />
             <WalletPanel />
           </Suspense>
         </>

@@ -6,10 +6,15 @@ import {
   useRecentLoginMethod,
   validateEmail,
 } from '@foyer/headless';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { truncate } from '../../lib/truncate.ts';
+import { Title } from '../../primitives/Dialog.tsx';
+import { Screen } from '../../primitives/Screen.tsx';
 import { useScreen } from '../useScreen.ts';
+
+const PhoneLogin = lazy(() => import('../sms/PhoneLogin.tsx'));
+
 import { LandingView } from './LandingView.tsx';
 
 /**
@@ -42,6 +47,22 @@ export default function LandingScreen() {
 
   // The address goes to the code screen next: have it ready by then.
   useEffect(() => preload('email/enter-code'), [preload]);
+
+  // Until the landing screen has its 'Continue with SMS' row: a login for SMS alone shows the phone form.
+  const methods = options.loginMethods;
+  const smsOnly = methods
+    ? methods.includes('sms') && !methods.includes('email')
+    : Boolean(config?.loginMethods.sms) && !config?.loginMethods.email;
+  if (type === 'login' && smsOnly) {
+    return (
+      <Screen name="landing" status="initial">
+        <Title>{header}</Title>
+        <Suspense fallback={null}>
+          <PhoneLogin autoFocus recent={recentMethod === 'sms'} />
+        </Suspense>
+      </Screen>
+    );
+  }
 
   return (
     <LandingView

@@ -1,0 +1,120 @@
+import { DEFAULT_APP_ID } from '@foyer/emulator';
+import { buildPath, HEADER, routeDomains } from '@foyer/headless/contract';
+import { afterAll, describe, expect, it } from 'vitest';
+import { uniqueEmail } from '../support/testCore.ts';
+import { ModalLoginPage } from './models/ModalLoginPage.ts';
+import { PhoneLoginPage } from './models/PhoneLoginPage.ts';
+import { e2eSession } from './support/session.ts';
+
+const { emulator, newPage, demoUrl, emulatorUrl } = e2eSession();
+let counter = 0;
+/** A fresh valid US number: national form as typed, and E.164. */
+const uniqueNumber = () => {
+  const line = String(3000 + ((Date.now() + ++counter) % 7000));
+  return { typed: `415 555 ${line}`, e164: `+1415555${line}` };
+};
+
+/** The demo app as the global setup left it, with SMS login on (and e-mail login as asked). */
+const seedApp = (extra: { email_auth?: boolean; sms_auth?: boolean } = {}) =>
+  emulator.seed({ apps: [{ id: DEFAULT_APP_ID, custom_api_url: emulatorUrl, ...extra }] });
+// Reset keeps seeded apps: give the next files the app as they expect it.
+afterAll(() => seedApp());
+
+describe('SMS login in the demo (Chromium)', () => {
+  it('logs a visitor in with a texted code from the outbox (modal, SMS the only method)', async () => {
+    await seedApp({ sms_auth: true, email_auth: false });
+    const tab = await newPage();
+    const modal = new ModalLoginPage(tab.page, demoUrl);
+    const phone = new PhoneLoginPage(tab.page);
+    await modal.open();
+    await tab.page.getByRole('button', { name: 'Log in' }).click();
+    await phone.phoneInput().waitFor();
+    expect(await phone.countryButton().textContent()).toBe('US +1');
+    expect(await phone.submit().isDisabled()).toBe(true);
+    expect(await phone.dialog().getByText('Carrier charges may apply.').isVisible()).toBe(true);
+
+    // A number of another country, picked from the list by keyboard, is read against that country.
+    await phone.chooseCountry('united k');
+    expect(await phone.countryButton().textContent()).toBe('GB +44');
+    await phone.phoneInput().fill('555');
+    await phone.phoneInput().press('Enter');
+    await phone.dialog().getByText('Please enter a valid phone number.').waitFor();
+    await phone.chooseCountry('united states');
+
+    const { typed, e164 } = uniqueNumber();
+    await phone.submitNumber(typed);
+    await phone.dialog().getByText(`Please check your phone ${e164} for a message and enter the code below.`).waitFor();
+    expect(await phone.dialog().getByText("Didn't get a message?").isVisible()).toBe(true);
+    const [message] = await emulator.outbox(e164);
+    expect(message).toMatchObject({ channel: 'sms', to: e164 });
+    await phone.typeCode(message!.code);
+    await phone.dialog().getByRole('heading', { name: 'Success!' }).waitFor();
+    await phone.dialog().waitFor({ state: 'detached', timeout: 5_000 });
+    await tab.page.getByTestId('user-phone').waitFor();
+    expect(await tab.page.getByTestId('user-phone').textContent()).toBe(e164);
+    expect(tab.cspViolations).toEqual([]);
+    expect(tab.errors).toEqual([]);
+  });
+
+  it('links a phone to a logged-in user through the modal, and it is gone after an unlink', async () => {
+    await seedApp({ sms_auth: true });
+    const tab = await newPage();
+    const modal = new ModalLoginPage(tab.page, demoUrl);
+    const phone = new PhoneLoginPage(tab.page);
+    await modal.open();
+    const email = uniqueEmail('sms-link');
+    await modal.openModal();
+    await modal.submitEmail(email);
+    await modal.typeCode(await emulator.latestCode(email));
+    await modal.dialog().waitFor({ state: 'detached', timeout: 5_000 });
+
+    await tab.page.getByRole('button', { name: 'Link phone' }).click();
+    await phone.dialog().getByRole('heading', { name: 'Link your phone number' }).waitFor();
+    const { typed, e164 } = uniqueNumber();
+    await phone.submitNumber(typed);
+    await phone.typeCode(await emulator.latestCode(e164));
+    await phone.dialog().waitFor({ state: 'detached', timeout: 5_000 });
+    expect(await tab.page.getByTestId('user-phone').textContent()).toBe(e164);
+
+    // Unlink over the provider route, as the user (a session of their own), then reload.
+    const user = (await emulator.users()).find((u) =>
+      u.linked_accounts.some((a) => a.type === 'email' && a.address === email),
+    );
+    const session = await emulator.createSession(user!.id);
+    const response = await fetch(`${emulatorUrl}${buildPath(routeDomains.sms.unlink.path)}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [HEADER.appId]: DEFAULT_APP_ID,
+        authorization: `Bearer ${session.token}`,
+      },
+      body: JSON.stringify({ phoneNumber: e164 }),
+    });
+    expect(response.status).toBe(200);
+    await tab.page.reload();
+    await tab.page.getByRole('button', { name: 'Link phone' }).waitFor();
+    expect(await tab.page.getByTestId('user-phone').count()).toBe(0);
+    expect(tab.cspViolations).toEqual([]);
+  });
+
+  it('logs in with SMS from the custom-UI page, on the hooks alone', async () => {
+    await seedApp({ sms_auth: true });
+    const tab = await newPage();
+    await tab.page.goto(`${demoUrl}/custom/`);
+    const form = tab.page.getByRole('form', { name: 'Phone login' });
+    const { e164 } = uniqueNumber();
+    await form.getByRole('textbox', { name: 'Your phone number' }).fill(e164);
+    await form.getByRole('button', { name: 'Text me a code' }).click();
+    const code = await emulator.latestCode(e164);
+    await form.getByRole('textbox', { name: `Code sent to ${e164}` }).fill(code);
+    await form.getByRole('button', { name: 'Verify' }).click();
+    await tab.page.getByTestId('user-email').waitFor();
+    const users = await emulator.users();
+    const signedInAs = await tab.page.getByTestId('user-email').textContent();
+    expect(users.find((u) => u.id === signedInAs)?.linked_accounts).toEqual([
+      expect.objectContaining({ type: 'phone', phoneNumber: e164 }),
+    ]);
+    expect(tab.cspViolations).toEqual([]);
+    expect(tab.errors).toEqual([]);
+  });
+});
