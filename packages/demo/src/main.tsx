@@ -6,9 +6,8 @@ import { createRoot } from 'react-dom/client';
 import { apiUrl, appId } from './env.ts';
 import './demo.css';
 
-/** The wallets (and their code) load once someone is logged in. */
-const WalletPanel = lazy(() => import('./WalletPanel.tsx'));
-const AccountPanel = lazy(() => import('./AccountPanel.tsx'));
+/** The phone number and the wallets (and their code) load once someone is logged in. */
+const UserPanels = lazy(() => import('./UserPanels.tsx'));
 
 function Home() {
   const { ready, authenticated, user, logout } = useAuth();
@@ -25,8 +24,7 @@ function Home() {
             Log out
           </button>
           <Suspense fallback={null}>
-            <AccountPanel />
-            <WalletPanel />
+            <UserPanels />
           </Suspense>
         </>
       ) : (
