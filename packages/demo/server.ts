@@ -14,13 +14,14 @@ const types: Record<string, string> = {
 
 /**
  * A strict policy: no 'unsafe-inline', no 'unsafe-eval'; the kit may talk only to its API (in the
- * demo's server-cookie mode, the app config's custom_api_url is that same origin).
+ * demo's server-cookie mode, the app config's custom_api_url is that same origin). The one script
+ * from elsewhere is the captcha's (the emulator's test Turnstile; Cloudflare's in production).
  */
 export function contentSecurityPolicy(apiUrl: string): string {
   const api = new URL(apiUrl).origin;
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${api}/captcha/v0/api.js`,
     "style-src 'self'",
     "img-src 'self' data: https:",
     `connect-src 'self' ${api}`,

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { type RouteDomain, routeDomains } from '@foyer/headless/contract';
 import { describe, expect, inject, it } from 'vitest';
 
-/** The domains the demo calls (its two pages: session, config, analytics, and e-mail and SMS login, link and update). */
+/** The domains the demo calls (its two pages: session, config, analytics, accepting terms, and e-mail and SMS login, link and update). */
 const used: readonly RouteDomain[] = ['app', 'session', 'users', 'analytics', 'email', 'sms'];
 /** Routes of those domains that nothing in the demo calls. */
-const unused = [routeDomains.email.unlink, routeDomains.sms.unlink, routeDomains.users.acceptTerms];
+const unused = [routeDomains.email.unlink, routeDomains.sms.unlink];
 
 const paths = (domain: RouteDomain) => Object.values(routeDomains[domain]).map((route) => route.path);
 
@@ -31,7 +31,7 @@ describe("the demo's built JavaScript", () => {
     expect(others.flatMap(paths).filter((path) => js.includes(path))).toEqual([]);
   });
 
-  it('holds no path of the routes it never calls (passwordless/unlink, passwordless_sms/unlink, users/me/accept_terms)', () => {
+  it('holds no path of the routes it never calls (passwordless/unlink, passwordless_sms/unlink)', () => {
     expect(unused.map((route) => route.path).filter((path) => js.includes(path))).toEqual([]);
   });
 });

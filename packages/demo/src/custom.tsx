@@ -1,12 +1,13 @@
 import { FoyerProvider, useAuth, useEmailLogin } from '@foyer/headless';
 import { type FormEvent, lazy, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { apiUrl, appId } from './env.ts';
+import { apiUrl, appId, captchaScriptUrl } from './env.ts';
 import './demo.css';
 
-/** The wallets, with wagmi, load once someone is logged in. */
-const CustomWalletPanel = lazy(() => import('./CustomWalletPanel.tsx'));
-const CustomPhoneLogin = lazy(() => import('./CustomPhoneLogin.tsx'));
+/** Terms consent, wallets (with wagmi) and accounts load once someone is logged in. */
+const SignedInPanels = lazy(() => import('./customPanels.tsx').then((panels) => ({ default: panels.SignedInPanels })));
+/** The phone login on `useSmsLogin`, from the same lazy module (one chunk: no shared hooks split out of the entry). */
+const VisitorPanels = lazy(() => import('./customPanels.tsx').then((panels) => ({ default: panels.VisitorPanels })));
 
 /** A login form written by an app, with its own markup and copy, on the headless hooks only. */
 function EmailForm() {
@@ -72,15 +73,16 @@ function Page() {
   const { ready, authenticated, user, logout, getAccessToken } = useAuth();
   const [token, setToken] = useState<string | null>(null);
   if (!ready) return <p aria-busy="true">Loading…</p>;
-  if (!authenticated || !user)
+  if (!authenticated || !user) {
     return (
       <>
         <EmailForm />
         <Suspense fallback={null}>
-          <CustomPhoneLogin />
+          <VisitorPanels />
         </Suspense>
       </>
     );
+  }
   return (
     <div className="card">
       <p>
@@ -96,7 +98,7 @@ function Page() {
       </div>
       {token && <pre>{token}</pre>}
       <Suspense fallback={null}>
-        <CustomWalletPanel />
+        <SignedInPanels />
       </Suspense>
     </div>
   );
@@ -107,7 +109,7 @@ if (!root) throw new Error('The demo page has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <FoyerProvider appId={appId} apiUrl={apiUrl}>
+    <FoyerProvider appId={appId} apiUrl={apiUrl} captchaScriptUrl={captchaScriptUrl}>
       <main>
         <nav>
           <strong>Foyer demo — custom UI</strong>

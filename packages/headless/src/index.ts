@@ -17,6 +17,11 @@ export {
   type UseUpdatePhoneReturnType,
   useUpdatePhone,
 } from './flows/sms/useUpdatePhone.ts';
+export {
+  type UseAcceptTermsParameters,
+  type UseAcceptTermsReturnType,
+  useAcceptTerms,
+} from './flows/terms/useAcceptTerms.ts';
 export { useFoyerStore } from './react/context.ts';
 export { FoyerProvider, type FoyerProviderProps } from './react/FoyerProvider.tsx';
 export {
@@ -25,8 +30,10 @@ export {
   useAppConfigError,
   useAuth,
   useIdentityToken,
+  useRecentLogin,
   useRecentLoginMethod,
 } from './react/useAuth.ts';
+export { type UseCaptchaReturnType, useCaptcha } from './react/useCaptcha.ts';
 export {
   type UseEmbeddedWalletSignerReturnType,
   useEmbeddedWalletSigner,

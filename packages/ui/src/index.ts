@@ -45,6 +45,26 @@ export {
 // Views, for advanced use: pure (props in, callbacks out), composable into your own shell.
 export { Panel, type PanelProps } from './primitives/Dialog.tsx';
 export {
+  AccountNotFoundView,
+  type AccountNotFoundViewProps,
+  type AccountNotFoundViewStatus,
+  accountNotFoundViewStatuses,
+} from './screens/account-not-found/AccountNotFoundView.tsx';
+export {
+  type AllowlistCopy,
+  AllowlistView,
+  type AllowlistViewProps,
+  type AllowlistViewStatus,
+  allowlistViewStatuses,
+} from './screens/allowlist/AllowlistView.tsx';
+export {
+  CaptchaView,
+  type CaptchaViewProps,
+  type CaptchaViewStatus,
+  captchaViewStatuses,
+} from './screens/captcha/CaptchaView.tsx';
+
+export {
   EnterCodeView,
   type EnterCodeViewProps,
   type EnterCodeViewStatus,
@@ -52,11 +72,20 @@ export {
 } from './screens/email/EnterCodeView.tsx';
 export { ErrorView, type ErrorViewProps, type ErrorViewStatus, errorViewStatuses } from './screens/error/ErrorView.tsx';
 export {
+  InAppBrowserView,
+  type InAppBrowserViewProps,
+  type InAppBrowserViewStatus,
+  inAppBrowserViewStatuses,
+} from './screens/in-app-browser/InAppBrowserView.tsx';
+export {
+  type LandingTarget,
   LandingView,
   type LandingViewProps,
   type LandingViewStatus,
   landingViewStatuses,
+  type PhoneFormSlotProps,
 } from './screens/landing/LandingView.tsx';
+export type { LandingRow, OverflowLabel, SocialMethod, WalletLabel } from './screens/landing/layout.ts';
 export { LoadingView, type LoadingViewStatus, loadingViewStatuses } from './screens/loading/LoadingView.tsx';
 export {
   PhoneLoginView,
@@ -64,6 +93,18 @@ export {
   type PhoneLoginViewStatus,
   phoneLoginViewStatuses,
 } from './screens/sms/PhoneLoginView.tsx';
+export {
+  TermsView,
+  type TermsViewProps,
+  type TermsViewStatus,
+  termsViewStatuses,
+} from './screens/terms/TermsView.tsx';
+export {
+  UserLimitView,
+  type UserLimitViewProps,
+  type UserLimitViewStatus,
+  userLimitViewStatuses,
+} from './screens/user-limit/UserLimitView.tsx';
 export {
   CreateWalletView,
   type CreateWalletViewProps,

@@ -9,12 +9,14 @@ export type IntentType = 'login' | 'link' | 'update' | 'connect-or-create' | 'si
 
 /** Options of `login()` (spec §3 login data). */
 export interface LoginOptions {
-  /** Restrict the landing screen to these methods (this slice renders 'email'). */
+  /** Show only these of the app's methods on the landing screen (it never adds one the app has off). */
   loginMethods?: LoginMethod[];
-  /** Fill the e-mail input. */
-  prefill?: { type: 'email'; value: string };
-  /** Refuse to create an account: existing users only. */
+  /** Fill the e-mail or the phone input (the phone input then starts open). */
+  prefill?: { type: 'email' | 'phone'; value: string };
+  /** Refuse to create an account: existing users only (the login calls go in 'no-signup' mode). */
   disableSignup?: boolean;
+  /** Which chains' wallets to offer (default: the app's `appearance.walletChainType`). */
+  walletChainType?: 'ethereum-only' | 'solana-only' | 'ethereum-and-solana';
 }
 
 /** What a finished intent produced, tagged by `intent` (login, link or update). */

@@ -1,7 +1,7 @@
 import { ErrorView, errorViewStatuses, Panel } from '@foyer/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { errorContext } from '../../fixtures/emailLogin.fixtures.ts';
+import { policies } from '../../fixtures/policies.fixtures.ts';
 
 /** The error screen (spec §8 error screen mapping), one story per status. */
 const meta = {
@@ -20,41 +20,38 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** 'Request failed' / 'Too many attempts.' / 'Try again later' (closes the modal). */
-export const TooManyRequests: Story = { args: { status: 'too-many-requests' } };
+/** 'Please try again.'; starting over resets the captcha. */
+export const InvalidCaptcha: Story = { args: { status: 'invalid-captcha' } };
 
 /** 'Not allowed' / 'Try another method'. */
 export const NotAllowed: Story = { args: { status: 'not-allowed' } };
 
-/** Spec §2 'Allowlist rejection', default copy. */
-export const AllowlistRejected: Story = { args: { status: 'allowlist-rejected' } };
+/** 'You did not pass CAPTCHA. Please try again.' */
+export const CaptchaFailed: Story = { args: { status: 'captcha-failed' } };
 
-/** The app's `allowlist_config` replaces the copy; its call to action links out. */
-export const AllowlistRejectedCustom: Story = {
-  args: { status: 'allowlist-rejected', allowlist: errorContext.allowlist },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Join the waitlist' })).toHaveAttribute(
-      'href',
-      'https://example.com/waitlist',
-    );
-  },
-};
+/** 'Something went wrong! Please try again later.' (closes the modal). */
+export const CaptchaTimeout: Story = { args: { status: 'captcha-timeout' } };
 
-/** Spec §2 'User limit'. */
-export const UserLimit: Story = { args: { status: 'user-limit' } };
-
-/** Spec §2 'Account not found': a no-signup login of an unknown address. */
-export const AccountNotFound: Story = { args: { status: 'account-not-found', appName: errorContext.appName } };
-
-/** 'Authentication failed': the address belongs to another user. */
+/** 'Authentication failed': the account belongs to another user. */
 export const LinkedToAnotherUser: Story = { args: { status: 'linked-to-another-user' } };
+
+/** SMS: 'This region is not supported' / 'Try another method'. */
+export const RegionNotSupported: Story = { args: { status: 'region-not-supported' } };
+
+/** 'Request failed' / 'Too many attempts.' / 'Try again later' (closes the modal). */
+export const TooManyRequests: Story = { args: { status: 'too-many-requests' } };
 
 /** A 400/422 shows the server's message, as text. */
 export const ServerMessage: Story = {
-  args: { status: 'server-message', serverMessage: errorContext.serverMessage },
+  args: { status: 'server-message', serverMessage: policies.serverMessage },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(errorContext.serverMessage)).toBeVisible();
+    await expect(within(canvasElement).getByText(policies.serverMessage)).toBeVisible();
   },
+};
+
+/** 'Something went wrong' with the SMS provider's message. */
+export const SmsVerificationFailed: Story = {
+  args: { status: 'sms-verification-failed', serverMessage: policies.smsMessage },
 };
 
 /** Anything else: 'Something went wrong' and a 'Try again later' button that closes the modal. */
@@ -71,7 +68,7 @@ export const AllStates: Story = {
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-start' }}>
       {errorViewStatuses.map((status) => (
         <Panel root={false} key={status}>
-          <ErrorView {...args} {...errorContext} allowlist={null} status={status} />
+          <ErrorView {...args} serverMessage={policies.serverMessage} status={status} />
         </Panel>
       ))}
     </div>

@@ -1,8 +1,10 @@
-import { LandingView, landingViewStatuses, Panel } from '@foyer/ui';
+import { LandingView, type LandingViewProps, landingViewStatuses, Panel } from '@foyer/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { contrastRatio } from '../../../packages/ui/src/theme/accent.ts';
 import { errors, landing } from '../../fixtures/emailLogin.fixtures.ts';
+import { layouts } from '../../fixtures/landing.fixtures.ts';
 
 /** `rgb(r, g, b)` (a computed colour) as #rrggbb. */
 const hex = (rgb: string) =>
@@ -11,7 +13,11 @@ const hex = (rgb: string) =>
     .map((n) => Number(n).toString(16).padStart(2, '0'))
     .join('')}`;
 
-/** The landing login screen (spec §2): header, optional logo and message, e-mail input, terms footer. */
+/**
+ * The landing login screen (spec §2): header, optional logo and message, the login rows of the
+ * layout module (classic web2-first / web3-first, ordered with More options, connect-only), the
+ * passkey entry and the terms footer. Row fixtures come from `landingLayout` itself.
+ */
 const meta = {
   title: 'Screens/Landing/Landing',
   component: LandingView,
@@ -22,7 +28,14 @@ const meta = {
       </Panel>
     ),
   ],
-  args: { ...landing.base, onSubmitEmail: fn(), onEmailChange: fn() },
+  args: {
+    ...landing.base,
+    onSubmitEmail: fn(),
+    onEmailChange: fn(),
+    onSelect: fn(),
+    onOpenOverflow: fn(),
+    onCloseOverflow: fn(),
+  },
 } satisfies Meta<typeof LandingView>;
 
 export default meta;
@@ -93,6 +106,7 @@ export const AllStates: Story = {
         <Panel root={false} key={status}>
           <LandingView
             {...args}
+            {...layouts.web2First}
             status={status}
             defaultEmail="ada+shop@example.com"
             error={status === 'error' ? errors.disallowedPlusEmail : null}
@@ -101,4 +115,196 @@ export const AllStates: Story = {
       ))}
     </div>
   ),
+};
+
+/** A stand-in for the SMS screen's phone form (`renderPhoneForm`): the modal renders `PhoneLogin` there. */
+const phoneForm: LandingViewProps['renderPhoneForm'] = ({ recent }) => (
+  <label className="flex h-12 items-center gap-2 rounded-foyer-sm border border-input px-3 text-sm">
+    <span className="sr-only">Phone number</span>
+    <input className="min-w-0 flex-1 bg-transparent outline-none" type="tel" placeholder="(555) 555-0100" />
+    {recent ? <span data-slot="chip">Recent</span> : null}
+  </label>
+);
+
+/** Classic, web2-first: the first 3, 'Other socials', 'Continue with a wallet'; 'I have a passkey' under them. */
+export const ClassicWeb2First: Story = {
+  args: layouts.web2First,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = canvasElement.querySelectorAll('[data-list="primary"] > *');
+    await expect(rows).toHaveLength(5);
+    await expect(canvas.getByRole('button', { name: 'Continue with SMS' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Other socials' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Continue with a wallet' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'I have a passkey' })).toBeVisible();
+  },
+};
+
+/** 'Other socials' opened in place: the rest of the web2 rows and Back. */
+export const ClassicOtherSocialsOpen: Story = {
+  args: { ...layouts.web2First, status: 'overflow' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'More ways to log in' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Discord' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(args.onCloseOverflow).toHaveBeenCalled();
+  },
+};
+
+/** Classic, web3-first: wallets, 'Other wallets', then the web2 group behind 'Log in with email or socials'. */
+export const ClassicWeb3First: Story = {
+  args: layouts.web3First,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'MetaMask' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Other wallets' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Log in with email or socials' })).toBeVisible();
+  },
+};
+
+/** Every overflow label, one layout each (web2-first 'Other socials'; web3-first labels for what the group holds). */
+export const OverflowLabels: Story = {
+  decorators: [],
+  render: (args) => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-start' }}>
+      {Object.entries(layouts.overflowLabels).map(([label, layout]) => (
+        <Panel root={false} key={label}>
+          <LandingView {...args} {...layout} />
+        </Panel>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const label of [
+      'Other socials',
+      'Log in with email or socials',
+      'Log in with sms or socials',
+      'Continue with email or sms',
+      'Continue with email',
+      'Continue with sms',
+      'Log in with a social account',
+    ]) {
+      await expect(canvas.getByRole('button', { name: label })).toBeVisible();
+    }
+  },
+};
+
+/** Ordered (`loginMethodsAndOrder`): 4 rows (a wallet id, a `privy:` cross-app id among them), then 'More options'. */
+export const OrderedWithOverflow: Story = {
+  args: layouts.ordered,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = [...canvasElement.querySelectorAll('[data-list="primary"] > *')];
+    await expect(rows.map((row) => row.getAttribute('data-row'))).toEqual([
+      'social',
+      'email',
+      'sms',
+      'wallet',
+      'overflow',
+    ]);
+    await expect(canvas.getByRole('button', { name: 'More options' })).toBeVisible();
+  },
+};
+
+/** 'More options' open: the cross-app row and the overflow list. */
+export const MoreOptionsOpen: Story = {
+  args: { ...layouts.ordered, status: 'overflow' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Continue with clcrossapp0000000000000' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Apple' })).toBeVisible();
+  },
+};
+
+/** By keyboard: Enter on 'More options' moves the focus into the list; Back returns it to 'More options'. */
+export const MoreOptionsByKeyboard: Story = {
+  args: layouts.ordered,
+  render: function Render(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <LandingView
+        {...args}
+        status={open ? 'overflow' : 'initial'}
+        onOpenOverflow={() => setOpen(true)}
+        onCloseOverflow={() => setOpen(false)}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'More options' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Continue with clcrossapp0000000000000' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(canvas.getByRole('button', { name: 'More options' })).toHaveFocus();
+  },
+};
+
+/** `hideDirectWeb2Inputs`: no input open; e-mail and SMS are buttons that open them in place. */
+export const HideDirectWeb2Inputs: Story = {
+  args: { ...layouts.hideDirectWeb2Inputs, renderPhoneForm: phoneForm },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with email' }));
+    await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with SMS' }));
+    await expect(canvas.getByRole('textbox', { name: 'Phone number' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Continue with email' })).toBeVisible();
+  },
+};
+
+/** After a phone login the phone form starts open (with the Recent chip); e-mail is a button. */
+export const PhoneOpen: Story = {
+  args: { ...layouts.phoneOpen, renderPhoneForm: phoneForm },
+};
+
+/** `whatsapp_enabled`: the phone row reads 'Continue with WhatsApp'. */
+export const WhatsApp: Story = {
+  args: { ...layouts.web2First, whatsApp: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Continue with WhatsApp' })).toBeVisible();
+  },
+};
+
+/** The connect-only variant: wallets only, 4 and 'Other wallets'. */
+export const ConnectOnly: Story = {
+  args: { ...layouts.connectOnly, header: 'Connect a wallet' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Other wallets' })).toBeVisible();
+  },
+};
+
+/** The most recent method leads, with the 'Recent' chip. */
+export const RecentChip: Story = {
+  args: layouts.recent,
+  play: async ({ canvasElement }) => {
+    const first = canvasElement.querySelector('[data-list="primary"] > *');
+    await expect(first).toHaveTextContent('AppleRecent');
+  },
+};
+
+/** A recent wallet leads the wallet rows, with the chip. */
+export const RecentWallet: Story = { args: layouts.recentWallet };
+
+/** Passkey is the app's only method: 'Continue with passkey'. */
+export const PasskeyOnly: Story = {
+  args: layouts.passkeyOnly,
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Continue with passkey' }));
+    await expect(args.onSelect).toHaveBeenCalledWith({ kind: 'passkey' });
+  },
+};
+
+/** Logo, login message and the terms footer over the classic rows. */
+export const LogoMessageAndTerms: Story = {
+  args: {
+    ...landing.branded,
+    ...layouts.web2First,
+    showTerms: true,
+  },
 };

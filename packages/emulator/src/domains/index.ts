@@ -1,5 +1,6 @@
 import { analyticsDomain } from './analytics/index.ts';
 import { appsDomain } from './apps/index.ts';
+import { captchaDomain } from './captcha/index.ts';
 import { emailDomain } from './email/index.ts';
 import { outboxDomain } from './outbox/index.ts';
 import { sessionsDomain } from './sessions/index.ts';
@@ -20,6 +21,7 @@ export const domains = [
   sessionsDomain,
   analyticsDomain,
   walletsDomain,
+  captchaDomain,
 ] as const;
 
 export type AnyDomain = (typeof domains)[number];

@@ -38,5 +38,6 @@ export const STORAGE_KEY = {
   refreshToken: 'foyer:refresh_token',
   identityToken: 'foyer:id_token',
   analyticsId: 'foyer:caid',
-  recentLoginMethod: 'foyer:recent_login_method',
+  /** The last login per app (`core/recent.ts`): method, account type, wallet client, chain. */
+  recentLogin: 'foyer:recent_login',
 } as const;

@@ -3,8 +3,9 @@ import * as analytics from './api/routes/analytics.ts';
 import * as app from './api/routes/app.ts';
 import { assertAppId, resolveAppConfig } from './config/appConfig.ts';
 import type { FoyerConfig } from './config/types.ts';
-import { DEFAULT_API_URL, STORAGE_KEY } from './constants.ts';
+import { DEFAULT_API_URL } from './constants.ts';
 import { isFoyerError, toFoyerError } from './errors/FoyerError.ts';
+import { type RecentLogin, readRecentLogin, recentLoginKey } from './recent.ts';
 import { createSession, type Session } from './session/session.ts';
 import type { TabLock } from './session/tabLock.ts';
 import { browserStorage, type FoyerStorage } from './storage.ts';
@@ -14,7 +15,7 @@ import {
   createFoyerStore,
   type FoyerStore,
   readyAtom,
-  recentLoginMethodAtom,
+  recentLoginAtom,
 } from './store/atoms.ts';
 
 /**
@@ -45,6 +46,11 @@ export interface FoyerCoreOptions {
   storage?: FoyerStorage | undefined;
   /** Test-only replacements (fetch, clock, retry and timeout delays). */
   testing?: FoyerTestingOptions | undefined;
+  /**
+   * Where the captcha's script comes from, when the app config enables one: Cloudflare Turnstile by
+   * default; the emulator serves a test one at `{emulator}/captcha/v0/api.js`. Loaded only then.
+   */
+  captchaScriptUrl?: string | undefined;
 }
 
 /** The framework-free kit: one per provider mount. React (or any framework) only wires it up. */
@@ -53,6 +59,8 @@ export interface FoyerCore {
   readonly clientId: string | undefined;
   /** The configured API base (the wallet iframe's origin), whatever the app config says later. */
   readonly apiUrl: string;
+  /** The `captchaScriptUrl` option (unset: Cloudflare Turnstile's, resolved when a captcha loads). */
+  readonly captchaScriptUrl: string | undefined;
   readonly store: FoyerStore;
   readonly api: ApiClient;
   readonly session: Session;
@@ -66,8 +74,11 @@ export interface FoyerCore {
   stop(): void;
   /** Fetch the app config again (after a failure); concurrent calls share one request. */
   reloadConfig(): Promise<void>;
-  /** Remember the method of a successful login, for the 'Recent' chip. */
-  rememberLoginMethod(method: string): void;
+  /**
+   * Remember a successful login, per app on this device: its method and the account it used (type,
+   * wallet client, chain), for the 'Recent' chip (`recentLoginOf(method, account)`).
+   */
+  rememberLogin(recent: RecentLogin): void;
   /** Fire-and-forget analytics event: never retried, never throws. */
   track(eventName: string, payload?: Record<string, unknown>): void;
   /** One value per core and key, made by `create` on first use (parts loaded on demand, e.g. wallets). */
@@ -82,7 +93,6 @@ export function createFoyerCore(options: FoyerCoreOptions): FoyerCore {
   const now = testing.now ?? Date.now;
   const store = createFoyerStore();
   const storage = options.storage ?? browserStorage();
-  const recentKey = `${STORAGE_KEY.recentLoginMethod}:${appId}`;
   const apiUrl = options.apiUrl ?? DEFAULT_API_URL;
   const api = createApiClient({
     appId,
@@ -160,7 +170,7 @@ export function createFoyerCore(options: FoyerCoreOptions): FoyerCore {
     if (lifetime.signal.aborted) lifetime = new AbortController();
     started ??= (async () => {
       const { signal } = lifetime;
-      store.set(recentLoginMethodAtom, storage.getItem(recentKey));
+      store.set(recentLoginAtom, readRecentLogin(storage, appId));
       // The app config first: it says where the API is and whether the server keeps the refresh token.
       await loadConfig();
       if (signal.aborted) return;
@@ -185,6 +195,7 @@ export function createFoyerCore(options: FoyerCoreOptions): FoyerCore {
     appId,
     clientId,
     apiUrl,
+    captchaScriptUrl: options.captchaScriptUrl,
     store,
     api,
     session,
@@ -197,9 +208,9 @@ export function createFoyerCore(options: FoyerCoreOptions): FoyerCore {
       for (const listener of stopListeners) listener();
     },
     reloadConfig,
-    rememberLoginMethod(method) {
-      storage.setItem(recentKey, method);
-      store.set(recentLoginMethodAtom, method);
+    rememberLogin(recent) {
+      storage.setItem(recentLoginKey(appId), JSON.stringify(recent));
+      store.set(recentLoginAtom, recent);
     },
     track,
     memo<T>(key: symbol, create: () => T): T {

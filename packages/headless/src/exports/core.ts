@@ -12,6 +12,23 @@
 
 export type { ApiClient, CallOptions } from '../core/api/client.ts';
 export {
+  type CaptchaEffect,
+  type CaptchaEvent,
+  type CaptchaStep,
+  type CaptchaTimer,
+  captchaMachine,
+  initialCaptchaSnapshot,
+} from '../core/captcha/captcha.machine.ts';
+export {
+  type CaptchaRuntime,
+  type CaptchaRuntimeOptions,
+  type CaptchaSettings,
+  createCaptchaRuntime,
+} from '../core/captcha/captchaRuntime.ts';
+export { captchaTokenFor, getCaptcha, isCaptchaEnabled } from '../core/captcha/captchaToken.ts';
+export type { CaptchaProvider, CaptchaWidgetCallbacks } from '../core/captcha/provider.ts';
+export { createTurnstileProvider, type TurnstileApi } from '../core/captcha/turnstile.ts';
+export {
   createFoyerCore,
   type FoyerCore,
   type FoyerCoreOptions,
@@ -44,6 +61,17 @@ export {
   type SmsRunFacts,
   smsLoginMachine,
 } from '../flows/sms/smsLogin.machine.ts';
+export {
+  type AcceptTermsCallbacks,
+  type AcceptTermsFlow,
+  createAcceptTermsFlow,
+} from '../flows/terms/acceptTerms.flow.ts';
+export {
+  type AcceptTermsEffect,
+  type AcceptTermsEvent,
+  acceptTermsMachine,
+  initialAcceptTermsSnapshot,
+} from '../flows/terms/acceptTerms.machine.ts';
 export { createWalletsOnLogin } from '../wallets/embedded/createOnLogin.ts';
 export { getEmbeddedWallets } from '../wallets/embedded/getEmbeddedWallets.ts';
 export {

@@ -1,6 +1,12 @@
 /** What both entries (`@foyer/headless` and `@foyer/headless/core`) offer apps: errors, rules, types. */
 
 export type { SmsChannel } from '../core/api/routes/sms.ts';
+export {
+  type CaptchaSnapshot,
+  type CaptchaStatus,
+  captchaStatuses,
+} from '../core/captcha/captcha.machine.ts';
+export { CAPTCHA_TIMING, TURNSTILE_SCRIPT_URL } from '../core/captcha/timing.ts';
 export type {
   AppConfig,
   Chain,
@@ -38,6 +44,7 @@ export type {
   LoginComplete,
   UpdateComplete,
 } from '../core/flow/types.ts';
+export type { RecentLogin } from '../core/recent.ts';
 export { browserStorage, type FoyerStorage, memoryStorage } from '../core/storage.ts';
 export type {
   AccountByType,
@@ -67,6 +74,12 @@ export {
 } from '../flows/email/emailLogin.machine.ts';
 export type { SmsLoginCommands } from '../flows/sms/smsLogin.flow.ts';
 export { type SmsLoginSnapshot, type SmsLoginStatus, smsLoginStatuses } from '../flows/sms/smsLogin.machine.ts';
+export type { AcceptTermsCommands } from '../flows/terms/acceptTerms.flow.ts';
+export {
+  type AcceptTermsSnapshot,
+  type AcceptTermsStatus,
+  acceptTermsStatuses,
+} from '../flows/terms/acceptTerms.machine.ts';
 export { walletChainsToCreate } from '../wallets/embedded/createOnLoginRule.ts';
 export { EmbeddedWalletError, walletErrorCode } from '../wallets/embedded/errors.ts';
 export { embeddedWallets, walletsOfChain } from '../wallets/embedded/selectors.ts';

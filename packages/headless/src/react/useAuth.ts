@@ -2,10 +2,12 @@
 import { useAtomValue } from 'jotai/react';
 import type { AppConfig } from '../core/config/types.ts';
 import type { FoyerError } from '../core/errors/FoyerError.ts';
+import type { RecentLogin } from '../core/recent.ts';
 import {
   appConfigAtom,
   configErrorAtom,
   readyAtom,
+  recentLoginAtom,
   recentLoginMethodAtom,
   tokensAtom,
   userAtom,
@@ -54,4 +56,12 @@ export function useAppConfigError(): { error: FoyerError | null; retry(): Promis
 /** The method of the last successful login on this device, for a 'Recent' marker. */
 export function useRecentLoginMethod(): string | null {
   return useAtomValue(recentLoginMethodAtom, { store: useFoyerCore().store });
+}
+
+/**
+ * The last successful login on this device for this app: its method and the account it used
+ * (`accountType`, `walletClientType`, `chainType`), kept in the provider's storage; null before any.
+ */
+export function useRecentLogin(): RecentLogin | null {
+  return useAtomValue(recentLoginAtom, { store: useFoyerCore().store });
 }

@@ -12,5 +12,6 @@ import { installWalletsOnLogin } from '../wallets/embedded/createOnLogin.ts';
 export function useWalletsOnLogin(core: FoyerCore): void {
   const user = useAtomValue(userAtom, { store: core.store });
   const config = useAtomValue(appConfigAtom, { store: core.store });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the user or the config changes (it reads them from the store).
   useEffect(() => installWalletsOnLogin(core), [core, user, config]);
 }

@@ -1,9 +1,11 @@
+import { captcha } from './en/captcha.ts';
 import { enterCode, validation } from './en/email.ts';
 import { errorScreen } from './en/errorScreen.ts';
 import { errors } from './en/errors.ts';
-import { emailInput, landing, terms } from './en/landing.ts';
+import { emailInput, landing, methodUnavailable, terms } from './en/landing.ts';
 import { modal } from './en/modal.ts';
 import { enterSmsCode, phone } from './en/phone.ts';
+import { accountNotFound, allowlistRejection, inAppBrowser, termsConsent, userLimit } from './en/policies.ts';
 import { copy, createWallet, recoveryAutomatic, signMessage, walletCreated } from './en/wallet.ts';
 
 /**
@@ -20,6 +22,7 @@ export const messages = {
   landing,
   emailInput,
   terms,
+  methodUnavailable,
   enterCode,
   validation,
   errorScreen,
@@ -29,8 +32,14 @@ export const messages = {
   signMessage,
   recoveryAutomatic,
   copy,
+  termsConsent,
+  allowlistRejection,
+  accountNotFound,
+  userLimit,
+  inAppBrowser,
   phone,
   enterSmsCode,
+  captcha,
 } as const;
 
 /** The shape of a full catalogue, with literal English strings (so `format()` can check placeholders). */

@@ -30,9 +30,9 @@ const required = (id: string, input: AfterLoginFacts) =>
   afterLoginSteps.find((step) => step.id === id)!.required(input);
 
 describe('after-login steps (spec §2, §4; document 2)', () => {
-  it('run in the spec order; wallet creation has its screen', () => {
+  it('run in the spec order; terms and wallet creation have their screens', () => {
     expect(afterLoginSteps.map((step) => step.id)).toEqual(['accept-terms', 'create-wallets', 'enrol-mfa']);
-    expect(afterLoginSteps.map((step) => step.screen)).toEqual([null, 'wallet/create', null]);
+    expect(afterLoginSteps.map((step) => step.screen)).toEqual(['terms', 'wallet/create', null]);
   });
 
   it.each<[string, Overrides, boolean]>([

@@ -33,14 +33,14 @@ export interface AfterLoginStep {
  */
 export const afterLoginSteps: readonly AfterLoginStep[] = [
   {
-    // Spec §2 'Terms consent' ('One last step'): needs the terms screen and an accept-terms flow.
+    // Spec §2 'Terms consent' ('One last step'): 'terms', on the accept-terms flow.
     id: 'accept-terms',
     required: ({ intent, user, config }) =>
       intent !== 'link' &&
       intent !== 'update' &&
       Boolean(config?.legal.requireUsersAcceptTerms) &&
       !user.hasAcceptedTerms,
-    screen: null,
+    screen: 'terms',
   },
   {
     // Document 2 'Embedded wallets': `createOnLogin` per chain; 'wallet/create', then 'wallet/created'.

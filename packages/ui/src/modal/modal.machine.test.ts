@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { IntentType } from '../intents.ts';
 import type { SuccessHold } from '../screens/useScreen.ts';
 import type { AfterLoginFacts, AfterLoginStep } from './afterLogin.ts';
+import { failureScreen } from './failureScreen.ts';
 import {
   createModalMachine,
   initialModalState,
@@ -143,6 +144,14 @@ describe('modalMachine: the screen stack', () => {
       ['landing', 'email/enter-code', 'error'],
     ],
     ['restart starts over on the landing screen', [navigate('email/enter-code'), fail(), restart], ['landing']],
+    [
+      'an allowlist rejection shows the allowlist screen on top',
+      [
+        navigate('email/enter-code'),
+        fail(new ApiError(403, { error: 'no', code: ErrorCode.ALLOWLIST_REJECTED }, '/a')),
+      ],
+      ['landing', 'email/enter-code', 'allowlist'],
+    ],
   ])('%s', (_, steps, expected) => {
     expect(ids(run([open(), ...steps]).state)).toEqual(expected);
   });
@@ -230,7 +239,7 @@ describe('modalMachine: after login', () => {
     screen,
   });
   const withSteps = (...steps: AfterLoginStep[]) =>
-    createModalMachine({ steps, firstScreen: 'landing', errorScreen: 'error' });
+    createModalMachine({ steps, firstScreen: 'landing', failureScreen });
 
   it('skips steps that are not required, and reports required steps that have no screen yet', () => {
     const machine = withSteps(

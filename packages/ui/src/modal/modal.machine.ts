@@ -1,6 +1,8 @@
+import type { FoyerError } from '@foyer/headless';
 import type { ScreenId } from '../screens/registry.ts';
 import type { SuccessHold } from '../screens/useScreen.ts';
 import { type AfterLoginStep, type AfterLoginStepParams, afterLoginSteps } from './afterLogin.ts';
+import { type FailureTarget, failureScreen } from './failureScreen.ts';
 import {
   type AfterLogin,
   closeRun,
@@ -38,8 +40,8 @@ export interface ModalMachineOptions {
   steps: readonly AfterLoginStep[];
   /** Where every run starts. */
   firstScreen: ScreenId;
-  /** Where `fail` goes, with `{ error }`. */
-  errorScreen: ScreenId;
+  /** Where `fail(error)` goes: the error screen, or a screen of its own for some codes. */
+  failureScreen(error: FoyerError): FailureTarget;
 }
 
 /**
@@ -47,7 +49,7 @@ export interface ModalMachineOptions {
  * after-login pipeline shared by every login method. Timers and callbacks are returned as effects
  * for the runtime (`modalStore.ts`) to run.
  */
-export function createModalMachine({ steps, firstScreen, errorScreen }: ModalMachineOptions) {
+export function createModalMachine({ steps, firstScreen, failureScreen: failedTo }: ModalMachineOptions) {
   /**
    * From `afterLogin.next` on: the first required step with a screen (given the intent's result as
    * params), or success; when the last step showed its own success, the modal closes at once.
@@ -125,7 +127,8 @@ export function createModalMachine({ steps, firstScreen, errorScreen }: ModalMac
         if (afterLogin && afterLogin.phase !== 'step') return to(state);
         const outcome = { type: 'error', error: event.error } as const;
         if (event.inPlace) return to({ ...state, outcome, afterLogin: null });
-        const { entry: shown, nextKey } = screenEntry(state, errorScreen, { error: event.error });
+        const target = failedTo(event.error);
+        const { entry: shown, nextKey } = screenEntry(state, target.screen, target.params);
         return to({
           ...state,
           nextKey,
@@ -168,5 +171,5 @@ export function createModalMachine({ steps, firstScreen, errorScreen }: ModalMac
 export const modalMachine = createModalMachine({
   steps: afterLoginSteps,
   firstScreen: FIRST_SCREEN,
-  errorScreen: 'error',
+  failureScreen,
 });

@@ -1,9 +1,16 @@
+import { accountNotFoundScreen } from './account-not-found/accountNotFound.screen.ts';
+import { allowlistScreen } from './allowlist/allowlist.screen.ts';
+import { captchaScreen } from './captcha/captcha.screen.ts';
 import type { ScreenDefinition } from './defineScreen.ts';
 import { enterCodeScreen } from './email/enterCode.screen.ts';
 import { errorScreen } from './error/error.screen.ts';
+import { inAppBrowserScreen } from './in-app-browser/inAppBrowser.screen.ts';
 import { landingScreen } from './landing/landing.screen.ts';
+import { methodUnavailableScreen } from './method/unavailable.screen.ts';
 import { enterSmsCodeScreen } from './sms/enterSmsCode.screen.ts';
 import { linkPhoneScreen, updatePhoneScreen } from './sms/phoneAccount.screen.ts';
+import { termsScreen } from './terms/terms.screen.ts';
+import { userLimitScreen } from './user-limit/userLimit.screen.ts';
 import { createWalletScreen } from './wallet/createWallet.screen.ts';
 import { recoveryAutomaticScreen } from './wallet/recoveryAutomatic.screen.ts';
 import { signMessageScreen } from './wallet/signMessage.screen.ts';
@@ -21,9 +28,16 @@ export const screenRegistry = [
   walletCreatedScreen,
   signMessageScreen,
   recoveryAutomaticScreen,
+  termsScreen,
+  allowlistScreen,
+  accountNotFoundScreen,
+  userLimitScreen,
+  inAppBrowserScreen,
+  methodUnavailableScreen,
   enterSmsCodeScreen,
   linkPhoneScreen,
   updatePhoneScreen,
+  captchaScreen,
 ] as const;
 
 type Registered = (typeof screenRegistry)[number];

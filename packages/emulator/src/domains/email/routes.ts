@@ -4,6 +4,7 @@ import { ApiError } from '../../http/errors.ts';
 import type { Registry } from '../../http/registry.ts';
 import { isAllowlisted } from '../apps/apps.ts';
 import type { AppRecord } from '../apps/config.ts';
+import { checkCaptchaToken } from '../captcha/tokens.ts';
 import { authenticate } from '../sessions/authenticate.ts';
 import { logIn } from '../sessions/logIn.ts';
 import {
@@ -41,8 +42,15 @@ function notLinked(): ApiError {
 export function registerEmailRoutes({ core, route }: Registry): void {
   const nowSeconds = () => toUnixSeconds(core.clock.now());
   const user = (appId: string, c: { req: { raw: Request } }) => authenticate(core, appId, c.req.raw.headers);
+  const isSignedIn = (appId: string, c: { req: { raw: Request } }) =>
+    user(appId, c).then(
+      () => true,
+      () => false,
+    );
 
-  route(routes.email.init, emailBodies.init, ({ body, appId, app, c }) => {
+  route(routes.email.init, emailBodies.init, async ({ body, appId, app, c }) => {
+    // A visitor needs the captcha's token; a signed-in user (link, update) does not.
+    if (body.token !== undefined || !(await isSignedIn(appId, c))) checkCaptchaToken(core, app, body.token);
     checkAddressAllowed(app, body.email);
     sendCode(core, appId, body.email, c.req.header(HEADER.analyticsId));
     return { success: true };

@@ -30,3 +30,42 @@ describe('custom_api_url from the server', () => {
     expect(warnings).toEqual([]);
   });
 });
+
+describe('login method lists (spec §2 landing, §5)', () => {
+  const server = () => wire(null);
+
+  it('a wallet id in loginMethodsAndOrder turns wallet login on; a cross-app id alone is enough', () => {
+    const { config } = resolveAppConfig(server(), { loginMethodsAndOrder: { primary: ['email', 'metamask'] } });
+    expect(config.loginMethods).toMatchObject({ email: true, wallet: true, sms: false });
+    expect(config.loginMethodsAndOrder).toEqual({ primary: ['email', 'metamask'], overflow: [] });
+    const crossApp = resolveAppConfig(server(), { loginMethodsAndOrder: { primary: ['privy:app-id'] } });
+    expect(Object.values(crossApp.config.loginMethods).some(Boolean)).toBe(false);
+  });
+
+  it.each([
+    [{ loginMethods: ['email' as const], appearance: { loginGroupPriority: 'web3-first' as const } }, 'web2-first'],
+    [{ loginMethodsAndOrder: { primary: ['metamask'] } }, 'web3-first'],
+    [{ loginMethods: ['wallet' as const] }, 'web3-first'],
+    [{ loginMethods: ['email' as const, 'wallet' as const], appearance: { showWalletLoginFirst: true } }, 'web3-first'],
+    [
+      {
+        loginMethods: ['email' as const, 'wallet' as const],
+        appearance: { showWalletLoginFirst: true, loginGroupPriority: 'web2-first' as const },
+      },
+      'web2-first',
+    ],
+  ])('%j → %s', (local, priority) => {
+    expect(resolveAppConfig(server(), local).config.appearance.loginGroupPriority).toBe(priority);
+  });
+
+  it('the wallet list is the app’s, else null (the UI has the default)', () => {
+    expect(resolveAppConfig(server()).config.appearance.walletList).toBeNull();
+    expect(
+      resolveAppConfig(server(), { appearance: { walletList: ['rainbow'] } }).config.appearance.walletList,
+    ).toEqual(['rainbow']);
+  });
+
+  it('no method at all is refused', () => {
+    expect(() => resolveAppConfig(server(), { loginMethods: [] })).toThrow('You must enable at least one login method');
+  });
+});

@@ -33,9 +33,15 @@ function serverLoginMethods(wire: WireAppConfig): Record<LoginMethod, boolean> {
   };
 }
 
+const isCrossApp = (option: string) => option.startsWith('privy:');
+/** An entry of `loginMethodsAndOrder` that is neither a method nor a cross-app id names a wallet. */
+const isWalletId = (option: string) => !isCrossApp(option) && !(loginMethodNames as readonly string[]).includes(option);
+
 function fromList(list: readonly string[]): Record<LoginMethod, boolean> {
   const enabled = new Set(list);
-  return Object.fromEntries(loginMethodNames.map((m) => [m, enabled.has(m)])) as Record<LoginMethod, boolean>;
+  const methods = Object.fromEntries(loginMethodNames.map((m) => [m, enabled.has(m)])) as Record<LoginMethod, boolean>;
+  if (list.some(isWalletId)) methods.wallet = true;
+  return methods;
 }
 
 function duplicates(list: readonly string[]): string[] {
@@ -82,7 +88,7 @@ export function resolveAppConfig(
   if (repeated.length > 0) warnings.push(`Login methods are listed more than once: ${repeated.join(', ')}.`);
 
   const loginMethods = listed ? fromList(listed) : serverLoginMethods(wire);
-  const crossApp = (listed ?? []).some((m) => m.startsWith('privy:'));
+  const crossApp = (listed ?? []).some(isCrossApp);
   if (!crossApp && !Object.values(loginMethods).some(Boolean)) {
     throw invalid('You must enable at least one login method');
   }
@@ -121,6 +127,7 @@ export function resolveAppConfig(
       loginGroupPriority: walletFirst ? 'web3-first' : 'web2-first',
       hideDirectWeb2Inputs: appearance.hideDirectWeb2Inputs ?? false,
       walletChainType: appearance.walletChainType ?? 'ethereum-only',
+      walletList: appearance.walletList ?? null,
     },
     loginMethods,
     loginMethodsAndOrder: ordered ? { primary: ordered.primary, overflow: ordered.overflow ?? [] } : null,

@@ -36,6 +36,8 @@ export interface FoyerConfig {
     loginGroupPriority?: 'web2-first' | 'web3-first';
     hideDirectWeb2Inputs?: boolean;
     walletChainType?: 'ethereum-only' | 'solana-only' | 'ethereum-and-solana';
+    /** The external wallets offered on the landing screen, by wallet id, in order. */
+    walletList?: string[];
   };
   loginMethods?: LoginMethod[];
   loginMethodsAndOrder?: { primary: LoginMethodOrderOption[]; overflow?: LoginMethodOrderOption[] };
@@ -65,7 +67,13 @@ export interface AppConfig {
     loginGroupPriority: 'web2-first' | 'web3-first';
     hideDirectWeb2Inputs: boolean;
     walletChainType: 'ethereum-only' | 'solana-only' | 'ethereum-and-solana';
+    /** Wallet ids offered on the landing screen; null: the UI's default list. */
+    walletList: string[] | null;
   };
+  /**
+   * Which methods are on. With `loginMethodsAndOrder`, `wallet` is on when the lists name a wallet
+   * (`wallet` or a wallet id).
+   */
   loginMethods: Record<LoginMethod, boolean>;
   loginMethodsAndOrder: { primary: LoginMethodOrderOption[]; overflow: LoginMethodOrderOption[] } | null;
   disablePlusEmails: boolean;

@@ -66,10 +66,12 @@ export const ErrorCode = {
   USER_REJECTED_REQUEST: 'user_rejected_request',
   /** Embedded wallets need an https provider origin (localhost and IP addresses exempt). */
   INSECURE_ORIGIN: 'insecure_origin',
-  /** A phone number that is not valid for its country (client validation; spec §5). */
-  INVALID_PHONE_NUMBER: 'invalid_phone_number',
   /** SMS codes cannot be sent to numbers of this calling code (spec §8 'This region is not supported'). */
   REGION_NOT_SUPPORTED: 'region_not_supported',
+  /** The SMS provider could not verify the number or code (react-auth's `twilio_verification_failed`; spec §8). */
+  SMS_VERIFICATION_FAILED: 'twilio_verification_failed',
+  /** A phone number that is not valid for its country (client validation; spec §5). */
+  INVALID_PHONE_NUMBER: 'invalid_phone_number',
 } as const;
 
 export type ErrorCodeKey = keyof typeof ErrorCode;

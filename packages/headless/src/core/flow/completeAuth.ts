@@ -2,6 +2,7 @@ import type { WireAuthResponse, WireUser } from '../api/wire.ts';
 import type { FoyerCore } from '../createFoyerCore.ts';
 import { ErrorCode } from '../errors/codes.ts';
 import { FoyerError } from '../errors/FoyerError.ts';
+import { recentLoginOf } from '../recent.ts';
 import { type LinkedAccount, toUser } from '../user.ts';
 import type { FlowResult } from './types.ts';
 
@@ -16,7 +17,7 @@ export type AuthOutcome =
  * the account the flow verified out of the user's linked accounts.
  */
 export function completeAuth<Method extends string>(
-  core: Pick<FoyerCore, 'session' | 'rememberLoginMethod' | 'track'>,
+  core: Pick<FoyerCore, 'session' | 'rememberLogin' | 'track'>,
   outcome: AuthOutcome,
   method: Method,
   isAccount: (account: LinkedAccount) => boolean,
@@ -33,14 +34,8 @@ export function completeAuth<Method extends string>(
   const user = core.session.applyAuthResponse(response);
   if (!user) throw new FoyerError(ErrorCode.UNKNOWN_AUTH_ERROR, 'The server authenticated but returned no session');
   const isNewUser = response.is_new_user ?? false;
-  core.rememberLoginMethod(method);
+  const loginAccount = user.linkedAccounts.find(isAccount) ?? null;
+  core.rememberLogin(recentLoginOf(method, loginAccount));
   core.track('sdk_authenticate', { method, isNewUser });
-  return {
-    intent: 'login',
-    user,
-    isNewUser,
-    wasAlreadyAuthenticated: false,
-    loginMethod: method,
-    loginAccount: user.linkedAccounts.find(isAccount) ?? null,
-  };
+  return { intent: 'login', user, isNewUser, wasAlreadyAuthenticated: false, loginMethod: method, loginAccount };
 }

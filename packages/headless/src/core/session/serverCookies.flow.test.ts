@@ -174,7 +174,7 @@ describe('server-cookie mode', () => {
     expect(core.store.get(userAtom)).toBeNull();
     expect(
       [...shared.items.keys()].filter(
-        (key) => key !== STORAGE_KEY.analyticsId && key !== `${STORAGE_KEY.recentLoginMethod}:${COOKIE_APP}`,
+        (key) => key !== STORAGE_KEY.analyticsId && key !== `${STORAGE_KEY.recentLogin}:${COOKIE_APP}`,
       ),
     ).toEqual([]);
   });

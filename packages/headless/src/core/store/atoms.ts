@@ -2,6 +2,7 @@ import { atom, createStore } from 'jotai/vanilla';
 import type { AppConfig } from '../config/types.ts';
 import type { FoyerError } from '../errors/FoyerError.ts';
 import type { LoginComplete } from '../flow/types.ts';
+import type { RecentLogin } from '../recent.ts';
 import type { User } from '../user.ts';
 
 /**
@@ -26,7 +27,9 @@ export const readyAtom = atom(false);
 export const appConfigAtom = atom<AppConfig | null>(null);
 /** Why the app config could not be used, if it could not. */
 export const configErrorAtom = atom<FoyerError | null>(null);
-export const recentLoginMethodAtom = atom<string | null>(null);
+/** The last successful login on this device for this app (`core/recent.ts`). */
+export const recentLoginAtom = atom<RecentLogin | null>(null);
+export const recentLoginMethodAtom = atom((get) => get(recentLoginAtom)?.method ?? null);
 export const authenticatedAtom = atom((get) => get(userAtom) !== null);
 
 /**

@@ -5,7 +5,7 @@ import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import type { FoyerError } from '../../core/errors/FoyerError.ts';
 import type { FlowIntent } from '../../core/flow/types.ts';
-import { authenticatedAtom, recentLoginMethodAtom } from '../../core/store/atoms.ts';
+import { authenticatedAtom, recentLoginAtom, recentLoginMethodAtom } from '../../core/store/atoms.ts';
 import { createEmailLoginFlow } from './emailLogin.flow.ts';
 
 let emulator: Emulator;
@@ -49,6 +49,12 @@ describe('e-mail login flow against the emulator', () => {
     expect(settled).toMatchObject({ status: 'done', result: { intent: 'login', isNewUser: true } });
     expect(core.store.get(authenticatedAtom)).toBe(true);
     expect(core.store.get(recentLoginMethodAtom)).toBe('email');
+    expect(core.store.get(recentLoginAtom)).toEqual({
+      method: 'email',
+      accountType: 'email',
+      walletClientType: null,
+      chainType: null,
+    });
     expect(onComplete).toHaveBeenCalledOnce();
     expect(onComplete.mock.calls[0]![0]).toMatchObject({
       intent: 'login',

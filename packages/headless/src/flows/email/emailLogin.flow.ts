@@ -1,4 +1,5 @@
 import * as email from '../../core/api/routes/email.ts';
+import { captchaTokenFor } from '../../core/captcha/captchaToken.ts';
 import { HEADER } from '../../core/constants.ts';
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import { completeAuth } from '../../core/flow/completeAuth.ts';
@@ -54,8 +55,10 @@ export function createEmailLoginFlow<Intent extends FlowIntent = 'login'>(
       effect.type === 'sendCode' ? { type: 'sendFailed', error } : { type: 'submitFailed', error },
     async run(effect, { signal }): Promise<EmailLoginEvent> {
       if (effect.type === 'sendCode') {
+        // Spec §4: a visitor's init carries a captcha token when the app uses one; a signed-in user's does not.
+        const token = intent === 'login' ? await captchaTokenFor(core, { signal }) : undefined;
         await api.call(email.init, {
-          body: { email: effect.email },
+          body: { email: effect.email, ...(token === undefined ? {} : { token }) },
           signal,
           ...(initHeaders ? { headers: initHeaders } : {}),
         });

@@ -64,8 +64,8 @@ export const errors = {
   [ErrorCode.MULTIPLE_PROVIDERS]: 'Something went wrong',
   [ErrorCode.USER_REJECTED_REQUEST]: 'User rejected request',
   [ErrorCode.INSECURE_ORIGIN]: 'Something went wrong',
+  [ErrorCode.REGION_NOT_SUPPORTED]: 'SMS authentication from this region is not available',
+  [ErrorCode.SMS_VERIFICATION_FAILED]: 'Something went wrong',
   /** Not quoted by the spec, which only says invalid numbers block submit (§5). */
   [ErrorCode.INVALID_PHONE_NUMBER]: 'Please enter a valid phone number.',
-  /** Spec §8 'Region not supported' detail. */
-  [ErrorCode.REGION_NOT_SUPPORTED]: 'SMS authentication from this region is not available',
 } as const satisfies Record<FoyerErrorCode, string>;

@@ -1,5 +1,4 @@
 'use client';
-import { useAppConfig } from '@foyer/headless';
 import { useScreen } from '../useScreen.ts';
 import { ErrorView } from './ErrorView.tsx';
 import { closesModal, errorScreenStatus, type ScreenError } from './errorScreenCopy.ts';
@@ -7,14 +6,11 @@ import { closesModal, errorScreenStatus, type ScreenError } from './errorScreenC
 /** The error screen of a failed intent (spec §8). Its button closes the modal or starts over. */
 export default function ErrorScreen() {
   const screen = useScreen('error');
-  const config = useAppConfig();
   const error: ScreenError = screen.params.error;
   const status = errorScreenStatus(error);
   return (
     <ErrorView
       status={status}
-      appName={config?.name ?? null}
-      allowlist={config?.allowlistConfig ?? null}
       serverMessage={error.serverMessage}
       onAction={closesModal(status) ? screen.close : screen.restart}
     />

@@ -3,38 +3,36 @@ import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../testing/axe.ts';
 import '../../testing/matchers.ts';
 import { ErrorView } from './ErrorView.tsx';
+import { errorViewStatuses } from './errorScreenCopy.ts';
+
+const serverMessage = 'Email domain not allowed';
 
 describe('ErrorView', () => {
   it.each([
-    ['too-many-requests', 'Request failed', 'Too many attempts.', 'Try again later'],
+    ['invalid-captcha', 'Something went wrong', 'Please try again.', 'Retry'],
     ['not-allowed', 'Not allowed', 'This login method is not enabled for this app.', 'Try another method'],
-    ['allowlist-rejected', "You don't have access to this app", 'Have you been invited?', 'Try another account'],
-    [
-      'user-limit',
-      'Unable to sign in',
-      'This application has reached its user limit and cannot sign in new users.',
-      'Go back',
-    ],
-    [
-      'account-not-found',
-      'Account not found',
-      'Please try logging in again or go to Acme to create an account.',
-      'Try logging in again',
-    ],
+    ['captcha-failed', 'Something went wrong', 'You did not pass CAPTCHA. Please try again.', 'Retry'],
+    ['captcha-timeout', 'Something went wrong! Please try again later.', null, 'Try again later'],
     [
       'linked-to-another-user',
       'Authentication failed',
       'This account has already been linked to another user.',
       'Try again',
     ],
-    ['server-message', 'Something went wrong', 'Email domain not allowed', 'Try again'],
+    [
+      'region-not-supported',
+      'This region is not supported',
+      'SMS authentication from this region is not available',
+      'Try another method',
+    ],
+    ['too-many-requests', 'Request failed', 'Too many attempts.', 'Try again later'],
+    ['server-message', 'Something went wrong', serverMessage, 'Try again'],
+    ['sms-verification-failed', 'Something went wrong', serverMessage, 'Try again'],
     ['unknown', 'Something went wrong', null, 'Try again later'],
     ['config-unavailable', 'Something went wrong', null, 'Try again'],
   ] as const)('%s', async (status, title, detail, action) => {
     const onAction = vi.fn();
-    const { container } = render(
-      <ErrorView status={status} appName="Acme" serverMessage="Email domain not allowed" onAction={onAction} />,
-    );
+    const { container } = render(<ErrorView status={status} serverMessage={serverMessage} onAction={onAction} />);
     expect(container.querySelector('[data-screen="error"]')).toHaveAttribute('data-status', status);
     expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     if (detail) expect(screen.getByText(detail)).toBeInTheDocument();
@@ -44,34 +42,8 @@ describe('ErrorView', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it("shows the app's allowlist copy as text, and its call to action links out when it is http(s)", async () => {
-    const allowlist = {
-      errorTitle: 'Invite only <b>',
-      errorDetail: 'Ask us for an invite.',
-      ctaText: 'Join the waitlist',
-      ctaLink: 'https://acme.test/waitlist',
-    };
-    const onAction = vi.fn();
-    const { container, rerender } = render(
-      <ErrorView status="allowlist-rejected" allowlist={allowlist} onAction={onAction} />,
-    );
-    expect(screen.getByRole('heading', { name: 'Invite only <b>' })).toBeInTheDocument();
-    expect(screen.getByText('Ask us for an invite.')).toBeInTheDocument();
-    const link = screen.getByRole('link', { name: 'Join the waitlist' });
-    expect(link).toHaveAttribute('href', 'https://acme.test/waitlist');
-    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(await axeViolations(container)).toEqual([]);
-
-    rerender(
-      <ErrorView
-        status="allowlist-rejected"
-        allowlist={{ ...allowlist, ctaLink: 'javascript:alert(1)' }}
-        onAction={onAction}
-      />,
-    );
-    expect(screen.queryByRole('link')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Join the waitlist' }));
-    expect(onAction).toHaveBeenCalledOnce();
+  it('covers every status', () => {
+    expect(errorViewStatuses).toHaveLength(11);
   });
 
   it('renders the server message as text, never as markup', () => {
@@ -80,5 +52,10 @@ describe('ErrorView', () => {
     );
     expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
     expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('an SMS verification failure without a message shows no detail', () => {
+    const { container } = render(<ErrorView status="sms-verification-failed" onAction={vi.fn()} />);
+    expect(container.querySelector('[data-slot="text"]')).toBeNull();
   });
 });

@@ -2,6 +2,10 @@ import type { FoyerError } from '@foyer/headless';
 import { defineScreen } from '../defineScreen.ts';
 
 /** The error screen (spec §8 mapping). Its button decides where to go: no header back. */
-export const errorScreen = defineScreen<{ error: FoyerError }>()('error', () => import('./ErrorScreen.tsx'), {
-  back: false,
-});
+export const errorScreen = defineScreen<{ error: FoyerError }>()(
+  'error',
+  () => import('./noticeScreens.ts').then((m) => ({ default: m.ErrorScreen })),
+  {
+    back: false,
+  },
+);

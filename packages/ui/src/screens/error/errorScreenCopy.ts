@@ -1,17 +1,21 @@
-import { type AppConfig, ErrorCode, type FoyerErrorCode } from '@foyer/headless';
-import { format } from '../../i18n/format.ts';
+import { ErrorCode, type FoyerErrorCode } from '@foyer/headless';
 import type { Messages } from '../../i18n/messages.en.ts';
-import { safeHttpUrl } from '../../lib/safeUrl.ts';
 
-/** Spec §8 error screen mapping (with the allowlist, user-limit and account-not-found screens of §2). */
+/**
+ * Spec §8 'Error screen mapping'. The allowlist, user-limit, account-not-found (and account
+ * transfer) errors have screens of their own (spec §2); the modal sends them there
+ * (`modal/failureScreen.ts`).
+ */
 export const errorViewStatuses = [
-  'too-many-requests',
+  'invalid-captcha',
   'not-allowed',
-  'allowlist-rejected',
-  'user-limit',
-  'account-not-found',
+  'captcha-failed',
+  'captcha-timeout',
   'linked-to-another-user',
+  'region-not-supported',
+  'too-many-requests',
   'server-message',
+  'sms-verification-failed',
   'unknown',
   'config-unavailable',
 ] as const;
@@ -20,27 +24,24 @@ export type ErrorViewStatus = (typeof errorViewStatuses)[number];
 /** The parts of an error the error screen reads (an `ApiError` adds `status` and `serverMessage`). */
 export type ScreenError = { code: FoyerErrorCode; kind: string; status?: number; serverMessage?: string | undefined };
 
-/** The app's `allowlist_config`: each field, when set, replaces the default copy. */
-export type AllowlistCopy = Partial<AppConfig['allowlistConfig']>;
-
-/** What the copy may mention: the app's name, its allowlist copy, the server's message (shown as text). */
+/** What the copy may show besides the catalogue: the server's message (always rendered as text). */
 export interface ErrorScreenContext {
-  appName?: string | null | undefined;
-  allowlist?: AllowlistCopy | null | undefined;
-  /** A 400/422's message (`server-message` status). */
+  /** A 400/422's message (`server-message`), or the SMS provider's (`sms-verification-failed`). */
   serverMessage?: string | undefined;
 }
 
 const byCode: Partial<Record<FoyerErrorCode, ErrorViewStatus>> = {
-  [ErrorCode.TOO_MANY_REQUESTS]: 'too-many-requests',
+  [ErrorCode.INVALID_CAPTCHA]: 'invalid-captcha',
   [ErrorCode.DISALLOWED_LOGIN_METHOD]: 'not-allowed',
-  [ErrorCode.ALLOWLIST_REJECTED]: 'allowlist-rejected',
-  [ErrorCode.USER_LIMIT_REACHED]: 'user-limit',
-  [ErrorCode.USER_DOES_NOT_EXIST]: 'account-not-found',
+  [ErrorCode.CAPTCHA_FAILURE]: 'captcha-failed',
+  [ErrorCode.CAPTCHA_TIMEOUT]: 'captcha-timeout',
   [ErrorCode.LINKED_TO_ANOTHER_USER]: 'linked-to-another-user',
+  [ErrorCode.REGION_NOT_SUPPORTED]: 'region-not-supported',
+  [ErrorCode.TOO_MANY_REQUESTS]: 'too-many-requests',
+  [ErrorCode.SMS_VERIFICATION_FAILED]: 'sms-verification-failed',
 };
 
-/** Which error screen an error gets (spec §8). */
+/** Which error screen an error gets (spec §8): by code, then a 400/422 with a message, else 'anything else'. */
 export function errorScreenStatus(error: ScreenError): ErrorViewStatus {
   const status = byCode[error.code];
   if (status) return status;
@@ -50,18 +51,20 @@ export function errorScreenStatus(error: ScreenError): ErrorViewStatus {
   return 'unknown';
 }
 
-/** 'Try again later' closes the modal: now is not the time. The other buttons start over (or link out). */
-export const closesModal = (status: ErrorViewStatus): boolean => status === 'too-many-requests' || status === 'unknown';
+/**
+ * The buttons that say 'Try again later' close the modal: now is not the time. The others start
+ * the intent over (the landing screen, with a fresh captcha).
+ */
+export const closesModal = (status: ErrorViewStatus): boolean =>
+  status === 'too-many-requests' || status === 'captcha-timeout' || status === 'unknown';
 
 export interface ErrorScreenCopy {
   title: string;
-  detail?: string;
+  detail?: string | undefined;
   action: string;
-  /** The button is a link out (the allowlist's `cta_link`, http(s) only). */
-  href?: string | null;
 }
 
-/** Title, detail and button label of a status. A 400/422's detail is the server's message, rendered as text. */
+/** Title, detail and button label of a status. A server's message is the detail where the spec shows it. */
 export function errorScreenCopy(
   status: ErrorViewStatus,
   m: Messages,
@@ -69,27 +72,24 @@ export function errorScreenCopy(
 ): ErrorScreenCopy {
   const copy = m.errorScreen;
   switch (status) {
-    case 'too-many-requests':
-      return copy.tooManyRequests;
+    case 'invalid-captcha':
+      return copy.invalidCaptcha;
     case 'not-allowed':
       return copy.notAllowed;
-    case 'allowlist-rejected': {
-      const { errorTitle, errorDetail, ctaText, ctaLink } = context.allowlist ?? {};
-      return {
-        title: errorTitle || copy.allowlistRejected.title,
-        detail: errorDetail || copy.allowlistRejected.detail,
-        action: ctaText || copy.allowlistRejected.action,
-        href: safeHttpUrl(ctaLink),
-      };
-    }
-    case 'user-limit':
-      return copy.userLimit;
-    case 'account-not-found':
-      return { ...copy.accountNotFound, detail: format(copy.accountNotFound.detail, { app: context.appName ?? '' }) };
+    case 'captcha-failed':
+      return copy.captchaFailed;
+    case 'captcha-timeout':
+      return copy.captchaTimeout;
     case 'linked-to-another-user':
       return copy.linkedToAnotherUser;
+    case 'region-not-supported':
+      return copy.regionNotSupported;
+    case 'too-many-requests':
+      return copy.tooManyRequests;
     case 'server-message':
       return { ...copy.serverMessage, detail: context.serverMessage?.trim() ?? '' };
+    case 'sms-verification-failed':
+      return { ...copy.smsVerificationFailed, detail: context.serverMessage?.trim() || undefined };
     case 'unknown':
       return copy.unknown;
     case 'config-unavailable':

@@ -3,92 +3,148 @@ import {
   type FoyerErrorCode,
   LOGIN_MESSAGE_MAX_LENGTH,
   useAppConfig,
-  useRecentLoginMethod,
+  useAuth,
+  useRecentLogin,
   validateEmail,
 } from '@foyer/headless';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { truncate } from '../../lib/truncate.ts';
-import { Title } from '../../primitives/Dialog.tsx';
-import { Screen } from '../../primitives/Screen.tsx';
+import { Spinner } from '../../primitives/Spinner.tsx';
+import type { UnavailableMethod } from '../method/unavailable.screen.ts';
 import { useScreen } from '../useScreen.ts';
+import { type LandingTarget, LandingView } from './LandingView.tsx';
+import { type LandingLayout, landingLayout } from './layout.ts';
 
+/** The phone form (the SMS screens' own), loaded when the phone row opens: libphonenumber stays out until then. */
 const PhoneLogin = lazy(() => import('../sms/PhoneLogin.tsx'));
 
-import { LandingView } from './LandingView.tsx';
+/** Each developer warning once per page, however often the screen renders or the modal opens. */
+const warned = new Set<string>();
+function warnOnce(warnings: readonly string[]) {
+  for (const warning of warnings) {
+    if (warned.has(warning)) continue;
+    warned.add(warning);
+    console.warn(`[foyer] ${warning}`);
+  }
+}
+
+/** Where a method's row leads until its flow exists: the placeholder screen, naming it. */
+function unavailable(target: LandingTarget): UnavailableMethod {
+  switch (target.kind) {
+    case 'social':
+      return { method: target.method };
+    case 'wallet':
+      return { method: 'wallet', id: target.walletId };
+    case 'wallets':
+      return { method: 'wallet' };
+    case 'cross-app':
+      return { method: 'cross-app', id: target.appId };
+    case 'sms':
+    case 'passkey':
+      return { method: target.kind };
+  }
+}
+
+/** Link and update (and a config still loading) take an address: the e-mail input alone. */
+const emailOnly: Pick<LandingLayout, 'rows' | 'overflow' | 'passkey' | 'openInput' | 'showTerms'> = {
+  rows: [{ kind: 'email', recent: false }],
+  overflow: [],
+  passkey: null,
+  openInput: 'email',
+  showTerms: false,
+};
 
 /**
- * The landing login screen (spec §2). It checks the address (with the app's rule on '+') and shows
- * why it is refused; a valid one goes to the code screen (spec §4 'Submit goes to the code screen').
+ * The landing login screen (spec §2): the rows of `landingLayout` for the app config, the options
+ * of `login()` and the last login on this device. It checks the address (with the app's rule on
+ * '+') and shows why it is refused; a valid one goes to the code screen (spec §4). Rows for methods
+ * whose flows are not built yet lead to the 'method/unavailable' screen.
  */
 export default function LandingScreen() {
   const screen = useScreen('landing');
   const { type, options } = screen.intent;
   const m = useMessages();
   const config = useAppConfig();
-  const recentMethod = useRecentLoginMethod();
+  const recentLogin = useRecentLogin();
+  const { authenticated } = useAuth();
   const [error, setError] = useState<FoyerErrorCode | null>(null);
   const { preload } = screen;
+  const params = screen.params ?? {};
   const forUser = type === 'link' || type === 'update';
+  const connectOnly = params.variant === 'connect-only';
   const emailRules = { disallowPlus: config?.disablePlusEmails ?? false };
-  // `hideDirectWeb2Inputs` tidies the login choices; a link or update of an e-mail needs the input.
-  const emailEnabled =
-    (config?.loginMethods.email ?? true) &&
-    (options.loginMethods?.includes('email') ?? true) &&
-    (forUser || !config?.appearance.hideDirectWeb2Inputs);
-  const legal = forUser ? undefined : config?.legal;
-  const loginMessage = forUser ? undefined : config?.appearance.loginMessage;
+
+  const layout = useMemo(
+    () =>
+      config && !forUser
+        ? landingLayout({
+            config,
+            options,
+            recent: recentLogin,
+            variant: connectOnly ? 'connect-only' : 'login',
+          })
+        : null,
+    [config, forUser, options, recentLogin, connectOnly],
+  );
+  const shown = layout ?? emailOnly;
+  useEffect(() => warnOnce(layout?.warnings ?? []), [layout]);
+
+  const legal = config?.legal;
+  const loginMessage = forUser || connectOnly ? undefined : config?.appearance.loginMessage;
   const header =
     type === 'link'
       ? m.landing.linkEmailHeader
       : type === 'update'
         ? m.landing.updateEmailHeader
-        : config?.appearance.landingHeader || m.landing.header;
+        : connectOnly
+          ? m.landing.connectOnlyHeader
+          : config?.appearance.landingHeader || m.landing.header;
+  const prefill = options.prefill?.type === 'email' ? options.prefill.value : '';
 
-  // The address goes to the code screen next: have it ready by then.
-  useEffect(() => preload('email/enter-code'), [preload]);
-
-  // Until the landing screen has its 'Continue with SMS' row: a login for SMS alone shows the phone form.
-  const methods = options.loginMethods;
-  const smsOnly = methods
-    ? methods.includes('sms') && !methods.includes('email')
-    : Boolean(config?.loginMethods.sms) && !config?.loginMethods.email;
-  if (type === 'login' && smsOnly) {
-    return (
-      <Screen name="landing" status="initial">
-        <Title>{header}</Title>
-        <Suspense fallback={null}>
-          <PhoneLogin autoFocus recent={recentMethod === 'sms'} />
-        </Suspense>
-      </Screen>
-    );
-  }
+  // Spec §4: a visitor of an app with a captcha passes it before a code is sent.
+  const captchaFirst = Boolean(config?.captchaEnabled) && !forUser && !authenticated;
+  // The address goes to the code screen (or the captcha first) next: have it ready by then.
+  useEffect(() => preload(captchaFirst ? 'captcha' : 'email/enter-code'), [preload, captchaFirst]);
 
   return (
     <LandingView
-      status={error ? 'error' : 'initial'}
+      // The open input is state of the View: a new layout (the config arrived) starts it afresh.
+      key={`${shown.openInput}`}
+      status={params.overflow ? 'overflow' : error ? 'error' : 'initial'}
       header={header}
       appName={config?.name ?? null}
       logoUrl={config?.appearance.logo ?? null}
       loginMessage={loginMessage ? truncate(loginMessage, LOGIN_MESSAGE_MAX_LENGTH) : null}
-      showEmail={emailEnabled}
-      defaultEmail={screen.params?.email ?? (options.prefill?.type === 'email' ? options.prefill.value : '')}
+      rows={shown.rows}
+      overflowRows={shown.overflow}
+      passkey={shown.passkey}
+      openInput={shown.openInput}
+      whatsApp={config?.whatsAppEnabled ?? false}
+      defaultEmail={params.email ?? prefill}
       emailRules={emailRules}
-      recent={!forUser && recentMethod === 'email'}
       error={error ? { code: error } : null}
-      showTerms={Boolean(
-        legal && !legal.requireUsersAcceptTerms && (legal.termsAndConditionsUrl || legal.privacyPolicyUrl),
-      )}
+      showTerms={shown.showTerms}
       termsUrl={legal?.termsAndConditionsUrl ?? null}
       privacyUrl={legal?.privacyPolicyUrl ?? null}
       onSubmitEmail={(email) => {
         const issue = validateEmail(email, emailRules);
         setError(issue);
         if (issue) return;
-        screen.setParams({ email });
-        screen.navigate('email/enter-code', { email });
+        screen.setParams({ ...params, email });
+        if (captchaFirst) screen.navigate('captcha', { next: { id: 'email/enter-code', params: { email } } });
+        else screen.navigate('email/enter-code', { email });
       }}
       onEmailChange={() => setError(null)}
+      renderPhoneForm={({ recent, autoFocus }) => (
+        <Suspense fallback={<Spinner size="sm" label={m.phone.loading} />}>
+          <PhoneLogin recent={recent} autoFocus={autoFocus} />
+        </Suspense>
+      )}
+      onSelect={(target) => screen.navigate('method/unavailable', unavailable(target))}
+      // In the params, so back from a method's screen returns to the list.
+      onOpenOverflow={() => screen.setParams({ ...params, overflow: true })}
+      onCloseOverflow={() => screen.setParams({ ...params, overflow: false })}
     />
   );
 }

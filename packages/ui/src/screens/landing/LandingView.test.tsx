@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../testing/axe.ts';
 import '../../testing/matchers.ts';
 import { LandingView, type LandingViewProps } from './LandingView.tsx';
+import type { LandingRow } from './layout.ts';
 
 const props = (overrides: Partial<LandingViewProps> = {}): LandingViewProps => ({
   status: 'initial',
@@ -79,7 +80,7 @@ describe('LandingView', () => {
   it('shows the Recent chip for a recent e-mail login', () => {
     const { rerender } = render(<LandingView {...props()} />);
     expect(screen.queryByText('Recent')).not.toBeInTheDocument();
-    rerender(<LandingView {...props({ recent: true })} />);
+    rerender(<LandingView {...props({ rows: [{ kind: 'email', recent: true }] })} />);
     expect(screen.getByText('Recent')).toHaveAttribute('data-slot', 'chip');
   });
 
@@ -117,8 +118,128 @@ describe('LandingView', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
-  it('hides the e-mail input when asked', () => {
-    render(<LandingView {...props({ showEmail: false })} />);
+  it('no e-mail row, no e-mail input', () => {
+    render(<LandingView {...props({ rows: [{ kind: 'social', method: 'google', recent: false }] })} />);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+});
+
+const web2First: LandingRow[] = [
+  { kind: 'email', recent: false },
+  { kind: 'sms', recent: false },
+  { kind: 'social', method: 'google', recent: true },
+  { kind: 'overflow', label: 'otherSocials' },
+  { kind: 'wallets', label: 'continueWithWallet' },
+];
+const overflowRows: LandingRow[] = [
+  { kind: 'social', method: 'apple', recent: false },
+  { kind: 'wallet', walletId: 'metamask', recent: false },
+  { kind: 'cross-app', appId: 'clapp' },
+];
+
+describe('LandingView rows', () => {
+  it('renders every kind of row with its label; buttons report what they are', async () => {
+    const onSelect = vi.fn();
+    const { container } = render(
+      <LandingView {...props({ rows: [...web2First, ...overflowRows], passkey: 'i-have', onSelect })} />,
+    );
+    for (const name of [
+      'Continue with SMS',
+      'Other socials',
+      'Continue with a wallet',
+      'Apple',
+      'MetaMask',
+      'Continue with clapp',
+      'I have a passkey',
+    ]) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Google Recent' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Google Recent' }));
+    fireEvent.click(screen.getByRole('button', { name: 'MetaMask' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with a wallet' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with clapp' }));
+    fireEvent.click(screen.getByRole('button', { name: 'I have a passkey' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with SMS' }));
+    expect(onSelect.mock.calls.map(([target]) => target.kind)).toEqual([
+      'social',
+      'wallet',
+      'wallets',
+      'cross-app',
+      'passkey',
+      'sms',
+    ]);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('the phone row opens the phone form in place when the screen gives one, and e-mail becomes a button', () => {
+    const renderPhoneForm = vi.fn(({ autoFocus }: { autoFocus: boolean }) => (
+      <input aria-label="Phone number" data-autofocus={String(autoFocus)} />
+    ));
+    render(<LandingView {...props({ rows: web2First, renderPhoneForm, whatsApp: true })} />);
+    expect(emailInput()).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with WhatsApp' }));
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveAttribute('data-autofocus', 'true');
+    expect(screen.queryByRole('textbox', { name: 'Email address' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with email' }));
+    expect(emailInput()).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Continue with WhatsApp' })).toBeInTheDocument();
+  });
+
+  it('openInput sms: the phone form first, not focused; openInput null: both closed', () => {
+    const renderPhoneForm = ({ recent, autoFocus }: { recent: boolean; autoFocus: boolean }) => (
+      <input aria-label="Phone number" data-recent={String(recent)} data-autofocus={String(autoFocus)} />
+    );
+    const rows: LandingRow[] = [
+      { kind: 'email', recent: false },
+      { kind: 'sms', recent: true },
+    ];
+    const { unmount } = render(<LandingView {...props({ rows, openInput: 'sms', renderPhoneForm })} />);
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveAttribute('data-recent', 'true');
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveAttribute('data-autofocus', 'false');
+    unmount();
+    render(<LandingView {...props({ rows, openInput: null, renderPhoneForm })} />);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('overflow: Back and the list replace the rows; the focus moves in and back', async () => {
+    const onOpenOverflow = vi.fn();
+    const onCloseOverflow = vi.fn();
+    const view = (status: 'initial' | 'overflow') => (
+      <LandingView
+        {...props({
+          status,
+          rows: web2First,
+          overflowRows,
+          passkey: 'i-have',
+          logoUrl: 'https://example.com/logo.png',
+          appName: 'Acme',
+          loginMessage: 'Hello',
+          onOpenOverflow,
+          onCloseOverflow,
+        })}
+      />
+    );
+    const { container, rerender } = render(view('initial'));
+    fireEvent.click(screen.getByRole('button', { name: 'Other socials' }));
+    expect(onOpenOverflow).toHaveBeenCalledOnce();
+    rerender(view('overflow'));
+    expect(container.querySelector('[data-screen="landing"]')).toHaveAttribute('data-status', 'overflow');
+    expect(screen.getByRole('group', { name: 'More ways to log in' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apple' })).toHaveFocus();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.queryByText('Hello')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'I have a passkey' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(onCloseOverflow).toHaveBeenCalledOnce();
+    rerender(view('initial'));
+    expect(screen.getByRole('button', { name: 'Other socials' })).toHaveFocus();
+  });
+
+  it('Continue with passkey as a row when passkey is the only method', () => {
+    render(<LandingView {...props({ rows: [], passkey: 'continue' })} />);
+    expect(screen.getByRole('button', { name: 'Continue with passkey' })).toHaveAttribute('data-row', 'passkey');
   });
 });

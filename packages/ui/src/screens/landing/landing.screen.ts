@@ -1,10 +1,12 @@
 import { defineScreen } from '../defineScreen.ts';
 
-/** The landing login screen; `email` is the last address submitted from it (kept for back). */
-export const landingScreen = defineScreen<{ email?: string } | undefined>()(
-  'landing',
-  () => import('./LandingScreen.tsx'),
-  {
-    size: 'full',
-  },
-);
+/**
+ * The landing login screen. Its params: `email`, the last address submitted from it (kept for
+ * back); `overflow`, the list an overflow row opened (kept for back from a method's screen);
+ * `variant: 'connect-only'`, wallets only.
+ */
+export const landingScreen = defineScreen<
+  { email?: string; overflow?: boolean; variant?: 'login' | 'connect-only' } | undefined
+>()('landing', () => import('./LandingScreen.tsx'), {
+  size: 'full',
+});

@@ -1,0 +1,22 @@
+import CustomPhoneLogin from './CustomPhoneLogin.tsx';
+import CustomPolicies from './CustomPolicies.tsx';
+import CustomWalletPanel from './CustomWalletPanel.tsx';
+
+/**
+ * Everything the custom-UI page shows beyond its e-mail form, in one lazily loaded module: one
+ * chunk, so the hooks it shares with the page stay in the page's entry instead of being split out
+ * into a chunk of their own (which would grow the page's startup JS).
+ */
+export function SignedInPanels() {
+  return (
+    <>
+      <CustomPolicies />
+      <CustomWalletPanel />
+    </>
+  );
+}
+
+/** What a visitor sees beside the e-mail form: the phone login, on `useSmsLogin` alone. */
+export function VisitorPanels() {
+  return <CustomPhoneLogin />;
+}

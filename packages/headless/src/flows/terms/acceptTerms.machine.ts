@@ -1,0 +1,55 @@
+import { ErrorCode } from '../../core/errors/codes.ts';
+import { FoyerError } from '../../core/errors/FoyerError.ts';
+import type { SessionFacts } from '../../core/flow/intent.ts';
+import type { Transition } from '../../core/flow/types.ts';
+import type { User } from '../../core/user.ts';
+
+/**
+ * Spec §2 'Terms consent': accepting the app's terms for the signed-in user. Stories and tests
+ * iterate over this list.
+ */
+export const acceptTermsStatuses = ['initial', 'accepting', 'done', 'error'] as const;
+export type AcceptTermsStatus = (typeof acceptTermsStatuses)[number];
+
+/** `result` is the user as the server returned it (`hasAcceptedTerms: true`). */
+export type AcceptTermsSnapshot =
+  | { status: 'initial' | 'accepting'; error: null; result: null }
+  | { status: 'done'; error: null; result: User }
+  | { status: 'error'; error: FoyerError; result: null };
+
+export type AcceptTermsEvent =
+  | { type: 'accept'; session: SessionFacts }
+  | { type: 'accepted'; user: User }
+  | { type: 'failed'; error: FoyerError }
+  | { type: 'reset' };
+
+export type AcceptTermsEffect = { type: 'acceptTerms' };
+
+export const initialAcceptTermsSnapshot: AcceptTermsSnapshot = { status: 'initial', error: null, result: null };
+
+type Step = Transition<AcceptTermsSnapshot, AcceptTermsEffect>;
+
+const stay = (snapshot: AcceptTermsSnapshot): Step => ({ snapshot, effects: [] });
+const failed = (error: FoyerError): Step => ({ snapshot: { status: 'error', error, result: null }, effects: [] });
+
+/** Pure: `accept` needs a signed-in user (else an error at once, with no request) and is ignored while one runs. */
+export function acceptTermsMachine(snapshot: AcceptTermsSnapshot, event: AcceptTermsEvent): Step {
+  switch (event.type) {
+    case 'accept':
+      if (snapshot.status === 'accepting') return stay(snapshot);
+      if (!event.session.authenticated) {
+        return failed(new FoyerError(ErrorCode.MUST_BE_AUTHENTICATED, 'Accepting the terms needs a logged-in user'));
+      }
+      return {
+        snapshot: { status: 'accepting', error: null, result: null },
+        effects: [{ type: 'acceptTerms' }],
+      };
+    case 'accepted':
+      if (snapshot.status !== 'accepting') return stay(snapshot);
+      return { snapshot: { status: 'done', error: null, result: event.user }, effects: [] };
+    case 'failed':
+      return snapshot.status === 'accepting' ? failed(event.error) : stay(snapshot);
+    case 'reset':
+      return stay(initialAcceptTermsSnapshot);
+  }
+}

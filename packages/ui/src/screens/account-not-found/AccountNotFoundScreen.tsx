@@ -1,0 +1,11 @@
+'use client';
+import { useAppConfig } from '@foyer/headless';
+import { useScreen } from '../useScreen.ts';
+import { AccountNotFoundView } from './AccountNotFoundView.tsx';
+
+/** Spec §2 'Account not found'. 'Try logging in again' starts over. */
+export default function AccountNotFoundScreen() {
+  const screen = useScreen('account-not-found');
+  const config = useAppConfig();
+  return <AccountNotFoundView appName={config?.name ?? ''} onRetry={screen.restart} />;
+}

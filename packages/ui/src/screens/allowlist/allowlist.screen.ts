@@ -1,0 +1,8 @@
+import { defineScreen } from '../defineScreen.ts';
+
+/** Spec §2 'Allowlist rejection' (ALLOWLIST_REJECTED). Its button decides where to go: no header back. */
+export const allowlistScreen = defineScreen()(
+  'allowlist',
+  () => import('../error/noticeScreens.ts').then((m) => ({ default: m.AllowlistScreen })),
+  { back: false },
+);

@@ -1,0 +1,13 @@
+import { defineScreen } from '../defineScreen.ts';
+
+/** Where the captcha screen leads once it passed (spec §4: before a code is sent). */
+export type CaptchaNext = { id: 'email/enter-code'; params: { email: string } };
+
+/**
+ * The captcha screen (spec §2, §4): runs the captcha, then shows `next`. `passed` is set once it
+ * has: coming back to it (back from `next`) goes straight back again.
+ */
+export const captchaScreen = defineScreen<{ next: CaptchaNext; passed?: boolean }>()(
+  'captcha',
+  () => import('./CaptchaScreen.tsx'),
+);

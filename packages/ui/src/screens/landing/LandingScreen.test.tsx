@@ -1,0 +1,115 @@
+import { createInProcessEmulator, DEFAULT_APP_ID, type InProcessEmulator } from '@foyer/emulator/in-process';
+import { FoyerProvider, memoryStorage } from '@foyer/headless';
+import type { WireAppConfig } from '@foyer/headless/contract';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../testing/matchers.ts';
+import type { LoginOptions } from '../../intents.ts';
+import { FoyerModal } from '../../modal/FoyerModal.tsx';
+import { useLogin } from '../../modal/useLogin.ts';
+
+/** The landing screen in the real modal, against an in-process emulator. */
+let emulator: InProcessEmulator;
+beforeEach(async () => {
+  emulator = await createInProcessEmulator();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const several: Partial<WireAppConfig> = {
+  sms_auth: true,
+  google_oauth: true,
+  twitter_oauth: true,
+  discord_oauth: true,
+  apple_oauth: true,
+  wallet_auth: true,
+  passkey_auth: true,
+};
+
+function Opener({ options }: { options?: LoginOptions | undefined }) {
+  const { login } = useLogin();
+  return (
+    <button type="button" onClick={() => login(options)}>
+      Open
+    </button>
+  );
+}
+
+async function openLanding({
+  app = several,
+  options,
+  stored = {},
+}: {
+  app?: Partial<WireAppConfig>;
+  options?: LoginOptions;
+  stored?: Record<string, string>;
+} = {}) {
+  emulator.seed({ apps: [{ id: DEFAULT_APP_ID, ...app }] });
+  render(
+    <FoyerProvider
+      appId={DEFAULT_APP_ID}
+      apiUrl={emulator.url}
+      storage={memoryStorage(stored)}
+      testing={{ fetch: emulator.fetch, retryDelayMs: 1 }}
+    >
+      <Opener options={options} />
+      <FoyerModal />
+    </FoyerProvider>,
+  );
+  fireEvent.click(await screen.findByRole('button', { name: 'Open' }));
+  await screen.findByRole('heading', { name: 'Log in or sign up' });
+}
+
+const rows = () =>
+  [...document.querySelectorAll('[data-slot="login-rows"] > [data-row]')].map((row) =>
+    row.tagName === 'BUTTON' ? row.textContent : row.getAttribute('data-row'),
+  );
+
+describe('LandingScreen', () => {
+  it('shows the app’s methods in the classic layout; a method without its flow leads to the placeholder and back', async () => {
+    await openLanding();
+    await waitFor(() =>
+      expect(rows()).toEqual(['email', 'Continue with SMS', 'Google', 'Other socials', 'Continue with a wallet']),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Other socials' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Apple' }));
+    await screen.findByRole('heading', { name: 'Apple login is not available yet' });
+    expect(
+      screen.getByText(
+        'This way to log in to Foyer Demo is not part of this version yet. Go back and choose another one.',
+      ),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Back' }).at(-1)!);
+    // Back to the list that was open.
+    await screen.findByRole('group', { name: 'More ways to log in' });
+    expect(rows()).toEqual(['Twitter', 'Discord', 'Apple']);
+  });
+
+  it('login({ loginMethods, prefill }) narrows the rows and fills the input', async () => {
+    await openLanding({
+      options: { loginMethods: ['google', 'email', 'telegram'], prefill: { type: 'email', value: 'ada@example.com' } },
+    });
+    await waitFor(() => expect(rows()).toEqual(['email', 'Google']));
+    expect((screen.getByRole('textbox', { name: 'Email address' }) as HTMLInputElement).value).toBe('ada@example.com');
+    expect(screen.queryByRole('button', { name: /passkey/ })).not.toBeInTheDocument();
+  });
+
+  it('the stored last login puts its method first with the Recent chip', async () => {
+    await openLanding({
+      stored: {
+        [`foyer:recent_login:${DEFAULT_APP_ID}`]: JSON.stringify({ method: 'discord', accountType: 'discord_oauth' }),
+      },
+    });
+    await waitFor(() => expect(rows()[0]).toBe('DiscordRecent'));
+  });
+
+  it('warns the developer once about login-time methods listed twice', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await openLanding({ options: { loginMethods: ['email', 'email', 'google', 'google'] } });
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith('[foyer] login({ loginMethods }) lists methods more than once: email, google.'),
+    );
+    expect(warn.mock.calls.filter(([text]) => String(text).includes('more than once'))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,38 @@
+'use client';
+import { format } from '../../i18n/format.ts';
+import { useMessages } from '../../i18n/MessagesContext.tsx';
+import { Button } from '../../primitives/Button.tsx';
+import { Title } from '../../primitives/Dialog.tsx';
+import { AlertIcon } from '../../primitives/icons.tsx';
+import { Screen, Text } from '../../primitives/Screen.tsx';
+
+/** `unavailable`: the only state. */
+export const methodUnavailableViewStatuses = ['unavailable'] as const;
+export type MethodUnavailableViewStatus = (typeof methodUnavailableViewStatuses)[number];
+
+export interface MethodUnavailableViewProps {
+  status: MethodUnavailableViewStatus;
+  /** The method as the row named it: 'Google', 'MetaMask', 'Passkey', … */
+  methodName: string;
+  /** The app's name, for the detail line. */
+  appName?: string | null;
+  onBack(): void;
+}
+
+/** A login method that is not available yet: says so honestly, with Back. */
+export function MethodUnavailableView({ status, methodName, appName, onBack }: MethodUnavailableViewProps) {
+  const m = useMessages();
+  return (
+    <Screen name="method-unavailable" status={status} className="items-center text-center">
+      <div className="mt-4 flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
+        <AlertIcon size={28} />
+      </div>
+      <Title>{format(m.methodUnavailable.title, { method: methodName })}</Title>
+      <Text>{appName ? format(m.methodUnavailable.detailForApp, { app: appName }) : m.methodUnavailable.detail}</Text>
+      {/* The one action here: the dialog's focus starts on it. */}
+      <Button className="mt-auto w-full" autoFocus onClick={onBack}>
+        {m.methodUnavailable.back}
+      </Button>
+    </Screen>
+  );
+}

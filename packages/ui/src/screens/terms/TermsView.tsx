@@ -1,0 +1,89 @@
+'use client';
+import type { FoyerErrorCode } from '@foyer/headless';
+import { Fragment, type ReactNode, useId } from 'react';
+import { errorMessage } from '../../i18n/errorMessage.ts';
+import { formatToParts } from '../../i18n/format.ts';
+import { useMessages } from '../../i18n/MessagesContext.tsx';
+import { cn } from '../../lib/cn.ts';
+import { safeHttpUrl } from '../../lib/safeUrl.ts';
+import { Button } from '../../primitives/Button.tsx';
+import { Title } from '../../primitives/Dialog.tsx';
+import { CheckIcon, ShieldIcon } from '../../primitives/icons.tsx';
+import { Screen, Text } from '../../primitives/Screen.tsx';
+import { Spinner } from '../../primitives/Spinner.tsx';
+import { TextLink } from '../../primitives/TextLink.tsx';
+
+/** The accept-terms flow's statuses (`acceptTermsStatuses`): asking, accepting, accepted, refused. */
+export const termsViewStatuses = ['initial', 'accepting', 'done', 'error'] as const;
+export type TermsViewStatus = (typeof termsViewStatuses)[number];
+
+export interface TermsViewProps {
+  status: TermsViewStatus;
+  /** The app's terms and privacy pages (config): only http(s) URLs become links, else the words stay text. */
+  termsUrl?: string | null | undefined;
+  privacyUrl?: string | null | undefined;
+  /** Why accepting failed (`error` status). */
+  error?: { code: FoyerErrorCode } | null | undefined;
+  onAccept(): void;
+  /** 'No thanks': the screen logs the user out. */
+  onDecline(): void;
+}
+
+/** Spec §2 'Terms consent': 'One last step', the terms and privacy links, 'No thanks' and 'Accept'. */
+export function TermsView({ status, termsUrl, privacyUrl, error, onAccept, onDecline }: TermsViewProps) {
+  const m = useMessages();
+  const copy = m.termsConsent;
+  const detailId = useId();
+  const done = status === 'done';
+  const busy = status === 'accepting' || done;
+  const link = (url: string | null | undefined, label: string): ReactNode => {
+    const href = safeHttpUrl(url);
+    return href ? <TextLink href={href}>{label}</TextLink> : label;
+  };
+  const parts = formatToParts(copy.text, {
+    terms: link(termsUrl, copy.terms),
+    privacy: link(privacyUrl, copy.privacy),
+  });
+
+  return (
+    <Screen name="terms" status={status} className="items-center text-center">
+      <div
+        data-slot="screen-icon"
+        className={cn(
+          'mt-4 flex size-14 items-center justify-center rounded-full',
+          done ? 'bg-success text-background' : 'bg-muted text-foreground',
+        )}
+      >
+        {done ? <CheckIcon size={28} /> : <ShieldIcon size={28} />}
+      </div>
+      {/* On success the title takes focus, so screen readers read 'Success!' and the detail. */}
+      <Title focused={done} describedBy={done ? detailId : undefined}>
+        {done ? copy.successTitle : copy.title}
+      </Title>
+      <Text id={detailId}>
+        {done
+          ? copy.successDetail
+          : parts.map((part, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed template; their order never changes.
+              <Fragment key={index}>{part}</Fragment>
+            ))}
+      </Text>
+      <div className="flex min-h-6 items-center justify-center text-sm" aria-live="polite">
+        {status === 'error' ? (
+          <p role="alert" data-slot="terms-message" className="text-destructive">
+            {errorMessage(error, m)}
+          </p>
+        ) : null}
+      </div>
+      <div className={cn('mt-auto flex w-full gap-3', done && 'invisible')}>
+        <Button variant="secondary" className="flex-1" disabled={busy} onClick={onDecline}>
+          {copy.decline}
+        </Button>
+        <Button className="flex-1" disabled={busy} aria-busy={status === 'accepting'} onClick={onAccept}>
+          {status === 'accepting' ? <Spinner size="sm" /> : null}
+          {copy.accept}
+        </Button>
+      </div>
+    </Screen>
+  );
+}

@@ -1,0 +1,7 @@
+import type { AfterLoginStepParams } from '../../modal/afterLogin.ts';
+import { defineScreen } from '../defineScreen.ts';
+
+/** The after-login step 'accept-terms' (spec §2 'Terms consent'). The user must choose: no way back. */
+export const termsScreen = defineScreen<AfterLoginStepParams>()('terms', () => import('./TermsScreen.tsx'), {
+  back: false,
+});
