@@ -50,30 +50,57 @@ describe('SMS login in the demo (Chromium)', () => {
     await phone.typeCode(message!.code);
     await phone.dialog().getByRole('heading', { name: 'Success!' }).waitFor();
     await phone.dialog().waitFor({ state: 'detached', timeout: 5_000 });
-    await tab.page.getByTestId('user-phone').waitFor();
-    expect(await tab.page.getByTestId('user-phone').textContent()).toBe(e164);
+    // The demo names the user by id when they have no e-mail: the one whose phone was verified.
+    const signedInAs = await tab.page.getByTestId('user-email').textContent();
+    const user = (await emulator.users()).find((u) => u.id === signedInAs);
+    expect(user?.linked_accounts).toEqual([expect.objectContaining({ type: 'phone', phoneNumber: e164 })]);
     expect(tab.cspViolations).toEqual([]);
     expect(tab.errors).toEqual([]);
   });
 
-  it('links a phone to a logged-in user through the modal, and it is gone after an unlink', async () => {
+  it("a number of a region the app does not serve: 'This region is not supported', 'Try another method'", async () => {
+    await emulator.seed({
+      apps: [
+        {
+          id: DEFAULT_APP_ID,
+          custom_api_url: emulatorUrl,
+          sms_auth: true,
+          email_auth: false,
+          sms_unsupported_regions: ['+7'],
+        },
+      ],
+    });
+    const tab = await newPage();
+    const phone = new PhoneLoginPage(tab.page);
+    await new ModalLoginPage(tab.page, demoUrl).open();
+    await tab.page.getByRole('button', { name: 'Log in' }).click();
+    await phone.phoneInput().fill('+7 916 123-45-67');
+    await phone.phoneInput().press('Enter');
+    await phone.dialog().getByRole('heading', { name: 'This region is not supported' }).waitFor();
+    expect(await phone.dialog().getByText('SMS authentication from this region is not available').isVisible()).toBe(
+      true,
+    );
+    expect(await phone.dialog().getByRole('button', { name: 'Try another method' }).isVisible()).toBe(true);
+    expect(await emulator.outbox('+79161234567')).toEqual([]);
+  });
+
+  it('links a phone to a logged-in user on the hooks (custom-UI page), and it is gone after an unlink', async () => {
     await seedApp({ sms_auth: true });
     const tab = await newPage();
-    const modal = new ModalLoginPage(tab.page, demoUrl);
-    const phone = new PhoneLoginPage(tab.page);
-    await modal.open();
+    await tab.page.goto(`${demoUrl}/custom/`);
     const email = uniqueEmail('sms-link');
-    await modal.openModal();
-    await modal.submitEmail(email);
-    await modal.typeCode(await emulator.latestCode(email));
-    await modal.dialog().waitFor({ state: 'detached', timeout: 5_000 });
+    await tab.page.getByRole('textbox', { name: 'Your e-mail' }).fill(email);
+    await tab.page.getByRole('button', { name: 'Send code' }).click();
+    await tab.page.getByRole('textbox', { name: `Code sent to ${email}` }).fill(await emulator.latestCode(email));
+    await tab.page.getByRole('button', { name: 'Verify' }).click();
 
-    await tab.page.getByRole('button', { name: 'Link phone' }).click();
-    await phone.dialog().getByRole('heading', { name: 'Link your phone number' }).waitFor();
+    const form = tab.page.getByRole('form', { name: 'Link a phone' });
     const { typed, e164 } = uniqueNumber();
-    await phone.submitNumber(typed);
-    await phone.typeCode(await emulator.latestCode(e164));
-    await phone.dialog().waitFor({ state: 'detached', timeout: 5_000 });
+    await form.getByRole('textbox', { name: 'Your phone number' }).fill(typed);
+    await form.getByRole('button', { name: 'Text me a code' }).click();
+    await form.getByRole('textbox', { name: `Code sent to ${e164}` }).fill(await emulator.latestCode(e164));
+    await form.getByRole('button', { name: 'Verify' }).click();
+    await tab.page.getByTestId('user-phone').waitFor();
     expect(await tab.page.getByTestId('user-phone').textContent()).toBe(e164);
 
     // Unlink over the provider route, as the user (a session of their own), then reload.
@@ -92,7 +119,7 @@ describe('SMS login in the demo (Chromium)', () => {
     });
     expect(response.status).toBe(200);
     await tab.page.reload();
-    await tab.page.getByRole('button', { name: 'Link phone' }).waitFor();
+    await tab.page.getByRole('form', { name: 'Link a phone' }).waitFor();
     expect(await tab.page.getByTestId('user-phone').count()).toBe(0);
     expect(tab.cspViolations).toEqual([]);
   });

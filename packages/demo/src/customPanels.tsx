@@ -11,6 +11,7 @@ export function SignedInPanels() {
   return (
     <>
       <CustomPolicies />
+      <CustomPhoneLogin intent="link" />
       <CustomWalletPanel />
     </>
   );

@@ -6,8 +6,8 @@ import { createRoot } from 'react-dom/client';
 import { apiUrl, appId, captchaScriptUrl } from './env.ts';
 import './demo.css';
 
-/** The phone number and the wallets (and their code) load once someone is logged in. */
-const UserPanels = lazy(() => import('./UserPanels.tsx'));
+/** The wallets (and their code) load once someone is logged in. */
+const WalletPanel = lazy(() => import('./WalletPanel.tsx'));
 
 function Home() {
   const { ready, authenticated, user, logout } = useAuth();
@@ -24,7 +24,7 @@ function Home() {
             Log out
           </button>
           <Suspense fallback={null}>
-            <UserPanels />
+            <WalletPanel />
           </Suspense>
         </>
       ) : (
