@@ -6,6 +6,8 @@ import './demo.css';
 
 /** Terms consent, wallets (with wagmi) and accounts load once someone is logged in. */
 const SignedInPanels = lazy(() => import('./customPanels.tsx').then((panels) => ({ default: panels.SignedInPanels })));
+/** The phone login on `useSmsLogin`, from the same lazy module (one chunk: no shared hooks split out of the entry). */
+const VisitorPanels = lazy(() => import('./customPanels.tsx').then((panels) => ({ default: panels.VisitorPanels })));
 
 /** A login form written by an app, with its own markup and copy, on the headless hooks only. */
 function EmailForm() {
@@ -71,7 +73,16 @@ function Page() {
   const { ready, authenticated, user, logout, getAccessToken } = useAuth();
   const [token, setToken] = useState<string | null>(null);
   if (!ready) return <p aria-busy="true">Loading…</p>;
-  if (!authenticated || !user) return <EmailForm />;
+  if (!authenticated || !user) {
+    return (
+      <>
+        <EmailForm />
+        <Suspense fallback={null}>
+          <VisitorPanels />
+        </Suspense>
+      </>
+    );
+  }
   return (
     <div className="card">
       <p>

@@ -1,4 +1,5 @@
 import CustomAccounts from './CustomAccounts.tsx';
+import CustomPhoneLogin from './CustomPhoneLogin.tsx';
 import CustomPolicies from './CustomPolicies.tsx';
 import CustomWalletPanel from './CustomWalletPanel.tsx';
 
@@ -11,8 +12,14 @@ export function SignedInPanels() {
   return (
     <>
       <CustomPolicies />
+      <CustomPhoneLogin intent="link" />
       <CustomWalletPanel />
       <CustomAccounts />
     </>
   );
+}
+
+/** What a visitor sees beside the e-mail form: the phone login, on `useSmsLogin` alone. */
+export function VisitorPanels() {
+  return <CustomPhoneLogin />;
 }

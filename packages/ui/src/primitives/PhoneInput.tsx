@@ -72,6 +72,7 @@ export function PhoneInput({
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const selected = countries.find((entry) => entry.countryCode === country);
+  const short = selected ? `${selected.countryCode} +${selected.callingCode}` : country;
   const shown = countries.filter((entry) => matches(query, entry, countryName(entry.countryCode)));
   const activeIndex = Math.min(active, shown.length - 1);
   const optionId = (code: string) => `${id}-country-${code}`;
@@ -128,16 +129,13 @@ export function PhoneInput({
           <PopoverTrigger
             data-slot="phone-country"
             disabled={disabled || countries.length === 0}
-            aria-label={format(m.phone.countryButtonLabel, {
-              country: countryName(country),
-              code: selected?.callingCode ?? '',
-            })}
+            aria-label={format(m.phone.countryButtonLabel, { short, country: countryName(country) })}
             className={cn(
               'inline-flex h-9 shrink-0 items-center gap-1 rounded-foyer-sm px-2 text-sm font-medium',
               'hover:enabled:bg-muted focus-visible:outline-2 focus-visible:outline-ring disabled:text-muted-foreground',
             )}
           >
-            <span>{selected ? `${selected.countryCode} +${selected.callingCode}` : country}</span>
+            <span>{short}</span>
             <svg aria-hidden="true" width={12} height={12} viewBox="0 0 24 24" fill="none" stroke="currentColor">
               <path d="m6 9 6 6 6-6" strokeWidth={2} />
             </svg>

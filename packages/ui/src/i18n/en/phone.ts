@@ -9,8 +9,8 @@ export const phone = {
   submit: 'Submit',
   /** Spec §2: 'The hint says carrier charges may apply.' */
   carrierHint: 'Carrier charges may apply.',
-  /** The country button's accessible name: '{country}' is the country's name, '{code}' its calling code. */
-  countryButtonLabel: 'Country: {country} +{code}',
+  /** The country button's accessible name: '{short}' is its visible text ('US +1'), '{country}' the country's name. */
+  countryButtonLabel: '{short}, country: {country}',
   /** The country list's popover. */
   countryListLabel: 'Choose a country',
   countrySearch: 'Search countries',

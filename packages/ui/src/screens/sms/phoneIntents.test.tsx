@@ -1,0 +1,141 @@
+import {
+  createInProcessEmulator,
+  createSession,
+  DEFAULT_APP_ID,
+  type InProcessEmulator,
+  latestCode,
+} from '@foyer/emulator/in-process';
+import {
+  ErrorCode,
+  type FoyerError,
+  FoyerProvider,
+  type LinkComplete,
+  memoryStorage,
+  type UpdateComplete,
+  useAuth,
+} from '@foyer/headless';
+import { persistSession } from '@foyer/headless/core';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../testing/matchers.ts';
+import { FoyerModal } from '../../modal/FoyerModal.tsx';
+import { SUCCESS_CLOSE_DELAY_MS, SUCCESS_DELAY_MS } from '../../modal/timing.ts';
+import { useLinkAccount } from '../../modal/useLinkAccount.ts';
+import { useUpdateAccount } from '../../modal/useUpdateAccount.ts';
+
+let emulator: InProcessEmulator;
+beforeEach(async () => {
+  emulator = await createInProcessEmulator({ seed: { apps: [{ id: DEFAULT_APP_ID, sms_auth: true }] } });
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+type Callbacks = { onSuccess(r: LinkComplete | UpdateComplete): void; onError(e: FoyerError): void };
+
+function Openers(callbacks: Callbacks) {
+  const { linkPhone } = useLinkAccount(callbacks);
+  const { updatePhone } = useUpdateAccount(callbacks);
+  const { ready, authenticated } = useAuth();
+  return (
+    <div data-authenticated={authenticated}>
+      <button type="button" disabled={!ready || !authenticated} onClick={linkPhone}>
+        Link phone
+      </button>
+      <button type="button" disabled={!ready || !authenticated} onClick={updatePhone}>
+        Update phone
+      </button>
+    </div>
+  );
+}
+
+/** The openers and the modal for a logged-in user with `accounts`. */
+async function setup(accounts: Parameters<typeof createSession>[1]) {
+  const storage = memoryStorage();
+  persistSession(storage, await createSession(emulator, accounts));
+  const onSuccess = vi.fn<Callbacks['onSuccess']>();
+  const onError = vi.fn<Callbacks['onError']>();
+  render(
+    <FoyerProvider
+      appId={DEFAULT_APP_ID}
+      apiUrl={emulator.url}
+      storage={storage}
+      testing={{ fetch: emulator.fetch, retryDelayMs: 1 }}
+    >
+      <Openers onSuccess={onSuccess} onError={onError} />
+      <FoyerModal />
+    </FoyerProvider>,
+  );
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Link phone' })).toBeEnabled());
+  return { onSuccess, onError };
+}
+
+/** Types a number on the phone screen, submits it, and pastes the code sent to `e164`. */
+async function submitNumber(typed: string, e164: string) {
+  const input = await screen.findByRole('textbox', { name: 'Phone number' });
+  await waitFor(() => expect(screen.getByRole('button', { name: 'US +1, country: United States' })).toBeEnabled());
+  fireEvent.change(input, { target: { value: typed } });
+  const submit = screen.getByRole('button', { name: 'Submit' });
+  await waitFor(() => expect(submit).toBeEnabled());
+  fireEvent.click(submit);
+  await screen.findByRole('heading', { name: 'Enter confirmation code' });
+  expect(screen.getByText("Didn't get a message?")).toBeInTheDocument();
+  const first = screen.getAllByRole('textbox', { name: /^Digit/ })[0]!;
+  await waitFor(() => expect(first).toBeEnabled());
+  fireEvent.paste(first, { clipboardData: { getData: () => latestCode(emulator, e164) } });
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+describe('phone link and update through the modal', () => {
+  it("linkPhone(): 'Link your phone number', a code to the number, onSuccess with the phone account", async () => {
+    const { onSuccess, onError } = await setup({ email: 'ada@example.com' });
+    fireEvent.click(screen.getByRole('button', { name: 'Link phone' }));
+    expect(await screen.findByRole('heading', { name: 'Link your phone number' })).toBeInTheDocument();
+    await submitNumber('(415) 555-0142', '+14155550142');
+    await screen.findByText('Success!');
+    await advance(SUCCESS_DELAY_MS + SUCCESS_CLOSE_DELAY_MS);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onSuccess).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({
+        linkMethod: 'sms',
+        linkedAccount: expect.objectContaining({ type: 'phone', phoneNumber: '+14155550142' }),
+      }),
+    );
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it("updatePhone(): 'Update your phone number' shows the current number and replaces it", async () => {
+    const { onSuccess } = await setup({ linked_accounts: [{ type: 'phone', phoneNumber: '+14155550100' }] });
+    fireEvent.click(screen.getByRole('button', { name: 'Update phone' }));
+    expect(await screen.findByRole('heading', { name: 'Update your phone number' })).toBeInTheDocument();
+    expect(screen.getByText('Current number: +14155550100')).toBeInTheDocument();
+    await submitNumber('415 555 0199', '+14155550199');
+    await screen.findByText('Success!');
+    await advance(SUCCESS_DELAY_MS + SUCCESS_CLOSE_DELAY_MS);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onSuccess).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({
+        updateMethod: 'sms',
+        updatedAccount: expect.objectContaining({ type: 'phone', phoneNumber: '+14155550199' }),
+      }),
+    );
+  });
+
+  it('updatePhone() for a user without a phone: the error screen, then onError FAILED_TO_UPDATE_ACCOUNT', async () => {
+    const { onError } = await setup({ email: 'nophone@example.com' });
+    fireEvent.click(screen.getByRole('button', { name: 'Update phone' }));
+    const input = await screen.findByRole('textbox', { name: 'Phone number' });
+    await waitFor(() => expect(screen.getByRole('button', { name: /, country: / })).toBeEnabled());
+    fireEvent.change(input, { target: { value: '4155550123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('heading', { name: 'Something went wrong' });
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() =>
+      expect(onError).toHaveBeenCalledExactlyOnceWith(
+        expect.objectContaining({ code: ErrorCode.FAILED_TO_UPDATE_ACCOUNT }),
+      ),
+    );
+  });
+});

@@ -1,0 +1,45 @@
+import { EnterCodeView, enterCodeViewStatuses, Panel } from '@foyer/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { errors } from '../../fixtures/emailLogin.fixtures.ts';
+import { enterSmsCode } from '../../fixtures/smsLogin.fixtures.ts';
+
+/** 'Enter confirmation code' for a phone (sms/enter-code): 'Didn't get a message?'. */
+const meta = {
+  title: 'Screens/Sms/EnterSmsCode',
+  component: EnterCodeView,
+  decorators: [
+    (Story) => (
+      <Panel root={false}>
+        <Story />
+      </Panel>
+    ),
+  ],
+  args: { ...enterSmsCode.base, onSubmitCode: fn(), onResend: fn() },
+} satisfies Meta<typeof EnterCodeView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AwaitingCodeInput: Story = {};
+export const SendingCode: Story = { args: { status: 'sending-code' } };
+export const SubmittingCode: Story = { args: { status: 'submitting-code' } };
+export const WrongCode: Story = { args: { status: 'error', error: errors.invalidCredentials, shake: true } };
+export const Done: Story = { args: { status: 'done' } };
+export const CodeSent: Story = { args: { resendIn: 30 } };
+/** The code went by WhatsApp (apps with `whatsapp_enabled`). */
+export const WhatsApp: Story = { args: { channel: 'whatsapp' } };
+
+export const AllStates: Story = {
+  decorators: [],
+  globals: { theme: 'dark' },
+  render: (args) => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-start' }}>
+      {enterCodeViewStatuses.map((status) => (
+        <Panel root={false} key={status}>
+          <EnterCodeView {...args} status={status} error={status === 'error' ? errors.invalidCredentials : null} />
+        </Panel>
+      ))}
+    </div>
+  ),
+};
