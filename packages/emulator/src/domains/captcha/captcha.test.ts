@@ -13,7 +13,9 @@ beforeAll(async () => {
 afterAll(() => emulator.close());
 beforeEach(() => {
   emulator.reset();
-  emulator.seed({ apps: [{ id: DEFAULT_APP_ID, captcha_enabled: true, captcha_site_key: 't:site-key' }] });
+  emulator.seed({
+    apps: [{ id: DEFAULT_APP_ID, captcha_enabled: true, captcha_site_key: 't:site-key', sms_auth: true }],
+  });
 });
 
 let counter = 0;
@@ -68,6 +70,18 @@ describe('test captcha', () => {
     expect(emulator.outbox(email)).toHaveLength(0);
   });
 
+  it('an SMS init of a captcha app needs a fresh token too', async () => {
+    const phoneNumber = '+14155550123';
+    const sms = (token?: string) =>
+      call(emulator, routes.sms.init, { body: { phoneNumber, ...(token === undefined ? {} : { token }) } });
+    const missing = await sms();
+    expect(missing.status).toBe(400);
+    expect(missing.error).toMatchObject({ code: ErrorCode.INVALID_CAPTCHA });
+    expect(emulator.outbox(phoneNumber)).toHaveLength(0);
+    expect((await sms(await challenge())).status).toBe(200);
+    expect(emulator.outbox(phoneNumber)).toHaveLength(1);
+  });
+
   it('refuses a token solved for another site key, or expired', async () => {
     const other = await challenge('another-key');
     expect((await init({ email: uniqueEmail(), token: other })).error?.error).toBe(
@@ -98,7 +112,9 @@ describe('test captcha', () => {
     const state = emulator.exportState();
     emulator.reset();
     await emulator.importState(state);
-    emulator.seed({ apps: [{ id: DEFAULT_APP_ID, captcha_enabled: true, captcha_site_key: 't:site-key' }] });
+    emulator.seed({
+      apps: [{ id: DEFAULT_APP_ID, captcha_enabled: true, captcha_site_key: 't:site-key', sms_auth: true }],
+    });
     expect((await init({ email: uniqueEmail(), token })).status).toBe(200);
   });
 });

@@ -6,7 +6,7 @@ import { requireLinkable, transferAccount } from '../accounts/transfers.ts';
 import { isAllowlisted } from '../apps/apps.ts';
 import type { AppRecord } from '../apps/config.ts';
 import { checkCaptchaToken } from '../captcha/tokens.ts';
-import { authenticate } from '../sessions/authenticate.ts';
+import { authenticate, isSignedIn } from '../sessions/authenticate.ts';
 import { logIn } from '../sessions/logIn.ts';
 import {
   createUser,
@@ -43,15 +43,11 @@ function notLinked(): ApiError {
 export function registerEmailRoutes({ core, route }: Registry): void {
   const nowSeconds = () => toUnixSeconds(core.clock.now());
   const user = (appId: string, c: { req: { raw: Request } }) => authenticate(core, appId, c.req.raw.headers);
-  const isSignedIn = (appId: string, c: { req: { raw: Request } }) =>
-    user(appId, c).then(
-      () => true,
-      () => false,
-    );
 
   route(routes.email.init, emailBodies.init, async ({ body, appId, app, c }) => {
     // A visitor needs the captcha's token; a signed-in user (link, update) does not.
-    if (body.token !== undefined || !(await isSignedIn(appId, c))) checkCaptchaToken(core, app, body.token);
+    if (body.token !== undefined || !(await isSignedIn(core, appId, c.req.raw.headers)))
+      checkCaptchaToken(core, app, body.token);
     checkAddressAllowed(app, body.email);
     sendCode(core, appId, body.email, c.req.header(HEADER.analyticsId));
     return { success: true };

@@ -26,3 +26,11 @@ export async function authenticate(core: EmulatorCore, appId: string, headers: H
   }
   return { record, session };
 }
+
+/** Whether the request carries a valid session of the app (init calls: a visitor needs a captcha token, a user does not). */
+export function isSignedIn(core: EmulatorCore, appId: string, headers: Headers): Promise<boolean> {
+  return authenticate(core, appId, headers).then(
+    () => true,
+    () => false,
+  );
+}

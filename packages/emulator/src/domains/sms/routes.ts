@@ -5,8 +5,9 @@ import type { Registry } from '../../http/registry.ts';
 import { requireLinkable } from '../accounts/transfers.ts';
 import { isAllowlisted } from '../apps/apps.ts';
 import type { AppRecord } from '../apps/config.ts';
+import { checkCaptchaToken } from '../captcha/tokens.ts';
 import { type CodeVia, sendCode, verifyCode } from '../email/codes.ts';
-import { authenticate } from '../sessions/authenticate.ts';
+import { authenticate, isSignedIn } from '../sessions/authenticate.ts';
 import { logIn } from '../sessions/logIn.ts';
 import type { UserRecord } from '../users/slice.ts';
 import { createUser, findAccountOwner, linkedToAnotherUser, toWireUser, usersOfApp } from '../users/users.ts';
@@ -57,7 +58,10 @@ export function registerSmsRoutes({ core, route }: Registry): void {
   const findUserByPhone = (appId: string, phoneNumber: string) =>
     findAccountOwner(core, appId, phoneAccount(phoneNumber, 0));
 
-  route(routes.sms.init, smsBodies.init, ({ body, appId, app, c }) => {
+  route(routes.sms.init, smsBodies.init, async ({ body, appId, app, c }) => {
+    // A visitor needs the captcha's token; a signed-in user (link, update) does not.
+    if (body.token !== undefined || !(await isSignedIn(core, appId, c.req.raw.headers)))
+      checkCaptchaToken(core, app, body.token);
     checkNumberAllowed(app, body.phoneNumber);
     if (body.channel === 'whatsapp' && !app.config.whatsapp_enabled) {
       throw new ApiError(403, ErrorCode.DISALLOWED_LOGIN_METHOD, 'Login with WhatsApp is not allowed for this app');

@@ -1,6 +1,7 @@
 import { withTransferContext } from '../../core/accounts/transferContext.ts';
 import type { SmsChannel } from '../../core/api/routes/sms.ts';
 import * as sms from '../../core/api/routes/sms.ts';
+import { captchaTokenFor } from '../../core/captcha/captchaToken.ts';
 import { HEADER } from '../../core/constants.ts';
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import { toFoyerError } from '../../core/errors/FoyerError.ts';
@@ -76,8 +77,14 @@ export function createSmsLoginFlow<Intent extends FlowIntent = 'login'>(
       effect.type === 'sendCode' ? { type: 'sendFailed', error } : { type: 'submitFailed', error },
     async run(effect, { signal }): Promise<SmsLoginEvent> {
       if (effect.type === 'sendCode') {
+        // Spec §4: a visitor's init carries a captcha token when the app uses one; a signed-in user's does not.
+        const token = intent === 'login' ? await captchaTokenFor(core, { signal }) : undefined;
         await api.call(sms.init, {
-          body: { phoneNumber: effect.phoneNumber, ...(effect.channel === 'whatsapp' ? { channel: 'whatsapp' } : {}) },
+          body: {
+            phoneNumber: effect.phoneNumber,
+            ...(effect.channel === 'whatsapp' ? { channel: 'whatsapp' } : {}),
+            ...(token === undefined ? {} : { token }),
+          },
           signal,
           ...(initHeaders ? { headers: initHeaders } : {}),
         });
