@@ -1,6 +1,5 @@
 'use client';
 import { useCallback } from 'react';
-import { unlinkAccount as unlink } from '../../core/accounts/unlink.ts';
 import type { LinkedAccount, User } from '../../core/user.ts';
 import { useFoyerCore } from '../../react/context.ts';
 
@@ -13,9 +12,15 @@ export interface UseUnlinkAccountReturnType {
   unlinkAccount(account: LinkedAccount): Promise<User>;
 }
 
-/** Unlinking, headless: `unlinkAccount(user.linkedAccounts[i])`. */
+/**
+ * Unlinking, headless: `unlinkAccount(user.linkedAccounts[i])`. The unlink calls of every account
+ * type load on the first unlink, so a page that only shows the button carries none of them.
+ */
 export function useUnlinkAccount(): UseUnlinkAccountReturnType {
   const core = useFoyerCore();
-  const unlinkAccount = useCallback((account: LinkedAccount) => unlink(core, account), [core]);
+  const unlinkAccount = useCallback(
+    async (account: LinkedAccount) => (await import('../../core/accounts/unlink.ts')).unlinkAccount(core, account),
+    [core],
+  );
   return { unlinkAccount };
 }
