@@ -95,6 +95,14 @@ describe('LandingScreen', () => {
     expect(screen.queryByRole('button', { name: /passkey/ })).not.toBeInTheDocument();
   });
 
+  it("login({ prefill: { type: 'phone' } }) opens the phone form with the number", async () => {
+    await openLanding({
+      options: { loginMethods: ['sms', 'email'], prefill: { type: 'phone', value: '+14155550123' } },
+    });
+    const input = (await screen.findByRole('textbox', { name: /phone/i }, { timeout: 5_000 })) as HTMLInputElement;
+    expect(input.value).toBe('+14155550123');
+  });
+
   it('the stored last login puts its method first with the Recent chip', async () => {
     await openLanding({
       stored: {

@@ -40,7 +40,8 @@ export default function PhoneLogin({ recent = false, autoFocus = false }: PhoneL
   const tools = usePhoneTools();
   const { state, sendCode } = useSmsLogin({ intent, kitUi: true });
   const [country, setCountry] = useState(config?.intl.defaultCountry ?? 'US');
-  const [value, setValue] = useState('');
+  // `login({ prefill: { type: 'phone', value } })`: an international number parses whatever the country.
+  const [value, setValue] = useState(options.prefill?.type === 'phone' ? options.prefill.value : '');
   const [inlineError, setInlineError] = useState<FoyerErrorCode | null>(null);
   const countries = useMemo(() => (tools ? phoneCountries(tools) : []), [tools]);
   const submission = tools ? toPhoneSubmission(tools, value, country) : null;
