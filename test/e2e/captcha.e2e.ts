@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../support/testCore.ts';
 import { CustomLoginPage } from './models/CustomLoginPage.ts';
 import { ModalLoginPage } from './models/ModalLoginPage.ts';
+import { PhoneLoginPage } from './models/PhoneLoginPage.ts';
 import { e2eSession } from './support/session.ts';
 
 const { emulator, newPage, demoUrl, emulatorUrl } = e2eSession();
@@ -14,7 +15,7 @@ const captchaConfig = (enabled: boolean) => ({
       id: DEFAULT_APP_ID,
       custom_api_url: emulatorUrl,
       captcha_enabled: enabled,
-      ...(enabled ? { captcha_site_key: 't:e2e-site-key' } : {}),
+      ...(enabled ? { captcha_site_key: 't:e2e-site-key', sms_auth: true } : { sms_auth: false }),
     },
   ],
 });
@@ -48,6 +49,29 @@ describe('captcha (spec §2 Captcha screen, §4)', () => {
     const [sent] = await emulator.outbox(email);
     await modal.typeCode(sent?.code ?? '');
     await expect.poll(() => modal.signedInAs().textContent(), { timeout: 10_000 }).toBe(email);
+    expect(tab.errors).toEqual([]);
+    expect(tab.cspViolations).toEqual([]);
+  });
+
+  it('a phone number goes through the captcha screen too; the code screen then sends the code', async () => {
+    const tab = await newPage();
+    const modal = new ModalLoginPage(tab.page, demoUrl);
+    const phone = new PhoneLoginPage(tab.page);
+    const line = String(3000 + (Date.now() % 7000));
+    const e164 = `+1415555${line}`;
+    await modal.open();
+    await modal.openModal();
+    await phone.dialog().getByRole('button', { name: 'Continue with SMS' }).click();
+    await phone.phoneInput().fill(`415 555 ${line}`);
+    await phone.phoneInput().press('Enter');
+    await phone.dialog().getByRole('heading', { name: 'Checking that you are a human...' }).waitFor();
+    expect(await emulator.outbox(e164)).toEqual([]);
+    await phone.dialog().getByText('CAPTCHA passed successfully.').waitFor();
+    await phone.dialog().getByText(`Please check your phone ${e164} for a message and enter the code below.`).waitFor();
+    await expect.poll(async () => (await emulator.outbox(e164)).length, { timeout: 10_000 }).toBe(1);
+    const [sent] = await emulator.outbox(e164);
+    await phone.typeCode(sent?.code ?? '');
+    await phone.dialog().waitFor({ state: 'detached', timeout: 10_000 });
     expect(tab.errors).toEqual([]);
     expect(tab.cspViolations).toEqual([]);
   });

@@ -26,9 +26,9 @@ describe('custom UI on the headless hooks (Chromium, strict CSP)', () => {
     expect(await page.signedInAs()).toBe(email);
 
     await page.logout();
-    await tab.page.getByLabel('Your e-mail').waitFor();
+    await tab.page.getByLabel('Your e-mail', { exact: true }).waitFor();
     await tab.page.reload();
-    await tab.page.getByLabel('Your e-mail').waitFor();
+    await tab.page.getByLabel('Your e-mail', { exact: true }).waitFor();
     expect(tab.cspViolations).toEqual([]);
   });
 

@@ -163,7 +163,7 @@ describe('policies on the custom-UI page, on the hooks alone (Chromium, strict C
     const email = uniqueEmail('custom-decline');
     await customLogin(email);
     await tab.page.getByRole('button', { name: 'No thanks' }).click({ timeout: 15_000 });
-    await tab.page.getByLabel('Your e-mail').waitFor();
+    await tab.page.getByLabel('Your e-mail', { exact: true }).waitFor();
     expect(await acceptedTerms(email)).toBe(false);
   });
 

@@ -80,10 +80,10 @@ describe('server-cookie mode (custom_api_url) in Chromium', () => {
     await onlyInHttpOnlyCookie(tab.page, 3);
 
     await page.logout();
-    await tab.page.getByLabel('Your e-mail').waitFor();
+    await tab.page.getByLabel('Your e-mail', { exact: true }).waitFor();
     await expect.poll(refreshCookie).toBeUndefined();
     await tab.page.reload();
-    await tab.page.getByLabel('Your e-mail').waitFor();
+    await tab.page.getByLabel('Your e-mail', { exact: true }).waitFor();
     expect(tab.errors).toEqual([]);
     expect(tab.cspViolations).toEqual([]);
   });

@@ -117,10 +117,10 @@ describe.each([
     it('a logout in one tab logs the other out', async () => {
       const tabs = await twoTabs();
       await tabs.pageA.logout();
-      await tabs.a.page.getByLabel('Your e-mail').waitFor();
-      await tabs.b.page.getByLabel('Your e-mail').waitFor();
+      await tabs.a.page.getByLabel('Your e-mail', { exact: true }).waitFor();
+      await tabs.b.page.getByLabel('Your e-mail', { exact: true }).waitFor();
       await tabs.b.page.reload();
-      await tabs.b.page.getByLabel('Your e-mail').waitFor();
+      await tabs.b.page.getByLabel('Your e-mail', { exact: true }).waitFor();
       expect(await tabs.storedRefreshToken()).toBeNull();
     });
   });

@@ -89,7 +89,7 @@ describe('SMS login in the demo (Chromium)', () => {
     const tab = await newPage();
     await tab.page.goto(`${demoUrl}/custom/`);
     const email = uniqueEmail('sms-link');
-    await tab.page.getByRole('textbox', { name: 'Your e-mail' }).fill(email);
+    await tab.page.getByRole('textbox', { name: 'Your e-mail', exact: true }).fill(email);
     await tab.page.getByRole('button', { name: 'Send code' }).click();
     await tab.page.getByRole('textbox', { name: `Code sent to ${email}` }).fill(await emulator.latestCode(email));
     await tab.page.getByRole('button', { name: 'Verify' }).click();

@@ -23,7 +23,7 @@ function EmailForm() {
   };
 
   return (
-    <form className="card" onSubmit={submit} data-status={state.status}>
+    <form className="card" onSubmit={submit} data-status={state.status} aria-label="E-mail login">
       {askingForCode ? (
         <label>
           Code sent to {state.email}
@@ -53,7 +53,13 @@ function EmailForm() {
         <label>
           Your e-mail
           <div className="row">
-            <input name="email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+            <input
+              name="email"
+              type="email"
+              aria-label="Your e-mail"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
             <button type="submit" disabled={state.status === 'sending-code'}>
               Send code
             </button>

@@ -8,11 +8,11 @@ export class CustomLoginPage {
   ) {}
 
   open = () => this.page.goto(`${this.baseUrl}/custom/`);
-  form = () => this.page.locator('form[data-status]');
+  form = () => this.page.getByRole('form', { name: 'E-mail login' });
   status = () => this.form().getAttribute('data-status');
 
   async sendCode(email: string) {
-    await this.page.getByLabel('Your e-mail').fill(email);
+    await this.page.getByLabel('Your e-mail', { exact: true }).fill(email);
     await this.page.getByRole('button', { name: 'Send code' }).click();
     await this.page.getByLabel(/Code sent to/).waitFor();
   }

@@ -1,7 +1,10 @@
+import type { SmsChannel } from '@foyer/headless';
 import { defineScreen } from '../defineScreen.ts';
 
 /** Where the captcha screen leads once it passed (spec §4: before a code is sent). */
-export type CaptchaNext = { id: 'email/enter-code'; params: { email: string } };
+export type CaptchaNext =
+  | { id: 'email/enter-code'; params: { email: string } }
+  | { id: 'sms/enter-code'; params: { phoneNumber: string; channel: SmsChannel } };
 
 /**
  * The captcha screen (spec §2, §4): runs the captcha, then shows `next`. `passed` is set once it

@@ -7,7 +7,7 @@ import {
   type SmsLoginSnapshot,
   useSmsLogin,
 } from '@foyer/headless';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useCountdown } from '../../lib/useCountdown.ts';
 import { EnterCodeView, type EnterCodeViewStatus } from '../email/EnterCodeView.tsx';
 import { WRONG_CODE_RESET_MS } from '../email/timing.ts';
@@ -35,17 +35,19 @@ function viewStatus(state: SmsLoginSnapshot, wrongCode: WrongCode): EnterCodeVie
 
 /**
  * 'Enter confirmation code' for a phone (spec §2): the code was sent by the phone form, so this
- * screen's flow starts awaiting it. It verifies the six digits, resends on request ('Didn't get a
+ * screen's flow starts awaiting it (after the captcha screen, it sends the code itself). It verifies the six digits, resends on request ('Didn't get a
  * message?'), and reports to the modal: `complete` on success, `fail` for the error screen.
  */
 export default function EnterSmsCodeScreen() {
   const screen = useScreen('sms/enter-code');
   const { phoneNumber, channel, codeSentAt } = screen.params;
   const { type, options } = screen.intent;
-  const { state, resendCode, loginWithCode } = useSmsLogin({
+  const { state, sendCode, resendCode, loginWithCode } = useSmsLogin({
     intent: type === 'link' || type === 'update' ? type : 'login',
     kitUi: true,
-    codeSent: { phoneNumber, channel, at: codeSentAt, disableSignup: options.disableSignup },
+    ...(codeSentAt === undefined
+      ? {}
+      : { codeSent: { phoneNumber, channel, at: codeSentAt, disableSignup: options.disableSignup } }),
   });
   const [wrongCode, setWrongCode] = useState<WrongCode>({ error: null, attempt: 0, shaking: false });
   const [resendUntil, setResendUntil] = useState(0);
@@ -56,6 +58,16 @@ export default function EnterSmsCodeScreen() {
     else if (isWrongCode(settled)) setWrongCode(({ attempt }) => ({ error: settled.error, attempt, shaking: true }));
     else if (settled.status === 'error') screen.fail(settled.error);
   };
+
+  // After the captcha screen the code is not sent yet: this screen sends it (with the captcha's token).
+  const settleSend = useEffectEvent(settle);
+  useEffect(() => {
+    if (codeSentAt !== undefined) return;
+    const timer = setTimeout(
+      () => void sendCode({ phoneNumber, channel, disableSignup: options.disableSignup }).then(settleSend),
+    );
+    return () => clearTimeout(timer);
+  }, [codeSentAt, phoneNumber, channel, options.disableSignup, sendCode]);
 
   // A wrong code shakes; 1.4 s later the boxes clear and the first one takes focus (a new attempt).
   useEffect(() => {

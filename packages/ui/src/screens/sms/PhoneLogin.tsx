@@ -46,6 +46,7 @@ export default function PhoneLogin({ recent = false, autoFocus = false }: PhoneL
   const countries = useMemo(() => (tools ? phoneCountries(tools) : []), [tools]);
   const submission = tools ? toPhoneSubmission(tools, value, country) : null;
   const channel = config?.whatsAppEnabled ? 'whatsapp' : 'sms';
+  const captchaFirst = Boolean(config?.captchaEnabled) && intent === 'login' && !user;
 
   const status: PhoneLoginViewStatus = !tools
     ? 'loading'
@@ -58,6 +59,13 @@ export default function PhoneLogin({ recent = false, autoFocus = false }: PhoneL
   const submit = () => {
     if (!submission?.isValid || !submission.qualifiedPhoneNumber) {
       if (tools) setInlineError(ErrorCode.INVALID_PHONE_NUMBER);
+      return;
+    }
+    // Spec §4: a visitor of an app with a captcha passes it before the code is sent (by the code screen).
+    if (captchaFirst) {
+      screen.navigate('captcha', {
+        next: { id: 'sms/enter-code', params: { phoneNumber: submission.qualifiedPhoneNumber, channel } },
+      });
       return;
     }
     void sendCode({

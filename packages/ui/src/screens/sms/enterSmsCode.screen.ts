@@ -1,8 +1,11 @@
 import type { SmsChannel } from '@foyer/headless';
 import { defineScreen } from '../defineScreen.ts';
 
-/** 'Enter confirmation code' for a phone: the code was sent (by `PhoneLogin`) to `phoneNumber` at `codeSentAt`. */
-export const enterSmsCodeScreen = defineScreen<{ phoneNumber: string; channel: SmsChannel; codeSentAt: number }>()(
+/**
+ * 'Enter confirmation code' for a phone: the code was sent (by `PhoneLogin`) to `phoneNumber` at
+ * `codeSentAt`; without `codeSentAt` (after the captcha screen) this screen sends it.
+ */
+export const enterSmsCodeScreen = defineScreen<{ phoneNumber: string; channel: SmsChannel; codeSentAt?: number }>()(
   'sms/enter-code',
   () => import('./EnterSmsCodeScreen.tsx'),
 );
