@@ -1,42 +1,9 @@
 'use client';
-import {
-  type EmailLoginSnapshot,
-  ErrorCode,
-  type FoyerError,
-  type FoyerErrorCode,
-  RESEND_COOLDOWN_MS,
-  useEmailLogin,
-} from '@foyer/headless';
-import { useEffect, useEffectEvent, useState } from 'react';
-import { useCountdown } from '../../lib/useCountdown.ts';
+import { useEmailLogin } from '@foyer/headless';
+import { useEffect, useEffectEvent } from 'react';
+import { useCodeEntry } from '../code/useCodeEntry.ts';
 import { useScreen } from '../useScreen.ts';
-import { EnterCodeView, type EnterCodeViewStatus } from './EnterCodeView.tsx';
-import { WRONG_CODE_RESET_MS } from './timing.ts';
-
-/** Spec §8: a refused code is shown on this screen; every other error goes to the error screen. */
-const inlineCodeErrors: ReadonlySet<FoyerErrorCode> = new Set([ErrorCode.INVALID_CREDENTIALS, ErrorCode.INVALID_CODE]);
-
-const isWrongCode = (state: EmailLoginSnapshot) =>
-  state.status === 'error' && state.failedStep === 'submit' && inlineCodeErrors.has(state.error.code);
-
-/** A refused code as the screen shows it: the error, which attempt the boxes are on, and whether they shake. */
-interface WrongCode {
-  error: FoyerError | null;
-  attempt: number;
-  shaking: boolean;
-}
-
-/**
- * The view's status. An error shows once the command that raised it has settled as a wrong code;
- * until then (and on its way to the error screen) the status it came from stays.
- */
-function viewStatus(state: EmailLoginSnapshot, wrongCode: WrongCode): EnterCodeViewStatus {
-  if (state.status === 'initial') return 'sending-code';
-  if (state.status === 'error' && state.error !== wrongCode.error) {
-    return state.failedStep === 'send' ? 'sending-code' : 'submitting-code';
-  }
-  return state.status;
-}
+import { EnterCodeView } from './EnterCodeView.tsx';
 
 /**
  * 'Enter confirmation code' (spec §2): owns the e-mail flow. It sends the code on entry, verifies
@@ -51,15 +18,7 @@ export default function EnterCodeScreen() {
     intent: type === 'link' || type === 'update' ? type : 'login',
     kitUi: true,
   });
-  const [wrongCode, setWrongCode] = useState<WrongCode>({ error: null, attempt: 0, shaking: false });
-  const [resendUntil, setResendUntil] = useState(0);
-  const resendIn = useCountdown(resendUntil);
-
-  const settle = (settled: EmailLoginSnapshot) => {
-    if (settled.status === 'done') screen.complete(settled.result);
-    else if (isWrongCode(settled)) setWrongCode(({ attempt }) => ({ error: settled.error, attempt, shaking: true }));
-    else if (settled.status === 'error') screen.fail(settled.error);
-  };
+  const { settle, settleResend, ...view } = useCodeEntry(state, screen);
   const settleSend = useEffectEvent(settle);
 
   // Spec §4: submitting the address leads here; the code is sent on entry. A task later, so that
@@ -69,31 +28,12 @@ export default function EnterCodeScreen() {
     return () => clearTimeout(timer);
   }, [email, options.disableSignup, sendCode]);
 
-  // A wrong code shakes; 1.4 s later the boxes clear and the first one takes focus (a new attempt).
-  useEffect(() => {
-    if (!wrongCode.shaking) return;
-    const timer = setTimeout(
-      () => setWrongCode((wrong) => ({ ...wrong, attempt: wrong.attempt + 1, shaking: false })),
-      WRONG_CODE_RESET_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [wrongCode]);
-
   return (
     <EnterCodeView
-      status={viewStatus(state, wrongCode)}
+      {...view}
       email={email}
-      error={state.status === 'error' ? state.error : null}
-      shake={wrongCode.shaking}
-      attempt={wrongCode.attempt}
-      resendIn={resendIn}
       onSubmitCode={(code) => void loginWithCode({ code }).then(settle)}
-      onResend={() =>
-        void resendCode().then((settled) => {
-          if (settled.status === 'awaiting-code-input') setResendUntil(Date.now() + RESEND_COOLDOWN_MS);
-          else settle(settled);
-        })
-      }
+      onResend={() => void resendCode().then(settleResend)}
     />
   );
 }
