@@ -5,8 +5,8 @@ import { errorMessage } from '../../i18n/errorMessage.ts';
 import { format } from '../../i18n/format.ts';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import type { Messages } from '../../i18n/messages.en.ts';
+import { AddressRow } from '../../primitives/AddressRow.tsx';
 import { Button } from '../../primitives/Button.tsx';
-import { CopyButton } from '../../primitives/CopyButton.tsx';
 import { Title } from '../../primitives/Dialog.tsx';
 import { CheckIcon } from '../../primitives/icons.tsx';
 import { Screen, Text } from '../../primitives/Screen.tsx';
@@ -48,10 +48,6 @@ function accountLabel(data: AccountTransferData, m: Messages): string {
       : account.provider;
   return format(m.accountLabels.oauth, { provider });
 }
-
-/** Middle-truncated for display; the copy button copies it whole. */
-const shortAddress = (address: string) =>
-  address.length > 16 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address;
 
 /**
  * Spec §2 'Account transfer': '{account} is associated with another account', 'Do you want to
@@ -104,24 +100,7 @@ export function TransferView({
       </div>
       {assetsStep && wallet ? (
         <div className="flex flex-col gap-2">
-          <div
-            data-slot="wallet-address"
-            className="flex w-full items-center justify-between gap-2 rounded-foyer-sm border border-border py-1 pr-1 pl-3"
-          >
-            <span className="text-sm text-muted-foreground">{copy.walletAddress}</span>
-            <span className="flex items-center gap-1">
-              <span className="font-mono text-sm" title={wallet}>
-                {shortAddress(wallet)}
-              </span>
-              <CopyButton
-                value={wallet}
-                label={m.copy.copy}
-                copiedLabel={m.copy.copied}
-                ariaLabel={copy.copyAddress}
-                {...(writeText ? { writeText } : {})}
-              />
-            </span>
-          </div>
+          <AddressRow label={copy.walletAddress} address={wallet} copyLabel={copy.copyAddress} writeText={writeText} />
           {explorer ? (
             <p className="text-sm">
               <TextLink href={explorer}>{copy.explorer}</TextLink>

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { format } from '../../i18n/format.ts';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { cn } from '../../lib/cn.ts';
-import { CopyButton } from '../../primitives/CopyButton.tsx';
+import { AddressRow } from '../../primitives/AddressRow.tsx';
 import { Title } from '../../primitives/Dialog.tsx';
 import { AlertIcon, CheckIcon } from '../../primitives/icons.tsx';
 import { Screen, Text } from '../../primitives/Screen.tsx';
@@ -23,10 +23,6 @@ export interface WalletCreatedViewProps {
   /** Writes to the clipboard (default `navigator.clipboard.writeText`). */
   writeText?: (text: string) => Promise<void>;
 }
-
-/** Middle-truncated for display: `0x1234…cdef`. The copy button copies it whole. */
-const shortAddress = (address: string) =>
-  address.length > 16 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address;
 
 /**
  * Spec §2 'Wallet-created success': 'Welcome' (to the app) for a new user, else 'All set!'; if no
@@ -63,24 +59,7 @@ export function WalletCreatedView({ status, isNewUser, appName, address, writeTe
         {failed ? null : <Text id={detailId}>{isNewUser ? copy.welcomeDetail : copy.allSetDetail}</Text>}
       </div>
       {!failed && address ? (
-        <div
-          data-slot="wallet-address"
-          className="flex w-full items-center justify-between gap-2 rounded-foyer-sm border border-border py-1 pr-1 pl-3"
-        >
-          <span className="text-sm text-muted-foreground">{copy.address}</span>
-          <span className="flex items-center gap-1">
-            <span className="font-mono text-sm" title={address}>
-              {shortAddress(address)}
-            </span>
-            <CopyButton
-              value={address}
-              label={m.copy.copy}
-              copiedLabel={m.copy.copied}
-              ariaLabel={copy.copyAddress}
-              {...(writeText ? { writeText } : {})}
-            />
-          </span>
-        </div>
+        <AddressRow label={copy.address} address={address} copyLabel={copy.copyAddress} writeText={writeText} />
       ) : null}
     </Screen>
   );

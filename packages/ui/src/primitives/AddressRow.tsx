@@ -1,0 +1,42 @@
+'use client';
+import { useMessages } from '../i18n/MessagesContext.tsx';
+import { CopyButton } from './CopyButton.tsx';
+
+/** Middle-truncated for display: `0x1234…cdef`. The copy button copies it whole. */
+const shortAddress = (address: string) =>
+  address.length > 16 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address;
+
+export interface AddressRowProps {
+  /** The row's label, e.g. 'Wallet address'. */
+  label: string;
+  address: string;
+  /** The copy button's accessible name, e.g. 'Copy wallet address'. */
+  copyLabel: string;
+  /** Writes to the clipboard; default `navigator.clipboard.writeText` (stories and tests pass their own). */
+  writeText?: ((text: string) => Promise<void>) | undefined;
+}
+
+/** A wallet address on one line: label, the address middle-truncated, and a copy button. */
+export function AddressRow({ label, address, copyLabel, writeText }: AddressRowProps) {
+  const m = useMessages();
+  return (
+    <div
+      data-slot="wallet-address"
+      className="flex w-full items-center justify-between gap-2 rounded-foyer-sm border border-border py-1 pr-1 pl-3"
+    >
+      <span className="text-sm text-muted-foreground">{label}</span>
+      <span className="flex items-center gap-1">
+        <span className="font-mono text-sm" title={address}>
+          {shortAddress(address)}
+        </span>
+        <CopyButton
+          value={address}
+          label={m.copy.copy}
+          copiedLabel={m.copy.copied}
+          ariaLabel={copyLabel}
+          {...(writeText ? { writeText } : {})}
+        />
+      </span>
+    </div>
+  );
+}
