@@ -11,10 +11,10 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { truncate } from '../../lib/truncate.ts';
 import { Spinner } from '../../primitives/Spinner.tsx';
-import type { UnavailableMethod } from '../method/unavailable.screen.ts';
-import { useScreen } from '../useScreen.ts';
-import { type LandingTarget, LandingView } from './LandingView.tsx';
+import { type NavigateArgs, useScreen } from '../useScreen.ts';
+import { LandingView } from './LandingView.tsx';
 import { type LandingLayout, landingLayout } from './layout.ts';
+import { routeForTarget } from './targets.ts';
 
 /** The phone form (the SMS screens' own), loaded when the phone row opens: libphonenumber stays out until then. */
 const PhoneLogin = lazy(() => import('../sms/PhoneLogin.tsx'));
@@ -26,23 +26,6 @@ function warnOnce(warnings: readonly string[]) {
     if (warned.has(warning)) continue;
     warned.add(warning);
     console.warn(`[foyer] ${warning}`);
-  }
-}
-
-/** Where a method's row leads until its flow exists: the placeholder screen, naming it. */
-function unavailable(target: LandingTarget): UnavailableMethod {
-  switch (target.kind) {
-    case 'social':
-      return { method: target.method };
-    case 'wallet':
-      return { method: 'wallet', id: target.walletId };
-    case 'wallets':
-      return { method: 'wallet' };
-    case 'cross-app':
-      return { method: 'cross-app', id: target.appId };
-    case 'sms':
-    case 'passkey':
-      return { method: target.kind };
   }
 }
 
@@ -141,7 +124,10 @@ export default function LandingScreen() {
           <PhoneLogin recent={recent} autoFocus={autoFocus} />
         </Suspense>
       )}
-      onSelect={(target) => screen.navigate('method/unavailable', unavailable(target))}
+      onSelect={(target) => {
+        const route = routeForTarget(target);
+        screen.navigate(route.id, ...([route.params] as NavigateArgs<typeof route.id>));
+      }}
       // In the params, so back from a method's screen returns to the list.
       onOpenOverflow={() => screen.setParams({ ...params, overflow: true })}
       onCloseOverflow={() => screen.setParams({ ...params, overflow: false })}
