@@ -21,4 +21,8 @@ describe('startup JavaScript budget', () => {
       expect(page.gzip).toBeLessThanOrEqual(STARTUP_BUDGET_GZIP);
     },
   );
+
+  it.each(pages.map((page) => [page.page, page] as const))('%s loads no on-demand code at startup', (_, page) => {
+    expect(page.onDemandAtStartup).toEqual([]);
+  });
 });

@@ -15,13 +15,13 @@ export {
   checkLink,
   checkLinkLimit,
   checkLogin,
-  checkUnlink,
   MAX_LINKED_PASSKEYS,
   MAX_LINKED_PER_TYPE,
 } from '../core/accounts/linkRules.ts';
 export { transferAccount, transferCall } from '../core/accounts/transfer.ts';
 export { type TransferContext, withTransferContext } from '../core/accounts/transferContext.ts';
 export { unlinkAccount, unlinkCall } from '../core/accounts/unlink.ts';
+export { checkUnlink } from '../core/accounts/unlinkRules.ts';
 export type { ApiClient, CallOptions } from '../core/api/client.ts';
 export {
   type CaptchaEffect,

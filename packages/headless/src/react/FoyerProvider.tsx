@@ -1,7 +1,6 @@
 'use client';
 import { type ReactNode, useContext, useEffect, useState } from 'react';
 import { createFoyerCore, type FoyerCore, type FoyerCoreOptions } from '../core/createFoyerCore.ts';
-import { ErrorCode } from '../core/errors/codes.ts';
 import { FoyerError } from '../core/errors/FoyerError.ts';
 import { FoyerContext } from './context.ts';
 
@@ -13,8 +12,7 @@ export interface FoyerProviderProps extends FoyerCoreOptions {
 // and it only counts mounts.
 const mounted = new Set<FoyerCore>();
 
-const multiple = () =>
-  new FoyerError(ErrorCode.MULTIPLE_PROVIDERS, 'Only one <FoyerProvider> may be mounted at a time');
+const multiple = () => new FoyerError('multiple_providers', 'Only one <FoyerProvider> may be mounted at a time');
 
 /**
  * Creates one core (and one jotai store) per mount; options are read once. Creating the core does

@@ -1,7 +1,6 @@
 'use client';
 import { createContext, useContext } from 'react';
 import type { FoyerCore } from '../core/createFoyerCore.ts';
-import { ErrorCode } from '../core/errors/codes.ts';
 import { FoyerError } from '../core/errors/FoyerError.ts';
 import type { FoyerStore } from '../core/store/atoms.ts';
 
@@ -11,7 +10,7 @@ export const FoyerContext = createContext<FoyerCore | null>(null);
 export function useFoyerCore(): FoyerCore {
   const core = useContext(FoyerContext);
   if (!core) {
-    throw new FoyerError(ErrorCode.PROVIDER_NOT_FOUND, 'Foyer hooks must be used inside <FoyerProvider>');
+    throw new FoyerError('provider_not_found', 'Foyer hooks must be used inside <FoyerProvider>');
   }
   return core;
 }

@@ -1,4 +1,4 @@
-import { ErrorCode, FoyerError, type FoyerErrorCode } from '@foyer/headless';
+import { FoyerError, type FoyerErrorCode } from '@foyer/headless';
 import type { IntentResult, IntentType, LoginOptions } from '../intents.ts';
 import type { ScreenId } from '../screens/registry.ts';
 
@@ -26,14 +26,14 @@ export type IntentOutcome =
   | { type: 'error'; error: FoyerError };
 
 const exitCodes: Record<IntentType, FoyerErrorCode> = {
-  login: ErrorCode.USER_EXITED_AUTH_FLOW,
-  'connect-or-create': ErrorCode.USER_EXITED_AUTH_FLOW,
-  link: ErrorCode.USER_EXITED_LINK_FLOW,
-  update: ErrorCode.USER_EXITED_UPDATE_FLOW,
+  login: 'exited_auth_flow',
+  'connect-or-create': 'exited_auth_flow',
+  link: 'exited_link_flow',
+  update: 'exited_update_flow',
   // Spec §4: closing the signature request without a result rejects it (user rejected).
-  'sign-message': ErrorCode.USER_REJECTED_REQUEST,
+  'sign-message': 'user_rejected_request',
   // The wallet error codes have no exit code for this flow ('User exited set recovery flow').
-  'set-wallet-recovery': ErrorCode.USER_REJECTED_REQUEST,
+  'set-wallet-recovery': 'user_rejected_request',
 };
 
 /** Spec §1: exiting early yields a user-exited error for that intent. */

@@ -6,7 +6,7 @@ import { useOpenIntent } from './useOpenIntent.ts';
 export interface UseLoginParameters {
   /** Fires when the modal closes after a successful login. */
   onComplete?: (result: LoginComplete) => void;
-  /** Fires when the modal closes after an error, or early (`ErrorCode.USER_EXITED_AUTH_FLOW`). */
+  /** Fires when the modal closes after an error, or early (`'exited_auth_flow'`). */
   onError?: (error: FoyerError) => void;
 }
 

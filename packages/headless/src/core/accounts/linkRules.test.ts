@@ -3,7 +3,8 @@ import type { WireLinkedAccount } from '../api/wire.ts';
 import { ErrorCode } from '../errors/codes.ts';
 import { checkIntent, type SessionFacts, visitor } from '../flow/intent.ts';
 import { type LinkedAccount, toLinkedAccount } from '../user.ts';
-import { checkLink, checkLogin, checkUnlink, isEmbeddedWallet, MAX_LINKED_PASSKEYS } from './linkRules.ts';
+import { checkLink, checkLogin, isEmbeddedWallet, MAX_LINKED_PASSKEYS } from './linkRules.ts';
+import { checkUnlink } from './unlinkRules.ts';
 
 const at = { verified_at: 1, first_verified_at: 1, latest_verified_at: 1 };
 const account = (wire: Record<string, unknown>) => toLinkedAccount({ ...at, ...wire } as WireLinkedAccount);

@@ -1,4 +1,3 @@
-import { ErrorCode } from '../errors/codes.ts';
 import { FoyerError } from '../errors/FoyerError.ts';
 import type { SessionFacts } from '../flow/intent.ts';
 import type { LinkedAccount } from '../user.ts';
@@ -26,7 +25,7 @@ export function isEmbeddedWallet(account: LinkedAccount): boolean {
 }
 
 const embeddedRefused = (what: string) =>
-  new FoyerError(ErrorCode.UNSUPPORTED_WALLET_TYPE, `An embedded wallet cannot be ${what}`);
+  new FoyerError('unsupported_wallet_type', `An embedded wallet cannot be ${what}`);
 
 /** How many accounts of `type` the user holds; embedded wallets do not count as linked wallets. */
 function countOfType(session: SessionFacts, type: string): number {
@@ -40,11 +39,11 @@ function countOfType(session: SessionFacts, type: string): number {
  */
 export function checkLinkLimit(session: SessionFacts, type: string): FoyerError | null {
   if (!session.authenticated) {
-    return new FoyerError(ErrorCode.MUST_BE_AUTHENTICATED, `A link of ${type} needs a logged-in user`);
+    return new FoyerError('must_be_authenticated', `A link of ${type} needs a logged-in user`);
   }
   const limit = type === 'passkey' ? MAX_LINKED_PASSKEYS : MAX_LINKED_PER_TYPE;
   if (countOfType(session, type) >= limit) {
-    return new FoyerError(ErrorCode.CANNOT_LINK_MORE_OF_TYPE, `User already has an account of type ${type} linked.`);
+    return new FoyerError('cannot_link_more_of_type', `User already has an account of type ${type} linked.`);
   }
   return null;
 }
@@ -56,7 +55,7 @@ export function checkLinkLimit(session: SessionFacts, type: string): FoyerError 
  */
 export function checkLink(session: SessionFacts, candidate: AccountCandidate): FoyerError | null {
   if (session.authenticated && candidate.type === 'guest') {
-    return new FoyerError(ErrorCode.NOT_SUPPORTED, 'Linking is not supported for the guest flow');
+    return new FoyerError('not_supported', 'Linking is not supported for the guest flow');
   }
   if (session.authenticated && candidate.embedded) return embeddedRefused('linked');
   return checkLinkLimit(session, candidate.type);
@@ -68,27 +67,7 @@ export function checkLink(session: SessionFacts, candidate: AccountCandidate): F
  */
 export function checkLogin(session: SessionFacts, candidate: AccountCandidate): FoyerError | null {
   if (session.authenticated) {
-    return new FoyerError(ErrorCode.ALREADY_AUTHENTICATED, 'Already logged in; log out before logging in again');
+    return new FoyerError('already_authenticated', 'Already logged in; log out before logging in again');
   }
   return candidate.embedded ? embeddedRefused('logged in with') : null;
-}
-
-/** Accounts that log the user in: all but embedded and smart wallets (which ride on another account). */
-const isLoginAccount = (account: LinkedAccount) => !isEmbeddedWallet(account) && account.type !== 'smart_wallet';
-
-/**
- * Spec §5 and the server's rules for unlinking: a logged-in user (`MUST_BE_AUTHENTICATED`), never an
- * embedded wallet (`CANNOT_UNLINK_EMBEDDED_WALLET`), never the last account the user logs in with
- * (`CANNOT_UNLINK_SOLE_ACCOUNT`). `accounts` are the user's linked accounts, null without a user.
- */
-export function checkUnlink(accounts: readonly LinkedAccount[] | null, account: LinkedAccount): FoyerError | null {
-  if (!accounts) return new FoyerError(ErrorCode.MUST_BE_AUTHENTICATED, 'Unlinking needs a logged-in user');
-  if (isEmbeddedWallet(account)) {
-    return new FoyerError(ErrorCode.CANNOT_UNLINK_EMBEDDED_WALLET, 'An embedded wallet cannot be unlinked');
-  }
-  const logins = accounts.filter(isLoginAccount);
-  if (logins.length <= 1 && isLoginAccount(account)) {
-    return new FoyerError(ErrorCode.CANNOT_UNLINK_SOLE_ACCOUNT, 'Cannot unlink the only account of a user');
-  }
-  return null;
 }

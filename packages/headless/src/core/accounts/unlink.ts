@@ -8,7 +8,7 @@ import { ErrorCode } from '../errors/codes.ts';
 import { FoyerError } from '../errors/FoyerError.ts';
 import { userAtom } from '../store/atoms.ts';
 import { type LinkedAccount, toUser, type User } from '../user.ts';
-import { checkUnlink } from './linkRules.ts';
+import { checkUnlink } from './unlinkRules.ts';
 
 type UnlinkCall = { route: RouteDef<unknown, WireUser>; body: unknown };
 

@@ -1,18 +1,17 @@
 import { type OAuthProvider, oauthProviders, type WireAppConfig } from '../api/wire.ts';
 import { APP_ID_LENGTH, CAPTCHA_SITE_KEY_PREFIX, MAX_PRIMARY_LOGIN_METHODS } from '../constants.ts';
-import { ErrorCode } from '../errors/codes.ts';
 import { FoyerError } from '../errors/FoyerError.ts';
 import { type AppConfig, type FoyerConfig, type LoginMethod, loginMethodNames } from './types.ts';
 
 const WEB3_METHODS: ReadonlySet<LoginMethod> = new Set(['wallet']);
 
-const invalid = (message: string) => new FoyerError(ErrorCode.INVALID_CONFIG, message);
+const invalid = (message: string) => new FoyerError('invalid_config', message);
 
 /** The app id must be a string of exactly 25 characters (spec 000 §5). Throws otherwise. */
 export function assertAppId(appId: unknown): asserts appId is string {
   if (typeof appId !== 'string' || appId.length !== APP_ID_LENGTH) {
     throw new FoyerError(
-      ErrorCode.MISSING_OR_INVALID_APP_ID,
+      'missing_or_invalid_privy_app_id',
       `appId must be a string of exactly ${APP_ID_LENGTH} characters; got ${JSON.stringify(appId)}`,
     );
   }

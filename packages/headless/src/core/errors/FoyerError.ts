@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '../api/wire.ts';
-import { ErrorCode, type FoyerErrorCode, isErrorCode } from './codes.ts';
+import type { FoyerErrorCode } from './codes.ts';
+import { isErrorCode } from './codeValues.ts';
 
 /** What went wrong, broadly: lets callers branch without `instanceof` across bundles. */
 export type FoyerErrorKind = 'api' | 'timeout' | 'network' | 'aborted' | 'validation' | 'client';
@@ -48,7 +49,7 @@ export class TimeoutError extends FoyerError {
   override readonly kind = 'timeout';
   readonly timeoutMs: number;
   constructor(path: string, timeoutMs: number) {
-    super(ErrorCode.CLIENT_REQUEST_TIMEOUT, `${path} timed out after ${timeoutMs} ms`);
+    super('client_request_timeout', `${path} timed out after ${timeoutMs} ms`);
     this.timeoutMs = timeoutMs;
   }
 }
@@ -57,7 +58,7 @@ export class NetworkError extends FoyerError {
   override readonly name = 'NetworkError';
   override readonly kind = 'network';
   constructor(path: string, cause: unknown) {
-    super(ErrorCode.NETWORK_ERROR, `${path} could not reach the server`, { cause });
+    super('network_error', `${path} could not reach the server`, { cause });
   }
 }
 
@@ -65,7 +66,7 @@ export class AbortedError extends FoyerError {
   override readonly name = 'AbortedError';
   override readonly kind = 'aborted';
   constructor(what: string) {
-    super(ErrorCode.ABORTED, `${what} was aborted`);
+    super('aborted', `${what} was aborted`);
   }
 }
 
@@ -82,10 +83,10 @@ export class ValidationError extends FoyerError {
 
 function codeFor(status: number, body: ApiErrorBody | null): FoyerErrorCode {
   if (isErrorCode(body?.code)) return body.code;
-  if (status === 429) return ErrorCode.TOO_MANY_REQUESTS;
-  if (status === 401) return ErrorCode.MISSING_OR_INVALID_TOKEN;
-  if (status === 400 || status === 422) return ErrorCode.INVALID_DATA;
-  return ErrorCode.UNKNOWN_AUTH_ERROR;
+  if (status === 429) return 'too_many_requests';
+  if (status === 401) return 'missing_or_invalid_token';
+  if (status === 400 || status === 422) return 'invalid_data';
+  return 'unknown_auth_error';
 }
 
 /** True for any kit error; with `code`, only for that code. Works across bundle copies. */
@@ -95,7 +96,7 @@ export function isFoyerError(error: unknown, code?: FoyerErrorCode): error is Fo
 }
 
 /** Wrap anything thrown into the family, keeping kit errors as they are. */
-export function toFoyerError(error: unknown, fallbackCode: FoyerErrorCode = ErrorCode.UNKNOWN_AUTH_ERROR): FoyerError {
+export function toFoyerError(error: unknown, fallbackCode: FoyerErrorCode = 'unknown_auth_error'): FoyerError {
   if (isFoyerError(error)) return error;
   const message = error instanceof Error ? error.message : String(error);
   return new FoyerError(fallbackCode, message, { cause: error });

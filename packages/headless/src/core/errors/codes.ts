@@ -80,10 +80,3 @@ export const ErrorCode = {
 
 export type ErrorCodeKey = keyof typeof ErrorCode;
 export type FoyerErrorCode = (typeof ErrorCode)[ErrorCodeKey];
-
-const knownCodes = new Set<string>(Object.values(ErrorCode));
-
-/** Narrow an unknown string (e.g. a server `code`) to a known code. */
-export function isErrorCode(value: unknown): value is FoyerErrorCode {
-  return typeof value === 'string' && knownCodes.has(value);
-}

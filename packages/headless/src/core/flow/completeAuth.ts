@@ -1,6 +1,5 @@
 import type { WireAuthResponse, WireUser } from '../api/wire.ts';
 import type { FoyerCore } from '../createFoyerCore.ts';
-import { ErrorCode } from '../errors/codes.ts';
 import { FoyerError } from '../errors/FoyerError.ts';
 import { recentLoginOf } from '../recent.ts';
 import { type LinkedAccount, toUser } from '../user.ts';
@@ -32,7 +31,7 @@ export function completeAuth<Method extends string>(
   }
   const { response } = outcome;
   const user = core.session.applyAuthResponse(response);
-  if (!user) throw new FoyerError(ErrorCode.UNKNOWN_AUTH_ERROR, 'The server authenticated but returned no session');
+  if (!user) throw new FoyerError('unknown_auth_error', 'The server authenticated but returned no session');
   const isNewUser = response.is_new_user ?? false;
   const loginAccount = user.linkedAccounts.find(isAccount) ?? null;
   core.rememberLogin(recentLoginOf(method, loginAccount));

@@ -1,5 +1,4 @@
 import { checkLinkLimit } from '../accounts/linkRules.ts';
-import { ErrorCode } from '../errors/codes.ts';
 import { FoyerError } from '../errors/FoyerError.ts';
 import type { FlowIntent } from './types.ts';
 
@@ -23,18 +22,15 @@ export const visitor: SessionFacts = { authenticated: false, linkedTypes: [] };
 export function checkIntent(intent: FlowIntent, session: SessionFacts, accountType: string): FoyerError | null {
   if (intent === 'login') {
     return session.authenticated
-      ? new FoyerError(ErrorCode.ALREADY_AUTHENTICATED, 'Already logged in; log out before logging in again')
+      ? new FoyerError('already_authenticated', 'Already logged in; log out before logging in again')
       : null;
   }
   if (intent === 'link') return checkLinkLimit(session, accountType);
   if (!session.authenticated) {
-    return new FoyerError(ErrorCode.MUST_BE_AUTHENTICATED, `A ${intent} of ${accountType} needs a logged-in user`);
+    return new FoyerError('must_be_authenticated', `A ${intent} of ${accountType} needs a logged-in user`);
   }
   if (intent === 'update' && !session.linkedTypes.includes(accountType)) {
-    return new FoyerError(
-      ErrorCode.FAILED_TO_UPDATE_ACCOUNT,
-      `The user has no ${accountType} to update; link one instead`,
-    );
+    return new FoyerError('failed_to_update_account', `The user has no ${accountType} to update; link one instead`);
   }
   return null;
 }

@@ -1,6 +1,5 @@
 import type { WireAuthResponse } from '../api/wire.ts';
 import { STORAGE_KEY } from '../constants.ts';
-import { ErrorCode } from '../errors/codes.ts';
 import { type ApiError, isFoyerError } from '../errors/FoyerError.ts';
 import type { FoyerStorage } from '../storage.ts';
 import type { SessionTokens } from '../store/atoms.ts';
@@ -34,9 +33,7 @@ export function sameSession(a: SessionTokens, b: SessionTokens): boolean {
  * A bare 401 (a proxy's HTML page, an empty body) says nothing about the session and ends nothing.
  */
 export function rejectsCredentials(error: unknown): boolean {
-  return (
-    isFoyerError(error) && error.kind === 'api' && (error as ApiError).body?.code === ErrorCode.MISSING_OR_INVALID_TOKEN
-  );
+  return isFoyerError(error) && error.kind === 'api' && (error as ApiError).body?.code === 'missing_or_invalid_token';
 }
 
 /** Failures after which the server may have rotated the token without this tab hearing the reply. */

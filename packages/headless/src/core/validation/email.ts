@@ -1,4 +1,4 @@
-import { ErrorCode, type FoyerErrorCode } from '../errors/codes.ts';
+import type { FoyerErrorCode } from '../errors/codes.ts';
 
 // The WHATWG `input[type=email]` pattern, with at least one dot in the domain.
 const EMAIL_PATTERN =
@@ -15,7 +15,7 @@ export const EMAIL_MAX_LENGTH = 254;
 /** Returns the issue with an address, or null when it may be sent. Pure; safe for realtime hints. */
 export function validateEmail(email: string, rules: EmailRules = {}): FoyerErrorCode | null {
   const value = email.trim();
-  if (value.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(value)) return ErrorCode.INVALID_EMAIL;
-  if (rules.disallowPlus && value.includes('+')) return ErrorCode.DISALLOWED_PLUS_EMAIL;
+  if (value.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(value)) return 'invalid_email';
+  if (rules.disallowPlus && value.includes('+')) return 'disallowed_plus_email';
   return null;
 }

@@ -1,5 +1,4 @@
 import type { LoginMode } from '../../core/api/wire.ts';
-import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError, ValidationError } from '../../core/errors/FoyerError.ts';
 import { checkIntent, type SessionFacts } from '../../core/flow/intent.ts';
 import type { FlowIntent, FlowResult, Transition } from '../../core/flow/types.ts';
@@ -89,7 +88,7 @@ const pending = (base: Common, status: 'sending-code' | 'submitting-code', effec
   effects: [effect],
 });
 const noFlow = (command: string) =>
-  new FoyerError(ErrorCode.NO_FLOW_IN_PROGRESS, `${command}() needs a code to have been sent first; call sendCode()`);
+  new FoyerError('no_flow_in_progress', `${command}() needs a code to have been sent first; call sendCode()`);
 
 /**
  * Pure transition: (snapshot, event) → next snapshot + effects. No I/O, no clock. The intent rules
@@ -137,7 +136,7 @@ export function emailLoginMachine(snapshot: EmailLoginSnapshot, event: EmailLogi
       if (!isCompleteCode(code)) {
         return fail(
           base,
-          new ValidationError('code', ErrorCode.INVALID_CODE, 'The code must be exactly 6 digits 0-9'),
+          new ValidationError('code', 'invalid_code', 'The code must be exactly 6 digits 0-9'),
           'submit',
         );
       }
