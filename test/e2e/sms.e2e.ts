@@ -1,5 +1,4 @@
 import { DEFAULT_APP_ID } from '@foyer/emulator';
-import { buildPath, HEADER, routeDomains } from '@foyer/headless/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../support/testCore.ts';
 import { ModalLoginPage } from './models/ModalLoginPage.ts';
@@ -103,21 +102,12 @@ describe('SMS login in the demo (Chromium)', () => {
     await tab.page.getByTestId('user-phone').waitFor();
     expect(await tab.page.getByTestId('user-phone').textContent()).toBe(e164);
 
-    // Unlink over the provider route, as the user (a session of their own), then reload.
-    const user = (await emulator.users()).find((u) =>
-      u.linked_accounts.some((a) => a.type === 'email' && a.address === email),
-    );
-    const session = await emulator.createSession(user!.id);
-    const response = await fetch(`${emulatorUrl}${buildPath(routeDomains.sms.unlink.path)}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        [HEADER.appId]: DEFAULT_APP_ID,
-        authorization: `Bearer ${session.token}`,
-      },
-      body: JSON.stringify({ phoneNumber: e164 }),
-    });
-    expect(response.status).toBe(200);
+    // Unlink with useUnlinkAccount (the page's accounts list), then reload: the phone is gone for good.
+    await tab.page
+      .getByRole('list', { name: 'Linked accounts' })
+      .getByRole('button', { name: `Unlink ${e164}` })
+      .click();
+    await expect.poll(() => tab.page.getByTestId('user-phone').count()).toBe(0);
     await tab.page.reload();
     await tab.page.getByRole('form', { name: 'Link a phone' }).waitFor();
     expect(await tab.page.getByTestId('user-phone').count()).toBe(0);

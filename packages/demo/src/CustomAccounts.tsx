@@ -132,7 +132,7 @@ function Accounts({ accounts }: { accounts: readonly LinkedAccount[] }) {
               )
             }
           >
-            Unlink
+            Unlink {describe(account)}
           </button>
         </li>
       ))}

@@ -6,8 +6,8 @@ import { createRoot } from 'react-dom/client';
 import { apiUrl, appId, captchaScriptUrl } from './env.ts';
 import './demo.css';
 
-/** The wallets (and their code) load once someone is logged in. */
-const WalletPanel = lazy(() => import('./WalletPanel.tsx'));
+/** The account settings and the wallets (and their code) load once someone is logged in. */
+const SignedInPanels = lazy(() => import('./SignedInPanels.tsx'));
 
 function Home() {
   const { ready, authenticated, user, logout } = useAuth();
@@ -24,7 +24,7 @@ function Home() {
             Log out
           </button>
           <Suspense fallback={null}>
-            <WalletPanel />
+            <SignedInPanels />
           </Suspense>
         </>
       ) : (
