@@ -25,9 +25,19 @@ export function contrastRatio(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-/** The text colour (white or near-black) that reads best on the accent. */
-export function accentForeground(accent: string): '#ffffff' | '#111114' {
-  return contrastRatio(accent, '#ffffff') >= contrastRatio(accent, '#111114') ? '#ffffff' : '#111114';
+/** WCAG AA for normal text: the least contrast the text on an accent gets. */
+export const MIN_TEXT_CONTRAST = 4.5;
+
+/**
+ * The text colour that reads best on the accent: white or the theme's near-black (`#111114`),
+ * whichever contrasts more, and pure black for the few mid-tones where neither reaches 4.5:1 (black
+ * or white always does: at worst 4.58:1).
+ */
+export function accentForeground(accent: string): '#ffffff' | '#111114' | '#000000' {
+  const onWhite = contrastRatio(accent, '#ffffff');
+  const onNearBlack = contrastRatio(accent, '#111114');
+  if (Math.max(onWhite, onNearBlack) < MIN_TEXT_CONTRAST) return '#000000';
+  return onWhite >= onNearBlack ? '#ffffff' : '#111114';
 }
 
 /**
