@@ -135,3 +135,4 @@ export {
   walletCreatedViewStatuses,
 } from './screens/wallet/WalletCreatedView.tsx';
 export { accentStyle, type FoyerTheme } from './theme/accent.ts';
+export type { FoyerThemeSetting } from './theme/useTheme.ts';

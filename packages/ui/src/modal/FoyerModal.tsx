@@ -3,14 +3,17 @@ import { useFoyerStore } from '@foyer/headless';
 import { useAtomValue } from 'jotai/react';
 import { useEffect, useState } from 'react';
 import type { MessagesOverride } from '../i18n/types.ts';
-import type { FoyerTheme } from '../theme/accent.ts';
+import type { FoyerThemeSetting } from '../theme/useTheme.ts';
 import { loadedModal, loadModal, whenIdle } from './loadModal.ts';
 import { cancelModalTimers, dispatchModal, modalActiveAtom } from './modalStore.ts';
 import { WalletUiBridge } from './WalletUiBridge.tsx';
 
 export interface FoyerModalProps {
-  /** Wins over the app config's `appearance.theme`. Default: light. */
-  theme?: FoyerTheme;
+  /**
+   * Wins over the app config's `appearance.theme`. `'system'` follows the visitor's
+   * `prefers-color-scheme`, live. Default: light.
+   */
+  theme?: FoyerThemeSetting;
   /** A #rgb or #rrggbb colour; wins over the app config's accent. */
   accentColor?: string;
   /** Copy overrides, deep-merged over the English catalogue. */

@@ -8,6 +8,7 @@ import { Dialog, DialogContent } from '../primitives/Dialog.tsx';
 import { ErrorView } from '../screens/error/ErrorView.tsx';
 import { LoadingView } from '../screens/loading/LoadingView.tsx';
 import { screenDefinition } from '../screens/registry.ts';
+import { useTheme } from '../theme/useTheme.ts';
 import type { FoyerModalProps } from './FoyerModal.tsx';
 import { ModalHeader } from './ModalHeader.tsx';
 import { modalMachine } from './modal.machine.ts';
@@ -38,6 +39,7 @@ export function ModalRoot({ theme, accentColor, messages: overrides }: FoyerModa
   // Without a usable app config nothing can be offered: its error, with a retry that fetches it again.
   const gate = !ready || (!config && !configError.error) ? 'loading' : configError.error ? 'config-error' : 'screens';
   const { intent } = state;
+  const shownTheme = useTheme(theme ?? config?.appearance.theme ?? 'light');
 
   return (
     <MessagesProvider value={messages}>
@@ -49,7 +51,7 @@ export function ModalRoot({ theme, accentColor, messages: overrides }: FoyerModa
       >
         {intent ? (
           <DialogContent
-            theme={theme ?? config?.appearance.theme ?? 'light'}
+            theme={shownTheme}
             accentColor={accentColor ?? config?.appearance.accentColor ?? null}
             size={gate === 'screens' ? screenDefinition(state.stack.current.id).size : 'compact'}
             returnFocus={state.returnFocus}
