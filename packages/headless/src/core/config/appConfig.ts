@@ -164,7 +164,6 @@ export function resolveAppConfig(
     whatsAppEnabled: wire.whatsapp_enabled,
     serverCookies: { enabled: Boolean(wire.custom_api_url), apiUrl: customApiUrl(wire.custom_api_url, warnings) },
     customJwtAuthEnabled: wire.custom_jwt_auth,
-    guestAuthEnabled: wire.guest_auth,
   };
   return { config, warnings };
 }

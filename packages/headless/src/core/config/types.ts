@@ -104,6 +104,4 @@ export interface AppConfig {
   serverCookies: { enabled: boolean; apiUrl: string | null };
   /** The app logs users in with JWTs of its own auth (`custom_jwt_auth`; `useCustomAuth`). */
   customJwtAuthEnabled: boolean;
-  /** The app lets visitors in as guests (`guest_auth`; `useGuestLogin`). */
-  guestAuthEnabled: boolean;
 }

@@ -1,5 +1,5 @@
-import { checkLink } from '../../core/accounts/linkRules.ts';
-import type { FoyerError } from '../../core/errors/FoyerError.ts';
+import { ErrorCode } from '../../core/errors/codes.ts';
+import { FoyerError } from '../../core/errors/FoyerError.ts';
 import { checkIntent, type SessionFacts } from '../../core/flow/intent.ts';
 import type { FlowIntent, FlowResult, Transition } from '../../core/flow/types.ts';
 
@@ -33,16 +33,23 @@ const stay = (snapshot: GuestLoginSnapshot): Step => ({ snapshot, effects: [] })
 const fail = (error: FoyerError): Step => ({ snapshot: { status: 'error', error, result: null }, effects: [] });
 
 /**
+ * Spec §5 'Guest linking is unsupported', as `checkLink` (`core/accounts/linkRules.ts`) words it for
+ * a signed-in user. Not called from here: `checkLink` would move the link rules into every page that
+ * renders a login form, guest or not (startup JS).
+ */
+const guestLinkRefused = () => new FoyerError(ErrorCode.NOT_SUPPORTED, 'Linking is not supported for the guest flow');
+
+/**
  * Pure transition. A guest login needs a visitor (`ALREADY_AUTHENTICATED`); a guest account is never
- * linked (spec §5 'Guest linking is unsupported': `checkLink` refuses it with `NOT_SUPPORTED`, or
- * `MUST_BE_AUTHENTICATED` without a user), and an update of one makes no sense either.
+ * linked or updated: `MUST_BE_AUTHENTICATED` without a user, else `NOT_SUPPORTED`.
  */
 export function guestLoginMachine(snapshot: GuestLoginSnapshot, event: GuestLoginEvent): Step {
   switch (event.type) {
     case 'login': {
       const { intent, session } = event.facts;
       const refused =
-        intent === 'login' ? checkIntent('login', session, 'guest') : checkLink(session, { type: 'guest' });
+        checkIntent(intent === 'login' ? 'login' : 'link', session, 'guest') ??
+        (intent === 'login' ? null : guestLinkRefused());
       if (refused) return fail(refused);
       return { snapshot: { status: 'loading', error: null, result: null }, effects: [{ type: 'authenticate' }] };
     }
