@@ -1,4 +1,5 @@
 import CustomAccounts from './CustomAccounts.tsx';
+import CustomAuthPanel from './CustomAuthPanel.tsx';
 import CustomPhoneLogin from './CustomPhoneLogin.tsx';
 import CustomPolicies from './CustomPolicies.tsx';
 import CustomWalletPanel from './CustomWalletPanel.tsx';
@@ -15,11 +16,17 @@ export function SignedInPanels() {
       <CustomPhoneLogin intent="link" />
       <CustomWalletPanel />
       <CustomAccounts />
+      <CustomAuthPanel />
     </>
   );
 }
 
-/** What a visitor sees beside the e-mail form: the phone login, on `useSmsLogin` alone. */
+/** What a visitor sees beside the e-mail form: the phone login (`useSmsLogin`), custom JWT and guest login. */
 export function VisitorPanels() {
-  return <CustomPhoneLogin />;
+  return (
+    <>
+      <CustomPhoneLogin />
+      <CustomAuthPanel />
+    </>
+  );
 }

@@ -18,10 +18,25 @@ export {
   useUpdateEmail,
 } from './flows/accounts/useUpdateEmail.ts';
 export {
+  type UseCustomAuthParameters,
+  type UseCustomAuthReturnType,
+  useCustomAuth,
+} from './flows/customAuth/useCustomAuth.ts';
+export {
+  type UseLinkCustomJwtParameters,
+  type UseLinkCustomJwtReturnType,
+  useLinkCustomJwt,
+} from './flows/customAuth/useLinkCustomJwt.ts';
+export {
   type UseEmailLoginParameters,
   type UseEmailLoginReturnType,
   useEmailLogin,
 } from './flows/email/useEmailLogin.ts';
+export {
+  type UseGuestLoginParameters,
+  type UseGuestLoginReturnType,
+  useGuestLogin,
+} from './flows/guest/useGuestLogin.ts';
 export { type UseSmsLoginParameters, type UseSmsLoginReturnType, useSmsLogin } from './flows/sms/useSmsLogin.ts';
 export {
   type UseUpdatePhoneParameters,

@@ -2,7 +2,9 @@ import { accountsDomain } from './accounts/index.ts';
 import { analyticsDomain } from './analytics/index.ts';
 import { appsDomain } from './apps/index.ts';
 import { captchaDomain } from './captcha/index.ts';
+import { customJwtDomain } from './customJwt/index.ts';
 import { emailDomain } from './email/index.ts';
+import { guestDomain } from './guest/index.ts';
 import { outboxDomain } from './outbox/index.ts';
 import { sessionsDomain } from './sessions/index.ts';
 import { smsDomain } from './sms/index.ts';
@@ -24,6 +26,8 @@ export const domains = [
   walletsDomain,
   captchaDomain,
   accountsDomain,
+  customJwtDomain,
+  guestDomain,
 ] as const;
 
 export type AnyDomain = (typeof domains)[number];

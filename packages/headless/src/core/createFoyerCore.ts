@@ -64,6 +64,8 @@ export interface FoyerCore {
   readonly store: FoyerStore;
   readonly api: ApiClient;
   readonly session: Session;
+  /** The `storage` option (default `localStorage`): what the kit keeps on the device, e.g. a guest's credential. */
+  readonly storage: FoyerStorage;
   now(): number;
   /**
    * Fetch the app config and settle the stored session; `ready` turns true after. Construction does
@@ -199,6 +201,7 @@ export function createFoyerCore(options: FoyerCoreOptions): FoyerCore {
     store,
     api,
     session,
+    storage,
     now,
     start,
     stop() {

@@ -64,6 +64,28 @@ export {
   initialAccountTransferSnapshot,
 } from '../flows/accounts/accountTransfer.machine.ts';
 export {
+  type CustomAuthCallbacks,
+  type CustomAuthFlow,
+  type CustomAuthFlowOptions,
+  type CustomAuthSource,
+  createCustomAuthFlow,
+} from '../flows/customAuth/customAuth.flow.ts';
+export {
+  CUSTOM_AUTH_LINKED_RETRIES,
+  type CustomAuthEffect,
+  type CustomAuthEvent,
+  type CustomAuthFacts,
+  customAuthMachine,
+  initialCustomAuthSnapshot,
+} from '../flows/customAuth/customAuth.machine.ts';
+export { type CustomJwtLinkFlow, createCustomJwtLinkFlow } from '../flows/customAuth/customJwtLink.flow.ts';
+export {
+  type CustomJwtLinkEffect,
+  type CustomJwtLinkEvent,
+  customJwtLinkMachine,
+  initialCustomJwtLinkSnapshot,
+} from '../flows/customAuth/customJwtLink.machine.ts';
+export {
   createEmailLoginFlow,
   type EmailLoginFlow,
   type EmailLoginFlowOptions,
@@ -75,6 +97,19 @@ export {
   emailLoginMachine,
   initialEmailLoginSnapshot,
 } from '../flows/email/emailLogin.machine.ts';
+export { GUEST_CREDENTIAL_BYTES, guestCredential } from '../flows/guest/guestCredential.ts';
+export {
+  createGuestLoginFlow,
+  type GuestLoginFlow,
+  type GuestLoginFlowOptions,
+} from '../flows/guest/guestLogin.flow.ts';
+export {
+  type GuestLoginEffect,
+  type GuestLoginEvent,
+  type GuestRunFacts,
+  guestLoginMachine,
+  initialGuestLoginSnapshot,
+} from '../flows/guest/guestLogin.machine.ts';
 export { createSmsLoginFlow, type SmsLoginFlow, type SmsLoginFlowOptions } from '../flows/sms/smsLogin.flow.ts';
 export {
   codeSentSnapshot,

@@ -48,6 +48,9 @@ const shared = [
   'smsLoginStatuses',
   'toPhoneSubmission',
   'validatePhoneSubmission',
+  'customAuthStatuses',
+  'customJwtLinkStatuses',
+  'guestLoginStatuses',
 ];
 
 describe('@foyer/headless public exports', () => {
@@ -82,6 +85,9 @@ describe('@foyer/headless public exports', () => {
           'useAccountTransfer',
           'useUnlinkAccount',
           'useUpdateEmail',
+          'useCustomAuth',
+          'useLinkCustomJwt',
+          'useGuestLogin',
         ],
       ].sort(),
     );
@@ -132,6 +138,18 @@ describe('@foyer/headless public exports', () => {
           'unlinkAccount',
           'unlinkCall',
           'withTransferContext',
+          'CUSTOM_AUTH_LINKED_RETRIES',
+          'createCustomAuthFlow',
+          'customAuthMachine',
+          'initialCustomAuthSnapshot',
+          'createCustomJwtLinkFlow',
+          'customJwtLinkMachine',
+          'initialCustomJwtLinkSnapshot',
+          'GUEST_CREDENTIAL_BYTES',
+          'guestCredential',
+          'createGuestLoginFlow',
+          'guestLoginMachine',
+          'initialGuestLoginSnapshot',
         ],
       ].sort(),
     );

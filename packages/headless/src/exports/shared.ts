@@ -83,12 +83,31 @@ export {
   type AccountTransferStatus,
   accountTransferStatuses,
 } from '../flows/accounts/accountTransfer.machine.ts';
+export type { CustomAuthCommands } from '../flows/customAuth/customAuth.flow.ts';
+export {
+  type CustomAuthSnapshot,
+  type CustomAuthStatus,
+  customAuthStatuses,
+} from '../flows/customAuth/customAuth.machine.ts';
+export type { CustomJwtLinkCommands } from '../flows/customAuth/customJwtLink.flow.ts';
+export {
+  type CustomJwtLinkSnapshot,
+  type CustomJwtLinkStatus,
+  customJwtLinkStatuses,
+} from '../flows/customAuth/customJwtLink.machine.ts';
+export type { CustomTokenGetter } from '../flows/customAuth/readToken.ts';
 export type { EmailLoginCommands } from '../flows/email/emailLogin.flow.ts';
 export {
   type EmailLoginSnapshot,
   type EmailLoginStatus,
   emailLoginStatuses,
 } from '../flows/email/emailLogin.machine.ts';
+export type { GuestLoginCommands } from '../flows/guest/guestLogin.flow.ts';
+export {
+  type GuestLoginSnapshot,
+  type GuestLoginStatus,
+  guestLoginStatuses,
+} from '../flows/guest/guestLogin.machine.ts';
 export type { SmsLoginCommands } from '../flows/sms/smsLogin.flow.ts';
 export { type SmsLoginSnapshot, type SmsLoginStatus, smsLoginStatuses } from '../flows/sms/smsLogin.machine.ts';
 export type { AcceptTermsCommands } from '../flows/terms/acceptTerms.flow.ts';

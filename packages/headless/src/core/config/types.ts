@@ -102,4 +102,6 @@ export interface AppConfig {
    * domain, so the cookie is first-party) instead of the configured one.
    */
   serverCookies: { enabled: boolean; apiUrl: string | null };
+  /** The app logs users in with JWTs of its own auth (`custom_jwt_auth`; `useCustomAuth`). */
+  customJwtAuthEnabled: boolean;
 }

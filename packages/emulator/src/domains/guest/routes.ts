@@ -1,0 +1,54 @@
+import { ErrorCode, routeDomains as routes } from '@foyer/headless/contract';
+import { sha256 } from '@noble/hashes/sha2';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
+import * as v from 'valibot';
+import { toUnixSeconds } from '../../clock.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { Registry } from '../../http/registry.ts';
+import { logIn } from '../sessions/logIn.ts';
+import { addUser, findUser, newUserId, usersOfApp } from '../users/users.ts';
+import { guestKey, guestSlice } from './slice.ts';
+
+/** Reference §5.9: a fixed-length string; the client sends base64url of 32 random bytes (43 characters). */
+export const guestBodies = {
+  authenticate: v.object({
+    guest_credential: v.pipe(
+      v.string('A `guest_credential` is required'),
+      v.regex(/^[A-Za-z0-9_-]{43}$/, '`guest_credential` must be 32 bytes in base64url (43 characters)'),
+    ),
+  }),
+};
+
+/** Reference §5.9: guest login. The same credential is the same guest user, for as long as that user exists. */
+export function registerGuestRoutes({ core, route }: Registry): void {
+  route(routes.guest.authenticate, guestBodies.authenticate, ({ body, appId, app, c }) => {
+    if (!app.config.guest_auth) {
+      throw new ApiError(403, ErrorCode.DISALLOWED_LOGIN_METHOD, 'Guest login is not allowed for this app');
+    }
+    const credentialSha256 = bytesToHex(sha256(utf8ToBytes(body.guest_credential)));
+    const key = guestKey(appId, credentialSha256);
+    const guests = core.slice(guestSlice);
+    const known = guests.get(key);
+    const existing = known ? findUser(core, known.user_id) : undefined;
+    if (existing) return logIn(core, { c, app }, existing, false);
+    if (app.max_users !== null && usersOfApp(core, appId).length >= app.max_users) {
+      throw new ApiError(
+        403,
+        ErrorCode.USER_LIMIT_REACHED,
+        'This application has reached its user limit and cannot sign in new users.',
+      );
+    }
+    const now = toUnixSeconds(core.clock.now());
+    // A guest has no linked account (the wire has no guest variant): `is_guest` marks the user.
+    const created = addUser(core, appId, {
+      id: newUserId(),
+      created_at: now,
+      linked_accounts: [],
+      mfa_methods: [],
+      has_accepted_terms: false,
+      is_guest: true,
+    });
+    guests.set(key, { app_id: appId, credential_sha256: credentialSha256, user_id: created.user.id });
+    return logIn(core, { c, app }, created, true);
+  });
+}

@@ -1,0 +1,98 @@
+import { ErrorCode } from '../../core/errors/codes.ts';
+import type { FoyerError } from '../../core/errors/FoyerError.ts';
+import type { SessionFacts } from '../../core/flow/intent.ts';
+import type { LoginComplete, Transition } from '../../core/flow/types.ts';
+
+/** The spec's custom JWT states (§4 'Auth flow states'). Stories and tests iterate over this list. */
+export const customAuthStatuses = ['initial', 'loading', 'done', 'error', 'not-enabled'] as const;
+export type CustomAuthStatus = (typeof customAuthStatuses)[number];
+
+/**
+ * Spec §4: on LINKED_TO_ANOTHER_USER the sync retries. It does so this many times (the spec gives no
+ * number), then fails like any other error.
+ */
+export const CUSTOM_AUTH_LINKED_RETRIES = 1;
+
+export type CustomAuthSnapshot =
+  | { status: 'initial' | 'loading' | 'not-enabled'; error: null; result: null }
+  /** In sync with the app's token. `result` is the login it took, null when the session already matched. */
+  | { status: 'done'; error: null; result: LoginComplete<'custom'> | null }
+  | { status: 'error'; error: FoyerError; result: null };
+
+/** What the machine is told about the world when a sync starts (read by the runtime). */
+export interface CustomAuthFacts {
+  /** The app config has custom JWT login on (`custom_jwt_auth`). */
+  enabled: boolean;
+  session: SessionFacts;
+  /** The token the current session was made from by this kit, if it was. */
+  syncedToken: string | null;
+}
+
+export type CustomAuthEvent =
+  | { type: 'sync'; facts: CustomAuthFacts }
+  | { type: 'tokenRead'; token: string | null; facts: CustomAuthFacts }
+  | { type: 'readFailed'; error: FoyerError }
+  | { type: 'authenticated'; result: LoginComplete<'custom'> }
+  | { type: 'authFailed'; error: FoyerError; token: string; attempt: number }
+  | { type: 'loggedOut'; error: FoyerError | null }
+  | { type: 'reset' };
+
+export type CustomAuthEffect =
+  | { type: 'readToken' }
+  | { type: 'authenticate'; token: string; attempt: number }
+  /** Ends the session (when there is one), then reports `error`: null after the token went away. */
+  | { type: 'logout'; error: FoyerError | null };
+
+export const initialCustomAuthSnapshot: CustomAuthSnapshot = { status: 'initial', error: null, result: null };
+
+type Step = Transition<CustomAuthSnapshot, CustomAuthEffect>;
+const LOADING: CustomAuthSnapshot = { status: 'loading', error: null, result: null };
+/** Loading, asking for `effect`; one snapshot for all of it, so subscribers hear of `loading` once. */
+const loading = (effect: CustomAuthEffect): Step => ({ snapshot: LOADING, effects: [effect] });
+const stay = (snapshot: CustomAuthSnapshot): Step => ({ snapshot, effects: [] });
+const at = (status: 'initial' | 'not-enabled'): Step => ({
+  snapshot: { status, error: null, result: null },
+  effects: [],
+});
+
+/**
+ * Pure transition of the custom-token sync (spec §4): read the app's token; none while a custom-auth
+ * user is signed in logs them out; one the session was not made from logs in with it (a changed token
+ * is a new login); the same one is already in sync. A failure logs out, then ends in `error`
+ * (LINKED_TO_ANOTHER_USER is retried first).
+ */
+export function customAuthMachine(snapshot: CustomAuthSnapshot, event: CustomAuthEvent): Step {
+  switch (event.type) {
+    case 'sync':
+      return event.facts.enabled ? loading({ type: 'readToken' }) : at('not-enabled');
+    case 'tokenRead': {
+      if (snapshot.status !== 'loading') return stay(snapshot);
+      const { session, syncedToken } = event.facts;
+      if (event.token === null) {
+        const customUser = session.authenticated && session.linkedTypes.includes('custom_auth');
+        return customUser ? loading({ type: 'logout', error: null }) : at('initial');
+      }
+      if (session.authenticated && event.token === syncedToken) {
+        return { snapshot: { status: 'done', error: null, result: null }, effects: [] };
+      }
+      return loading({ type: 'authenticate', token: event.token, attempt: 0 });
+    }
+    case 'readFailed':
+      return snapshot.status === 'loading' ? loading({ type: 'logout', error: event.error }) : stay(snapshot);
+    case 'authenticated':
+      if (snapshot.status !== 'loading') return stay(snapshot);
+      return { snapshot: { status: 'done', error: null, result: event.result }, effects: [] };
+    case 'authFailed': {
+      if (snapshot.status !== 'loading') return stay(snapshot);
+      const retry = event.error.code === ErrorCode.LINKED_TO_ANOTHER_USER && event.attempt < CUSTOM_AUTH_LINKED_RETRIES;
+      if (retry) return loading({ type: 'authenticate', token: event.token, attempt: event.attempt + 1 });
+      return loading({ type: 'logout', error: event.error });
+    }
+    case 'loggedOut':
+      if (snapshot.status !== 'loading') return stay(snapshot);
+      if (event.error === null) return at('initial');
+      return { snapshot: { status: 'error', error: event.error, result: null }, effects: [] };
+    case 'reset':
+      return snapshot === initialCustomAuthSnapshot ? stay(snapshot) : stay(initialCustomAuthSnapshot);
+  }
+}

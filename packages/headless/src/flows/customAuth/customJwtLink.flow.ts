@@ -1,0 +1,57 @@
+import * as customJwt from '../../core/api/routes/customJwt.ts';
+import type { FoyerCore } from '../../core/createFoyerCore.ts';
+import { completeAuth } from '../../core/flow/completeAuth.ts';
+import { createFlow, type Flow } from '../../core/flow/createFlow.ts';
+import { sessionFacts } from '../../core/flow/sessionFacts.ts';
+import type { FlowCallbacks, LinkComplete } from '../../core/flow/types.ts';
+import {
+  type CustomJwtLinkEffect,
+  type CustomJwtLinkEvent,
+  type CustomJwtLinkSnapshot,
+  customJwtLinkMachine,
+  initialCustomJwtLinkSnapshot,
+} from './customJwtLink.machine.ts';
+
+export interface CustomJwtLinkCommands {
+  /**
+   * Links the account a JWT of the app's own auth names (its user-id claim) to the signed-in user.
+   * Never rejects: resolves with the settled snapshot.
+   */
+  linkCustomJwt(args: { token: string }): Promise<CustomJwtLinkSnapshot>;
+  reset(): void;
+}
+
+export interface CustomJwtLinkFlow
+  extends Flow<CustomJwtLinkSnapshot, CustomJwtLinkEvent, FlowCallbacks<'link', 'custom'>> {
+  commands: CustomJwtLinkCommands;
+}
+
+/** Reference §5.9 `custom_jwt_account/link`: the machine plus its one call. */
+export function createCustomJwtLinkFlow(core: FoyerCore): CustomJwtLinkFlow {
+  const flow = createFlow<
+    CustomJwtLinkSnapshot,
+    CustomJwtLinkEvent,
+    CustomJwtLinkEffect,
+    FlowCallbacks<'link', 'custom'>
+  >(core, {
+    initial: initialCustomJwtLinkSnapshot,
+    machine: customJwtLinkMachine,
+    failed: (_effect, error): CustomJwtLinkEvent => ({ type: 'failed', error }),
+    async run(effect, { signal }): Promise<CustomJwtLinkEvent> {
+      // A custom account held by another user is LINKED_TO_ANOTHER_USER: custom accounts never transfer (spec §5).
+      const user = await core.api.call(customJwt.link, { body: { token: effect.token }, signal });
+      const result = completeAuth(
+        core,
+        { intent: 'link', user },
+        'custom',
+        (account) => account.type === 'custom_auth',
+      );
+      return { type: 'linked', result: result as LinkComplete<'custom'> };
+    },
+  });
+  const commands: CustomJwtLinkCommands = {
+    linkCustomJwt: ({ token }) => flow.send({ type: 'link', token, session: sessionFacts(core.store) }),
+    reset: () => flow.reset(),
+  };
+  return Object.assign(flow, { commands });
+}

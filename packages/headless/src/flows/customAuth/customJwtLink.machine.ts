@@ -1,0 +1,47 @@
+import type { FoyerError } from '../../core/errors/FoyerError.ts';
+import { checkIntent, type SessionFacts } from '../../core/flow/intent.ts';
+import type { LinkComplete, Transition } from '../../core/flow/types.ts';
+
+/** Linking a custom JWT's account to the signed-in user, in order. */
+export const customJwtLinkStatuses = ['initial', 'loading', 'done', 'error'] as const;
+export type CustomJwtLinkStatus = (typeof customJwtLinkStatuses)[number];
+
+export type CustomJwtLinkSnapshot =
+  | { status: 'initial' | 'loading'; error: null; result: null }
+  | { status: 'done'; error: null; result: LinkComplete<'custom'> }
+  | { status: 'error'; error: FoyerError; result: null };
+
+export type CustomJwtLinkEvent =
+  | { type: 'link'; token: string; session: SessionFacts }
+  | { type: 'linked'; result: LinkComplete<'custom'> }
+  | { type: 'failed'; error: FoyerError }
+  | { type: 'reset' };
+
+export type CustomJwtLinkEffect = { type: 'link'; token: string };
+
+export const initialCustomJwtLinkSnapshot: CustomJwtLinkSnapshot = { status: 'initial', error: null, result: null };
+
+type Step = Transition<CustomJwtLinkSnapshot, CustomJwtLinkEffect>;
+const stay = (snapshot: CustomJwtLinkSnapshot): Step => ({ snapshot, effects: [] });
+
+/** Pure transition: the linking rules (`checkIntent('link', …, 'custom_auth')`), then one call. */
+export function customJwtLinkMachine(snapshot: CustomJwtLinkSnapshot, event: CustomJwtLinkEvent): Step {
+  switch (event.type) {
+    case 'link': {
+      const refused = checkIntent('link', event.session, 'custom_auth');
+      if (refused) return { snapshot: { status: 'error', error: refused, result: null }, effects: [] };
+      return {
+        snapshot: { status: 'loading', error: null, result: null },
+        effects: [{ type: 'link', token: event.token }],
+      };
+    }
+    case 'linked':
+      if (snapshot.status !== 'loading') return stay(snapshot);
+      return { snapshot: { status: 'done', error: null, result: event.result }, effects: [] };
+    case 'failed':
+      if (snapshot.status !== 'loading') return stay(snapshot);
+      return { snapshot: { status: 'error', error: event.error, result: null }, effects: [] };
+    case 'reset':
+      return stay(initialCustomJwtLinkSnapshot);
+  }
+}

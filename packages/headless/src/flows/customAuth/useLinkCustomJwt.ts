@@ -1,0 +1,22 @@
+'use client';
+import { useState } from 'react';
+import type { FlowCallbacks } from '../../core/flow/types.ts';
+import { useFoyerCore } from '../../react/context.ts';
+import { useFlow } from '../../react/useFlow.ts';
+import { type CustomJwtLinkCommands, createCustomJwtLinkFlow } from './customJwtLink.flow.ts';
+import type { CustomJwtLinkSnapshot } from './customJwtLink.machine.ts';
+
+export type UseLinkCustomJwtParameters = FlowCallbacks<'link', 'custom'>;
+
+export type UseLinkCustomJwtReturnType = CustomJwtLinkCommands & { state: CustomJwtLinkSnapshot };
+
+/**
+ * Links a custom JWT's account to the signed-in user: `linkCustomJwt({ token })`. Commands never
+ * reject: errors are in `state` and `onError`.
+ */
+export function useLinkCustomJwt(params: UseLinkCustomJwtParameters = {}): UseLinkCustomJwtReturnType {
+  const core = useFoyerCore();
+  const [flow] = useState(() => createCustomJwtLinkFlow(core));
+  const state = useFlow(flow, params);
+  return { state, ...flow.commands };
+}

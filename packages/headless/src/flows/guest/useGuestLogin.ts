@@ -1,0 +1,26 @@
+'use client';
+import { useState } from 'react';
+import type { FlowCallbacks, FlowIntent } from '../../core/flow/types.ts';
+import { useFoyerCore } from '../../react/context.ts';
+import { useFlow } from '../../react/useFlow.ts';
+import { createGuestLoginFlow, type GuestLoginCommands, type GuestLoginFlowOptions } from './guestLogin.flow.ts';
+import type { GuestLoginSnapshot } from './guestLogin.machine.ts';
+
+export type UseGuestLoginParameters<Intent extends FlowIntent = 'login'> = FlowCallbacks<Intent, 'guest'> &
+  GuestLoginFlowOptions<Intent>;
+
+export type UseGuestLoginReturnType = GuestLoginCommands & { state: GuestLoginSnapshot };
+
+/**
+ * Guest login: `loginAsGuest()` logs the visitor in as this device's guest of the app (the same user
+ * every time). The options are read once, at mount. Commands never reject: errors are in `state`
+ * and `onError`.
+ */
+export function useGuestLogin<Intent extends FlowIntent = 'login'>(
+  params: UseGuestLoginParameters<Intent> = {},
+): UseGuestLoginReturnType {
+  const core = useFoyerCore();
+  const [flow] = useState(() => createGuestLoginFlow(core, params));
+  const state = useFlow(flow, params);
+  return { state, ...flow.commands };
+}
