@@ -1,7 +1,7 @@
 import { API_TIMEOUT_MS, CLIENT_VERSION, HEADER, STORAGE_KEY } from '../constants.ts';
 import { AbortedError, ApiError, NetworkError, TimeoutError } from '../errors/FoyerError.ts';
-import { uuid } from '../random.ts';
 import type { FoyerStorage } from '../storage.ts';
+import { uuid } from '../uuid.ts';
 import { sleep as defaultSleep, retryDelay, shouldRetry } from './retry.ts';
 import { buildPath, type RouteDef, type RouteParams, type RouteRequest, type RouteResponse } from './route.ts';
 import type { ApiErrorBody } from './wire.ts';

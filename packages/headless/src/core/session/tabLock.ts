@@ -1,7 +1,7 @@
 import { sleep } from '../api/retry.ts';
 import { AbortedError } from '../errors/FoyerError.ts';
-import { uuid } from '../random.ts';
 import type { FoyerStorage } from '../storage.ts';
+import { uuid } from '../uuid.ts';
 
 /**
  * Runs tasks one at a time across the tabs of an origin: the session refreshes under it, so two
