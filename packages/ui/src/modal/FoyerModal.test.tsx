@@ -14,6 +14,7 @@ import { wrongCode } from '../testing/codes.ts';
 import '../testing/matchers.ts';
 import type { LoginOptions } from '../intents.ts';
 import { WRONG_CODE_RESET_MS } from '../screens/email/timing.ts';
+import { ModalHarness } from '../testing/ModalHarness.tsx';
 import { FoyerModal, type FoyerModalProps } from './FoyerModal.tsx';
 import { MODAL_RESET_DELAY_MS, SUCCESS_CLOSE_DELAY_MS, SUCCESS_DELAY_MS } from './timing.ts';
 import { useLogin } from './useLogin.ts';
@@ -59,15 +60,9 @@ function setup({ app, faults = [], modal, options, strict = false }: SetupOption
   const onComplete = vi.fn<(r: LoginComplete) => void>();
   const onError = vi.fn<(e: FoyerError) => void>();
   const tree = (
-    <FoyerProvider
-      appId={DEFAULT_APP_ID}
-      apiUrl={emulator.url}
-      storage={memoryStorage()}
-      testing={{ fetch: emulator.fetch, retryDelayMs: 1 }}
-    >
+    <ModalHarness emulator={emulator} modal={modal}>
       <Opener options={options} onComplete={onComplete} onError={onError} />
-      <FoyerModal {...modal} />
-    </FoyerProvider>
+    </ModalHarness>
   );
   render(strict ? <StrictMode>{tree}</StrictMode> : tree);
   return { onComplete, onError };

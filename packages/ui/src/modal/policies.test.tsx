@@ -4,12 +4,12 @@ import {
   type InProcessEmulator,
   latestCode,
 } from '@foyer/emulator/in-process';
-import { ErrorCode, type FoyerError, FoyerProvider, type LoginComplete, memoryStorage, useAuth } from '@foyer/headless';
+import { ErrorCode, type FoyerError, type LoginComplete, useAuth } from '@foyer/headless';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../testing/matchers.ts';
 import type { LoginOptions } from '../intents.ts';
-import { FoyerModal } from './FoyerModal.tsx';
+import { ModalHarness } from '../testing/ModalHarness.tsx';
 import { SUCCESS_CLOSE_DELAY_MS, SUCCESS_DELAY_MS } from './timing.ts';
 import { useLogin } from './useLogin.ts';
 
@@ -45,15 +45,9 @@ function setup({ app = {}, options }: { app?: Record<string, unknown>; options?:
   const onComplete = vi.fn<(r: LoginComplete) => void>();
   const onError = vi.fn<(e: FoyerError) => void>();
   render(
-    <FoyerProvider
-      appId={DEFAULT_APP_ID}
-      apiUrl={emulator.url}
-      storage={memoryStorage()}
-      testing={{ fetch: emulator.fetch, retryDelayMs: 1 }}
-    >
+    <ModalHarness emulator={emulator}>
       <Opener options={options} onComplete={onComplete} onError={onError} />
-      <FoyerModal />
-    </FoyerProvider>,
+    </ModalHarness>,
   );
   return { onComplete, onError };
 }

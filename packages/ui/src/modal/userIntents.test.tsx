@@ -1,7 +1,6 @@
 import {
   createInProcessEmulator,
   createSession,
-  DEFAULT_APP_ID,
   type InProcessEmulator,
   latestCode,
   loginWithEmail,
@@ -9,7 +8,6 @@ import {
 import {
   ErrorCode,
   type FoyerError,
-  FoyerProvider,
   type FoyerStorage,
   type LinkComplete,
   memoryStorage,
@@ -20,7 +18,7 @@ import { persistSession } from '@foyer/headless/core';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../testing/matchers.ts';
-import { FoyerModal } from './FoyerModal.tsx';
+import { ModalHarness } from '../testing/ModalHarness.tsx';
 import { SUCCESS_CLOSE_DELAY_MS, SUCCESS_DELAY_MS } from './timing.ts';
 import { useLinkAccount } from './useLinkAccount.ts';
 import { useUpdateAccount } from './useUpdateAccount.ts';
@@ -76,15 +74,9 @@ async function setup(stored?: FoyerStorage) {
   const onSuccess = vi.fn<Callbacks['onSuccess']>();
   const onError = vi.fn<Callbacks['onError']>();
   render(
-    <FoyerProvider
-      appId={DEFAULT_APP_ID}
-      apiUrl={emulator.url}
-      storage={stored ?? memoryStorage()}
-      testing={{ fetch: emulator.fetch, retryDelayMs: 1 }}
-    >
+    <ModalHarness emulator={emulator} storage={stored ?? memoryStorage()}>
       <Openers onSuccess={onSuccess} onError={onError} />
-      <FoyerModal />
-    </FoyerProvider>,
+    </ModalHarness>,
   );
   const button = screen.getByRole('button', { name: 'Link email' });
   await waitFor(() => expect(button).toBeEnabled());

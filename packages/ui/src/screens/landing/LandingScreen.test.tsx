@@ -1,12 +1,12 @@
 import { createInProcessEmulator, DEFAULT_APP_ID, type InProcessEmulator } from '@foyer/emulator/in-process';
-import { FoyerProvider, memoryStorage } from '@foyer/headless';
+import { memoryStorage } from '@foyer/headless';
 import type { WireAppConfig } from '@foyer/headless/contract';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../testing/matchers.ts';
 import type { LoginOptions } from '../../intents.ts';
-import { FoyerModal } from '../../modal/FoyerModal.tsx';
 import { useLogin } from '../../modal/useLogin.ts';
+import { ModalHarness } from '../../testing/ModalHarness.tsx';
 
 /** The landing screen in the real modal, against an in-process emulator. */
 let emulator: InProcessEmulator;
@@ -47,15 +47,9 @@ async function openLanding({
 } = {}) {
   emulator.seed({ apps: [{ id: DEFAULT_APP_ID, ...app }] });
   render(
-    <FoyerProvider
-      appId={DEFAULT_APP_ID}
-      apiUrl={emulator.url}
-      storage={memoryStorage(stored)}
-      testing={{ fetch: emulator.fetch, retryDelayMs: 1 }}
-    >
+    <ModalHarness emulator={emulator} storage={memoryStorage(stored)}>
       <Opener options={options} />
-      <FoyerModal />
-    </FoyerProvider>,
+    </ModalHarness>,
   );
   fireEvent.click(await screen.findByRole('button', { name: 'Open' }));
   await screen.findByRole('heading', { name: 'Log in or sign up' });

@@ -8,7 +8,6 @@ import {
 import {
   ErrorCode,
   type FoyerError,
-  FoyerProvider,
   type LinkComplete,
   memoryStorage,
   type UpdateComplete,
@@ -18,10 +17,10 @@ import { persistSession } from '@foyer/headless/core';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../testing/matchers.ts';
-import { FoyerModal } from '../../modal/FoyerModal.tsx';
 import { SUCCESS_CLOSE_DELAY_MS, SUCCESS_DELAY_MS } from '../../modal/timing.ts';
 import { useLinkAccount } from '../../modal/useLinkAccount.ts';
 import { useUpdateAccount } from '../../modal/useUpdateAccount.ts';
+import { ModalHarness } from '../../testing/ModalHarness.tsx';
 
 let emulator: InProcessEmulator;
 beforeEach(async () => {
@@ -57,15 +56,9 @@ async function setup(accounts: Parameters<typeof createSession>[1]) {
   const onSuccess = vi.fn<Callbacks['onSuccess']>();
   const onError = vi.fn<Callbacks['onError']>();
   render(
-    <FoyerProvider
-      appId={DEFAULT_APP_ID}
-      apiUrl={emulator.url}
-      storage={storage}
-      testing={{ fetch: emulator.fetch, retryDelayMs: 1 }}
-    >
+    <ModalHarness emulator={emulator} storage={storage}>
       <Openers onSuccess={onSuccess} onError={onError} />
-      <FoyerModal />
-    </FoyerProvider>,
+    </ModalHarness>,
   );
   await waitFor(() => expect(screen.getByRole('button', { name: 'Link phone' })).toBeEnabled());
   return { onSuccess, onError };
