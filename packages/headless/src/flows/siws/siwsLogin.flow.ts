@@ -1,6 +1,7 @@
 import type { SiwsMessageType, WireSiwsSignature } from '../../core/api/routes/siws.ts';
 import * as siws from '../../core/api/routes/siws.ts';
 import { captchaTokenFor } from '../../core/captcha/captchaToken.ts';
+import { HEADER } from '../../core/constants.ts';
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
@@ -68,6 +69,8 @@ export interface SiwsLoginFlowOptions<Intent extends SiwsIntent = 'login'> {
    * is built. Needed outside a browser.
    */
   location?: { domain: string; uri: string } | undefined;
+  /** Set by `@foyer/ui`: its init calls carry `privy-ui: t` (reference §4), and its modal runs the after-login steps. */
+  kitUi?: boolean | undefined;
 }
 
 export interface SiwsLoginFlow<Intent extends SiwsIntent = 'login'>
@@ -86,6 +89,7 @@ export function createSiwsLoginFlow<Intent extends SiwsIntent = 'login'>(
   const intent: SiwsIntent = options.intent ?? 'login';
   const { store, api } = core;
   const facts = (): SiwsRunFacts => ({ intent, session: sessionFacts(store) });
+  const initHeaders = options.kitUi ? { [HEADER.ui]: 't' } : undefined;
 
   const flow = createFlow<SiwsLoginSnapshot, SiwsLoginEvent, SiwsLoginEffect, FlowCallbacks<Intent, 'siws'>>(core, {
     initial: initialSiwsLoginSnapshot,
@@ -103,6 +107,7 @@ export function createSiwsLoginFlow<Intent extends SiwsIntent = 'login'>(
         const { nonce } = await api.call(siws.init, {
           body: { address: effect.address, ...(token === undefined ? {} : { token }) },
           signal,
+          ...(initHeaders ? { headers: initHeaders } : {}),
         });
         const issuedAt = new Date(core.now()).toISOString();
         return {
@@ -141,7 +146,8 @@ export function createSiwsLoginFlow<Intent extends SiwsIntent = 'login'>(
       const response = await api.call(siws.authenticate, { body: { ...body, mode: effect.mode }, signal });
       const result = completeAuth(core, { intent: 'login', response }, 'siws', isAccount);
       const afterLogin = store.get(afterLoginAtom);
-      if (result.intent !== 'login' || !afterLogin) return { type: 'verified', result };
+      // Without the kit's modal (whose after-login step does it), the wallets are created here.
+      if (options.kitUi || result.intent !== 'login' || !afterLogin) return { type: 'verified', result };
       return { type: 'verified', result: await afterLogin.run(result) };
     },
   });
