@@ -34,7 +34,7 @@ export default function SolanaSignInScreen() {
     const controller = new AbortController();
     setConnection(null);
     setConnectError(null);
-    void attempt;
+    void attempt; // A connection retry bumps `attempt`: this effect connects again.
     connect(walletId, { signal: controller.signal }).then(setConnection, (error: unknown) => {
       if (controller.signal.aborted) return;
       onConnectFailed(
