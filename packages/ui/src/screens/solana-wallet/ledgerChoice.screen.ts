@@ -9,7 +9,6 @@ export interface SolanaWalletParams {
 }
 
 /** Spec wallets §2 'Ledger choice' for a Solana wallet; its choice opens 'solana-wallet/sign-in'. */
-export const ledgerChoiceScreen = defineScreen<SolanaWalletParams>()(
-  'solana-wallet/ledger-choice',
-  () => import('./LedgerChoiceScreen.tsx'),
+export const ledgerChoiceScreen = defineScreen<SolanaWalletParams>()('solana-wallet/ledger-choice', () =>
+  import('./solanaScreens.ts').then((m) => ({ default: m.LedgerChoiceScreen })),
 );

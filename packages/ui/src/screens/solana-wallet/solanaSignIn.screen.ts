@@ -7,5 +7,5 @@ import type { SolanaWalletParams } from './ledgerChoice.screen.ts';
  */
 export const solanaSignInScreen = defineScreen<SolanaWalletParams & { ledger: boolean }>()(
   'solana-wallet/sign-in',
-  () => import('./SolanaSignInScreen.tsx'),
+  () => import('./solanaScreens.ts').then((m) => ({ default: m.SolanaSignInScreen })),
 );
