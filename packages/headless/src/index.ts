@@ -37,6 +37,11 @@ export {
   type UseGuestLoginReturnType,
   useGuestLogin,
 } from './flows/guest/useGuestLogin.ts';
+export {
+  type UseSiwsLoginParameters,
+  type UseSiwsLoginReturnType,
+  useSiwsLogin,
+} from './flows/siws/useSiwsLogin.ts';
 export { type UseSmsLoginParameters, type UseSmsLoginReturnType, useSmsLogin } from './flows/sms/useSmsLogin.ts';
 export {
   type UseUpdatePhoneParameters,

@@ -99,6 +99,24 @@ export {
   phoneLoginViewStatuses,
 } from './screens/sms/PhoneLoginView.tsx';
 export {
+  LedgerChoiceView,
+  type LedgerChoiceViewProps,
+  type LedgerChoiceViewStatus,
+  ledgerChoiceViewStatuses,
+} from './screens/solana-wallet/LedgerChoiceView.tsx';
+export {
+  PhantomMultichainView,
+  type PhantomMultichainViewProps,
+  type PhantomMultichainViewStatus,
+  phantomMultichainViewStatuses,
+} from './screens/solana-wallet/PhantomMultichainView.tsx';
+export {
+  SolanaSignInView,
+  type SolanaSignInViewProps,
+  type SolanaSignInViewStatus,
+  solanaSignInViewStatuses,
+} from './screens/solana-wallet/SolanaSignInView.tsx';
+export {
   TermsView,
   type TermsViewProps,
   type TermsViewStatus,

@@ -7,6 +7,7 @@ import { emailDomain } from './email/index.ts';
 import { guestDomain } from './guest/index.ts';
 import { outboxDomain } from './outbox/index.ts';
 import { sessionsDomain } from './sessions/index.ts';
+import { siwsDomain } from './siws/index.ts';
 import { smsDomain } from './sms/index.ts';
 import { usersDomain } from './users/index.ts';
 import { walletsDomain } from './wallets/index.ts';
@@ -28,6 +29,7 @@ export const domains = [
   accountsDomain,
   customJwtDomain,
   guestDomain,
+  siwsDomain,
 ] as const;
 
 export type AnyDomain = (typeof domains)[number];

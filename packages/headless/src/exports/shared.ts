@@ -10,6 +10,7 @@ export {
   type TransferAccountType,
   transferHandle,
 } from '../core/accounts/transferData.ts';
+export type { SiwsMessageType } from '../core/api/routes/siws.ts';
 export type { SmsChannel } from '../core/api/routes/sms.ts';
 export {
   type CaptchaSnapshot,
@@ -108,6 +109,16 @@ export {
   type GuestLoginStatus,
   guestLoginStatuses,
 } from '../flows/guest/guestLogin.machine.ts';
+export type { SiwsLoginCommands } from '../flows/siws/siwsLogin.flow.ts';
+export {
+  type SiwsFailedStep,
+  type SiwsIntent,
+  type SiwsLoginSnapshot,
+  type SiwsLoginStatus,
+  type SiwsSigner,
+  type SiwsWalletMeta,
+  siwsLoginStatuses,
+} from '../flows/siws/siwsLogin.machine.ts';
 export type { SmsLoginCommands } from '../flows/sms/smsLogin.flow.ts';
 export { type SmsLoginSnapshot, type SmsLoginStatus, smsLoginStatuses } from '../flows/sms/smsLogin.machine.ts';
 export type { AcceptTermsCommands } from '../flows/terms/acceptTerms.flow.ts';

@@ -3,11 +3,24 @@
  * the Solana wallet adapter (or any Wallet Standard app) list it and sign with it.
  */
 export type { EmbeddedWalletSource, EmbeddedWalletsSnapshot } from '../ethereum/walletSource.ts';
+export {
+  connectSolanaWallet,
+  discoverSolanaWallets,
+  isSolanaLoginWallet,
+  type SolanaWalletConnection,
+  type SolanaWalletDiscovery,
+  solanaWalletClientType,
+  toSolanaWalletError,
+  toSolanaWalletOption,
+} from '../solana/externalWallets.ts';
 export { EMBEDDED_WALLET_ICON } from '../solana/icon.ts';
+export { buildMemoTransaction, MEMO_PROGRAM_ID, readSignedMemoTransaction } from '../solana/memoTransaction.ts';
 export { registerEmbeddedSolanaWallet, registerStandardWallet } from '../solana/register.ts';
 export {
   type CreateSolanaStandardWalletParameters,
   createSolanaStandardWallet,
+  FOYER_EMBEDDED_FEATURE,
+  type FoyerEmbeddedFeature,
   SOLANA_CHAINS,
   type SolanaChain,
   type SolanaStandardWallet,
@@ -17,4 +30,13 @@ export {
   type UseRegisterEmbeddedSolanaWalletParameters,
   useRegisterEmbeddedSolanaWallet,
 } from '../solana/useRegisterEmbeddedSolanaWallet.ts';
+export {
+  type UseSolanaExternalWalletsReturnType,
+  useSolanaExternalWallets,
+} from '../solana/useSolanaExternalWallets.ts';
+export type {
+  ConnectedExternalWallet,
+  ExternalWalletConnection,
+  ExternalWalletOption,
+} from '../wallets/external/types.ts';
 export type { EmbeddedSolanaWallet, EmbeddedWallet, EmbeddedWalletSigner } from '../wallets/types.ts';

@@ -88,6 +88,7 @@ describe('the embedded Solana wallet as a Wallet Standard wallet', () => {
     expect(created.icon).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(atob(created.icon.split(',')[1]!)).toContain('<svg');
     expect(Object.keys(created.features).sort()).toEqual([
+      'foyer:embedded',
       'solana:signMessage',
       'solana:signTransaction',
       'standard:connect',

@@ -39,7 +39,15 @@ export interface CreateSolanaStandardWalletParameters {
   chains?: readonly SolanaChain[];
 }
 
-export type SolanaStandardWalletFeatures = StandardConnectFeature &
+/**
+ * Marks Foyer's own embedded wallet among a page's Wallet Standard wallets, so Foyer's wallet list
+ * leaves it out (it is no way to log in: spec wallets §8 'Cannot login or link with an embedded Solana wallet').
+ */
+export const FOYER_EMBEDDED_FEATURE = 'foyer:embedded';
+export type FoyerEmbeddedFeature = { readonly [FOYER_EMBEDDED_FEATURE]: { readonly version: '1.0.0' } };
+
+export type SolanaStandardWalletFeatures = FoyerEmbeddedFeature &
+  StandardConnectFeature &
   StandardDisconnectFeature &
   StandardEventsFeature &
   SolanaSignMessageFeature &
@@ -135,6 +143,7 @@ export function createSolanaStandardWallet(parameters: CreateSolanaStandardWalle
   };
 
   const features: SolanaStandardWalletFeatures = {
+    [FOYER_EMBEDDED_FEATURE]: { version: '1.0.0' },
     'standard:connect': {
       version: '1.0.0',
       async connect() {

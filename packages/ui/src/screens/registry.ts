@@ -10,6 +10,9 @@ import { landingScreen } from './landing/landing.screen.ts';
 import { methodUnavailableScreen } from './method/unavailable.screen.ts';
 import { enterSmsCodeScreen } from './sms/enterSmsCode.screen.ts';
 import { linkPhoneScreen, updatePhoneScreen } from './sms/phoneAccount.screen.ts';
+import { ledgerChoiceScreen } from './solana-wallet/ledgerChoice.screen.ts';
+import { phantomMultichainScreen } from './solana-wallet/phantomMultichain.screen.ts';
+import { solanaSignInScreen } from './solana-wallet/solanaSignIn.screen.ts';
 import { termsScreen } from './terms/terms.screen.ts';
 import { userLimitScreen } from './user-limit/userLimit.screen.ts';
 import { createWalletScreen } from './wallet/createWallet.screen.ts';
@@ -40,6 +43,9 @@ export const screenRegistry = [
   updatePhoneScreen,
   captchaScreen,
   transferScreen,
+  ledgerChoiceScreen,
+  solanaSignInScreen,
+  phantomMultichainScreen,
 ] as const;
 
 type Registered = (typeof screenRegistry)[number];

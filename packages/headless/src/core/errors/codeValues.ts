@@ -68,6 +68,9 @@ export const errorCodeValues = [
   'invalid_phone_number',
   'cannot_unlink_embedded_wallet',
   'missing_account_transfer_inputs',
+  'unknown_connect_wallet_error',
+  'phantom_multichain_disabled',
+  'solana_sign_message_unsupported',
 ] as const satisfies readonly FoyerErrorCode[];
 
 const knownCodes = new Set<string>(errorCodeValues);

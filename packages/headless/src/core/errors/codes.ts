@@ -76,6 +76,12 @@ export const ErrorCode = {
   CANNOT_UNLINK_EMBEDDED_WALLET: 'cannot_unlink_embedded_wallet',
   /** Spec §8 'missing account transfer inputs': no nonce or no account, or a type that cannot move (custom, guest, passkey). */
   MISSING_ACCOUNT_TRANSFER_INPUTS: 'missing_account_transfer_inputs',
+  /** Spec wallets §8: a Solana wallet connection failed for no reason the wallet gave ('Unable to connect to wallet'). */
+  UNKNOWN_CONNECT_WALLET_ERROR: 'unknown_connect_wallet_error',
+  /** Spec wallets §2, §8: Phantom gave no Solana account ('Please check that Phantom multichain is enabled'). */
+  PHANTOM_MULTICHAIN_DISABLED: 'phantom_multichain_disabled',
+  /** A Solana wallet that signs no messages (Ledger): sign in with the memo transaction ('Continue with Ledger'). */
+  SOLANA_SIGN_MESSAGE_UNSUPPORTED: 'solana_sign_message_unsupported',
 } as const;
 
 export type ErrorCodeKey = keyof typeof ErrorCode;

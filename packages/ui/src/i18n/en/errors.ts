@@ -70,4 +70,9 @@ export const errors = {
   [ErrorCode.INVALID_PHONE_NUMBER]: 'Please enter a valid phone number.',
   [ErrorCode.CANNOT_UNLINK_EMBEDDED_WALLET]: 'Something went wrong',
   [ErrorCode.MISSING_ACCOUNT_TRANSFER_INPUTS]: 'missing account transfer inputs',
+  [ErrorCode.UNKNOWN_CONNECT_WALLET_ERROR]: 'Unable to connect to wallet.',
+  [ErrorCode.PHANTOM_MULTICHAIN_DISABLED]:
+    'Could not connect with wallet. Please check that Phantom multichain is enabled and try again.',
+  /** Spec wallets §8 'Could not log in with wallet' (retry, then 'Continue with Ledger'). */
+  [ErrorCode.SOLANA_SIGN_MESSAGE_UNSUPPORTED]: 'Could not log in with wallet',
 } as const satisfies Record<FoyerErrorCode, string>;

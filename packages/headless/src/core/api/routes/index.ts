@@ -11,6 +11,7 @@ import * as email from './email.ts';
 import * as embeddedWallets from './embeddedWallets.ts';
 import * as guest from './guest.ts';
 import * as session from './session.ts';
+import * as siws from './siws.ts';
 import * as sms from './sms.ts';
 import * as users from './users.ts';
 
@@ -25,5 +26,6 @@ export const routeDomains = {
   accounts,
   customJwt,
   guest,
+  siws,
 } as const;
 export type RouteDomain = keyof typeof routeDomains;

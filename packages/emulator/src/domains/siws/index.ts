@@ -1,0 +1,15 @@
+import * as v from 'valibot';
+import { defineDomain } from '../domain.ts';
+import { registerSiwsRoutes } from './routes.ts';
+import { type SiwsNonceRecord, siwsNonceSchema, siwsSlice } from './slice.ts';
+
+/** Sign-In With Solana (reference §5.8): nonces, and the ed25519 check of plain and memo-transaction signatures. */
+export const siwsDomain = defineDomain({
+  ...siwsSlice,
+  state: {
+    schema: v.array(siwsNonceSchema),
+    save: (nonces) => structuredClone([...nonces.values()]),
+    load: (records) => new Map(records.map((record): [string, SiwsNonceRecord] => [record.nonce, record])),
+  },
+  register: registerSiwsRoutes,
+});

@@ -1,0 +1,179 @@
+import type { SiwsMessageType, WireSiwsSignature } from '../../core/api/routes/siws.ts';
+import * as siws from '../../core/api/routes/siws.ts';
+import { captchaTokenFor } from '../../core/captcha/captchaToken.ts';
+import { HEADER } from '../../core/constants.ts';
+import type { FoyerCore } from '../../core/createFoyerCore.ts';
+import { ErrorCode } from '../../core/errors/codes.ts';
+import { FoyerError } from '../../core/errors/FoyerError.ts';
+import { completeAuth } from '../../core/flow/completeAuth.ts';
+import { createFlow, type Flow } from '../../core/flow/createFlow.ts';
+import { sessionFacts } from '../../core/flow/sessionFacts.ts';
+import type { FlowCallbacks } from '../../core/flow/types.ts';
+import { afterLoginAtom } from '../../core/store/atoms.ts';
+import type { LinkedAccount } from '../../core/user.ts';
+import {
+  initialSiwsLoginSnapshot,
+  type SiwsIntent,
+  type SiwsLoginEffect,
+  type SiwsLoginEvent,
+  type SiwsLoginSnapshot,
+  type SiwsRunFacts,
+  type SiwsSigner,
+  siwsLoginMachine,
+} from './siwsLogin.machine.ts';
+import { buildSiwsMessage, pageLocation } from './siwsMessage.ts';
+
+/**
+ * The SIWS flow's commands. None of them rejects: each resolves with the snapshot once its work has
+ * settled, and a failure is in that snapshot (`status: 'error'`, `failedStep`) and in `onError`.
+ */
+export interface SiwsLoginCommands {
+  /**
+   * Fetches a nonce for `address` (once: asking again for the same address keeps the message) and
+   * builds the SIWS message; it is in `state.message` when the status is `awaiting-signature`.
+   * `walletClientType` / `connectorType` describe the wallet to the server (e.g. `phantom`, `wallet_standard`).
+   */
+  generateMessage(args: {
+    address: string;
+    walletClientType?: string | undefined;
+    connectorType?: string | undefined;
+    disableSignup?: boolean | undefined;
+  }): Promise<SiwsLoginSnapshot>;
+  /**
+   * Sends the wallet's signature of `message` (base58, base64 or bytes). With `messageType:
+   * 'transaction'`, `message` is the base64 serialized transaction message whose Memo carries the
+   * SIWS text, and `signature` the wallet's signature of it.
+   */
+  loginWithSignature(args: {
+    signature: string | Uint8Array;
+    message: string;
+    messageType?: SiwsMessageType | undefined;
+  }): Promise<SiwsLoginSnapshot>;
+  /**
+   * All three steps with a connected wallet: generate the message for its address, have it sign
+   * (the text, or with `messageType: 'transaction'` a memo transaction: Ledger), and log in or link.
+   */
+  loginWithWallet(args: {
+    wallet: SiwsSigner;
+    messageType?: SiwsMessageType | undefined;
+    disableSignup?: boolean | undefined;
+  }): Promise<SiwsLoginSnapshot>;
+  reset(): void;
+}
+
+export interface SiwsLoginFlowOptions<Intent extends SiwsIntent = 'login'> {
+  /** 'login' (default) or 'link' (add the wallet to the signed-in user). */
+  intent?: Intent | undefined;
+  /**
+   * The page the message names (its host and origin). Default: the current page, read when a message
+   * is built. Needed outside a browser.
+   */
+  location?: { domain: string; uri: string } | undefined;
+  /** Set by `@foyer/ui`: its init calls carry `privy-ui: t` (reference §4), and its modal runs the after-login steps. */
+  kitUi?: boolean | undefined;
+}
+
+export interface SiwsLoginFlow<Intent extends SiwsIntent = 'login'>
+  extends Flow<SiwsLoginSnapshot, SiwsLoginEvent, FlowCallbacks<Intent, 'siws'>> {
+  commands: SiwsLoginCommands;
+}
+
+const noLocation = () =>
+  new FoyerError(ErrorCode.INVALID_CONFIG, 'No page to name in the SIWS message: pass `location` outside a browser');
+
+/** Sign-In With Solana: the machine plus its three effects (nonce, wallet signature, verification). */
+export function createSiwsLoginFlow<Intent extends SiwsIntent = 'login'>(
+  core: FoyerCore,
+  options: SiwsLoginFlowOptions<Intent> = {},
+): SiwsLoginFlow<Intent> {
+  const intent: SiwsIntent = options.intent ?? 'login';
+  const { store, api } = core;
+  const facts = (): SiwsRunFacts => ({ intent, session: sessionFacts(store) });
+  const initHeaders = options.kitUi ? { [HEADER.ui]: 't' } : undefined;
+
+  const flow = createFlow<SiwsLoginSnapshot, SiwsLoginEvent, SiwsLoginEffect, FlowCallbacks<Intent, 'siws'>>(core, {
+    initial: initialSiwsLoginSnapshot,
+    machine: siwsLoginMachine,
+    failed: (effect, error): SiwsLoginEvent => {
+      if (effect.type === 'fetchNonce') return { type: 'generateFailed', error };
+      return effect.type === 'requestSignature' ? { type: 'signFailed', error } : { type: 'submitFailed', error };
+    },
+    async run(effect, { signal }): Promise<SiwsLoginEvent> {
+      if (effect.type === 'fetchNonce') {
+        const location = options.location ?? pageLocation();
+        if (!location) throw noLocation();
+        // Spec §4: a visitor's init carries a captcha token when the app uses one; a signed-in user's does not.
+        const token = intent === 'login' ? await captchaTokenFor(core, { signal }) : undefined;
+        const { nonce } = await api.call(siws.init, {
+          body: { address: effect.address, ...(token === undefined ? {} : { token }) },
+          signal,
+          ...(initHeaders ? { headers: initHeaders } : {}),
+        });
+        const issuedAt = new Date(core.now()).toISOString();
+        return {
+          type: 'messageReady',
+          nonce,
+          message: buildSiwsMessage({ ...location, address: effect.address, nonce, issuedAt }),
+        };
+      }
+      if (effect.type === 'requestSignature') {
+        const { signer, message, messageType } = effect;
+        if (messageType === 'plain') {
+          const signature = await signer.signMessage(message, { signal });
+          return { type: 'submit', signature, message, messageType, facts: facts() };
+        }
+        if (!signer.signMemoTransaction) {
+          throw new FoyerError(ErrorCode.NOT_SUPPORTED, 'This wallet cannot sign a memo transaction');
+        }
+        const signed = await signer.signMemoTransaction(message, { signal });
+        return { type: 'submit', signature: signed.signature, message: signed.message, messageType, facts: facts() };
+      }
+      const { address, wallet } = effect;
+      const body: WireSiwsSignature = {
+        message: effect.message,
+        signature: effect.signature,
+        walletClientType: wallet.walletClientType,
+        connectorType: wallet.connectorType,
+        message_type: effect.messageType,
+      };
+      const isAccount = (account: LinkedAccount) =>
+        account.type === 'wallet' && account.chainType === 'solana' && account.address === address;
+      if (effect.intent === 'link') {
+        // The reference has no SIWS transfer route: a wallet held by another user is `linked_to_another_user`.
+        const user = await api.call(siws.link, { body, signal });
+        return { type: 'verified', result: completeAuth(core, { intent: 'link', user }, 'siws', isAccount) };
+      }
+      const response = await api.call(siws.authenticate, { body: { ...body, mode: effect.mode }, signal });
+      const result = completeAuth(core, { intent: 'login', response }, 'siws', isAccount);
+      const afterLogin = store.get(afterLoginAtom);
+      // Without the kit's modal (whose after-login step does it), the wallets are created here.
+      if (options.kitUi || result.intent !== 'login' || !afterLogin) return { type: 'verified', result };
+      return { type: 'verified', result: await afterLogin.run(result) };
+    },
+  });
+
+  const commands: SiwsLoginCommands = {
+    generateMessage: ({ address, walletClientType, connectorType, disableSignup = false }) =>
+      flow.send({
+        type: 'generate',
+        address,
+        wallet: { walletClientType: walletClientType ?? null, connectorType: connectorType ?? null },
+        disableSignup,
+        facts: facts(),
+      }),
+    loginWithSignature: ({ signature, message, messageType = 'plain' }) =>
+      flow.send({ type: 'submit', signature, message, messageType, facts: facts() }),
+    loginWithWallet: async ({ wallet, messageType = 'plain', disableSignup }) => {
+      const generated = await commands.generateMessage({
+        address: wallet.address,
+        walletClientType: wallet.option.id,
+        connectorType: wallet.option.connectorType,
+        disableSignup,
+      });
+      if (generated.status !== 'awaiting-signature') return generated;
+      return flow.send({ type: 'sign', signer: wallet, messageType, facts: facts() });
+    },
+    reset: () => flow.reset(),
+  };
+  return Object.assign(flow, { commands });
+}

@@ -1,0 +1,16 @@
+'use client';
+import { useScreen } from '../useScreen.ts';
+import { LedgerChoiceView } from './LedgerChoiceView.tsx';
+
+/** Spec wallets §2 'Ledger choice': a Ledger signs a memo transaction instead of the message. */
+export default function LedgerChoiceScreen() {
+  const screen = useScreen('solana-wallet/ledger-choice');
+  const { walletName, walletIcon } = screen.params;
+  return (
+    <LedgerChoiceView
+      walletName={walletName}
+      walletIcon={walletIcon}
+      onChoose={(ledger) => screen.navigate('solana-wallet/sign-in', { ...screen.params, ledger })}
+    />
+  );
+}

@@ -1,0 +1,9 @@
+'use client';
+import { useScreen } from '../useScreen.ts';
+import { PhantomMultichainView } from './PhantomMultichainView.tsx';
+
+/** Spec wallets §2 'Phantom multichain error'. 'Try again' returns to the connection screen, which connects again. */
+export default function PhantomMultichainScreen() {
+  const screen = useScreen('solana-wallet/phantom-multichain');
+  return <PhantomMultichainView onRetry={screen.back} onCancel={screen.close} />;
+}

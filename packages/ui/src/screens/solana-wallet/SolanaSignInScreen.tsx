@@ -1,0 +1,88 @@
+'use client';
+import { ErrorCode, FoyerError, isFoyerError, useSiwsLogin } from '@foyer/headless';
+import { type SolanaWalletConnection, useSolanaExternalWallets } from '@foyer/headless/solana';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useScreen } from '../useScreen.ts';
+import { SolanaSignInView, type SolanaSignInViewStatus } from './SolanaSignInView.tsx';
+
+/** Spec wallets §4: an external wallet connection is retried at most 2 times. */
+const MAX_RETRIES = 2;
+
+/**
+ * Connects the Solana wallet the visitor picked, then on their click has it sign the SIWS message
+ * (or a memo transaction for a Ledger) and logs in or links. Phantom without a Solana account goes
+ * to the multichain error; the server's refusals go to the modal's error screens; wallet errors
+ * stay here with 'Retry'.
+ */
+export default function SolanaSignInScreen() {
+  const screen = useScreen('solana-wallet/sign-in');
+  const { walletId, walletName, walletIcon, ledger } = screen.params;
+  const { type, options } = screen.intent;
+  const { connect } = useSolanaExternalWallets();
+  const { state, loginWithWallet } = useSiwsLogin({ intent: type === 'link' ? 'link' : 'login', kitUi: true });
+  const [connection, setConnection] = useState<SolanaWalletConnection | null>(null);
+  const [connectError, setConnectError] = useState<FoyerError | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [retries, setRetries] = useState(0);
+  const [signing, setSigning] = useState(false);
+  const onConnectFailed = useEffectEvent((error: FoyerError) => {
+    if (error.code === ErrorCode.PHANTOM_MULTICHAIN_DISABLED) screen.navigate('solana-wallet/phantom-multichain');
+    else setConnectError(error);
+  });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setConnection(null);
+    setConnectError(null);
+    void attempt; // A connection retry bumps `attempt`: this effect connects again.
+    connect(walletId, { signal: controller.signal }).then(setConnection, (error: unknown) => {
+      if (controller.signal.aborted) return;
+      onConnectFailed(
+        isFoyerError(error) ? error : new FoyerError(ErrorCode.UNKNOWN_CONNECT_WALLET_ERROR, String(error)),
+      );
+    });
+    return () => controller.abort();
+  }, [connect, walletId, attempt]);
+
+  const sign = async () => {
+    if (!connection) return;
+    setSigning(true);
+    const settled = await loginWithWallet({
+      wallet: connection,
+      messageType: ledger ? 'transaction' : 'plain',
+      disableSignup: options.disableSignup,
+    });
+    setSigning(false);
+    if (settled.status === 'done' && settled.result) screen.complete(settled.result);
+    // The server's answers (another user's wallet, the user limit, …) have screens of their own.
+    else if (settled.status === 'error' && settled.error.kind === 'api') screen.fail(settled.error);
+  };
+
+  const error = connectError ?? (state.status === 'error' ? state.error : null);
+  const status: SolanaSignInViewStatus = error
+    ? 'error'
+    : !connection
+      ? 'connecting'
+      : state.status === 'done'
+        ? 'success'
+        : signing
+          ? 'signing'
+          : 'awaiting-signature';
+
+  return (
+    <SolanaSignInView
+      status={status}
+      walletName={walletName}
+      walletIcon={walletIcon}
+      error={error}
+      retriesExhausted={retries >= MAX_RETRIES}
+      onSign={() => void sign()}
+      onRetry={() => {
+        setRetries((n) => n + 1);
+        if (connectError) setAttempt((n) => n + 1);
+        else void sign();
+      }}
+      onOtherWallet={screen.back}
+    />
+  );
+}

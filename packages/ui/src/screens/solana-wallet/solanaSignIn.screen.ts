@@ -1,0 +1,11 @@
+import { defineScreen } from '../defineScreen.ts';
+import type { SolanaWalletParams } from './ledgerChoice.screen.ts';
+
+/**
+ * Spec wallets §2 'Wallet connection status' for a Solana wallet: connect it, sign (the message, or
+ * with `ledger` a memo transaction), log in or link with SIWS.
+ */
+export const solanaSignInScreen = defineScreen<SolanaWalletParams & { ledger: boolean }>()(
+  'solana-wallet/sign-in',
+  () => import('./solanaScreens.ts').then((m) => ({ default: m.SolanaSignInScreen })),
+);
