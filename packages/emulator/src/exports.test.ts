@@ -9,6 +9,7 @@ const inProcess = [
   'JWKS_PATH',
   'REFRESH_REUSE_GRACE_MS',
   'SESSION_COOKIE',
+  'TELEGRAM_AUTH_PATH',
   'createEmulatorClient',
   'createInProcessEmulator',
   'createSession',
@@ -16,6 +17,9 @@ const inProcess = [
   'devRoutes',
   'latestCode',
   'loginWithEmail',
+  'signTelegramLogin',
+  'signTelegramWebAppData',
+  'telegramBotToken',
 ];
 
 describe('@foyer/emulator public exports', () => {

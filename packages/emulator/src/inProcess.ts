@@ -18,6 +18,8 @@ export type { SeedApp } from './domains/apps/schemas.ts';
 export type { OutboxChannel, OutboxMessage } from './domains/outbox/slice.ts';
 export { SESSION_COOKIE } from './domains/sessions/cookies.ts';
 export { REFRESH_REUSE_GRACE_MS } from './domains/sessions/limits.ts';
+export { signTelegramLogin, signTelegramWebAppData, telegramBotToken } from './domains/telegram/signing.ts';
+export { TELEGRAM_AUTH_PATH } from './domains/telegram/simulator.ts';
 export type { SeedLinkedAccount } from './domains/users/accounts.ts';
 export type { SeedUser } from './domains/users/schemas.ts';
 export type { Fault, FaultInput } from './http/faults.ts';

@@ -29,6 +29,11 @@ export {
   useUpdatePhone,
 } from './flows/sms/useUpdatePhone.ts';
 export {
+  type UseTelegramLoginParameters,
+  type UseTelegramLoginReturnType,
+  useTelegramLogin,
+} from './flows/telegram/useTelegramLogin.ts';
+export {
   type UseAcceptTermsParameters,
   type UseAcceptTermsReturnType,
   useAcceptTerms,

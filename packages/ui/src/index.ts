@@ -99,6 +99,12 @@ export {
   phoneLoginViewStatuses,
 } from './screens/sms/PhoneLoginView.tsx';
 export {
+  TelegramView,
+  type TelegramViewProps,
+  type TelegramViewStatus,
+  telegramViewStatuses,
+} from './screens/telegram/TelegramView.tsx';
+export {
   TermsView,
   type TermsViewProps,
   type TermsViewStatus,

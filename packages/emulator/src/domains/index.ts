@@ -6,6 +6,7 @@ import { emailDomain } from './email/index.ts';
 import { outboxDomain } from './outbox/index.ts';
 import { sessionsDomain } from './sessions/index.ts';
 import { smsDomain } from './sms/index.ts';
+import { telegramDomain } from './telegram/index.ts';
 import { usersDomain } from './users/index.ts';
 import { walletsDomain } from './wallets/index.ts';
 
@@ -24,6 +25,7 @@ export const domains = [
   walletsDomain,
   captchaDomain,
   accountsDomain,
+  telegramDomain,
 ] as const;
 
 export type AnyDomain = (typeof domains)[number];

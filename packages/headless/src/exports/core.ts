@@ -84,6 +84,19 @@ export {
   type SmsRunFacts,
   smsLoginMachine,
 } from '../flows/sms/smsLogin.machine.ts';
+export { telegramLoginUrl } from '../flows/telegram/telegramAddress.ts';
+export {
+  createTelegramLoginFlow,
+  type TelegramLoginFlow,
+  type TelegramLoginFlowOptions,
+} from '../flows/telegram/telegramLogin.flow.ts';
+export {
+  initialTelegramLoginSnapshot,
+  type TelegramLoginEffect,
+  type TelegramLoginEvent,
+  type TelegramRunFacts,
+  telegramLoginMachine,
+} from '../flows/telegram/telegramLogin.machine.ts';
 export {
   type AcceptTermsCallbacks,
   type AcceptTermsFlow,

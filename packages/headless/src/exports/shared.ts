@@ -24,6 +24,7 @@ export type {
   LoginMethod,
   LoginMethodOrderOption,
   OAuthProvider,
+  TelegramAuthConfiguration,
 } from '../core/config/types.ts';
 export {
   APP_ID_LENGTH,
@@ -91,6 +92,18 @@ export {
 } from '../flows/email/emailLogin.machine.ts';
 export type { SmsLoginCommands } from '../flows/sms/smsLogin.flow.ts';
 export { type SmsLoginSnapshot, type SmsLoginStatus, smsLoginStatuses } from '../flows/sms/smsLogin.machine.ts';
+export {
+  readTelegramAuth,
+  TELEGRAM_AUTH_URL,
+  type TelegramAuthData,
+  takeTelegramAuthFromAddress,
+} from '../flows/telegram/telegramAddress.ts';
+export type { TelegramLoginCommands } from '../flows/telegram/telegramLogin.flow.ts';
+export {
+  type TelegramLoginSnapshot,
+  type TelegramLoginStatus,
+  telegramLoginStatuses,
+} from '../flows/telegram/telegramLogin.machine.ts';
 export type { AcceptTermsCommands } from '../flows/terms/acceptTerms.flow.ts';
 export {
   type AcceptTermsSnapshot,

@@ -10,6 +10,7 @@ import { landingScreen } from './landing/landing.screen.ts';
 import { methodUnavailableScreen } from './method/unavailable.screen.ts';
 import { enterSmsCodeScreen } from './sms/enterSmsCode.screen.ts';
 import { linkPhoneScreen, updatePhoneScreen } from './sms/phoneAccount.screen.ts';
+import { telegramScreen } from './telegram/telegram.screen.ts';
 import { termsScreen } from './terms/terms.screen.ts';
 import { userLimitScreen } from './user-limit/userLimit.screen.ts';
 import { createWalletScreen } from './wallet/createWallet.screen.ts';
@@ -40,6 +41,7 @@ export const screenRegistry = [
   updatePhoneScreen,
   captchaScreen,
   transferScreen,
+  telegramScreen,
 ] as const;
 
 type Registered = (typeof screenRegistry)[number];

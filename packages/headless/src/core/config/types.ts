@@ -52,6 +52,16 @@ export interface FoyerConfig {
     showWalletUIs?: boolean;
   };
   mfa?: { noPromptOnMfaRequired?: boolean };
+  /** Wins over the server's `telegram_auth_config` (reference §7.2 `loginConfig`). */
+  loginConfig?: { telegramAuthConfiguration?: TelegramAuthConfiguration };
+}
+
+/** The app's Telegram bot (reference §7.1 `telegram_auth_config`, camelCase). */
+export interface TelegramAuthConfiguration {
+  botId: string;
+  botName: string;
+  linkEnabled: boolean;
+  seamlessAuthEnabled: boolean;
 }
 
 /** The merged configuration the kit runs on: server config + local options (reference §7.2). */
@@ -96,6 +106,8 @@ export interface AppConfig {
   };
   mfa: { methods: MfaMethod[]; noPromptOnMfaRequired: boolean };
   whatsAppEnabled: boolean;
+  /** The Telegram bot, when the app has one (Telegram login needs it). */
+  loginConfig: { telegramAuthConfiguration: TelegramAuthConfiguration | null };
   /**
    * Server-cookie mode (reference §4): on when the app config has `custom_api_url`. The server then
    * keeps the refresh token in an HttpOnly cookie, and the client calls `apiUrl` (the app's own API

@@ -10,7 +10,18 @@ import * as email from './email.ts';
 import * as embeddedWallets from './embeddedWallets.ts';
 import * as session from './session.ts';
 import * as sms from './sms.ts';
+import * as telegram from './telegram.ts';
 import * as users from './users.ts';
 
-export const routeDomains = { app, session, users, analytics, email, embeddedWallets, sms, accounts } as const;
+export const routeDomains = {
+  app,
+  session,
+  users,
+  analytics,
+  email,
+  embeddedWallets,
+  sms,
+  accounts,
+  telegram,
+} as const;
 export type RouteDomain = keyof typeof routeDomains;
