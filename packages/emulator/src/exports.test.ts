@@ -5,6 +5,7 @@ const inProcess = [
   'DEFAULT_APP_ID',
   'DEV_PREFIX',
   'EmulatorClientError',
+  'FARCASTER_CONNECT_PATH',
   'IN_PROCESS_URL',
   'JWKS_PATH',
   'REFRESH_REUSE_GRACE_MS',

@@ -15,6 +15,7 @@ export type { AnalyticsEvent } from './domains/analytics/index.ts';
 export { DEFAULT_APP_ID, defaultAppConfig } from './domains/apps/config.ts';
 export { JWKS_PATH } from './domains/apps/index.ts';
 export type { SeedApp } from './domains/apps/schemas.ts';
+export { FARCASTER_CONNECT_PATH } from './domains/farcaster/relay.ts';
 export type { OutboxChannel, OutboxMessage } from './domains/outbox/slice.ts';
 export { SESSION_COOKIE } from './domains/sessions/cookies.ts';
 export { REFRESH_REUSE_GRACE_MS } from './domains/sessions/limits.ts';

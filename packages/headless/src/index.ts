@@ -22,6 +22,11 @@ export {
   type UseEmailLoginReturnType,
   useEmailLogin,
 } from './flows/email/useEmailLogin.ts';
+export {
+  type UseFarcasterLoginParameters,
+  type UseFarcasterLoginReturnType,
+  useFarcasterLogin,
+} from './flows/farcaster/useFarcasterLogin.ts';
 export { type UseSmsLoginParameters, type UseSmsLoginReturnType, useSmsLogin } from './flows/sms/useSmsLogin.ts';
 export {
   type UseUpdatePhoneParameters,

@@ -3,6 +3,7 @@ import { analyticsDomain } from './analytics/index.ts';
 import { appsDomain } from './apps/index.ts';
 import { captchaDomain } from './captcha/index.ts';
 import { emailDomain } from './email/index.ts';
+import { farcasterDomain } from './farcaster/index.ts';
 import { outboxDomain } from './outbox/index.ts';
 import { sessionsDomain } from './sessions/index.ts';
 import { smsDomain } from './sms/index.ts';
@@ -26,6 +27,7 @@ export const domains = [
   captchaDomain,
   accountsDomain,
   telegramDomain,
+  farcasterDomain,
 ] as const;
 
 export type AnyDomain = (typeof domains)[number];

@@ -75,6 +75,18 @@ export {
   emailLoginMachine,
   initialEmailLoginSnapshot,
 } from '../flows/email/emailLogin.machine.ts';
+export {
+  createFarcasterLoginFlow,
+  type FarcasterLoginFlow,
+  type FarcasterLoginFlowOptions,
+} from '../flows/farcaster/farcasterLogin.flow.ts';
+export {
+  type FarcasterLoginEffect,
+  type FarcasterLoginEvent,
+  type FarcasterRunFacts,
+  farcasterLoginMachine,
+  initialFarcasterLoginSnapshot,
+} from '../flows/farcaster/farcasterLogin.machine.ts';
 export { createSmsLoginFlow, type SmsLoginFlow, type SmsLoginFlowOptions } from '../flows/sms/smsLogin.flow.ts';
 export {
   codeSentSnapshot,

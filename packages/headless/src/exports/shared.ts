@@ -90,6 +90,14 @@ export {
   type EmailLoginStatus,
   emailLoginStatuses,
 } from '../flows/email/emailLogin.machine.ts';
+export type { FarcasterLoginCommands } from '../flows/farcaster/farcasterLogin.flow.ts';
+export {
+  type FarcasterApproval,
+  type FarcasterLoginSnapshot,
+  type FarcasterLoginStatus,
+  farcasterLoginStatuses,
+} from '../flows/farcaster/farcasterLogin.machine.ts';
+export { FARCASTER_POLL_MS, FARCASTER_TIMEOUT_MS, type FarcasterTimers } from '../flows/farcaster/timing.ts';
 export type { SmsLoginCommands } from '../flows/sms/smsLogin.flow.ts';
 export { type SmsLoginSnapshot, type SmsLoginStatus, smsLoginStatuses } from '../flows/sms/smsLogin.machine.ts';
 export {

@@ -3,6 +3,7 @@ import { captcha } from './en/captcha.ts';
 import { enterCode, validation } from './en/email.ts';
 import { errorScreen } from './en/errorScreen.ts';
 import { errors } from './en/errors.ts';
+import { farcaster } from './en/farcaster.ts';
 import { emailInput, landing, methodUnavailable, terms } from './en/landing.ts';
 import { modal } from './en/modal.ts';
 import { enterSmsCode, phone } from './en/phone.ts';
@@ -46,6 +47,7 @@ export const messages = {
   accountLabels,
   providerNames,
   telegram,
+  farcaster,
 } as const;
 
 /** The shape of a full catalogue, with literal English strings (so `format()` can check placeholders). */

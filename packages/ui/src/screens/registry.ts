@@ -5,6 +5,7 @@ import { captchaScreen } from './captcha/captcha.screen.ts';
 import type { ScreenDefinition } from './defineScreen.ts';
 import { enterCodeScreen } from './email/enterCode.screen.ts';
 import { errorScreen } from './error/error.screen.ts';
+import { farcasterScreen } from './farcaster/farcaster.screen.ts';
 import { inAppBrowserScreen } from './in-app-browser/inAppBrowser.screen.ts';
 import { landingScreen } from './landing/landing.screen.ts';
 import { methodUnavailableScreen } from './method/unavailable.screen.ts';
@@ -42,6 +43,7 @@ export const screenRegistry = [
   captchaScreen,
   transferScreen,
   telegramScreen,
+  farcasterScreen,
 ] as const;
 
 type Registered = (typeof screenRegistry)[number];

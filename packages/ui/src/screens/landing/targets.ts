@@ -18,6 +18,7 @@ type TargetOf<Key extends TargetKey> = Key extends LandingTarget['kind']
  */
 const targetRoutes: { [Key in TargetKey]?: (target: TargetOf<Key>) => ScreenRoute } = {
   telegram: () => ({ id: 'telegram', params: undefined }),
+  farcaster: () => ({ id: 'farcaster', params: undefined }),
 };
 
 function unavailable(target: LandingTarget): UnavailableMethod {

@@ -8,6 +8,7 @@ import * as analytics from './analytics.ts';
 import * as app from './app.ts';
 import * as email from './email.ts';
 import * as embeddedWallets from './embeddedWallets.ts';
+import * as farcaster from './farcaster.ts';
 import * as session from './session.ts';
 import * as sms from './sms.ts';
 import * as telegram from './telegram.ts';
@@ -23,5 +24,6 @@ export const routeDomains = {
   sms,
   accounts,
   telegram,
+  farcaster,
 } as const;
 export type RouteDomain = keyof typeof routeDomains;
