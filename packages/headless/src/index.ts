@@ -33,6 +33,7 @@ export {
   type UseUpdatePhoneReturnType,
   useUpdatePhone,
 } from './flows/sms/useUpdatePhone.ts';
+export { useTelegramBot } from './flows/telegram/useTelegramBot.ts';
 export {
   type UseTelegramLoginParameters,
   type UseTelegramLoginReturnType,

@@ -97,6 +97,7 @@ export {
   smsLoginMachine,
 } from '../flows/sms/smsLogin.machine.ts';
 export { telegramLoginUrl } from '../flows/telegram/telegramAddress.ts';
+export { fetchTelegramBot } from '../flows/telegram/telegramBot.ts';
 export {
   createTelegramLoginFlow,
   type TelegramLoginFlow,

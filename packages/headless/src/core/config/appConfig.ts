@@ -2,13 +2,7 @@ import { type OAuthProvider, oauthProviders, type WireAppConfig } from '../api/w
 import { APP_ID_LENGTH, CAPTCHA_SITE_KEY_PREFIX, MAX_PRIMARY_LOGIN_METHODS } from '../constants.ts';
 import { ErrorCode } from '../errors/codes.ts';
 import { FoyerError } from '../errors/FoyerError.ts';
-import {
-  type AppConfig,
-  type FoyerConfig,
-  type LoginMethod,
-  loginMethodNames,
-  type TelegramAuthConfiguration,
-} from './types.ts';
+import { type AppConfig, type FoyerConfig, type LoginMethod, loginMethodNames } from './types.ts';
 
 const WEB3_METHODS: ReadonlySet<LoginMethod> = new Set(['wallet']);
 
@@ -36,16 +30,6 @@ function serverLoginMethods(wire: WireAppConfig): Record<LoginMethod, boolean> {
       OAuthProvider,
       boolean
     >),
-  };
-}
-
-function telegramOf({ telegram_auth_config: bot }: WireAppConfig): TelegramAuthConfiguration | null {
-  if (!bot) return null;
-  return {
-    botId: bot.bot_id,
-    botName: bot.bot_name,
-    linkEnabled: bot.link_enabled,
-    seamlessAuthEnabled: bot.seamless_auth_enabled,
   };
 }
 
@@ -178,7 +162,6 @@ export function resolveAppConfig(
     },
     mfa: { methods: wire.mfa_methods, noPromptOnMfaRequired: local.mfa?.noPromptOnMfaRequired ?? false },
     whatsAppEnabled: wire.whatsapp_enabled,
-    loginConfig: { telegramAuthConfiguration: local.loginConfig?.telegramAuthConfiguration ?? telegramOf(wire) },
     serverCookies: { enabled: Boolean(wire.custom_api_url), apiUrl: customApiUrl(wire.custom_api_url, warnings) },
   };
   return { config, warnings };

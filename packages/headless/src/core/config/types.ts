@@ -52,11 +52,12 @@ export interface FoyerConfig {
     showWalletUIs?: boolean;
   };
   mfa?: { noPromptOnMfaRequired?: boolean };
-  /** Wins over the server's `telegram_auth_config` (reference §7.2 `loginConfig`). */
-  loginConfig?: { telegramAuthConfiguration?: TelegramAuthConfiguration };
 }
 
-/** The app's Telegram bot (reference §7.1 `telegram_auth_config`, camelCase). */
+/**
+ * The app's Telegram bot (reference §7.1 `telegram_auth_config`, camelCase). Read by the Telegram
+ * flow when it needs it (`fetchTelegramBot`), so apps without Telegram carry none of it.
+ */
 export interface TelegramAuthConfiguration {
   botId: string;
   botName: string;
@@ -106,8 +107,6 @@ export interface AppConfig {
   };
   mfa: { methods: MfaMethod[]; noPromptOnMfaRequired: boolean };
   whatsAppEnabled: boolean;
-  /** The Telegram bot, when the app has one (Telegram login needs it). */
-  loginConfig: { telegramAuthConfiguration: TelegramAuthConfiguration | null };
   /**
    * Server-cookie mode (reference §4): on when the app config has `custom_api_url`. The server then
    * keeps the refresh token in an HttpOnly cookie, and the client calls `apiUrl` (the app's own API

@@ -72,6 +72,7 @@ describe('Telegram login flow against the emulator', () => {
     const telegramPage = new URL(navigate.mock.calls[0]![0]);
     expect(telegramPage.pathname).toBe(TELEGRAM_AUTH_PATH);
     expect(telegramPage.searchParams.get('bot_id')).toBe(BOT);
+    expect(telegramPage.searchParams.get('return_to')).toBe(RETURN_TO);
     expect((await fetch(telegramPage)).status).toBe(200);
 
     // The visitor approves as the first test identity: the simulator returns to the app with signed fields.

@@ -2,11 +2,13 @@ import { withTransferContext } from '../../core/accounts/transferContext.ts';
 import * as telegram from '../../core/api/routes/telegram.ts';
 import { captchaTokenFor } from '../../core/captcha/captchaToken.ts';
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
+import { ErrorCode } from '../../core/errors/codes.ts';
+import { FoyerError } from '../../core/errors/FoyerError.ts';
 import { completeAuth } from '../../core/flow/completeAuth.ts';
 import { createFlow, type Flow } from '../../core/flow/createFlow.ts';
 import { sessionFacts } from '../../core/flow/sessionFacts.ts';
 import type { FlowCallbacks, FlowIntent } from '../../core/flow/types.ts';
-import { afterLoginAtom, appConfigAtom } from '../../core/store/atoms.ts';
+import { afterLoginAtom } from '../../core/store/atoms.ts';
 import type { LinkedAccount } from '../../core/user.ts';
 import {
   TELEGRAM_AUTH_URL,
@@ -15,6 +17,7 @@ import {
   telegramLoginUrl,
   telegramUserIdOf,
 } from './telegramAddress.ts';
+import { fetchTelegramBot } from './telegramBot.ts';
 import {
   initialTelegramLoginSnapshot,
   type TelegramLoginEffect,
@@ -83,10 +86,12 @@ export function createTelegramLoginFlow<Intent extends FlowIntent = 'login'>(
     failed: (_effect, error): TelegramLoginEvent => ({ type: 'failed', error }),
     async run(effect, { signal }): Promise<TelegramLoginEvent> {
       if (effect.type === 'redirect') {
+        const bot = await fetchTelegramBot(core, { signal });
+        if (!bot) throw new FoyerError(ErrorCode.INVALID_CONFIG, 'The app has no Telegram bot (telegram_auth_config)');
         navigate(
           telegramLoginUrl({
             authUrl: core.telegramAuthUrl ?? TELEGRAM_AUTH_URL,
-            botId: effect.botId,
+            botId: bot.botId,
             origin: new URL(effect.returnTo).origin,
             returnTo: effect.returnTo,
           }),
@@ -129,10 +134,8 @@ export function createTelegramLoginFlow<Intent extends FlowIntent = 'login'>(
         disableSignup,
         facts: facts(),
       }),
-    redirectToTelegram: ({ returnTo = window.location.href } = {}) => {
-      const bot = store.get(appConfigAtom)?.loginConfig.telegramAuthConfiguration ?? null;
-      return flow.send({ type: 'redirect', botId: bot?.botId ?? null, returnTo, facts: facts() });
-    },
+    redirectToTelegram: ({ returnTo = window.location.href } = {}) =>
+      flow.send({ type: 'redirect', returnTo, facts: facts() }),
     reset: () => flow.reset(),
   };
   return Object.assign(flow, { commands });

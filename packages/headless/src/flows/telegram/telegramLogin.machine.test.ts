@@ -43,13 +43,8 @@ const auth = (over: Partial<Extract<TelegramLoginEvent, { type: 'authenticate' }
   facts: facts(),
   ...over,
 });
-const redirect = (
-  botId: string | null = '123',
-  session = visitor,
-  intent: FlowIntent = 'login',
-): TelegramLoginEvent => ({
+const redirect = (session = visitor, intent: FlowIntent = 'login'): TelegramLoginEvent => ({
   type: 'redirect',
-  botId,
   returnTo: 'https://app.example/',
   facts: facts(intent, session),
 });
@@ -116,17 +111,10 @@ describe('telegramLoginMachine', () => {
       'without a proof the visitor goes to Telegram',
       [redirect()],
       'loading',
-      [{ type: 'redirect', botId: '123', returnTo: 'https://app.example/' }],
+      [{ type: 'redirect', returnTo: 'https://app.example/' }],
       null,
     ],
-    ['an app without a bot cannot redirect', [redirect(null)], 'error', [], ErrorCode.INVALID_CONFIG],
-    [
-      'redirect refuses a logged-in visitor',
-      [redirect('123', withEmail)],
-      'error',
-      [],
-      ErrorCode.ALREADY_AUTHENTICATED,
-    ],
+    ['redirect refuses a logged-in visitor', [redirect(withEmail)], 'error', [], ErrorCode.ALREADY_AUTHENTICATED],
     ['redirected keeps loading until the page unloads', [redirect(), { type: 'redirected' }], 'loading', [], null],
     ['a verified result never ends a redirect', [redirect(), { type: 'verified', result }], 'loading', [], null],
     ['reset returns to initial', [auth(), { type: 'failed', error: failure }, { type: 'reset' }], 'initial', [], null],

@@ -30,7 +30,7 @@ export interface TelegramRunFacts {
 
 export type TelegramLoginEvent =
   | { type: 'authenticate'; data: TelegramAuthData | null; disableSignup: boolean; facts: TelegramRunFacts }
-  | { type: 'redirect'; botId: string | null; returnTo: string; facts: TelegramRunFacts }
+  | { type: 'redirect'; returnTo: string; facts: TelegramRunFacts }
   /** The page is on its way to Telegram: it stays `loading` until it unloads. */
   | { type: 'redirected' }
   | { type: 'verified'; result: FlowResult<'telegram'> }
@@ -39,7 +39,7 @@ export type TelegramLoginEvent =
 
 export type TelegramLoginEffect =
   | { type: 'verify'; intent: FlowIntent; data: TelegramAuthData; mode: LoginMode }
-  | { type: 'redirect'; botId: string; returnTo: string };
+  | { type: 'redirect'; returnTo: string };
 
 export const initialTelegramLoginSnapshot: TelegramLoginSnapshot = {
   status: 'initial',
@@ -64,7 +64,7 @@ const loading = (base: Common, effect: TelegramLoginEffect): Step => ({
 /**
  * Pure transition. A login needs a visitor and a link a user who has no Telegram account yet
  * (`checkIntent`); a proof is verified by the server, or, without one, the visitor is sent to
- * Telegram's login page for the app's bot (none configured: `invalid_config`).
+ * Telegram's login page for the app's bot.
  */
 export function telegramLoginMachine(snapshot: TelegramLoginSnapshot, event: TelegramLoginEvent): Step {
   const base: Common = { data: snapshot.data, redirecting: snapshot.redirecting };
@@ -86,13 +86,7 @@ export function telegramLoginMachine(snapshot: TelegramLoginSnapshot, event: Tel
       const next: Common = { data: null, redirecting: true };
       const refused = checkIntent(event.facts.intent, event.facts.session, 'telegram');
       if (refused) return fail(next, refused);
-      if (!event.botId) {
-        return fail(
-          next,
-          new FoyerError(ErrorCode.INVALID_CONFIG, 'The app has no Telegram bot (telegram_auth_config)'),
-        );
-      }
-      return loading(next, { type: 'redirect', botId: event.botId, returnTo: event.returnTo });
+      return loading(next, { type: 'redirect', returnTo: event.returnTo });
     }
     case 'redirected':
       return stay(snapshot);
