@@ -34,6 +34,13 @@ describe('Telegram login in the default modal (Chromium)', () => {
   it("goes to Telegram (the emulator's simulator), comes back signed, and logs in", async () => {
     await seedApp(true);
     const tab = await newPage();
+    // Telegram's login page is the emulator's simulator in this test.
+    await tab.page.route('https://oauth.telegram.org/auth?*', (route) =>
+      route.fulfill({
+        status: 302,
+        headers: { location: `${emulatorUrl}/telegram/auth${new URL(route.request().url()).search}` },
+      }),
+    );
     const modal = new ModalLoginPage(tab.page, demoUrl);
     await modal.open();
     await modal.openModal();

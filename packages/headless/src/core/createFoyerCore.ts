@@ -51,11 +51,6 @@ export interface FoyerCoreOptions {
    * default; the emulator serves a test one at `{emulator}/captcha/v0/api.js`. Loaded only then.
    */
   captchaScriptUrl?: string | undefined;
-  /**
-   * Where Telegram login sends the visitor: Telegram's own page by default; the emulator serves a
-   * simulator at `{emulator}/telegram/auth`.
-   */
-  telegramAuthUrl?: string | undefined;
 }
 
 /** The framework-free kit: one per provider mount. React (or any framework) only wires it up. */
@@ -66,8 +61,6 @@ export interface FoyerCore {
   readonly apiUrl: string;
   /** The `captchaScriptUrl` option (unset: Cloudflare Turnstile's, resolved when a captcha loads). */
   readonly captchaScriptUrl: string | undefined;
-  /** The `telegramAuthUrl` option (unset: Telegram's, `TELEGRAM_AUTH_URL`). */
-  readonly telegramAuthUrl: string | undefined;
   readonly store: FoyerStore;
   readonly api: ApiClient;
   readonly session: Session;
@@ -203,7 +196,6 @@ export function createFoyerCore(options: FoyerCoreOptions): FoyerCore {
     clientId,
     apiUrl,
     captchaScriptUrl: options.captchaScriptUrl,
-    telegramAuthUrl: options.telegramAuthUrl,
     store,
     api,
     session,

@@ -54,11 +54,15 @@ async function setup<Intent extends FlowIntent = 'login'>(
   intent?: Intent,
   authToken?: Parameters<typeof persistSession>[1],
 ) {
-  const test = createTestCore(emulator, { appId: APP, telegramAuthUrl: `${emulator.url}${TELEGRAM_AUTH_PATH}` });
+  const test = createTestCore(emulator, { appId: APP });
   if (authToken) persistSession(test.storage, authToken);
   await test.core.start();
   const navigate = vi.fn<(url: string) => void>();
-  const flow = createTelegramLoginFlow(test.core, { intent, navigate });
+  const flow = createTelegramLoginFlow(test.core, {
+    intent,
+    navigate,
+    authUrl: `${emulator.url}${TELEGRAM_AUTH_PATH}`,
+  });
   const onComplete = vi.fn();
   const onError = vi.fn<(error: FoyerError) => void>();
   flow.callbacks = { onComplete, onError };
