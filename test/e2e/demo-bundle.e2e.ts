@@ -6,7 +6,8 @@ import { describe, expect, inject, it } from 'vitest';
 /**
  * The domains the demo calls (its two pages: session, config, analytics, accepting terms, e-mail and
  * SMS login, link and update, the accounts section's unlink and transfer of every account type, and
- * the custom-UI page's custom JWT, guest login and Sign-In With Solana).
+ * the custom-UI page's custom JWT, guest login and Sign-In With Solana, and the modal's Telegram and
+ * Farcaster screens).
  */
 const used: readonly RouteDomain[] = [
   'app',
@@ -19,6 +20,8 @@ const used: readonly RouteDomain[] = [
   'customJwt',
   'guest',
   'siws',
+  'telegram',
+  'farcaster',
 ];
 
 const paths = (domain: RouteDomain) => Object.values(routeDomains[domain]).map((route) => route.path);

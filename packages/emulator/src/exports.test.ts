@@ -5,10 +5,12 @@ const inProcess = [
   'DEFAULT_APP_ID',
   'DEV_PREFIX',
   'EmulatorClientError',
+  'FARCASTER_CONNECT_PATH',
   'IN_PROCESS_URL',
   'JWKS_PATH',
   'REFRESH_REUSE_GRACE_MS',
   'SESSION_COOKIE',
+  'TELEGRAM_AUTH_PATH',
   'createEmulatorClient',
   'createInProcessEmulator',
   'createSession',
@@ -16,6 +18,9 @@ const inProcess = [
   'devRoutes',
   'latestCode',
   'loginWithEmail',
+  'signTelegramLogin',
+  'signTelegramWebAppData',
+  'telegramBotToken',
 ];
 
 describe('@foyer/emulator public exports', () => {

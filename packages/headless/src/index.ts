@@ -33,6 +33,11 @@ export {
   useEmailLogin,
 } from './flows/email/useEmailLogin.ts';
 export {
+  type UseFarcasterLoginParameters,
+  type UseFarcasterLoginReturnType,
+  useFarcasterLogin,
+} from './flows/farcaster/useFarcasterLogin.ts';
+export {
   type UseGuestLoginParameters,
   type UseGuestLoginReturnType,
   useGuestLogin,
@@ -42,12 +47,19 @@ export {
   type UseSiwsLoginReturnType,
   useSiwsLogin,
 } from './flows/siws/useSiwsLogin.ts';
+
 export { type UseSmsLoginParameters, type UseSmsLoginReturnType, useSmsLogin } from './flows/sms/useSmsLogin.ts';
 export {
   type UseUpdatePhoneParameters,
   type UseUpdatePhoneReturnType,
   useUpdatePhone,
 } from './flows/sms/useUpdatePhone.ts';
+export { useTelegramBot } from './flows/telegram/useTelegramBot.ts';
+export {
+  type UseTelegramLoginParameters,
+  type UseTelegramLoginReturnType,
+  useTelegramLogin,
+} from './flows/telegram/useTelegramLogin.ts';
 export {
   type UseAcceptTermsParameters,
   type UseAcceptTermsReturnType,

@@ -77,6 +77,12 @@ export {
 } from './screens/email/EnterCodeView.tsx';
 export { ErrorView, type ErrorViewProps, type ErrorViewStatus, errorViewStatuses } from './screens/error/ErrorView.tsx';
 export {
+  FarcasterView,
+  type FarcasterViewProps,
+  type FarcasterViewStatus,
+  farcasterViewStatuses,
+} from './screens/farcaster/FarcasterView.tsx';
+export {
   InAppBrowserView,
   type InAppBrowserViewProps,
   type InAppBrowserViewStatus,
@@ -116,6 +122,13 @@ export {
   type SolanaSignInViewStatus,
   solanaSignInViewStatuses,
 } from './screens/solana-wallet/SolanaSignInView.tsx';
+export {
+  TelegramView,
+  type TelegramViewProps,
+  type TelegramViewStatus,
+  telegramViewStatuses,
+} from './screens/telegram/TelegramView.tsx';
+
 export {
   TermsView,
   type TermsViewProps,

@@ -4,11 +4,13 @@ import { appsDomain } from './apps/index.ts';
 import { captchaDomain } from './captcha/index.ts';
 import { customJwtDomain } from './customJwt/index.ts';
 import { emailDomain } from './email/index.ts';
+import { farcasterDomain } from './farcaster/index.ts';
 import { guestDomain } from './guest/index.ts';
 import { outboxDomain } from './outbox/index.ts';
 import { sessionsDomain } from './sessions/index.ts';
 import { siwsDomain } from './siws/index.ts';
 import { smsDomain } from './sms/index.ts';
+import { telegramDomain } from './telegram/index.ts';
 import { usersDomain } from './users/index.ts';
 import { walletsDomain } from './wallets/index.ts';
 
@@ -30,6 +32,8 @@ export const domains = [
   customJwtDomain,
   guestDomain,
   siwsDomain,
+  telegramDomain,
+  farcasterDomain,
 ] as const;
 
 export type AnyDomain = (typeof domains)[number];

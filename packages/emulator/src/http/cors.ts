@@ -5,9 +5,15 @@ import type { EmulatorCore } from '../core.ts';
 import { findApp } from '../domains/apps/apps.ts';
 import { originAllowed } from '../domains/apps/origins.ts';
 import { appsSlice } from '../domains/apps/slice.ts';
+import { FARCASTER_CHANNEL_HEADER } from '../domains/farcaster/slice.ts';
 import { ApiError } from './errors.ts';
 
-export const CORS_ALLOWED_HEADERS = ['content-type', 'authorization', ...Object.values(HEADER)];
+export const CORS_ALLOWED_HEADERS = [
+  'content-type',
+  'authorization',
+  ...Object.values(HEADER),
+  FARCASTER_CHANNEL_HEADER,
+];
 const CORS_ALLOWED_METHODS = ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'];
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
 

@@ -97,6 +97,18 @@ export {
   emailLoginMachine,
   initialEmailLoginSnapshot,
 } from '../flows/email/emailLogin.machine.ts';
+export {
+  createFarcasterLoginFlow,
+  type FarcasterLoginFlow,
+  type FarcasterLoginFlowOptions,
+} from '../flows/farcaster/farcasterLogin.flow.ts';
+export {
+  type FarcasterLoginEffect,
+  type FarcasterLoginEvent,
+  type FarcasterRunFacts,
+  farcasterLoginMachine,
+  initialFarcasterLoginSnapshot,
+} from '../flows/farcaster/farcasterLogin.machine.ts';
 export { GUEST_CREDENTIAL_BYTES, guestCredential } from '../flows/guest/guestCredential.ts';
 export {
   createGuestLoginFlow,
@@ -132,6 +144,20 @@ export {
   type SmsRunFacts,
   smsLoginMachine,
 } from '../flows/sms/smsLogin.machine.ts';
+export { telegramLoginUrl } from '../flows/telegram/telegramAddress.ts';
+export { fetchTelegramBot } from '../flows/telegram/telegramBot.ts';
+export {
+  createTelegramLoginFlow,
+  type TelegramLoginFlow,
+  type TelegramLoginFlowOptions,
+} from '../flows/telegram/telegramLogin.flow.ts';
+export {
+  initialTelegramLoginSnapshot,
+  type TelegramLoginEffect,
+  type TelegramLoginEvent,
+  type TelegramRunFacts,
+  telegramLoginMachine,
+} from '../flows/telegram/telegramLogin.machine.ts';
 export {
   type AcceptTermsCallbacks,
   type AcceptTermsFlow,

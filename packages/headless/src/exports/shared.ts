@@ -25,6 +25,7 @@ export type {
   LoginMethod,
   LoginMethodOrderOption,
   OAuthProvider,
+  TelegramAuthConfiguration,
 } from '../core/config/types.ts';
 export {
   APP_ID_LENGTH,
@@ -103,6 +104,14 @@ export {
   type EmailLoginStatus,
   emailLoginStatuses,
 } from '../flows/email/emailLogin.machine.ts';
+export type { FarcasterLoginCommands } from '../flows/farcaster/farcasterLogin.flow.ts';
+export {
+  type FarcasterApproval,
+  type FarcasterLoginSnapshot,
+  type FarcasterLoginStatus,
+  farcasterLoginStatuses,
+} from '../flows/farcaster/farcasterLogin.machine.ts';
+export { FARCASTER_POLL_MS, FARCASTER_TIMEOUT_MS, type FarcasterTimers } from '../flows/farcaster/timing.ts';
 export type { GuestLoginCommands } from '../flows/guest/guestLogin.flow.ts';
 export {
   type GuestLoginSnapshot,
@@ -121,6 +130,18 @@ export {
 } from '../flows/siws/siwsLogin.machine.ts';
 export type { SmsLoginCommands } from '../flows/sms/smsLogin.flow.ts';
 export { type SmsLoginSnapshot, type SmsLoginStatus, smsLoginStatuses } from '../flows/sms/smsLogin.machine.ts';
+export {
+  readTelegramAuth,
+  TELEGRAM_AUTH_URL,
+  type TelegramAuthData,
+  takeTelegramAuthFromAddress,
+} from '../flows/telegram/telegramAddress.ts';
+export type { TelegramLoginCommands } from '../flows/telegram/telegramLogin.flow.ts';
+export {
+  type TelegramLoginSnapshot,
+  type TelegramLoginStatus,
+  telegramLoginStatuses,
+} from '../flows/telegram/telegramLogin.machine.ts';
 export type { AcceptTermsCommands } from '../flows/terms/acceptTerms.flow.ts';
 export {
   type AcceptTermsSnapshot,

@@ -3,11 +3,13 @@ import { captcha } from './en/captcha.ts';
 import { enterCode, validation } from './en/email.ts';
 import { errorScreen } from './en/errorScreen.ts';
 import { errors } from './en/errors.ts';
+import { farcaster } from './en/farcaster.ts';
 import { emailInput, landing, methodUnavailable, terms } from './en/landing.ts';
 import { modal } from './en/modal.ts';
 import { enterSmsCode, phone } from './en/phone.ts';
 import { accountNotFound, allowlistRejection, inAppBrowser, termsConsent, userLimit } from './en/policies.ts';
 import { phantomMultichain, solanaLedgerChoice, solanaSignIn } from './en/solana-wallets.ts';
+import { telegram } from './en/telegram.ts';
 import { copy, createWallet, recoveryAutomatic, signMessage, walletCreated } from './en/wallet.ts';
 
 /**
@@ -48,6 +50,8 @@ export const messages = {
   solanaLedgerChoice,
   phantomMultichain,
   solanaSignIn,
+  telegram,
+  farcaster,
 } as const;
 
 /** The shape of a full catalogue, with literal English strings (so `format()` can check placeholders). */

@@ -8,6 +8,7 @@ import { Dialog, DialogContent } from '../primitives/Dialog.tsx';
 import { ErrorView } from '../screens/error/ErrorView.tsx';
 import { LoadingView } from '../screens/loading/LoadingView.tsx';
 import { screenDefinition } from '../screens/registry.ts';
+import { useTelegramReturn } from '../screens/telegram/useTelegramReturn.ts';
 import { useTheme } from '../theme/useTheme.ts';
 import type { FoyerModalProps } from './FoyerModal.tsx';
 import { ModalHeader } from './ModalHeader.tsx';
@@ -35,6 +36,7 @@ export function ModalRoot({ theme, accentColor, messages: overrides }: FoyerModa
   const { ready } = useAuth();
   const config = useAppConfig();
   const configError = useAppConfigError();
+  useTelegramReturn(store);
   const messages = useMemo(() => mergeMessages(overrides), [overrides]);
   // Without a usable app config nothing can be offered: its error, with a retry that fetches it again.
   const gate = !ready || (!config && !configError.error) ? 'loading' : configError.error ? 'config-error' : 'screens';

@@ -5,6 +5,7 @@ import { captchaScreen } from './captcha/captcha.screen.ts';
 import type { ScreenDefinition } from './defineScreen.ts';
 import { enterCodeScreen } from './email/enterCode.screen.ts';
 import { errorScreen } from './error/error.screen.ts';
+import { farcasterScreen } from './farcaster/farcaster.screen.ts';
 import { inAppBrowserScreen } from './in-app-browser/inAppBrowser.screen.ts';
 import { landingScreen } from './landing/landing.screen.ts';
 import { methodUnavailableScreen } from './method/unavailable.screen.ts';
@@ -13,6 +14,7 @@ import { linkPhoneScreen, updatePhoneScreen } from './sms/phoneAccount.screen.ts
 import { ledgerChoiceScreen } from './solana-wallet/ledgerChoice.screen.ts';
 import { phantomMultichainScreen } from './solana-wallet/phantomMultichain.screen.ts';
 import { solanaSignInScreen } from './solana-wallet/solanaSignIn.screen.ts';
+import { telegramScreen } from './telegram/telegram.screen.ts';
 import { termsScreen } from './terms/terms.screen.ts';
 import { userLimitScreen } from './user-limit/userLimit.screen.ts';
 import { createWalletScreen } from './wallet/createWallet.screen.ts';
@@ -46,6 +48,8 @@ export const screenRegistry = [
   ledgerChoiceScreen,
   solanaSignInScreen,
   phantomMultichainScreen,
+  telegramScreen,
+  farcasterScreen,
 ] as const;
 
 type Registered = (typeof screenRegistry)[number];

@@ -54,6 +54,17 @@ export interface FoyerConfig {
   mfa?: { noPromptOnMfaRequired?: boolean };
 }
 
+/**
+ * The app's Telegram bot (reference §7.1 `telegram_auth_config`, camelCase). Read by the Telegram
+ * flow when it needs it (`fetchTelegramBot`), so apps without Telegram carry none of it.
+ */
+export interface TelegramAuthConfiguration {
+  botId: string;
+  botName: string;
+  linkEnabled: boolean;
+  seamlessAuthEnabled: boolean;
+}
+
 /** The merged configuration the kit runs on: server config + local options (reference §7.2). */
 export interface AppConfig {
   id: string;

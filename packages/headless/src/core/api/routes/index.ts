@@ -9,10 +9,12 @@ import * as app from './app.ts';
 import * as customJwt from './customJwt.ts';
 import * as email from './email.ts';
 import * as embeddedWallets from './embeddedWallets.ts';
+import * as farcaster from './farcaster.ts';
 import * as guest from './guest.ts';
 import * as session from './session.ts';
 import * as siws from './siws.ts';
 import * as sms from './sms.ts';
+import * as telegram from './telegram.ts';
 import * as users from './users.ts';
 
 export const routeDomains = {
@@ -27,5 +29,7 @@ export const routeDomains = {
   customJwt,
   guest,
   siws,
+  telegram,
+  farcaster,
 } as const;
 export type RouteDomain = keyof typeof routeDomains;

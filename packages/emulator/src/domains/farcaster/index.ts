@@ -1,0 +1,15 @@
+import * as v from 'valibot';
+import { defineDomain } from '../domain.ts';
+import { registerFarcasterRoutes } from './routes.ts';
+import { channelSchema, farcasterSlice } from './slice.ts';
+
+/** Sign In With Farcaster (reference §5.5): relay channels, the approve page and SIWF verification. */
+export const farcasterDomain = defineDomain({
+  ...farcasterSlice,
+  state: {
+    schema: v.array(channelSchema),
+    save: (channels) => structuredClone([...channels.values()]),
+    load: (channels) => new Map(channels.map((channel) => [channel.channel_token, channel])),
+  },
+  register: registerFarcasterRoutes,
+});

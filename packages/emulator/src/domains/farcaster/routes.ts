@@ -1,0 +1,162 @@
+import {
+  ErrorCode,
+  type RouteResponse,
+  routeDomains as routes,
+  type WireFarcasterAccount,
+} from '@foyer/headless/contract';
+import { generateSiweNonce } from 'viem/siwe';
+import { toUnixSeconds } from '../../clock.ts';
+import type { EmulatorCore } from '../../core.ts';
+import { ApiError, invalidData } from '../../http/errors.ts';
+import type { Registry } from '../../http/registry.ts';
+import { randomToken } from '../../random.ts';
+import { requireLinkable, requireRoomFor } from '../accounts/transfers.ts';
+import type { AppRecord } from '../apps/config.ts';
+import { checkCaptchaToken } from '../captcha/tokens.ts';
+import { authenticate, isSignedIn } from '../sessions/authenticate.ts';
+import { logIn } from '../sessions/logIn.ts';
+import { createUser, findAccountOwner, toWireUser, usersOfApp } from '../users/users.ts';
+import { FARCASTER_CONNECT_PATH, registerFarcasterRelay } from './relay.ts';
+import { farcasterBodies } from './schemas.ts';
+import { verifySiwf } from './siwf.ts';
+import { FARCASTER_CHANNEL_HEADER, FARCASTER_CHANNEL_TTL_MS, type FarcasterChannel, farcasterSlice } from './slice.ts';
+
+const isExpired = (core: EmulatorCore, channel: FarcasterChannel) =>
+  core.clock.now() >= channel.created_at + FARCASTER_CHANNEL_TTL_MS;
+
+function checkAllowed(app: AppRecord): void {
+  if (!app.config.farcaster_auth) {
+    throw new ApiError(403, ErrorCode.DISALLOWED_LOGIN_METHOD, 'Login with Farcaster not allowed');
+  }
+}
+
+/** The app's live channel `token`; 410 once expired, 400 when unknown. */
+function liveChannel(core: EmulatorCore, appId: string, token: string | undefined): FarcasterChannel {
+  const channel = token ? core.slice(farcasterSlice).get(token) : undefined;
+  if (!channel || channel.app_id !== appId) throw invalidData('Unknown Farcaster channel');
+  if (isExpired(core, channel)) {
+    core.slice(farcasterSlice).delete(channel.channel_token);
+    throw new ApiError(410, ErrorCode.INVALID_DATA, 'The Farcaster channel expired');
+  }
+  return channel;
+}
+
+/** Where the app's page is: the relying party the message must name (`relying_party`, else the Origin). */
+function relyingParty(relying: string | undefined, origin: string | undefined): { domain: string; uri: string } {
+  try {
+    const url = new URL(relying ?? origin ?? '');
+    return { domain: url.host, uri: url.origin };
+  } catch {
+    throw invalidData('relying_party (or an Origin header) must be an address');
+  }
+}
+
+function farcasterAccount(channel: FarcasterChannel, ownerAddress: string, nowSeconds: number): WireFarcasterAccount {
+  const done = channel.completed;
+  const account: WireFarcasterAccount = {
+    type: 'farcaster',
+    fid: done?.fid ?? 0,
+    owner_address: ownerAddress,
+    verified_at: nowSeconds,
+    first_verified_at: nowSeconds,
+    latest_verified_at: nowSeconds,
+  };
+  if (done?.username) account.username = done.username;
+  if (done?.display_name) account.display_name = done.display_name;
+  if (done?.bio) account.bio = done.bio;
+  if (done?.pfp_url) account.profile_picture_url = done.pfp_url;
+  return account;
+}
+
+/** Reference §5.5: SIWF through the emulator's relay (channel, status, approve page), verified with viem. */
+export function registerFarcasterRoutes(registry: Registry): void {
+  const { core, route } = registry;
+  const nowSeconds = () => toUnixSeconds(core.clock.now());
+  const channels = () => core.slice(farcasterSlice);
+
+  /** A completed, live channel whose signed message verifies; used up. */
+  async function verified(
+    appId: string,
+    body: { channel_token: string; message: string; signature: string; fid: number },
+  ) {
+    const channel = liveChannel(core, appId, body.channel_token);
+    if (!channel.completed || channel.completed.fid !== body.fid) {
+      throw new ApiError(401, ErrorCode.INVALID_CREDENTIALS, 'The channel has no approval for this fid');
+    }
+    const owner = await verifySiwf(channel, body);
+    channels().delete(channel.channel_token);
+    return farcasterAccount(channel, owner, nowSeconds());
+  }
+
+  route(routes.farcaster.init, farcasterBodies.init, async ({ body, appId, app, c }) => {
+    checkAllowed(app);
+    // A visitor needs the captcha's token; a signed-in user (link) does not.
+    if (body.token !== undefined || !(await isSignedIn(core, appId, c.req.raw.headers)))
+      checkCaptchaToken(core, app, body.token);
+    const party = relyingParty(body.relying_party, c.req.header('origin'));
+    const channel: FarcasterChannel = {
+      channel_token: randomToken(24),
+      app_id: appId,
+      nonce: generateSiweNonce(),
+      ...party,
+      created_at: core.clock.now(),
+    };
+    channels().set(channel.channel_token, channel);
+    const connect = new URL(FARCASTER_CONNECT_PATH, new URL(c.req.url).origin);
+    connect.searchParams.set('channelToken', channel.channel_token);
+    return { channel_token: channel.channel_token, connect_uri: connect.href };
+  });
+
+  route(routes.farcaster.status, null, ({ appId, c }) => {
+    // One address for every channel (the token is a header): never from a cache, 410s included.
+    c.header('cache-control', 'no-store');
+    const channel = liveChannel(core, appId, c.req.header(FARCASTER_CHANNEL_HEADER));
+    const done = channel.completed;
+    if (!done) return { state: 'pending' as const, nonce: channel.nonce };
+    const status: RouteResponse<typeof routes.farcaster.status> = {
+      state: 'completed',
+      nonce: channel.nonce,
+      message: done.message,
+      signature: done.signature as `0x${string}`,
+      fid: done.fid,
+      username: done.username,
+      display_name: done.display_name,
+    };
+    if (done.bio) status.bio = done.bio;
+    if (done.pfp_url) status.pfp_url = done.pfp_url;
+    return status;
+  });
+
+  route(routes.farcaster.authenticate, farcasterBodies.authenticate, async ({ body, appId, app, c }) => {
+    checkAllowed(app);
+    const account = await verified(appId, body);
+    const existing = findAccountOwner(core, appId, account);
+    if (existing) {
+      const held = existing.user.linked_accounts.find((a) => a.type === 'farcaster' && a.fid === account.fid);
+      if (held)
+        Object.assign(held, { ...account, verified_at: held.verified_at, first_verified_at: held.first_verified_at });
+      return logIn(core, { c, app }, existing, false);
+    }
+    if (body.mode === 'no-signup') throw new ApiError(404, ErrorCode.USER_DOES_NOT_EXIST, 'User does not exist');
+    if (app.max_users !== null && usersOfApp(core, appId).length >= app.max_users) {
+      throw new ApiError(
+        403,
+        ErrorCode.USER_LIMIT_REACHED,
+        'This application has reached its user limit and cannot sign in new users.',
+      );
+    }
+    return logIn(core, { c, app }, createUser(core, appId, [account], nowSeconds()), true);
+  });
+
+  route(routes.farcaster.link, farcasterBodies.link, async ({ body, appId, app, c }) => {
+    const { record } = await authenticate(core, appId, c.req.raw.headers);
+    checkAllowed(app);
+    requireRoomFor(record, 'farcaster');
+    const account = await verified(appId, body);
+    requireLinkable(core, record, account);
+    record.user.linked_accounts.push(account);
+    return toWireUser(record);
+  });
+
+  registerFarcasterRelay(registry, { isExpired: (channel) => isExpired(core, channel) });
+}

@@ -1,0 +1,32 @@
+import { defineRoute, type NoBody } from '../route.ts';
+import type { LoginMode, WireAuthResponse, WireUser } from '../wire.ts';
+
+/** Reference §5.5 status: pending until the Farcaster app signed, then the signed message and the profile. */
+export type WireFarcasterStatus =
+  | { state: 'pending'; nonce: string }
+  | {
+      state: 'completed';
+      nonce: string;
+      message: string;
+      signature: `0x${string}`;
+      fid: number;
+      username?: string;
+      display_name?: string;
+      bio?: string;
+      pfp_url?: string;
+    };
+
+/** Reference §5.5: Sign In With Farcaster through a relay channel. `token` is a captcha token. */
+export const init = /* @__PURE__ */ defineRoute<
+  { token?: string; redirect_url?: string; relying_party?: string },
+  { channel_token: string; connect_uri: string }
+>()('POST', '/api/v1/farcaster/init');
+export const status = /* @__PURE__ */ defineRoute<NoBody, WireFarcasterStatus>()('GET', '/api/v1/farcaster/status');
+export const authenticate = /* @__PURE__ */ defineRoute<
+  { channel_token: string; message: string; signature: string; fid: number; mode?: LoginMode },
+  WireAuthResponse
+>()('POST', '/api/v1/farcaster/authenticate');
+export const link = /* @__PURE__ */ defineRoute<
+  { channel_token: string; message: string; signature: string; fid: number },
+  WireUser
+>()('POST', '/api/v1/farcaster/link');

@@ -1,0 +1,128 @@
+import { withTransferContext } from '../../core/accounts/transferContext.ts';
+import * as farcaster from '../../core/api/routes/farcaster.ts';
+import { captchaTokenFor } from '../../core/captcha/captchaToken.ts';
+import { HEADER } from '../../core/constants.ts';
+import type { FoyerCore } from '../../core/createFoyerCore.ts';
+import { ErrorCode } from '../../core/errors/codes.ts';
+import { ApiError, FoyerError } from '../../core/errors/FoyerError.ts';
+import { completeAuth } from '../../core/flow/completeAuth.ts';
+import { createFlow, type Flow } from '../../core/flow/createFlow.ts';
+import { sessionFacts } from '../../core/flow/sessionFacts.ts';
+import type { FlowCallbacks, FlowIntent } from '../../core/flow/types.ts';
+import { afterLoginAtom } from '../../core/store/atoms.ts';
+import type { LinkedAccount } from '../../core/user.ts';
+import {
+  type FarcasterLoginEffect,
+  type FarcasterLoginEvent,
+  type FarcasterLoginSnapshot,
+  type FarcasterRunFacts,
+  farcasterLoginMachine,
+  initialFarcasterLoginSnapshot,
+} from './farcasterLogin.machine.ts';
+import { abortableSleep, FARCASTER_POLL_MS, FARCASTER_TIMEOUT_MS, type FarcasterTimers } from './timing.ts';
+
+/**
+ * The Farcaster flow's commands. None of them rejects: each resolves with the snapshot once the run
+ * has settled (done, or error), and a failure is in that snapshot and in `onError`.
+ */
+export interface FarcasterLoginCommands {
+  /**
+   * Creates a relay channel (`state.connectUri` is then what the Farcaster app opens: a QR code, or
+   * a link on mobile), waits for the app's approval (polling every 2 s, for at most 120 s: then
+   * `client_request_timeout`), and logs in (or links) with the signed message.
+   */
+  start(args?: { disableSignup?: boolean | undefined }): Promise<FarcasterLoginSnapshot>;
+  reset(): void;
+}
+
+export interface FarcasterLoginFlowOptions<Intent extends FlowIntent = 'login'> {
+  /** 'login' (default) or 'link' (add the Farcaster account to the signed-in user). */
+  intent?: Intent | undefined;
+  /** Set by `@foyer/ui`: its init call carries `privy-ui: t`, and its modal runs the after-login steps. */
+  kitUi?: boolean | undefined;
+  /** Replaces the clock and the waits of the polling (tests). Default: the core's clock and `setTimeout`. */
+  timers?: FarcasterTimers | undefined;
+}
+
+export interface FarcasterLoginFlow<Intent extends FlowIntent = 'login'>
+  extends Flow<FarcasterLoginSnapshot, FarcasterLoginEvent, FlowCallbacks<Intent, 'farcaster'>> {
+  commands: FarcasterLoginCommands;
+}
+
+/** The header the status poll names its channel with (reference §4). */
+const CHANNEL_HEADER = 'farcaster-channel-token';
+
+const timedOut = (why: string) => new FoyerError(ErrorCode.CLIENT_REQUEST_TIMEOUT, why);
+
+/** Sign In With Farcaster (reference §5.5): channel, approval by polling, then authenticate or link. */
+export function createFarcasterLoginFlow<Intent extends FlowIntent = 'login'>(
+  core: FoyerCore,
+  options: FarcasterLoginFlowOptions<Intent> = {},
+): FarcasterLoginFlow<Intent> {
+  const intent: FlowIntent = options.intent ?? 'login';
+  const { store, api } = core;
+  const timers: FarcasterTimers = options.timers ?? { now: () => core.now(), sleep: abortableSleep };
+  const initHeaders = options.kitUi ? { [HEADER.ui]: 't' } : undefined;
+
+  async function awaitApproval(channelToken: string, signal: AbortSignal): Promise<FarcasterLoginEvent> {
+    const deadline = timers.now() + FARCASTER_TIMEOUT_MS;
+    for (;;) {
+      const answer = await api
+        .call(farcaster.status, { headers: { [CHANNEL_HEADER]: channelToken }, signal })
+        .catch((error: unknown) => {
+          // 410: the relay let the channel expire (its own 120 s).
+          throw error instanceof ApiError && error.status === 410 ? timedOut('The Farcaster channel expired') : error;
+        });
+      if (answer.state === 'completed') {
+        return { type: 'approved', message: answer.message, signature: answer.signature, fid: answer.fid };
+      }
+      if (timers.now() + FARCASTER_POLL_MS > deadline) throw timedOut('No approval from Farcaster within 120 s');
+      await timers.sleep(FARCASTER_POLL_MS, signal);
+    }
+  }
+
+  const flow = createFlow<
+    FarcasterLoginSnapshot,
+    FarcasterLoginEvent,
+    FarcasterLoginEffect,
+    FlowCallbacks<Intent, 'farcaster'>
+  >(core, {
+    initial: initialFarcasterLoginSnapshot,
+    machine: farcasterLoginMachine,
+    failed: (_effect, error): FarcasterLoginEvent => ({ type: 'failed', error }),
+    async run(effect, { signal }): Promise<FarcasterLoginEvent> {
+      if (effect.type === 'createChannel') {
+        // Spec §2: a visitor's init carries the captcha's token when the app uses one.
+        const token = intent === 'login' ? await captchaTokenFor(core, { signal }) : undefined;
+        const channel = await api.call(farcaster.init, {
+          body: token === undefined ? {} : { token },
+          signal,
+          ...(initHeaders ? { headers: initHeaders } : {}),
+        });
+        return { type: 'channelCreated', channelToken: channel.channel_token, connectUri: channel.connect_uri };
+      }
+      if (effect.type === 'awaitApproval') return awaitApproval(effect.channelToken, signal);
+      const { channelToken, message, signature, fid, mode } = effect;
+      const isAccount = (account: LinkedAccount) => account.type === 'farcaster' && account.fid === fid;
+      const proof = { channel_token: channelToken, message, signature, fid };
+      if (effect.intent === 'link') {
+        const user = await api.call(farcaster.link, { body: proof, signal }).catch((error: unknown) => {
+          throw withTransferContext(error, { account: { type: 'farcaster', fid }, linkMethod: 'farcaster' });
+        });
+        return { type: 'verified', result: completeAuth(core, { intent: 'link', user }, 'farcaster', isAccount) };
+      }
+      const response = await api.call(farcaster.authenticate, { body: { ...proof, mode }, signal });
+      const result = completeAuth(core, { intent: 'login', response }, 'farcaster', isAccount);
+      const afterLogin = store.get(afterLoginAtom);
+      if (options.kitUi || result.intent !== 'login' || !afterLogin) return { type: 'verified', result };
+      return { type: 'verified', result: await afterLogin.run(result) };
+    },
+  });
+
+  const facts = (): FarcasterRunFacts => ({ intent, session: sessionFacts(store) });
+  const commands: FarcasterLoginCommands = {
+    start: ({ disableSignup = false } = {}) => flow.send({ type: 'start', disableSignup, facts: facts() }),
+    reset: () => flow.reset(),
+  };
+  return Object.assign(flow, { commands });
+}

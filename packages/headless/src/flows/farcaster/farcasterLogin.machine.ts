@@ -1,0 +1,142 @@
+import type { LoginMode } from '../../core/api/wire.ts';
+import type { FoyerError } from '../../core/errors/FoyerError.ts';
+import { checkIntent, type SessionFacts } from '../../core/flow/intent.ts';
+import type { FlowIntent, FlowResult, Transition } from '../../core/flow/types.ts';
+
+/**
+ * The Farcaster flow's states, in order: a relay channel is created, the Farcaster app is asked to
+ * approve (its status is polled), then the signed message is verified by the server.
+ */
+export const farcasterLoginStatuses = [
+  'initial',
+  'initializing',
+  'awaiting-approval',
+  'authenticating',
+  'done',
+  'error',
+] as const;
+export type FarcasterLoginStatus = (typeof farcasterLoginStatuses)[number];
+
+interface Common {
+  intent: FlowIntent;
+  /** The relay channel (from `initializing` on). */
+  channelToken: string | null;
+  /** What the Farcaster app opens: the QR code's content and the mobile link. */
+  connectUri: string | null;
+  disableSignup: boolean;
+}
+
+export type FarcasterLoginSnapshot =
+  | (Common & {
+      status: 'initial' | 'initializing' | 'awaiting-approval' | 'authenticating';
+      error: null;
+      result: null;
+    })
+  | (Common & { status: 'done'; error: null; result: FlowResult<'farcaster'> })
+  | (Common & { status: 'error'; error: FoyerError; result: null });
+
+export interface FarcasterRunFacts {
+  intent: FlowIntent;
+  session: SessionFacts;
+}
+
+/** What the Farcaster app signed, from the channel's completed status. */
+export interface FarcasterApproval {
+  message: string;
+  signature: `0x${string}`;
+  fid: number;
+}
+
+export type FarcasterLoginEvent =
+  | { type: 'start'; disableSignup: boolean; facts: FarcasterRunFacts }
+  | { type: 'channelCreated'; channelToken: string; connectUri: string }
+  | ({ type: 'approved' } & FarcasterApproval)
+  | { type: 'verified'; result: FlowResult<'farcaster'> }
+  | { type: 'failed'; error: FoyerError }
+  | { type: 'reset' };
+
+export type FarcasterLoginEffect =
+  | { type: 'createChannel' }
+  | { type: 'awaitApproval'; channelToken: string }
+  | ({ type: 'authenticate'; intent: FlowIntent; channelToken: string; mode: LoginMode } & FarcasterApproval);
+
+export const initialFarcasterLoginSnapshot: FarcasterLoginSnapshot = {
+  status: 'initial',
+  intent: 'login',
+  channelToken: null,
+  connectUri: null,
+  disableSignup: false,
+  error: null,
+  result: null,
+};
+
+type Step = Transition<FarcasterLoginSnapshot, FarcasterLoginEffect>;
+
+const common = ({ intent, channelToken, connectUri, disableSignup }: FarcasterLoginSnapshot): Common => ({
+  intent,
+  channelToken,
+  connectUri,
+  disableSignup,
+});
+const stay = (snapshot: FarcasterLoginSnapshot): Step => ({ snapshot, effects: [] });
+const fail = (base: Common, error: FoyerError): Step => ({
+  snapshot: { ...base, status: 'error', error, result: null },
+  effects: [],
+});
+const pending = (
+  base: Common,
+  status: 'initializing' | 'awaiting-approval' | 'authenticating',
+  effect: FarcasterLoginEffect,
+): Step => ({ snapshot: { ...base, status, error: null, result: null }, effects: [effect] });
+
+/**
+ * Pure transition. A login needs a visitor, a link a user without a Farcaster account
+ * (`checkIntent`); each step's answer is taken only in the status that asked for it.
+ */
+export function farcasterLoginMachine(snapshot: FarcasterLoginSnapshot, event: FarcasterLoginEvent): Step {
+  const base = common(snapshot);
+  switch (event.type) {
+    case 'start': {
+      const next: Common = {
+        intent: event.facts.intent,
+        channelToken: null,
+        connectUri: null,
+        disableSignup: event.disableSignup,
+      };
+      const refused = checkIntent(event.facts.intent, event.facts.session, 'farcaster');
+      if (refused) return fail(next, refused);
+      return pending(next, 'initializing', { type: 'createChannel' });
+    }
+    case 'channelCreated':
+      if (snapshot.status !== 'initializing') return stay(snapshot);
+      return pending({ ...base, channelToken: event.channelToken, connectUri: event.connectUri }, 'awaiting-approval', {
+        type: 'awaitApproval',
+        channelToken: event.channelToken,
+      });
+    case 'approved': {
+      if (snapshot.status !== 'awaiting-approval' || base.channelToken === null) return stay(snapshot);
+      const { message, signature, fid } = event;
+      const mode: LoginMode = base.disableSignup ? 'no-signup' : 'login-or-sign-up';
+      return pending(base, 'authenticating', {
+        type: 'authenticate',
+        intent: base.intent,
+        channelToken: base.channelToken,
+        mode,
+        message,
+        signature,
+        fid,
+      });
+    }
+    case 'verified':
+      if (snapshot.status !== 'authenticating') return stay(snapshot);
+      return { snapshot: { ...base, status: 'done', error: null, result: event.result }, effects: [] };
+    case 'failed':
+      return snapshot.status === 'initializing' ||
+        snapshot.status === 'awaiting-approval' ||
+        snapshot.status === 'authenticating'
+        ? fail(base, event.error)
+        : stay(snapshot);
+    case 'reset':
+      return stay(initialFarcasterLoginSnapshot);
+  }
+}

@@ -1,0 +1,30 @@
+'use client';
+import { useState } from 'react';
+import type { FlowCallbacks, FlowIntent } from '../../core/flow/types.ts';
+import { useFoyerCore } from '../../react/context.ts';
+import { useFlow } from '../../react/useFlow.ts';
+import {
+  createFarcasterLoginFlow,
+  type FarcasterLoginCommands,
+  type FarcasterLoginFlowOptions,
+} from './farcasterLogin.flow.ts';
+import type { FarcasterLoginSnapshot } from './farcasterLogin.machine.ts';
+
+export type UseFarcasterLoginParameters<Intent extends FlowIntent = 'login'> = FlowCallbacks<Intent, 'farcaster'> &
+  FarcasterLoginFlowOptions<Intent>;
+
+export type UseFarcasterLoginReturnType = FarcasterLoginCommands & { state: FarcasterLoginSnapshot };
+
+/**
+ * Sign In With Farcaster (`intent: 'login'`, default) or link (`intent: 'link'`): `start()` opens a
+ * relay channel; show `state.connectUri` (a QR code, or a link on mobile) while it waits for the
+ * Farcaster app's approval. The options are read once, at mount. Commands never reject.
+ */
+export function useFarcasterLogin<Intent extends FlowIntent = 'login'>(
+  params: UseFarcasterLoginParameters<Intent> = {},
+): UseFarcasterLoginReturnType {
+  const core = useFoyerCore();
+  const [flow] = useState(() => createFarcasterLoginFlow(core, params));
+  const state = useFlow(flow, params);
+  return { state, ...flow.commands };
+}

@@ -1,0 +1,101 @@
+import type { LoginMode } from '../../core/api/wire.ts';
+import { ErrorCode } from '../../core/errors/codes.ts';
+import { FoyerError } from '../../core/errors/FoyerError.ts';
+import { checkIntent, type SessionFacts } from '../../core/flow/intent.ts';
+import type { FlowIntent, FlowResult, Transition } from '../../core/flow/types.ts';
+import type { TelegramAuthData } from './telegramAddress.ts';
+
+/** The Telegram flow's states (reference `TelegramAuthFlowState`; spec §4: loading, done), in order. */
+export const telegramLoginStatuses = ['initial', 'loading', 'done', 'error'] as const;
+export type TelegramLoginStatus = (typeof telegramLoginStatuses)[number];
+
+/**
+ * `data` is the proof being verified (kept after a failure, so an account transfer can re-send
+ * it); `redirecting` is set while the page is on its way to Telegram's login page.
+ */
+interface Common {
+  data: TelegramAuthData | null;
+  redirecting: boolean;
+}
+
+export type TelegramLoginSnapshot =
+  | (Common & { status: 'initial' | 'loading'; error: null; result: null })
+  | (Common & { status: 'done'; error: null; result: FlowResult<'telegram'> })
+  | (Common & { status: 'error'; error: FoyerError; result: null });
+
+export interface TelegramRunFacts {
+  intent: FlowIntent;
+  session: SessionFacts;
+}
+
+export type TelegramLoginEvent =
+  | { type: 'authenticate'; data: TelegramAuthData | null; disableSignup: boolean; facts: TelegramRunFacts }
+  | { type: 'redirect'; returnTo: string; facts: TelegramRunFacts }
+  /** The page is on its way to Telegram: it stays `loading` until it unloads. */
+  | { type: 'redirected' }
+  | { type: 'verified'; result: FlowResult<'telegram'> }
+  | { type: 'failed'; error: FoyerError }
+  | { type: 'reset' };
+
+export type TelegramLoginEffect =
+  | { type: 'verify'; intent: FlowIntent; data: TelegramAuthData; mode: LoginMode }
+  | { type: 'redirect'; returnTo: string };
+
+export const initialTelegramLoginSnapshot: TelegramLoginSnapshot = {
+  status: 'initial',
+  data: null,
+  redirecting: false,
+  error: null,
+  result: null,
+};
+
+type Step = Transition<TelegramLoginSnapshot, TelegramLoginEffect>;
+
+const stay = (snapshot: TelegramLoginSnapshot): Step => ({ snapshot, effects: [] });
+const fail = (base: Common, error: FoyerError): Step => ({
+  snapshot: { ...base, redirecting: false, status: 'error', error, result: null },
+  effects: [],
+});
+const loading = (base: Common, effect: TelegramLoginEffect): Step => ({
+  snapshot: { ...base, status: 'loading', error: null, result: null },
+  effects: [effect],
+});
+
+/**
+ * Pure transition. A login needs a visitor and a link a user who has no Telegram account yet
+ * (`checkIntent`); a proof is verified by the server, or, without one, the visitor is sent to
+ * Telegram's login page for the app's bot.
+ */
+export function telegramLoginMachine(snapshot: TelegramLoginSnapshot, event: TelegramLoginEvent): Step {
+  const base: Common = { data: snapshot.data, redirecting: snapshot.redirecting };
+  switch (event.type) {
+    case 'authenticate': {
+      const next: Common = { data: event.data, redirecting: false };
+      const refused = checkIntent(event.facts.intent, event.facts.session, 'telegram');
+      if (refused) return fail(next, refused);
+      if (!event.data) {
+        return fail(
+          next,
+          new FoyerError(ErrorCode.INVALID_DATA, 'No Telegram login data: the page was not opened from Telegram'),
+        );
+      }
+      const mode: LoginMode = event.disableSignup ? 'no-signup' : 'login-or-sign-up';
+      return loading(next, { type: 'verify', intent: event.facts.intent, data: event.data, mode });
+    }
+    case 'redirect': {
+      const next: Common = { data: null, redirecting: true };
+      const refused = checkIntent(event.facts.intent, event.facts.session, 'telegram');
+      if (refused) return fail(next, refused);
+      return loading(next, { type: 'redirect', returnTo: event.returnTo });
+    }
+    case 'redirected':
+      return stay(snapshot);
+    case 'verified':
+      if (snapshot.status !== 'loading' || snapshot.redirecting) return stay(snapshot);
+      return { snapshot: { ...base, status: 'done', error: null, result: event.result }, effects: [] };
+    case 'failed':
+      return snapshot.status === 'loading' ? fail(base, event.error) : stay(snapshot);
+    case 'reset':
+      return stay(initialTelegramLoginSnapshot);
+  }
+}

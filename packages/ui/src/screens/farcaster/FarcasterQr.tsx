@@ -1,0 +1,48 @@
+'use client';
+import { useEffect, useState } from 'react';
+
+/** Spec §2: the QR code is 275 px. */
+export const FARCASTER_QR_PX = 275;
+
+type Modules = boolean[][];
+
+/**
+ * The channel's address as a QR code, drawn as SVG (no inline styles or data URLs: strict CSP).
+ * The encoder (`uqr`) loads on first use, in its own chunk.
+ */
+export function FarcasterQr({ value, label }: { value: string; label: string }) {
+  const [modules, setModules] = useState<{ value: string; data: Modules } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('uqr').then(({ encode }) => {
+      if (live) setModules({ value, data: encode(value, { ecc: 'M', border: 2 }).data });
+    });
+    return () => {
+      live = false;
+    };
+  }, [value]);
+
+  const data = modules?.value === value ? modules.data : null;
+  const size = data?.length ?? 1;
+  let path = '';
+  data?.forEach((row, y) => {
+    row.forEach((dark, x) => {
+      if (dark) path += `M${x} ${y}h1v1h-1z`;
+    });
+  });
+  return (
+    <svg
+      data-slot="qr-code"
+      role="img"
+      aria-label={label}
+      aria-busy={data === null}
+      width={FARCASTER_QR_PX}
+      height={FARCASTER_QR_PX}
+      viewBox={`0 0 ${size} ${size}`}
+      shapeRendering="crispEdges"
+      className="rounded-md bg-white"
+    >
+      {data ? <path d={path} fill="#000" /> : null}
+    </svg>
+  );
+}

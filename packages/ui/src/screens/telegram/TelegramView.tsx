@@ -1,0 +1,61 @@
+'use client';
+import type { FoyerErrorCode } from '@foyer/headless';
+import { useMessages } from '../../i18n/MessagesContext.tsx';
+import { cn } from '../../lib/cn.ts';
+import { Button } from '../../primitives/Button.tsx';
+import { Title } from '../../primitives/Dialog.tsx';
+import { AlertIcon, CheckIcon } from '../../primitives/icons.tsx';
+import { Screen, Text } from '../../primitives/Screen.tsx';
+import { Spinner } from '../../primitives/Spinner.tsx';
+import { telegramErrorCopy } from './telegramCopy.ts';
+
+/** `verifying`: on the way to Telegram, or the server checks its data; `success`; `error` (Retry when retryable). */
+export const telegramViewStatuses = ['verifying', 'success', 'error'] as const;
+export type TelegramViewStatus = (typeof telegramViewStatuses)[number];
+
+export interface TelegramViewProps {
+  status: TelegramViewStatus;
+  /** Why it failed (`error`). */
+  error?: { code: FoyerErrorCode } | null;
+  onRetry(): void;
+}
+
+/**
+ * Spec §2 'Telegram screen': 'Verifying connection to Telegram', then 'Successfully connected with
+ * Telegram' ('You're good to go!'), or 'Authentication failed' with Retry when retryable (§8).
+ */
+export function TelegramView({ status, error, onRetry }: TelegramViewProps) {
+  const m = useMessages();
+  const copy = m.telegram;
+  const failure = status === 'error' && error ? telegramErrorCopy(error.code, m) : null;
+  const failed = status === 'error';
+  const passed = status === 'success';
+
+  return (
+    <Screen name="telegram" status={status} className="items-center text-center">
+      <div
+        data-slot="screen-icon"
+        className={cn(
+          'mt-4 flex size-14 items-center justify-center rounded-full',
+          failed ? 'bg-muted text-destructive' : passed ? 'bg-success text-background' : 'bg-muted text-foreground',
+        )}
+      >
+        {failed ? <AlertIcon size={28} /> : passed ? <CheckIcon size={28} /> : <Spinner />}
+      </div>
+      <div className="flex flex-col items-center gap-2" aria-live="polite">
+        <Title focused={failed || passed}>
+          {failed ? copy.errorTitle : passed ? copy.successTitle : copy.verifying}
+        </Title>
+        {passed ? <Text>{copy.successBody}</Text> : null}
+        {failed ? <Text>{failure?.message ?? m.errors.unknown_auth_error}</Text> : null}
+      </div>
+      {failure?.retryable ? (
+        <div className="mt-auto w-full">
+          <Button className="w-full" onClick={onRetry}>
+            {copy.retry}
+          </Button>
+        </div>
+      ) : null}
+    </Screen>
+  );
+}

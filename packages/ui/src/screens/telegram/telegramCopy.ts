@@ -1,0 +1,22 @@
+import { ErrorCode, type FoyerErrorCode } from '@foyer/headless';
+import type { Messages } from '../../i18n/messages.en.ts';
+
+type TelegramErrorKey = keyof Messages['telegram']['errors'];
+
+/** Spec §8 'Telegram': which copy each code gets, and whether Retry is offered. */
+const byCode: Partial<Record<FoyerErrorCode, TelegramErrorKey>> = {
+  [ErrorCode.LINKED_TO_ANOTHER_USER]: 'linkedToAnotherUser',
+  [ErrorCode.DISALLOWED_LOGIN_METHOD]: 'notAllowed',
+  [ErrorCode.INVALID_DATA]: 'retryable',
+  [ErrorCode.CANNOT_LINK_MORE_OF_TYPE]: 'retryable',
+  [ErrorCode.INVALID_CREDENTIALS]: 'retryable',
+  [ErrorCode.CAPTCHA_FAILURE]: 'retryable',
+  [ErrorCode.TOO_MANY_REQUESTS]: 'tooManyRequests',
+};
+
+/** The failure copy of the Telegram screen: its own for the spec's codes, else the code's short copy. */
+export function telegramErrorCopy(code: FoyerErrorCode, m: Messages): { message: string; retryable: boolean } {
+  const key = byCode[code];
+  if (key) return { message: m.telegram.errors[key], retryable: key === 'retryable' };
+  return { message: m.errors[code], retryable: false };
+}

@@ -1,0 +1,89 @@
+import { DEFAULT_APP_ID, signTelegramLogin, telegramBotToken } from '@foyer/emulator';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ModalLoginPage } from './models/ModalLoginPage.ts';
+import { e2eSession } from './support/session.ts';
+
+const { emulator, newPage, demoUrl, emulatorUrl } = e2eSession();
+const BOT = '7000000042';
+
+/** The demo app with Telegram login (its bot) beside e-mail. */
+const seedApp = (telegram: boolean) =>
+  emulator.seed({
+    apps: [
+      {
+        id: DEFAULT_APP_ID,
+        custom_api_url: emulatorUrl,
+        telegram_auth: telegram,
+        ...(telegram
+          ? {
+              telegram_auth_config: {
+                bot_id: BOT,
+                bot_name: 'foyer_demo_bot',
+                link_enabled: true,
+                seamless_auth_enabled: false,
+              },
+            }
+          : {}),
+      },
+    ],
+  });
+// Reset keeps seeded apps: give the next files the app as they expect it.
+afterAll(() => seedApp(false));
+
+describe('Telegram login in the default modal (Chromium)', () => {
+  it("goes to Telegram (the emulator's simulator), comes back signed, and logs in", async () => {
+    await seedApp(true);
+    const tab = await newPage();
+    // Telegram's login page is the emulator's simulator in this test.
+    await tab.page.route('https://oauth.telegram.org/auth?*', (route) =>
+      route.fulfill({
+        status: 302,
+        headers: { location: `${emulatorUrl}/telegram/auth${new URL(route.request().url()).search}` },
+      }),
+    );
+    const modal = new ModalLoginPage(tab.page, demoUrl);
+    await modal.open();
+    await modal.openModal();
+    await modal.dialog().getByRole('button', { name: 'Telegram' }).click();
+
+    await tab.page.getByRole('heading', { name: 'Log in with Telegram' }).waitFor({ timeout: 15_000 });
+    expect(new URL(tab.page.url()).searchParams.get('bot_id')).toBe(BOT);
+    await tab.page.getByRole('button', { name: 'Log in as Ada (@ada)' }).click();
+
+    // Back on the demo: the modal opens on the Telegram screen, which verifies the signed fields.
+    await modal
+      .dialog()
+      .getByRole('heading', { name: 'Successfully connected with Telegram' })
+      .waitFor({ timeout: 15_000 });
+    expect(await modal.dialog().getByText("You're good to go!").isVisible()).toBe(true);
+    await modal.signedInAs().waitFor({ timeout: 15_000 });
+    await modal.dialog().waitFor({ state: 'detached', timeout: 15_000 });
+    // The return fields are gone from the address.
+    expect(new URL(tab.page.url()).searchParams.has('hash')).toBe(false);
+    const users = await emulator.users();
+    expect(
+      users.some((u) => u.linked_accounts.some((a) => a.type === 'telegram' && a.telegram_user_id === '100000001')),
+    ).toBe(true);
+  });
+
+  it('refuses a tampered hash: Authentication failed, with Retry', async () => {
+    await seedApp(true);
+    const { now } = await emulator.clock.get();
+    const signed = signTelegramLogin(telegramBotToken(BOT), {
+      id: 100000077,
+      first_name: 'Mallory',
+      auth_date: Math.floor(now / 1000),
+    });
+    const tampered = { ...signed, id: 100000078 };
+    const query = new URLSearchParams(Object.entries(tampered).map(([key, value]) => [key, String(value)]));
+    const tab = await newPage();
+    const modal = new ModalLoginPage(tab.page, demoUrl);
+    await tab.page.goto(`${demoUrl}/?${query}`);
+
+    await modal.dialog().getByRole('heading', { name: 'Authentication failed' }).waitFor({ timeout: 15_000 });
+    expect(await modal.dialog().getByText('Something went wrong. Try again.').isVisible()).toBe(true);
+    expect(await modal.dialog().getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
+    expect(new URL(tab.page.url()).searchParams.has('hash')).toBe(false);
+    expect(await modal.signedInAs().count()).toBe(0);
+  });
+});
