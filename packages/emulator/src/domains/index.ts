@@ -5,6 +5,7 @@ import { captchaDomain } from './captcha/index.ts';
 import { emailDomain } from './email/index.ts';
 import { outboxDomain } from './outbox/index.ts';
 import { sessionsDomain } from './sessions/index.ts';
+import { siweDomain } from './siwe/index.ts';
 import { smsDomain } from './sms/index.ts';
 import { usersDomain } from './users/index.ts';
 import { walletsDomain } from './wallets/index.ts';
@@ -24,6 +25,7 @@ export const domains = [
   walletsDomain,
   captchaDomain,
   accountsDomain,
+  siweDomain,
 ] as const;
 
 export type AnyDomain = (typeof domains)[number];

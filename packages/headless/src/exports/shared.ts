@@ -113,3 +113,27 @@ export type {
   WalletCallOptions,
   WalletUiRequest,
 } from '../wallets/types.ts';
+export {
+  type SwitchableConnection,
+  WALLET_CONNECT_MAX_RETRIES,
+  type WalletConnectionSnapshot,
+  type WalletConnectionStatus,
+  walletConnectionStatuses,
+} from '../wallets/external/connection.machine.ts';
+export type {
+  ConnectedExternalWallet,
+  ExternalConnectorType,
+  ExternalWalletConnection,
+  ExternalWalletOption,
+  ExternalWalletSource,
+} from '../wallets/external/types.ts';
+export {
+  DEFAULT_EXTERNAL_WALLET_LIST,
+  externalWalletList,
+  normalizeWalletName,
+  SPECIAL_WALLET_ENTRIES,
+  searchWallets,
+  WALLET_SEARCH_THRESHOLD,
+  type WalletChainFilter,
+  type WalletListInput,
+} from '../wallets/external/walletList.ts';

@@ -22,11 +22,20 @@ import {
   useSolanaSignMessage,
   useWalletRecovery,
 } from './useWalletActions.ts';
+import type { ConnectedExternalWallet } from '../wallets/external/types.ts';
 import { useSolanaWallets, useWallets } from './useWallets.ts';
 import { useWalletUi } from './useWalletUi.ts';
 
-expectTypeOf(useWallets).returns.toEqualTypeOf<{ ready: boolean; wallets: EmbeddedEthereumWallet[] }>();
-expectTypeOf(useSolanaWallets).returns.toEqualTypeOf<{ ready: boolean; wallets: EmbeddedSolanaWallet[] }>();
+expectTypeOf(useWallets).returns.toEqualTypeOf<{
+  ready: boolean;
+  wallets: EmbeddedEthereumWallet[];
+  externalWallets: ConnectedExternalWallet<'ethereum'>[];
+}>();
+expectTypeOf(useSolanaWallets).returns.toEqualTypeOf<{
+  ready: boolean;
+  wallets: EmbeddedSolanaWallet[];
+  externalWallets: ConnectedExternalWallet<'solana'>[];
+}>();
 expectTypeOf(useWalletUi).returns.toEqualTypeOf<WalletUiRequest | null>();
 
 const { createWallet, createRequiredWallets } = useCreateWallet();

@@ -9,8 +9,9 @@ import * as app from './app.ts';
 import * as email from './email.ts';
 import * as embeddedWallets from './embeddedWallets.ts';
 import * as session from './session.ts';
+import * as siwe from './siwe.ts';
 import * as sms from './sms.ts';
 import * as users from './users.ts';
 
-export const routeDomains = { app, session, users, analytics, email, embeddedWallets, sms, accounts } as const;
+export const routeDomains = { app, session, users, analytics, email, embeddedWallets, sms, accounts, siwe } as const;
 export type RouteDomain = keyof typeof routeDomains;

@@ -1,0 +1,72 @@
+'use client';
+import { useAtomValue } from 'jotai/react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { FoyerCore } from '../../core/createFoyerCore.ts';
+import { appConfigAtom } from '../../core/store/atoms.ts';
+import { useFoyerCore } from '../../react/context.ts';
+import { useFlow } from '../../react/useFlow.ts';
+import {
+  createWalletConnectionFlow,
+  type ExternalWalletDriver,
+  type WalletConnectionCommands,
+} from '../../wallets/external/connection.flow.ts';
+import type { WalletConnectionSnapshot } from '../../wallets/external/connection.machine.ts';
+import type { ExternalWalletOption } from '../../wallets/external/types.ts';
+import { externalWalletList } from '../../wallets/external/walletList.ts';
+import { createEthereumWallets, type EthereumWallets } from './discovery.ts';
+import { knownEthereumWallets } from './walletIds.ts';
+
+const discoveryKey = Symbol('foyer.ethereumWallets');
+
+/**
+ * The page's Ethereum wallets: one discovery per core, started on first use (in the browser, never
+ * at import). It keeps listening for wallets announced later for the page's lifetime.
+ */
+export function ethereumWalletsOf(core: Pick<FoyerCore, 'memo'>): EthereumWallets {
+  return core.memo(discoveryKey, () => createEthereumWallets());
+}
+
+const none: readonly ExternalWalletOption[] = [];
+
+export interface UseConnectWalletParameters {
+  /** Wallet ids and group entries, in order (default: the app's `appearance.walletList`, else the reference default). */
+  walletList?: readonly string[] | undefined;
+  /** Chains the wallet must be on, CAIP-2; default the app's `chains`. */
+  supportedChainIds?: readonly string[] | undefined;
+}
+
+export type UseConnectWalletReturnType = WalletConnectionCommands & {
+  /** The wallet list: found wallets and, per `walletList`, known ones to install. */
+  wallets: ExternalWalletOption[];
+  state: WalletConnectionSnapshot;
+};
+
+/**
+ * Connect an external Ethereum wallet without logging in (reference §3.6): the wallets found in
+ * this browser (EIP-6963 and injected) in the list's order, and the connection's state
+ * (`disconnected`, `connecting`, `switching_to_supported_chain`, `connected`). A connected wallet
+ * appears in `useWallets().externalWallets`; pass `state.connection` to `useSiweLogin().loginWithWallet`
+ * to log in with it.
+ */
+export function useConnectWallet(params: UseConnectWalletParameters = {}): UseConnectWalletReturnType {
+  const core = useFoyerCore();
+  const [discovery, setDiscovery] = useState<EthereumWallets | null>(null);
+  useEffect(() => setDiscovery(ethereumWalletsOf(core)), [core]);
+  const [flow] = useState(() => {
+    const ethereum: ExternalWalletDriver = { connect: (option, o) => ethereumWalletsOf(core).driver.connect(option, o) };
+    return createWalletConnectionFlow(core, { drivers: { ethereum }, supportedChainIds: params.supportedChainIds });
+  });
+  const state = useFlow(flow, {});
+  const detected = useSyncExternalStore(
+    (listener) => discovery?.subscribe(listener) ?? (() => undefined),
+    () => discovery?.getOptions() ?? none,
+    () => none,
+  );
+  const config = useAtomValue(appConfigAtom, { store: core.store });
+  const walletList = params.walletList ?? config?.appearance.walletList;
+  const wallets = useMemo(
+    () => externalWalletList({ detected, walletList, chains: 'ethereum-only', known: knownEthereumWallets }),
+    [detected, walletList],
+  );
+  return { wallets, state, ...flow.commands };
+}
