@@ -8,6 +8,7 @@ import { modal } from './en/modal.ts';
 import { enterSmsCode, phone } from './en/phone.ts';
 import { accountNotFound, allowlistRejection, inAppBrowser, termsConsent, userLimit } from './en/policies.ts';
 import { copy, createWallet, recoveryAutomatic, signMessage, walletCreated } from './en/wallet.ts';
+import { externalWallets } from './en/wallets-external.ts';
 
 /**
  * Every user-facing string of @foyer/ui, in English: one typed catalogue, written per screen area
@@ -44,6 +45,7 @@ export const messages = {
   accountTransfer,
   accountLabels,
   providerNames,
+  externalWallets,
 } as const;
 
 /** The shape of a full catalogue, with literal English strings (so `format()` can check placeholders). */
