@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 /** The public surface of `@foyer/ui`: a new export is a decision this list makes visible. */
 describe('@foyer/ui public exports', () => {
   it('.', async () => {
-    expect(Object.keys(await import('./index.ts')).sort()).toEqual([
+    expect(Object.keys(await import('./index.ts')).sort()).toEqual(
+      [
       'AccountNotFoundView',
       'AllowlistView',
       'CaptchaView',
@@ -51,6 +52,15 @@ describe('@foyer/ui public exports', () => {
       'useUpdateAccount',
       'userLimitViewStatuses',
       'walletCreatedViewStatuses',
-    ]);
+      'InstallWalletView',
+      'WalletConnectQrView',
+      'WalletConnectView',
+      'WalletListView',
+      'installWalletViewStatuses',
+      'walletConnectQrViewStatuses',
+      'walletConnectViewStatuses',
+      'walletListStatus',
+      'walletListViewStatuses',
+    ].sort());
   });
 });

@@ -135,3 +135,28 @@ export {
   walletCreatedViewStatuses,
 } from './screens/wallet/WalletCreatedView.tsx';
 export { accentStyle, type FoyerTheme } from './theme/accent.ts';
+export {
+  InstallWalletView,
+  type InstallWalletViewProps,
+  type InstallWalletViewStatus,
+  installWalletViewStatuses,
+} from './screens/wallets/InstallWalletView.tsx';
+export {
+  WalletConnectQrView,
+  type WalletConnectQrViewProps,
+  type WalletConnectQrViewStatus,
+  walletConnectQrViewStatuses,
+} from './screens/wallets/WalletConnectQrView.tsx';
+export {
+  WalletConnectView,
+  type WalletConnectViewProps,
+  type WalletConnectViewStatus,
+  walletConnectViewStatuses,
+} from './screens/wallets/WalletConnectView.tsx';
+export {
+  WalletListView,
+  type WalletListViewProps,
+  type WalletListViewStatus,
+  walletListStatus,
+  walletListViewStatuses,
+} from './screens/wallets/WalletListView.tsx';
