@@ -52,3 +52,22 @@ describe('External Ethereum wallets in the demo (Chromium)', () => {
     expect(tab.errors).toEqual([]);
   });
 });
+
+describe('SIWE on the headless hooks alone (custom-UI page, Chromium, strict CSP)', () => {
+  it('connects the injected wallet, signs in; a rejected signature first shows user_rejected_request', async () => {
+    await seedApp({ wallet_auth: true, email_auth: true });
+    const account = privateKeyToAccount(generatePrivateKey());
+    const tab = await newPage();
+    const wallet = await injectWallet(tab.page, account);
+    await tab.page.goto(`${demoUrl}/custom/`);
+    const panel = tab.page.getByRole('region', { name: 'Sign in with Ethereum' });
+    wallet.failNext('personal_sign', 4001);
+    await panel.getByRole('button', { name: 'Test MetaMask' }).click();
+    await expect.poll(() => panel.getByTestId('siwe-error').textContent()).toBe(' (user_rejected_request)');
+    await panel.getByRole('button', { name: 'Test MetaMask' }).click();
+    await expect.poll(() => tab.page.getByTestId('user-email').textContent(), { timeout: 10_000 }).toMatch(/^did:privy:/);
+    const users = await emulator.users();
+    expect(users.some((u) => u.linked_accounts.some((a) => a.type === 'wallet' && a.address === account.address))).toBe(true);
+    expect(tab.cspViolations).toEqual([]);
+  });
+});

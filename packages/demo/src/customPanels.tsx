@@ -1,6 +1,7 @@
 import CustomAccounts from './CustomAccounts.tsx';
 import CustomPhoneLogin from './CustomPhoneLogin.tsx';
 import CustomPolicies from './CustomPolicies.tsx';
+import CustomSiwe from './CustomSiwe.tsx';
 import CustomWalletPanel from './CustomWalletPanel.tsx';
 
 /**
@@ -21,5 +22,10 @@ export function SignedInPanels() {
 
 /** What a visitor sees beside the e-mail form: the phone login, on `useSmsLogin` alone. */
 export function VisitorPanels() {
-  return <CustomPhoneLogin />;
+  return (
+    <>
+      <CustomPhoneLogin />
+      <CustomSiwe />
+    </>
+  );
 }
