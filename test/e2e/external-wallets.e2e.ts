@@ -30,7 +30,12 @@ describe('External Ethereum wallets in the demo (Chromium)', () => {
     const signedInAs = await tab.page.getByTestId('user-email').textContent();
     const user = (await emulator.users()).find((u) => u.id === signedInAs);
     expect(user?.linked_accounts).toEqual([
-      expect.objectContaining({ type: 'wallet', address: account.address, wallet_client_type: 'metamask', connector_type: 'injected' }),
+      expect.objectContaining({
+        type: 'wallet',
+        address: account.address,
+        wallet_client_type: 'metamask',
+        connector_type: 'injected',
+      }),
     ]);
     expect(tab.cspViolations).toEqual([]);
     expect(tab.errors).toEqual([]);
@@ -65,9 +70,13 @@ describe('SIWE on the headless hooks alone (custom-UI page, Chromium, strict CSP
     await panel.getByRole('button', { name: 'Test MetaMask' }).click();
     await expect.poll(() => panel.getByTestId('siwe-error').textContent()).toBe(' (user_rejected_request)');
     await panel.getByRole('button', { name: 'Test MetaMask' }).click();
-    await expect.poll(() => tab.page.getByTestId('user-email').textContent(), { timeout: 10_000 }).toMatch(/^did:privy:/);
+    await expect
+      .poll(() => tab.page.getByTestId('user-email').textContent(), { timeout: 10_000 })
+      .toMatch(/^did:privy:/);
     const users = await emulator.users();
-    expect(users.some((u) => u.linked_accounts.some((a) => a.type === 'wallet' && a.address === account.address))).toBe(true);
+    expect(users.some((u) => u.linked_accounts.some((a) => a.type === 'wallet' && a.address === account.address))).toBe(
+      true,
+    );
     expect(tab.cspViolations).toEqual([]);
   });
 });

@@ -48,8 +48,14 @@ export function testEip1193Wallet(account: LocalAccount, options: { chainId?: nu
       failures.set(method, { code, message });
     },
     /** Answers `eip6963:requestProvider` on `target` (and announces once now). */
-    announce(target: EventTarget, info = { uuid: 'test-wallet', name: 'Test Wallet', icon: 'data:image/svg+xml,<svg/>', rdns: 'io.metamask' }) {
-      const send = () => target.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }));
+    announce(
+      target: EventTarget,
+      info = { uuid: 'test-wallet', name: 'Test Wallet', icon: 'data:image/svg+xml,<svg/>', rdns: 'io.metamask' },
+    ) {
+      const send = () =>
+        target.dispatchEvent(
+          new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }),
+        );
       target.addEventListener('eip6963:requestProvider', send);
       send();
     },

@@ -134,7 +134,6 @@ export {
   type WalletCreatedViewStatus,
   walletCreatedViewStatuses,
 } from './screens/wallet/WalletCreatedView.tsx';
-export { accentStyle, type FoyerTheme } from './theme/accent.ts';
 export {
   InstallWalletView,
   type InstallWalletViewProps,
@@ -160,3 +159,4 @@ export {
   walletListStatus,
   walletListViewStatuses,
 } from './screens/wallets/WalletListView.tsx';
+export { accentStyle, type FoyerTheme } from './theme/accent.ts';

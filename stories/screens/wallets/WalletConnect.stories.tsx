@@ -48,12 +48,18 @@ export const CouldNotLogIn: Story = { args: { status: 'error', error: { code: Er
 /** Not retryable. */
 export const UserExists: Story = { args: { status: 'error', error: { code: ErrorCode.LINKED_TO_ANOTHER_USER } } };
 /** Not retryable: 'Unable to link' / 'You've reached the maximum number of linked wallets.' */
-export const MaxLinkedWallets: Story = { args: { status: 'error', error: { code: ErrorCode.CANNOT_LINK_MORE_OF_TYPE } } };
-export const ConnectionError: Story = { args: { status: 'error', error: { code: ErrorCode.UNKNOWN_CONNECT_WALLET_ERROR } } };
+export const MaxLinkedWallets: Story = {
+  args: { status: 'error', error: { code: ErrorCode.CANNOT_LINK_MORE_OF_TYPE } },
+};
+export const ConnectionError: Story = {
+  args: { status: 'error', error: { code: ErrorCode.UNKNOWN_CONNECT_WALLET_ERROR } },
+};
 export const Disconnected: Story = { args: { status: 'error', error: { code: ErrorCode.WALLET_DISCONNECTED } } };
 export const UnsupportedChain: Story = { args: { status: 'error', error: { code: ErrorCode.UNSUPPORTED_CHAIN_ID } } };
 export const InvalidParams: Story = { args: { status: 'error', error: { code: ErrorCode.WALLET_INVALID_PARAMS } } };
-export const ConnectionPending: Story = { args: { status: 'error', error: { code: ErrorCode.WALLET_CONNECTION_PENDING } } };
+export const ConnectionPending: Story = {
+  args: { status: 'error', error: { code: ErrorCode.WALLET_CONNECTION_PENDING } },
+};
 export const RequestPending: Story = { args: { status: 'error', error: { code: ErrorCode.WALLET_REQUEST_PENDING } } };
 export const WalletLocked: Story = { args: { status: 'error', error: { code: ErrorCode.WALLET_LOCKED } } };
 /** After 2 retries: 'Unable to connect wallet', no Retry. */

@@ -7,7 +7,11 @@ import { testEip1193Wallet } from '../../support/testEip1193Wallet.ts';
  * whose requests are answered in Node by `testEip1193Wallet`, so `personal_sign` is a real viem
  * signature. EIP-1193 errors cross the bridge as data and are rethrown in the page with their `code`.
  */
-export async function injectWallet(page: Page, account: LocalAccount, info = { name: 'Test MetaMask', rdns: 'io.metamask' }) {
+export async function injectWallet(
+  page: Page,
+  account: LocalAccount,
+  info = { name: 'Test MetaMask', rdns: 'io.metamask' },
+) {
   const wallet = testEip1193Wallet(account);
   await page.exposeFunction('__foyerTestWallet', async (request: { method: string; params?: unknown }) => {
     try {
@@ -26,7 +30,8 @@ export async function injectWallet(page: Page, account: LocalAccount, info = { n
         return answer.result;
       },
     };
-    const icon = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxIDEiLz4=';
+    const icon =
+      'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxIDEiLz4=';
     const detail = Object.freeze({ info: { uuid: 'test-wallet', icon, ...walletInfo }, provider });
     const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }));
     window.addEventListener('eip6963:requestProvider', announce);

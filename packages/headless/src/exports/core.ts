@@ -105,7 +105,6 @@ export {
   isSecureWalletOrigin,
 } from '../wallets/embedded/iframeProxy.ts';
 export type { EmbeddedWalletRuntime } from '../wallets/embedded/runtime.ts';
-export * from './shared.ts';
 export {
   createWalletConnectionFlow,
   type ExternalWalletDriver,
@@ -120,3 +119,4 @@ export {
   walletConnectionMachine,
 } from '../wallets/external/connection.machine.ts';
 export { toWalletError, WalletProviderCode, type WalletRequestPhase } from '../wallets/external/errors.ts';
+export * from './shared.ts';

@@ -12,14 +12,6 @@ export {
   type RequestArguments,
 } from '../ethereum/eip1193Provider.ts';
 export { ProviderErrorCode, ProviderRpcError, toProviderRpcError } from '../ethereum/errors.ts';
-export { type ToViemAccountParameters, toViemAccount } from '../ethereum/toViemAccount.ts';
-export type { EmbeddedWalletSource, EmbeddedWalletsSnapshot } from '../ethereum/walletSource.ts';
-export type {
-  EmbeddedEthereumWallet,
-  EmbeddedWallet,
-  EmbeddedWalletSigner,
-  Hex,
-} from '../wallets/types.ts';
 export {
   createEthereumWallets,
   type DiscoveryTarget,
@@ -34,6 +26,8 @@ export {
   useConnectWallet,
 } from '../ethereum/external/useConnectWallet.ts';
 export { knownEthereumWallets, walletIdOf } from '../ethereum/external/walletIds.ts';
+export { type ToViemAccountParameters, toViemAccount } from '../ethereum/toViemAccount.ts';
+export type { EmbeddedWalletSource, EmbeddedWalletsSnapshot } from '../ethereum/walletSource.ts';
 export {
   createSiweLoginFlow,
   type SiweLoginCommands,
@@ -52,3 +46,9 @@ export {
 } from '../flows/siwe/siweLogin.machine.ts';
 export { buildSiweMessage, SIWE_RESOURCE, type SiweMessageInput } from '../flows/siwe/siweMessage.ts';
 export { type UseSiweLoginParameters, type UseSiweLoginReturnType, useSiweLogin } from '../flows/siwe/useSiweLogin.ts';
+export type {
+  EmbeddedEthereumWallet,
+  EmbeddedWallet,
+  EmbeddedWalletSigner,
+  Hex,
+} from '../wallets/types.ts';

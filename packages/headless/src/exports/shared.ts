@@ -100,19 +100,6 @@ export {
 export { walletChainsToCreate } from '../wallets/embedded/createOnLoginRule.ts';
 export { EmbeddedWalletError, walletErrorCode } from '../wallets/embedded/errors.ts';
 export { embeddedWallets, walletsOfChain } from '../wallets/embedded/selectors.ts';
-export type {
-  CreateWalletOptions,
-  EmbeddedEthereumWallet,
-  EmbeddedSolanaWallet,
-  EmbeddedWallet,
-  EmbeddedWalletSigner,
-  Hex,
-  ImportWalletOptions,
-  SignMessageUiOptions,
-  TypedData,
-  WalletCallOptions,
-  WalletUiRequest,
-} from '../wallets/types.ts';
 export {
   type SwitchableConnection,
   WALLET_CONNECT_MAX_RETRIES,
@@ -137,3 +124,16 @@ export {
   type WalletChainFilter,
   type WalletListInput,
 } from '../wallets/external/walletList.ts';
+export type {
+  CreateWalletOptions,
+  EmbeddedEthereumWallet,
+  EmbeddedSolanaWallet,
+  EmbeddedWallet,
+  EmbeddedWalletSigner,
+  Hex,
+  ImportWalletOptions,
+  SignMessageUiOptions,
+  TypedData,
+  WalletCallOptions,
+  WalletUiRequest,
+} from '../wallets/types.ts';

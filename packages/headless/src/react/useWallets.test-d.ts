@@ -3,6 +3,7 @@
  * `@foyer/ui` and apps code against.
  */
 import { expectTypeOf } from 'vitest';
+import type { ConnectedExternalWallet } from '../wallets/external/types.ts';
 import type {
   CreateWalletOptions,
   EmbeddedEthereumWallet,
@@ -22,7 +23,6 @@ import {
   useSolanaSignMessage,
   useWalletRecovery,
 } from './useWalletActions.ts';
-import type { ConnectedExternalWallet } from '../wallets/external/types.ts';
 import { useSolanaWallets, useWallets } from './useWallets.ts';
 import { useWalletUi } from './useWalletUi.ts';
 

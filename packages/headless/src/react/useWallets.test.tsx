@@ -52,7 +52,11 @@ describe('wallet hooks', () => {
 
   it('useWallets lists a connected external wallet beside the embedded ones, linked when the user has it', async () => {
     const EXTERNAL = '0xBb00000000000000000000000000000000000002';
-    const { result } = renderFoyerHook(() => ({ core: useFoyerCore(), ethereum: useWallets(), solana: useSolanaWallets() }));
+    const { result } = renderFoyerHook(() => ({
+      core: useFoyerCore(),
+      ethereum: useWallets(),
+      solana: useSolanaWallets(),
+    }));
     await waitFor(() => expect(result.current.ethereum.ready).toBe(true));
     const external = {
       address: EXTERNAL,
@@ -73,7 +77,14 @@ describe('wallet hooks', () => {
     act(() => {
       result.current.core.store.set(
         userAtom,
-        userWith([embeddedAccount('ethereum', ETH), { ...embeddedAccount('ethereum', EXTERNAL), connectorType: 'injected', walletClientType: 'metamask' } as never]),
+        userWith([
+          embeddedAccount('ethereum', ETH),
+          {
+            ...embeddedAccount('ethereum', EXTERNAL),
+            connectorType: 'injected',
+            walletClientType: 'metamask',
+          } as never,
+        ]),
       );
     });
     expect(result.current.ethereum.externalWallets).toEqual([{ ...external, linked: true }]);

@@ -58,7 +58,9 @@ export function registerSiweRoutes({ core, route }: Registry): void {
     checkWalletAuth(app);
     const nonce = randomHexNonce();
     const expiresAt = core.clock.now() + SIWE_NONCE_TTL_MS;
-    core.slice(siweSlice).set(nonce, { nonce, app_id: appId, address: body.address.toLowerCase(), expires_at: expiresAt });
+    core
+      .slice(siweSlice)
+      .set(nonce, { nonce, app_id: appId, address: body.address.toLowerCase(), expires_at: expiresAt });
     return { nonce, address: body.address, expires_at: new Date(expiresAt).toISOString() };
   });
 

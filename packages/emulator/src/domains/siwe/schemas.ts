@@ -17,7 +17,9 @@ export const siweBodies = {
   init: v.object({ address, token: v.exactOptional(v.string()) }),
   authenticate: v.object({
     ...wallet,
-    mode: v.exactOptional(v.picklist(['no-signup', 'login-or-sign-up'], '`mode` must be no-signup or login-or-sign-up')),
+    mode: v.exactOptional(
+      v.picklist(['no-signup', 'login-or-sign-up'], '`mode` must be no-signup or login-or-sign-up'),
+    ),
   }),
   link: v.object(wallet),
 };

@@ -49,7 +49,11 @@ describe('siwe init', () => {
     const account = newAccount();
     const res = await init(account.address);
     expect(res.status).toBe(200);
-    expect(res.data).toEqual({ nonce: expect.stringMatching(/^[0-9a-f]{32}$/), address: account.address, expires_at: expect.any(String) });
+    expect(res.data).toEqual({
+      nonce: expect.stringMatching(/^[0-9a-f]{32}$/),
+      address: account.address,
+      expires_at: expect.any(String),
+    });
     const ttl = Date.parse(res.data.expires_at) - emulator.clock.now();
     expect(ttl).toBeLessThanOrEqual(SIWE_NONCE_TTL_MS);
     expect(ttl).toBeGreaterThan(SIWE_NONCE_TTL_MS - 5_000);
@@ -133,7 +137,10 @@ describe('siwe authenticate', () => {
 
 describe('siwe link and unlink', () => {
   const emailUser = () =>
-    createSession(emulator, { app_id: APP, linked_accounts: [{ type: 'email', address: `u${Date.now()}@example.com` }] });
+    createSession(emulator, {
+      app_id: APP,
+      linked_accounts: [{ type: 'email', address: `u${Date.now()}@example.com` }],
+    });
 
   it('links the wallet to the signed-in user; unlink (accounts domain) removes it', async () => {
     const session = await emailUser();
@@ -159,7 +166,7 @@ describe('siwe link and unlink', () => {
     expect(unlinked.data.linked_accounts.map((a) => a.type)).toEqual(['email']);
   });
 
-  it("asks for a transfer when another user holds the wallet", async () => {
+  it('asks for a transfer when another user holds the wallet', async () => {
     const account = newAccount();
     expect((await authenticate(await signedMessage(account))).status).toBe(200);
     const session = await emailUser();

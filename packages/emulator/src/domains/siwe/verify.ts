@@ -10,7 +10,8 @@ import { siweSlice } from './slice.ts';
 /** How long a nonce from `siwe/init` may be used. */
 export const SIWE_NONCE_TTL_MS = 10 * 60_000;
 
-const invalidCredentials = (why: string) => new ApiError(401, ErrorCode.INVALID_CREDENTIALS, `Invalid SIWE message: ${why}`);
+const invalidCredentials = (why: string) =>
+  new ApiError(401, ErrorCode.INVALID_CREDENTIALS, `Invalid SIWE message: ${why}`);
 
 function originOf(uri: string): URL {
   try {
@@ -36,7 +37,9 @@ export async function verifySiwe(
   const parsed = parseSiweMessage(message);
   const { address, chainId, domain, nonce, uri, version, issuedAt } = parsed;
   if (!address || !chainId || !domain || !nonce || !uri || version !== '1' || !issuedAt) {
-    throw invalidData('The message is not an EIP-4361 message (address, chain id, domain, URI, version 1, nonce, issued-at)');
+    throw invalidData(
+      'The message is not an EIP-4361 message (address, chain id, domain, URI, version 1, nonce, issued-at)',
+    );
   }
   const origin = originOf(uri);
   if (origin.host !== domain) throw invalidCredentials(`domain ${domain} is not the host of ${uri}`);
@@ -49,7 +52,8 @@ export async function verifySiwe(
   const now = core.clock.now();
   if (!record || record.app_id !== appId) throw invalidCredentials('unknown or used nonce');
   if (record.expires_at <= now) throw invalidCredentials('expired nonce');
-  if (!isAddressEqual(getAddress(record.address), address)) throw invalidCredentials('the nonce was issued for another address');
+  if (!isAddressEqual(getAddress(record.address), address))
+    throw invalidCredentials('the nonce was issued for another address');
   if (parsed.expirationTime && parsed.expirationTime.getTime() <= now) throw invalidCredentials('expired message');
   if (parsed.notBefore && parsed.notBefore.getTime() > now) throw invalidCredentials('message not yet valid');
   const valid = await verifyMessage({ address, message, signature }).catch(() => false);

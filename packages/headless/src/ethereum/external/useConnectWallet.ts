@@ -53,7 +53,9 @@ export function useConnectWallet(params: UseConnectWalletParameters = {}): UseCo
   const [discovery, setDiscovery] = useState<EthereumWallets | null>(null);
   useEffect(() => setDiscovery(ethereumWalletsOf(core)), [core]);
   const [flow] = useState(() => {
-    const ethereum: ExternalWalletDriver = { connect: (option, o) => ethereumWalletsOf(core).driver.connect(option, o) };
+    const ethereum: ExternalWalletDriver = {
+      connect: (option, o) => ethereumWalletsOf(core).driver.connect(option, o),
+    };
     return createWalletConnectionFlow(core, { drivers: { ethereum }, supportedChainIds: params.supportedChainIds });
   });
   const state = useFlow(flow, {});

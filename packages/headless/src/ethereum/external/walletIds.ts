@@ -61,7 +61,11 @@ const known = (id: string, name: string, installUrl: string): ExternalWalletOpti
 /** Ethereum wallets the list may name without finding them: offered with install steps. */
 export const knownEthereumWallets: readonly ExternalWalletOption[] = [
   known('metamask', 'MetaMask', 'https://metamask.io/download/'),
-  { ...known('coinbase_wallet', 'Coinbase Wallet', 'https://www.coinbase.com/wallet/downloads'), source: 'coinbase', connectorType: 'coinbase_wallet' },
+  {
+    ...known('coinbase_wallet', 'Coinbase Wallet', 'https://www.coinbase.com/wallet/downloads'),
+    source: 'coinbase',
+    connectorType: 'coinbase_wallet',
+  },
   known('rainbow', 'Rainbow', 'https://rainbow.me/download'),
   known('rabby_wallet', 'Rabby Wallet', 'https://rabby.io/'),
   known('zerion', 'Zerion', 'https://zerion.io/download'),

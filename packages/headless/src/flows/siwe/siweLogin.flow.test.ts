@@ -4,10 +4,10 @@ import { parseSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestCore } from '../../../../../test/support/testCore.ts';
 import { testEip1193Wallet } from '../../../../../test/support/testEip1193Wallet.ts';
-import { createEthereumWallets, type DiscoveryTarget } from '../../ethereum/external/discovery.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
-import { authenticatedAtom, recentLoginAtom, userAtom } from '../../core/store/atoms.ts';
 import type { FlowIntent } from '../../core/flow/types.ts';
+import { authenticatedAtom, recentLoginAtom, userAtom } from '../../core/store/atoms.ts';
+import { createEthereumWallets, type DiscoveryTarget } from '../../ethereum/external/discovery.ts';
 import { connectedExternalWalletsAtom } from '../../wallets/external/atoms.ts';
 import { createWalletConnectionFlow } from '../../wallets/external/connection.flow.ts';
 import { createSiweLoginFlow } from './siweLogin.flow.ts';
@@ -64,12 +64,27 @@ describe('external Ethereum wallet + SIWE against the emulator', () => {
     expect(wallet.calls).toContain('personal_sign');
 
     const message = parseSiweMessage(done.message!);
-    expect(message).toMatchObject({ domain: 'localhost:5173', uri: ORIGIN, version: '1', chainId: 1, resources: ['https://privy.io'] });
+    expect(message).toMatchObject({
+      domain: 'localhost:5173',
+      uri: ORIGIN,
+      version: '1',
+      chainId: 1,
+      resources: ['https://privy.io'],
+    });
     expect(message.address).toBe(connected.connection!.address);
     expect(core.store.get(authenticatedAtom)).toBe(true);
-    expect(core.store.get(recentLoginAtom)).toMatchObject({ method: 'siwe', accountType: 'wallet', walletClientType: 'metamask' });
+    expect(core.store.get(recentLoginAtom)).toMatchObject({
+      method: 'siwe',
+      accountType: 'wallet',
+      walletClientType: 'metamask',
+    });
     expect(onComplete).toHaveBeenCalledWith(
-      expect.objectContaining({ intent: 'login', isNewUser: true, loginMethod: 'siwe', loginAccount: expect.objectContaining({ type: 'wallet' }) }),
+      expect.objectContaining({
+        intent: 'login',
+        isNewUser: true,
+        loginMethod: 'siwe',
+        loginAccount: expect.objectContaining({ type: 'wallet' }),
+      }),
     );
   });
 
@@ -88,7 +103,11 @@ describe('external Ethereum wallet + SIWE against the emulator', () => {
     const option = discovery.getOptions()[0]!;
     wallet.failNext('eth_requestAccounts', 4001);
     let state = await connection.commands.connect(option);
-    expect(state).toMatchObject({ status: 'disconnected', canRetry: true, error: { code: ErrorCode.USER_REJECTED_REQUEST } });
+    expect(state).toMatchObject({
+      status: 'disconnected',
+      canRetry: true,
+      error: { code: ErrorCode.USER_REJECTED_REQUEST },
+    });
     wallet.failNext('eth_requestAccounts', -32002, 'Already processing eth_requestAccounts');
     state = await connection.commands.retry();
     expect(state).toMatchObject({ canRetry: true, error: { code: ErrorCode.WALLET_CONNECTION_PENDING } });
@@ -103,7 +122,11 @@ describe('external Ethereum wallet + SIWE against the emulator', () => {
     const { connection: connected } = await connection.commands.connect(discovery.getOptions()[0]!);
     wallet.failNext('personal_sign', 4001);
     const failed = await siwe.commands.loginWithWallet(connected!);
-    expect(failed).toMatchObject({ status: 'error', failedStep: 'sign', error: { code: ErrorCode.USER_REJECTED_REQUEST } });
+    expect(failed).toMatchObject({
+      status: 'error',
+      failedStep: 'sign',
+      error: { code: ErrorCode.USER_REJECTED_REQUEST },
+    });
     expect(onError).toHaveBeenCalledTimes(1);
     expect((await siwe.commands.loginWithWallet(connected!)).status).toBe('done');
     expect(count('/api/v1/siwe/init')).toBe(2);
@@ -122,14 +145,20 @@ describe('external Ethereum wallet + SIWE against the emulator', () => {
     const again = await setup();
     await again.siwe.commands.generateMessage({ address: account.address, chainId: 'eip155:1' });
     const second = again.siwe.getSnapshot().message!;
-    const done = await again.siwe.commands.loginWithSignature({ message: second, signature: await account.signMessage({ message: second }) });
+    const done = await again.siwe.commands.loginWithSignature({
+      message: second,
+      signature: await account.signMessage({ message: second }),
+    });
     expect(done.result).toMatchObject({ isNewUser: false });
   });
 
   it('links the wallet to a signed-in user (intent link), and it shows as linked', async () => {
     const { core, discovery, connection, siwe } = await setup('link');
     const email = `siwe.${Date.now()}@example.com`;
-    const session = await emulator.seed({ apps: [], users: [{ app_id: APP, linked_accounts: [{ type: 'email', address: email }] }] });
+    const session = await emulator.seed({
+      apps: [],
+      users: [{ app_id: APP, linked_accounts: [{ type: 'email', address: email }] }],
+    });
     const auth = await emulator.createSession(session.users[0]!.id);
     core.session.applyAuthResponse(auth);
     const { connection: connected } = await connection.commands.connect(discovery.getOptions()[0]!);

@@ -144,7 +144,13 @@ export function createSiweLoginFlow<Intent extends FlowIntent = 'login'>(
         }
       }
       const { wallet, message, signature, mode } = effect;
-      const wire = { message, signature, chainId: wallet.chainId, walletClientType: wallet.walletClientType, connectorType: wallet.connectorType };
+      const wire = {
+        message,
+        signature,
+        chainId: wallet.chainId,
+        walletClientType: wallet.walletClientType,
+        connectorType: wallet.connectorType,
+      };
       const isAccount = (account: LinkedAccount) =>
         account.type === 'wallet' && account.chainType === 'ethereum' && sameAddress(account.address, wallet.address);
       if (effect.intent === 'link') {

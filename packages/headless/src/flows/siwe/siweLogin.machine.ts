@@ -144,16 +144,23 @@ export function siweLoginMachine(snapshot: SiweLoginSnapshot, event: SiweLoginEv
         return fail(base, error, 'submit');
       }
       if (event.message !== base.message) {
-        const error = new FoyerError(ErrorCode.INVALID_MESSAGE, 'The signed message is not the one generateMessage() built');
+        const error = new FoyerError(
+          ErrorCode.INVALID_MESSAGE,
+          'The signed message is not the one generateMessage() built',
+        );
         return fail(base, error, 'submit');
       }
       return submit(base, event.message, event.signature, event.facts);
     }
     case 'verified':
       if (snapshot.status !== 'submitting-signature') return stay(snapshot);
-      return { snapshot: { ...base, status: 'done', error: null, failedStep: null, result: event.result }, effects: [] };
+      return {
+        snapshot: { ...base, status: 'done', error: null, failedStep: null, result: event.result },
+        effects: [],
+      };
     case 'failed':
-      if (snapshot.status === 'done' || snapshot.status === 'error' || snapshot.status === 'initial') return stay(snapshot);
+      if (snapshot.status === 'done' || snapshot.status === 'error' || snapshot.status === 'initial')
+        return stay(snapshot);
       return fail(base, event.error, event.step);
     case 'reset':
       return snapshot === initialSiweLoginSnapshot ? stay(snapshot) : stay(initialSiweLoginSnapshot);

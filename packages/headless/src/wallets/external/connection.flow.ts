@@ -103,7 +103,10 @@ export function createWalletConnectionFlow(
   const unlist = (connection: SwitchableConnection | null) => {
     if (!connection) return;
     store.set(connectedExternalWalletsAtom, (wallets) =>
-      wallets.filter((wallet) => !(wallet.chainType === connection.option.chainType && sameAddress(wallet.address, connection.address))),
+      wallets.filter(
+        (wallet) =>
+          !(wallet.chainType === connection.option.chainType && sameAddress(wallet.address, connection.address)),
+      ),
     );
   };
   let listedConnection: SwitchableConnection | null = null;

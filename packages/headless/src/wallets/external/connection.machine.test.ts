@@ -29,7 +29,11 @@ const connection = (chainId: string, switchable = true): SwitchableConnection =>
 });
 const onMainnet = connection('eip155:1');
 const rejected = new FoyerError(ErrorCode.USER_REJECTED_REQUEST, 'rejected');
-const connect = (supportedChainIds: string[] = ['eip155:1']): WalletConnectionEvent => ({ type: 'connect', option, supportedChainIds });
+const connect = (supportedChainIds: string[] = ['eip155:1']): WalletConnectionEvent => ({
+  type: 'connect',
+  option,
+  supportedChainIds,
+});
 const failed: WalletConnectionEvent = { type: 'failed', error: rejected };
 
 function run(events: WalletConnectionEvent[], from: WalletConnectionSnapshot = initialWalletConnectionSnapshot) {
@@ -41,13 +45,28 @@ function run(events: WalletConnectionEvent[], from: WalletConnectionSnapshot = i
 
 describe('walletConnectionMachine', () => {
   it('lists the spec states', () => {
-    expect(walletConnectionStatuses).toEqual(['disconnected', 'connecting', 'switching_to_supported_chain', 'connected']);
+    expect(walletConnectionStatuses).toEqual([
+      'disconnected',
+      'connecting',
+      'switching_to_supported_chain',
+      'connected',
+    ]);
   });
 
   it.each<[string, WalletConnectionEvent[], string, unknown[]]>([
     ['connect asks the wallet for accounts', [connect()], 'connecting', [{ type: 'requestAccounts', option }]],
-    ['a wallet on a supported chain is connected', [connect(), { type: 'granted', connection: onMainnet }], 'connected', []],
-    ['any chain is fine when the app lists none', [connect([]), { type: 'granted', connection: connection('eip155:5') }], 'connected', []],
+    [
+      'a wallet on a supported chain is connected',
+      [connect(), { type: 'granted', connection: onMainnet }],
+      'connected',
+      [],
+    ],
+    [
+      'any chain is fine when the app lists none',
+      [connect([]), { type: 'granted', connection: connection('eip155:5') }],
+      'connected',
+      [],
+    ],
     [
       'a wallet elsewhere switches to the first supported chain',
       [connect(['eip155:8453', 'eip155:10']), { type: 'granted', connection: onMainnet }],
@@ -56,17 +75,51 @@ describe('walletConnectionMachine', () => {
     ],
     [
       'a switched wallet is connected',
-      [connect(['eip155:8453']), { type: 'granted', connection: onMainnet }, { type: 'switched', chainId: 'eip155:8453' }],
+      [
+        connect(['eip155:8453']),
+        { type: 'granted', connection: onMainnet },
+        { type: 'switched', chainId: 'eip155:8453' },
+      ],
       'connected',
       [],
     ],
-    ['a wallet that cannot switch is connected where it is', [connect(['eip155:8453']), { type: 'granted', connection: connection('eip155:1', false) }], 'connected', []],
+    [
+      'a wallet that cannot switch is connected where it is',
+      [connect(['eip155:8453']), { type: 'granted', connection: connection('eip155:1', false) }],
+      'connected',
+      [],
+    ],
     ['a refusal disconnects with the error', [connect(), failed], 'disconnected', []],
-    ['a failed switch disconnects', [connect(['eip155:8453']), { type: 'granted', connection: onMainnet }, failed], 'disconnected', []],
-    ['retry connects again', [connect(), failed, { type: 'retry' }], 'connecting', [{ type: 'requestAccounts', option }]],
-    ['a third retry is refused', [connect(), failed, { type: 'retry' }, failed, { type: 'retry' }, failed, { type: 'retry' }], 'disconnected', []],
-    ['disconnect lets the wallet go', [connect(), { type: 'granted', connection: onMainnet }, { type: 'disconnect' }], 'disconnected', [{ type: 'disconnect', connection: onMainnet }]],
-    ['a late grant after reset is ignored', [connect(), { type: 'reset' }, { type: 'granted', connection: onMainnet }], 'disconnected', []],
+    [
+      'a failed switch disconnects',
+      [connect(['eip155:8453']), { type: 'granted', connection: onMainnet }, failed],
+      'disconnected',
+      [],
+    ],
+    [
+      'retry connects again',
+      [connect(), failed, { type: 'retry' }],
+      'connecting',
+      [{ type: 'requestAccounts', option }],
+    ],
+    [
+      'a third retry is refused',
+      [connect(), failed, { type: 'retry' }, failed, { type: 'retry' }, failed, { type: 'retry' }],
+      'disconnected',
+      [],
+    ],
+    [
+      'disconnect lets the wallet go',
+      [connect(), { type: 'granted', connection: onMainnet }, { type: 'disconnect' }],
+      'disconnected',
+      [{ type: 'disconnect', connection: onMainnet }],
+    ],
+    [
+      'a late grant after reset is ignored',
+      [connect(), { type: 'reset' }, { type: 'granted', connection: onMainnet }],
+      'disconnected',
+      [],
+    ],
   ])('%s', (_, events, status, effects) => {
     const outcome = run(events);
     expect(outcome.snapshot.status).toBe(status);

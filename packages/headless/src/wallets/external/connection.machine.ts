@@ -3,7 +3,12 @@ import type { Transition } from '../../core/flow/types.ts';
 import type { ExternalWalletConnection, ExternalWalletOption } from './types.ts';
 
 /** The spec's wallet connection states (login-and-accounts.md §4), in order. */
-export const walletConnectionStatuses = ['disconnected', 'connecting', 'switching_to_supported_chain', 'connected'] as const;
+export const walletConnectionStatuses = [
+  'disconnected',
+  'connecting',
+  'switching_to_supported_chain',
+  'connected',
+] as const;
 export type WalletConnectionStatus = (typeof walletConnectionStatuses)[number];
 
 /** Spec §9: a failed connection may be retried at most 2 times; then 'Unable to connect wallet'. */

@@ -12,7 +12,11 @@ describe('toWalletError (spec wallets-and-mfa.md §8)', () => {
     [rpc(4900), 'request', ErrorCode.WALLET_DISCONNECTED],
     [rpc(4901), 'request', ErrorCode.UNSUPPORTED_CHAIN_ID],
     [rpc(4200), 'request', ErrorCode.WALLET_INVALID_PARAMS],
-    [rpc(-32002, "Request of type 'wallet_requestPermissions' already pending"), 'connect', ErrorCode.WALLET_CONNECTION_PENDING],
+    [
+      rpc(-32002, "Request of type 'wallet_requestPermissions' already pending"),
+      'connect',
+      ErrorCode.WALLET_CONNECTION_PENDING,
+    ],
     [rpc(-32002, 'Already processing personal_sign'), 'request', ErrorCode.WALLET_REQUEST_PENDING],
     [rpc(-32002, 'Please unlock your wallet'), 'connect', ErrorCode.WALLET_LOCKED],
     [new Error('boom'), 'connect', ErrorCode.UNKNOWN_CONNECT_WALLET_ERROR],

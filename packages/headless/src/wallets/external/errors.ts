@@ -44,7 +44,11 @@ export function toWalletError(error: unknown, phase: WalletRequestPhase): FoyerE
     case WalletProviderCode.DISCONNECTED:
       return new FoyerError(ErrorCode.WALLET_DISCONNECTED, `The wallet is disconnected: ${message}`, cause);
     case WalletProviderCode.CHAIN_DISCONNECTED:
-      return new FoyerError(ErrorCode.UNSUPPORTED_CHAIN_ID, `The wallet is not on a supported chain: ${message}`, cause);
+      return new FoyerError(
+        ErrorCode.UNSUPPORTED_CHAIN_ID,
+        `The wallet is not on a supported chain: ${message}`,
+        cause,
+      );
     case WalletProviderCode.UNSUPPORTED_METHOD:
       return new FoyerError(ErrorCode.WALLET_INVALID_PARAMS, `The wallet cannot do this request: ${message}`, cause);
     case WalletProviderCode.RESOURCE_UNAVAILABLE:
@@ -52,8 +56,16 @@ export function toWalletError(error: unknown, phase: WalletRequestPhase): FoyerE
         return new FoyerError(ErrorCode.WALLET_LOCKED, `The wallet is locked: ${message}`, cause);
       }
       return phase === 'connect'
-        ? new FoyerError(ErrorCode.WALLET_CONNECTION_PENDING, `A connection request is already pending: ${message}`, cause)
-        : new FoyerError(ErrorCode.WALLET_REQUEST_PENDING, `A request is already pending in the wallet: ${message}`, cause);
+        ? new FoyerError(
+            ErrorCode.WALLET_CONNECTION_PENDING,
+            `A connection request is already pending: ${message}`,
+            cause,
+          )
+        : new FoyerError(
+            ErrorCode.WALLET_REQUEST_PENDING,
+            `A request is already pending in the wallet: ${message}`,
+            cause,
+          );
     default:
       return phase === 'connect'
         ? new FoyerError(ErrorCode.UNKNOWN_CONNECT_WALLET_ERROR, `Unable to connect to the wallet: ${message}`, cause)

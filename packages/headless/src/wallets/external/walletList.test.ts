@@ -13,9 +13,17 @@ const option = (id: string, name: string, extra: Partial<ExternalWalletOption> =
 });
 const rabby = option('rabby_wallet', 'Rabby Wallet');
 const metamask = option('metamask', 'MetaMask');
-const phantomSol = option('phantom', 'Phantom', { chainType: 'solana', source: 'wallet-standard', connectorType: 'wallet_standard' });
+const phantomSol = option('phantom', 'Phantom', {
+  chainType: 'solana',
+  source: 'wallet-standard',
+  connectorType: 'wallet_standard',
+});
 const knownRainbow = option('rainbow', 'Rainbow', { installed: false, installUrl: 'https://rainbow.me/download' });
-const knownCoinbase = option('coinbase_wallet', 'Coinbase Wallet', { installed: false, source: 'coinbase', connectorType: 'coinbase_wallet' });
+const knownCoinbase = option('coinbase_wallet', 'Coinbase Wallet', {
+  installed: false,
+  source: 'coinbase',
+  connectorType: 'coinbase_wallet',
+});
 
 describe('externalWalletList (spec §5 wallet list)', () => {
   it('default list: the detected wallets, then the named ones found or known (install), without WalletConnect', () => {
@@ -29,7 +37,10 @@ describe('externalWalletList (spec §5 wallet list)', () => {
   });
 
   it("follows the app's order; ids match names normalised (case, 'wallet' / 'extension' suffixes)", () => {
-    const list = externalWalletList({ detected: [metamask, rabby], walletList: ['Rabby', 'metamask', 'detected_wallets'] });
+    const list = externalWalletList({
+      detected: [metamask, rabby],
+      walletList: ['Rabby', 'metamask', 'detected_wallets'],
+    });
     expect(list.map((o) => o.id)).toEqual(['rabby_wallet', 'metamask']);
     expect(normalizeWalletName('Rabby Wallet')).toBe('rabby');
     expect(normalizeWalletName('Backpack Extension')).toBe('backpack');
@@ -40,12 +51,18 @@ describe('externalWalletList (spec §5 wallet list)', () => {
     expect(externalWalletList({ detected }).map((o) => o.chainType)).toEqual(['ethereum']);
     expect(externalWalletList({ detected, chains: 'solana-only' }).map((o) => o.id)).toEqual(['phantom']);
     expect(
-      externalWalletList({ detected, chains: 'ethereum-and-solana', walletList: ['detected_solana_wallets', 'detected_ethereum_wallets'] }).map((o) => o.id),
+      externalWalletList({
+        detected,
+        chains: 'ethereum-and-solana',
+        walletList: ['detected_solana_wallets', 'detected_ethereum_wallets'],
+      }).map((o) => o.id),
     ).toEqual(['phantom', 'metamask']);
   });
 
   it('leaves out wallet_connect and safe (they need WalletConnect)', () => {
-    expect(externalWalletList({ detected: [metamask], walletList: ['wallet_connect', 'safe', 'metamask'] }).map((o) => o.id)).toEqual(['metamask']);
+    expect(
+      externalWalletList({ detected: [metamask], walletList: ['wallet_connect', 'safe', 'metamask'] }).map((o) => o.id),
+    ).toEqual(['metamask']);
   });
 
   it('searches by name and id', () => {

@@ -69,7 +69,8 @@ export function externalWalletList(input: WalletListInput): ExternalWalletOption
   };
   for (const entry of entries) {
     if (entry === 'detected_wallets') input.detected.forEach(add);
-    else if (entry === 'detected_ethereum_wallets') input.detected.filter((o) => o.chainType === 'ethereum').forEach(add);
+    else if (entry === 'detected_ethereum_wallets')
+      input.detected.filter((o) => o.chainType === 'ethereum').forEach(add);
     else if (entry === 'detected_solana_wallets') input.detected.filter((o) => o.chainType === 'solana').forEach(add);
     else if (!NEEDS_WALLETCONNECT.has(entry)) {
       const wanted = normalizeWalletName(entry);

@@ -15,6 +15,9 @@ describe('routeForTarget', () => {
       id: 'wallets/connect',
       params: { walletId: 'metamask' },
     });
-    expect(routeForTarget({ kind: 'wallets', label: 'continueWithWallet' })).toEqual({ id: 'wallets/list', params: undefined });
+    expect(routeForTarget({ kind: 'wallets', label: 'continueWithWallet' })).toEqual({
+      id: 'wallets/list',
+      params: undefined,
+    });
   });
 });

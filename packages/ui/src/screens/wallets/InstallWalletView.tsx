@@ -2,8 +2,7 @@
 import type { ExternalWalletOption } from '@foyer/headless';
 import { format } from '../../i18n/format.ts';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
-import { buttonClasses } from '../../primitives/Button.tsx';
-import { Button } from '../../primitives/Button.tsx';
+import { Button, buttonClasses } from '../../primitives/Button.tsx';
 import { Title } from '../../primitives/Dialog.tsx';
 import { Screen, Text } from '../../primitives/Screen.tsx';
 import { TextLink } from '../../primitives/TextLink.tsx';
@@ -55,7 +54,12 @@ export function InstallWalletView({ status, option, onReload, onContinue }: Inst
         </ol>
         <div className="mt-auto flex flex-col items-center gap-3">
           {installUrl ? (
-            <a href={installUrl} target="_blank" rel="noopener noreferrer" className={`${buttonClasses('primary')} w-full`}>
+            <a
+              href={installUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${buttonClasses('primary')} w-full`}
+            >
               {format(m.installLink, { wallet })}
             </a>
           ) : null}
@@ -77,7 +81,12 @@ export function InstallWalletView({ status, option, onReload, onContinue }: Inst
             {m.continue}
           </Button>
         ) : installUrl ? (
-          <a href={installUrl} target="_blank" rel="noopener noreferrer" className={`${buttonClasses('primary')} w-full`}>
+          <a
+            href={installUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${buttonClasses('primary')} w-full`}
+          >
             {m.appStore}
           </a>
         ) : (

@@ -31,7 +31,10 @@ export default function WalletConnectScreen() {
 
   useEffect(() => {
     if (option) return;
-    const timer = setTimeout(() => screen.navigate('wallets/install', { walletId: screen.params.walletId }), DETECTION_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => screen.navigate('wallets/install', { walletId: screen.params.walletId }),
+      DETECTION_TIMEOUT_MS,
+    );
     return () => clearTimeout(timer);
   }, [option, screen]);
 

@@ -7,15 +7,23 @@ import { Title } from '../../primitives/Dialog.tsx';
 import { AlertIcon, CheckIcon } from '../../primitives/icons.tsx';
 import { Screen, Text } from '../../primitives/Screen.tsx';
 import { Spinner } from '../../primitives/Spinner.tsx';
-import { walletErrorCopy } from './walletErrorCopy.ts';
 import { useWalletName, WalletLogo } from './WalletRow.tsx';
+import { walletErrorCopy } from './walletErrorCopy.ts';
 
 /**
  * Spec §2 'Wallet connection status', one status per step: `connecting` ('Waiting for {wallet}'),
  * `switching` ('Switching networks'), `sign` ('Sign to verify'), `signing`, `success`, `error`
  * (with 'Retry' when it may be retried), `unable` ('Unable to connect wallet', after 2 retries).
  */
-export const walletConnectViewStatuses = ['connecting', 'switching', 'sign', 'signing', 'success', 'error', 'unable'] as const;
+export const walletConnectViewStatuses = [
+  'connecting',
+  'switching',
+  'sign',
+  'signing',
+  'success',
+  'error',
+  'unable',
+] as const;
 export type WalletConnectViewStatus = (typeof walletConnectViewStatuses)[number];
 
 export interface WalletConnectViewProps {
@@ -30,7 +38,15 @@ export interface WalletConnectViewProps {
   onUseDifferentWallet(): void;
 }
 
-export function WalletConnectView({ status, option, error, canRetry = true, onRetry, onSign, onUseDifferentWallet }: WalletConnectViewProps) {
+export function WalletConnectView({
+  status,
+  option,
+  error,
+  canRetry = true,
+  onRetry,
+  onSign,
+  onUseDifferentWallet,
+}: WalletConnectViewProps) {
   const messages = useMessages();
   const m = messages.externalWallets;
   const wallet = useWalletName(option);

@@ -20,7 +20,9 @@ export default function WalletListScreen() {
       query={query}
       recentWalletId={recent?.accountType === 'wallet' ? recent.walletClientType : null}
       onQueryChange={setQuery}
-      onSelect={(option) => screen.navigate(option.installed ? 'wallets/connect' : 'wallets/install', { walletId: option.id })}
+      onSelect={(option) =>
+        screen.navigate(option.installed ? 'wallets/connect' : 'wallets/install', { walletId: option.id })
+      }
     />
   );
 }

@@ -10,7 +10,9 @@ const props = { query: '', onQueryChange: vi.fn(), onSelect: vi.fn() };
 describe('WalletListView', () => {
   it('list of 3: no search, rows 54 px, the Recent chip, install marker, no network badge', async () => {
     const onSelect = vi.fn();
-    const { container } = render(<WalletListView {...props} wallets={threeWallets} recentWalletId="rabby_wallet" onSelect={onSelect} />);
+    const { container } = render(
+      <WalletListView {...props} wallets={threeWallets} recentWalletId="rabby_wallet" onSelect={onSelect} />,
+    );
     expect(container.querySelector('[data-screen="wallet-list"]')).toHaveAttribute('data-status', 'list');
     expect(screen.getByRole('heading', { name: 'Connect your wallet' })).toBeInTheDocument();
     expect(screen.queryByRole('searchbox')).toBeNull();
@@ -27,7 +29,9 @@ describe('WalletListView', () => {
 
   it('more than 6: the search field, network badges on mixed chains, a list 5 rows tall at most', async () => {
     const onQueryChange = vi.fn();
-    const { container } = render(<WalletListView {...props} wallets={manyWallets} onQueryChange={onQueryChange} variant="connect" />);
+    const { container } = render(
+      <WalletListView {...props} wallets={manyWallets} onQueryChange={onQueryChange} variant="connect" />,
+    );
     expect(screen.getByRole('heading', { name: 'Connect wallet' })).toBeInTheDocument();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search wallets' }), { target: { value: 'okx' } });
     expect(onQueryChange).toHaveBeenCalledWith('okx');
@@ -48,7 +52,9 @@ describe('WalletListView', () => {
   it('no-wallets: asks to download a wallet', async () => {
     const { container } = render(<WalletListView {...props} wallets={[]} />);
     expect(container.querySelector('[data-screen]')).toHaveAttribute('data-status', 'no-wallets');
-    expect(screen.getByText('Please download an external wallet provider, like MetaMask, Rainbow or Phantom.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please download an external wallet provider, like MetaMask, Rainbow or Phantom.'),
+    ).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
   });
 
@@ -56,6 +62,8 @@ describe('WalletListView', () => {
     const evil = { ...threeWallets[0]!, id: 'evil', name: 'Evil', icon: 'javascript:alert(1)' };
     const plain = { ...threeWallets[0]!, id: 'plain', name: 'Plain', icon: 'http://example.com/i.png' };
     const { container } = render(<WalletListView {...props} wallets={[evil, plain, threeWallets[0]!]} />);
-    expect([...container.querySelectorAll('img')].map((img) => img.getAttribute('src')?.slice(0, 11))).toEqual(['data:image/']);
+    expect([...container.querySelectorAll('img')].map((img) => img.getAttribute('src')?.slice(0, 11))).toEqual([
+      'data:image/',
+    ]);
   });
 });

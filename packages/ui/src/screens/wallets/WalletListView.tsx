@@ -37,7 +37,14 @@ export function walletListStatus(wallets: readonly ExternalWalletOption[], query
 const LIST_MAX_HEIGHT = WALLET_LIST_MAX_ROWS * WALLET_ROW_HEIGHT + (WALLET_LIST_MAX_ROWS - 1) * WALLET_ROW_GAP;
 
 /** Spec §2 'Wallet list and connect view' and 'No wallets available'. */
-export function WalletListView({ wallets, query, recentWalletId, variant = 'login', onQueryChange, onSelect }: WalletListViewProps) {
+export function WalletListView({
+  wallets,
+  query,
+  recentWalletId,
+  variant = 'login',
+  onQueryChange,
+  onSelect,
+}: WalletListViewProps) {
   const m = useMessages().externalWallets;
   const status = walletListStatus(wallets, query);
   const title = variant === 'login' ? m.loginTitle : m.title;

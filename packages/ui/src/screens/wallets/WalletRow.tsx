@@ -16,12 +16,19 @@ export function useWalletName(option: Pick<ExternalWalletOption, 'id' | 'name' |
   return option.id === 'unknown' && option.source === 'injected' ? m.externalWallets.browserWallet : option.name;
 }
 
+/** The wallet's name is beside or above its logo: an empty alt, which is no text to translate. */
+const decorative = '';
+
 export function WalletLogo({ option, size = 28 }: { option: ExternalWalletOption; size?: number }) {
   const src = walletIconUrl(option.icon);
   return src ? (
-    <img src={src} alt="" width={size} height={size} className="shrink-0 rounded-foyer-sm" />
+    <img src={src} alt={decorative} width={size} height={size} className="shrink-0 rounded-foyer-sm" />
   ) : (
-    <span aria-hidden className="flex shrink-0 items-center justify-center text-muted-foreground" style={{ width: size, height: size }}>
+    <span
+      aria-hidden
+      className="flex shrink-0 items-center justify-center text-muted-foreground"
+      style={{ width: size, height: size }}
+    >
       <WalletIcon size={size - 8} />
     </span>
   );
@@ -53,7 +60,9 @@ export function WalletRow({ option, recent, showNetwork, onSelect }: WalletRowPr
         <span className="min-w-0 flex-1 truncate">{name}</span>
         {recent ? <Chip>{m.externalWallets.recent}</Chip> : null}
         {showNetwork ? <Chip>{m.externalWallets.networks[option.chainType]}</Chip> : null}
-        {option.installed ? null : <span className="text-xs text-muted-foreground">{m.externalWallets.notInstalled}</span>}
+        {option.installed ? null : (
+          <span className="text-xs text-muted-foreground">{m.externalWallets.notInstalled}</span>
+        )}
       </button>
     </li>
   );

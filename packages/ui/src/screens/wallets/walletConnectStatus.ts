@@ -31,7 +31,8 @@ export function connectScreenState(
   signRetries: number,
 ): ConnectScreenState {
   if (connection.status === 'connecting') return { status: 'connecting', error: null, canRetry: false };
-  if (connection.status === 'switching_to_supported_chain') return { status: 'switching', error: null, canRetry: false };
+  if (connection.status === 'switching_to_supported_chain')
+    return { status: 'switching', error: null, canRetry: false };
   if (connection.status === 'disconnected') {
     if (!connection.error) return { status: 'connecting', error: null, canRetry: false };
     return connection.canRetry
