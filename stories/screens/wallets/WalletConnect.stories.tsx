@@ -1,4 +1,4 @@
-import { ErrorCode } from '@foyer/headless';
+import { ErrorCode, WalletErrorCode } from '@foyer/headless';
 import { Panel, WalletConnectView, walletConnectViewStatuses } from '@foyer/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -43,7 +43,7 @@ export const Rejected: Story = {
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
-export const TimedOut: Story = { args: { status: 'error', error: { code: ErrorCode.WALLET_REQUEST_TIMEOUT } } };
+export const TimedOut: Story = { args: { status: 'error', error: { code: WalletErrorCode.WALLET_REQUEST_TIMEOUT } } };
 export const CouldNotLogIn: Story = { args: { status: 'error', error: { code: ErrorCode.INVALID_CREDENTIALS } } };
 /** Not retryable. */
 export const UserExists: Story = { args: { status: 'error', error: { code: ErrorCode.LINKED_TO_ANOTHER_USER } } };
@@ -52,16 +52,20 @@ export const MaxLinkedWallets: Story = {
   args: { status: 'error', error: { code: ErrorCode.CANNOT_LINK_MORE_OF_TYPE } },
 };
 export const ConnectionError: Story = {
-  args: { status: 'error', error: { code: ErrorCode.UNKNOWN_CONNECT_WALLET_ERROR } },
+  args: { status: 'error', error: { code: WalletErrorCode.UNKNOWN_CONNECT_WALLET_ERROR } },
 };
-export const Disconnected: Story = { args: { status: 'error', error: { code: ErrorCode.WALLET_DISCONNECTED } } };
+export const Disconnected: Story = { args: { status: 'error', error: { code: WalletErrorCode.WALLET_DISCONNECTED } } };
 export const UnsupportedChain: Story = { args: { status: 'error', error: { code: ErrorCode.UNSUPPORTED_CHAIN_ID } } };
-export const InvalidParams: Story = { args: { status: 'error', error: { code: ErrorCode.WALLET_INVALID_PARAMS } } };
-export const ConnectionPending: Story = {
-  args: { status: 'error', error: { code: ErrorCode.WALLET_CONNECTION_PENDING } },
+export const InvalidParams: Story = {
+  args: { status: 'error', error: { code: WalletErrorCode.WALLET_INVALID_PARAMS } },
 };
-export const RequestPending: Story = { args: { status: 'error', error: { code: ErrorCode.WALLET_REQUEST_PENDING } } };
-export const WalletLocked: Story = { args: { status: 'error', error: { code: ErrorCode.WALLET_LOCKED } } };
+export const ConnectionPending: Story = {
+  args: { status: 'error', error: { code: WalletErrorCode.WALLET_CONNECTION_PENDING } },
+};
+export const RequestPending: Story = {
+  args: { status: 'error', error: { code: WalletErrorCode.WALLET_REQUEST_PENDING } },
+};
+export const WalletLocked: Story = { args: { status: 'error', error: { code: WalletErrorCode.WALLET_LOCKED } } };
 /** After 2 retries: 'Unable to connect wallet', no Retry. */
 export const UnableToConnect: Story = { args: { status: 'unable', error: { code: ErrorCode.USER_REJECTED_REQUEST } } };
 

@@ -56,6 +56,7 @@ const shared = [
   'normalizeWalletName',
   'searchWallets',
   'walletConnectionStatuses',
+  'WalletErrorCode',
 ];
 
 describe('@foyer/headless public exports', () => {

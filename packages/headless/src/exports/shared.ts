@@ -107,6 +107,7 @@ export {
   type WalletConnectionStatus,
   walletConnectionStatuses,
 } from '../wallets/external/connection.machine.ts';
+export { WalletErrorCode, type WalletErrorCodeValue } from '../wallets/external/errorCodes.ts';
 export type {
   ConnectedExternalWallet,
   ExternalConnectorType,

@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { renderFoyerHook } from '../../../../test/support/renderWithFoyer.tsx';
 import { embeddedAccount, userWith } from '../../../../test/support/walletUsers.ts';
 import { ErrorCode } from '../core/errors/codes.ts';
-import { afterLoginAtom, userAtom } from '../core/store/atoms.ts';
+import { afterLoginAtom, connectedExternalWalletsAtom, userAtom } from '../core/store/atoms.ts';
 import { walletUiMountsAtom, walletUiRequestAtom } from '../wallets/embedded/walletUi.ts';
-import { connectedExternalWalletsAtom } from '../wallets/external/atoms.ts';
 import type { WalletUiRequest } from '../wallets/types.ts';
 import { useFoyerCore } from './context.ts';
 import {

@@ -1,9 +1,8 @@
 'use client';
 import { useAtomValue } from 'jotai/react';
 import { useMemo } from 'react';
-import { readyAtom, userAtom } from '../core/store/atoms.ts';
+import { connectedExternalWalletsAtom, readyAtom, userAtom } from '../core/store/atoms.ts';
 import { embeddedWallets, walletsOfChain } from '../wallets/embedded/selectors.ts';
-import { connectedExternalWalletsAtom } from '../wallets/external/atoms.ts';
 import type { ConnectedExternalWallet } from '../wallets/external/types.ts';
 import type { EmbeddedEthereumWallet, EmbeddedSolanaWallet } from '../wallets/types.ts';
 import { useFoyerCore } from './context.ts';

@@ -1,4 +1,12 @@
-import { ApiError, ErrorCode, FoyerError, type FoyerErrorCode, NetworkError, ValidationError } from '@foyer/headless';
+import {
+  ApiError,
+  ErrorCode,
+  FoyerError,
+  type FoyerErrorCode,
+  NetworkError,
+  ValidationError,
+  WalletErrorCode,
+} from '@foyer/headless';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   closesModal,
@@ -112,7 +120,7 @@ describe('spec copy, word for word', () => {
 });
 
 describe('errorMessage', () => {
-  const codes = Object.values(ErrorCode);
+  const codes = [...Object.values(ErrorCode), ...Object.values(WalletErrorCode)];
 
   it('has copy for every error code, and for nothing else', () => {
     expectTypeOf<keyof Messages['errors']>().toEqualTypeOf<FoyerErrorCode>();

@@ -1,3 +1,5 @@
+import type { WalletErrorCodeValue } from '../../wallets/external/errorCodes.ts';
+
 /**
  * Stable error codes. Values are the provider's wire codes (snake_case), so a code read from a server
  * body, a client failure or a validation issue can all be compared the same way:
@@ -76,26 +78,14 @@ export const ErrorCode = {
   CANNOT_UNLINK_EMBEDDED_WALLET: 'cannot_unlink_embedded_wallet',
   /** Spec §8 'missing account transfer inputs': no nonce or no account, or a type that cannot move (custom, guest, passkey). */
   MISSING_ACCOUNT_TRANSFER_INPUTS: 'missing_account_transfer_inputs',
-  /** An external wallet answered EIP-1193 4900: it is disconnected from every chain. */
-  WALLET_DISCONNECTED: 'wallet_disconnected',
-  /** An external wallet answered EIP-1193 4200 (the spec's 'invalid params': it cannot do what was asked). */
-  WALLET_INVALID_PARAMS: 'wallet_invalid_params',
-  /** EIP-1193 -32002 while connecting: the wallet already shows a connection request. */
-  WALLET_CONNECTION_PENDING: 'wallet_connection_pending',
-  /** EIP-1193 -32002 on another request (a signature, a chain switch): the wallet already shows one. */
-  WALLET_REQUEST_PENDING: 'wallet_request_pending',
-  /** EIP-1193 -32002 from a locked wallet: the user must unlock it first. */
-  WALLET_LOCKED: 'wallet_locked',
-  /** An external wallet did not answer in time (spec §8 'Wallet request timed out'). */
-  WALLET_REQUEST_TIMEOUT: 'wallet_request_timeout',
-  /** Any other failure connecting an external wallet (spec §8 'Unable to connect to wallet.'). */
-  UNKNOWN_CONNECT_WALLET_ERROR: 'unknown_connect_wallet_error',
-  /** A wallet request on an external wallet that is not connected (spec §8 'Wallet is not currently connected.'). */
-  WALLET_NOT_CONNECTED: 'wallet_not_connected',
 } as const;
 
 export type ErrorCodeKey = keyof typeof ErrorCode;
-export type FoyerErrorCode = (typeof ErrorCode)[ErrorCodeKey];
+/**
+ * Every code a `FoyerError` may carry: these, and the external wallets' (`WalletErrorCode`, kept in
+ * their own module so pages without wallets do not carry them).
+ */
+export type FoyerErrorCode = (typeof ErrorCode)[ErrorCodeKey] | WalletErrorCodeValue;
 
 const knownCodes = new Set<string>(Object.values(ErrorCode));
 

@@ -6,10 +6,10 @@ import { createTestCore } from '../../../../../test/support/testCore.ts';
 import { testEip1193Wallet } from '../../../../../test/support/testEip1193Wallet.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import type { FlowIntent } from '../../core/flow/types.ts';
-import { authenticatedAtom, recentLoginAtom, userAtom } from '../../core/store/atoms.ts';
+import { authenticatedAtom, connectedExternalWalletsAtom, recentLoginAtom, userAtom } from '../../core/store/atoms.ts';
 import { createEthereumWallets, type DiscoveryTarget } from '../../ethereum/external/discovery.ts';
-import { connectedExternalWalletsAtom } from '../../wallets/external/atoms.ts';
 import { createWalletConnectionFlow } from '../../wallets/external/connection.flow.ts';
+import { WalletErrorCode } from '../../wallets/external/errorCodes.ts';
 import { createSiweLoginFlow } from './siweLogin.flow.ts';
 
 const APP = 'foyer-siwe-flow-app-00001';
@@ -110,7 +110,7 @@ describe('external Ethereum wallet + SIWE against the emulator', () => {
     });
     wallet.failNext('eth_requestAccounts', -32002, 'Already processing eth_requestAccounts');
     state = await connection.commands.retry();
-    expect(state).toMatchObject({ canRetry: true, error: { code: ErrorCode.WALLET_CONNECTION_PENDING } });
+    expect(state).toMatchObject({ canRetry: true, error: { code: WalletErrorCode.WALLET_CONNECTION_PENDING } });
     wallet.failNext('eth_requestAccounts', 4001);
     state = await connection.commands.retry();
     expect(state).toMatchObject({ status: 'disconnected', canRetry: false });

@@ -11,6 +11,7 @@ import { sessionFacts } from '../../core/flow/sessionFacts.ts';
 import type { FlowCallbacks, FlowIntent } from '../../core/flow/types.ts';
 import { afterLoginAtom } from '../../core/store/atoms.ts';
 import type { LinkedAccount } from '../../core/user.ts';
+import { WalletErrorCode } from '../../wallets/external/errorCodes.ts';
 import { toWalletError } from '../../wallets/external/errors.ts';
 import type { ExternalWalletConnection } from '../../wallets/external/types.ts';
 import {
@@ -84,7 +85,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number | undefined, signal: Abo
   if (ms === undefined) return promise;
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new FoyerError(ErrorCode.WALLET_REQUEST_TIMEOUT, `The wallet did not sign within ${ms} ms`)),
+      () => reject(new FoyerError(WalletErrorCode.WALLET_REQUEST_TIMEOUT, `The wallet did not sign within ${ms} ms`)),
       ms,
     );
     signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
@@ -134,7 +135,7 @@ export function createSiweLoginFlow<Intent extends FlowIntent = 'login'>(
         return { type: 'messageReady', message, sign: effect.sign };
       }
       if (effect.type === 'requestSignature') {
-        if (!connection) throw new FoyerError(ErrorCode.WALLET_NOT_CONNECTED, 'No wallet is connected to sign');
+        if (!connection) throw new FoyerError(WalletErrorCode.WALLET_NOT_CONNECTED, 'No wallet is connected to sign');
         const signing = connection.signMessage(effect.message, { signal });
         try {
           const signature = await withTimeout(signing, options.signatureTimeoutMs, signal);

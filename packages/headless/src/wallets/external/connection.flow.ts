@@ -1,8 +1,7 @@
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import { createFlow, type Flow } from '../../core/flow/createFlow.ts';
-import { appConfigAtom, userAtom } from '../../core/store/atoms.ts';
+import { appConfigAtom, connectedExternalWalletsAtom, userAtom } from '../../core/store/atoms.ts';
 import type { WalletChainType } from '../../core/wallets/protocol.ts';
-import { connectedExternalWalletsAtom } from './atoms.ts';
 import {
   initialWalletConnectionSnapshot,
   type SwitchableConnection,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
+import { WalletErrorCode } from './errorCodes.ts';
 import { toWalletError } from './errors.ts';
 
 const rpc = (code: number, message = 'wallet says no') => Object.assign(new Error(message), { code });
@@ -9,17 +10,17 @@ describe('toWalletError (spec wallets-and-mfa.md §8)', () => {
   it.each([
     [rpc(4001), 'connect', ErrorCode.USER_REJECTED_REQUEST],
     [rpc(4001), 'request', ErrorCode.USER_REJECTED_REQUEST],
-    [rpc(4900), 'request', ErrorCode.WALLET_DISCONNECTED],
+    [rpc(4900), 'request', WalletErrorCode.WALLET_DISCONNECTED],
     [rpc(4901), 'request', ErrorCode.UNSUPPORTED_CHAIN_ID],
-    [rpc(4200), 'request', ErrorCode.WALLET_INVALID_PARAMS],
+    [rpc(4200), 'request', WalletErrorCode.WALLET_INVALID_PARAMS],
     [
       rpc(-32002, "Request of type 'wallet_requestPermissions' already pending"),
       'connect',
-      ErrorCode.WALLET_CONNECTION_PENDING,
+      WalletErrorCode.WALLET_CONNECTION_PENDING,
     ],
-    [rpc(-32002, 'Already processing personal_sign'), 'request', ErrorCode.WALLET_REQUEST_PENDING],
-    [rpc(-32002, 'Please unlock your wallet'), 'connect', ErrorCode.WALLET_LOCKED],
-    [new Error('boom'), 'connect', ErrorCode.UNKNOWN_CONNECT_WALLET_ERROR],
+    [rpc(-32002, 'Already processing personal_sign'), 'request', WalletErrorCode.WALLET_REQUEST_PENDING],
+    [rpc(-32002, 'Please unlock your wallet'), 'connect', WalletErrorCode.WALLET_LOCKED],
+    [new Error('boom'), 'connect', WalletErrorCode.UNKNOWN_CONNECT_WALLET_ERROR],
     [new Error('boom'), 'request', ErrorCode.UNABLE_TO_SIGN],
     [{ cause: rpc(4001) }, 'request', ErrorCode.USER_REJECTED_REQUEST],
   ] as const)('%o while %s → %s', (error, phase, code) => {
@@ -29,7 +30,7 @@ describe('toWalletError (spec wallets-and-mfa.md §8)', () => {
   });
 
   it('passes a FoyerError through', () => {
-    const error = new FoyerError(ErrorCode.WALLET_REQUEST_TIMEOUT, 'slow');
+    const error = new FoyerError(WalletErrorCode.WALLET_REQUEST_TIMEOUT, 'slow');
     expect(toWalletError(error, 'request')).toBe(error);
   });
 });

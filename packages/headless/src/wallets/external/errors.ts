@@ -1,5 +1,6 @@
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError, isFoyerError } from '../../core/errors/FoyerError.ts';
+import { WalletErrorCode } from './errorCodes.ts';
 
 /** What the wallet was asked when it failed: connecting (accounts), or a later request (signature, chain switch). */
 export type WalletRequestPhase = 'connect' | 'request';
@@ -42,7 +43,7 @@ export function toWalletError(error: unknown, phase: WalletRequestPhase): FoyerE
     case WalletProviderCode.USER_REJECTED:
       return new FoyerError(ErrorCode.USER_REJECTED_REQUEST, `The user rejected the request: ${message}`, cause);
     case WalletProviderCode.DISCONNECTED:
-      return new FoyerError(ErrorCode.WALLET_DISCONNECTED, `The wallet is disconnected: ${message}`, cause);
+      return new FoyerError(WalletErrorCode.WALLET_DISCONNECTED, `The wallet is disconnected: ${message}`, cause);
     case WalletProviderCode.CHAIN_DISCONNECTED:
       return new FoyerError(
         ErrorCode.UNSUPPORTED_CHAIN_ID,
@@ -50,25 +51,33 @@ export function toWalletError(error: unknown, phase: WalletRequestPhase): FoyerE
         cause,
       );
     case WalletProviderCode.UNSUPPORTED_METHOD:
-      return new FoyerError(ErrorCode.WALLET_INVALID_PARAMS, `The wallet cannot do this request: ${message}`, cause);
+      return new FoyerError(
+        WalletErrorCode.WALLET_INVALID_PARAMS,
+        `The wallet cannot do this request: ${message}`,
+        cause,
+      );
     case WalletProviderCode.RESOURCE_UNAVAILABLE:
       if (/lock|unlock/i.test(message)) {
-        return new FoyerError(ErrorCode.WALLET_LOCKED, `The wallet is locked: ${message}`, cause);
+        return new FoyerError(WalletErrorCode.WALLET_LOCKED, `The wallet is locked: ${message}`, cause);
       }
       return phase === 'connect'
         ? new FoyerError(
-            ErrorCode.WALLET_CONNECTION_PENDING,
+            WalletErrorCode.WALLET_CONNECTION_PENDING,
             `A connection request is already pending: ${message}`,
             cause,
           )
         : new FoyerError(
-            ErrorCode.WALLET_REQUEST_PENDING,
+            WalletErrorCode.WALLET_REQUEST_PENDING,
             `A request is already pending in the wallet: ${message}`,
             cause,
           );
     default:
       return phase === 'connect'
-        ? new FoyerError(ErrorCode.UNKNOWN_CONNECT_WALLET_ERROR, `Unable to connect to the wallet: ${message}`, cause)
+        ? new FoyerError(
+            WalletErrorCode.UNKNOWN_CONNECT_WALLET_ERROR,
+            `Unable to connect to the wallet: ${message}`,
+            cause,
+          )
         : new FoyerError(ErrorCode.UNABLE_TO_SIGN, `The wallet failed the request: ${message}`, cause);
   }
 }

@@ -1,4 +1,4 @@
-import { ErrorCode, type FoyerErrorCode } from '@foyer/headless';
+import { ErrorCode, type FoyerErrorCode, WalletErrorCode } from '@foyer/headless';
 
 /**
  * Short copy for every error code, for inline messages and callers that show an error on their
@@ -70,14 +70,14 @@ export const errors = {
   [ErrorCode.INVALID_PHONE_NUMBER]: 'Please enter a valid phone number.',
   [ErrorCode.CANNOT_UNLINK_EMBEDDED_WALLET]: 'Something went wrong',
   [ErrorCode.MISSING_ACCOUNT_TRANSFER_INPUTS]: 'missing account transfer inputs',
-  [ErrorCode.WALLET_DISCONNECTED]: 'Disconnected',
+  [WalletErrorCode.WALLET_DISCONNECTED]: 'Disconnected',
   /** EIP-1193 4200; the spec names it 'invalid params' without quoting copy. */
-  [ErrorCode.WALLET_INVALID_PARAMS]: 'Invalid params',
+  [WalletErrorCode.WALLET_INVALID_PARAMS]: 'Invalid params',
   /** The three -32002 cases: the spec names them (connection pending, request pending, wallet locked) without copy. */
-  [ErrorCode.WALLET_CONNECTION_PENDING]: 'A connection request is already pending. Check your wallet.',
-  [ErrorCode.WALLET_REQUEST_PENDING]: 'A request is already pending. Check your wallet.',
-  [ErrorCode.WALLET_LOCKED]: 'Your wallet is locked. Unlock it and try again.',
-  [ErrorCode.WALLET_REQUEST_TIMEOUT]: 'Wallet request timed out',
-  [ErrorCode.UNKNOWN_CONNECT_WALLET_ERROR]: 'Unable to connect to wallet.',
-  [ErrorCode.WALLET_NOT_CONNECTED]: 'Wallet is not currently connected.',
+  [WalletErrorCode.WALLET_CONNECTION_PENDING]: 'A connection request is already pending. Check your wallet.',
+  [WalletErrorCode.WALLET_REQUEST_PENDING]: 'A request is already pending. Check your wallet.',
+  [WalletErrorCode.WALLET_LOCKED]: 'Your wallet is locked. Unlock it and try again.',
+  [WalletErrorCode.WALLET_REQUEST_TIMEOUT]: 'Wallet request timed out',
+  [WalletErrorCode.UNKNOWN_CONNECT_WALLET_ERROR]: 'Unable to connect to wallet.',
+  [WalletErrorCode.WALLET_NOT_CONNECTED]: 'Wallet is not currently connected.',
 } as const satisfies Record<FoyerErrorCode, string>;

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@foyer/headless';
+import { ErrorCode, WalletErrorCode } from '@foyer/headless';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { metamask } from '../../../../../stories/fixtures/externalWallets.fixtures.ts';
@@ -31,11 +31,11 @@ describe('WalletConnectView', () => {
 
   it.each([
     [ErrorCode.USER_REJECTED_REQUEST, 'You rejected the request', true],
-    [ErrorCode.WALLET_REQUEST_TIMEOUT, 'Wallet request timed out', true],
+    [WalletErrorCode.WALLET_REQUEST_TIMEOUT, 'Wallet request timed out', true],
     [ErrorCode.INVALID_CREDENTIALS, 'Could not log in with wallet', true],
-    [ErrorCode.UNKNOWN_CONNECT_WALLET_ERROR, 'Unable to connect to wallet.', true],
-    [ErrorCode.WALLET_DISCONNECTED, 'Disconnected', true],
-    [ErrorCode.WALLET_LOCKED, 'Your wallet is locked. Unlock it and try again.', true],
+    [WalletErrorCode.UNKNOWN_CONNECT_WALLET_ERROR, 'Unable to connect to wallet.', true],
+    [WalletErrorCode.WALLET_DISCONNECTED, 'Disconnected', true],
+    [WalletErrorCode.WALLET_LOCKED, 'Your wallet is locked. Unlock it and try again.', true],
     [ErrorCode.LINKED_TO_ANOTHER_USER, 'User already exists for this address', false],
     [ErrorCode.CANNOT_LINK_MORE_OF_TYPE, 'Unable to link', false],
   ])('error %s: %s (Retry: %s)', async (code, title, retry) => {

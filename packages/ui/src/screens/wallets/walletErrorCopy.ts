@@ -1,4 +1,4 @@
-import { ErrorCode, type FoyerErrorCode } from '@foyer/headless';
+import { ErrorCode, type FoyerErrorCode, WalletErrorCode } from '@foyer/headless';
 import { errorMessage } from '../../i18n/errorMessage.ts';
 import type { Messages } from '../../i18n/messages.en.ts';
 
@@ -24,7 +24,7 @@ export function walletErrorCopy(code: FoyerErrorCode, m: Messages): WalletErrorC
       return { title: w.unableToLink, detail: w.maxLinkedWallets, retryable: false };
     case ErrorCode.USER_REJECTED_REQUEST:
       return { title: w.rejected, detail: null, retryable: true };
-    case ErrorCode.WALLET_REQUEST_TIMEOUT:
+    case WalletErrorCode.WALLET_REQUEST_TIMEOUT:
     case ErrorCode.CLIENT_REQUEST_TIMEOUT:
       return { title: w.timedOut, detail: null, retryable: true };
     case ErrorCode.INVALID_CREDENTIALS:
@@ -32,7 +32,7 @@ export function walletErrorCopy(code: FoyerErrorCode, m: Messages): WalletErrorC
     case ErrorCode.UNKNOWN_AUTH_ERROR:
     case ErrorCode.UNABLE_TO_SIGN:
       return { title: w.couldNotLogIn, detail: null, retryable: true };
-    case ErrorCode.UNKNOWN_CONNECT_WALLET_ERROR:
+    case WalletErrorCode.UNKNOWN_CONNECT_WALLET_ERROR:
       return { title: w.connectError, detail: null, retryable: true };
     default:
       return { title: errorMessage({ code }, m), detail: null, retryable: true };
