@@ -44,6 +44,7 @@ export {
   TimeoutError,
   ValidationError,
 } from '../core/errors/FoyerError.ts';
+export { WalletErrorCode, type WalletErrorCodeValue } from '../core/errors/walletCodes.ts';
 export type {
   CompleteFor,
   FlowCallbacks,
@@ -107,7 +108,6 @@ export {
   type WalletConnectionStatus,
   walletConnectionStatuses,
 } from '../wallets/external/connection.machine.ts';
-export { WalletErrorCode, type WalletErrorCodeValue } from '../wallets/external/errorCodes.ts';
 export type {
   ConnectedExternalWallet,
   ExternalConnectorType,

@@ -1,7 +1,9 @@
 'use client';
+
 import { useAtomValue } from 'jotai/react';
 import { useMemo } from 'react';
-import { connectedExternalWalletsAtom, readyAtom, userAtom } from '../core/store/atoms.ts';
+import { readyAtom, userAtom } from '../core/store/atoms.ts';
+import { connectedExternalWalletsAtom } from '../core/store/externalWallets.ts';
 import { embeddedWallets, walletsOfChain } from '../wallets/embedded/selectors.ts';
 import type { ConnectedExternalWallet } from '../wallets/external/types.ts';
 import type { EmbeddedEthereumWallet, EmbeddedSolanaWallet } from '../wallets/types.ts';

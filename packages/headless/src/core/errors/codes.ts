@@ -1,4 +1,4 @@
-import type { WalletErrorCodeValue } from '../../wallets/external/errorCodes.ts';
+import type { WalletErrorCodeValue } from './walletCodes.ts';
 
 /**
  * Stable error codes. Values are the provider's wire codes (snake_case), so a code read from a server

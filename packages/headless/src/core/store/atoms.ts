@@ -1,5 +1,4 @@
 import { atom, createStore } from 'jotai/vanilla';
-import type { ConnectedExternalWallet } from '../../wallets/external/types.ts';
 import type { AppConfig } from '../config/types.ts';
 import type { FoyerError } from '../errors/FoyerError.ts';
 import type { LoginComplete } from '../flow/types.ts';
@@ -43,9 +42,3 @@ export const afterLoginAtom = atom<{
 
 export type FoyerStore = ReturnType<typeof createStore>;
 export const createFoyerStore = (): FoyerStore => createStore();
-
-/**
- * External wallets connected in this provider mount (written by the wallet connection runtime,
- * read by `useWallets()` / `useSolanaWallets()`; this holds no wallet code).
- */
-export const connectedExternalWalletsAtom = atom<readonly ConnectedExternalWallet[]>([]);

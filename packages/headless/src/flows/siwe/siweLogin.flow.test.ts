@@ -5,11 +5,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createTestCore } from '../../../../../test/support/testCore.ts';
 import { testEip1193Wallet } from '../../../../../test/support/testEip1193Wallet.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
+import { WalletErrorCode } from '../../core/errors/walletCodes.ts';
 import type { FlowIntent } from '../../core/flow/types.ts';
-import { authenticatedAtom, connectedExternalWalletsAtom, recentLoginAtom, userAtom } from '../../core/store/atoms.ts';
+import { authenticatedAtom, recentLoginAtom, userAtom } from '../../core/store/atoms.ts';
+import { connectedExternalWalletsAtom } from '../../core/store/externalWallets.ts';
 import { createEthereumWallets, type DiscoveryTarget } from '../../ethereum/external/discovery.ts';
 import { createWalletConnectionFlow } from '../../wallets/external/connection.flow.ts';
-import { WalletErrorCode } from '../../wallets/external/errorCodes.ts';
 import { createSiweLoginFlow } from './siweLogin.flow.ts';
 
 const APP = 'foyer-siwe-flow-app-00001';

@@ -5,13 +5,13 @@ import { captchaTokenFor } from '../../core/captcha/captchaToken.ts';
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
+import { WalletErrorCode } from '../../core/errors/walletCodes.ts';
 import { completeAuth } from '../../core/flow/completeAuth.ts';
 import { createFlow, type Flow } from '../../core/flow/createFlow.ts';
 import { sessionFacts } from '../../core/flow/sessionFacts.ts';
 import type { FlowCallbacks, FlowIntent } from '../../core/flow/types.ts';
 import { afterLoginAtom } from '../../core/store/atoms.ts';
 import type { LinkedAccount } from '../../core/user.ts';
-import { WalletErrorCode } from '../../wallets/external/errorCodes.ts';
 import { toWalletError } from '../../wallets/external/errors.ts';
 import type { ExternalWalletConnection } from '../../wallets/external/types.ts';
 import {

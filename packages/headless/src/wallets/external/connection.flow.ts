@@ -1,6 +1,7 @@
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import { createFlow, type Flow } from '../../core/flow/createFlow.ts';
-import { appConfigAtom, connectedExternalWalletsAtom, userAtom } from '../../core/store/atoms.ts';
+import { appConfigAtom, userAtom } from '../../core/store/atoms.ts';
+import { connectedExternalWalletsAtom } from '../../core/store/externalWallets.ts';
 import type { WalletChainType } from '../../core/wallets/protocol.ts';
 import {
   initialWalletConnectionSnapshot,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
-import { WalletErrorCode } from './errorCodes.ts';
+import { WalletErrorCode } from '../../core/errors/walletCodes.ts';
 import { toWalletError } from './errors.ts';
 
 const rpc = (code: number, message = 'wallet says no') => Object.assign(new Error(message), { code });

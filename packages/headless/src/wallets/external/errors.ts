@@ -1,6 +1,6 @@
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError, isFoyerError } from '../../core/errors/FoyerError.ts';
-import { WalletErrorCode } from './errorCodes.ts';
+import { WalletErrorCode } from '../../core/errors/walletCodes.ts';
 
 /** What the wallet was asked when it failed: connecting (accounts), or a later request (signature, chain switch). */
 export type WalletRequestPhase = 'connect' | 'request';
