@@ -1,6 +1,6 @@
 'use client';
 import { useAtomValue } from 'jotai/react';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import { appConfigAtom } from '../../core/store/atoms.ts';
 import { useFoyerCore } from '../../react/context.ts';
@@ -12,7 +12,7 @@ import {
 } from '../../wallets/external/connection.flow.ts';
 import type { WalletConnectionSnapshot } from '../../wallets/external/connection.machine.ts';
 import type { ExternalWalletOption } from '../../wallets/external/types.ts';
-import { externalWalletList } from '../../wallets/external/walletList.ts';
+import { externalWalletList, type WalletChainFilter } from '../../wallets/external/walletList.ts';
 import { createEthereumWallets, type EthereumWallets } from './discovery.ts';
 import { knownEthereumWallets } from './walletIds.ts';
 
@@ -33,6 +33,13 @@ export interface UseConnectWalletParameters {
   walletList?: readonly string[] | undefined;
   /** Chains the wallet must be on, CAIP-2; default the app's `chains`. */
   supportedChainIds?: readonly string[] | undefined;
+  /** Which chains' wallets to list; default the app's `appearance.walletChainType`. */
+  chains?: WalletChainFilter | undefined;
+  /**
+   * Another chain's wallets (Solana's Wallet Standard discovery): its options join the list and
+   * its driver connects them.
+   */
+  extraWallets?: { options: readonly ExternalWalletOption[]; driver: ExternalWalletDriver } | undefined;
 }
 
 export type UseConnectWalletReturnType = WalletConnectionCommands & {
@@ -46,17 +53,28 @@ export type UseConnectWalletReturnType = WalletConnectionCommands & {
  * this browser (EIP-6963 and injected) in the list's order, and the connection's state
  * (`disconnected`, `connecting`, `switching_to_supported_chain`, `connected`). A connected wallet
  * appears in `useWallets().externalWallets`; pass `state.connection` to `useSiweLogin().loginWithWallet`
- * to log in with it.
+ * to log in with it. Another chain's wallets (Solana's) join through `extraWallets`.
  */
 export function useConnectWallet(params: UseConnectWalletParameters = {}): UseConnectWalletReturnType {
   const core = useFoyerCore();
   const [discovery, setDiscovery] = useState<EthereumWallets | null>(null);
   useEffect(() => setDiscovery(ethereumWalletsOf(core)), [core]);
+  const extraDriver = useRef(params.extraWallets?.driver);
+  extraDriver.current = params.extraWallets?.driver;
   const [flow] = useState(() => {
     const ethereum: ExternalWalletDriver = {
       connect: (option, o) => ethereumWalletsOf(core).driver.connect(option, o),
     };
-    return createWalletConnectionFlow(core, { drivers: { ethereum }, supportedChainIds: params.supportedChainIds });
+    const solana: ExternalWalletDriver = {
+      connect: (option, o) =>
+        extraDriver.current
+          ? extraDriver.current.connect(option, o)
+          : Promise.reject(new Error('No Solana wallet driver was given (extraWallets)')),
+    };
+    return createWalletConnectionFlow(core, {
+      drivers: { ethereum, solana },
+      supportedChainIds: params.supportedChainIds,
+    });
   });
   const state = useFlow(flow, {});
   const detected = useSyncExternalStore(
@@ -66,9 +84,11 @@ export function useConnectWallet(params: UseConnectWalletParameters = {}): UseCo
   );
   const config = useAtomValue(appConfigAtom, { store: core.store });
   const walletList = params.walletList ?? config?.appearance.walletList;
+  const chains = params.chains ?? config?.appearance.walletChainType ?? 'ethereum-only';
+  const extra = params.extraWallets?.options ?? none;
   const wallets = useMemo(
-    () => externalWalletList({ detected, walletList, chains: 'ethereum-only', known: knownEthereumWallets }),
-    [detected, walletList],
+    () => externalWalletList({ detected: [...detected, ...extra], walletList, chains, known: knownEthereumWallets }),
+    [detected, extra, walletList, chains],
   );
   return { wallets, state, ...flow.commands };
 }

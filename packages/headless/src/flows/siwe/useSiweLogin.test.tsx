@@ -41,4 +41,36 @@ describe('useConnectWallet (wiring)', () => {
       window.removeEventListener('eip6963:requestProvider', announce);
     }
   });
+
+  it("lists another chain's wallets (extraWallets) with the app's chains, and connects them with their driver", async () => {
+    const phantom = {
+      id: 'phantom',
+      name: 'Phantom',
+      chainType: 'solana' as const,
+      source: 'wallet-standard' as const,
+      connectorType: 'wallet_standard' as const,
+      installed: true,
+    };
+    const connection = {
+      option: phantom,
+      address: 'So1ana11111111111111111111111111111111111111',
+      chainId: 'solana:mainnet',
+      signMessage: vi.fn(),
+      disconnect: vi.fn(),
+    };
+    const driver = { connect: vi.fn(async () => connection) };
+    const options = [phantom];
+    const { result } = renderFoyerHook(() =>
+      useConnectWallet({
+        walletList: ['detected_wallets'],
+        chains: 'ethereum-and-solana',
+        extraWallets: { options, driver },
+      }),
+    );
+    await waitFor(() => expect(result.current.wallets.map((wallet) => wallet.id)).toEqual(['phantom']));
+    const settled = await act(() => result.current.connect(phantom));
+    expect(settled.error).toBeNull();
+    expect(result.current.state).toMatchObject({ status: 'connected', connection: { chainId: 'solana:mainnet' } });
+    expect(driver.connect).toHaveBeenCalledWith(phantom, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+  });
 });
