@@ -34,8 +34,8 @@ describe('@foyer/headless wallet adapter entries', () => {
     expect([...packagesOf(subpath)].filter((name) => walletStacks.includes(name))).toEqual([]);
   });
 
-  it('./ethereum reaches viem only (no React, wagmi or Solana)', () => {
-    expect([...packagesOf('./ethereum')].sort()).toEqual(['viem']);
+  it('./ethereum reaches viem and, for its SIWE and wallet hooks, the provider (React, jotai); no wagmi or Solana', () => {
+    expect([...packagesOf('./ethereum')].sort()).toEqual(['jotai', 'react', 'viem']);
   });
 
   it('./solana reaches Wallet Standard (types), @scure/base and the provider (React, jotai), no viem', () => {

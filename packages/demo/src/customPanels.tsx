@@ -2,6 +2,7 @@ import CustomAccounts from './CustomAccounts.tsx';
 import CustomAuthPanel from './CustomAuthPanel.tsx';
 import CustomPhoneLogin from './CustomPhoneLogin.tsx';
 import CustomPolicies from './CustomPolicies.tsx';
+import CustomSiwe from './CustomSiwe.tsx';
 import CustomSiws from './CustomSiws.tsx';
 import CustomWalletPanel from './CustomWalletPanel.tsx';
 
@@ -22,13 +23,14 @@ export function SignedInPanels() {
   );
 }
 
-/** What a visitor sees beside the e-mail form: the phone login (`useSmsLogin`), custom JWT and guest login, and Solana sign-in. */
+/** What a visitor sees beside the e-mail form: the phone login (`useSmsLogin`), custom JWT and guest login, and Solana and Ethereum sign-in. */
 export function VisitorPanels() {
   return (
     <>
       <CustomPhoneLogin />
       <CustomAuthPanel />
       <CustomSiws />
+      <CustomSiwe />
     </>
   );
 }

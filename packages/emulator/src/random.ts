@@ -21,6 +21,11 @@ export function randomToken(bytes = 32): string {
   return base64url.encode(randomBytes(bytes));
 }
 
+/** An alphanumeric nonce (EIP-4361 nonces are at least 8 alphanumeric characters): `bytes` random bytes, hex. */
+export function randomHexNonce(bytes = 16): string {
+  return Array.from(randomBytes(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /** A `CODE_LENGTH`-digit code, uniformly random, leading zeros allowed. */
 export function randomCode(): string {
   return String(randomBelow(10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');

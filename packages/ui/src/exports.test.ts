@@ -13,6 +13,7 @@ describe('@foyer/ui public exports', () => {
       'FarcasterView',
       'FoyerModal',
       'InAppBrowserView',
+      'InstallWalletView',
       'LandingView',
       'LedgerChoiceView',
       'LoadingView',
@@ -27,7 +28,10 @@ describe('@foyer/ui public exports', () => {
       'TermsView',
       'TransferView',
       'UserLimitView',
+      'WalletConnectQrView',
+      'WalletConnectView',
       'WalletCreatedView',
+      'WalletListView',
       'accentStyle',
       'accountNotFoundViewStatuses',
       'allowlistViewStatuses',
@@ -40,6 +44,7 @@ describe('@foyer/ui public exports', () => {
       'format',
       'formatPlural',
       'inAppBrowserViewStatuses',
+      'installWalletViewStatuses',
       'landingViewStatuses',
       'ledgerChoiceViewStatuses',
       'loadingViewStatuses',
@@ -60,7 +65,11 @@ describe('@foyer/ui public exports', () => {
       'useSetWalletRecovery',
       'useUpdateAccount',
       'userLimitViewStatuses',
+      'walletConnectQrViewStatuses',
+      'walletConnectViewStatuses',
       'walletCreatedViewStatuses',
+      'walletListStatus',
+      'walletListViewStatuses',
     ]);
   });
 });

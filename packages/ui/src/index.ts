@@ -165,5 +165,30 @@ export {
   type WalletCreatedViewStatus,
   walletCreatedViewStatuses,
 } from './screens/wallet/WalletCreatedView.tsx';
+export {
+  InstallWalletView,
+  type InstallWalletViewProps,
+  type InstallWalletViewStatus,
+  installWalletViewStatuses,
+} from './screens/wallets/InstallWalletView.tsx';
+export {
+  WalletConnectQrView,
+  type WalletConnectQrViewProps,
+  type WalletConnectQrViewStatus,
+  walletConnectQrViewStatuses,
+} from './screens/wallets/WalletConnectQrView.tsx';
+export {
+  WalletConnectView,
+  type WalletConnectViewProps,
+  type WalletConnectViewStatus,
+  walletConnectViewStatuses,
+} from './screens/wallets/WalletConnectView.tsx';
+export {
+  WalletListView,
+  type WalletListViewProps,
+  type WalletListViewStatus,
+  walletListStatus,
+  walletListViewStatuses,
+} from './screens/wallets/WalletListView.tsx';
 export { accentStyle, type FoyerTheme } from './theme/accent.ts';
 export type { FoyerThemeSetting } from './theme/useTheme.ts';

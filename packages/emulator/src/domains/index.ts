@@ -8,6 +8,7 @@ import { farcasterDomain } from './farcaster/index.ts';
 import { guestDomain } from './guest/index.ts';
 import { outboxDomain } from './outbox/index.ts';
 import { sessionsDomain } from './sessions/index.ts';
+import { siweDomain } from './siwe/index.ts';
 import { siwsDomain } from './siws/index.ts';
 import { smsDomain } from './sms/index.ts';
 import { telegramDomain } from './telegram/index.ts';
@@ -34,6 +35,7 @@ export const domains = [
   siwsDomain,
   telegramDomain,
   farcasterDomain,
+  siweDomain,
 ] as const;
 
 export type AnyDomain = (typeof domains)[number];

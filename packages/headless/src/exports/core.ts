@@ -179,4 +179,18 @@ export {
   isSecureWalletOrigin,
 } from '../wallets/embedded/iframeProxy.ts';
 export type { EmbeddedWalletRuntime } from '../wallets/embedded/runtime.ts';
+export {
+  createWalletConnectionFlow,
+  type ExternalWalletDriver,
+  type WalletConnectionCommands,
+  type WalletConnectionFlow,
+  type WalletConnectionOptions,
+} from '../wallets/external/connection.flow.ts';
+export {
+  initialWalletConnectionSnapshot,
+  type WalletConnectionEffect,
+  type WalletConnectionEvent,
+  walletConnectionMachine,
+} from '../wallets/external/connection.machine.ts';
+export { toWalletError, WalletProviderCode, type WalletRequestPhase } from '../wallets/external/errors.ts';
 export * from './shared.ts';

@@ -59,6 +59,14 @@ const shared = [
   'customAuthStatuses',
   'customJwtLinkStatuses',
   'guestLoginStatuses',
+  'DEFAULT_EXTERNAL_WALLET_LIST',
+  'SPECIAL_WALLET_ENTRIES',
+  'WALLET_CONNECT_MAX_RETRIES',
+  'WALLET_SEARCH_THRESHOLD',
+  'externalWalletList',
+  'normalizeWalletName',
+  'searchWallets',
+  'walletConnectionStatuses',
 ];
 
 describe('@foyer/headless public exports', () => {
@@ -175,19 +183,38 @@ describe('@foyer/headless public exports', () => {
           'createGuestLoginFlow',
           'guestLoginMachine',
           'initialGuestLoginSnapshot',
+          'WalletProviderCode',
+          'createWalletConnectionFlow',
+          'initialWalletConnectionSnapshot',
+          'toWalletError',
+          'walletConnectionMachine',
         ],
       ].sort(),
     );
   });
 
-  it('./ethereum : the viem account, the EIP-1193 provider and its errors', async () => {
-    expect(sorted(await import('./ethereum.ts'))).toEqual([
-      'ProviderErrorCode',
-      'ProviderRpcError',
-      'createEip1193Provider',
-      'toProviderRpcError',
-      'toViemAccount',
-    ]);
+  it('./ethereum : the viem account, the EIP-1193 provider and its errors; external wallets and SIWE', async () => {
+    expect(sorted(await import('./ethereum.ts'))).toEqual(
+      [
+        'ProviderErrorCode',
+        'ProviderRpcError',
+        'createEip1193Provider',
+        'toProviderRpcError',
+        'toViemAccount',
+        'SIWE_RESOURCE',
+        'buildSiweMessage',
+        'createEthereumWallets',
+        'createSiweLoginFlow',
+        'ethereumWalletsOf',
+        'initialSiweLoginSnapshot',
+        'knownEthereumWallets',
+        'siweLoginMachine',
+        'siweLoginStatuses',
+        'useConnectWallet',
+        'useSiweLogin',
+        'walletIdOf',
+      ].sort(),
+    );
   });
 
   it('./wagmi : the connector and the glue to the session', async () => {

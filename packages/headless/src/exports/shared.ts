@@ -151,6 +151,30 @@ export {
 export { walletChainsToCreate } from '../wallets/embedded/createOnLoginRule.ts';
 export { EmbeddedWalletError, walletErrorCode } from '../wallets/embedded/errors.ts';
 export { embeddedWallets, walletsOfChain } from '../wallets/embedded/selectors.ts';
+export {
+  type SwitchableConnection,
+  WALLET_CONNECT_MAX_RETRIES,
+  type WalletConnectionSnapshot,
+  type WalletConnectionStatus,
+  walletConnectionStatuses,
+} from '../wallets/external/connection.machine.ts';
+export type {
+  ConnectedExternalWallet,
+  ExternalConnectorType,
+  ExternalWalletConnection,
+  ExternalWalletOption,
+  ExternalWalletSource,
+} from '../wallets/external/types.ts';
+export {
+  DEFAULT_EXTERNAL_WALLET_LIST,
+  externalWalletList,
+  normalizeWalletName,
+  SPECIAL_WALLET_ENTRIES,
+  searchWallets,
+  WALLET_SEARCH_THRESHOLD,
+  type WalletChainFilter,
+  type WalletListInput,
+} from '../wallets/external/walletList.ts';
 export type {
   CreateWalletOptions,
   EmbeddedEthereumWallet,

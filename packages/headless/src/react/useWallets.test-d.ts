@@ -3,6 +3,7 @@
  * `@foyer/ui` and apps code against.
  */
 import { expectTypeOf } from 'vitest';
+import type { ConnectedExternalWallet } from '../wallets/external/types.ts';
 import type {
   CreateWalletOptions,
   EmbeddedEthereumWallet,
@@ -25,8 +26,16 @@ import {
 import { useSolanaWallets, useWallets } from './useWallets.ts';
 import { useWalletUi } from './useWalletUi.ts';
 
-expectTypeOf(useWallets).returns.toEqualTypeOf<{ ready: boolean; wallets: EmbeddedEthereumWallet[] }>();
-expectTypeOf(useSolanaWallets).returns.toEqualTypeOf<{ ready: boolean; wallets: EmbeddedSolanaWallet[] }>();
+expectTypeOf(useWallets).returns.toEqualTypeOf<{
+  ready: boolean;
+  wallets: EmbeddedEthereumWallet[];
+  externalWallets: ConnectedExternalWallet<'ethereum'>[];
+}>();
+expectTypeOf(useSolanaWallets).returns.toEqualTypeOf<{
+  ready: boolean;
+  wallets: EmbeddedSolanaWallet[];
+  externalWallets: ConnectedExternalWallet<'solana'>[];
+}>();
 expectTypeOf(useWalletUi).returns.toEqualTypeOf<WalletUiRequest | null>();
 
 const { createWallet, createRequiredWallets } = useCreateWallet();

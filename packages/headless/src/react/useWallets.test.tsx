@@ -4,6 +4,7 @@ import { renderFoyerHook } from '../../../../test/support/renderWithFoyer.tsx';
 import { embeddedAccount, userWith } from '../../../../test/support/walletUsers.ts';
 import { ErrorCode } from '../core/errors/codes.ts';
 import { afterLoginAtom, userAtom } from '../core/store/atoms.ts';
+import { connectedExternalWalletsAtom } from '../core/store/externalWallets.ts';
 import { walletUiMountsAtom, walletUiRequestAtom } from '../wallets/embedded/walletUi.ts';
 import type { WalletUiRequest } from '../wallets/types.ts';
 import { useFoyerCore } from './context.ts';
@@ -47,6 +48,46 @@ describe('wallet hooks', () => {
     expect(result.current.ethereum.wallets.map((wallet) => wallet.address)).toEqual([ETH]);
     expect(result.current.solana).toMatchObject({ ready: true, wallets: [{ address: SOL, entropyId: ETH }] });
     expect(result.current.ethereum.wallets).not.toBe(before);
+  });
+
+  it('useWallets lists a connected external wallet beside the embedded ones, linked when the user has it', async () => {
+    const EXTERNAL = '0xBb00000000000000000000000000000000000002';
+    const { result } = renderFoyerHook(() => ({
+      core: useFoyerCore(),
+      ethereum: useWallets(),
+      solana: useSolanaWallets(),
+    }));
+    await waitFor(() => expect(result.current.ethereum.ready).toBe(true));
+    const external = {
+      address: EXTERNAL,
+      chainType: 'ethereum' as const,
+      chainId: 'eip155:1',
+      walletClientType: 'metamask',
+      connectorType: 'injected' as const,
+      linked: false,
+      meta: { name: 'MetaMask', id: 'metamask' },
+    };
+    act(() => {
+      result.current.core.store.set(userAtom, userWith([embeddedAccount('ethereum', ETH)]));
+      result.current.core.store.set(connectedExternalWalletsAtom, [external]);
+    });
+    expect(result.current.ethereum.wallets.map((wallet) => wallet.address)).toEqual([ETH]);
+    expect(result.current.ethereum.externalWallets).toEqual([external]);
+    expect(result.current.solana.externalWallets).toEqual([]);
+    act(() => {
+      result.current.core.store.set(
+        userAtom,
+        userWith([
+          embeddedAccount('ethereum', ETH),
+          {
+            ...embeddedAccount('ethereum', EXTERNAL),
+            connectorType: 'injected',
+            walletClientType: 'metamask',
+          } as never,
+        ]),
+      );
+    });
+    expect(result.current.ethereum.externalWallets).toEqual([{ ...external, linked: true }]);
   });
 
   it('the commands keep their identity across renders and load the runtime on call', async () => {

@@ -11,6 +11,7 @@ import { accountNotFound, allowlistRejection, inAppBrowser, termsConsent, userLi
 import { phantomMultichain, solanaLedgerChoice, solanaSignIn } from './en/solana-wallets.ts';
 import { telegram } from './en/telegram.ts';
 import { copy, createWallet, recoveryAutomatic, signMessage, walletCreated } from './en/wallet.ts';
+import { externalWallets } from './en/wallets-external.ts';
 
 /**
  * Every user-facing string of @foyer/ui, in English: one typed catalogue, written per screen area
@@ -52,6 +53,7 @@ export const messages = {
   solanaSignIn,
   telegram,
   farcaster,
+  externalWallets,
 } as const;
 
 /** The shape of a full catalogue, with literal English strings (so `format()` can check placeholders). */

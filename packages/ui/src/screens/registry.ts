@@ -21,6 +21,7 @@ import { createWalletScreen } from './wallet/createWallet.screen.ts';
 import { recoveryAutomaticScreen } from './wallet/recoveryAutomatic.screen.ts';
 import { signMessageScreen } from './wallet/signMessage.screen.ts';
 import { walletCreatedScreen } from './wallet/walletCreated.screen.ts';
+import { installWalletScreen, walletConnectScreen, walletListScreen } from './wallets/wallets.screen.ts';
 
 /**
  * Every screen the modal can show. Adding one: a folder with its `*.screen.ts`, component and View,
@@ -50,6 +51,9 @@ export const screenRegistry = [
   phantomMultichainScreen,
   telegramScreen,
   farcasterScreen,
+  walletListScreen,
+  walletConnectScreen,
+  installWalletScreen,
 ] as const;
 
 type Registered = (typeof screenRegistry)[number];

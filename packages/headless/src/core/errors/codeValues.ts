@@ -71,6 +71,13 @@ export const errorCodeValues = [
   'unknown_connect_wallet_error',
   'phantom_multichain_disabled',
   'solana_sign_message_unsupported',
+  'wallet_disconnected',
+  'wallet_invalid_params',
+  'wallet_connection_pending',
+  'wallet_request_pending',
+  'wallet_locked',
+  'wallet_request_timeout',
+  'wallet_not_connected',
 ] as const satisfies readonly FoyerErrorCode[];
 
 const knownCodes = new Set<string>(errorCodeValues);

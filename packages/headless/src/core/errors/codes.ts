@@ -82,6 +82,21 @@ export const ErrorCode = {
   PHANTOM_MULTICHAIN_DISABLED: 'phantom_multichain_disabled',
   /** A Solana wallet that signs no messages (Ledger): sign in with the memo transaction ('Continue with Ledger'). */
   SOLANA_SIGN_MESSAGE_UNSUPPORTED: 'solana_sign_message_unsupported',
+  // External wallets (wallets-and-mfa.md §2, §8).
+  /** An external wallet answered EIP-1193 4900: it is disconnected from every chain. */
+  WALLET_DISCONNECTED: 'wallet_disconnected',
+  /** An external wallet answered EIP-1193 4200 (the spec's 'invalid params': it cannot do what was asked). */
+  WALLET_INVALID_PARAMS: 'wallet_invalid_params',
+  /** EIP-1193 -32002 while connecting: the wallet already shows a connection request. */
+  WALLET_CONNECTION_PENDING: 'wallet_connection_pending',
+  /** EIP-1193 -32002 on another request (a signature, a chain switch): the wallet already shows one. */
+  WALLET_REQUEST_PENDING: 'wallet_request_pending',
+  /** EIP-1193 -32002 from a locked wallet: the user must unlock it first. */
+  WALLET_LOCKED: 'wallet_locked',
+  /** An external wallet did not answer in time (spec §8 'Wallet request timed out'). */
+  WALLET_REQUEST_TIMEOUT: 'wallet_request_timeout',
+  /** A wallet request on an external wallet that is not connected (spec §8 'Wallet is not currently connected.'). */
+  WALLET_NOT_CONNECTED: 'wallet_not_connected',
 } as const;
 
 export type ErrorCodeKey = keyof typeof ErrorCode;

@@ -27,6 +27,8 @@ export interface ExternalWalletOption {
   connectorType: ExternalConnectorType;
   /** Found in this browser (false: the list offers install steps or a mobile redirect). */
   installed: boolean;
+  /** Where to get the wallet when it is not installed (an https page), if known. */
+  installUrl?: string | undefined;
 }
 
 /** What SIWE / SIWS need of a wallet the visitor connected. */

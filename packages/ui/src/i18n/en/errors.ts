@@ -75,4 +75,13 @@ export const errors = {
     'Could not connect with wallet. Please check that Phantom multichain is enabled and try again.',
   /** Spec wallets §8 'Could not log in with wallet' (retry, then 'Continue with Ledger'). */
   [ErrorCode.SOLANA_SIGN_MESSAGE_UNSUPPORTED]: 'Could not log in with wallet',
+  [ErrorCode.WALLET_DISCONNECTED]: 'Disconnected',
+  /** EIP-1193 4200; the spec names it 'invalid params' without quoting copy. */
+  [ErrorCode.WALLET_INVALID_PARAMS]: 'Invalid params',
+  /** The three -32002 cases: the spec names them (connection pending, request pending, wallet locked) without copy. */
+  [ErrorCode.WALLET_CONNECTION_PENDING]: 'A connection request is already pending. Check your wallet.',
+  [ErrorCode.WALLET_REQUEST_PENDING]: 'A request is already pending. Check your wallet.',
+  [ErrorCode.WALLET_LOCKED]: 'Your wallet is locked. Unlock it and try again.',
+  [ErrorCode.WALLET_REQUEST_TIMEOUT]: 'Wallet request timed out',
+  [ErrorCode.WALLET_NOT_CONNECTED]: 'Wallet is not currently connected.',
 } as const satisfies Record<FoyerErrorCode, string>;

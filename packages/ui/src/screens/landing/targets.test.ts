@@ -4,10 +4,20 @@ import { routeForTarget } from './targets.ts';
 describe('routeForTarget', () => {
   it.each([
     [{ kind: 'social', method: 'google', recent: false } as const, { method: 'google' }],
-    [{ kind: 'wallet', walletId: 'metamask', recent: false } as const, { method: 'wallet', id: 'metamask' }],
     [{ kind: 'cross-app', appId: 'app-1' } as const, { method: 'cross-app', id: 'app-1' }],
     [{ kind: 'passkey' } as const, { method: 'passkey' }],
   ])('a row without its flow leads to the placeholder naming it (%o)', (target, params) => {
     expect(routeForTarget(target)).toEqual({ id: 'method/unavailable', params });
+  });
+
+  it('wallet rows open the wallet connection screen, the wallet group row the wallet list', () => {
+    expect(routeForTarget({ kind: 'wallet', walletId: 'metamask', recent: false })).toEqual({
+      id: 'wallets/connect',
+      params: { walletId: 'metamask' },
+    });
+    expect(routeForTarget({ kind: 'wallets', label: 'continueWithWallet' })).toEqual({
+      id: 'wallets/list',
+      params: undefined,
+    });
   });
 });

@@ -19,6 +19,8 @@ type TargetOf<Key extends TargetKey> = Key extends LandingTarget['kind']
 const targetRoutes: { [Key in TargetKey]?: (target: TargetOf<Key>) => ScreenRoute } = {
   telegram: () => ({ id: 'telegram', params: undefined }),
   farcaster: () => ({ id: 'farcaster', params: undefined }),
+  wallet: (target) => ({ id: 'wallets/connect', params: { walletId: target.walletId } }),
+  wallets: () => ({ id: 'wallets/list', params: undefined }),
 };
 
 function unavailable(target: LandingTarget): UnavailableMethod {

@@ -12,6 +12,7 @@ import * as embeddedWallets from './embeddedWallets.ts';
 import * as farcaster from './farcaster.ts';
 import * as guest from './guest.ts';
 import * as session from './session.ts';
+import * as siwe from './siwe.ts';
 import * as siws from './siws.ts';
 import * as sms from './sms.ts';
 import * as telegram from './telegram.ts';
@@ -31,5 +32,6 @@ export const routeDomains = {
   siws,
   telegram,
   farcaster,
+  siwe,
 } as const;
 export type RouteDomain = keyof typeof routeDomains;

@@ -1,0 +1,27 @@
+import { defineRoute } from '../route.ts';
+import type { LoginMode, WireAuthResponse, WireUser } from '../wire.ts';
+
+/**
+ * Reference §5.8: Sign-In With Ethereum. `init` hands out the nonce the EIP-4361 message carries
+ * (`token` is a captcha token); the wallet's unlink and transfer routes are in `accounts.ts`.
+ */
+export const init = /* @__PURE__ */ defineRoute<
+  { address: string; token?: string },
+  { nonce: string; address: string; expires_at: string }
+>()('POST', '/api/v1/siwe/init');
+
+/** What the client tells the server of the wallet that signed (reference §5.8). */
+export interface WireSiweWallet {
+  chainId: string | null;
+  walletClientType: string | null;
+  connectorType: string | null;
+}
+
+export const authenticate = /* @__PURE__ */ defineRoute<
+  { message: string; signature: string; mode?: LoginMode } & WireSiweWallet,
+  WireAuthResponse
+>()('POST', '/api/v1/siwe/authenticate');
+export const link = /* @__PURE__ */ defineRoute<{ message: string; signature: string } & WireSiweWallet, WireUser>()(
+  'POST',
+  '/api/v1/siwe/link',
+);

@@ -1,0 +1,207 @@
+import { getAddress } from 'viem';
+import { withTransferContext } from '../../core/accounts/transferContext.ts';
+import * as siwe from '../../core/api/routes/siwe.ts';
+import { captchaTokenFor } from '../../core/captcha/captchaToken.ts';
+import type { FoyerCore } from '../../core/createFoyerCore.ts';
+import { ErrorCode } from '../../core/errors/codes.ts';
+import { FoyerError } from '../../core/errors/FoyerError.ts';
+import { completeAuth } from '../../core/flow/completeAuth.ts';
+import { createFlow, type Flow } from '../../core/flow/createFlow.ts';
+import { sessionFacts } from '../../core/flow/sessionFacts.ts';
+import type { FlowCallbacks, FlowIntent } from '../../core/flow/types.ts';
+import { afterLoginAtom } from '../../core/store/atoms.ts';
+import type { LinkedAccount } from '../../core/user.ts';
+import { toWalletError } from '../../wallets/external/errors.ts';
+import type { ExternalWalletConnection } from '../../wallets/external/types.ts';
+import {
+  initialSiweLoginSnapshot,
+  type SiweLoginEffect,
+  type SiweLoginEvent,
+  type SiweLoginSnapshot,
+  type SiweRunFacts,
+  type SiweWallet,
+  siweLoginMachine,
+} from './siweLogin.machine.ts';
+import { buildSiweMessage } from './siweMessage.ts';
+
+/**
+ * The SIWE flow's commands. None rejects: each resolves with the snapshot once its calls settled;
+ * a failure is in that snapshot (`status: 'error'`) and in `onError`.
+ */
+export interface SiweLoginCommands {
+  /**
+   * Fetches a nonce for `address` and builds the EIP-4361 message to sign (`state.message`, also
+   * the resolved snapshot's). `chainId`: a number or CAIP-2 (`eip155:1`). `walletClientType` and
+   * `connectorType` are recorded on the account (default `unknown` / `injected`).
+   */
+  generateMessage(args: {
+    address: string;
+    chainId: number | string;
+    walletClientType?: string | undefined;
+    connectorType?: string | undefined;
+    disableSignup?: boolean | undefined;
+  }): Promise<SiweLoginSnapshot>;
+  /** Logs in (or links) with the wallet's signature of the message `generateMessage` built. */
+  loginWithSignature(args: { message: string; signature: string }): Promise<SiweLoginSnapshot>;
+  /** Both steps with a connected wallet: generate, ask the wallet to sign, then log in or link. */
+  loginWithWallet(
+    connection: ExternalWalletConnection,
+    options?: { disableSignup?: boolean | undefined },
+  ): Promise<SiweLoginSnapshot>;
+  reset(): void;
+}
+
+export interface SiweLoginFlowOptions<Intent extends FlowIntent = 'login'> {
+  /** 'login' (default) or 'link' (add the wallet to the signed-in user). */
+  intent?: Intent | undefined;
+  /** The message's `domain` and `URI`; default the page's `location.host` and `location.origin`. */
+  domain?: string | undefined;
+  uri?: string | undefined;
+  /** An optional statement line in the message. */
+  statement?: string | undefined;
+  /** How long the wallet may take to sign (`loginWithWallet`); default no limit. */
+  signatureTimeoutMs?: number | undefined;
+  /** Set by `@foyer/ui`: it runs the after-login steps itself. */
+  kitUi?: boolean | undefined;
+}
+
+export interface SiweLoginFlow<Intent extends FlowIntent = 'login'>
+  extends Flow<SiweLoginSnapshot, SiweLoginEvent, FlowCallbacks<Intent, 'siwe'>> {
+  commands: SiweLoginCommands;
+}
+
+const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+function checksummed(address: string): string {
+  try {
+    return getAddress(address);
+  } catch {
+    return address; // the machine refuses it
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number | undefined, signal: AbortSignal): Promise<T> {
+  if (ms === undefined) return promise;
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new FoyerError(ErrorCode.WALLET_REQUEST_TIMEOUT, `The wallet did not sign within ${ms} ms`)),
+      ms,
+    );
+    signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+/** Sign-In With Ethereum (reference §5.8): the machine plus its three effects. */
+export function createSiweLoginFlow<Intent extends FlowIntent = 'login'>(
+  core: FoyerCore,
+  options: SiweLoginFlowOptions<Intent> = {},
+): SiweLoginFlow<Intent> {
+  const intent: FlowIntent = options.intent ?? 'login';
+  const { store, api } = core;
+  let connection: ExternalWalletConnection | null = null;
+
+  const flow = createFlow<SiweLoginSnapshot, SiweLoginEvent, SiweLoginEffect, FlowCallbacks<Intent, 'siwe'>>(core, {
+    initial: initialSiweLoginSnapshot,
+    machine: siweLoginMachine,
+    failed: (effect, error): SiweLoginEvent => ({
+      type: 'failed',
+      error,
+      step: effect.type === 'generateMessage' ? 'generate' : effect.type === 'requestSignature' ? 'sign' : 'submit',
+    }),
+    async run(effect, { signal }): Promise<SiweLoginEvent> {
+      if (effect.type === 'generateMessage') {
+        const domain = options.domain ?? globalThis.location?.host;
+        const uri = options.uri ?? globalThis.location?.origin;
+        if (!domain || !uri) {
+          throw new FoyerError(ErrorCode.INVALID_CONFIG, 'SIWE needs a page (location) or the domain and uri options');
+        }
+        // Spec §4: a visitor's nonce request carries a captcha token when the app uses one.
+        const token = intent === 'login' ? await captchaTokenFor(core, { signal }) : undefined;
+        const { nonce } = await api.call(siwe.init, {
+          body: { address: effect.address, ...(token === undefined ? {} : { token }) },
+          signal,
+        });
+        const message = buildSiweMessage({
+          address: effect.address as `0x${string}`,
+          chainId: Number(effect.chainId.slice('eip155:'.length)),
+          nonce,
+          issuedAt: new Date(core.now()),
+          domain,
+          uri,
+          statement: options.statement,
+        });
+        return { type: 'messageReady', message, sign: effect.sign };
+      }
+      if (effect.type === 'requestSignature') {
+        if (!connection) throw new FoyerError(ErrorCode.WALLET_NOT_CONNECTED, 'No wallet is connected to sign');
+        const signing = connection.signMessage(effect.message, { signal });
+        try {
+          const signature = await withTimeout(signing, options.signatureTimeoutMs, signal);
+          return { type: 'signed', signature, facts: facts() };
+        } catch (error) {
+          throw toWalletError(error, 'request');
+        }
+      }
+      const { wallet, message, signature, mode } = effect;
+      const wire = {
+        message,
+        signature,
+        chainId: wallet.chainId,
+        walletClientType: wallet.walletClientType,
+        connectorType: wallet.connectorType,
+      };
+      const isAccount = (account: LinkedAccount) =>
+        account.type === 'wallet' && account.chainType === 'ethereum' && sameAddress(account.address, wallet.address);
+      if (effect.intent === 'link') {
+        const user = await api.call(siwe.link, { body: wire, signal }).catch((error: unknown) => {
+          throw withTransferContext(error, {
+            account: { type: 'wallet', address: wallet.address },
+            linkMethod: 'siwe',
+            externalWalletMetadata: {
+              chainId: wallet.chainId,
+              walletClientType: wallet.walletClientType ?? 'unknown',
+              connectorType: wallet.connectorType ?? 'injected',
+            },
+          });
+        });
+        return { type: 'verified', result: completeAuth(core, { intent: 'link', user }, 'siwe', isAccount) };
+      }
+      const response = await api.call(siwe.authenticate, { body: { ...wire, mode }, signal });
+      const result = completeAuth(core, { intent: 'login', response }, 'siwe', isAccount);
+      const afterLogin = store.get(afterLoginAtom);
+      if (options.kitUi || result.intent !== 'login' || !afterLogin) return { type: 'verified', result };
+      return { type: 'verified', result: await afterLogin.run(result) };
+    },
+  });
+
+  const facts = (): SiweRunFacts => ({ intent, session: sessionFacts(store) });
+  const generate = (wallet: SiweWallet, disableSignup: boolean, sign: boolean) =>
+    flow.send({ type: 'generate', wallet, disableSignup, sign, facts: facts() });
+  const commands: SiweLoginCommands = {
+    generateMessage: ({ address, chainId, walletClientType, connectorType, disableSignup = false }) => {
+      connection = null;
+      const caip2 = typeof chainId === 'number' ? `eip155:${chainId}` : chainId;
+      const wallet: SiweWallet = {
+        address: checksummed(address),
+        chainId: caip2,
+        walletClientType: walletClientType ?? 'unknown',
+        connectorType: connectorType ?? 'injected',
+      };
+      return generate(wallet, disableSignup, false);
+    },
+    loginWithSignature: ({ message, signature }) => flow.send({ type: 'submit', message, signature, facts: facts() }),
+    loginWithWallet: (wallet, { disableSignup = false } = {}) => {
+      connection = wallet;
+      const siweWallet: SiweWallet = {
+        address: checksummed(wallet.address),
+        chainId: wallet.chainId,
+        walletClientType: wallet.option.id,
+        connectorType: wallet.option.connectorType,
+      };
+      return generate(siweWallet, disableSignup, true);
+    },
+    reset: () => flow.reset(),
+  };
+  return Object.assign(flow, { commands });
+}

@@ -1,0 +1,185 @@
+import type { LoginMode } from '../../core/api/wire.ts';
+import { ErrorCode } from '../../core/errors/codes.ts';
+import { FoyerError } from '../../core/errors/FoyerError.ts';
+import { checkIntent, type SessionFacts } from '../../core/flow/intent.ts';
+import type { FlowIntent, FlowResult, Transition } from '../../core/flow/types.ts';
+
+/** The spec's SIWE flow states (login-and-accounts.md §4), in order; `initial` before anything is asked. */
+export const siweLoginStatuses = [
+  'initial',
+  'generating-message',
+  'awaiting-signature',
+  'submitting-signature',
+  'done',
+  'error',
+] as const;
+export type SiweLoginStatus = (typeof siweLoginStatuses)[number];
+
+/** The wallet the message is for, as the server records it (reference §5.8). */
+export interface SiweWallet {
+  /** `0x…`; checksummed (EIP-55) by the runtime before it reaches the machine. */
+  address: string;
+  /** CAIP-2, `eip155:1`. */
+  chainId: string;
+  walletClientType: string | null;
+  connectorType: string | null;
+}
+
+interface Common {
+  wallet: SiweWallet | null;
+  /** The EIP-4361 message to sign (from `awaiting-signature` on). */
+  message: string | null;
+  disableSignup: boolean;
+}
+
+export type SiweLoginSnapshot =
+  | (Common & {
+      status: 'initial' | 'generating-message' | 'awaiting-signature' | 'submitting-signature';
+      error: null;
+      failedStep: null;
+      result: null;
+    })
+  | (Common & { status: 'done'; error: null; failedStep: null; result: FlowResult<'siwe'> })
+  | (Common & {
+      status: 'error';
+      error: FoyerError;
+      /** Which step failed: the nonce, the wallet's signature, or the server's check. */
+      failedStep: 'generate' | 'sign' | 'submit';
+      result: null;
+    });
+
+export interface SiweRunFacts {
+  intent: FlowIntent;
+  session: SessionFacts;
+}
+
+export type SiweLoginEvent =
+  /** `sign`: the runtime asks the connected wallet to sign once the message is ready. */
+  | { type: 'generate'; wallet: SiweWallet; disableSignup: boolean; sign: boolean; facts: SiweRunFacts }
+  | { type: 'messageReady'; message: string; sign: boolean }
+  | { type: 'signed'; signature: string; facts: SiweRunFacts }
+  | { type: 'submit'; message: string; signature: string; facts: SiweRunFacts }
+  | { type: 'verified'; result: FlowResult<'siwe'> }
+  | { type: 'failed'; error: FoyerError; step: 'generate' | 'sign' | 'submit' }
+  | { type: 'reset' };
+
+export type SiweLoginEffect =
+  | { type: 'generateMessage'; address: string; chainId: string; sign: boolean }
+  | { type: 'requestSignature'; message: string }
+  | {
+      type: 'verifySignature';
+      intent: FlowIntent;
+      wallet: SiweWallet;
+      message: string;
+      signature: string;
+      mode: LoginMode;
+    };
+
+export const initialSiweLoginSnapshot: SiweLoginSnapshot = {
+  status: 'initial',
+  wallet: null,
+  message: null,
+  disableSignup: false,
+  error: null,
+  failedStep: null,
+  result: null,
+};
+
+type Step = Transition<SiweLoginSnapshot, SiweLoginEffect>;
+type Pending = 'generating-message' | 'awaiting-signature' | 'submitting-signature';
+
+const common = ({ wallet, message, disableSignup }: SiweLoginSnapshot): Common => ({ wallet, message, disableSignup });
+const stay = (snapshot: SiweLoginSnapshot): Step => ({ snapshot, effects: [] });
+const fail = (base: Common, error: FoyerError, failedStep: 'generate' | 'sign' | 'submit'): Step => ({
+  snapshot: { ...base, status: 'error', error, failedStep, result: null },
+  effects: [],
+});
+const pending = (base: Common, status: Pending, effects: SiweLoginEffect[]): Step => ({
+  snapshot: { ...base, status, error: null, failedStep: null, result: null },
+  effects,
+});
+
+/** Where the message's address is refused before any call: not `0x` and 40 hex digits. */
+const isAddress = (address: string) => /^0x[0-9a-fA-F]{40}$/.test(address);
+const isCaip2 = (chainId: string) => /^eip155:[1-9][0-9]*$/.test(chainId);
+
+/**
+ * Pure transition of Sign-In With Ethereum (spec §4 'SIWE and SIWS'): fetch a nonce once and build
+ * the EIP-4361 message (`generating-message`), wait for the wallet's signature
+ * (`awaiting-signature`), then authenticate or link (`submitting-signature`). The intent rules
+ * (a login needs a visitor, a link a user with room for a wallet) are checked before any call.
+ */
+export function siweLoginMachine(snapshot: SiweLoginSnapshot, event: SiweLoginEvent): Step {
+  const base = common(snapshot);
+  switch (event.type) {
+    case 'generate': {
+      const next: Common = { wallet: event.wallet, message: null, disableSignup: event.disableSignup };
+      const refused = checkIntent(event.facts.intent, event.facts.session, 'wallet');
+      if (refused) return fail(next, refused, 'generate');
+      if (!isAddress(event.wallet.address) || !isCaip2(event.wallet.chainId)) {
+        const error = new FoyerError(
+          ErrorCode.INVALID_DATA,
+          `generateMessage() needs a 0x address and an eip155 chain id; got ${event.wallet.address} on ${event.wallet.chainId}`,
+        );
+        return fail(next, error, 'generate');
+      }
+      return pending(next, 'generating-message', [
+        { type: 'generateMessage', address: event.wallet.address, chainId: event.wallet.chainId, sign: event.sign },
+      ]);
+    }
+    case 'messageReady':
+      if (snapshot.status !== 'generating-message') return stay(snapshot);
+      return pending({ ...base, message: event.message }, 'awaiting-signature', [
+        ...(event.sign ? [{ type: 'requestSignature' as const, message: event.message }] : []),
+      ]);
+    case 'signed':
+      if (snapshot.status !== 'awaiting-signature' || base.message === null) return stay(snapshot);
+      return submit(base, base.message, event.signature, event.facts);
+    case 'submit': {
+      if (base.wallet === null || base.message === null) {
+        const error = new FoyerError(
+          ErrorCode.NO_FLOW_IN_PROGRESS,
+          'loginWithSignature() needs a message from generateMessage() first',
+        );
+        return fail(base, error, 'submit');
+      }
+      if (event.message !== base.message) {
+        const error = new FoyerError(
+          ErrorCode.INVALID_MESSAGE,
+          'The signed message is not the one generateMessage() built',
+        );
+        return fail(base, error, 'submit');
+      }
+      return submit(base, event.message, event.signature, event.facts);
+    }
+    case 'verified':
+      if (snapshot.status !== 'submitting-signature') return stay(snapshot);
+      return {
+        snapshot: { ...base, status: 'done', error: null, failedStep: null, result: event.result },
+        effects: [],
+      };
+    case 'failed':
+      if (snapshot.status === 'done' || snapshot.status === 'error' || snapshot.status === 'initial')
+        return stay(snapshot);
+      return fail(base, event.error, event.step);
+    case 'reset':
+      return snapshot === initialSiweLoginSnapshot ? stay(snapshot) : stay(initialSiweLoginSnapshot);
+  }
+}
+
+function submit(base: Common, message: string, signature: string, facts: SiweRunFacts): Step {
+  const refused = checkIntent(facts.intent, facts.session, 'wallet');
+  if (refused || base.wallet === null) {
+    return fail(base, refused ?? new FoyerError(ErrorCode.NO_FLOW_IN_PROGRESS, 'No wallet to sign in with'), 'submit');
+  }
+  return pending(base, 'submitting-signature', [
+    {
+      type: 'verifySignature',
+      intent: facts.intent,
+      wallet: base.wallet,
+      message,
+      signature,
+      mode: base.disableSignup ? 'no-signup' : 'login-or-sign-up',
+    },
+  ]);
+}

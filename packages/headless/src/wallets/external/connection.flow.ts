@@ -1,0 +1,134 @@
+import type { FoyerCore } from '../../core/createFoyerCore.ts';
+import { createFlow, type Flow } from '../../core/flow/createFlow.ts';
+import { appConfigAtom, userAtom } from '../../core/store/atoms.ts';
+import { connectedExternalWalletsAtom } from '../../core/store/externalWallets.ts';
+import type { WalletChainType } from '../../core/wallets/protocol.ts';
+import {
+  initialWalletConnectionSnapshot,
+  type SwitchableConnection,
+  type WalletConnectionEffect,
+  type WalletConnectionEvent,
+  type WalletConnectionSnapshot,
+  walletConnectionMachine,
+} from './connection.machine.ts';
+import { toWalletError } from './errors.ts';
+import type { ConnectedExternalWallet, ExternalWalletOption } from './types.ts';
+
+/**
+ * How one chain's wallets connect. The Ethereum sub-entry provides one for EIP-6963 and injected
+ * wallets (`createEthereumWallets().driver`); the Solana one for Wallet Standard wallets.
+ */
+export interface ExternalWalletDriver {
+  /**
+   * Asks the wallet for an account (its prompt shows). Resolves the connection; rejects with the
+   * wallet's error (EIP-1193 codes are mapped by the runtime).
+   */
+  connect(option: ExternalWalletOption, options: { signal: AbortSignal }): Promise<SwitchableConnection>;
+}
+
+export interface WalletConnectionCommands {
+  /** Connects the wallet: resolves with the settled snapshot (never rejects). */
+  connect(option: ExternalWalletOption): Promise<WalletConnectionSnapshot>;
+  /** Tries the last wallet again, when `canRetry`. */
+  retry(): Promise<WalletConnectionSnapshot>;
+  /** Disconnects the connected wallet (it leaves `useWallets()`). */
+  disconnect(): Promise<WalletConnectionSnapshot>;
+  reset(): void;
+}
+
+export interface WalletConnectionOptions {
+  /** The drivers of the chains the app offers, by chain type. */
+  drivers: Partial<Record<WalletChainType, ExternalWalletDriver>>;
+  /**
+   * The chains the app supports, CAIP-2 (`eip155:1`); an Ethereum wallet elsewhere is asked to switch
+   * to the first. Default: the app config's `chains`, else any chain.
+   */
+  supportedChainIds?: readonly string[] | undefined;
+}
+
+export interface WalletConnectionFlow extends Flow<WalletConnectionSnapshot, WalletConnectionEvent> {
+  commands: WalletConnectionCommands;
+}
+
+function listed(connection: SwitchableConnection, linked: boolean): ConnectedExternalWallet {
+  const { option } = connection;
+  return {
+    address: connection.address,
+    chainType: option.chainType,
+    chainId: connection.chainId,
+    walletClientType: option.id,
+    connectorType: option.connectorType,
+    linked,
+    meta: { name: option.name, id: option.id, icon: option.icon },
+  };
+}
+
+const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * One external wallet's connection (spec §4): the machine plus the chain's driver. A connected
+ * wallet is listed in `connectedExternalWalletsAtom` (so `useWallets()` shows it beside the
+ * embedded ones) until it disconnects or the flow resets.
+ */
+export function createWalletConnectionFlow(
+  core: Pick<FoyerCore, 'store'>,
+  options: WalletConnectionOptions,
+): WalletConnectionFlow {
+  const { store } = core;
+  const flow = createFlow<WalletConnectionSnapshot, WalletConnectionEvent, WalletConnectionEffect>(core, {
+    initial: initialWalletConnectionSnapshot,
+    machine: walletConnectionMachine,
+    failed: (_effect, error) => ({ type: 'failed', error }),
+    async run(effect, { signal }): Promise<WalletConnectionEvent> {
+      try {
+        if (effect.type === 'requestAccounts') {
+          const driver = options.drivers[effect.option.chainType];
+          if (!driver) throw new Error(`No ${effect.option.chainType} wallet driver was given`);
+          return { type: 'granted', connection: await driver.connect(effect.option, { signal }) };
+        }
+        if (effect.type === 'switchChain') {
+          await effect.connection.switchChain?.(effect.chainId, { signal });
+          return { type: 'switched', chainId: effect.chainId };
+        }
+        await effect.connection.disconnect();
+        return { type: 'disconnected' };
+      } catch (error) {
+        throw toWalletError(error, effect.type === 'requestAccounts' ? 'connect' : 'request');
+      }
+    },
+  });
+
+  const supported = (): readonly string[] =>
+    options.supportedChainIds ?? store.get(appConfigAtom)?.chains.map((chain) => `eip155:${chain.id}`) ?? [];
+  const unlist = (connection: SwitchableConnection | null) => {
+    if (!connection) return;
+    store.set(connectedExternalWalletsAtom, (wallets) =>
+      wallets.filter(
+        (wallet) =>
+          !(wallet.chainType === connection.option.chainType && sameAddress(wallet.address, connection.address)),
+      ),
+    );
+  };
+  let listedConnection: SwitchableConnection | null = null;
+  flow.subscribe(() => {
+    const { status, connection } = flow.getSnapshot();
+    const next = status === 'connected' ? connection : null;
+    if (next === listedConnection) return;
+    unlist(listedConnection);
+    listedConnection = next;
+    if (!next) return;
+    const user = store.get(userAtom);
+    const linked = !!user?.linkedAccounts.some(
+      (account) => account.type === 'wallet' && sameAddress(account.address, next.address),
+    );
+    store.set(connectedExternalWalletsAtom, (wallets) => [...wallets, listed(next, linked)]);
+  });
+
+  const commands: WalletConnectionCommands = {
+    connect: (option) => flow.send({ type: 'connect', option, supportedChainIds: supported() }),
+    retry: () => flow.send({ type: 'retry' }),
+    disconnect: () => flow.send({ type: 'disconnect' }),
+    reset: () => flow.reset(),
+  };
+  return Object.assign(flow, { commands });
+}

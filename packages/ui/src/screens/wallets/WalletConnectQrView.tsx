@@ -1,0 +1,62 @@
+'use client';
+import { format } from '../../i18n/format.ts';
+import { useMessages } from '../../i18n/MessagesContext.tsx';
+import { buttonClasses } from '../../primitives/Button.tsx';
+import { Title } from '../../primitives/Dialog.tsx';
+import { Screen } from '../../primitives/Screen.tsx';
+import { Spinner } from '../../primitives/Spinner.tsx';
+import { TextField } from '../../primitives/TextField.tsx';
+
+/** `loading`: the QR encoder (`uqr`, loaded on demand) is not ready; `ready`: the code shows. */
+export const walletConnectQrViewStatuses = ['loading', 'ready'] as const;
+export type WalletConnectQrViewStatus = (typeof walletConnectQrViewStatuses)[number];
+
+/** Spec §9: WalletConnect's QR code is 280 px. */
+export const WALLETCONNECT_QR_SIZE = 280;
+
+export interface WalletConnectQrViewProps {
+  /** The wallet (or 'WalletConnect') the code connects to. */
+  walletName: string;
+  /** The WalletConnect pairing URI (`wc:…`) the code carries. */
+  uri: string;
+  /** The code's modules (`useQrMatrix(uri)`); null while the encoder loads. */
+  matrix: boolean[][] | null;
+}
+
+/** Spec §2 'Scan code to connect to X': the pairing URI as a 280 px QR code, and as text to copy. */
+export function WalletConnectQrView({ walletName, uri, matrix }: WalletConnectQrViewProps) {
+  const m = useMessages().externalWallets;
+  const size = matrix?.length ?? 0;
+  return (
+    <Screen name="walletconnect-qr" status={matrix ? 'ready' : 'loading'} className="items-center text-center">
+      <Title focused>{format(m.scanToConnect, { wallet: walletName })}</Title>
+      <div
+        className="flex items-center justify-center rounded-foyer-sm bg-white p-2"
+        style={{ width: WALLETCONNECT_QR_SIZE, height: WALLETCONNECT_QR_SIZE }}
+      >
+        {matrix ? (
+          <svg
+            role="img"
+            aria-label={format(m.qrLabel, { wallet: walletName })}
+            data-slot="qr-code"
+            viewBox={`0 0 ${size} ${size}`}
+            width={WALLETCONNECT_QR_SIZE - 16}
+            height={WALLETCONNECT_QR_SIZE - 16}
+            shapeRendering="crispEdges"
+          >
+            <path
+              fill="#000"
+              d={matrix.flatMap((row, y) => row.map((dark, x) => (dark ? `M${x} ${y}h1v1h-1z` : ''))).join('')}
+            />
+          </svg>
+        ) : (
+          <Spinner label={m.qrLoading} />
+        )}
+      </div>
+      <TextField label={m.pairingUri} showLabel readOnly value={uri} className="w-full text-left" />
+      <a href={uri} className={`${buttonClasses('secondary')} w-full`}>
+        {m.openInApp}
+      </a>
+    </Screen>
+  );
+}

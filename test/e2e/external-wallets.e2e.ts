@@ -1,0 +1,82 @@
+import { DEFAULT_APP_ID } from '@foyer/emulator';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { injectWallet } from './support/injectedWallet.ts';
+import { e2eSession } from './support/session.ts';
+
+const { emulator, newPage, demoUrl, emulatorUrl } = e2eSession();
+
+/** The demo app with wallet login on (e-mail as asked). */
+const seedApp = (extra: { email_auth?: boolean; wallet_auth?: boolean } = {}) =>
+  emulator.seed({ apps: [{ id: DEFAULT_APP_ID, custom_api_url: emulatorUrl, ...extra }] });
+// Reset keeps seeded apps: give the next files the app as they expect it.
+afterAll(() => seedApp());
+
+describe('External Ethereum wallets in the demo (Chromium)', () => {
+  it('logs in with SIWE from the modal: MetaMask row → Waiting → Sign to verify → signed by a real key', async () => {
+    await seedApp({ wallet_auth: true, email_auth: false });
+    const account = privateKeyToAccount(generatePrivateKey());
+    const tab = await newPage();
+    const wallet = await injectWallet(tab.page, account);
+    await tab.page.goto(`${demoUrl}/`);
+    await tab.page.getByRole('button', { name: 'Log in' }).click();
+    const dialog = tab.page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'MetaMask' }).click();
+    await dialog.getByRole('heading', { name: 'Sign to verify' }).waitFor();
+    await dialog.getByRole('button', { name: 'Sign with your wallet' }).click();
+    await dialog.getByRole('heading', { name: 'Successfully connected with Test MetaMask' }).waitFor();
+    await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+    expect(wallet.calls).toEqual(expect.arrayContaining(['eth_requestAccounts', 'eth_chainId', 'personal_sign']));
+    const signedInAs = await tab.page.getByTestId('user-email').textContent();
+    const user = (await emulator.users()).find((u) => u.id === signedInAs);
+    expect(user?.linked_accounts).toEqual([
+      expect.objectContaining({
+        type: 'wallet',
+        address: account.address,
+        wallet_client_type: 'metamask',
+        connector_type: 'injected',
+      }),
+    ]);
+    expect(tab.cspViolations).toEqual([]);
+    expect(tab.errors).toEqual([]);
+  });
+
+  it("a rejected signature (4001) reads 'You rejected the request' with Retry, which then signs in", async () => {
+    await seedApp({ wallet_auth: true, email_auth: false });
+    const tab = await newPage();
+    const wallet = await injectWallet(tab.page, privateKeyToAccount(generatePrivateKey()));
+    await tab.page.goto(`${demoUrl}/`);
+    await tab.page.getByRole('button', { name: 'Log in' }).click();
+    const dialog = tab.page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'MetaMask' }).click();
+    wallet.failNext('personal_sign', 4001);
+    await dialog.getByRole('button', { name: 'Sign with your wallet' }).click();
+    await dialog.getByRole('heading', { name: 'You rejected the request' }).waitFor();
+    await dialog.getByRole('button', { name: 'Retry' }).click();
+    await dialog.getByRole('heading', { name: 'Successfully connected with Test MetaMask' }).waitFor();
+    expect(tab.errors).toEqual([]);
+  });
+});
+
+describe('SIWE on the headless hooks alone (custom-UI page, Chromium, strict CSP)', () => {
+  it('connects the injected wallet, signs in; a rejected signature first shows user_rejected_request', async () => {
+    await seedApp({ wallet_auth: true, email_auth: true });
+    const account = privateKeyToAccount(generatePrivateKey());
+    const tab = await newPage();
+    const wallet = await injectWallet(tab.page, account);
+    await tab.page.goto(`${demoUrl}/custom/`);
+    const panel = tab.page.getByRole('region', { name: 'Sign in with Ethereum' });
+    wallet.failNext('personal_sign', 4001);
+    await panel.getByRole('button', { name: 'Test MetaMask' }).click();
+    await expect.poll(() => panel.getByTestId('siwe-error').textContent()).toBe(' (user_rejected_request)');
+    await panel.getByRole('button', { name: 'Test MetaMask' }).click();
+    await expect
+      .poll(() => tab.page.getByTestId('user-email').textContent(), { timeout: 10_000 })
+      .toMatch(/^did:privy:/);
+    const users = await emulator.users();
+    expect(users.some((u) => u.linked_accounts.some((a) => a.type === 'wallet' && a.address === account.address))).toBe(
+      true,
+    );
+    expect(tab.cspViolations).toEqual([]);
+  });
+});
