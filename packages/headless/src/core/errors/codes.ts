@@ -82,6 +82,10 @@ export const ErrorCode = {
   PHANTOM_MULTICHAIN_DISABLED: 'phantom_multichain_disabled',
   /** A Solana wallet that signs no messages (Ledger): sign in with the memo transaction ('Continue with Ledger'). */
   SOLANA_SIGN_MESSAGE_UNSUPPORTED: 'solana_sign_message_unsupported',
+  /** An OAuth return whose state is not the one this browser stored (spec §4: a possible phishing attempt). */
+  OAUTH_STATE_MISMATCH: 'pkce_state_code_mismatch',
+  /** An OAuth return without its stored code verifier, or a verifier the server refused (spec §8 'Authentication error.'). */
+  INVALID_PKCE_PARAMETERS: 'invalid_pkce_parameters',
 } as const;
 
 export type ErrorCodeKey = keyof typeof ErrorCode;

@@ -10,6 +10,7 @@ import * as customJwt from './customJwt.ts';
 import * as email from './email.ts';
 import * as embeddedWallets from './embeddedWallets.ts';
 import * as guest from './guest.ts';
+import * as oauth from './oauth.ts';
 import * as session from './session.ts';
 import * as siws from './siws.ts';
 import * as sms from './sms.ts';
@@ -27,5 +28,6 @@ export const routeDomains = {
   customJwt,
   guest,
   siws,
+  oauth,
 } as const;
 export type RouteDomain = keyof typeof routeDomains;
