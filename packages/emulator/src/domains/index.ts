@@ -5,6 +5,7 @@ import { captchaDomain } from './captcha/index.ts';
 import { customJwtDomain } from './customJwt/index.ts';
 import { emailDomain } from './email/index.ts';
 import { guestDomain } from './guest/index.ts';
+import { oauthDomain } from './oauth/index.ts';
 import { outboxDomain } from './outbox/index.ts';
 import { sessionsDomain } from './sessions/index.ts';
 import { siwsDomain } from './siws/index.ts';
@@ -30,6 +31,7 @@ export const domains = [
   customJwtDomain,
   guestDomain,
   siwsDomain,
+  oauthDomain,
 ] as const;
 
 export type AnyDomain = (typeof domains)[number];

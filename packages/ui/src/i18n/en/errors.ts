@@ -75,4 +75,6 @@ export const errors = {
     'Could not connect with wallet. Please check that Phantom multichain is enabled and try again.',
   /** Spec wallets §8 'Could not log in with wallet' (retry, then 'Continue with Ledger'). */
   [ErrorCode.SOLANA_SIGN_MESSAGE_UNSUPPORTED]: 'Could not log in with wallet',
+  [ErrorCode.OAUTH_STATE_MISMATCH]: 'Unexpected auth flow. This may be a phishing attempt.',
+  [ErrorCode.INVALID_PKCE_PARAMETERS]: 'Authentication error.',
 } as const satisfies Record<FoyerErrorCode, string>;
