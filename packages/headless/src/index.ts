@@ -42,6 +42,11 @@ export {
   type UseSiwsLoginReturnType,
   useSiwsLogin,
 } from './flows/siws/useSiwsLogin.ts';
+export {
+  type UseOAuthLoginParameters,
+  type UseOAuthLoginReturnType,
+  useOAuthLogin,
+} from './flows/oauth/useOAuthLogin.ts';
 export { type UseSmsLoginParameters, type UseSmsLoginReturnType, useSmsLogin } from './flows/sms/useSmsLogin.ts';
 export {
   type UseUpdatePhoneParameters,

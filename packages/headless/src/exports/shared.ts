@@ -26,6 +26,7 @@ export type {
   LoginMethodOrderOption,
   OAuthProvider,
 } from '../core/config/types.ts';
+export { OAUTH_PROVIDER_RATE_LIMIT_CAUSE, oauthProviders } from '../core/api/wire.ts';
 export {
   APP_ID_LENGTH,
   CODE_LENGTH,
@@ -119,6 +120,19 @@ export {
   type SiwsWalletMeta,
   siwsLoginStatuses,
 } from '../flows/siws/siwsLogin.machine.ts';
+export { isInAppBrowser } from '../flows/oauth/inAppBrowser.ts';
+export type {
+  OAuthFlowCallbacks,
+  OAuthLoginCommands,
+  OAuthTokenGrant,
+  OAuthTokens,
+} from '../flows/oauth/oauthLogin.flow.ts';
+export {
+  type OAuthLoginSnapshot,
+  type OAuthLoginStatus,
+  oauthLoginStatuses,
+} from '../flows/oauth/oauthLogin.machine.ts';
+export { OAUTH_RETURN_PARAMS, type OAuthReturn, parseOAuthReturn } from '../flows/oauth/oauthReturn.ts';
 export type { SmsLoginCommands } from '../flows/sms/smsLogin.flow.ts';
 export { type SmsLoginSnapshot, type SmsLoginStatus, smsLoginStatuses } from '../flows/sms/smsLogin.machine.ts';
 export type { AcceptTermsCommands } from '../flows/terms/acceptTerms.flow.ts';
