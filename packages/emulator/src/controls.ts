@@ -1,4 +1,5 @@
 import type { WireAuthResponse } from '@foyer/headless/contract';
+import * as v from 'valibot';
 import type { EmulatorCore } from './core.ts';
 import { type AnalyticsEvent, analyticsSlice, readAnalytics } from './domains/analytics/index.ts';
 import { queueNextConsent } from './domains/oauth/routes.ts';
@@ -8,7 +9,6 @@ import type { OutboxMessage } from './domains/outbox/slice.ts';
 import { createSession } from './domains/sessions/sessions.ts';
 import { invalidData } from './http/errors.ts';
 import type { Fault, FaultInput } from './http/faults.ts';
-import * as v from 'valibot';
 import { applySeed, type SeedData, type SeedResult } from './state/seed.ts';
 import type { SliceStore } from './state/slices.ts';
 import { type EmulatorStateJson, exportState, importState } from './state/stateJson.ts';

@@ -51,6 +51,7 @@ const shared = [
   'oauthLoginStatuses',
   'OAUTH_RETURN_PARAMS',
   'parseOAuthReturn',
+  'takeOAuthRedirect',
   'OAUTH_PROVIDER_RATE_LIMIT_CAUSE',
   'oauthProviders',
   'toPhoneSubmission',

@@ -12,6 +12,7 @@ export {
 } from '../core/accounts/transferData.ts';
 export type { SiwsMessageType } from '../core/api/routes/siws.ts';
 export type { SmsChannel } from '../core/api/routes/sms.ts';
+export { OAUTH_PROVIDER_RATE_LIMIT_CAUSE, oauthProviders } from '../core/api/wire.ts';
 export {
   type CaptchaSnapshot,
   type CaptchaStatus,
@@ -26,7 +27,6 @@ export type {
   LoginMethodOrderOption,
   OAuthProvider,
 } from '../core/config/types.ts';
-export { OAUTH_PROVIDER_RATE_LIMIT_CAUSE, oauthProviders } from '../core/api/wire.ts';
 export {
   APP_ID_LENGTH,
   CODE_LENGTH,
@@ -132,7 +132,13 @@ export {
   type OAuthLoginStatus,
   oauthLoginStatuses,
 } from '../flows/oauth/oauthLogin.machine.ts';
-export { OAUTH_RETURN_PARAMS, type OAuthReturn, parseOAuthReturn } from '../flows/oauth/oauthReturn.ts';
+export {
+  OAUTH_RETURN_PARAMS,
+  type OAuthRedirect,
+  type OAuthReturn,
+  parseOAuthReturn,
+  takeOAuthRedirect,
+} from '../flows/oauth/oauthReturn.ts';
 export type { SmsLoginCommands } from '../flows/sms/smsLogin.flow.ts';
 export { type SmsLoginSnapshot, type SmsLoginStatus, smsLoginStatuses } from '../flows/sms/smsLogin.machine.ts';
 export type { AcceptTermsCommands } from '../flows/terms/acceptTerms.flow.ts';

@@ -8,6 +8,7 @@ import { errorScreen } from './error/error.screen.ts';
 import { inAppBrowserScreen } from './in-app-browser/inAppBrowser.screen.ts';
 import { landingScreen } from './landing/landing.screen.ts';
 import { methodUnavailableScreen } from './method/unavailable.screen.ts';
+import { oauthStatusScreen } from './oauth/oauthStatus.screen.ts';
 import { enterSmsCodeScreen } from './sms/enterSmsCode.screen.ts';
 import { linkPhoneScreen, updatePhoneScreen } from './sms/phoneAccount.screen.ts';
 import { ledgerChoiceScreen } from './solana-wallet/ledgerChoice.screen.ts';
@@ -46,6 +47,7 @@ export const screenRegistry = [
   ledgerChoiceScreen,
   solanaSignInScreen,
   phantomMultichainScreen,
+  oauthStatusScreen,
 ] as const;
 
 type Registered = (typeof screenRegistry)[number];

@@ -1,4 +1,9 @@
-import { ErrorCode, OAUTH_PROVIDER_RATE_LIMIT_CAUSE, type OAuthProvider, oauthProviders } from '@foyer/headless/contract';
+import {
+  ErrorCode,
+  OAUTH_PROVIDER_RATE_LIMIT_CAUSE,
+  type OAuthProvider,
+  oauthProviders,
+} from '@foyer/headless/contract';
 import { base64url } from 'jose';
 import type { EmulatorCore } from '../../core.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -10,7 +15,8 @@ import { type AuthRequest, type CodeRecord, type OAuthIdentity, oauthSlice } fro
 export const OAUTH_REQUEST_TTL_MS = 10 * 60_000;
 export const OAUTH_CODE_TTL_MS = 10 * 60_000;
 
-export const isProvider = (value: string): value is OAuthProvider => (oauthProviders as readonly string[]).includes(value);
+export const isProvider = (value: string): value is OAuthProvider =>
+  (oauthProviders as readonly string[]).includes(value);
 
 /** The app takes logins with `provider`; else 403 (method off) or 400 (no such provider). */
 export function requireProvider(app: AppRecord, provider: string): OAuthProvider {

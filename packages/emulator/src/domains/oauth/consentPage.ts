@@ -58,7 +58,9 @@ export function renderConsentPage(request: AuthRequest, provider: OAuthProvider)
 <label for="username">Username</label><input id="username" name="username" type="text">
 ${hidden('outcome', 'approve')}<button type="submit">Continue as this identity</button></fieldset>`);
   const outcome = (value: string, label: string) =>
-    form(`${hidden('outcome', value)}${identityFields(presetIdentities(provider)[0] as OAuthIdentity)}<button type="submit">${escapeHtml(label)}</button>`);
+    form(
+      `${hidden('outcome', value)}${identityFields(presetIdentities(provider)[0] as OAuthIdentity)}<button type="submit">${escapeHtml(label)}</button>`,
+    );
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sign in with ${escapeHtml(name)} (Foyer emulator)</title><style>${STYLE}</style></head>

@@ -49,7 +49,10 @@ const consent = (url: string) => fetch(url, { redirect: 'manual' });
 const post = (url: string, form: Record<string, string>) =>
   fetch(url, { method: 'POST', redirect: 'manual', body: new URLSearchParams(form) });
 
-async function approved(provider: string, identity = { subject: `${provider}-${++counter}`, email: `p${counter}@example.com`, name: 'Pat', username: 'pat' }) {
+async function approved(
+  provider: string,
+  identity = { subject: `${provider}-${++counter}`, email: `p${counter}@example.com`, name: 'Pat', username: 'pat' },
+) {
   const started = await init(provider);
   emulator.oauth.approveNext({ provider, identity });
   const page = await consent(started.res.data.url);
@@ -72,33 +75,59 @@ describe('oauth init and the consent page', () => {
     const html = await page.text();
     expect(html).toContain('<h1>Sign in with Google</h1>');
     expect(html).toContain('Continue as Ada Lovelace (ada@example.com)');
-    for (const label of ['Deny', 'Simulate a suspended account', 'Simulate a provider rate limit']) expect(html).toContain(label);
+    for (const label of ['Deny', 'Simulate a suspended account', 'Simulate a provider rate limit'])
+      expect(html).toContain(label);
   });
 
   it('refuses a provider the app has off, an unknown one, a bad challenge and a foreign redirect', async () => {
     expect((await init('discord')).res.error.code).toBe(ErrorCode.DISALLOWED_LOGIN_METHOD);
     expect((await init('myspace')).res.status).toBe(400);
-    expect((await init('google', { ...pkce(), challenge: 'plain-verifier' })).res.error.code).toBe(ErrorCode.INVALID_DATA);
+    expect((await init('google', { ...pkce(), challenge: 'plain-verifier' })).res.error.code).toBe(
+      ErrorCode.INVALID_DATA,
+    );
     emulator.seed({ apps: [{ id: APP, google_oauth: true, allowed_domains: ['https://app.example.com'] }] });
     expect((await init('google')).res.error.code).toBe(ErrorCode.INVALID_DATA);
   });
 
   it('posting the page approves as the typed identity and returns to redirect_to with code, state and provider', async () => {
     const started = await init('github');
-    const page = await post(started.res.data.url, { outcome: 'approve', subject: 'gh-typed', username: 'typed', email: 'typed@example.com', name: 'Typed' });
+    const page = await post(started.res.data.url, {
+      outcome: 'approve',
+      subject: 'gh-typed',
+      username: 'typed',
+      email: 'typed@example.com',
+      name: 'Typed',
+    });
     expect(page.status).toBe(303);
     const back = returned(page.headers.get('location'));
-    expect(back).toMatchObject({ origin: 'http://localhost:5173/login', from: 'test', state: started.state, provider: 'github' });
-    const res = await authenticate({ authorization_code: back.code, state_code: back.state, code_verifier: started.verifier });
+    expect(back).toMatchObject({
+      origin: 'http://localhost:5173/login',
+      from: 'test',
+      state: started.state,
+      provider: 'github',
+    });
+    const res = await authenticate({
+      authorization_code: back.code,
+      state_code: back.state,
+      code_verifier: started.verifier,
+    });
     expect(res.status).toBe(200);
     expect(res.data.user?.linked_accounts).toEqual([
-      expect.objectContaining({ type: 'github_oauth', subject: 'gh-typed', username: 'typed', name: 'Typed', email: 'typed@example.com' }),
+      expect.objectContaining({
+        type: 'github_oauth',
+        subject: 'gh-typed',
+        username: 'typed',
+        name: 'Typed',
+        email: 'typed@example.com',
+      }),
     ]);
   });
 
   it('a denial returns code "undefined"', async () => {
     const started = await init('google');
-    const back = returned((await post(started.res.data.url, { outcome: 'deny', subject: 'x' })).headers.get('location'));
+    const back = returned(
+      (await post(started.res.data.url, { outcome: 'deny', subject: 'x' })).headers.get('location'),
+    );
     expect(back).toMatchObject({ code: 'undefined', state: started.state });
   });
 
@@ -113,11 +142,20 @@ describe('oauth init and the consent page', () => {
 describe('oauth authenticate', () => {
   it('signs a new user up with the provider’s profile fields and returns the provider’s tokens', async () => {
     const back = await approved('google');
-    const res = await authenticate({ authorization_code: back.code, state_code: back.state, code_verifier: back.verifier });
+    const res = await authenticate({
+      authorization_code: back.code,
+      state_code: back.state,
+      code_verifier: back.verifier,
+    });
     expect(res.status).toBe(200);
     expect(res.data.is_new_user).toBe(true);
     const [account] = res.data.user?.linked_accounts ?? [];
-    expect(account).toMatchObject({ type: 'google_oauth', subject: back.identity.subject, email: back.identity.email, name: 'Pat' });
+    expect(account).toMatchObject({
+      type: 'google_oauth',
+      subject: back.identity.subject,
+      email: back.identity.email,
+      name: 'Pat',
+    });
     expect(account).not.toHaveProperty('username');
     expect(res.data.oauth_tokens).toEqual([
       expect.objectContaining({ provider: 'google', access_token: expect.any(String), scopes: expect.any(Array) }),
@@ -129,20 +167,38 @@ describe('oauth authenticate', () => {
     const first = await approved('linkedin', identity);
     await authenticate({ authorization_code: first.code, state_code: first.state, code_verifier: first.verifier });
     const again = await approved('linkedin', identity);
-    const res = await authenticate({ authorization_code: again.code, state_code: again.state, code_verifier: again.verifier });
+    const res = await authenticate({
+      authorization_code: again.code,
+      state_code: again.state,
+      code_verifier: again.verifier,
+    });
     expect(res.data.is_new_user).toBe(false);
     expect(res.data.user?.linked_accounts[0]).toEqual(
-      expect.objectContaining({ type: 'linkedin_oauth', subject: 'li-1', email: 'li@example.com', name: 'Lin', vanity_name: 'lin-k' }),
+      expect.objectContaining({
+        type: 'linkedin_oauth',
+        subject: 'li-1',
+        email: 'li@example.com',
+        name: 'Lin',
+        vanity_name: 'lin-k',
+      }),
     );
     expect(res.data.user?.linked_accounts[0]).not.toHaveProperty('username');
   });
 
   it('verifies PKCE S256: a wrong or missing verifier is refused, and the code is used up', async () => {
     const back = await approved('google');
-    const wrong = await authenticate({ authorization_code: back.code, state_code: back.state, code_verifier: `${back.verifier}x` });
+    const wrong = await authenticate({
+      authorization_code: back.code,
+      state_code: back.state,
+      code_verifier: `${back.verifier}x`,
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.error.code).toBe(ErrorCode.INVALID_PKCE_PARAMETERS);
-    const retry = await authenticate({ authorization_code: back.code, state_code: back.state, code_verifier: back.verifier });
+    const retry = await authenticate({
+      authorization_code: back.code,
+      state_code: back.state,
+      code_verifier: back.verifier,
+    });
     expect(retry.error.code).toBe(ErrorCode.INVALID_CREDENTIALS);
     const other = await approved('google');
     const missing = await authenticate({ authorization_code: other.code, state_code: other.state });
@@ -156,12 +212,14 @@ describe('oauth authenticate', () => {
     expect((await authenticate(body)).error.code).toBe(ErrorCode.INVALID_CREDENTIALS);
     const tampered = await approved('google');
     expect(
-      (await authenticate({ authorization_code: tampered.code, state_code: 'other', code_verifier: tampered.verifier })).error.code,
+      (await authenticate({ authorization_code: tampered.code, state_code: 'other', code_verifier: tampered.verifier }))
+        .error.code,
     ).toBe(ErrorCode.OAUTH_STATE_MISMATCH);
     const late = await approved('google');
     emulator.clock.advance(OAUTH_CODE_TTL_MS + 1);
     expect(
-      (await authenticate({ authorization_code: late.code, state_code: late.state, code_verifier: late.verifier })).error.code,
+      (await authenticate({ authorization_code: late.code, state_code: late.state, code_verifier: late.verifier }))
+        .error.code,
     ).toBe(ErrorCode.INVALID_CREDENTIALS);
   });
 
@@ -173,7 +231,11 @@ describe('oauth authenticate', () => {
       const started = await init('google');
       emulator.oauth.next({ provider: 'google', outcome });
       const back = returned((await consent(started.res.data.url)).headers.get('location'));
-      const res = await authenticate({ authorization_code: back.code, state_code: back.state, code_verifier: started.verifier });
+      const res = await authenticate({
+        authorization_code: back.code,
+        state_code: back.state,
+        code_verifier: started.verifier,
+      });
       expect(res.status).toBe(status);
       expect(res.error.code).toBe(code);
       expect(res.error.cause).toBe(cause);
@@ -182,23 +244,41 @@ describe('oauth authenticate', () => {
 
   it('no-signup refuses a new subject; the allowlist and the user limit apply', async () => {
     const back = await approved('google');
-    const res = await authenticate({ authorization_code: back.code, state_code: back.state, code_verifier: back.verifier, mode: 'no-signup' });
+    const res = await authenticate({
+      authorization_code: back.code,
+      state_code: back.state,
+      code_verifier: back.verifier,
+      mode: 'no-signup',
+    });
     expect(res.error.code).toBe(ErrorCode.USER_DOES_NOT_EXIST);
-    emulator.seed({ apps: [{ id: APP, google_oauth: true, allowlist_enabled: true, allowlist: ['@invited.example'] }] });
+    emulator.seed({
+      apps: [{ id: APP, google_oauth: true, allowlist_enabled: true, allowlist: ['@invited.example'] }],
+    });
     const outsider = await approved('google');
     expect(
-      (await authenticate({ authorization_code: outsider.code, state_code: outsider.state, code_verifier: outsider.verifier })).error.code,
+      (
+        await authenticate({
+          authorization_code: outsider.code,
+          state_code: outsider.state,
+          code_verifier: outsider.verifier,
+        })
+      ).error.code,
     ).toBe(ErrorCode.ALLOWLIST_REJECTED);
     emulator.seed({ apps: [{ id: APP, google_oauth: true, allowlist_enabled: false, max_users: 0 }] });
     const over = await approved('google');
     expect(
-      (await authenticate({ authorization_code: over.code, state_code: over.state, code_verifier: over.verifier })).error.code,
+      (await authenticate({ authorization_code: over.code, state_code: over.state, code_verifier: over.verifier }))
+        .error.code,
     ).toBe(ErrorCode.USER_LIMIT_REACHED);
   });
 });
 
 describe('oauth link', () => {
-  const user = () => createSession(emulator, { app_id: APP, linked_accounts: [{ type: 'email', address: `l${++counter}@example.com` }] });
+  const user = () =>
+    createSession(emulator, {
+      app_id: APP,
+      linked_accounts: [{ type: 'email', address: `l${++counter}@example.com` }],
+    });
 
   it('links the provider’s account to the signed-in user, once per provider', async () => {
     const { token } = await user();
@@ -232,7 +312,10 @@ describe('oauth link', () => {
       token: token ?? '',
     });
     expect(res.error.code).toBe(ErrorCode.ACCOUNT_TRANSFER_REQUIRED);
-    expect(res.error.data).toMatchObject({ subject: 'held-1', otherUser: { oAuthUserInfo: { subject: 'held-1', username: 'held' } } });
+    expect(res.error.data).toMatchObject({
+      subject: 'held-1',
+      otherUser: { oAuthUserInfo: { subject: 'held-1', username: 'held' } },
+    });
   });
 });
 

@@ -134,7 +134,8 @@ export function registerOAuthRoutes({ core, route, hono, dev }: Registry): void 
       checkAllowlist(app, identity);
       const held = existing.user.linked_accounts.find((other) => accountKey(other) === accountKey(account));
       // The provider's profile is fresher than ours: keep it, with the first verification time.
-      if (held) Object.assign(held, { ...account, verified_at: held.verified_at, first_verified_at: held.first_verified_at });
+      if (held)
+        Object.assign(held, { ...account, verified_at: held.verified_at, first_verified_at: held.first_verified_at });
       return { ...(await logIn(core, { c, app }, existing, false)), oauth_tokens: tokens };
     }
     if (mode === 'no-signup') throw new ApiError(404, ErrorCode.USER_DOES_NOT_EXIST, 'User does not exist');
@@ -167,7 +168,8 @@ export function registerOAuthRoutes({ core, route, hono, dev }: Registry): void 
 
   hono.get(`${CONSENT_PATH}/:request`, (c) => {
     const request = liveRequest(c.req.param('request'));
-    if (!request || !isProvider(request.provider)) return consentError(c, 404, 'This authorization request is unknown or expired.');
+    if (!request || !isProvider(request.provider))
+      return consentError(c, 404, 'This authorization request is unknown or expired.');
     const scripted = takeNext(core, request.provider);
     if (scripted) {
       const identity = scripted.identity ?? (presetIdentities(request.provider)[0] as OAuthIdentity);

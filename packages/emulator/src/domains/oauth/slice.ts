@@ -55,10 +55,7 @@ export interface OAuthState {
   next: NextDecision[];
 }
 
-export const oauthSlice = defineSlice(
-  'oauth',
-  (): OAuthState => ({ requests: new Map(), codes: new Map(), next: [] }),
-);
+export const oauthSlice = defineSlice('oauth', (): OAuthState => ({ requests: new Map(), codes: new Map(), next: [] }));
 
 export const oauthStateSchema = v.object({
   requests: v.array(authRequestSchema),

@@ -31,7 +31,10 @@ const identity = (label = 'user') => ({
 });
 
 /** A core and an OAuth flow whose redirect goes nowhere: the test follows the consent itself. */
-async function setup<Intent extends FlowIntent = 'login'>(intent?: Intent, core = createTestCore(emulator, { appId: APP })) {
+async function setup<Intent extends FlowIntent = 'login'>(
+  intent?: Intent,
+  core = createTestCore(emulator, { appId: APP }),
+) {
   await core.core.start();
   const pending = memoryStorage();
   const navigated: string[] = [];
@@ -87,7 +90,10 @@ describe('OAuth login flow against the emulator', () => {
     const settled = await flow.commands.completeRedirect(returned);
     unsubscribe();
     expect(seen).toEqual(['initial', 'starting', 'awaiting-provider', 'authenticating', 'done']);
-    expect(settled).toMatchObject({ status: 'done', result: { intent: 'login', isNewUser: true, loginMethod: 'google' } });
+    expect(settled).toMatchObject({
+      status: 'done',
+      result: { intent: 'login', isNewUser: true, loginMethod: 'google' },
+    });
     expect(settled.result?.intent === 'login' && settled.result.loginAccount).toMatchObject({
       type: 'google_oauth',
       subject: who.subject,
@@ -105,7 +111,11 @@ describe('OAuth login flow against the emulator', () => {
     expect(core.store.get(recentLoginMethodAtom)).toBe('google');
     expect(onComplete).toHaveBeenCalledOnce();
     expect(onOAuthTokenGrant).toHaveBeenCalledWith({
-      oAuthTokens: expect.objectContaining({ provider: 'google', accessToken: expect.any(String), scopes: expect.any(Array) }),
+      oAuthTokens: expect.objectContaining({
+        provider: 'google',
+        accessToken: expect.any(String),
+        scopes: expect.any(Array),
+      }),
       user: core.store.get(userAtom),
     });
     expect(pending.getItem(`foyer:oauth:${APP}`)).toBeNull(); // markers cleared after success
@@ -123,7 +133,10 @@ describe('OAuth login flow against the emulator', () => {
     await flow.commands.initOAuth({ provider: 'google' });
     emulator.oauth.approveNext({ provider: 'google', identity: identity() });
     const returned = await consent();
-    const settled = await flow.commands.completeRedirect({ ...(returned as NonNullable<typeof returned>), state: 'tampered' });
+    const settled = await flow.commands.completeRedirect({
+      ...(returned as NonNullable<typeof returned>),
+      state: 'tampered',
+    });
     expect(settled.error?.code).toBe(ErrorCode.OAUTH_STATE_MISMATCH);
     expect(onError).toHaveBeenCalledOnce();
     expect(requests.some((r) => r.path === '/api/v1/oauth/authenticate')).toBe(false);

@@ -22,9 +22,9 @@ import {
 } from './oauthLogin.machine.ts';
 import {
   clearPending,
+  OAUTH_RETURN_PARAMS,
   type OAuthPending,
   type OAuthReturn,
-  OAUTH_RETURN_PARAMS,
   type PendingStorage,
   parseOAuthReturn,
   readPending,
@@ -33,8 +33,8 @@ import {
   tabStorage,
   takeOAuthReturn,
 } from './oauthReturn.ts';
-import { awaitPopupReturn, openOAuthPopup } from './popup.ts';
 import { createPkce, type PkceParameters } from './pkce.ts';
+import { awaitPopupReturn, openOAuthPopup } from './popup.ts';
 
 /** An OAuth token as apps get it (reference §7.3 `OAuthTokens`, camelCase). */
 export interface OAuthTokens {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { OAuthProvider } from '../../core/api/wire.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
 import { type SessionFacts, visitor } from '../../core/flow/intent.ts';
 import type { FlowIntent, FlowResult } from '../../core/flow/types.ts';
-import type { OAuthProvider } from '../../core/api/wire.ts';
 import {
   initialOAuthLoginSnapshot,
   type OAuthLoginEvent,
@@ -69,7 +69,13 @@ describe('oauthLoginMachine', () => {
       [{ type: 'init', provider: 'google', popup: false, intent: 'login', disableSignup: false }],
       null,
     ],
-    ['a redirect waits for the provider with nothing to run', [start(), { type: 'opened' }], 'awaiting-provider', [], null],
+    [
+      'a redirect waits for the provider with nothing to run',
+      [start(), { type: 'opened' }],
+      'awaiting-provider',
+      [],
+      null,
+    ],
     [
       'a popup waits for the popup’s answer',
       [start({ popup: true, provider: 'github' }), { type: 'opened' }],
@@ -77,7 +83,13 @@ describe('oauthLoginMachine', () => {
       [{ type: 'awaitPopup' }],
       null,
     ],
-    ['a login while logged in is refused before any call', [start({ facts: facts('login', loggedIn) })], 'error', [], ErrorCode.ALREADY_AUTHENTICATED],
+    [
+      'a login while logged in is refused before any call',
+      [start({ facts: facts('login', loggedIn) })],
+      'error',
+      [],
+      ErrorCode.ALREADY_AUTHENTICATED,
+    ],
     ['a link needs a user', [start({ facts: facts('link') })], 'error', [], ErrorCode.MUST_BE_AUTHENTICATED],
     [
       'a second Google account cannot be linked',
@@ -102,7 +114,13 @@ describe('oauthLoginMachine', () => {
       null,
     ],
     ['a tampered state is refused', [returned({ state: 'other' })], 'error', [], ErrorCode.OAUTH_STATE_MISMATCH],
-    ['code "undefined" means the user denied', [returned({ code: 'undefined' })], 'error', [], ErrorCode.OAUTH_USER_DENIED],
+    [
+      'code "undefined" means the user denied',
+      [returned({ code: 'undefined' })],
+      'error',
+      [],
+      ErrorCode.OAUTH_USER_DENIED,
+    ],
     [
       'a return without a stored verifier is an authentication error',
       [returned({}, { stored: null })],
@@ -128,9 +146,21 @@ describe('oauthLoginMachine', () => {
     ],
     ['the exchange’s answer ends it', [returned(), { type: 'authenticated', result }], 'done', [], null],
     ['a failed exchange is an error', [returned(), { type: 'failed', error: failure }], 'error', [], failure.code],
-    ['a late failure after done changes nothing', [returned(), { type: 'authenticated', result }, { type: 'failed', error: failure }], 'done', [], null],
+    [
+      'a late failure after done changes nothing',
+      [returned(), { type: 'authenticated', result }, { type: 'failed', error: failure }],
+      'done',
+      [],
+      null,
+    ],
     ['an answer without a run changes nothing', [{ type: 'authenticated', result }], 'initial', [], null],
-    ['a return while exchanging another changes nothing', [returned(), returned({ code: 'x' })], 'authenticating', [], null],
+    [
+      'a return while exchanging another changes nothing',
+      [returned(), returned({ code: 'x' })],
+      'authenticating',
+      [],
+      null,
+    ],
     ['reset starts over', [start(), { type: 'reset' }], 'initial', [], null],
   ])('%s', (_, events, status, effects, code) => {
     const { snapshot, effects: ran } = run(events);

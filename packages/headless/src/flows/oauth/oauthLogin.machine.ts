@@ -9,7 +9,14 @@ import type { OAuthReturn } from './oauthReturn.ts';
  * The OAuth flow's states, in order: the init call, the provider's page (a redirect away, or the
  * popup), the code exchange, then done or error. Stories and tests iterate over this list.
  */
-export const oauthLoginStatuses = ['initial', 'starting', 'awaiting-provider', 'authenticating', 'done', 'error'] as const;
+export const oauthLoginStatuses = [
+  'initial',
+  'starting',
+  'awaiting-provider',
+  'authenticating',
+  'done',
+  'error',
+] as const;
 export type OAuthLoginStatus = (typeof oauthLoginStatuses)[number];
 
 interface Common {
@@ -154,7 +161,8 @@ export function oauthLoginMachine(snapshot: OAuthLoginSnapshot, event: OAuthLogi
       if (snapshot.status !== 'authenticating') return stay(snapshot);
       return { snapshot: { ...base, status: 'done', error: null, result: event.result }, effects: [] };
     case 'failed':
-      if (snapshot.status === 'initial' || snapshot.status === 'done' || snapshot.status === 'error') return stay(snapshot);
+      if (snapshot.status === 'initial' || snapshot.status === 'done' || snapshot.status === 'error')
+        return stay(snapshot);
       return fail(base, event.error);
     case 'reset':
       return stay(initialOAuthLoginSnapshot);

@@ -96,7 +96,9 @@ export function readPending(storage: PendingStorage | null, appId: string): OAut
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<OAuthPending>;
-    return typeof value.codeVerifier === 'string' && typeof value.stateCode === 'string' && typeof value.provider === 'string'
+    return typeof value.codeVerifier === 'string' &&
+      typeof value.stateCode === 'string' &&
+      typeof value.provider === 'string'
       ? (value as OAuthPending)
       : null;
   } catch {
@@ -106,4 +108,21 @@ export function readPending(storage: PendingStorage | null, appId: string): OAut
 
 export function clearPending(storage: PendingStorage | null, appId: string): void {
   storage?.removeItem(pendingKey(appId));
+}
+
+/** A redirect's return on this page, with what this tab stored when it left (null: another tab's, or none). */
+export interface OAuthRedirect {
+  returned: OAuthReturn;
+  pending: OAuthPending | null;
+}
+
+/**
+ * For UIs that finish redirects themselves (the modal): takes the provider's return off this page's
+ * address (once; see `takeOAuthReturn`) with the run this tab stored for `appId`. In the OAuth popup
+ * it relays the return to the opener instead and answers null.
+ */
+export function takeOAuthRedirect(appId: string, storage: PendingStorage | null = tabStorage()): OAuthRedirect | null {
+  const returned = takeOAuthReturn();
+  if (!returned || relayToOpener(returned)) return null;
+  return { returned, pending: readPending(storage, appId) };
 }

@@ -22,5 +22,9 @@ export async function codeChallengeOf(codeVerifier: string): Promise<string> {
 /** Fresh verifier, challenge and state for one authorization. */
 export async function createPkce(): Promise<PkceParameters> {
   const codeVerifier = randomBase64Url(PKCE_RANDOM_BYTES);
-  return { codeVerifier, codeChallenge: await codeChallengeOf(codeVerifier), stateCode: randomBase64Url(PKCE_RANDOM_BYTES) };
+  return {
+    codeVerifier,
+    codeChallenge: await codeChallengeOf(codeVerifier),
+    stateCode: randomBase64Url(PKCE_RANDOM_BYTES),
+  };
 }

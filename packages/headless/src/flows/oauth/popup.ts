@@ -84,7 +84,9 @@ export function awaitPopupReturn(popup: Window, options: AwaitPopupOptions): Pro
     let deadline = setTimeout(
       () =>
         settle(() =>
-          reject(new FoyerError(ErrorCode.CLIENT_REQUEST_TIMEOUT, `The OAuth popup got no answer within ${timeoutMs} ms`)),
+          reject(
+            new FoyerError(ErrorCode.CLIENT_REQUEST_TIMEOUT, `The OAuth popup got no answer within ${timeoutMs} ms`),
+          ),
         ),
       timeoutMs,
     );

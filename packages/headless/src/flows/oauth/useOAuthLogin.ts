@@ -40,6 +40,7 @@ export function useOAuthLogin<Intent extends FlowIntent = 'login'>(
     const timer = setTimeout(() => void flow.commands.completeRedirect());
     return () => clearTimeout(timer);
   }, [flow, auto]);
-  const loading = state.status === 'starting' || state.status === 'awaiting-provider' || state.status === 'authenticating';
+  const loading =
+    state.status === 'starting' || state.status === 'awaiting-provider' || state.status === 'authenticating';
   return { state, loading, ...flow.commands };
 }

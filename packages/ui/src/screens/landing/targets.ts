@@ -1,3 +1,4 @@
+import { type OAuthProvider, oauthProviders } from '@foyer/headless';
 import type { UnavailableMethod } from '../method/unavailable.screen.ts';
 import type { ScreenId, ScreenParams } from '../registry.ts';
 import type { LandingTarget } from './LandingView.tsx';
@@ -16,7 +17,20 @@ type TargetOf<Key extends TargetKey> = Key extends LandingTarget['kind']
  * Where each landing row leads. A login method's flow adds one entry when it lands (one line per
  * method, so flows built side by side do not collide); rows without one go to 'method/unavailable'.
  */
-const targetRoutes: { [Key in TargetKey]?: (target: TargetOf<Key>) => ScreenRoute } = {};
+const targetRoutes: { [Key in TargetKey]?: (target: TargetOf<Key>) => ScreenRoute } = {
+  ...oauthRoutes(),
+};
+
+/** The ten social OAuth providers: each row opens the social status screen (one shared route). */
+function oauthRoutes() {
+  const route = (target: Extract<LandingTarget, { kind: 'social' }>): ScreenRoute => ({
+    id: 'oauth/status',
+    params: { provider: target.method as OAuthProvider },
+  });
+  return Object.fromEntries(oauthProviders.map((provider) => [provider, route])) as {
+    [Provider in OAuthProvider]: typeof route;
+  };
+}
 
 function unavailable(target: LandingTarget): UnavailableMethod {
   switch (target.kind) {
