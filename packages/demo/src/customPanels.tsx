@@ -1,5 +1,6 @@
 import CustomAccounts from './CustomAccounts.tsx';
 import CustomAuthPanel from './CustomAuthPanel.tsx';
+import CustomOAuth from './CustomOAuth.tsx';
 import CustomPhoneLogin from './CustomPhoneLogin.tsx';
 import CustomPolicies from './CustomPolicies.tsx';
 import CustomSiws from './CustomSiws.tsx';
@@ -22,13 +23,17 @@ export function SignedInPanels() {
   );
 }
 
-/** What a visitor sees beside the e-mail form: the phone login (`useSmsLogin`), custom JWT and guest login, and Solana sign-in. */
+/**
+ * What a visitor sees beside the e-mail form: the phone login (`useSmsLogin`), custom JWT and guest
+ * login, Solana sign-in, and social login (`useOAuthLogin`).
+ */
 export function VisitorPanels() {
   return (
     <>
       <CustomPhoneLogin />
       <CustomAuthPanel />
       <CustomSiws />
+      <CustomOAuth />
     </>
   );
 }
