@@ -15,8 +15,9 @@ export {
   type RouteResponse,
 } from '../core/api/route.ts';
 export { type RouteDomain, routeDomains } from '../core/api/routes/index.ts';
+export { OAUTH_PROVIDER_RATE_LIMIT_CAUSE } from '../core/api/routes/oauth.ts';
 export type * from '../core/api/wire.ts';
-export { OAUTH_PROVIDER_RATE_LIMIT_CAUSE, oauthProviders } from '../core/api/wire.ts';
+export { oauthProviders } from '../core/api/wire.ts';
 export { CLIENT_VERSION, CODE_LENGTH, HEADER, REFRESH_COOKIE_DAYS, SDK_VERSION } from '../core/constants.ts';
 export { ErrorCode, type FoyerErrorCode } from '../core/errors/codes.ts';
 export { isErrorCode } from '../core/errors/codeValues.ts';

@@ -11,8 +11,9 @@ export {
   transferHandle,
 } from '../core/accounts/transferData.ts';
 export type { SiwsMessageType } from '../core/api/routes/siws.ts';
+export { OAUTH_PROVIDER_RATE_LIMIT_CAUSE } from '../core/api/routes/oauth.ts';
 export type { SmsChannel } from '../core/api/routes/sms.ts';
-export { OAUTH_PROVIDER_RATE_LIMIT_CAUSE, oauthProviders } from '../core/api/wire.ts';
+export { oauthProviders } from '../core/api/wire.ts';
 export {
   type CaptchaSnapshot,
   type CaptchaStatus,

@@ -20,8 +20,6 @@ export const oauthProviders = [
   'apple',
 ] as const;
 export type OAuthProvider = (typeof oauthProviders)[number];
-/** The error body's `cause` when the provider itself rate-limited an OAuth exchange (429 `too_many_requests`). */
-export const OAUTH_PROVIDER_RATE_LIMIT_CAUSE = 'oauth_provider_rate_limited';
 
 interface VerifiedAt {
   /** Unix seconds. */
