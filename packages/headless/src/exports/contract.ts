@@ -3,6 +3,8 @@
  * (reference §4-§5, §7): what the client sends and what a server (the emulator, or your own test
  * double) answers. No React, no state.
  */
+
+export { OAUTH_PROVIDER_RATE_LIMIT_CAUSE } from '../core/api/oauthCauses.ts';
 export {
   buildPath,
   defineRoute,
@@ -15,7 +17,6 @@ export {
   type RouteResponse,
 } from '../core/api/route.ts';
 export { type RouteDomain, routeDomains } from '../core/api/routes/index.ts';
-export { OAUTH_PROVIDER_RATE_LIMIT_CAUSE } from '../core/api/routes/oauth.ts';
 export type * from '../core/api/wire.ts';
 export { oauthProviders } from '../core/api/wire.ts';
 export { CLIENT_VERSION, CODE_LENGTH, HEADER, REFRESH_COOKIE_DAYS, SDK_VERSION } from '../core/constants.ts';

@@ -11,7 +11,7 @@ export {
   transferHandle,
 } from '../core/accounts/transferData.ts';
 export type { SiwsMessageType } from '../core/api/routes/siws.ts';
-export { OAUTH_PROVIDER_RATE_LIMIT_CAUSE } from '../core/api/routes/oauth.ts';
+export { OAUTH_PROVIDER_RATE_LIMIT_CAUSE } from '../core/api/oauthCauses.ts';
 export type { SmsChannel } from '../core/api/routes/sms.ts';
 export { oauthProviders } from '../core/api/wire.ts';
 export {

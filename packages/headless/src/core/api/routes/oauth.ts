@@ -1,9 +1,6 @@
 import { defineRoute } from '../route.ts';
 import type { LoginMode, WireAuthResponse, WireOAuthTokens, WireUser } from '../wire.ts';
 
-/** The error body's `cause` when the provider itself rate-limited an OAuth exchange (429 `too_many_requests`). */
-export const OAUTH_PROVIDER_RATE_LIMIT_CAUSE = 'oauth_provider_rate_limited';
-
 /**
  * Reference §5.4: social OAuth with PKCE. `provider` is a social provider (`google`, …; cross-app
  * login later sends `privy:<appId>`). `token` is a captcha token. Unlink and transfer are in `accounts.ts`.
