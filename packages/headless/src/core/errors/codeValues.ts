@@ -71,6 +71,8 @@ export const errorCodeValues = [
   'unknown_connect_wallet_error',
   'phantom_multichain_disabled',
   'solana_sign_message_unsupported',
+  'pkce_state_code_mismatch',
+  'invalid_pkce_parameters',
 ] as const satisfies readonly FoyerErrorCode[];
 
 const knownCodes = new Set<string>(errorCodeValues);
