@@ -38,15 +38,15 @@ export {
   useGuestLogin,
 } from './flows/guest/useGuestLogin.ts';
 export {
-  type UseSiwsLoginParameters,
-  type UseSiwsLoginReturnType,
-  useSiwsLogin,
-} from './flows/siws/useSiwsLogin.ts';
-export {
   type UseOAuthLoginParameters,
   type UseOAuthLoginReturnType,
   useOAuthLogin,
 } from './flows/oauth/useOAuthLogin.ts';
+export {
+  type UseSiwsLoginParameters,
+  type UseSiwsLoginReturnType,
+  useSiwsLogin,
+} from './flows/siws/useSiwsLogin.ts';
 export { type UseSmsLoginParameters, type UseSmsLoginReturnType, useSmsLogin } from './flows/sms/useSmsLogin.ts';
 export {
   type UseUpdatePhoneParameters,

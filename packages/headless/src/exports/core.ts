@@ -111,19 +111,6 @@ export {
   initialGuestLoginSnapshot,
 } from '../flows/guest/guestLogin.machine.ts';
 export {
-  createSiwsLoginFlow,
-  type SiwsLoginFlow,
-  type SiwsLoginFlowOptions,
-} from '../flows/siws/siwsLogin.flow.ts';
-export {
-  initialSiwsLoginSnapshot,
-  type SiwsLoginEffect,
-  type SiwsLoginEvent,
-  type SiwsRunFacts,
-  siwsLoginMachine,
-} from '../flows/siws/siwsLogin.machine.ts';
-export { buildSiwsMessage, SIWS_RESOURCE, type SiwsMessageFields } from '../flows/siws/siwsMessage.ts';
-export {
   createOAuthLoginFlow,
   type OAuthLoginFlow,
   type OAuthLoginFlowOptions,
@@ -158,6 +145,19 @@ export {
   POPUP_TIMEOUT_MS,
   POPUP_WIDTH,
 } from '../flows/oauth/popup.ts';
+export {
+  createSiwsLoginFlow,
+  type SiwsLoginFlow,
+  type SiwsLoginFlowOptions,
+} from '../flows/siws/siwsLogin.flow.ts';
+export {
+  initialSiwsLoginSnapshot,
+  type SiwsLoginEffect,
+  type SiwsLoginEvent,
+  type SiwsRunFacts,
+  siwsLoginMachine,
+} from '../flows/siws/siwsLogin.machine.ts';
+export { buildSiwsMessage, SIWS_RESOURCE, type SiwsMessageFields } from '../flows/siws/siwsMessage.ts';
 export { createSmsLoginFlow, type SmsLoginFlow, type SmsLoginFlowOptions } from '../flows/sms/smsLogin.flow.ts';
 export {
   codeSentSnapshot,

@@ -10,8 +10,8 @@ export {
   type TransferAccountType,
   transferHandle,
 } from '../core/accounts/transferData.ts';
-export type { SiwsMessageType } from '../core/api/routes/siws.ts';
 export { OAUTH_PROVIDER_RATE_LIMIT_CAUSE } from '../core/api/oauthCauses.ts';
+export type { SiwsMessageType } from '../core/api/routes/siws.ts';
 export type { SmsChannel } from '../core/api/routes/sms.ts';
 export { oauthProviders } from '../core/api/wire.ts';
 export {
@@ -111,16 +111,6 @@ export {
   type GuestLoginStatus,
   guestLoginStatuses,
 } from '../flows/guest/guestLogin.machine.ts';
-export type { SiwsLoginCommands } from '../flows/siws/siwsLogin.flow.ts';
-export {
-  type SiwsFailedStep,
-  type SiwsIntent,
-  type SiwsLoginSnapshot,
-  type SiwsLoginStatus,
-  type SiwsSigner,
-  type SiwsWalletMeta,
-  siwsLoginStatuses,
-} from '../flows/siws/siwsLogin.machine.ts';
 export { isInAppBrowser } from '../flows/oauth/inAppBrowser.ts';
 export type {
   OAuthFlowCallbacks,
@@ -140,6 +130,16 @@ export {
   parseOAuthReturn,
   takeOAuthRedirect,
 } from '../flows/oauth/oauthReturn.ts';
+export type { SiwsLoginCommands } from '../flows/siws/siwsLogin.flow.ts';
+export {
+  type SiwsFailedStep,
+  type SiwsIntent,
+  type SiwsLoginSnapshot,
+  type SiwsLoginStatus,
+  type SiwsSigner,
+  type SiwsWalletMeta,
+  siwsLoginStatuses,
+} from '../flows/siws/siwsLogin.machine.ts';
 export type { SmsLoginCommands } from '../flows/sms/smsLogin.flow.ts';
 export { type SmsLoginSnapshot, type SmsLoginStatus, smsLoginStatuses } from '../flows/sms/smsLogin.machine.ts';
 export type { AcceptTermsCommands } from '../flows/terms/acceptTerms.flow.ts';
