@@ -6,8 +6,8 @@ import { describe, expect, inject, it } from 'vitest';
 /**
  * The domains the demo calls (its two pages: session, config, analytics, accepting terms, e-mail and
  * SMS login, link and update, the accounts section's unlink and transfer of every account type, and
- * the custom-UI page's custom JWT, guest login and Sign-In With Solana and Ethereum, and the modal's
- * Telegram, Farcaster and wallet screens).
+ * the custom-UI page's custom JWT, guest login and Sign-In With Solana and Ethereum, the modal's
+ * Telegram, Farcaster and wallet screens, and social login on both pages).
  */
 const used: readonly RouteDomain[] = [
   'app',
@@ -23,6 +23,7 @@ const used: readonly RouteDomain[] = [
   'telegram',
   'farcaster',
   'siwe',
+  'oauth',
 ];
 
 const paths = (domain: RouteDomain) => Object.values(routeDomains[domain]).map((route) => route.path);

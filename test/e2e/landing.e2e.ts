@@ -56,7 +56,7 @@ const focused = (modal: ModalLoginPage) =>
   });
 
 describe('landing screen (Chromium, the demo against the emulator)', () => {
-  it('classic web2-first rows, Other socials by keyboard, the placeholder screen and Back', async () => {
+  it('classic web2-first rows, Other socials by keyboard, the wallet list and Back', async () => {
     const { tab, modal, landing } = await openModal();
     expect(await rowsOf(landing)).toEqual([
       'email',
@@ -84,12 +84,7 @@ describe('landing screen (Chromium, the demo against the emulator)', () => {
     await modal.page.keyboard.press('Tab');
     expect(await focused(modal)).toBe('Apple');
 
-    // A method without its flow yet: the placeholder says so; Back returns to the open list.
-    await modal.page.keyboard.press('Enter');
-    const unavailable = modal.dialog().locator('[data-screen="method-unavailable"]');
-    await unavailable.getByRole('heading', { name: 'Apple login is not available yet' }).waitFor();
-    await unavailable.getByRole('button', { name: 'Back' }).click();
-    await landing.getByRole('button', { name: 'Apple' }).waitFor();
+    // (Each social row opens its OAuth flow: test/e2e/oauth.e2e.ts.) Back closes the open list.
     await landing.getByRole('button', { name: 'Back' }).click();
     await landing.getByRole('button', { name: 'Other socials' }).waitFor();
     await expect.poll(() => focused(modal)).toBe('Other socials');

@@ -1,5 +1,6 @@
 import CustomAccounts from './CustomAccounts.tsx';
 import CustomAuthPanel from './CustomAuthPanel.tsx';
+import CustomOAuth from './CustomOAuth.tsx';
 import CustomPhoneLogin from './CustomPhoneLogin.tsx';
 import CustomPolicies from './CustomPolicies.tsx';
 import CustomSiwe from './CustomSiwe.tsx';
@@ -23,7 +24,10 @@ export function SignedInPanels() {
   );
 }
 
-/** What a visitor sees beside the e-mail form: the phone login (`useSmsLogin`), custom JWT and guest login, and Solana and Ethereum sign-in. */
+/**
+ * What a visitor sees beside the e-mail form: the phone login (`useSmsLogin`), custom JWT and guest
+ * login, Solana and Ethereum sign-in, and social login (`useOAuthLogin`).
+ */
 export function VisitorPanels() {
   return (
     <>
@@ -31,6 +35,7 @@ export function VisitorPanels() {
       <CustomAuthPanel />
       <CustomSiws />
       <CustomSiwe />
+      <CustomOAuth />
     </>
   );
 }

@@ -1,9 +1,13 @@
 import type { WireAuthResponse } from '@foyer/headless/contract';
+import * as v from 'valibot';
 import type { EmulatorCore } from './core.ts';
 import { type AnalyticsEvent, analyticsSlice, readAnalytics } from './domains/analytics/index.ts';
+import { queueNextConsent } from './domains/oauth/routes.ts';
+import { nextDecisionSchema, type OAuthNextInput } from './domains/oauth/slice.ts';
 import { readOutbox } from './domains/outbox/outbox.ts';
 import type { OutboxMessage } from './domains/outbox/slice.ts';
 import { createSession } from './domains/sessions/sessions.ts';
+import { invalidData } from './http/errors.ts';
 import type { Fault, FaultInput } from './http/faults.ts';
 import { applySeed, type SeedData, type SeedResult } from './state/seed.ts';
 import type { SliceStore } from './state/slices.ts';
@@ -35,6 +39,13 @@ export interface EmulatorControls {
   };
   exportState(): EmulatorStateJson;
   importState(json: EmulatorStateJson): Promise<void>;
+  /** Scripted OAuth consents, for tests of apps: the next consent page answers at once, without the page. */
+  readonly oauth: {
+    /** The next consent (of `provider`, or any) as `outcome` (default approve) and `identity` (default a preset). */
+    next(decision: OAuthNextInput): void;
+    /** The next consent of `provider` approves as `identity`. */
+    approveNext(decision: Omit<OAuthNextInput, 'outcome'>): void;
+  };
 }
 
 export function createControls(core: EmulatorCore, slices: SliceStore): EmulatorControls {
@@ -58,5 +69,14 @@ export function createControls(core: EmulatorCore, slices: SliceStore): Emulator
     },
     exportState: () => exportState(core, slices),
     importState: (json) => importState(core, slices, json),
+    oauth: {
+      next: (decision) => queue(decision),
+      approveNext: (decision) => queue({ ...decision, outcome: 'approve' }),
+    },
   };
+  function queue(decision: OAuthNextInput): void {
+    const parsed = v.safeParse(nextDecisionSchema, decision);
+    if (!parsed.success) throw invalidData(parsed.issues[0].message);
+    queueNextConsent(core, parsed.output);
+  }
 }

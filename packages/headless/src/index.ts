@@ -43,6 +43,11 @@ export {
   useGuestLogin,
 } from './flows/guest/useGuestLogin.ts';
 export {
+  type UseOAuthLoginParameters,
+  type UseOAuthLoginReturnType,
+  useOAuthLogin,
+} from './flows/oauth/useOAuthLogin.ts';
+export {
   type UseSiwsLoginParameters,
   type UseSiwsLoginReturnType,
   useSiwsLogin,

@@ -99,6 +99,12 @@ export {
 export type { LandingRow, OverflowLabel, SocialMethod, WalletLabel } from './screens/landing/layout.ts';
 export { LoadingView, type LoadingViewStatus, loadingViewStatuses } from './screens/loading/LoadingView.tsx';
 export {
+  OAuthStatusView,
+  type OAuthStatusViewProps,
+  type OAuthStatusViewStatus,
+  oauthStatusViewStatuses,
+} from './screens/oauth/OAuthStatusView.tsx';
+export {
   PhoneLoginView,
   type PhoneLoginViewProps,
   type PhoneLoginViewStatus,

@@ -17,6 +17,11 @@ export interface LoginOptions {
   disableSignup?: boolean;
   /** Which chains' wallets to offer (default: the app's `appearance.walletChainType`). */
   walletChainType?: 'ethereum-only' | 'solana-only' | 'ethereum-and-solana';
+  /**
+   * Social logins in a 440×680 popup (true) or by redirecting the page (false). Default: a popup on
+   * wide screens, a redirect where the modal is a bottom sheet (≤ 440 px, phones).
+   */
+  oauthPopup?: boolean;
 }
 
 /** What a finished intent produced, tagged by `intent` (login, link or update). */

@@ -1,5 +1,6 @@
 import { type ApiErrorBody, buildPath, type WireAuthResponse } from '@foyer/headless/contract';
 import type { AnalyticsEvent } from '../domains/analytics/index.ts';
+import type { OAuthNextInput } from '../domains/oauth/slice.ts';
 import type { OutboxMessage } from '../domains/outbox/slice.ts';
 import type { Fault, FaultInput } from '../http/faults.ts';
 import type { SeedData, SeedResult } from '../state/seed.ts';
@@ -46,6 +47,10 @@ export interface EmulatorClient {
   };
   exportState(): Promise<EmulatorStateJson>;
   importState(state: EmulatorStateJson): Promise<void>;
+  readonly oauth: {
+    /** The next OAuth consent page (of `provider`, or any) answers at once: `outcome` (default approve) as `identity`. */
+    next(decision: OAuthNextInput): Promise<void>;
+  };
 }
 
 type CallOptions<D> = {
@@ -114,6 +119,11 @@ export function createEmulatorClient(url: string, options: { fetch?: typeof fetc
     exportState: () => call(devRoutes.exportState, {}),
     importState: async (state) => {
       await call(devRoutes.importState, { body: state });
+    },
+    oauth: {
+      next: async (decision) => {
+        await call(devRoutes.oauthNext, { body: decision });
+      },
     },
   };
   return client;

@@ -1,5 +1,6 @@
 import type { WireAppConfig, WireAuthResponse, WireUser } from '@foyer/headless/contract';
 import type { AnalyticsEvent } from '../domains/analytics/index.ts';
+import type { OAuthNextInput } from '../domains/oauth/slice.ts';
 import type { OutboxMessage } from '../domains/outbox/slice.ts';
 import type { CreateSessionInput } from '../domains/sessions/schemas.ts';
 import type { Fault, FaultInput } from '../http/faults.ts';
@@ -59,4 +60,6 @@ export const devRoutes = {
   apps: devRoute<NoBody, { apps: DevApp[] }>()('GET', '/apps'),
   /** Newest first. */
   analytics: devRoute<NoBody, { events: AnalyticsEvent[] }>()('GET', '/analytics'),
+  /** The next OAuth consent page (of `provider`, or any) answers at once, as `identity` (default: approve). */
+  oauthNext: devRoute<OAuthNextInput, Ok>()('POST', '/oauth/next'),
 } as const;

@@ -6,6 +6,7 @@ import { customJwtDomain } from './customJwt/index.ts';
 import { emailDomain } from './email/index.ts';
 import { farcasterDomain } from './farcaster/index.ts';
 import { guestDomain } from './guest/index.ts';
+import { oauthDomain } from './oauth/index.ts';
 import { outboxDomain } from './outbox/index.ts';
 import { sessionsDomain } from './sessions/index.ts';
 import { siweDomain } from './siwe/index.ts';
@@ -36,6 +37,7 @@ export const domains = [
   telegramDomain,
   farcasterDomain,
   siweDomain,
+  oauthDomain,
 ] as const;
 
 export type AnyDomain = (typeof domains)[number];

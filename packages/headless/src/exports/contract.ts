@@ -3,6 +3,8 @@
  * (reference §4-§5, §7): what the client sends and what a server (the emulator, or your own test
  * double) answers. No React, no state.
  */
+
+export { OAUTH_PROVIDER_RATE_LIMIT_CAUSE } from '../core/api/oauthCauses.ts';
 export {
   buildPath,
   defineRoute,

@@ -123,6 +123,41 @@ export {
   initialGuestLoginSnapshot,
 } from '../flows/guest/guestLogin.machine.ts';
 export {
+  createOAuthLoginFlow,
+  type OAuthLoginFlow,
+  type OAuthLoginFlowOptions,
+} from '../flows/oauth/oauthLogin.flow.ts';
+export {
+  initialOAuthLoginSnapshot,
+  type OAuthLoginEffect,
+  type OAuthLoginEvent,
+  type OAuthRunFacts,
+  type OAuthStored,
+  oauthLoginMachine,
+} from '../flows/oauth/oauthLogin.machine.ts';
+export {
+  clearPending,
+  OAUTH_POPUP_NAME,
+  type OAuthPending,
+  type OAuthPopupMessage,
+  type PendingStorage,
+  readPending,
+  relayToOpener,
+  savePending,
+  tabStorage,
+  takeOAuthReturn,
+} from '../flows/oauth/oauthReturn.ts';
+export { codeChallengeOf, createPkce, PKCE_RANDOM_BYTES, type PkceParameters } from '../flows/oauth/pkce.ts';
+export {
+  type AwaitPopupOptions,
+  awaitPopupReturn,
+  openOAuthPopup,
+  POPUP_CLOSED_CHECK_MS,
+  POPUP_HEIGHT,
+  POPUP_TIMEOUT_MS,
+  POPUP_WIDTH,
+} from '../flows/oauth/popup.ts';
+export {
   createSiwsLoginFlow,
   type SiwsLoginFlow,
   type SiwsLoginFlowOptions,

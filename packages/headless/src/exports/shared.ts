@@ -10,8 +10,10 @@ export {
   type TransferAccountType,
   transferHandle,
 } from '../core/accounts/transferData.ts';
+export { OAUTH_PROVIDER_RATE_LIMIT_CAUSE } from '../core/api/oauthCauses.ts';
 export type { SiwsMessageType } from '../core/api/routes/siws.ts';
 export type { SmsChannel } from '../core/api/routes/sms.ts';
+export { oauthProviders } from '../core/api/wire.ts';
 export {
   type CaptchaSnapshot,
   type CaptchaStatus,
@@ -118,6 +120,25 @@ export {
   type GuestLoginStatus,
   guestLoginStatuses,
 } from '../flows/guest/guestLogin.machine.ts';
+export { isInAppBrowser } from '../flows/oauth/inAppBrowser.ts';
+export type {
+  OAuthFlowCallbacks,
+  OAuthLoginCommands,
+  OAuthTokenGrant,
+  OAuthTokens,
+} from '../flows/oauth/oauthLogin.flow.ts';
+export {
+  type OAuthLoginSnapshot,
+  type OAuthLoginStatus,
+  oauthLoginStatuses,
+} from '../flows/oauth/oauthLogin.machine.ts';
+export {
+  OAUTH_RETURN_PARAMS,
+  type OAuthRedirect,
+  type OAuthReturn,
+  parseOAuthReturn,
+  takeOAuthRedirect,
+} from '../flows/oauth/oauthReturn.ts';
 export type { SiwsLoginCommands } from '../flows/siws/siwsLogin.flow.ts';
 export {
   type SiwsFailedStep,

@@ -6,6 +6,7 @@ import { errors } from './en/errors.ts';
 import { farcaster } from './en/farcaster.ts';
 import { emailInput, landing, methodUnavailable, terms } from './en/landing.ts';
 import { modal } from './en/modal.ts';
+import { oauthStatus } from './en/oauth.ts';
 import { enterSmsCode, phone } from './en/phone.ts';
 import { accountNotFound, allowlistRejection, inAppBrowser, termsConsent, userLimit } from './en/policies.ts';
 import { phantomMultichain, solanaLedgerChoice, solanaSignIn } from './en/solana-wallets.ts';
@@ -54,6 +55,7 @@ export const messages = {
   telegram,
   farcaster,
   externalWallets,
+  oauthStatus,
 } as const;
 
 /** The shape of a full catalogue, with literal English strings (so `format()` can check placeholders). */

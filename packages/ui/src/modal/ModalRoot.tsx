@@ -7,6 +7,7 @@ import { mergeMessages } from '../i18n/merge.ts';
 import { Dialog, DialogContent } from '../primitives/Dialog.tsx';
 import { ErrorView } from '../screens/error/ErrorView.tsx';
 import { LoadingView } from '../screens/loading/LoadingView.tsx';
+import { useOAuthRedirect } from '../screens/oauth/useOAuthRedirect.ts';
 import { screenDefinition } from '../screens/registry.ts';
 import { useTelegramReturn } from '../screens/telegram/useTelegramReturn.ts';
 import { useTheme } from '../theme/useTheme.ts';
@@ -38,6 +39,7 @@ export function ModalRoot({ theme, accentColor, messages: overrides }: FoyerModa
   const configError = useAppConfigError();
   useTelegramReturn(store);
   const messages = useMemo(() => mergeMessages(overrides), [overrides]);
+  useOAuthRedirect();
   // Without a usable app config nothing can be offered: its error, with a retry that fetches it again.
   const gate = !ready || (!config && !configError.error) ? 'loading' : configError.error ? 'config-error' : 'screens';
   const { intent } = state;

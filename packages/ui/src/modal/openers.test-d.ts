@@ -21,6 +21,7 @@ login({ loginMethods: ['fax'] });
 
 const { linkEmail } = useLinkAccount({ onSuccess: (result) => expectTypeOf(result).toEqualTypeOf<LinkComplete>() });
 expectTypeOf(linkEmail).returns.toBeVoid();
+expectTypeOf(useLinkAccount().linkLinkedIn).toEqualTypeOf<() => void>();
 const { updateEmail } = useUpdateAccount({
   onSuccess: (result) => expectTypeOf(result).toEqualTypeOf<UpdateComplete>(),
 });

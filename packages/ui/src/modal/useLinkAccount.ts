@@ -1,6 +1,6 @@
 'use client';
-import type { FoyerError, LinkComplete } from '@foyer/headless';
-import { useCallback } from 'react';
+import type { FoyerError, LinkComplete, OAuthProvider } from '@foyer/headless';
+import { useCallback, useMemo } from 'react';
 import type { IntentCallbacks } from './settleIntent.ts';
 import { useOpenIntent } from './useOpenIntent.ts';
 
@@ -11,7 +11,24 @@ export interface UseLinkAccountParameters {
   onError?: (error: FoyerError) => void;
 }
 
-export interface UseLinkAccountReturnType {
+/** The reference's names of the social link openers (reference §3.3). */
+const oauthLinkOpeners = {
+  linkGoogle: 'google',
+  linkTwitter: 'twitter',
+  linkDiscord: 'discord',
+  linkGithub: 'github',
+  linkSpotify: 'spotify',
+  linkInstagram: 'instagram',
+  linkTiktok: 'tiktok',
+  linkLine: 'line',
+  linkLinkedIn: 'linkedin',
+  linkApple: 'apple',
+} as const satisfies Record<string, OAuthProvider>;
+
+/** `linkGoogle()`, …: open the modal on that provider's row to link its account (popup or redirect, as for login). */
+export type OAuthLinkOpeners = { [Name in keyof typeof oauthLinkOpeners]: () => void };
+
+export interface UseLinkAccountReturnType extends OAuthLinkOpeners {
   /** Opens the modal to add an e-mail address to the logged-in user. Refused (with a warning) without one. */
   linkEmail(): void;
   /** Opens 'Link your phone number' (a code by SMS, or WhatsApp when enabled). Refused (with a warning) without a user. */
@@ -32,5 +49,12 @@ export function useLinkAccount({ onSuccess, onError }: UseLinkAccountParameters 
   const openPhone = useOpenIntent('link', callbacks, phoneStart);
   const linkEmail = useCallback(() => open({ loginMethods: ['email'] }), [open]);
   const linkPhone = useCallback(() => openPhone({ loginMethods: ['sms'] }), [openPhone]);
-  return { linkEmail, linkPhone };
+  const social = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(oauthLinkOpeners).map(([name, provider]) => [name, () => open({ loginMethods: [provider] })]),
+      ) as OAuthLinkOpeners,
+    [open],
+  );
+  return { linkEmail, linkPhone, ...social };
 }

@@ -9,6 +9,7 @@ import { farcasterScreen } from './farcaster/farcaster.screen.ts';
 import { inAppBrowserScreen } from './in-app-browser/inAppBrowser.screen.ts';
 import { landingScreen } from './landing/landing.screen.ts';
 import { methodUnavailableScreen } from './method/unavailable.screen.ts';
+import { oauthStatusScreen } from './oauth/oauthStatus.screen.ts';
 import { enterSmsCodeScreen } from './sms/enterSmsCode.screen.ts';
 import { linkPhoneScreen, updatePhoneScreen } from './sms/phoneAccount.screen.ts';
 import { ledgerChoiceScreen } from './solana-wallet/ledgerChoice.screen.ts';
@@ -54,6 +55,7 @@ export const screenRegistry = [
   walletListScreen,
   walletConnectScreen,
   installWalletScreen,
+  oauthStatusScreen,
 ] as const;
 
 type Registered = (typeof screenRegistry)[number];

@@ -78,6 +78,8 @@ export const errorCodeValues = [
   'wallet_locked',
   'wallet_request_timeout',
   'wallet_not_connected',
+  'pkce_state_code_mismatch',
+  'invalid_pkce_parameters',
 ] as const satisfies readonly FoyerErrorCode[];
 
 const knownCodes = new Set<string>(errorCodeValues);

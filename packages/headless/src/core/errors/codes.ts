@@ -97,6 +97,10 @@ export const ErrorCode = {
   WALLET_REQUEST_TIMEOUT: 'wallet_request_timeout',
   /** A wallet request on an external wallet that is not connected (spec §8 'Wallet is not currently connected.'). */
   WALLET_NOT_CONNECTED: 'wallet_not_connected',
+  /** An OAuth return whose state is not the one this browser stored (spec §4: a possible phishing attempt). */
+  OAUTH_STATE_MISMATCH: 'pkce_state_code_mismatch',
+  /** An OAuth return without its stored code verifier, or a verifier the server refused (spec §8 'Authentication error.'). */
+  INVALID_PKCE_PARAMETERS: 'invalid_pkce_parameters',
 } as const;
 
 export type ErrorCodeKey = keyof typeof ErrorCode;

@@ -84,4 +84,6 @@ export const errors = {
   [ErrorCode.WALLET_LOCKED]: 'Your wallet is locked. Unlock it and try again.',
   [ErrorCode.WALLET_REQUEST_TIMEOUT]: 'Wallet request timed out',
   [ErrorCode.WALLET_NOT_CONNECTED]: 'Wallet is not currently connected.',
+  [ErrorCode.OAUTH_STATE_MISMATCH]: 'Unexpected auth flow. This may be a phishing attempt.',
+  [ErrorCode.INVALID_PKCE_PARAMETERS]: 'Authentication error.',
 } as const satisfies Record<FoyerErrorCode, string>;

@@ -61,21 +61,17 @@ const rows = () =>
   );
 
 describe('LandingScreen', () => {
-  it('shows the app’s methods in the classic layout; a method without its flow leads to the placeholder and back', async () => {
+  it('shows the app’s methods in the classic layout; the wallet row opens the wallet list, and back', async () => {
     await openLanding();
     await waitFor(() =>
       expect(rows()).toEqual(['email', 'Continue with SMS', 'Google', 'Other socials', 'Continue with a wallet']),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Other socials' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Apple' }));
-    await screen.findByRole('heading', { name: 'Apple login is not available yet' });
-    expect(
-      screen.getByText(
-        'This way to log in to Foyer Demo is not part of this version yet. Go back and choose another one.',
-      ),
-    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with a wallet' }));
+    await screen.findByRole('heading', { name: 'Connect your wallet' });
     fireEvent.click(screen.getAllByRole('button', { name: 'Back' }).at(-1)!);
-    // Back to the list that was open.
+    // Back to the landing list; the overflow opens in place.
+    await waitFor(() => expect(rows()).toContain('Other socials'));
+    fireEvent.click(screen.getByRole('button', { name: 'Other socials' }));
     await screen.findByRole('group', { name: 'More ways to log in' });
     expect(rows()).toEqual(['Twitter', 'Discord', 'Apple']);
   });

@@ -1,3 +1,4 @@
+import { type OAuthProvider, oauthProviders } from '@foyer/headless';
 import type { UnavailableMethod } from '../method/unavailable.screen.ts';
 import type { ScreenId, ScreenParams } from '../registry.ts';
 import type { LandingTarget } from './LandingView.tsx';
@@ -21,7 +22,19 @@ const targetRoutes: { [Key in TargetKey]?: (target: TargetOf<Key>) => ScreenRout
   farcaster: () => ({ id: 'farcaster', params: undefined }),
   wallet: (target) => ({ id: 'wallets/connect', params: { walletId: target.walletId } }),
   wallets: () => ({ id: 'wallets/list', params: undefined }),
+  ...oauthRoutes(),
 };
+
+/** The ten social OAuth providers: each row opens the social status screen (one shared route). */
+function oauthRoutes() {
+  const route = (target: Extract<LandingTarget, { kind: 'social' }>): ScreenRoute => ({
+    id: 'oauth/status',
+    params: { provider: target.method as OAuthProvider },
+  });
+  return Object.fromEntries(oauthProviders.map((provider) => [provider, route])) as {
+    [Provider in OAuthProvider]: typeof route;
+  };
+}
 
 function unavailable(target: LandingTarget): UnavailableMethod {
   switch (target.kind) {

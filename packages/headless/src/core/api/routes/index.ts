@@ -11,6 +11,7 @@ import * as email from './email.ts';
 import * as embeddedWallets from './embeddedWallets.ts';
 import * as farcaster from './farcaster.ts';
 import * as guest from './guest.ts';
+import * as oauth from './oauth.ts';
 import * as session from './session.ts';
 import * as siwe from './siwe.ts';
 import * as siws from './siws.ts';
@@ -33,5 +34,6 @@ export const routeDomains = {
   telegram,
   farcaster,
   siwe,
+  oauth,
 } as const;
 export type RouteDomain = keyof typeof routeDomains;

@@ -1,0 +1,22 @@
+import { defineDomain } from '../domain.ts';
+import { registerOAuthRoutes } from './routes.ts';
+import { oauthSlice, oauthStateSchema } from './slice.ts';
+
+/**
+ * Social OAuth (reference §5.4): authorization requests waiting at the simulated consent pages,
+ * single-use codes bound to their state and PKCE challenge, and the scripted consents of tests.
+ */
+export const oauthDomain = defineDomain({
+  ...oauthSlice,
+  state: {
+    schema: oauthStateSchema,
+    save: (state) =>
+      structuredClone({ requests: [...state.requests.values()], codes: [...state.codes.values()], next: state.next }),
+    load: (json) => ({
+      requests: new Map(json.requests.map((request) => [request.id, request])),
+      codes: new Map(json.codes.map((code) => [code.code, code])),
+      next: json.next,
+    }),
+  },
+  register: registerOAuthRoutes,
+});

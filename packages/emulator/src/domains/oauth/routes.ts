@@ -1,0 +1,199 @@
+import { ErrorCode, routeDomains as routes, type WireOAuthTokens } from '@foyer/headless/contract';
+import * as v from 'valibot';
+import { toUnixSeconds } from '../../clock.ts';
+import { devRoutes } from '../../contract/devRoutes.ts';
+import type { EmulatorCore } from '../../core.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { EmulatorContext, Registry } from '../../http/registry.ts';
+import { randomId, randomToken } from '../../random.ts';
+import { requireLinkable, requireRoomFor } from '../accounts/transfers.ts';
+import { findApp, isAllowlisted } from '../apps/apps.ts';
+import type { AppRecord } from '../apps/config.ts';
+import { originAllowed } from '../apps/origins.ts';
+import { checkCaptchaToken } from '../captcha/tokens.ts';
+import { authenticate, isSignedIn } from '../sessions/authenticate.ts';
+import { logIn } from '../sessions/logIn.ts';
+import { accountKey } from '../users/accounts.ts';
+import { createUser, findAccountOwner, toWireUser, usersOfApp } from '../users/users.ts';
+import { isProvider, issueCode, OAUTH_REQUEST_TTL_MS, redeemCode, requireProvider } from './codes.ts';
+import { consentPageCsp, renderConsentPage } from './consentPage.ts';
+import { oauthAccount, presetIdentities } from './identities.ts';
+import { oauthBodies } from './schemas.ts';
+import {
+  type AuthRequest,
+  type ConsentOutcome,
+  consentOutcomes,
+  identitySchema,
+  type NextDecision,
+  nextDecisionSchema,
+  type OAuthIdentity,
+  oauthSlice,
+} from './slice.ts';
+
+/** The consent pages' path (`/oauth/consent/:request`), on the emulator's own origin. */
+export const CONSENT_PATH = '/oauth/consent';
+
+/** The provider's own tokens, as the exchange returns them (reference §7.3). */
+function providerTokens(provider: string): WireOAuthTokens[] {
+  return [
+    {
+      provider,
+      access_token: `${provider}-access-${randomToken(24)}`,
+      access_token_expires_in_seconds: 3600,
+      refresh_token: `${provider}-refresh-${randomToken(24)}`,
+      refresh_token_expires_in_seconds: 30 * 24 * 3600,
+      scopes: ['openid', 'email', 'profile'],
+    },
+  ];
+}
+
+function checkAllowlist(app: AppRecord, identity: OAuthIdentity): void {
+  if (app.config.allowlist_enabled && !(identity.email && isAllowlisted(app, identity.email))) {
+    throw new ApiError(403, ErrorCode.ALLOWLIST_REJECTED, 'This account is not on the allowlist for this app');
+  }
+}
+
+/** Where the consent sends the browser: the app's `redirect_to` with the code (or the denial) and the state. */
+function returnUrl(request: AuthRequest, code: string): string {
+  const url = new URL(request.redirect_to);
+  url.searchParams.set('privy_oauth_code', code);
+  url.searchParams.set('privy_oauth_state', request.state);
+  url.searchParams.set('privy_oauth_provider', request.provider);
+  return url.toString();
+}
+
+/** Ends a consent: a denial returns code 'undefined' (reference: the user denied); else a fresh code. */
+function decide(core: EmulatorCore, request: AuthRequest, outcome: ConsentOutcome, identity: OAuthIdentity): string {
+  core.slice(oauthSlice).requests.delete(request.id);
+  return returnUrl(request, outcome === 'deny' ? 'undefined' : issueCode(core, request, outcome, identity));
+}
+
+/** The scripted decision for this consent, if one is queued (`oauth.next()`), taken off the queue. */
+function takeNext(core: EmulatorCore, provider: string): NextDecision | undefined {
+  const queue = core.slice(oauthSlice).next;
+  const index = queue.findIndex((decision) => decision.provider === undefined || decision.provider === provider);
+  return index === -1 ? undefined : queue.splice(index, 1)[0];
+}
+
+const formIdentity = (form: Record<string, unknown>) =>
+  v.safeParse(
+    identitySchema,
+    Object.fromEntries(
+      ['subject', 'email', 'name', 'username', 'profile_picture_url', 'vanity_name']
+        .map((key) => [key, form[key]])
+        .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== ''),
+    ),
+  );
+
+function consentError(c: EmulatorContext, status: 400 | 404, message: string): Response {
+  c.header('content-security-policy', "default-src 'none'");
+  return c.text(message, status);
+}
+
+/** Scripted consents (`emulator.oauth.next()` and `POST /__emulator/oauth/next`): queue one decision. */
+export function queueNextConsent(core: EmulatorCore, decision: NextDecision): void {
+  if (decision.provider !== undefined && !isProvider(decision.provider)) {
+    throw new ApiError(400, ErrorCode.INVALID_DATA, `Unknown OAuth provider: ${decision.provider}`);
+  }
+  core.slice(oauthSlice).next.push(decision);
+}
+
+/** Reference §5.4: init, authenticate and link; the consent pages; the scripting endpoint. */
+export function registerOAuthRoutes({ core, route, hono, dev }: Registry): void {
+  const nowSeconds = () => toUnixSeconds(core.clock.now());
+
+  route(routes.oauth.init, oauthBodies.init, async ({ body, appId, app, c }) => {
+    if (body.token !== undefined || !(await isSignedIn(core, appId, c.req.raw.headers)))
+      checkCaptchaToken(core, app, body.token);
+    const provider = requireProvider(app, body.provider);
+    const redirect = new URL(body.redirect_to);
+    if (!/^https?:$/.test(redirect.protocol) || !originAllowed(app, redirect.origin)) {
+      throw new ApiError(400, ErrorCode.INVALID_DATA, '`redirect_to` is not an allowed origin of this app');
+    }
+    const request: AuthRequest = {
+      id: randomId('oauth'),
+      app_id: appId,
+      provider,
+      redirect_to: body.redirect_to,
+      state: body.state_code ?? randomToken(36),
+      code_challenge: body.code_challenge ?? null,
+      expires_at: core.clock.now() + OAUTH_REQUEST_TTL_MS,
+    };
+    core.slice(oauthSlice).requests.set(request.id, request);
+    return { url: `${new URL(c.req.url).origin}${CONSENT_PATH}/${encodeURIComponent(request.id)}` };
+  });
+
+  route(routes.oauth.authenticate, oauthBodies.authenticate, async ({ body, appId, app, c }) => {
+    const { mode = 'login-or-sign-up' } = body;
+    const redeemed = await redeemCode(core, appId, body);
+    const { provider, identity } = redeemed;
+    const account = oauthAccount(provider, identity, nowSeconds());
+    const tokens = providerTokens(provider);
+    const existing = findAccountOwner(core, appId, account);
+    if (existing) {
+      checkAllowlist(app, identity);
+      const held = existing.user.linked_accounts.find((other) => accountKey(other) === accountKey(account));
+      // The provider's profile is fresher than ours: keep it, with the first verification time.
+      if (held)
+        Object.assign(held, { ...account, verified_at: held.verified_at, first_verified_at: held.first_verified_at });
+      return { ...(await logIn(core, { c, app }, existing, false)), oauth_tokens: tokens };
+    }
+    if (mode === 'no-signup') throw new ApiError(404, ErrorCode.USER_DOES_NOT_EXIST, 'User does not exist');
+    checkAllowlist(app, identity);
+    if (app.max_users !== null && usersOfApp(core, appId).length >= app.max_users) {
+      throw new ApiError(
+        403,
+        ErrorCode.USER_LIMIT_REACHED,
+        'This application has reached its user limit and cannot sign in new users.',
+      );
+    }
+    const created = createUser(core, appId, [account], nowSeconds());
+    return { ...(await logIn(core, { c, app }, created, true)), oauth_tokens: tokens };
+  });
+
+  route(routes.oauth.link, oauthBodies.link, async ({ body, appId, c }) => {
+    const { record } = await authenticate(core, appId, c.req.raw.headers);
+    const { provider, identity } = await redeemCode(core, appId, body);
+    const account = oauthAccount(provider, identity, nowSeconds());
+    requireRoomFor(record, account.type);
+    requireLinkable(core, record, account);
+    record.user.linked_accounts.push(account);
+    return { ...toWireUser(record), oauth_tokens: providerTokens(provider) };
+  });
+
+  const liveRequest = (id: string | undefined) => {
+    const request = id === undefined ? undefined : core.slice(oauthSlice).requests.get(id);
+    return request && request.expires_at > core.clock.now() && findApp(core, request.app_id) ? request : undefined;
+  };
+
+  hono.get(`${CONSENT_PATH}/:request`, (c) => {
+    const request = liveRequest(c.req.param('request'));
+    if (!request || !isProvider(request.provider))
+      return consentError(c, 404, 'This authorization request is unknown or expired.');
+    const scripted = takeNext(core, request.provider);
+    if (scripted) {
+      const identity = scripted.identity ?? (presetIdentities(request.provider)[0] as OAuthIdentity);
+      return c.redirect(decide(core, request, scripted.outcome ?? 'approve', identity), 302);
+    }
+    c.header('content-security-policy', consentPageCsp(new URL(request.redirect_to).origin));
+    c.header('cache-control', 'no-store');
+    c.header('referrer-policy', 'no-referrer');
+    return c.html(renderConsentPage(request, request.provider));
+  });
+
+  hono.post(`${CONSENT_PATH}/:request`, async (c) => {
+    const request = liveRequest(c.req.param('request'));
+    if (!request) return consentError(c, 404, 'This authorization request is unknown or expired.');
+    const form = await c.req.parseBody();
+    const outcome = consentOutcomes.find((value) => value === form.outcome);
+    if (!outcome) return consentError(c, 400, 'Choose approve, deny, suspended or rate-limited.');
+    const identity = formIdentity(form);
+    if (!identity.success) return consentError(c, 400, identity.issues[0].message);
+    return c.redirect(decide(core, request, outcome, identity.output), 303);
+  });
+
+  dev(devRoutes.oauthNext, nextDecisionSchema, ({ body }) => {
+    queueNextConsent(core, body);
+    return { ok: true } as const;
+  });
+}

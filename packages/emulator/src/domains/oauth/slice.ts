@@ -1,0 +1,67 @@
+import * as v from 'valibot';
+import { defineSlice } from '../domain.ts';
+
+/** A test identity at a provider: what its consent page approves as (reference §7.3 profile fields). */
+export const identitySchema = v.object({
+  subject: v.pipe(v.string(), v.trim(), v.minLength(1, 'An identity needs a subject'), v.maxLength(200)),
+  email: v.exactOptional(v.pipe(v.string(), v.trim(), v.maxLength(320))),
+  name: v.exactOptional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+  username: v.exactOptional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+  profile_picture_url: v.exactOptional(v.pipe(v.string(), v.url(), v.maxLength(2000))),
+  vanity_name: v.exactOptional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+});
+export type OAuthIdentity = v.InferOutput<typeof identitySchema>;
+
+/** What a consent ends in: approval, denial, or a provider-side failure the exchange then reports. */
+export const consentOutcomes = ['approve', 'deny', 'suspended', 'rate-limited'] as const;
+export type ConsentOutcome = (typeof consentOutcomes)[number];
+
+/** An authorization started by `/api/v1/oauth/init`, waiting at the consent page. */
+export const authRequestSchema = v.object({
+  id: v.string(),
+  app_id: v.string(),
+  provider: v.string(),
+  redirect_to: v.string(),
+  state: v.string(),
+  code_challenge: v.nullable(v.string()),
+  expires_at: v.number(),
+});
+export type AuthRequest = v.InferOutput<typeof authRequestSchema>;
+
+/** An authorization code: single use, bound to its request's state and challenge. */
+export const codeRecordSchema = v.object({
+  code: v.string(),
+  app_id: v.string(),
+  provider: v.string(),
+  state: v.string(),
+  code_challenge: v.nullable(v.string()),
+  outcome: v.picklist(['approve', 'suspended', 'rate-limited']),
+  identity: identitySchema,
+  expires_at: v.number(),
+});
+export type CodeRecord = v.InferOutput<typeof codeRecordSchema>;
+
+/** A scripted decision for the next consent page (of `provider`, or any). */
+export const nextDecisionSchema = v.object({
+  provider: v.exactOptional(v.string()),
+  outcome: v.exactOptional(v.picklist(consentOutcomes)),
+  identity: v.exactOptional(identitySchema),
+});
+export type NextDecision = v.InferOutput<typeof nextDecisionSchema>;
+
+export interface OAuthState {
+  requests: Map<string, AuthRequest>;
+  codes: Map<string, CodeRecord>;
+  next: NextDecision[];
+}
+
+export const oauthSlice = defineSlice('oauth', (): OAuthState => ({ requests: new Map(), codes: new Map(), next: [] }));
+
+export const oauthStateSchema = v.object({
+  requests: v.array(authRequestSchema),
+  codes: v.array(codeRecordSchema),
+  next: v.array(nextDecisionSchema),
+});
+
+/** What `POST /__emulator/oauth/next` and `emulator.oauth.next()` take. */
+export type OAuthNextInput = v.InferInput<typeof nextDecisionSchema>;

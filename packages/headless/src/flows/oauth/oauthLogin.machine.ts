@@ -1,0 +1,170 @@
+import type { LoginMode, OAuthProvider } from '../../core/api/wire.ts';
+import { ErrorCode } from '../../core/errors/codes.ts';
+import { FoyerError } from '../../core/errors/FoyerError.ts';
+import { checkIntent, type SessionFacts } from '../../core/flow/intent.ts';
+import type { FlowIntent, FlowResult, Transition } from '../../core/flow/types.ts';
+import type { OAuthReturn } from './oauthReturn.ts';
+
+/**
+ * The OAuth flow's states, in order: the init call, the provider's page (a redirect away, or the
+ * popup), the code exchange, then done or error. Stories and tests iterate over this list.
+ */
+export const oauthLoginStatuses = [
+  'initial',
+  'starting',
+  'awaiting-provider',
+  'authenticating',
+  'done',
+  'error',
+] as const;
+export type OAuthLoginStatus = (typeof oauthLoginStatuses)[number];
+
+interface Common {
+  /** The provider of the run (null before the first). */
+  provider: OAuthProvider | null;
+  /** The provider's page is in a popup (else the page itself went there). */
+  popup: boolean;
+  disableSignup: boolean;
+}
+
+export type OAuthLoginSnapshot =
+  | (Common & { status: 'initial' | 'starting' | 'awaiting-provider' | 'authenticating'; error: null; result: null })
+  | (Common & { status: 'done'; error: null; result: FlowResult<OAuthProvider> })
+  | (Common & { status: 'error'; error: FoyerError; result: null });
+
+export interface OAuthRunFacts {
+  intent: FlowIntent;
+  session: SessionFacts;
+}
+
+/** What this browser kept for the run the return belongs to (null: nothing, e.g. another tab started it). */
+export interface OAuthStored {
+  stateCode: string;
+  codeVerifier: string;
+}
+
+export type OAuthLoginEvent =
+  | { type: 'start'; provider: OAuthProvider; popup: boolean; disableSignup: boolean; facts: OAuthRunFacts }
+  /** The provider's page is open (popup) or the page is leaving for it (redirect). */
+  | { type: 'opened' }
+  | {
+      type: 'returned';
+      provider: OAuthProvider;
+      returned: OAuthReturn;
+      stored: OAuthStored | null;
+      disableSignup: boolean;
+      facts: OAuthRunFacts;
+    }
+  | { type: 'authenticated'; result: FlowResult<OAuthProvider> }
+  | { type: 'failed'; error: FoyerError }
+  | { type: 'reset' };
+
+export type OAuthLoginEffect =
+  | { type: 'init'; provider: OAuthProvider; popup: boolean; intent: FlowIntent; disableSignup: boolean }
+  | { type: 'awaitPopup' }
+  | {
+      type: 'authenticate';
+      intent: FlowIntent;
+      provider: OAuthProvider;
+      code: string;
+      stateCode: string;
+      codeVerifier: string;
+      mode: LoginMode;
+    };
+
+export const initialOAuthLoginSnapshot: OAuthLoginSnapshot = {
+  status: 'initial',
+  provider: null,
+  popup: false,
+  disableSignup: false,
+  error: null,
+  result: null,
+};
+
+type Step = Transition<OAuthLoginSnapshot, OAuthLoginEffect>;
+
+const common = ({ provider, popup, disableSignup }: OAuthLoginSnapshot): Common => ({ provider, popup, disableSignup });
+const stay = (snapshot: OAuthLoginSnapshot): Step => ({ snapshot, effects: [] });
+const fail = (base: Common, error: FoyerError): Step => ({
+  snapshot: { ...base, status: 'error', error, result: null },
+  effects: [],
+});
+const to = (
+  base: Common,
+  status: 'starting' | 'awaiting-provider' | 'authenticating',
+  effects: OAuthLoginEffect[] = [],
+): Step => ({ snapshot: { ...base, status, error: null, result: null }, effects });
+
+/** Spec §4 'OAuth' and §8 'OAuth flow': what a return must pass before its code is exchanged. */
+function checkReturn(returned: OAuthReturn, stored: OAuthStored | null): FoyerError | null {
+  if (!stored) {
+    return new FoyerError(ErrorCode.INVALID_PKCE_PARAMETERS, 'No code verifier is stored for this OAuth return');
+  }
+  if (returned.state !== stored.stateCode) {
+    return new FoyerError(ErrorCode.OAUTH_STATE_MISMATCH, 'The OAuth state does not match the one this browser stored');
+  }
+  if (returned.code === 'undefined') {
+    return new FoyerError(ErrorCode.OAUTH_USER_DENIED, 'User denied confirmation during OAuth flow');
+  }
+  if (returned.code === '') return new FoyerError(ErrorCode.INVALID_CREDENTIALS, 'Invalid code during OAuth flow.');
+  return null;
+}
+
+/**
+ * Pure transition. The intent rules (an account type of `<provider>_oauth`) are checked on start and
+ * again on return (the session may have changed while the user was at the provider); a return is
+ * checked against what was stored (verifier present, state equal, not denied) before any call.
+ */
+export function oauthLoginMachine(snapshot: OAuthLoginSnapshot, event: OAuthLoginEvent): Step {
+  const base = common(snapshot);
+  switch (event.type) {
+    case 'start': {
+      const next = { provider: event.provider, popup: event.popup, disableSignup: event.disableSignup };
+      const refused = checkIntent(event.facts.intent, event.facts.session, `${event.provider}_oauth`);
+      if (refused) return fail(next, refused);
+      return to(next, 'starting', [
+        {
+          type: 'init',
+          provider: event.provider,
+          popup: event.popup,
+          intent: event.facts.intent,
+          disableSignup: event.disableSignup,
+        },
+      ]);
+    }
+    case 'opened':
+      if (snapshot.status !== 'starting') return stay(snapshot);
+      return to(base, 'awaiting-provider', base.popup ? [{ type: 'awaitPopup' }] : []);
+    case 'returned': {
+      // A redirect comes back to a fresh page ('initial'); a popup's return to a waiting run.
+      if (snapshot.status !== 'initial' && snapshot.status !== 'awaiting-provider') {
+        return stay(snapshot);
+      }
+      const next = { ...base, provider: event.provider, disableSignup: event.disableSignup };
+      const problem = checkReturn(event.returned, event.stored);
+      if (problem) return fail(next, problem);
+      const refused = checkIntent(event.facts.intent, event.facts.session, `${event.provider}_oauth`);
+      if (refused) return fail(next, refused);
+      return to(next, 'authenticating', [
+        {
+          type: 'authenticate',
+          intent: event.facts.intent,
+          provider: event.provider,
+          code: event.returned.code,
+          stateCode: event.returned.state,
+          codeVerifier: (event.stored as OAuthStored).codeVerifier,
+          mode: event.disableSignup ? 'no-signup' : 'login-or-sign-up',
+        },
+      ]);
+    }
+    case 'authenticated':
+      if (snapshot.status !== 'authenticating') return stay(snapshot);
+      return { snapshot: { ...base, status: 'done', error: null, result: event.result }, effects: [] };
+    case 'failed':
+      if (snapshot.status === 'initial' || snapshot.status === 'done' || snapshot.status === 'error')
+        return stay(snapshot);
+      return fail(base, event.error);
+    case 'reset':
+      return stay(initialOAuthLoginSnapshot);
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * Type tests for `useOAuthLogin` (checked by the typecheck stage, never run).
+ */
+import { expectTypeOf } from 'vitest';
+import type { OAuthProvider } from '../../core/api/wire.ts';
+import type { LinkComplete, LoginComplete } from '../../core/flow/types.ts';
+import type { OAuthTokens } from './oauthLogin.flow.ts';
+import type { OAuthLoginSnapshot, OAuthLoginStatus } from './oauthLogin.machine.ts';
+import { useOAuthLogin } from './useOAuthLogin.ts';
+
+expectTypeOf<OAuthLoginStatus>().toEqualTypeOf<
+  'initial' | 'starting' | 'awaiting-provider' | 'authenticating' | 'done' | 'error'
+>();
+
+useOAuthLogin({
+  onComplete: (result) => {
+    expectTypeOf(result).toEqualTypeOf<LoginComplete<OAuthProvider>>();
+    expectTypeOf(result.loginMethod).toEqualTypeOf<OAuthProvider>();
+  },
+  onOAuthTokenGrant: ({ oAuthTokens }) => expectTypeOf(oAuthTokens).toEqualTypeOf<OAuthTokens>(),
+});
+useOAuthLogin({
+  intent: 'link',
+  onComplete: (result) => expectTypeOf(result).toEqualTypeOf<LinkComplete<OAuthProvider>>(),
+});
+
+const { initOAuth } = useOAuthLogin();
+expectTypeOf(initOAuth({ provider: 'github', popup: true })).toEqualTypeOf<Promise<OAuthLoginSnapshot>>();
+// @ts-expect-error: not an OAuth provider
+initOAuth({ provider: 'myspace' });

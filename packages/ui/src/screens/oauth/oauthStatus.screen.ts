@@ -1,0 +1,14 @@
+import type { OAuthProvider, OAuthReturn } from '@foyer/headless';
+import { defineScreen } from '../defineScreen.ts';
+
+export interface OAuthStatusParams {
+  provider: OAuthProvider;
+  /** The provider's return (a redirect back to the page): the screen exchanges it instead of starting. */
+  returned?: OAuthReturn;
+}
+
+/** Spec §2 'Social provider status screen': a landing row of a social provider, or a redirect's return. */
+export const oauthStatusScreen = defineScreen<OAuthStatusParams>()(
+  'oauth/status',
+  () => import('./OAuthStatusScreen.tsx'),
+);
