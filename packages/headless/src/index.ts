@@ -22,6 +22,11 @@ export {
   type UseEmailLoginReturnType,
   useEmailLogin,
 } from './flows/email/useEmailLogin.ts';
+export {
+  type UsePasskeyLoginParameters,
+  type UsePasskeyLoginReturnType,
+  usePasskeyLogin,
+} from './flows/passkey/usePasskeyLogin.ts';
 export { type UseSmsLoginParameters, type UseSmsLoginReturnType, useSmsLogin } from './flows/sms/useSmsLogin.ts';
 export {
   type UseUpdatePhoneParameters,

@@ -75,6 +75,19 @@ export {
   emailLoginMachine,
   initialEmailLoginSnapshot,
 } from '../flows/email/emailLogin.machine.ts';
+export { type PasskeyAuthenticator, passkeyError } from '../flows/passkey/browserAuthenticator.ts';
+export {
+  createPasskeyLoginFlow,
+  type PasskeyLoginFlow,
+  type PasskeyLoginFlowOptions,
+} from '../flows/passkey/passkeyLogin.flow.ts';
+export {
+  initialPasskeyLoginSnapshot,
+  type PasskeyLoginEffect,
+  type PasskeyLoginEvent,
+  type PasskeyRunFacts,
+  passkeyLoginMachine,
+} from '../flows/passkey/passkeyLogin.machine.ts';
 export { createSmsLoginFlow, type SmsLoginFlow, type SmsLoginFlowOptions } from '../flows/sms/smsLogin.flow.ts';
 export {
   codeSentSnapshot,

@@ -89,6 +89,14 @@ export {
   type EmailLoginStatus,
   emailLoginStatuses,
 } from '../flows/email/emailLogin.machine.ts';
+export type { PasskeyLoginCommands } from '../flows/passkey/passkeyLogin.flow.ts';
+export {
+  type PasskeyAction,
+  type PasskeyIntent,
+  type PasskeyLoginSnapshot,
+  type PasskeyLoginStatus,
+  passkeyLoginStatuses,
+} from '../flows/passkey/passkeyLogin.machine.ts';
 export type { SmsLoginCommands } from '../flows/sms/smsLogin.flow.ts';
 export { type SmsLoginSnapshot, type SmsLoginStatus, smsLoginStatuses } from '../flows/sms/smsLogin.machine.ts';
 export type { AcceptTermsCommands } from '../flows/terms/acceptTerms.flow.ts';

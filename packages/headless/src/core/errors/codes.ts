@@ -76,6 +76,10 @@ export const ErrorCode = {
   CANNOT_UNLINK_EMBEDDED_WALLET: 'cannot_unlink_embedded_wallet',
   /** Spec §8 'missing account transfer inputs': no nonce or no account, or a type that cannot move (custom, guest, passkey). */
   MISSING_ACCOUNT_TRANSFER_INPUTS: 'missing_account_transfer_inputs',
+  /** Spec §8 'Passkey request timed out or rejected by user.': the browser's prompt was cancelled or timed out (WebAuthn NotAllowedError). */
+  PASSKEY_NOT_ALLOWED: 'passkey_not_allowed',
+  /** Spec §5 'WebAuthn is not supported in this browser': no passkeys here. */
+  WEBAUTHN_NOT_SUPPORTED: 'webauthn_not_supported',
 } as const;
 
 export type ErrorCodeKey = keyof typeof ErrorCode;

@@ -70,4 +70,6 @@ export const errors = {
   [ErrorCode.INVALID_PHONE_NUMBER]: 'Please enter a valid phone number.',
   [ErrorCode.CANNOT_UNLINK_EMBEDDED_WALLET]: 'Something went wrong',
   [ErrorCode.MISSING_ACCOUNT_TRANSFER_INPUTS]: 'missing account transfer inputs',
+  [ErrorCode.PASSKEY_NOT_ALLOWED]: 'Passkey request timed out or rejected by user.',
+  [ErrorCode.WEBAUTHN_NOT_SUPPORTED]: 'WebAuthn is not supported in this browser',
 } as const satisfies Record<FoyerErrorCode, string>;

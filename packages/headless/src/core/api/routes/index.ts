@@ -8,9 +8,10 @@ import * as analytics from './analytics.ts';
 import * as app from './app.ts';
 import * as email from './email.ts';
 import * as embeddedWallets from './embeddedWallets.ts';
+import * as passkey from './passkey.ts';
 import * as session from './session.ts';
 import * as sms from './sms.ts';
 import * as users from './users.ts';
 
-export const routeDomains = { app, session, users, analytics, email, embeddedWallets, sms, accounts } as const;
+export const routeDomains = { app, session, users, analytics, email, embeddedWallets, sms, accounts, passkey } as const;
 export type RouteDomain = keyof typeof routeDomains;
