@@ -4,6 +4,7 @@ import { appsDomain } from './apps/index.ts';
 import { captchaDomain } from './captcha/index.ts';
 import { emailDomain } from './email/index.ts';
 import { outboxDomain } from './outbox/index.ts';
+import { passkeysDomain } from './passkeys/index.ts';
 import { sessionsDomain } from './sessions/index.ts';
 import { smsDomain } from './sms/index.ts';
 import { usersDomain } from './users/index.ts';
@@ -24,6 +25,7 @@ export const domains = [
   walletsDomain,
   captchaDomain,
   accountsDomain,
+  passkeysDomain,
 ] as const;
 
 export type AnyDomain = (typeof domains)[number];

@@ -6,14 +6,19 @@ import type { WireUser } from '../api/wire.ts';
 import type { FoyerCore } from '../createFoyerCore.ts';
 import { ErrorCode } from '../errors/codes.ts';
 import { FoyerError } from '../errors/FoyerError.ts';
-import { userAtom } from '../store/atoms.ts';
+import { appConfigAtom, userAtom } from '../store/atoms.ts';
 import { type LinkedAccount, toUser, type User } from '../user.ts';
 import { checkUnlink } from './linkRules.ts';
 
 type UnlinkCall = { route: RouteDef<unknown, WireUser>; body: unknown };
 
+/** How an unlink treats what else the account is: a passkey enrolled in MFA leaves MFA too when `removeAsMfa`. */
+export interface UnlinkOptions {
+  removeAsMfa?: boolean | undefined;
+}
+
 /** Spec §7 'Unlink': the route and payload for each account type; null for types that cannot be unlinked. */
-export function unlinkCall(account: LinkedAccount): UnlinkCall | null {
+export function unlinkCall(account: LinkedAccount, options: UnlinkOptions = {}): UnlinkCall | null {
   switch (account.type) {
     case 'email':
       return { route: email.unlink, body: { address: account.address } };
@@ -28,7 +33,13 @@ export function unlinkCall(account: LinkedAccount): UnlinkCall | null {
     case 'telegram':
       return { route: accounts.unlinkTelegram, body: { telegram_user_id: account.telegramUserId } };
     case 'passkey':
-      return { route: accounts.unlinkPasskey, body: { credential_id: account.credentialId, remove_as_mfa: false } };
+      return {
+        route: accounts.unlinkPasskey,
+        body: {
+          credential_id: account.credentialId,
+          remove_as_mfa: Boolean(options.removeAsMfa && account.enrolledInMfa),
+        },
+      };
     case 'cross_app':
       return {
         route: accounts.unlinkOAuth,
@@ -58,7 +69,9 @@ export async function unlinkAccount(
 ): Promise<User> {
   const refused = checkUnlink(core.store.get(userAtom)?.linkedAccounts ?? null, account);
   if (refused) throw refused;
-  const call = unlinkCall(account);
+  // Spec §5: a passkey enrolled in MFA leaves MFA with it only when the app says so (`passkeys.shouldUnenrollMfaOnUnlink`).
+  const removeAsMfa = core.store.get(appConfigAtom)?.passkeys.shouldUnenrollMfaOnUnlink ?? false;
+  const call = unlinkCall(account, { removeAsMfa });
   if (!call) throw new FoyerError(ErrorCode.NOT_SUPPORTED, `An account of type ${account.type} cannot be unlinked`);
   const wire = await core.api.call(call.route, { body: call.body, signal: options.signal });
   const user = toUser(wire);

@@ -130,13 +130,14 @@ export function passkeyLoginMachine(snapshot: PasskeyLoginSnapshot, event: Passk
       if (snapshot.status !== 'generating-challenge') return stay(snapshot);
       return awaiting(snapshot.action, { type: 'askPasskey', challenge: event.challenge });
     case 'passkeyProvided':
+      // The submission stays in awaiting-passkey (the spec has no state of its own for it): same snapshot.
       if (snapshot.status !== 'awaiting-passkey') return stay(snapshot);
-      return awaiting(snapshot.action, {
-        type: 'submitPasskey',
-        action: snapshot.action,
-        challenge: event.challenge,
-        credential: event.credential,
-      });
+      return {
+        snapshot,
+        effects: [
+          { type: 'submitPasskey', action: snapshot.action, challenge: event.challenge, credential: event.credential },
+        ],
+      };
     case 'verified':
       if (snapshot.status !== 'awaiting-passkey') return stay(snapshot);
       return { snapshot: { status: 'done', action: snapshot.action, error: null, result: event.result }, effects: [] };
