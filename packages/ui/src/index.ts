@@ -93,6 +93,18 @@ export {
 export type { LandingRow, OverflowLabel, SocialMethod, WalletLabel } from './screens/landing/layout.ts';
 export { LoadingView, type LoadingViewStatus, loadingViewStatuses } from './screens/loading/LoadingView.tsx';
 export {
+  PasskeyChoiceView,
+  type PasskeyChoiceViewProps,
+  type PasskeyChoiceViewStatus,
+  passkeyChoiceViewStatuses,
+} from './screens/passkey/PasskeyChoiceView.tsx';
+export {
+  PasskeyStatusView,
+  type PasskeyStatusViewProps,
+  type PasskeyStatusViewStatus,
+  passkeyStatusViewStatuses,
+} from './screens/passkey/PasskeyStatusView.tsx';
+export {
   PhoneLoginView,
   type PhoneLoginViewProps,
   type PhoneLoginViewStatus,

@@ -5,6 +5,7 @@ import { errorScreen } from './en/errorScreen.ts';
 import { errors } from './en/errors.ts';
 import { emailInput, landing, methodUnavailable, terms } from './en/landing.ts';
 import { modal } from './en/modal.ts';
+import { passkey } from './en/passkey.ts';
 import { enterSmsCode, phone } from './en/phone.ts';
 import { accountNotFound, allowlistRejection, inAppBrowser, termsConsent, userLimit } from './en/policies.ts';
 import { copy, createWallet, recoveryAutomatic, signMessage, walletCreated } from './en/wallet.ts';
@@ -44,6 +45,7 @@ export const messages = {
   accountTransfer,
   accountLabels,
   providerNames,
+  passkey,
 } as const;
 
 /** The shape of a full catalogue, with literal English strings (so `format()` can check placeholders). */

@@ -16,9 +16,12 @@ export interface UseLinkAccountReturnType {
   linkEmail(): void;
   /** Opens 'Link your phone number' (a code by SMS, or WhatsApp when enabled). Refused (with a warning) without a user. */
   linkPhone(): void;
+  /** Opens the passkey prompt to add a passkey (at most 5 per user). Refused (with a warning) without a user. */
+  linkPasskey(): void;
 }
 
 const phoneStart = { screen: 'sms/link' } as const;
+const passkeyStart = { screen: 'passkey/choice' } as const;
 
 /** Opens `<FoyerModal>` to link an account to the logged-in user (spec §1: link mode). */
 export function useLinkAccount({ onSuccess, onError }: UseLinkAccountParameters = {}): UseLinkAccountReturnType {
@@ -32,5 +35,7 @@ export function useLinkAccount({ onSuccess, onError }: UseLinkAccountParameters 
   const openPhone = useOpenIntent('link', callbacks, phoneStart);
   const linkEmail = useCallback(() => open({ loginMethods: ['email'] }), [open]);
   const linkPhone = useCallback(() => openPhone({ loginMethods: ['sms'] }), [openPhone]);
-  return { linkEmail, linkPhone };
+  const openPasskey = useOpenIntent('link', callbacks, passkeyStart);
+  const linkPasskey = useCallback(() => openPasskey({ loginMethods: ['passkey'] }), [openPasskey]);
+  return { linkEmail, linkPhone, linkPasskey };
 }

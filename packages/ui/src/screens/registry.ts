@@ -8,6 +8,7 @@ import { errorScreen } from './error/error.screen.ts';
 import { inAppBrowserScreen } from './in-app-browser/inAppBrowser.screen.ts';
 import { landingScreen } from './landing/landing.screen.ts';
 import { methodUnavailableScreen } from './method/unavailable.screen.ts';
+import { passkeyChoiceScreen, passkeyStatusScreen } from './passkey/passkey.screen.ts';
 import { enterSmsCodeScreen } from './sms/enterSmsCode.screen.ts';
 import { linkPhoneScreen, updatePhoneScreen } from './sms/phoneAccount.screen.ts';
 import { termsScreen } from './terms/terms.screen.ts';
@@ -40,6 +41,8 @@ export const screenRegistry = [
   updatePhoneScreen,
   captchaScreen,
   transferScreen,
+  passkeyChoiceScreen,
+  passkeyStatusScreen,
 ] as const;
 
 type Registered = (typeof screenRegistry)[number];

@@ -16,7 +16,9 @@ type TargetOf<Key extends TargetKey> = Key extends LandingTarget['kind']
  * Where each landing row leads. A login method's flow adds one entry when it lands (one line per
  * method, so flows built side by side do not collide); rows without one go to 'method/unavailable'.
  */
-const targetRoutes: { [Key in TargetKey]?: (target: TargetOf<Key>) => ScreenRoute } = {};
+const targetRoutes: { [Key in TargetKey]?: (target: TargetOf<Key>) => ScreenRoute } = {
+  passkey: () => ({ id: 'passkey/choice', params: undefined }),
+};
 
 function unavailable(target: LandingTarget): UnavailableMethod {
   switch (target.kind) {
