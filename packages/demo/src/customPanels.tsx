@@ -1,4 +1,5 @@
 import CustomAccounts from './CustomAccounts.tsx';
+import CustomPasskeys from './CustomPasskeys.tsx';
 import CustomPhoneLogin from './CustomPhoneLogin.tsx';
 import CustomPolicies from './CustomPolicies.tsx';
 import CustomWalletPanel from './CustomWalletPanel.tsx';
@@ -21,5 +22,10 @@ export function SignedInPanels() {
 
 /** What a visitor sees beside the e-mail form: the phone login, on `useSmsLogin` alone. */
 export function VisitorPanels() {
-  return <CustomPhoneLogin />;
+  return (
+    <>
+      <CustomPhoneLogin />
+      <CustomPasskeys />
+    </>
+  );
 }
