@@ -5,9 +5,9 @@ import { describe, expect, inject, it } from 'vitest';
 
 /**
  * The domains the demo calls (its two pages: session, config, analytics, accepting terms, e-mail and
- * SMS login, link and update, and the accounts section's unlink and transfer of every account type).
+ * SMS login, link and update, the accounts section's unlink and transfer of every account type, passkeys).
  */
-const used: readonly RouteDomain[] = ['app', 'session', 'users', 'analytics', 'email', 'sms', 'accounts'];
+const used: readonly RouteDomain[] = ['app', 'session', 'users', 'analytics', 'email', 'sms', 'accounts', 'passkey'];
 
 const paths = (domain: RouteDomain) => Object.values(routeDomains[domain]).map((route) => route.path);
 

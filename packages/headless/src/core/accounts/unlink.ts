@@ -6,7 +6,7 @@ import type { WireUser } from '../api/wire.ts';
 import type { FoyerCore } from '../createFoyerCore.ts';
 import { ErrorCode } from '../errors/codes.ts';
 import { FoyerError } from '../errors/FoyerError.ts';
-import { appConfigAtom, userAtom } from '../store/atoms.ts';
+import { userAtom } from '../store/atoms.ts';
 import { type LinkedAccount, toUser, type User } from '../user.ts';
 import { checkUnlink } from './linkRules.ts';
 
@@ -60,18 +60,17 @@ export function unlinkCall(account: LinkedAccount, options: UnlinkOptions = {}):
  * Removes `account` from the signed-in user and resolves with the updated user (also set in the
  * store). Rejects with a `FoyerError`: `MUST_BE_AUTHENTICATED`, `CANNOT_UNLINK_EMBEDDED_WALLET`,
  * `CANNOT_UNLINK_SOLE_ACCOUNT` (checked before any call), `NOT_SUPPORTED` for smart wallets and
- * custom accounts, or the server's refusal.
+ * custom accounts, or the server's refusal. `removeAsMfa`: a passkey enrolled in MFA leaves MFA too
+ * (without it the server refuses to unlink such a passkey).
  */
 export async function unlinkAccount(
   core: Pick<FoyerCore, 'api' | 'store' | 'session'>,
   account: LinkedAccount,
-  options: { signal?: AbortSignal | undefined } = {},
+  options: { signal?: AbortSignal | undefined } & UnlinkOptions = {},
 ): Promise<User> {
   const refused = checkUnlink(core.store.get(userAtom)?.linkedAccounts ?? null, account);
   if (refused) throw refused;
-  // Spec §5: a passkey enrolled in MFA leaves MFA with it only when the app says so (`passkeys.shouldUnenrollMfaOnUnlink`).
-  const removeAsMfa = core.store.get(appConfigAtom)?.passkeys.shouldUnenrollMfaOnUnlink ?? false;
-  const call = unlinkCall(account, { removeAsMfa });
+  const call = unlinkCall(account, { removeAsMfa: options.removeAsMfa });
   if (!call) throw new FoyerError(ErrorCode.NOT_SUPPORTED, `An account of type ${account.type} cannot be unlinked`);
   const wire = await core.api.call(call.route, { body: call.body, signal: options.signal });
   const user = toUser(wire);

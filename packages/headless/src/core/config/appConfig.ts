@@ -163,7 +163,6 @@ export function resolveAppConfig(
     mfa: { methods: wire.mfa_methods, noPromptOnMfaRequired: local.mfa?.noPromptOnMfaRequired ?? false },
     whatsAppEnabled: wire.whatsapp_enabled,
     loginConfig: { passkeysForSignupEnabled: wire.passkeys_for_signup_enabled },
-    passkeys: { shouldUnenrollMfaOnUnlink: local.passkeys?.shouldUnenrollMfaOnUnlink ?? false },
     serverCookies: { enabled: Boolean(wire.custom_api_url), apiUrl: customApiUrl(wire.custom_api_url, warnings) },
   };
   return { config, warnings };

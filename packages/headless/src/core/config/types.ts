@@ -52,11 +52,6 @@ export interface FoyerConfig {
     showWalletUIs?: boolean;
   };
   mfa?: { noPromptOnMfaRequired?: boolean };
-  /**
-   * Passkeys that are also an MFA method (wallets-and-mfa.md §3): `shouldUnenrollMfaOnUnlink` lets
-   * an unlink remove such a passkey from MFA too (default false: the unlink is refused).
-   */
-  passkeys?: { shouldUnenrollMfaOnUnlink?: boolean };
 }
 
 /** The merged configuration the kit runs on: server config + local options (reference §7.2). */
@@ -103,8 +98,6 @@ export interface AppConfig {
   whatsAppEnabled: boolean;
   /** Reference §7.2 `loginConfig`: passkey signup is offered when `passkeys_for_signup_enabled`. */
   loginConfig: { passkeysForSignupEnabled: boolean };
-  /** From `FoyerConfig.passkeys`. */
-  passkeys: { shouldUnenrollMfaOnUnlink: boolean };
   /**
    * Server-cookie mode (reference §4): on when the app config has `custom_api_url`. The server then
    * keeps the refresh token in an HttpOnly cookie, and the client calls `apiUrl` (the app's own API

@@ -44,22 +44,12 @@ export function passkeyError(error: unknown): FoyerError {
   });
 }
 
-/** The library, loaded on first use: an app that never asks for a passkey downloads none of it. */
-const loadWebAuthn = () => import('@simplewebauthn/browser');
-
-async function ceremony<T>(
-  signal: AbortSignal,
-  start: (lib: Awaited<ReturnType<typeof loadWebAuthn>>) => Promise<T>,
-): Promise<T> {
-  const lib = await loadWebAuthn();
-  const cancel = () => lib.WebAuthnAbortService.cancelCeremony();
-  signal.addEventListener('abort', cancel, { once: true });
+/** The ceremonies, loaded on first use: an app that never asks for a passkey downloads none of it. */
+async function ceremony<T>(run: (webauthn: typeof import('./webauthnCeremony.ts')) => Promise<T>): Promise<T> {
   try {
-    return await start(lib);
+    return await run(await import('./webauthnCeremony.ts'));
   } catch (error) {
     throw passkeyError(error);
-  } finally {
-    signal.removeEventListener('abort', cancel);
   }
 }
 
@@ -69,6 +59,6 @@ export const browserAuthenticator: PasskeyAuthenticator = {
     typeof window !== 'undefined' &&
     typeof window.PublicKeyCredential === 'function' &&
     typeof navigator.credentials?.create === 'function',
-  register: (optionsJSON, signal) => ceremony(signal, (lib) => lib.startRegistration({ optionsJSON })),
-  authenticate: (optionsJSON, signal) => ceremony(signal, (lib) => lib.startAuthentication({ optionsJSON })),
+  register: (options, signal) => ceremony((webauthn) => webauthn.register(options, signal)),
+  authenticate: (options, signal) => ceremony((webauthn) => webauthn.authenticate(options, signal)),
 };
