@@ -7,7 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
  * The domains the demo calls (its two pages: session, config, analytics, accepting terms, e-mail and
  * SMS login, link and update, the accounts section's unlink and transfer of every account type, and
  * the custom-UI page's custom JWT, guest login and Sign-In With Solana and Ethereum, the modal's
- * Telegram, Farcaster and wallet screens, and social login on both pages).
+ * Telegram, Farcaster and wallet screens, and social and passkey login on both pages).
  */
 const used: readonly RouteDomain[] = [
   'app',
@@ -24,6 +24,7 @@ const used: readonly RouteDomain[] = [
   'farcaster',
   'siwe',
   'oauth',
+  'passkey',
 ];
 
 const paths = (domain: RouteDomain) => Object.values(routeDomains[domain]).map((route) => route.path);

@@ -1,6 +1,7 @@
 import CustomAccounts from './CustomAccounts.tsx';
 import CustomAuthPanel from './CustomAuthPanel.tsx';
 import CustomOAuth from './CustomOAuth.tsx';
+import CustomPasskeys from './CustomPasskeys.tsx';
 import CustomPhoneLogin from './CustomPhoneLogin.tsx';
 import CustomPolicies from './CustomPolicies.tsx';
 import CustomSiwe from './CustomSiwe.tsx';
@@ -36,6 +37,7 @@ export function VisitorPanels() {
       <CustomSiws />
       <CustomSiwe />
       <CustomOAuth />
+      <CustomPasskeys />
     </>
   );
 }

@@ -48,6 +48,11 @@ export {
   useOAuthLogin,
 } from './flows/oauth/useOAuthLogin.ts';
 export {
+  type UsePasskeyLoginParameters,
+  type UsePasskeyLoginReturnType,
+  usePasskeyLogin,
+} from './flows/passkey/usePasskeyLogin.ts';
+export {
   type UseSiwsLoginParameters,
   type UseSiwsLoginReturnType,
   useSiwsLogin,

@@ -105,6 +105,19 @@ export {
   oauthStatusViewStatuses,
 } from './screens/oauth/OAuthStatusView.tsx';
 export {
+  PasskeyChoiceView,
+  type PasskeyChoiceViewProps,
+  type PasskeyChoiceViewStatus,
+  passkeyChoiceViewStatuses,
+} from './screens/passkey/PasskeyChoiceView.tsx';
+
+export {
+  PasskeyStatusView,
+  type PasskeyStatusViewProps,
+  type PasskeyStatusViewStatus,
+  passkeyStatusViewStatuses,
+} from './screens/passkey/PasskeyStatusView.tsx';
+export {
   PhoneLoginView,
   type PhoneLoginViewProps,
   type PhoneLoginViewStatus,

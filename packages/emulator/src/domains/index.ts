@@ -8,6 +8,7 @@ import { farcasterDomain } from './farcaster/index.ts';
 import { guestDomain } from './guest/index.ts';
 import { oauthDomain } from './oauth/index.ts';
 import { outboxDomain } from './outbox/index.ts';
+import { passkeysDomain } from './passkeys/index.ts';
 import { sessionsDomain } from './sessions/index.ts';
 import { siweDomain } from './siwe/index.ts';
 import { siwsDomain } from './siws/index.ts';
@@ -38,6 +39,7 @@ export const domains = [
   farcasterDomain,
   siweDomain,
   oauthDomain,
+  passkeysDomain,
 ] as const;
 
 export type AnyDomain = (typeof domains)[number];

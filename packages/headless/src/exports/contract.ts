@@ -17,6 +17,8 @@ export {
   type RouteResponse,
 } from '../core/api/route.ts';
 export { type RouteDomain, routeDomains } from '../core/api/routes/index.ts';
+export type { PasskeyInit } from '../core/api/routes/passkey.ts';
+export * from '../core/api/webauthnWire.ts';
 export type * from '../core/api/wire.ts';
 export { oauthProviders } from '../core/api/wire.ts';
 export { CLIENT_VERSION, CODE_LENGTH, HEADER, REFRESH_COOKIE_DAYS, SDK_VERSION } from '../core/constants.ts';

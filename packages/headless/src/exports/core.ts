@@ -157,6 +157,19 @@ export {
   POPUP_TIMEOUT_MS,
   POPUP_WIDTH,
 } from '../flows/oauth/popup.ts';
+export { type PasskeyAuthenticator, passkeyError } from '../flows/passkey/browserAuthenticator.ts';
+export {
+  createPasskeyLoginFlow,
+  type PasskeyLoginFlow,
+  type PasskeyLoginFlowOptions,
+} from '../flows/passkey/passkeyLogin.flow.ts';
+export {
+  initialPasskeyLoginSnapshot,
+  type PasskeyLoginEffect,
+  type PasskeyLoginEvent,
+  type PasskeyRunFacts,
+  passkeyLoginMachine,
+} from '../flows/passkey/passkeyLogin.machine.ts';
 export {
   createSiwsLoginFlow,
   type SiwsLoginFlow,

@@ -139,6 +139,14 @@ export {
   parseOAuthReturn,
   takeOAuthRedirect,
 } from '../flows/oauth/oauthReturn.ts';
+export type { PasskeyLoginCommands } from '../flows/passkey/passkeyLogin.flow.ts';
+export {
+  type PasskeyAction,
+  type PasskeyIntent,
+  type PasskeyLoginSnapshot,
+  type PasskeyLoginStatus,
+  passkeyLoginStatuses,
+} from '../flows/passkey/passkeyLogin.machine.ts';
 export type { SiwsLoginCommands } from '../flows/siws/siwsLogin.flow.ts';
 export {
   type SiwsFailedStep,

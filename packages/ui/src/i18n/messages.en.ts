@@ -7,6 +7,7 @@ import { farcaster } from './en/farcaster.ts';
 import { emailInput, landing, methodUnavailable, terms } from './en/landing.ts';
 import { modal } from './en/modal.ts';
 import { oauthStatus } from './en/oauth.ts';
+import { passkey } from './en/passkey.ts';
 import { enterSmsCode, phone } from './en/phone.ts';
 import { accountNotFound, allowlistRejection, inAppBrowser, termsConsent, userLimit } from './en/policies.ts';
 import { phantomMultichain, solanaLedgerChoice, solanaSignIn } from './en/solana-wallets.ts';
@@ -56,6 +57,7 @@ export const messages = {
   farcaster,
   externalWallets,
   oauthStatus,
+  passkey,
 } as const;
 
 /** The shape of a full catalogue, with literal English strings (so `format()` can check placeholders). */

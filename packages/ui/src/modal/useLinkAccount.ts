@@ -33,9 +33,12 @@ export interface UseLinkAccountReturnType extends OAuthLinkOpeners {
   linkEmail(): void;
   /** Opens 'Link your phone number' (a code by SMS, or WhatsApp when enabled). Refused (with a warning) without a user. */
   linkPhone(): void;
+  /** Opens the passkey prompt to add a passkey (at most 5 per user). Refused (with a warning) without a user. */
+  linkPasskey(): void;
 }
 
 const phoneStart = { screen: 'sms/link' } as const;
+const passkeyStart = { screen: 'passkey/choice' } as const;
 
 /** Opens `<FoyerModal>` to link an account to the logged-in user (spec §1: link mode). */
 export function useLinkAccount({ onSuccess, onError }: UseLinkAccountParameters = {}): UseLinkAccountReturnType {
@@ -56,5 +59,7 @@ export function useLinkAccount({ onSuccess, onError }: UseLinkAccountParameters 
       ) as OAuthLinkOpeners,
     [open],
   );
-  return { linkEmail, linkPhone, ...social };
+  const openPasskey = useOpenIntent('link', callbacks, passkeyStart);
+  const linkPasskey = useCallback(() => openPasskey({ loginMethods: ['passkey'] }), [openPasskey]);
+  return { linkEmail, linkPhone, linkPasskey, ...social };
 }

@@ -10,6 +10,7 @@ import { inAppBrowserScreen } from './in-app-browser/inAppBrowser.screen.ts';
 import { landingScreen } from './landing/landing.screen.ts';
 import { methodUnavailableScreen } from './method/unavailable.screen.ts';
 import { oauthStatusScreen } from './oauth/oauthStatus.screen.ts';
+import { passkeyChoiceScreen, passkeyStatusScreen } from './passkey/passkey.screen.ts';
 import { enterSmsCodeScreen } from './sms/enterSmsCode.screen.ts';
 import { linkPhoneScreen, updatePhoneScreen } from './sms/phoneAccount.screen.ts';
 import { ledgerChoiceScreen } from './solana-wallet/ledgerChoice.screen.ts';
@@ -56,6 +57,8 @@ export const screenRegistry = [
   walletConnectScreen,
   installWalletScreen,
   oauthStatusScreen,
+  passkeyChoiceScreen,
+  passkeyStatusScreen,
 ] as const;
 
 type Registered = (typeof screenRegistry)[number];

@@ -1,6 +1,7 @@
 import { ErrorCode, routeDomains as routes, type WireLinkedAccount } from '@foyer/headless/contract';
 import { ApiError, invalidData } from '../../http/errors.ts';
 import type { Registry } from '../../http/registry.ts';
+import { credentialKey, passkeysSlice } from '../passkeys/slice.ts';
 import { authenticate } from '../sessions/authenticate.ts';
 import type { UserRecord } from '../users/slice.ts';
 import { toWireUser } from '../users/users.ts';
@@ -90,7 +91,15 @@ export function registerAccountRoutes({ core, route }: Registry): void {
         'This passkey is enrolled in MFA; set remove_as_mfa to unlink it.',
       );
     }
-    return unlink(record, (a) => a === passkey);
+    const unlinked = unlink(record, (a) => a === passkey);
+    // The credential goes with the account; a passkey removed as MFA leaves the user's MFA methods when it was the last.
+    core.slice(passkeysSlice).credentials.delete(credentialKey(appId, body.credential_id));
+    const enrolled = record.user.linked_accounts.some((a) => a.type === 'passkey' && a.enrolled_in_mfa);
+    if (body.remove_as_mfa && !enrolled) {
+      record.user.mfa_methods = record.user.mfa_methods.filter((method) => method.type !== 'passkey');
+      return toWireUser(record);
+    }
+    return unlinked;
   });
 
   route(routes.accounts.transferPhone, accountBodies.transferPhone, async ({ body, appId, c }) =>

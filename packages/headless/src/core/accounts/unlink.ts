@@ -12,8 +12,13 @@ import { checkUnlink } from './unlinkRules.ts';
 
 type UnlinkCall = { route: RouteDef<unknown, WireUser>; body: unknown };
 
+/** How an unlink treats what else the account is: a passkey enrolled in MFA leaves MFA too when `removeAsMfa`. */
+export interface UnlinkOptions {
+  removeAsMfa?: boolean | undefined;
+}
+
 /** Spec §7 'Unlink': the route and payload for each account type; null for types that cannot be unlinked. */
-export function unlinkCall(account: LinkedAccount): UnlinkCall | null {
+export function unlinkCall(account: LinkedAccount, options: UnlinkOptions = {}): UnlinkCall | null {
   switch (account.type) {
     case 'email':
       return { route: email.unlink, body: { address: account.address } };
@@ -28,7 +33,13 @@ export function unlinkCall(account: LinkedAccount): UnlinkCall | null {
     case 'telegram':
       return { route: accounts.unlinkTelegram, body: { telegram_user_id: account.telegramUserId } };
     case 'passkey':
-      return { route: accounts.unlinkPasskey, body: { credential_id: account.credentialId, remove_as_mfa: false } };
+      return {
+        route: accounts.unlinkPasskey,
+        body: {
+          credential_id: account.credentialId,
+          remove_as_mfa: Boolean(options.removeAsMfa && account.enrolledInMfa),
+        },
+      };
     case 'cross_app':
       return {
         route: accounts.unlinkOAuth,
@@ -49,16 +60,17 @@ export function unlinkCall(account: LinkedAccount): UnlinkCall | null {
  * Removes `account` from the signed-in user and resolves with the updated user (also set in the
  * store). Rejects with a `FoyerError`: `MUST_BE_AUTHENTICATED`, `CANNOT_UNLINK_EMBEDDED_WALLET`,
  * `CANNOT_UNLINK_SOLE_ACCOUNT` (checked before any call), `NOT_SUPPORTED` for smart wallets and
- * custom accounts, or the server's refusal.
+ * custom accounts, or the server's refusal. `removeAsMfa`: a passkey enrolled in MFA leaves MFA too
+ * (without it the server refuses to unlink such a passkey).
  */
 export async function unlinkAccount(
   core: Pick<FoyerCore, 'api' | 'store' | 'session'>,
   account: LinkedAccount,
-  options: { signal?: AbortSignal | undefined } = {},
+  options: { signal?: AbortSignal | undefined } & UnlinkOptions = {},
 ): Promise<User> {
   const refused = checkUnlink(core.store.get(userAtom)?.linkedAccounts ?? null, account);
   if (refused) throw refused;
-  const call = unlinkCall(account);
+  const call = unlinkCall(account, { removeAsMfa: options.removeAsMfa });
   if (!call) throw new FoyerError(ErrorCode.NOT_SUPPORTED, `An account of type ${account.type} cannot be unlinked`);
   const wire = await core.api.call(call.route, { body: call.body, signal: options.signal });
   const user = toUser(wire);

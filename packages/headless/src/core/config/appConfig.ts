@@ -161,6 +161,7 @@ export function resolveAppConfig(
     },
     mfa: { methods: wire.mfa_methods, noPromptOnMfaRequired: local.mfa?.noPromptOnMfaRequired ?? false },
     whatsAppEnabled: wire.whatsapp_enabled,
+    loginConfig: { passkeysForSignupEnabled: wire.passkeys_for_signup_enabled },
     serverCookies: { enabled: Boolean(wire.custom_api_url), apiUrl: customApiUrl(wire.custom_api_url, warnings) },
     customJwtAuthEnabled: wire.custom_jwt_auth,
   };

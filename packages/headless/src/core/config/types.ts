@@ -107,6 +107,8 @@ export interface AppConfig {
   };
   mfa: { methods: MfaMethod[]; noPromptOnMfaRequired: boolean };
   whatsAppEnabled: boolean;
+  /** Reference §7.2 `loginConfig`: passkey signup is offered when `passkeys_for_signup_enabled`. */
+  loginConfig: { passkeysForSignupEnabled: boolean };
   /**
    * Server-cookie mode (reference §4): on when the app config has `custom_api_url`. The server then
    * keeps the refresh token in an HttpOnly cookie, and the client calls `apiUrl` (the app's own API

@@ -80,6 +80,8 @@ export const errorCodeValues = [
   'wallet_not_connected',
   'pkce_state_code_mismatch',
   'invalid_pkce_parameters',
+  'passkey_not_allowed',
+  'webauthn_not_supported',
 ] as const satisfies readonly FoyerErrorCode[];
 
 const knownCodes = new Set<string>(errorCodeValues);

@@ -101,6 +101,10 @@ export const ErrorCode = {
   OAUTH_STATE_MISMATCH: 'pkce_state_code_mismatch',
   /** An OAuth return without its stored code verifier, or a verifier the server refused (spec §8 'Authentication error.'). */
   INVALID_PKCE_PARAMETERS: 'invalid_pkce_parameters',
+  /** Spec §8 'Passkey request timed out or rejected by user.': the browser's prompt was cancelled or timed out (WebAuthn NotAllowedError). */
+  PASSKEY_NOT_ALLOWED: 'passkey_not_allowed',
+  /** Spec §5 'WebAuthn is not supported in this browser': no passkeys here. */
+  WEBAUTHN_NOT_SUPPORTED: 'webauthn_not_supported',
 } as const;
 
 export type ErrorCodeKey = keyof typeof ErrorCode;

@@ -86,4 +86,6 @@ export const errors = {
   [ErrorCode.WALLET_NOT_CONNECTED]: 'Wallet is not currently connected.',
   [ErrorCode.OAUTH_STATE_MISMATCH]: 'Unexpected auth flow. This may be a phishing attempt.',
   [ErrorCode.INVALID_PKCE_PARAMETERS]: 'Authentication error.',
+  [ErrorCode.PASSKEY_NOT_ALLOWED]: 'Passkey request timed out or rejected by user.',
+  [ErrorCode.WEBAUTHN_NOT_SUPPORTED]: 'WebAuthn is not supported in this browser',
 } as const satisfies Record<FoyerErrorCode, string>;

@@ -10,12 +10,12 @@ describe('routeForTarget', () => {
     });
   });
 
-  it.each([
-    [{ kind: 'cross-app', appId: 'app-1' } as const, { method: 'cross-app', id: 'app-1' }],
-    [{ kind: 'passkey' } as const, { method: 'passkey' }],
-  ])('a row without its flow leads to the placeholder naming it (%o)', (target, params) => {
-    expect(routeForTarget(target)).toEqual({ id: 'method/unavailable', params });
-  });
+  it.each([[{ kind: 'cross-app', appId: 'app-1' } as const, { method: 'cross-app', id: 'app-1' }]])(
+    'a row without its flow leads to the placeholder naming it (%o)',
+    (target, params) => {
+      expect(routeForTarget(target)).toEqual({ id: 'method/unavailable', params });
+    },
+  );
 
   it('wallet rows open the wallet connection screen, the wallet group row the wallet list', () => {
     expect(routeForTarget({ kind: 'wallet', walletId: 'metamask', recent: false })).toEqual({
@@ -26,5 +26,9 @@ describe('routeForTarget', () => {
       id: 'wallets/list',
       params: undefined,
     });
+  });
+
+  it('the passkey entry opens the passkey flow', () => {
+    expect(routeForTarget({ kind: 'passkey' })).toEqual({ id: 'passkey/choice', params: undefined });
   });
 });

@@ -22,6 +22,7 @@ const targetRoutes: { [Key in TargetKey]?: (target: TargetOf<Key>) => ScreenRout
   farcaster: () => ({ id: 'farcaster', params: undefined }),
   wallet: (target) => ({ id: 'wallets/connect', params: { walletId: target.walletId } }),
   wallets: () => ({ id: 'wallets/list', params: undefined }),
+  passkey: () => ({ id: 'passkey/choice', params: undefined }),
   ...oauthRoutes(),
 };
 

@@ -12,6 +12,7 @@ import * as embeddedWallets from './embeddedWallets.ts';
 import * as farcaster from './farcaster.ts';
 import * as guest from './guest.ts';
 import * as oauth from './oauth.ts';
+import * as passkey from './passkey.ts';
 import * as session from './session.ts';
 import * as siwe from './siwe.ts';
 import * as siws from './siws.ts';
@@ -35,5 +36,6 @@ export const routeDomains = {
   farcaster,
   siwe,
   oauth,
+  passkey,
 } as const;
 export type RouteDomain = keyof typeof routeDomains;

@@ -1,0 +1,29 @@
+import * as v from 'valibot';
+import { defineDomain } from '../domain.ts';
+import { registerPasskeyRoutes } from './routes.ts';
+import { challengeRecordSchema, credentialKey, credentialRecordSchema, passkeysSlice } from './slice.ts';
+
+/**
+ * Passkeys (reference §5.7): challenges handed out by the init calls, the registered credentials'
+ * public keys and counters, and the register, authenticate and link routes, which verify the
+ * browser's WebAuthn answers for real with `@simplewebauthn/server`. Passkey accounts live on the
+ * users; unlinking is in the accounts domain.
+ */
+export const passkeysDomain = defineDomain({
+  ...passkeysSlice,
+  state: {
+    schema: v.strictObject({
+      challenges: v.array(challengeRecordSchema),
+      credentials: v.array(credentialRecordSchema),
+    }),
+    save: (state) =>
+      structuredClone({ challenges: [...state.challenges.values()], credentials: [...state.credentials.values()] }),
+    load: (json) => ({
+      challenges: new Map(json.challenges.map((record) => [record.challenge, record])),
+      credentials: new Map(
+        json.credentials.map((record) => [credentialKey(record.app_id, record.credential_id), record]),
+      ),
+    }),
+  },
+  register: registerPasskeyRoutes,
+});

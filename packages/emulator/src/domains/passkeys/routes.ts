@@ -1,0 +1,212 @@
+import {
+  authenticationResponseToJson,
+  ErrorCode,
+  registrationResponseToJson,
+  routeDomains as routes,
+  type WirePasskeyAccount,
+  type WirePasskeyRegistrationResponse,
+} from '@foyer/headless/contract';
+import { verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
+import { base64url } from 'jose';
+import { toUnixSeconds } from '../../clock.ts';
+import type { EmulatorCore } from '../../core.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { Registry } from '../../http/registry.ts';
+import { requireRoomFor } from '../accounts/transfers.ts';
+import type { AppRecord } from '../apps/config.ts';
+import { checkCaptchaToken } from '../captcha/tokens.ts';
+import { authenticate, isSignedIn } from '../sessions/authenticate.ts';
+import { logIn } from '../sessions/logIn.ts';
+import type { UserRecord } from '../users/slice.ts';
+import { createUser, findAccountOwner, linkedToAnotherUser, toWireUser, usersOfApp } from '../users/users.ts';
+import {
+  authenticationOptions,
+  type RelyingParty,
+  registrationOptions,
+  relyingPartyOf,
+  takeChallenge,
+} from './ceremonies.ts';
+import { passkeyBodies } from './schemas.ts';
+import { credentialKey, passkeysSlice } from './slice.ts';
+
+export function passkeyAccount(credentialId: string, nowSeconds: number): WirePasskeyAccount {
+  return {
+    type: 'passkey',
+    credential_id: credentialId,
+    enrolled_in_mfa: false,
+    verified_at: nowSeconds,
+    first_verified_at: nowSeconds,
+    latest_verified_at: nowSeconds,
+  };
+}
+
+function checkPasskeysAllowed(app: AppRecord): void {
+  if (!app.config.passkey_auth) {
+    throw new ApiError(403, ErrorCode.DISALLOWED_LOGIN_METHOD, 'Login with passkeys is not allowed for this app');
+  }
+}
+function checkSignupAllowed(app: AppRecord): void {
+  if (!app.config.passkeys_for_signup_enabled) {
+    throw new ApiError(403, ErrorCode.DISALLOWED_LOGIN_METHOD, 'Signup with passkeys is not enabled for this app');
+  }
+}
+
+const rejected = (why: string) =>
+  new ApiError(401, ErrorCode.INVALID_CREDENTIALS, `Passkey verification failed: ${why}`);
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+const userPasskeys = (record: UserRecord) =>
+  record.user.linked_accounts.filter((a): a is WirePasskeyAccount => a.type === 'passkey');
+
+/**
+ * Verifies a registration (signup or link) with `@simplewebauthn/server`: the challenge was issued
+ * for this ceremony and relying party, the origin and rp id match, the attestation is valid. Stores
+ * the credential's public key and returns its id; 401 `invalid_credentials` otherwise.
+ */
+async function verifyRegistration(
+  core: EmulatorCore,
+  response: WirePasskeyRegistrationResponse,
+  expected: { appId: string; ceremony: 'register' | 'link'; userId: string | null; rp: RelyingParty },
+): Promise<string> {
+  let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
+  try {
+    verification = await verifyRegistrationResponse({
+      response: registrationResponseToJson(response),
+      expectedChallenge: (challenge) => takeChallenge(core, challenge, expected) !== undefined,
+      expectedOrigin: expected.rp.origin,
+      expectedRPID: expected.rp.rpId,
+      requireUserVerification: false,
+    });
+  } catch (error) {
+    throw rejected(reason(error));
+  }
+  if (!verification.verified) throw rejected('the attestation did not verify');
+  const { credential } = verification.registrationInfo;
+  const owner = findAccountOwner(core, expected.appId, passkeyAccount(credential.id, 0));
+  if (owner) throw linkedToAnotherUser();
+  core.slice(passkeysSlice).credentials.set(credentialKey(expected.appId, credential.id), {
+    credential_id: credential.id,
+    app_id: expected.appId,
+    public_key: base64url.encode(credential.publicKey),
+    counter: credential.counter,
+    transports: credential.transports ?? response.response.transports ?? [],
+  });
+  return credential.id;
+}
+
+/** Reference §5.7: passkey signup, login and link, verified for real (`@simplewebauthn/server`). */
+export function registerPasskeyRoutes({ core, route }: Registry): void {
+  const nowSeconds = () => toUnixSeconds(core.clock.now());
+  const rpOf = (app: AppRecord, c: { req: { header(name: string): string | undefined } }, relyingParty?: string) =>
+    relyingPartyOf(app, c.req.header('origin'), relyingParty);
+  const replyWith = (relyingParty: string | undefined) =>
+    relyingParty === undefined ? {} : { relying_party: relyingParty };
+
+  route(routes.passkey.registerInit, passkeyBodies.init, async ({ body, appId, app, c }) => {
+    checkPasskeysAllowed(app);
+    checkSignupAllowed(app);
+    if (body.token !== undefined || !(await isSignedIn(core, appId, c.req.raw.headers)))
+      checkCaptchaToken(core, app, body.token);
+    const rp = rpOf(app, c, body.relying_party);
+    const options = await registrationOptions(core, {
+      app,
+      appId,
+      ceremony: 'register',
+      userId: null,
+      rp,
+      exclude: [],
+    });
+    return { ...replyWith(body.relying_party), options };
+  });
+
+  route(routes.passkey.register, passkeyBodies.register, async ({ body, appId, app, c }) => {
+    checkPasskeysAllowed(app);
+    checkSignupAllowed(app);
+    const rp = rpOf(app, c, body.relying_party);
+    if (app.max_users !== null && usersOfApp(core, appId).length >= app.max_users) {
+      throw new ApiError(
+        403,
+        ErrorCode.USER_LIMIT_REACHED,
+        'This application has reached its user limit and cannot sign in new users.',
+      );
+    }
+    const expected = { appId, ceremony: 'register' as const, userId: null, rp };
+    const credentialId = await verifyRegistration(core, body.authenticator_response, expected);
+    const created = createUser(core, appId, [passkeyAccount(credentialId, nowSeconds())], nowSeconds());
+    return logIn(core, { c, app }, created, true);
+  });
+
+  route(routes.passkey.authenticateInit, passkeyBodies.init, async ({ body, appId, app, c }) => {
+    checkPasskeysAllowed(app);
+    if (body.token !== undefined || !(await isSignedIn(core, appId, c.req.raw.headers)))
+      checkCaptchaToken(core, app, body.token);
+    const rp = rpOf(app, c, body.relying_party);
+    return { ...replyWith(body.relying_party), options: await authenticationOptions(core, { appId, rp }) };
+  });
+
+  route(routes.passkey.authenticate, passkeyBodies.authenticate, async ({ body, appId, app, c }) => {
+    checkPasskeysAllowed(app);
+    const rp = rpOf(app, c, body.relying_party);
+    const response = body.authenticator_response;
+    const issued = takeChallenge(core, body.challenge, { appId, ceremony: 'authenticate', userId: null, rp });
+    if (!issued) throw rejected('unknown, used or expired challenge');
+    const stored = core.slice(passkeysSlice).credentials.get(credentialKey(appId, response.id));
+    const owner = findAccountOwner(core, appId, passkeyAccount(response.id, 0));
+    if (!stored || !owner) throw rejected('no user of this app has this passkey');
+    let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
+    try {
+      verification = await verifyAuthenticationResponse({
+        response: authenticationResponseToJson(response),
+        expectedChallenge: issued.challenge,
+        expectedOrigin: issued.origin,
+        expectedRPID: issued.rp_id,
+        credential: {
+          id: stored.credential_id,
+          publicKey: new Uint8Array(base64url.decode(stored.public_key)),
+          counter: stored.counter,
+          transports: stored.transports,
+        },
+        requireUserVerification: false,
+      });
+    } catch (error) {
+      throw rejected(reason(error));
+    }
+    if (!verification.verified) throw rejected('the signature did not verify');
+    stored.counter = verification.authenticationInfo.newCounter;
+    const account = userPasskeys(owner).find((a) => a.credential_id === response.id);
+    if (account) account.latest_verified_at = nowSeconds();
+    return logIn(core, { c, app }, owner, false);
+  });
+
+  route(routes.passkey.linkInit, passkeyBodies.init, async ({ body, appId, app, c }) => {
+    checkPasskeysAllowed(app);
+    const { record } = await authenticate(core, appId, c.req.raw.headers);
+    requireRoomFor(record, 'passkey');
+    const rp = rpOf(app, c, body.relying_party);
+    const { credentials } = core.slice(passkeysSlice);
+    const exclude = userPasskeys(record).map((account) => ({
+      id: account.credential_id,
+      transports: credentials.get(credentialKey(appId, account.credential_id))?.transports ?? [],
+    }));
+    const options = await registrationOptions(core, {
+      app,
+      appId,
+      ceremony: 'link',
+      userId: record.user.id,
+      rp,
+      exclude,
+    });
+    return { ...replyWith(body.relying_party), options };
+  });
+
+  route(routes.passkey.link, passkeyBodies.register, async ({ body, appId, app, c }) => {
+    checkPasskeysAllowed(app);
+    const { record } = await authenticate(core, appId, c.req.raw.headers);
+    requireRoomFor(record, 'passkey');
+    const rp = rpOf(app, c, body.relying_party);
+    const expected = { appId, ceremony: 'link' as const, userId: record.user.id, rp };
+    const credentialId = await verifyRegistration(core, body.authenticator_response, expected);
+    record.user.linked_accounts.push(passkeyAccount(credentialId, nowSeconds()));
+    return toWireUser(record);
+  });
+}

@@ -1,0 +1,31 @@
+'use client';
+import { useState } from 'react';
+import type { FlowCallbacks } from '../../core/flow/types.ts';
+import { useFoyerCore } from '../../react/context.ts';
+import { useFlow } from '../../react/useFlow.ts';
+import {
+  createPasskeyLoginFlow,
+  type PasskeyLoginCommands,
+  type PasskeyLoginFlowOptions,
+} from './passkeyLogin.flow.ts';
+import type { PasskeyIntent, PasskeyLoginSnapshot } from './passkeyLogin.machine.ts';
+
+export type UsePasskeyLoginParameters<Intent extends PasskeyIntent = 'login'> = FlowCallbacks<Intent, 'passkey'> &
+  PasskeyLoginFlowOptions<Intent>;
+
+export type UsePasskeyLoginReturnType = PasskeyLoginCommands & { state: PasskeyLoginSnapshot };
+
+/**
+ * Passkey login (`loginWithPasskey()`), signup (`signupWithPasskey()`, when the app enables passkey
+ * signup) or link (`intent: 'link'`, then `linkWithPasskey()`). WebAuthn code loads on the first
+ * command. The options are read once, at mount. Commands never reject: errors are in `state` and
+ * `onError`.
+ */
+export function usePasskeyLogin<Intent extends PasskeyIntent = 'login'>(
+  params: UsePasskeyLoginParameters<Intent> = {},
+): UsePasskeyLoginReturnType {
+  const core = useFoyerCore();
+  const [flow] = useState(() => createPasskeyLoginFlow(core, params));
+  const state = useFlow(flow, params);
+  return { state, ...flow.commands };
+}

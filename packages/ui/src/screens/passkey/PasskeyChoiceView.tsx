@@ -1,0 +1,33 @@
+'use client';
+import { useMessages } from '../../i18n/MessagesContext.tsx';
+import { Button } from '../../primitives/Button.tsx';
+import { Title } from '../../primitives/Dialog.tsx';
+import { Screen } from '../../primitives/Screen.tsx';
+
+/** One status: the visitor picks signup or login. */
+export const passkeyChoiceViewStatuses = ['choice'] as const;
+export type PasskeyChoiceViewStatus = (typeof passkeyChoiceViewStatuses)[number];
+
+export interface PasskeyChoiceViewProps {
+  status?: PasskeyChoiceViewStatus;
+  /** 'Create new account': signup with a new passkey. */
+  onCreate(): void;
+  /** 'Log in with a passkey'. */
+  onLogin(): void;
+}
+
+/** Spec §2 'Passkey screens': the choice screen, shown when the app offers passkey signup. */
+export function PasskeyChoiceView({ status = 'choice', onCreate, onLogin }: PasskeyChoiceViewProps) {
+  const copy = useMessages().passkey.choice;
+  return (
+    <Screen name="passkey-choice" status={status} className="gap-3">
+      <Title>{copy.title}</Title>
+      <Button className="mt-4 w-full" onClick={onCreate}>
+        {copy.create}
+      </Button>
+      <Button variant="secondary" className="w-full" onClick={onLogin}>
+        {copy.login}
+      </Button>
+    </Screen>
+  );
+}

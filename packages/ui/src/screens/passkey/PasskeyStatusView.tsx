@@ -1,0 +1,72 @@
+'use client';
+import { ErrorCode, type FoyerErrorCode } from '@foyer/headless';
+import { useMessages } from '../../i18n/MessagesContext.tsx';
+import { Button } from '../../primitives/Button.tsx';
+import { Title } from '../../primitives/Dialog.tsx';
+import { AlertIcon, CheckIcon } from '../../primitives/icons.tsx';
+import { Screen, Text } from '../../primitives/Screen.tsx';
+import { Spinner } from '../../primitives/Spinner.tsx';
+
+/** `waiting`: the challenge and the browser's prompt; `success`: logged in or linked; `error`: with Retry. */
+export const passkeyStatusViewStatuses = ['waiting', 'success', 'error'] as const;
+export type PasskeyStatusViewStatus = (typeof passkeyStatusViewStatuses)[number];
+
+export interface PasskeyStatusViewProps {
+  status: PasskeyStatusViewStatus;
+  /** What failed (`error` only), by code. */
+  errorCode?: FoyerErrorCode | null | undefined;
+  /** 'Retry': run the same request again. */
+  onRetry(): void;
+}
+
+/** Errors a retry cannot fix: no Retry button for them. */
+const final: ReadonlySet<FoyerErrorCode> = new Set([
+  ErrorCode.CANNOT_LINK_MORE_OF_TYPE,
+  ErrorCode.WEBAUTHN_NOT_SUPPORTED,
+]);
+
+/** Spec §2 'Passkey screens': 'Waiting for passkey', 'Success', 'Something went wrong' with Retry (§8 copy). */
+export function PasskeyStatusView({ status, errorCode = null, onRetry }: PasskeyStatusViewProps) {
+  const m = useMessages().passkey;
+  if (status === 'waiting') {
+    return (
+      <Screen name="passkey-status" status={status} className="min-h-72 items-center justify-center text-center">
+        <Spinner label={m.status.waiting} />
+        <Title>{m.status.waiting}</Title>
+      </Screen>
+    );
+  }
+  if (status === 'success') {
+    return (
+      <Screen name="passkey-status" status={status} className="min-h-72 items-center justify-center text-center">
+        <div className="flex size-14 items-center justify-center rounded-full bg-muted text-primary">
+          <CheckIcon size={28} />
+        </div>
+        <Title focused>{m.status.success}</Title>
+      </Screen>
+    );
+  }
+  const detail =
+    errorCode === ErrorCode.PASSKEY_NOT_ALLOWED
+      ? m.errors.notAllowed
+      : errorCode === ErrorCode.CANNOT_LINK_MORE_OF_TYPE
+        ? m.errors.tooMany
+        : errorCode === ErrorCode.WEBAUTHN_NOT_SUPPORTED
+          ? m.errors.unsupported
+          : m.errors.unknown;
+  return (
+    <Screen name="passkey-status" status={status} className="items-center text-center">
+      <div className="mt-4 flex size-14 items-center justify-center rounded-full bg-muted text-destructive">
+        <AlertIcon size={28} />
+      </div>
+      <Title focused>{m.status.error}</Title>
+      <Text>{detail}</Text>
+      {errorCode === ErrorCode.PASSKEY_NOT_ALLOWED ? <Text>{m.errors.notAllowedHint}</Text> : null}
+      {errorCode !== null && final.has(errorCode) ? null : (
+        <Button className="mt-auto w-full" onClick={onRetry}>
+          {m.status.retry}
+        </Button>
+      )}
+    </Screen>
+  );
+}
