@@ -111,3 +111,26 @@ describe('Sign-In With Solana on the custom UI (Chromium, a Wallet Standard test
       .toBe('disallowed_login_method');
   });
 });
+
+describe('Sign-In With Solana in the default modal (Chromium, a Wallet Standard test wallet)', () => {
+  it('lists the wallet beside the Ethereum ones; the Ledger choice, then its signature, logs in', async () => {
+    await emulator.seed({
+      apps: [{ id: DEFAULT_APP_ID, custom_api_url: emulatorUrl, solana_wallet_auth: true, wallet_auth: true }],
+    });
+    const tab: WatchedPage = await newPage();
+    const { address, wallet } = await withTestWallet(tab.page);
+    await tab.page.goto(`${demoUrl}/`);
+    await tab.page.getByRole('button', { name: 'Log in' }).click();
+    const dialog = tab.page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /^(Continue with a wallet|Other wallets)$/ }).click();
+    // The row reads the wallet's name and its chain ('E2E Solana Solana').
+    await dialog.getByRole('button', { name: /^E2E Solana/ }).click();
+    await dialog.getByRole('button', { name: 'Continue without Ledger' }).click();
+    await dialog.getByRole('heading', { name: 'Sign to verify' }).waitFor();
+    await dialog.getByRole('button', { name: 'Sign with your wallet' }).click();
+    await expect.poll(() => tab.page.getByTestId('user-email').textContent(), { timeout: 15_000 }).toMatch(/\S/);
+    expect(wallet.signed).toBe(1);
+    expect(JSON.stringify(await emulator.users())).toContain(address);
+    expect(tab.cspViolations).toEqual([]);
+  });
+});

@@ -1,17 +1,21 @@
 'use client';
 import { useRecentLogin } from '@foyer/headless';
 import { useConnectWallet } from '@foyer/headless/ethereum';
-import { useState } from 'react';
+import { useSolanaExternalWallets } from '@foyer/headless/solana';
+import { useMemo, useState } from 'react';
 import { useScreen } from '../useScreen.ts';
 import { WalletListView } from './WalletListView.tsx';
 
 /**
- * The wallet list (spec §2): the wallets found in this browser and the app's `walletList`, in its
- * order. A found wallet opens its connection screen; one that is not installed, its install steps.
+ * The wallet list (spec §2): the Ethereum wallets found in this browser and the app's `walletList`,
+ * in its order, then the Solana wallets (Wallet Standard). An Ethereum wallet opens its connection
+ * screen (or its install steps), a Solana one the Ledger choice, then Sign-In With Solana.
  */
 export default function WalletListScreen() {
   const screen = useScreen('wallets/list');
-  const { wallets } = useConnectWallet();
+  const { wallets: ethereum } = useConnectWallet();
+  const { wallets: solana } = useSolanaExternalWallets();
+  const wallets = useMemo(() => [...ethereum, ...solana], [ethereum, solana]);
   const recent = useRecentLogin();
   const [query, setQuery] = useState('');
   return (
@@ -20,9 +24,17 @@ export default function WalletListScreen() {
       query={query}
       recentWalletId={recent?.accountType === 'wallet' ? recent.walletClientType : null}
       onQueryChange={setQuery}
-      onSelect={(option) =>
-        screen.navigate(option.installed ? 'wallets/connect' : 'wallets/install', { walletId: option.id })
-      }
+      onSelect={(option) => {
+        if (option.chainType === 'solana') {
+          screen.navigate('solana-wallet/ledger-choice', {
+            walletId: option.id,
+            walletName: option.name,
+            walletIcon: option.icon,
+          });
+        } else {
+          screen.navigate(option.installed ? 'wallets/connect' : 'wallets/install', { walletId: option.id });
+        }
+      }}
     />
   );
 }
