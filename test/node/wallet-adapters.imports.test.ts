@@ -22,6 +22,7 @@ const walletStacks = [
   'viem',
   '@wagmi/core',
   'wagmi',
+  '@wallet-standard/app',
   '@wallet-standard/base',
   '@wallet-standard/features',
   '@wallet-standard/wallet',
@@ -38,10 +39,11 @@ describe('@foyer/headless wallet adapter entries', () => {
     expect([...packagesOf('./ethereum')].sort()).toEqual(['jotai', 'react', 'viem']);
   });
 
-  it('./solana reaches Wallet Standard (types), @scure/base and the provider (React, jotai), no viem', () => {
+  it('./solana reaches Wallet Standard (discovery and types), @scure/base and the provider (React, jotai), no viem', () => {
     expect([...packagesOf('./solana')].sort()).toEqual([
       '@scure/base',
       '@solana/wallet-standard-features',
+      '@wallet-standard/app',
       '@wallet-standard/base',
       '@wallet-standard/features',
       'jotai',

@@ -1,5 +1,5 @@
-import { type FoyerError, isFoyerError, useSiwsLogin } from '@foyer/headless';
-import { useSolanaExternalWallets } from '@foyer/headless/solana';
+import { type FoyerError, isFoyerError } from '@foyer/headless';
+import { useSiwsLogin, useSolanaExternalWallets } from '@foyer/headless/solana';
 import { useState } from 'react';
 
 /**

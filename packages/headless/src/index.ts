@@ -52,11 +52,6 @@ export {
   type UsePasskeyLoginReturnType,
   usePasskeyLogin,
 } from './flows/passkey/usePasskeyLogin.ts';
-export {
-  type UseSiwsLoginParameters,
-  type UseSiwsLoginReturnType,
-  useSiwsLogin,
-} from './flows/siws/useSiwsLogin.ts';
 
 export { type UseSmsLoginParameters, type UseSmsLoginReturnType, useSmsLogin } from './flows/sms/useSmsLogin.ts';
 export {

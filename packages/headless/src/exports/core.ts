@@ -170,19 +170,6 @@ export {
   type PasskeyRunFacts,
   passkeyLoginMachine,
 } from '../flows/passkey/passkeyLogin.machine.ts';
-export {
-  createSiwsLoginFlow,
-  type SiwsLoginFlow,
-  type SiwsLoginFlowOptions,
-} from '../flows/siws/siwsLogin.flow.ts';
-export {
-  initialSiwsLoginSnapshot,
-  type SiwsLoginEffect,
-  type SiwsLoginEvent,
-  type SiwsRunFacts,
-  siwsLoginMachine,
-} from '../flows/siws/siwsLogin.machine.ts';
-export { buildSiwsMessage, SIWS_RESOURCE, type SiwsMessageFields } from '../flows/siws/siwsMessage.ts';
 export { createSmsLoginFlow, type SmsLoginFlow, type SmsLoginFlowOptions } from '../flows/sms/smsLogin.flow.ts';
 export {
   codeSentSnapshot,

@@ -46,7 +46,6 @@ const shared = [
   'loadPhoneTools',
   'phoneCountries',
   'smsLoginStatuses',
-  'siwsLoginStatuses',
   'FARCASTER_POLL_MS',
   'FARCASTER_TIMEOUT_MS',
   'farcasterLoginStatuses',
@@ -105,7 +104,6 @@ describe('@foyer/headless public exports', () => {
           'useWalletUi',
           'useWallets',
           'useSmsLogin',
-          'useSiwsLogin',
           'useFarcasterLogin',
           'useTelegramLogin',
           'useTelegramBot',
@@ -166,11 +164,6 @@ describe('@foyer/headless public exports', () => {
           'initialPasskeyLoginSnapshot',
           'passkeyError',
           'initialSmsLoginSnapshot',
-          'createSiwsLoginFlow',
-          'siwsLoginMachine',
-          'initialSiwsLoginSnapshot',
-          'buildSiwsMessage',
-          'SIWS_RESOURCE',
           'createTelegramLoginFlow',
           'telegramLoginMachine',
           'initialTelegramLoginSnapshot',
@@ -259,24 +252,31 @@ describe('@foyer/headless public exports', () => {
     ]);
   });
 
-  it('./solana : the Wallet Standard wallet and its registration', async () => {
+  it('./solana : the Wallet Standard wallet and its registration, external wallets and Sign-In With Solana', async () => {
     expect(sorted(await import('./solana.ts'))).toEqual([
       'EMBEDDED_WALLET_ICON',
       'FOYER_EMBEDDED_FEATURE',
       'MEMO_PROGRAM_ID',
+      'SIWS_RESOURCE',
       'SOLANA_CHAINS',
       'buildMemoTransaction',
+      'buildSiwsMessage',
       'connectSolanaWallet',
+      'createSiwsLoginFlow',
       'createSolanaStandardWallet',
       'discoverSolanaWallets',
+      'initialSiwsLoginSnapshot',
       'isSolanaLoginWallet',
       'readSignedMemoTransaction',
       'registerEmbeddedSolanaWallet',
       'registerStandardWallet',
+      'siwsLoginMachine',
+      'siwsLoginStatuses',
       'solanaWalletClientType',
       'toSolanaWalletError',
       'toSolanaWalletOption',
       'useRegisterEmbeddedSolanaWallet',
+      'useSiwsLogin',
       'useSolanaExternalWallets',
     ]);
   });

@@ -147,16 +147,6 @@ export {
   type PasskeyLoginStatus,
   passkeyLoginStatuses,
 } from '../flows/passkey/passkeyLogin.machine.ts';
-export type { SiwsLoginCommands } from '../flows/siws/siwsLogin.flow.ts';
-export {
-  type SiwsFailedStep,
-  type SiwsIntent,
-  type SiwsLoginSnapshot,
-  type SiwsLoginStatus,
-  type SiwsSigner,
-  type SiwsWalletMeta,
-  siwsLoginStatuses,
-} from '../flows/siws/siwsLogin.machine.ts';
 export type { SmsLoginCommands } from '../flows/sms/smsLogin.flow.ts';
 export { type SmsLoginSnapshot, type SmsLoginStatus, smsLoginStatuses } from '../flows/sms/smsLogin.machine.ts';
 export {

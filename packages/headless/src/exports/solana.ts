@@ -3,6 +3,32 @@
  * the Solana wallet adapter (or any Wallet Standard app) list it and sign with it.
  */
 export type { EmbeddedWalletSource, EmbeddedWalletsSnapshot } from '../ethereum/walletSource.ts';
+export type { SiwsLoginCommands } from '../flows/siws/siwsLogin.flow.ts';
+export {
+  createSiwsLoginFlow,
+  type SiwsLoginFlow,
+  type SiwsLoginFlowOptions,
+} from '../flows/siws/siwsLogin.flow.ts';
+export {
+  initialSiwsLoginSnapshot,
+  type SiwsFailedStep,
+  type SiwsIntent,
+  type SiwsLoginEffect,
+  type SiwsLoginEvent,
+  type SiwsLoginSnapshot,
+  type SiwsLoginStatus,
+  type SiwsRunFacts,
+  type SiwsSigner,
+  type SiwsWalletMeta,
+  siwsLoginMachine,
+  siwsLoginStatuses,
+} from '../flows/siws/siwsLogin.machine.ts';
+export { buildSiwsMessage, SIWS_RESOURCE, type SiwsMessageFields } from '../flows/siws/siwsMessage.ts';
+export {
+  type UseSiwsLoginParameters,
+  type UseSiwsLoginReturnType,
+  useSiwsLogin,
+} from '../flows/siws/useSiwsLogin.ts';
 export {
   connectSolanaWallet,
   discoverSolanaWallets,

@@ -1,6 +1,5 @@
 import { ErrorCode, routeDomains as routes } from '@foyer/headless/contract';
-import { buildSiwsMessage } from '@foyer/headless/core';
-import { buildMemoTransaction } from '@foyer/headless/solana';
+import { buildMemoTransaction, buildSiwsMessage } from '@foyer/headless/solana';
 import { ed25519 } from '@noble/curves/ed25519';
 import { base58, base64 } from '@scure/base';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 'use client';
-import { ErrorCode, FoyerError, isFoyerError, useSiwsLogin } from '@foyer/headless';
-import { type SolanaWalletConnection, useSolanaExternalWallets } from '@foyer/headless/solana';
+import { ErrorCode, FoyerError, isFoyerError } from '@foyer/headless';
+import { type SolanaWalletConnection, useSiwsLogin, useSolanaExternalWallets } from '@foyer/headless/solana';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useScreen } from '../useScreen.ts';
 import { SolanaSignInView, type SolanaSignInViewStatus } from './SolanaSignInView.tsx';
