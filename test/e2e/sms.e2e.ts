@@ -28,7 +28,8 @@ describe('SMS login in the demo (Chromium)', () => {
     await modal.open();
     await tab.page.getByRole('button', { name: 'Log in' }).click();
     await phone.phoneInput().waitFor();
-    expect(await phone.countryButton().textContent()).toBe('US +1');
+    // The calling code shows once the phone tools (libphonenumber, loaded with the field) are in.
+    await expect.poll(() => phone.countryButton().textContent(), { timeout: 5000 }).toBe('US +1');
     expect(await phone.submit().isDisabled()).toBe(true);
     expect(await phone.dialog().getByText('Carrier charges may apply.').isVisible()).toBe(true);
 
