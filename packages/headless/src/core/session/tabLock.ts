@@ -37,7 +37,11 @@ export interface StorageLockOptions {
   leaseMs?: number;
   /** How often a waiting tab looks again (plus up to as much random jitter). */
   pollMs?: number;
-  /** After claiming, wait this long and check the claim survived a concurrent claim. */
+  /**
+   * After claiming, wait this long and check the claim survived a concurrent claim. It must outlast
+   * the delay before another tab sees a storage write: 30 ms let two tabs both hold the lock on a
+   * loaded machine (two refreshes in the e2e run); 150 ms costs a refresh that much, and only here.
+   */
   settleMs?: number;
   now?: () => number;
 }
@@ -54,7 +58,7 @@ interface Lease {
  * its task runs and removes it only if it is still its own.
  */
 export function storageLock(storage: FoyerStorage, options: StorageLockOptions = {}): TabLock {
-  const { key = SESSION_LOCK, leaseMs = 10_000, pollMs = 50, settleMs = 30, now = Date.now } = options;
+  const { key = SESSION_LOCK, leaseMs = 10_000, pollMs = 50, settleMs = 150, now = Date.now } = options;
 
   const read = (): Lease | null => {
     try {
