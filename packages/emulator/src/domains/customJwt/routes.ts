@@ -5,7 +5,13 @@ import { ApiError } from '../../http/errors.ts';
 import type { Registry } from '../../http/registry.ts';
 import { authenticate } from '../sessions/authenticate.ts';
 import { logIn } from '../sessions/logIn.ts';
-import { createUser, findAccountOwner, linkedToAnotherUser, toWireUser, usersOfApp } from '../users/users.ts';
+import {
+  createUser,
+  findAccountOwner,
+  linkedToAnotherUser,
+  requireRoomForNewUser,
+  toWireUser,
+} from '../users/users.ts';
 import { requireCustomJwtConfig, verifyCustomJwt } from './verify.ts';
 
 export function customAccount(customUserId: string, nowSeconds: number): WireCustomAccount {
@@ -47,13 +53,7 @@ export function registerCustomJwtRoutes({ core, route }: Registry): void {
       return logIn(core, { c, app }, existing, false);
     }
     if (body.mode === 'no-signup') throw new ApiError(404, ErrorCode.USER_DOES_NOT_EXIST, 'User does not exist');
-    if (app.max_users !== null && usersOfApp(core, appId).length >= app.max_users) {
-      throw new ApiError(
-        403,
-        ErrorCode.USER_LIMIT_REACHED,
-        'This application has reached its user limit and cannot sign in new users.',
-      );
-    }
+    requireRoomForNewUser(core, appId, app);
     const created = createUser(core, appId, [customAccount(customUserId, nowSeconds())], nowSeconds());
     return logIn(core, { c, app }, created, true);
   });

@@ -13,9 +13,9 @@ import {
   emailAccount,
   findUserByEmail,
   linkedToAnotherUser,
+  requireRoomForNewUser,
   toWireUser,
   userEmail,
-  usersOfApp,
 } from '../users/users.ts';
 import { sendCode, verifyCode } from './codes.ts';
 import { emailBodies } from './schemas.ts';
@@ -66,13 +66,7 @@ export function registerEmailRoutes({ core, route }: Registry): void {
     }
     if (mode === 'no-signup') throw new ApiError(404, ErrorCode.USER_DOES_NOT_EXIST, 'User does not exist');
     checkAllowlist(app, address);
-    if (app.max_users !== null && usersOfApp(core, appId).length >= app.max_users) {
-      throw new ApiError(
-        403,
-        ErrorCode.USER_LIMIT_REACHED,
-        'This application has reached its user limit and cannot sign in new users.',
-      );
-    }
+    requireRoomForNewUser(core, appId, app);
     const created = createUser(core, appId, [emailAccount(address, nowSeconds())], nowSeconds());
     return logIn(core, { c, app }, created, true);
   });

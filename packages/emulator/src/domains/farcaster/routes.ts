@@ -15,7 +15,7 @@ import type { AppRecord } from '../apps/config.ts';
 import { checkCaptchaToken } from '../captcha/tokens.ts';
 import { authenticate, isSignedIn } from '../sessions/authenticate.ts';
 import { logIn } from '../sessions/logIn.ts';
-import { createUser, findAccountOwner, toWireUser, usersOfApp } from '../users/users.ts';
+import { createUser, findAccountOwner, requireRoomForNewUser, toWireUser } from '../users/users.ts';
 import { FARCASTER_CONNECT_PATH, registerFarcasterRelay } from './relay.ts';
 import { farcasterBodies } from './schemas.ts';
 import { verifySiwf } from './siwf.ts';
@@ -138,13 +138,7 @@ export function registerFarcasterRoutes(registry: Registry): void {
       return logIn(core, { c, app }, existing, false);
     }
     if (body.mode === 'no-signup') throw new ApiError(404, ErrorCode.USER_DOES_NOT_EXIST, 'User does not exist');
-    if (app.max_users !== null && usersOfApp(core, appId).length >= app.max_users) {
-      throw new ApiError(
-        403,
-        ErrorCode.USER_LIMIT_REACHED,
-        'This application has reached its user limit and cannot sign in new users.',
-      );
-    }
+    requireRoomForNewUser(core, appId, app);
     return logIn(core, { c, app }, createUser(core, appId, [account], nowSeconds()), true);
   });
 

@@ -6,7 +6,7 @@ import { toUnixSeconds } from '../../clock.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Registry } from '../../http/registry.ts';
 import { logIn } from '../sessions/logIn.ts';
-import { addUser, findUser, newUserId, usersOfApp } from '../users/users.ts';
+import { addUser, findUser, newUserId, requireRoomForNewUser } from '../users/users.ts';
 import { guestKey, guestSlice } from './slice.ts';
 
 /** Reference §5.9: a fixed-length string; the client sends base64url of 32 random bytes (43 characters). */
@@ -31,13 +31,7 @@ export function registerGuestRoutes({ core, route }: Registry): void {
     const known = guests.get(key);
     const existing = known ? findUser(core, known.user_id) : undefined;
     if (existing) return logIn(core, { c, app }, existing, false);
-    if (app.max_users !== null && usersOfApp(core, appId).length >= app.max_users) {
-      throw new ApiError(
-        403,
-        ErrorCode.USER_LIMIT_REACHED,
-        'This application has reached its user limit and cannot sign in new users.',
-      );
-    }
+    requireRoomForNewUser(core, appId, app);
     const now = toUnixSeconds(core.clock.now());
     // A guest has no linked account (the wire has no guest variant): `is_guest` marks the user.
     const created = addUser(core, appId, {

@@ -18,7 +18,13 @@ import { checkCaptchaToken } from '../captcha/tokens.ts';
 import { authenticate, isSignedIn } from '../sessions/authenticate.ts';
 import { logIn } from '../sessions/logIn.ts';
 import type { UserRecord } from '../users/slice.ts';
-import { createUser, findAccountOwner, linkedToAnotherUser, toWireUser, usersOfApp } from '../users/users.ts';
+import {
+  createUser,
+  findAccountOwner,
+  linkedToAnotherUser,
+  requireRoomForNewUser,
+  toWireUser,
+} from '../users/users.ts';
 import {
   authenticationOptions,
   type RelyingParty,
@@ -123,13 +129,7 @@ export function registerPasskeyRoutes({ core, route }: Registry): void {
     checkPasskeysAllowed(app);
     checkSignupAllowed(app);
     const rp = rpOf(app, c, body.relying_party);
-    if (app.max_users !== null && usersOfApp(core, appId).length >= app.max_users) {
-      throw new ApiError(
-        403,
-        ErrorCode.USER_LIMIT_REACHED,
-        'This application has reached its user limit and cannot sign in new users.',
-      );
-    }
+    requireRoomForNewUser(core, appId, app);
     const expected = { appId, ceremony: 'register' as const, userId: null, rp };
     const credentialId = await verifyRegistration(core, body.authenticator_response, expected);
     const created = createUser(core, appId, [passkeyAccount(credentialId, nowSeconds())], nowSeconds());

@@ -13,7 +13,13 @@ import { originAllowed } from '../apps/origins.ts';
 import { checkCaptchaToken } from '../captcha/tokens.ts';
 import { authenticate, isSignedIn } from '../sessions/authenticate.ts';
 import { logIn } from '../sessions/logIn.ts';
-import { createUser, findAccountOwner, linkedToAnotherUser, toWireUser, usersOfApp } from '../users/users.ts';
+import {
+  createUser,
+  findAccountOwner,
+  linkedToAnotherUser,
+  requireRoomForNewUser,
+  toWireUser,
+} from '../users/users.ts';
 import { parseSiwsMessage, readMemoTransactionMessage, type SiwsFields } from './message.ts';
 import { siwsBodies } from './schemas.ts';
 import { siwsSlice } from './slice.ts';
@@ -171,13 +177,7 @@ export function registerSiwsRoutes({ core, route }: Registry): void {
     }
     if (body.mode === 'no-signup') throw new ApiError(404, ErrorCode.USER_DOES_NOT_EXIST, 'User does not exist');
     checkAllowlist(app, address);
-    if (app.max_users !== null && usersOfApp(core, appId).length >= app.max_users) {
-      throw new ApiError(
-        403,
-        ErrorCode.USER_LIMIT_REACHED,
-        'This application has reached its user limit and cannot sign in new users.',
-      );
-    }
+    requireRoomForNewUser(core, appId, app);
     return logIn(core, { c, app }, createUser(core, appId, [account], nowSeconds()), true);
   });
 

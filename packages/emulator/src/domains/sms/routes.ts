@@ -10,7 +10,13 @@ import { type CodeVia, sendCode, verifyCode } from '../email/codes.ts';
 import { authenticate, isSignedIn } from '../sessions/authenticate.ts';
 import { logIn } from '../sessions/logIn.ts';
 import type { UserRecord } from '../users/slice.ts';
-import { createUser, findAccountOwner, linkedToAnotherUser, toWireUser, usersOfApp } from '../users/users.ts';
+import {
+  createUser,
+  findAccountOwner,
+  linkedToAnotherUser,
+  requireRoomForNewUser,
+  toWireUser,
+} from '../users/users.ts';
 import { smsBodies } from './schemas.ts';
 import { smsSlice } from './slice.ts';
 
@@ -84,13 +90,7 @@ export function registerSmsRoutes({ core, route }: Registry): void {
     }
     if (mode === 'no-signup') throw new ApiError(404, ErrorCode.USER_DOES_NOT_EXIST, 'User does not exist');
     checkAllowlist(app, phoneNumber);
-    if (app.max_users !== null && usersOfApp(core, appId).length >= app.max_users) {
-      throw new ApiError(
-        403,
-        ErrorCode.USER_LIMIT_REACHED,
-        'This application has reached its user limit and cannot sign in new users.',
-      );
-    }
+    requireRoomForNewUser(core, appId, app);
     const created = createUser(core, appId, [phoneAccount(phoneNumber, nowSeconds())], nowSeconds());
     return logIn(core, { c, app }, created, true);
   });

@@ -21,6 +21,20 @@ export function usersOfApp(core: EmulatorCore, appId: string): UserRecord[] {
   return [...core.slice(usersSlice).values()].filter((record) => record.app_id === appId);
 }
 
+/**
+ * Spec §5 'User limit': a sign-up is refused once the app holds `max_users` users
+ * (`max_accounts_reached`, 403). Every login method calls it before it creates a user.
+ */
+export function requireRoomForNewUser(core: EmulatorCore, appId: string, app: { max_users: number | null }): void {
+  if (app.max_users !== null && usersOfApp(core, appId).length >= app.max_users) {
+    throw new ApiError(
+      403,
+      ErrorCode.USER_LIMIT_REACHED,
+      'This application has reached its user limit and cannot sign in new users.',
+    );
+  }
+}
+
 export function findUser(core: EmulatorCore, userId: string): UserRecord | undefined {
   return core.slice(usersSlice).get(userId);
 }
