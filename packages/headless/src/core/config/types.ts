@@ -52,6 +52,15 @@ export interface FoyerConfig {
     showWalletUIs?: boolean;
   };
   mfa?: { noPromptOnMfaRequired?: boolean };
+  /**
+   * Reference §7.2 `passkeys`: `shouldUnenrollMfaOnUnlink` (default true) lets unlinking a passkey
+   * enrolled in MFA also remove it from MFA; false keeps such a passkey (the unlink is refused).
+   */
+  passkeys?: { shouldUnenrollMfaOnUnlink?: boolean };
+  /** Reference §7.2 `externalWallets`: `walletConnect.enabled` (default true) offers WalletConnect when the app has a cloud project id. */
+  externalWallets?: { walletConnect?: { enabled?: boolean } };
+  /** WalletConnect's cloud project id; wins over the server's `wallet_connect_cloud_project_id`. */
+  walletConnectCloudProjectId?: string;
 }
 
 /**
@@ -117,4 +126,12 @@ export interface AppConfig {
   serverCookies: { enabled: boolean; apiUrl: string | null };
   /** The app logs users in with JWTs of its own auth (`custom_jwt_auth`; `useCustomAuth`). */
   customJwtAuthEnabled: boolean;
+  /** Local `passkeys` options: unlinking a passkey enrolled in MFA removes it from MFA too (default true). */
+  passkeys: { shouldUnenrollMfaOnUnlink: boolean };
+  /**
+   * WalletConnect's cloud project id (`wallet_connect_cloud_project_id`), null when the app has none
+   * or turns WalletConnect off (`externalWallets.walletConnect.enabled: false`): the wallet list
+   * offers WalletConnect only with one.
+   */
+  walletConnectCloudProjectId: string | null;
 }

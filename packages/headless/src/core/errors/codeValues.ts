@@ -82,6 +82,7 @@ export const errorCodeValues = [
   'invalid_pkce_parameters',
   'passkey_not_allowed',
   'webauthn_not_supported',
+  'missing_mfa_credentials',
 ] as const satisfies readonly FoyerErrorCode[];
 
 const knownCodes = new Set<string>(errorCodeValues);
