@@ -267,6 +267,7 @@ describe('@foyer/headless public exports', () => {
       'discoverSolanaWallets',
       'initialSiwsLoginSnapshot',
       'isSolanaLoginWallet',
+      'knownSolanaWallets',
       'readSignedMemoTransaction',
       'registerEmbeddedSolanaWallet',
       'registerStandardWallet',
