@@ -239,6 +239,12 @@ describe('@foyer/headless public exports', () => {
         'useConnectWallet',
         'useSiweLogin',
         'walletIdOf',
+        'createWalletConnect',
+        'provideWalletConnectConnector',
+        'signClientConnector',
+        'useWalletConnectUri',
+        'walletConnectOf',
+        'walletConnectOption',
       ].sort(),
     );
   });
