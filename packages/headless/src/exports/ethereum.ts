@@ -28,14 +28,16 @@ export {
 export { useWalletConnectUri } from '../ethereum/external/useWalletConnectUri.ts';
 export {
   createWalletConnect,
-  provideWalletConnectConnector,
   signClientConnector,
   type WalletConnect,
   type WalletConnectConnector,
+  type WalletConnectConnectorFactory,
   type WalletConnectProposal,
   type WalletConnectSession,
+  walletConnectConnectorOf,
   walletConnectOf,
   walletConnectOption,
+  walletConnectProjectId,
 } from '../ethereum/external/walletConnect.ts';
 export { knownEthereumWallets, walletIdOf } from '../ethereum/external/walletIds.ts';
 export { type ToViemAccountParameters, toViemAccount } from '../ethereum/toViemAccount.ts';

@@ -240,11 +240,12 @@ describe('@foyer/headless public exports', () => {
         'useSiweLogin',
         'walletIdOf',
         'createWalletConnect',
-        'provideWalletConnectConnector',
         'signClientConnector',
         'useWalletConnectUri',
+        'walletConnectConnectorOf',
         'walletConnectOf',
         'walletConnectOption',
+        'walletConnectProjectId',
       ].sort(),
     );
   });

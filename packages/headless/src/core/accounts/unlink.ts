@@ -71,7 +71,8 @@ export async function unlinkAccount(
 ): Promise<User> {
   const refused = checkUnlink(core.store.get(userAtom)?.linkedAccounts ?? null, account);
   if (refused) throw refused;
-  const removeAsMfa = options.removeAsMfa ?? core.store.get(appConfigAtom)?.passkeys.shouldUnenrollMfaOnUnlink ?? true;
+  const removeAsMfa =
+    options.removeAsMfa ?? core.store.get(appConfigAtom)?.local.passkeys?.shouldUnenrollMfaOnUnlink ?? true;
   const call = unlinkCall(account, { removeAsMfa });
   if (!call) throw new FoyerError(ErrorCode.NOT_SUPPORTED, `An account of type ${account.type} cannot be unlinked`);
   const wire = await core.api.call(call.route, { body: call.body, signal: options.signal });

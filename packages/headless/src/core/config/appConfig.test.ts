@@ -70,23 +70,12 @@ describe('login method lists (spec §2 landing, §5)', () => {
   });
 });
 
-describe('passkeys and WalletConnect options (reference §7.2)', () => {
-  const server = (projectId: string | null) => ({ ...wire(null), wallet_connect_cloud_project_id: projectId });
-
-  it('shouldUnenrollMfaOnUnlink defaults to true; the app may turn it off', () => {
-    expect(resolveAppConfig(server(null)).config.passkeys).toEqual({ shouldUnenrollMfaOnUnlink: true });
-    const off = resolveAppConfig(server(null), { passkeys: { shouldUnenrollMfaOnUnlink: false } });
-    expect(off.config.passkeys).toEqual({ shouldUnenrollMfaOnUnlink: false });
-  });
-
-  it('the WalletConnect project id: the app’s wins over the server’s; none when empty or turned off', () => {
-    expect(resolveAppConfig(server(null)).config.walletConnectCloudProjectId).toBeNull();
-    expect(resolveAppConfig(server('')).config.walletConnectCloudProjectId).toBeNull();
-    expect(resolveAppConfig(server('srv')).config.walletConnectCloudProjectId).toBe('srv');
-    expect(
-      resolveAppConfig(server('srv'), { walletConnectCloudProjectId: 'mine' }).config.walletConnectCloudProjectId,
-    ).toBe('mine');
-    const off = resolveAppConfig(server('srv'), { externalWallets: { walletConnect: { enabled: false } } });
-    expect(off.config.walletConnectCloudProjectId).toBeNull();
+describe('options read by code loaded on demand (reference §7.2)', () => {
+  it('keeps the app’s options and the server’s config as given', () => {
+    const server = { ...wire(null), wallet_connect_cloud_project_id: 'srv' };
+    const local = { passkeys: { shouldUnenrollMfaOnUnlink: false } };
+    const { config } = resolveAppConfig(server, local);
+    expect(config.local).toBe(local);
+    expect(config.server).toBe(server);
   });
 });

@@ -164,11 +164,8 @@ export function resolveAppConfig(
     loginConfig: { passkeysForSignupEnabled: wire.passkeys_for_signup_enabled },
     serverCookies: { enabled: Boolean(wire.custom_api_url), apiUrl: customApiUrl(wire.custom_api_url, warnings) },
     customJwtAuthEnabled: wire.custom_jwt_auth,
-    passkeys: { shouldUnenrollMfaOnUnlink: local.passkeys?.shouldUnenrollMfaOnUnlink ?? true },
-    walletConnectCloudProjectId:
-      local.externalWallets?.walletConnect?.enabled === false
-        ? null
-        : local.walletConnectCloudProjectId || wire.wallet_connect_cloud_project_id || null,
+    local,
+    server: wire,
   };
   return { config, warnings };
 }

@@ -14,7 +14,7 @@ import type { WalletConnectionSnapshot } from '../../wallets/external/connection
 import type { ExternalWalletOption } from '../../wallets/external/types.ts';
 import { externalWalletList, type WalletChainFilter } from '../../wallets/external/walletList.ts';
 import { createEthereumWallets, type EthereumWallets } from './discovery.ts';
-import { walletConnectOf, walletConnectOption } from './walletConnect.ts';
+import { walletConnectConnectorOf, walletConnectOf, walletConnectOption } from './walletConnect.ts';
 import { knownEthereumWallets } from './walletIds.ts';
 
 const discoveryKey = Symbol('foyer.ethereumWallets');
@@ -88,7 +88,7 @@ export function useConnectWallet(params: UseConnectWalletParameters = {}): UseCo
   const walletList = params.walletList ?? config?.appearance.walletList;
   const chains = params.chains ?? config?.appearance.walletChainType ?? 'ethereum-only';
   const extra = params.extraWallets?.options ?? none;
-  const walletConnect = config?.walletConnectCloudProjectId ? walletConnectOption : null;
+  const walletConnect = config && walletConnectConnectorOf(core) ? walletConnectOption : null;
   const wallets = useMemo(
     () =>
       externalWalletList({

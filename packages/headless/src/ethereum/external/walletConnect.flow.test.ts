@@ -11,11 +11,13 @@ import { createSiweLoginFlow } from '../../flows/siwe/siweLogin.flow.ts';
 import { createWalletConnectionFlow } from '../../wallets/external/connection.flow.ts';
 import {
   createWalletConnect,
-  provideWalletConnectConnector,
   type WalletConnectConnector,
+  type WalletConnectConnectorFactory,
   type WalletConnectSession,
+  walletConnectConnectorOf,
   walletConnectOf,
   walletConnectOption,
+  walletConnectProjectId,
 } from './walletConnect.ts';
 
 /**
@@ -158,20 +160,60 @@ describe('WalletConnect connection (fixed pairing URI) and SIWE against the emul
     await expect.poll(() => walletConnect.getUri()).toBeNull();
   });
 
-  it('walletConnectOf: one per core, over a provided connector, proposing the app’s chains', async () => {
+  it('walletConnectOf: one per core, over the app’s connector made for its project id, proposing its chains', async () => {
+    const wallet = phoneWallet();
+    const made: unknown[] = [];
+    const test = createTestCore(emulator, {
+      appId: APP,
+      config: {
+        externalWallets: {
+          walletConnect: {
+            connector: (options: Parameters<WalletConnectConnectorFactory>[0]) => {
+              made.push(options);
+              return wallet.connector;
+            },
+          },
+        },
+      },
+    });
+    await test.core.start();
+    const config = test.core.store.get(appConfigAtom)!;
+    expect(walletConnectProjectId(config)).toBe('project-1');
+    const walletConnect = walletConnectOf(test.core);
+    expect(walletConnectOf(test.core)).toBe(walletConnect);
+    const pending = walletConnect.driver.connect(walletConnectOption, { signal: new AbortController().signal });
+    await wallet.scan();
+    await expect(pending).resolves.toMatchObject({ address: wallet.account.address });
+    expect(walletConnectConnectorOf(test.core)).toBe(wallet.connector);
+    expect(made).toEqual([{ projectId: 'project-1', metadata: expect.objectContaining({ name: config.name }) }]);
+    const chains = config.chains.map((chain) => `eip155:${chain.id}`);
+    expect(wallet.proposals).toEqual([chains.length > 0 ? chains : ['eip155:1']]);
+  });
+
+  it('no connector, or no project id: no WalletConnect', async () => {
+    const bare = createTestCore(emulator, { appId: APP });
+    await bare.core.start();
+    expect(walletConnectConnectorOf(bare.core)).toBeNull();
+    emulator.seed({ apps: [{ id: APP, wallet_auth: true, wallet_connect_cloud_project_id: null }] });
+    const noId = createTestCore(emulator, {
+      appId: APP,
+      config: { externalWallets: { walletConnect: { connector: () => phoneWallet().connector } } },
+    });
+    await noId.core.start();
+    expect(walletConnectConnectorOf(noId.core)).toBeNull();
+  });
+
+  it('walletConnectProjectId: the app’s wins over the server’s; none when empty or turned off', async () => {
     const test = createTestCore(emulator, { appId: APP });
     await test.core.start();
     const config = test.core.store.get(appConfigAtom)!;
-    expect(config.walletConnectCloudProjectId).toBe('project-1');
-    const wallet = phoneWallet();
-    provideWalletConnectConnector(test.core, wallet.connector);
-    const walletConnect = walletConnectOf(test.core);
-    expect(walletConnectOf(test.core)).toBe(walletConnect);
-    const controller = new AbortController();
-    const pending = walletConnect.driver.connect(walletConnectOption, { signal: controller.signal });
-    await wallet.scan();
-    await expect(pending).resolves.toMatchObject({ address: wallet.account.address });
-    const chains = config.chains.map((chain) => `eip155:${chain.id}`);
-    expect(wallet.proposals).toEqual([chains.length > 0 ? chains : ['eip155:1']]);
+    const withOptions = (local: typeof config.local, server = config.server) => ({ ...config, local, server });
+    expect(walletConnectProjectId(null)).toBeNull();
+    expect(walletConnectProjectId(withOptions({}))).toBe('project-1');
+    expect(walletConnectProjectId(withOptions({ walletConnectCloudProjectId: 'mine' }))).toBe('mine');
+    expect(
+      walletConnectProjectId(withOptions({}, { ...config.server, wallet_connect_cloud_project_id: '' })),
+    ).toBeNull();
+    expect(walletConnectProjectId(withOptions({ externalWallets: { walletConnect: { enabled: false } } }))).toBeNull();
   });
 });

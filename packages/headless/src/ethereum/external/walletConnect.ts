@@ -1,4 +1,5 @@
 import { getAddress, numberToHex, stringToHex } from 'viem';
+import type { AppConfig } from '../../core/config/types.ts';
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { AbortedError, FoyerError } from '../../core/errors/FoyerError.ts';
@@ -16,6 +17,15 @@ export const walletConnectOption: ExternalWalletOption = {
   connectorType: 'wallet_connect',
   installed: true,
 };
+
+/**
+ * The app's WalletConnect cloud project id: `config.walletConnectCloudProjectId`, else the server's
+ * `wallet_connect_cloud_project_id`; null without one, or with `externalWallets.walletConnect.enabled: false`.
+ */
+export function walletConnectProjectId(config: AppConfig | null): string | null {
+  if (!config || config.local.externalWallets?.walletConnect?.enabled === false) return null;
+  return config.local.walletConnectCloudProjectId || config.server.wallet_connect_cloud_project_id || null;
+}
 
 /** An approved WalletConnect session: what the kit needs of it. */
 export interface WalletConnectSession {
@@ -37,11 +47,17 @@ export interface WalletConnectProposal {
 /**
  * The boundary to WalletConnect's SDK: proposes a session on `chains` (CAIP-2). The kit's own is
  * `signClientConnector` (WalletConnect's sign client, loaded on demand); tests and apps with their
- * own WalletConnect setup give theirs with `provideWalletConnectConnector`.
+ * own WalletConnect setup give theirs (`config.externalWallets.walletConnect.connector`).
  */
 export interface WalletConnectConnector {
   propose(chains: readonly string[]): Promise<WalletConnectProposal>;
 }
+
+/** What makes the connector for the app's project: `signClientConnector`, or the app's own. */
+export type WalletConnectConnectorFactory = (options: {
+  projectId: string;
+  metadata: { name: string; description: string; url: string; icons: string[] };
+}) => WalletConnectConnector;
 
 /** WalletConnect for one core: the pairing URI while a wallet is awaited, and the connection driver. */
 export interface WalletConnect {
@@ -60,11 +76,10 @@ const WALLETCONNECT_USER_REJECTED = 5000;
 /**
  * The kit's connector: WalletConnect's sign client (`@walletconnect/sign-client`), imported on the
  * first pairing (its own chunk; it needs the network: WalletConnect's relay and the project id).
+ * Apps opt in with `config.externalWallets.walletConnect.connector: signClientConnector`, so that
+ * the SDK is not even a chunk of apps that do not use WalletConnect.
  */
-export function signClientConnector(options: {
-  projectId: string;
-  metadata: { name: string; description: string; url: string; icons: string[] };
-}): WalletConnectConnector {
+export const signClientConnector: WalletConnectConnectorFactory = (options) => {
   type Client = Awaited<ReturnType<typeof import('@walletconnect/sign-client').SignClient.init>>;
   let client: Promise<Client> | null = null;
   const load = () => {
@@ -97,7 +112,7 @@ export function signClientConnector(options: {
       };
     },
   };
-}
+};
 
 function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   if (signal.aborted) return Promise.reject(new AbortedError('Connecting with WalletConnect'));
@@ -179,31 +194,33 @@ const connectorKey = Symbol('foyer.walletConnectConnector');
 const walletConnectKey = Symbol('foyer.walletConnect');
 
 /**
- * Replaces the kit's WalletConnect connector for this core (a test double, or the app's own
- * WalletConnect setup). Call it before the first WalletConnect pairing; later calls do nothing.
+ * The core's WalletConnect connector: the app's `externalWallets.walletConnect.connector` made for
+ * its project id (`walletConnectProjectId`), once; null without a project id or a connector (the
+ * wallet list then offers no WalletConnect).
  */
-export function provideWalletConnectConnector(core: Pick<FoyerCore, 'memo'>, connector: WalletConnectConnector): void {
-  core.memo(connectorKey, () => connector);
+export function walletConnectConnectorOf(core: Pick<FoyerCore, 'memo' | 'store'>): WalletConnectConnector | null {
+  const app = core.store.get(appConfigAtom);
+  const projectId = walletConnectProjectId(app);
+  const factory = app?.local.externalWallets?.walletConnect?.connector;
+  if (!app || !projectId || !factory) return null;
+  return core.memo(connectorKey, () =>
+    factory({
+      projectId,
+      metadata: { name: app.name, description: app.name, url: globalThis.location?.origin ?? '', icons: [] },
+    }),
+  );
 }
 
-/**
- * The core's WalletConnect: the sign client with the app's `walletConnectCloudProjectId` (unless
- * one was provided), proposing the app's chains (default Ethereum mainnet).
- */
+/** The core's WalletConnect over `walletConnectConnectorOf`, proposing the app's chains (default Ethereum mainnet). */
 export function walletConnectOf(core: Pick<FoyerCore, 'memo' | 'store'>): WalletConnect {
   return core.memo(walletConnectKey, () => {
-    const config = () => core.store.get(appConfigAtom);
-    const connector = () =>
-      core.memo(connectorKey, () => {
-        const app = config();
-        if (!app?.walletConnectCloudProjectId) throw new Error('The app has no WalletConnect cloud project id');
-        return signClientConnector({
-          projectId: app.walletConnectCloudProjectId,
-          metadata: { name: app.name, description: app.name, url: globalThis.location.origin, icons: [] },
-        });
-      });
+    const connector = () => {
+      const found = walletConnectConnectorOf(core);
+      if (!found) throw new Error('The app has no WalletConnect cloud project id or connector');
+      return found;
+    };
     const chains = () => {
-      const ids = config()?.chains.map((chain) => `eip155:${chain.id}`) ?? [];
+      const ids = core.store.get(appConfigAtom)?.chains.map((chain) => `eip155:${chain.id}`) ?? [];
       return ids.length > 0 ? ids : ['eip155:1'];
     };
     return createWalletConnect(connector, chains);

@@ -1,16 +1,11 @@
 import { createInProcessEmulator, DEFAULT_APP_ID, type InProcessEmulator } from '@foyer/emulator/in-process';
 import { FoyerProvider, memoryStorage } from '@foyer/headless';
-import {
-  provideWalletConnectConnector,
-  type WalletConnectConnector,
-  type WalletConnectSession,
-} from '@foyer/headless/ethereum';
+import type { WalletConnectConnector, WalletConnectSession } from '@foyer/headless/ethereum';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { type Hex, hexToString } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAIRING_URI } from '../../../../../stories/fixtures/externalWallets.fixtures.ts';
-import { useFoyerCore } from '../../../../headless/src/react/context.ts';
 import '../../testing/matchers.ts';
 import type { ScreenApi } from '../useScreen.ts';
 import { ScreenContext } from '../useScreen.ts';
@@ -50,11 +45,6 @@ function phoneWallet() {
   return { account, connector, scan };
 }
 
-function Provide({ connector }: { connector: WalletConnectConnector }) {
-  provideWalletConnectConnector(useFoyerCore(), connector);
-  return null;
-}
-
 function setup() {
   const wallet = phoneWallet();
   const api = {
@@ -72,8 +62,8 @@ function setup() {
       apiUrl={emulator.url}
       storage={memoryStorage()}
       testing={{ fetch: emulator.fetch, retryDelayMs: 1 }}
+      config={{ externalWallets: { walletConnect: { connector: () => wallet.connector } } }}
     >
-      <Provide connector={wallet.connector} />
       <ScreenContext.Provider value={api}>
         <WalletConnectScreen />
       </ScreenContext.Provider>
