@@ -239,6 +239,13 @@ describe('@foyer/headless public exports', () => {
         'useConnectWallet',
         'useSiweLogin',
         'walletIdOf',
+        'createWalletConnect',
+        'signClientConnector',
+        'useWalletConnectUri',
+        'walletConnectConnectorOf',
+        'walletConnectOf',
+        'walletConnectOption',
+        'walletConnectProjectId',
       ].sort(),
     );
   });
@@ -267,6 +274,7 @@ describe('@foyer/headless public exports', () => {
       'discoverSolanaWallets',
       'initialSiwsLoginSnapshot',
       'isSolanaLoginWallet',
+      'knownSolanaWallets',
       'readSignedMemoTransaction',
       'registerEmbeddedSolanaWallet',
       'registerStandardWallet',

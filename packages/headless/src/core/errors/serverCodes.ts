@@ -52,6 +52,7 @@ export const serverErrorCodes = [
   'cannot_unlink_embedded_wallet',
   'pkce_state_code_mismatch',
   'invalid_pkce_parameters',
+  'missing_mfa_credentials',
 ] as const satisfies readonly FoyerErrorCode[];
 
 const serverCodes = new Set<string>(serverErrorCodes);
