@@ -74,6 +74,7 @@ const shared = [
   'normalizeWalletName',
   'searchWallets',
   'walletConnectionStatuses',
+  'WALLET_REQUEST_TIMEOUT_MS',
 ];
 
 describe('@foyer/headless public exports', () => {

@@ -1,9 +1,10 @@
 'use client';
+import { isInAppBrowser, useAuth, WALLET_REQUEST_TIMEOUT_MS } from '@foyer/headless';
 import { useConnectWallet, useSiweLogin } from '@foyer/headless/ethereum';
 import { useEffect, useRef, useState } from 'react';
 import { useScreen } from '../useScreen.ts';
 import { WalletConnectView } from './WalletConnectView.tsx';
-import { connectScreenState, failsElsewhere } from './walletConnectStatus.ts';
+import { connectedWallet, connectOnlyScreenState, connectScreenState, failsElsewhere } from './walletConnectStatus.ts';
 
 /** Reference: 3 s for wallets to announce themselves before the screen says it found none. */
 const DETECTION_TIMEOUT_MS = 3_000;
@@ -11,23 +12,40 @@ const DETECTION_TIMEOUT_MS = 3_000;
 /**
  * Connect an external wallet, then sign in (or link) with it (spec §2 'Wallet connection status',
  * §4): connecting → switching networks → 'Sign to verify' → signing → success, which the modal
- * holds for 1.4 s before the after-login steps. A wallet that does not show up within 3 s goes to
- * its install steps; the transfer, allowlist and user-limit answers go to their own screens.
+ * holds for 1.4 s before the after-login steps. For `connectWallet()` (intent `connect-wallet`)
+ * there is no signature: success once connected, and the intent completes with the wallet. In an
+ * in-app browser the connection waits for the user's click (a trusted click opens the wallet).
+ * A wallet that does not show up within 3 s goes to its install steps; a prompt left unanswered
+ * fails after 120 s ('Wallet request timed out', Retry); the transfer, allowlist and user-limit
+ * answers go to their own screens.
  */
 export default function WalletConnectScreen() {
   const screen = useScreen('wallets/connect');
   const { type, options } = screen.intent;
+  const connectOnly = type === 'connect-wallet';
   const { wallets, state: connection, connect, retry } = useConnectWallet();
-  const { state: siwe, loginWithWallet } = useSiweLogin({ intent: type === 'link' ? 'link' : 'login', kitUi: true });
+  const { user } = useAuth();
+  const { state: siwe, loginWithWallet } = useSiweLogin({
+    intent: type === 'link' ? 'link' : 'login',
+    kitUi: true,
+    signatureTimeoutMs: WALLET_REQUEST_TIMEOUT_MS,
+  });
   const [signRetries, setSignRetries] = useState(0);
-  const started = useRef(false);
+  const [needsClick] = useState(() => isInAppBrowser());
+  const [started, setStarted] = useState(false);
+  const finished = useRef(false);
   const option = wallets.find((wallet) => wallet.id === screen.params.walletId && wallet.installed) ?? null;
 
-  useEffect(() => {
-    if (!option || started.current) return;
-    started.current = true;
+  const start = () => {
+    if (!option || started) return;
+    setStarted(true);
     void connect(option);
-  }, [option, connect]);
+  };
+  useEffect(() => {
+    if (!option || started || needsClick) return;
+    setStarted(true);
+    void connect(option);
+  }, [option, connect, started, needsClick]);
 
   useEffect(() => {
     if (option) return;
@@ -38,6 +56,13 @@ export default function WalletConnectScreen() {
     return () => clearTimeout(timer);
   }, [option, screen]);
 
+  const connected = connection.status === 'connected' ? connection.connection : null;
+  useEffect(() => {
+    if (!connectOnly || !connected || finished.current) return;
+    finished.current = true;
+    screen.finish('success', { intent: 'connect-wallet', wallet: connectedWallet(connected, user) });
+  }, [connectOnly, connected, user, screen]);
+
   const sign = async () => {
     if (!connection.connection) return;
     const settled = await loginWithWallet(connection.connection, { disableSignup: options.disableSignup });
@@ -47,13 +72,18 @@ export default function WalletConnectScreen() {
 
   const shown = connection.option ?? option;
   if (!shown) return null;
-  const view = connectScreenState(connection, siwe, signRetries);
+  const view = !started
+    ? ({ status: 'connect', error: null, canRetry: false } as const)
+    : connectOnly
+      ? connectOnlyScreenState(connection)
+      : connectScreenState(connection, siwe, signRetries);
   return (
     <WalletConnectView
       status={view.status}
       option={shown}
       error={view.error}
       canRetry={view.canRetry}
+      onConnect={start}
       onSign={() => void sign()}
       onRetry={() => {
         if (connection.status !== 'connected') {

@@ -9,19 +9,22 @@ import { WalletListView } from './WalletListView.tsx';
 /**
  * The wallet list (spec §2): the Ethereum wallets found in this browser and the app's `walletList`,
  * in its order, then the Solana wallets (Wallet Standard). An Ethereum wallet opens its connection
- * screen (or its install steps), a Solana one the Ledger choice, then Sign-In With Solana.
+ * screen (or its install steps), a Solana one the Ledger choice, then Sign-In With Solana. The
+ * connect-only variant (`connectWallet()`) lists the Ethereum wallets and connects without signing.
  */
 export default function WalletListScreen() {
   const screen = useScreen('wallets/list');
   const { wallets: ethereum } = useConnectWallet();
   const { wallets: solana } = useSolanaExternalWallets();
-  const wallets = useMemo(() => [...ethereum, ...solana], [ethereum, solana]);
+  const connectOnly = screen.params?.variant === 'connect-only';
+  const wallets = useMemo(() => (connectOnly ? ethereum : [...ethereum, ...solana]), [connectOnly, ethereum, solana]);
   const recent = useRecentLogin();
   const [query, setQuery] = useState('');
   return (
     <WalletListView
       wallets={wallets}
       query={query}
+      variant={connectOnly ? 'connect' : 'login'}
       recentWalletId={recent?.accountType === 'wallet' ? recent.walletClientType : null}
       onQueryChange={setQuery}
       onSelect={(option) => {
