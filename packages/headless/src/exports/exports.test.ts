@@ -247,8 +247,11 @@ describe('@foyer/headless public exports', () => {
   it('./wagmi : the connector and the glue to the session', async () => {
     expect(sorted(await import('./wagmi.ts'))).toEqual([
       'EMBEDDED_WALLET_CONNECTOR_TYPE',
+      'EXTERNAL_WALLET_CONNECTOR_TYPE',
       'connectEmbeddedWallet',
+      'connectExternalWallet',
       'embeddedWallet',
+      'externalWallet',
       'useFoyerWagmi',
     ]);
   });
