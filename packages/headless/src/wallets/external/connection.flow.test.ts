@@ -27,6 +27,36 @@ function setup(options: { chainId?: number; requestTimeoutMs?: number } = {}) {
   return { core, wallet, flow, option: discovery.getOptions()[0]! };
 }
 
+describe('external wallet connection: the switch to a supported chain (switching_to_supported_chain)', () => {
+  it('asks the wallet with wallet_switchEthereumChain, then lists it on the supported chain', async () => {
+    const { core, wallet, flow, option } = setup({ chainId: 10 });
+    expect(await flow.commands.connect(option)).toMatchObject({
+      status: 'connected',
+      connection: { chainId: 'eip155:1' },
+    });
+    expect(wallet.calls).toEqual(['eth_requestAccounts', 'eth_chainId', 'wallet_switchEthereumChain']);
+    expect(core.store.get(connectedExternalWalletsAtom)).toEqual([expect.objectContaining({ chainId: 'eip155:1' })]);
+  });
+
+  it.each([
+    [4001, ErrorCode.USER_REJECTED_REQUEST],
+    [4902, ErrorCode.UNSUPPORTED_CHAIN_ID],
+    [4901, ErrorCode.UNSUPPORTED_CHAIN_ID],
+    [4200, ErrorCode.WALLET_INVALID_PARAMS],
+    [-32002, ErrorCode.WALLET_REQUEST_PENDING],
+  ])('a switch refused with %i is %s, retryable, and the wallet is not listed', async (code, expected) => {
+    const { core, wallet, flow, option } = setup({ chainId: 10 });
+    wallet.failNext('wallet_switchEthereumChain', code, 'no');
+    expect(await flow.commands.connect(option)).toMatchObject({
+      status: 'disconnected',
+      canRetry: true,
+      error: { code: expected },
+    });
+    expect(core.store.get(connectedExternalWalletsAtom)).toEqual([]);
+    expect(await flow.commands.retry()).toMatchObject({ status: 'connected', connection: { chainId: 'eip155:1' } });
+  });
+});
+
 describe('external wallet connection: a wallet that never answers', () => {
   it('times out a connect prompt after 120 s by default (wallet_request_timeout), and Retry connects', async () => {
     vi.useFakeTimers();
