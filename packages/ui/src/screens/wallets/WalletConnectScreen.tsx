@@ -33,19 +33,21 @@ export default function WalletConnectScreen() {
   const [signRetries, setSignRetries] = useState(0);
   const [needsClick] = useState(() => isInAppBrowser());
   const [started, setStarted] = useState(false);
+  // A ref as well: StrictMode's second effect run must not send a second connection request.
+  const requested = useRef(false);
   const finished = useRef(false);
   const option = wallets.find((wallet) => wallet.id === screen.params.walletId && wallet.installed) ?? null;
 
   const start = () => {
-    if (!option || started) return;
+    if (!option || requested.current) return;
+    requested.current = true;
     setStarted(true);
     void connect(option);
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `start` reads the option and the ref; it runs once a wallet is found.
   useEffect(() => {
-    if (!option || started || needsClick) return;
-    setStarted(true);
-    void connect(option);
-  }, [option, connect, started, needsClick]);
+    if (!needsClick) start();
+  }, [option, needsClick]);
 
   useEffect(() => {
     if (option) return;
