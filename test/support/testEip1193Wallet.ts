@@ -11,10 +11,12 @@ export type WalletBehaviour = { reject?: { code: number; message: string } };
 export function testEip1193Wallet(account: LocalAccount, options: { chainId?: number } = {}) {
   let chainId = options.chainId ?? 1;
   const failures = new Map<string, { code: number; message: string }>();
+  const hanging = new Set<string>();
   const calls: string[] = [];
   const provider = {
     async request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
       calls.push(method);
+      if (hanging.delete(method)) return new Promise<never>(() => undefined);
       const failure = failures.get(method);
       if (failure) {
         failures.delete(method);
@@ -46,6 +48,10 @@ export function testEip1193Wallet(account: LocalAccount, options: { chainId?: nu
     /** The next call of `method` fails with this EIP-1193 error. */
     failNext(method: string, code: number, message = 'The user rejected the request.') {
       failures.set(method, { code, message });
+    },
+    /** The next call of `method` never answers (a wallet whose prompt the user ignores). */
+    hangNext(method: string) {
+      hanging.add(method);
     },
     /** Answers `eip6963:requestProvider` on `target` (and announces once now). */
     announce(

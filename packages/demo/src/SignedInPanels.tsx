@@ -1,4 +1,5 @@
 import AccountPanel from './AccountPanel.tsx';
+import ExternalWalletsPanel from './ExternalWalletsPanel.tsx';
 import WalletPanel from './WalletPanel.tsx';
 
 /**
@@ -10,6 +11,7 @@ export default function SignedInPanels() {
     <>
       <AccountPanel />
       <WalletPanel />
+      <ExternalWalletsPanel />
     </>
   );
 }

@@ -64,6 +64,7 @@ describe('@foyer/ui public exports', () => {
       'telegramViewStatuses',
       'termsViewStatuses',
       'transferViewStatuses',
+      'useConnectWallet',
       'useLinkAccount',
       'useLogin',
       'useMessages',

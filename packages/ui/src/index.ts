@@ -22,8 +22,13 @@ export {
   type PluralForms,
   useMessages,
 } from './i18n/index.ts';
-export type { IntentResult, IntentType, LoginOptions } from './intents.ts';
+export type { AuthIntentResult, ConnectWalletComplete, IntentResult, IntentType, LoginOptions } from './intents.ts';
 export { FoyerModal, type FoyerModalProps } from './modal/FoyerModal.tsx';
+export {
+  type UseConnectWalletParameters,
+  type UseConnectWalletReturnType,
+  useConnectWallet,
+} from './modal/useConnectWallet.ts';
 export {
   type UseLinkAccountParameters,
   type UseLinkAccountReturnType,

@@ -1,11 +1,25 @@
-import type { LinkComplete, LoginComplete, LoginMethod, UpdateComplete } from '@foyer/headless';
+import type {
+  ConnectedExternalWallet,
+  LinkComplete,
+  LoginComplete,
+  LoginMethod,
+  UpdateComplete,
+} from '@foyer/headless';
 
 /**
  * The vocabulary of what the modal is opened for, shared by the openers (`useLogin`, …), the
  * modal and the screens (spec §1): the login intents, and the wallet requests of a logged-in user
- * (a signature the headless layer asks the UI to confirm, `useSetWalletRecovery`).
+ * (a signature the headless layer asks the UI to confirm, `useSetWalletRecovery`), and connecting an
+ * external wallet without logging in (`connectWallet()`, spec wallets §2 'connect-only').
  */
-export type IntentType = 'login' | 'link' | 'update' | 'connect-or-create' | 'sign-message' | 'set-wallet-recovery';
+export type IntentType =
+  | 'login'
+  | 'link'
+  | 'update'
+  | 'connect-or-create'
+  | 'sign-message'
+  | 'set-wallet-recovery'
+  | 'connect-wallet';
 
 /** Options of `login()` (spec §3 login data). */
 export interface LoginOptions {
@@ -24,5 +38,14 @@ export interface LoginOptions {
   oauthPopup?: boolean;
 }
 
-/** What a finished intent produced, tagged by `intent` (login, link or update). */
-export type IntentResult = LoginComplete | LinkComplete | UpdateComplete;
+/** `connectWallet()` finished: the external wallet now connected (no signature, no login). */
+export interface ConnectWalletComplete {
+  intent: 'connect-wallet';
+  wallet: ConnectedExternalWallet;
+}
+
+/** What a finished login, link or update produced (the after-login steps run on it). */
+export type AuthIntentResult = LoginComplete | LinkComplete | UpdateComplete;
+
+/** What a finished intent produced, tagged by `intent` (login, link, update or connect-wallet). */
+export type IntentResult = AuthIntentResult | ConnectWalletComplete;

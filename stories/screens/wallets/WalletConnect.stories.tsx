@@ -15,7 +15,14 @@ const meta = {
       </Panel>
     ),
   ],
-  args: { status: 'connecting', option: metamask, onRetry: fn(), onSign: fn(), onUseDifferentWallet: fn() },
+  args: {
+    status: 'connecting',
+    option: metamask,
+    onRetry: fn(),
+    onSign: fn(),
+    onUseDifferentWallet: fn(),
+    onConnect: fn(),
+  },
 } satisfies Meta<typeof WalletConnectView>;
 
 export default meta;
@@ -68,6 +75,15 @@ export const RequestPending: Story = {
 export const WalletLocked: Story = { args: { status: 'error', error: { code: ErrorCode.WALLET_LOCKED } } };
 /** After 2 retries: 'Unable to connect wallet', no Retry. */
 export const UnableToConnect: Story = { args: { status: 'unable', error: { code: ErrorCode.USER_REJECTED_REQUEST } } };
+
+/** In an in-app browser: the wallet's prompt needs a trusted click, so 'Continue' starts the connection. */
+export const InAppBrowserConnect: Story = {
+  args: { status: 'connect' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Continue' }));
+    await expect(args.onConnect).toHaveBeenCalledOnce();
+  },
+};
 
 /** Every status side by side, in the dark theme. */
 export const AllStates: Story = {

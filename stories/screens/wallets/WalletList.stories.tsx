@@ -43,6 +43,14 @@ export const WithWalletConnect: Story = {
   },
 };
 
+/** The connect-only variant (`connectWallet()`): titled 'Connect wallet'. */
+export const ConnectOnly: Story = {
+  args: { variant: 'connect' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Connect wallet' })).toBeVisible();
+  },
+};
+
 /** The last login's wallet carries the 'Recent' chip. */
 export const Recent: Story = { args: { recentWalletId: 'rabby_wallet' } };
 

@@ -74,6 +74,7 @@ const shared = [
   'normalizeWalletName',
   'searchWallets',
   'walletConnectionStatuses',
+  'WALLET_REQUEST_TIMEOUT_MS',
 ];
 
 describe('@foyer/headless public exports', () => {
@@ -253,8 +254,11 @@ describe('@foyer/headless public exports', () => {
   it('./wagmi : the connector and the glue to the session', async () => {
     expect(sorted(await import('./wagmi.ts'))).toEqual([
       'EMBEDDED_WALLET_CONNECTOR_TYPE',
+      'EXTERNAL_WALLET_CONNECTOR_TYPE',
       'connectEmbeddedWallet',
+      'connectExternalWallet',
       'embeddedWallet',
+      'externalWallet',
       'useFoyerWagmi',
     ]);
   });

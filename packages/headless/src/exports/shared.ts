@@ -177,6 +177,7 @@ export {
   type WalletConnectionStatus,
   walletConnectionStatuses,
 } from '../wallets/external/connection.machine.ts';
+export { WALLET_REQUEST_TIMEOUT_MS } from '../wallets/external/timeout.ts';
 export type {
   ConnectedExternalWallet,
   ExternalConnectorType,

@@ -8,6 +8,7 @@ import { expectTypeOf } from 'vitest';
 import { type CreateConnectorFn, createConfig, createConnector, http } from 'wagmi';
 import { connectEmbeddedWallet } from './connectEmbeddedWallet.ts';
 import { type EmbeddedWalletConnector, embeddedWallet, type WagmiConfigLike } from './embeddedWallet.ts';
+import { type ExternalWalletConnector, externalWallet } from './externalWallet.ts';
 import { useFoyerWagmi } from './useFoyerWagmi.ts';
 
 expectTypeOf(embeddedWallet()).toExtend<CreateConnectorFn>();
@@ -23,3 +24,12 @@ expectTypeOf(config).toExtend<WagmiConfigLike>();
 expectTypeOf(config.connectors[0].attach).toEqualTypeOf<EmbeddedWalletConnector['attach']>();
 expectTypeOf(connectEmbeddedWallet).parameter(0).toEqualTypeOf<WagmiConfigLike>();
 expectTypeOf(useFoyerWagmi).returns.toBeVoid();
+
+// The external wallet's connector, beside the embedded one in the same config.
+expectTypeOf(externalWallet()).toExtend<CreateConnectorFn>();
+const both = createConfig({
+  chains: [sepolia],
+  connectors: [embeddedWallet(), externalWallet()],
+  transports: { [sepolia.id]: http() },
+});
+expectTypeOf(both.connectors[1].attach).toEqualTypeOf<ExternalWalletConnector['attach']>();

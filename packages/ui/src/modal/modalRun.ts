@@ -1,5 +1,5 @@
 import type { FoyerError } from '@foyer/headless';
-import type { IntentResult } from '../intents.ts';
+import type { AuthIntentResult, IntentResult } from '../intents.ts';
 import type { ScreenId } from '../screens/registry.ts';
 import type { SuccessHold } from '../screens/useScreen.ts';
 import type { AfterLoginFacts, AfterLoginStepId } from './afterLogin.ts';
@@ -23,7 +23,7 @@ export const FIRST_SCREEN = 'landing' satisfies ScreenId;
  */
 export interface AfterLogin {
   phase: 'waiting' | 'step' | 'success';
-  result: IntentResult;
+  result: AuthIntentResult;
   facts: AfterLoginFacts;
   /** Steps before this index are done or skipped. */
   next: number;
@@ -71,7 +71,7 @@ export type ModalEvent =
   | ({ type: 'back' } & FromScreen)
   | ({ type: 'setParams'; params: unknown } & FromScreen)
   | ({ type: 'restart' } & FromScreen)
-  | ({ type: 'complete'; result: IntentResult; facts: AfterLoginFacts } & FromScreen)
+  | ({ type: 'complete'; result: AuthIntentResult; facts: AfterLoginFacts } & FromScreen)
   /** `inPlace`: the screen shows the error itself; it only becomes the outcome (and ends the after-login steps). */
   | ({ type: 'fail'; error: FoyerError; inPlace?: boolean } & FromScreen)
   /**

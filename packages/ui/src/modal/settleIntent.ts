@@ -34,6 +34,8 @@ const exitCodes: Record<IntentType, FoyerErrorCode> = {
   'sign-message': 'user_rejected_request',
   // The wallet error codes have no exit code for this flow ('User exited set recovery flow').
   'set-wallet-recovery': 'user_rejected_request',
+  // Closing the wallet list before a wallet connected: the user left the (connect) flow.
+  'connect-wallet': 'exited_auth_flow',
 };
 
 /** Spec §1: exiting early yields a user-exited error for that intent. */

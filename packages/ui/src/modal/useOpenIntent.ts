@@ -5,14 +5,15 @@ import type { IntentType, LoginOptions } from '../intents.ts';
 import { dispatchModal } from './modalStore.ts';
 import type { IntentCallbacks, ModalIntent } from './settleIntent.ts';
 
-/** Who may start an intent: login needs a visitor, link (and update) a logged-in user. */
-const needsUser: Record<IntentType, boolean> = {
+/** Who may start an intent: login needs a visitor, link (and update) a logged-in user; null: either. */
+const needsUser: Record<IntentType, boolean | null> = {
   login: false,
   'connect-or-create': false,
   link: true,
   update: true,
   'sign-message': true,
   'set-wallet-recovery': true,
+  'connect-wallet': null,
 };
 
 const refusal = (type: IntentType) =>
@@ -45,7 +46,7 @@ export function useOpenIntent(
 
   return useCallback(
     (options: LoginOptions = {}) => {
-      if (latest.current.authenticated !== needsUser[type]) {
+      if (needsUser[type] !== null && latest.current.authenticated !== needsUser[type]) {
         console.warn(refusal(type));
         return;
       }

@@ -1,7 +1,7 @@
 'use client';
 import type { FoyerError } from '@foyer/headless';
 import { createContext, useContext } from 'react';
-import type { IntentResult, IntentType, LoginOptions } from '../intents.ts';
+import type { AuthIntentResult, IntentResult, IntentType, LoginOptions } from '../intents.ts';
 import type { ScreenId, ScreenParams } from './registry.ts';
 
 /** `navigate(id)` for screens without params (or optional ones), `navigate(id, params)` otherwise. */
@@ -34,7 +34,7 @@ export interface ScreenApi<Id extends ScreenId = ScreenId> {
   /** Close the modal; the intent settles with what it has (an error, or the user exited). */
   close(): void;
   /** The intent succeeded: the after-login steps run, then the modal closes. */
-  complete(result: IntentResult): void;
+  complete(result: AuthIntentResult): void;
   /**
    * An error for the error screen: it becomes the intent's outcome (and ends the after-login steps).
    * With `inPlace` the screen shows the error itself and stays.

@@ -32,6 +32,8 @@ export interface EthereumWallets {
   stop(): void;
   /** Connects the wallets found here (for `createWalletConnectionFlow`'s `drivers.ethereum`). */
   driver: ExternalWalletDriver;
+  /** The EIP-1193 provider of a wallet found here, by its id (wagmi's `externalWallet()` uses it). */
+  providerOf(walletId: string): Eip1193Like | null;
 }
 
 const isProvider = (value: unknown): value is Eip1193Like =>
@@ -125,9 +127,9 @@ export function createEthereumWallets(target: DiscoveryTarget | undefined = glob
   }
   recompute();
 
-  const providerFor = (option: ExternalWalletOption): Eip1193Like | null => {
-    for (const entry of announced.values()) if (entry.option.id === option.id) return entry.provider;
-    return legacy && legacy.option.id === option.id ? legacy.provider : null;
+  const providerOf = (walletId: string): Eip1193Like | null => {
+    for (const entry of announced.values()) if (entry.option.id === walletId) return entry.provider;
+    return legacy && legacy.option.id === walletId ? legacy.provider : null;
   };
 
   return {
@@ -140,9 +142,10 @@ export function createEthereumWallets(target: DiscoveryTarget | undefined = glob
       target?.removeEventListener('eip6963:announceProvider', onAnnounce);
       listeners.clear();
     },
+    providerOf,
     driver: {
       async connect(option) {
-        const provider = providerFor(option);
+        const provider = providerOf(option.id);
         if (!provider) {
           throw Object.assign(new Error(`${option.name} is not installed in this browser`), { code: 4900 });
         }

@@ -12,6 +12,7 @@ import {
   walletConnectionMachine,
 } from './connection.machine.ts';
 import { toWalletError } from './errors.ts';
+import { WALLET_REQUEST_TIMEOUT_MS, withWalletTimeout } from './timeout.ts';
 import type { ExternalWalletOption } from './types.ts';
 
 /**
@@ -44,6 +45,11 @@ export interface WalletConnectionOptions {
    * to the first. Default: the app config's `chains`, else any chain.
    */
   supportedChainIds?: readonly string[] | undefined;
+  /**
+   * How long the wallet may leave the connect or chain-switch prompt unanswered before the attempt
+   * fails with `wallet_request_timeout` (retryable). Default `WALLET_REQUEST_TIMEOUT_MS` (120 s).
+   */
+  requestTimeoutMs?: number | undefined;
 }
 
 export interface WalletConnectionFlow extends Flow<WalletConnectionSnapshot, WalletConnectionEvent> {
@@ -60,6 +66,7 @@ export function createWalletConnectionFlow(
   options: WalletConnectionOptions,
 ): WalletConnectionFlow {
   const { store } = core;
+  const timeoutMs = options.requestTimeoutMs ?? WALLET_REQUEST_TIMEOUT_MS;
   const flow = createFlow<WalletConnectionSnapshot, WalletConnectionEvent, WalletConnectionEffect>(core, {
     initial: initialWalletConnectionSnapshot,
     machine: walletConnectionMachine,
@@ -69,10 +76,17 @@ export function createWalletConnectionFlow(
         if (effect.type === 'requestAccounts') {
           const driver = options.drivers[effect.option.chainType];
           if (!driver) throw new Error(`No ${effect.option.chainType} wallet driver was given`);
-          return { type: 'granted', connection: await driver.connect(effect.option, { signal }) };
+          const connection = await withWalletTimeout(
+            driver.connect(effect.option, { signal }),
+            timeoutMs,
+            signal,
+            'connection request',
+          );
+          return { type: 'granted', connection };
         }
         if (effect.type === 'switchChain') {
-          await effect.connection.switchChain?.(effect.chainId, { signal });
+          const switching = effect.connection.switchChain?.(effect.chainId, { signal }) ?? Promise.resolve();
+          await withWalletTimeout(switching, timeoutMs, signal, 'chain switch');
           return { type: 'switched', chainId: effect.chainId };
         }
         await effect.connection.disconnect();

@@ -11,6 +11,7 @@ describe('toWalletError (spec wallets-and-mfa.md §8)', () => {
     [rpc(4001), 'request', ErrorCode.USER_REJECTED_REQUEST],
     [rpc(4900), 'request', ErrorCode.WALLET_DISCONNECTED],
     [rpc(4901), 'request', ErrorCode.UNSUPPORTED_CHAIN_ID],
+    [rpc(4902, 'Unrecognized chain ID "0x1"'), 'request', ErrorCode.UNSUPPORTED_CHAIN_ID],
     [rpc(4200), 'request', ErrorCode.WALLET_INVALID_PARAMS],
     [
       rpc(-32002, "Request of type 'wallet_requestPermissions' already pending"),

@@ -11,6 +11,8 @@ export const WalletProviderCode = {
   DISCONNECTED: 4900,
   CHAIN_DISCONNECTED: 4901,
   RESOURCE_UNAVAILABLE: -32002,
+  /** EIP-3326: `wallet_switchEthereumChain` to a chain the wallet does not know (read as 4901). */
+  UNRECOGNIZED_CHAIN: 4902,
 } as const;
 
 function providerCode(error: unknown): number | null {
@@ -44,6 +46,7 @@ export function toWalletError(error: unknown, phase: WalletRequestPhase): FoyerE
     case WalletProviderCode.DISCONNECTED:
       return new FoyerError(ErrorCode.WALLET_DISCONNECTED, `The wallet is disconnected: ${message}`, cause);
     case WalletProviderCode.CHAIN_DISCONNECTED:
+    case WalletProviderCode.UNRECOGNIZED_CHAIN:
       return new FoyerError(
         ErrorCode.UNSUPPORTED_CHAIN_ID,
         `The wallet is not on a supported chain: ${message}`,

@@ -7,7 +7,7 @@ import '../../testing/matchers.ts';
 import { WalletConnectView, type WalletConnectViewProps } from './WalletConnectView.tsx';
 
 const renderView = (props: Partial<WalletConnectViewProps>) => {
-  const handlers = { onRetry: vi.fn(), onSign: vi.fn(), onUseDifferentWallet: vi.fn() };
+  const handlers = { onRetry: vi.fn(), onSign: vi.fn(), onUseDifferentWallet: vi.fn(), onConnect: vi.fn() };
   const result = render(<WalletConnectView status="connecting" option={metamask} {...handlers} {...props} />);
   return { ...result, ...handlers };
 };
@@ -21,6 +21,7 @@ describe('WalletConnectView', () => {
     ['signing', 'Signing', ['Use a different wallet']],
     ['success', 'Successfully connected with MetaMask', []],
     ['unable', 'Unable to connect wallet', ['Use a different wallet']],
+    ['connect', 'Connect your wallet', ['Continue', 'Use a different wallet']],
   ] as const)('%s: %s', async (status, title, labels) => {
     const { container } = renderView({ status });
     expect(container.querySelector('[data-screen="wallet-connect"]')).toHaveAttribute('data-status', status);
@@ -63,5 +64,11 @@ describe('WalletConnectView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Use a different wallet' }));
     expect(onSign).toHaveBeenCalledOnce();
     expect(onUseDifferentWallet).toHaveBeenCalledOnce();
+  });
+
+  it('connect (in-app browser): Continue is the trusted click that starts the connection', () => {
+    const { onConnect } = renderView({ status: 'connect' });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onConnect).toHaveBeenCalledOnce();
   });
 });

@@ -13,7 +13,9 @@ import { walletErrorCopy } from './walletErrorCopy.ts';
 /**
  * Spec §2 'Wallet connection status', one status per step: `connecting` ('Waiting for {wallet}'),
  * `switching` ('Switching networks'), `sign` ('Sign to verify'), `signing`, `success`, `error`
- * (with 'Retry' when it may be retried), `unable` ('Unable to connect wallet', after 2 retries).
+ * (with 'Retry' when it may be retried), `unable` ('Unable to connect wallet', after 2 retries),
+ * and `connect` ('Connect your wallet' with 'Continue': in an in-app browser the wallet's prompt
+ * needs a trusted click, so the connection waits for one).
  */
 export const walletConnectViewStatuses = [
   'connecting',
@@ -23,6 +25,7 @@ export const walletConnectViewStatuses = [
   'success',
   'error',
   'unable',
+  'connect',
 ] as const;
 export type WalletConnectViewStatus = (typeof walletConnectViewStatuses)[number];
 
@@ -36,6 +39,8 @@ export interface WalletConnectViewProps {
   onRetry(): void;
   onSign(): void;
   onUseDifferentWallet(): void;
+  /** `connect`: the user's click that starts the connection. */
+  onConnect(): void;
 }
 
 export function WalletConnectView({
@@ -46,6 +51,7 @@ export function WalletConnectView({
   onRetry,
   onSign,
   onUseDifferentWallet,
+  onConnect,
 }: WalletConnectViewProps) {
   const messages = useMessages();
   const m = messages.externalWallets;
@@ -59,6 +65,7 @@ export function WalletConnectView({
     success: format(m.connected, { wallet }),
     error: failure?.title ?? m.connectError,
     unable: m.unableToConnect,
+    connect: m.loginTitle,
   }[status];
   const pending = status === 'connecting' || status === 'switching' || status === 'signing';
   const failed = status === 'error' || status === 'unable';
@@ -86,6 +93,11 @@ export function WalletConnectView({
         {status === 'connecting' ? (
           <Button className="w-full" disabled>
             {m.connectingButton}
+          </Button>
+        ) : null}
+        {status === 'connect' ? (
+          <Button className="w-full" onClick={onConnect}>
+            {m.continue}
           </Button>
         ) : null}
         {status === 'sign' ? (

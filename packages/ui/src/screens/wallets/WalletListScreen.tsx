@@ -11,7 +11,8 @@ import { WalletListView } from './WalletListView.tsx';
  * in its order, then the Solana wallets (Wallet Standard): those the `walletList` names, found or
  * offered for install, then the others found. A wallet that is not installed opens its install
  * steps; an installed Ethereum wallet its connection screen, a Solana one the Ledger choice, then
- * Sign-In With Solana.
+ * Sign-In With Solana. The connect-only variant (`connectWallet()`) lists the Ethereum wallets and
+ * connects without signing.
  */
 export default function WalletListScreen() {
   const screen = useScreen('wallets/list');
@@ -28,13 +29,15 @@ export default function WalletListScreen() {
       }),
     [detectedSolana, walletList],
   );
-  const wallets = useMemo(() => [...ethereum, ...solana], [ethereum, solana]);
+  const connectOnly = screen.params?.variant === 'connect-only';
+  const wallets = useMemo(() => (connectOnly ? ethereum : [...ethereum, ...solana]), [connectOnly, ethereum, solana]);
   const recent = useRecentLogin();
   const [query, setQuery] = useState('');
   return (
     <WalletListView
       wallets={wallets}
       query={query}
+      variant={connectOnly ? 'connect' : 'login'}
       recentWalletId={recent?.accountType === 'wallet' ? recent.walletClientType : null}
       onQueryChange={setQuery}
       onSelect={(option) => {

@@ -1,4 +1,12 @@
-import { ErrorCode, type FoyerError, WALLET_CONNECT_MAX_RETRIES, type WalletConnectionSnapshot } from '@foyer/headless';
+import {
+  type ConnectedExternalWallet,
+  ErrorCode,
+  type FoyerError,
+  type SwitchableConnection,
+  type User,
+  WALLET_CONNECT_MAX_RETRIES,
+  type WalletConnectionSnapshot,
+} from '@foyer/headless';
 import type { SiweLoginSnapshot } from '@foyer/headless/ethereum';
 import type { WalletConnectViewStatus } from './WalletConnectView.tsx';
 
@@ -51,4 +59,30 @@ export function connectScreenState(
     default:
       return { status: 'signing', error: null, canRetry: false };
   }
+}
+
+/**
+ * The connection screen's status for `connectWallet()` (connect-only, pure): the connection's
+ * states, and success as soon as the wallet is connected (on a supported chain): no signature.
+ */
+export function connectOnlyScreenState(connection: WalletConnectionSnapshot): ConnectScreenState {
+  if (connection.status === 'connected') return { status: 'success', error: null, canRetry: false };
+  return connectScreenState(connection, { status: 'initial', error: null }, 0);
+}
+
+/** What `connectWallet()` completes with: the connected wallet as `useWallets().externalWallets` lists it. */
+export function connectedWallet(connection: SwitchableConnection, user: User | null): ConnectedExternalWallet {
+  const { option, address } = connection;
+  const linked = !!user?.linkedAccounts.some(
+    (account) => account.type === 'wallet' && account.address.toLowerCase() === address.toLowerCase(),
+  );
+  return {
+    address,
+    chainType: option.chainType,
+    chainId: connection.chainId,
+    walletClientType: option.id,
+    connectorType: option.connectorType,
+    linked,
+    meta: { name: option.name, id: option.id, icon: option.icon },
+  };
 }

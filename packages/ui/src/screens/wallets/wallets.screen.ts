@@ -1,9 +1,16 @@
 import { defineScreen } from '../defineScreen.ts';
 
-/** The external wallet list (landing 'Continue with a wallet' / 'Other wallets'). */
-export const walletListScreen = defineScreen()('wallets/list', () => import('./WalletListScreen.tsx'), {
-  size: 'full',
-});
+/**
+ * The external wallet list (landing 'Continue with a wallet' / 'Other wallets'); `variant:
+ * 'connect-only'` for `connectWallet()` (connect, no signature).
+ */
+export const walletListScreen = defineScreen<{ variant?: 'connect-only' } | undefined>()(
+  'wallets/list',
+  () => import('./WalletListScreen.tsx'),
+  {
+    size: 'full',
+  },
+);
 
 /** Connect one external wallet, then sign in with it (SIWE). `walletId`: the wallet client type id. */
 export const walletConnectScreen = defineScreen<{ walletId: string }>()(
