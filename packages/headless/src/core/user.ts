@@ -71,8 +71,14 @@ export function toLinkedAccount(wire: WireLinkedAccount): LinkedAccount {
   return account as LinkedAccount;
 }
 
+/**
+ * Reference §7.3: `authorization_key` accounts are not linked accounts; they are dropped. (The
+ * reference also logs a warning: its text would cost the startup bundle more than it may grow.)
+ */
+const isLinkedAccount = (wire: WireLinkedAccount) => (wire.type as string) !== 'authorization_key';
+
 export function toUser(wire: WireUser): User {
-  const linkedAccounts = wire.linked_accounts.map(toLinkedAccount);
+  const linkedAccounts = wire.linked_accounts.filter(isLinkedAccount).map(toLinkedAccount);
   const byAge = [...linkedAccounts].sort((a, b) => a.verifiedAt.getTime() - b.verifiedAt.getTime());
   const user: User = {
     id: wire.id,

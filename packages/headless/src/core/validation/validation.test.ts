@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../errors/codes.ts';
 import { isCompleteCode, isNumeric, normalizeCode } from './code.ts';
-import { validateEmail } from './email.ts';
+import { EMAIL_MAX_LENGTH, validateEmail } from './email.ts';
 
 describe('validateEmail', () => {
   it.each(['ada@example.com', ' ada@example.com ', 'a.b-c@sub.example.co.uk', 'ada+tag@example.com'])(
@@ -17,6 +17,14 @@ describe('validateEmail', () => {
       expect(validateEmail(email)).toBe(ErrorCode.INVALID_EMAIL);
     },
   );
+
+  it(`caps an address at ${EMAIL_MAX_LENGTH} characters (RFC 5321), surrounding whitespace aside`, () => {
+    const address = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
+    expect(validateEmail(address(EMAIL_MAX_LENGTH))).toBeNull();
+    expect(validateEmail(` ${address(EMAIL_MAX_LENGTH)} `)).toBeNull();
+    expect(validateEmail(address(EMAIL_MAX_LENGTH + 1))).toBe(ErrorCode.INVALID_EMAIL);
+    expect(validateEmail(address(1_000_000))).toBe(ErrorCode.INVALID_EMAIL);
+  });
 
   it('applies the plus-address rule only when asked', () => {
     expect(validateEmail('ada+x@example.com', { disallowPlus: true })).toBe(ErrorCode.DISALLOWED_PLUS_EMAIL);
