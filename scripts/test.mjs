@@ -38,6 +38,7 @@ const stages = [
   ['typecheck', ['npx', ['tsc', '-b']]],
   ['unit + node', vitest('unit-node', 'unit', 'node')],
   ['storybook (Chromium)', vitest('storybook', 'storybook')],
+  ['visual (Chromium)', vitest('visual', 'visual')],
   ['e2e (Chromium)', vitest('e2e', 'e2e')],
   // Build and `npm pack` the published packages once; the two stages after it use the tarballs.
   ['pack', ['node', ['scripts/pack.mjs', packsDir]]],
