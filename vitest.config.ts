@@ -6,6 +6,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { sourceCondition } from './scripts/build/source.ts';
 import { chromiumArgs, chromiumExecutable } from './test/support/chromium.ts';
+import { visualProject } from './test/visual/project.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -87,6 +88,8 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
           plugins: [tailwindcss(), storybookTest({ configDir: `${root}.storybook` })],
           test: { name: 'storybook', browser },
         },
+        // Every story in both themes and both widths against committed screenshots (test/visual/).
+        await visualProject(),
       ],
     },
   };

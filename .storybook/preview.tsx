@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { themeRootProps } from '../packages/ui/src/theme/accent.ts';
 import '../packages/ui/src/styles.css';
+import './fonts.css';
 
 /** Toolbar: theme and accent colour, applied to the `[data-foyer-root]` wrapper of every story. */
 const withFoyerRoot: Decorator = (Story, context) => {

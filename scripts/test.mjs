@@ -40,6 +40,7 @@ const stages = [
   ['storybook (Chromium)', vitest('storybook', 'storybook')],
   // The static build fails on warnings that can hide a broken story (scripts/storybookBuildLog.mjs).
   ['build-storybook (static build)', ['npm', ['run', '--silent', 'build-storybook']]],
+  ['visual (Chromium)', vitest('visual', 'visual')],
   ['e2e (Chromium)', vitest('e2e', 'e2e')],
   // Build and `npm pack` the published packages once; the two stages after it use the tarballs.
   ['pack', ['node', ['scripts/pack.mjs', packsDir]]],

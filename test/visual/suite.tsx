@@ -1,0 +1,146 @@
+import { composeStories, type composeStory, setProjectAnnotations } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { commands, page } from 'vitest/browser';
+import preview from '../../.storybook/preview.tsx';
+import type { BaselineCheck } from './baselines.ts';
+import './freeze.css';
+
+/**
+ * Visual regression: every story of stories/ in the light and the dark theme, each screenshotted at
+ * 360 px and at desktop width and compared with its baseline in test/visual/baselines. The story
+ * runs as in Storybook (loaders, decorators, play), so a play that opens the portalled dialog is
+ * screenshotted with the dialog open: the shot is the whole page, portals included.
+ * Deterministic: the stories' shipped font (Inter, .storybook/fonts.css) is loaded before the first
+ * shot, animations and transitions are off and the caret hidden (freeze.css), and the story's clock
+ * starts at a fixed instant and stands still for the screenshots. Updating baselines:
+ * docs/visual-regression.md.
+ */
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    checkBaselines: (expected: string[]) => Promise<BaselineCheck>;
+  }
+}
+
+setProjectAnnotations(preview);
+// Room for the plays' `findBy…` and `waitFor` on a loaded 2-core machine (the modal loads screens lazily).
+configure({ asyncUtilTimeout: 10_000 });
+
+type StoriesModule = Parameters<typeof composeStories>[0];
+type ComposedStory = ReturnType<typeof composeStory>;
+
+const modules = import.meta.glob<StoriesModule>('../../stories/**/*.stories.tsx', { eager: true });
+
+const themes = ['light', 'dark'] as const;
+type Theme = (typeof themes)[number];
+
+/** The Storybook viewports (preview.tsx) the screenshots are taken at, named by their width. */
+const viewports = preview.parameters?.viewport?.options as Record<
+  string,
+  { styles: { width: string; height: string } }
+>;
+const sizeOf = (name: string) => {
+  const { width, height } = viewports[name]!.styles;
+  return { width: Number.parseInt(width, 10), height: Number.parseInt(height, 10) };
+};
+const widths = ['foyer360', 'desktop'].map(sizeOf);
+
+/** Every story's clock starts here, and runs while the story loads and plays. */
+const fixedNow = new Date('2026-01-15T10:30:00Z');
+/**
+ * The story's clock: `Date` and timers. Running (in step with real time), it drives loaders, plays
+ * and their waits; stopped for the screenshots, it drops the timers still pending, so that a
+ * 'Copied' confirmation or a countdown cannot change between one screenshot and the next.
+ */
+const clock = ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] as const;
+const startClock = () => vi.useFakeTimers({ toFake: [...clock], now: fixedNow, shouldAdvanceTime: true });
+const stopClock = () => vi.useFakeTimers({ toFake: [...clock], now: Date.now() });
+
+/** File-safe path segments, the way Vitest would sanitise them (so the stale check sees the same names). */
+const slug = (text: string) => text.replace(/[^\w-]+/g, '-').replace(/-{2,}/g, '-');
+const screenshotName = (title: string, exportName: string, theme: Theme, width: number) =>
+  `${title.split('/').map(slug).join('/')}/${slug(exportName)}-${theme}-${width}`;
+
+const files = Object.entries(modules)
+  .sort(([a], [b]) => a.localeCompare(b))
+  .map(([path, module]) => {
+    const title = (module.default as { title?: string } | undefined)?.title;
+    if (!title) throw new Error(`${path}: the default export (meta) needs a title`);
+    const byTheme = Object.fromEntries(
+      themes.map((theme) => [theme, composeStories(module, { initialGlobals: { theme, accent: '' } })]),
+    ) as Record<Theme, Record<string, ComposedStory>>;
+    return { path, title, byTheme, exportNames: Object.keys(byTheme.light) };
+  });
+
+/** The viewport a story pins through its `viewport` global, if any: its play is written for that size. */
+function pinnedSize(story: ComposedStory) {
+  const value = (story.globals.viewport as { value?: string } | undefined)?.value;
+  return value && value in viewports ? sizeOf(value) : undefined;
+}
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+
+/** Fonts and images in, layout settled. */
+async function settle() {
+  await nextFrame();
+  await document.fonts.ready;
+  await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+  await nextFrame();
+  await nextFrame();
+}
+
+/**
+ * The suite, split into `shards` test files that Vitest runs side by side (one browser tab each):
+ * shard `index` takes every shards-th stories file. Shard 0 also checks the baselines folder.
+ */
+export function visualSuite(index: number, shards: number) {
+  beforeAll(async () => {
+    // The latin faces the stories use; other subsets load on demand and are awaited by settle().
+    await Promise.all(['400', '500', '600', '700'].map((weight) => document.fonts.load(`${weight} 16px Inter`)));
+  });
+  beforeEach(() => {
+    startClock();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  if (index === 0) {
+    describe('visual baselines', () => {
+      it('every story has its baselines and every baseline its story', async () => {
+        const expected = files.flatMap(({ title, exportNames }) =>
+          exportNames.flatMap((exportName) =>
+            themes.flatMap((theme) => widths.map(({ width }) => screenshotName(title, exportName, theme, width))),
+          ),
+        );
+        const { missing, stale, recording } = await commands.checkBaselines(expected);
+        expect.soft(stale, 'baselines that no story calls for: `-u` deletes them').toEqual([]);
+        // When recording (`-u`), the screenshots write the missing ones.
+        expect.soft(recording ? [] : missing, 'stories without baselines: record them with `-u`').toEqual([]);
+      });
+    });
+  }
+
+  describe.each(files.filter((_, position) => position % shards === index))(
+    '$title',
+    ({ title, byTheme, exportNames }) => {
+      describe.each(themes)('%s', (theme) => {
+        it.each(exportNames)('%s', async (exportName) => {
+          const story = byTheme[theme][exportName]!;
+          const pinned = pinnedSize(story);
+          const first = pinned ?? widths[0]!;
+          await page.viewport(first.width, first.height);
+          await story.run();
+          stopClock();
+          for (const { width, height } of widths) {
+            await page.viewport(width, height);
+            await settle();
+            await expect
+              .element(page.elementLocator(document.body))
+              .toMatchScreenshot(screenshotName(title, exportName, theme, width));
+          }
+        });
+      });
+    },
+  );
+}
