@@ -12,6 +12,9 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { wrongCode } from '../../packages/ui/src/testing/codes.ts';
 
+/** The modal's code and first screen load on demand (import()): on a loaded machine that takes seconds. */
+const loading = { timeout: 10_000 };
+
 /**
  * The connected modal: `<FoyerModal>` inside `<FoyerProvider>`, against the real emulator running
  * in the page (`@foyer/emulator/in-process`), one instance per story render; plays read the code
@@ -91,8 +94,8 @@ type Story = StoryObj<typeof meta>;
 
 async function openAndSubmitEmail(canvasElement: HTMLElement, address = 'ada@example.com') {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open the modal' }));
-  const dialog = await screen.findByRole('dialog');
-  const input = await within(dialog).findByRole('textbox', { name: 'Email address' });
+  const dialog = await screen.findByRole('dialog', {}, loading);
+  const input = await within(dialog).findByRole('textbox', { name: 'Email address' }, loading);
   await userEvent.type(input, address);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
   return dialog;
@@ -113,7 +116,7 @@ export const LogInWithEmail: Story = {
     const [first] = await codeBoxes(dialog);
     await userEvent.click(first!);
     await userEvent.paste(latestCode(emulatorOf(context), 'ada@example.com'));
-    await within(dialog).findByRole('heading', { name: 'Success!' });
+    await within(dialog).findByRole('heading', { name: 'Success!' }, loading);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
   },
 };
@@ -124,7 +127,7 @@ export const WrongCode: Story = {
     const [first] = await codeBoxes(dialog);
     await userEvent.click(first!);
     await userEvent.paste(wrongCode(emulatorOf(context), 'ada@example.com'));
-    await within(dialog).findByText('Invalid or expired verification code');
+    await within(dialog).findByText('Invalid or expired verification code', {}, loading);
     await waitFor(() => expect(within(dialog).getAllByRole('textbox', { name: /^Digit/ })[0]).toHaveFocus(), {
       timeout: 3000,
     });
@@ -135,15 +138,15 @@ export const TooManyRequests: Story = {
   args: { faults: [{ path: routes.email.init.path, status: 429, body: { error: 'Too many requests' } }] },
   play: async ({ canvasElement }) => {
     const dialog = await openAndSubmitEmail(canvasElement);
-    await within(dialog).findByRole('heading', { name: 'Request failed' });
+    await within(dialog).findByRole('heading', { name: 'Request failed' }, loading);
     await expect(within(dialog).getByRole('button', { name: 'Try again later' })).toBeVisible();
   },
 };
 
 async function openDialog(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open the modal' }));
-  const dialog = await screen.findByRole('dialog');
-  await within(dialog).findByRole('textbox', { name: 'Email address' });
+  const dialog = await screen.findByRole('dialog', {}, loading);
+  await within(dialog).findByRole('textbox', { name: 'Email address' }, loading);
   return dialog;
 }
 
