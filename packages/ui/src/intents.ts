@@ -49,3 +49,8 @@ export type AuthIntentResult = LoginComplete | LinkComplete | UpdateComplete;
 
 /** What a finished intent produced, tagged by `intent` (login, link, update or connect-wallet). */
 export type IntentResult = AuthIntentResult | ConnectWalletComplete;
+
+/** What an after-login step's screen is opened with: the completed intent's result (e.g. whether the user is new). */
+export interface AfterLoginStepParams {
+  result: AuthIntentResult;
+}

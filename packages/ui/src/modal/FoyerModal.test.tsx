@@ -15,8 +15,8 @@ import '../testing/matchers.ts';
 import type { LoginOptions } from '../intents.ts';
 import { WRONG_CODE_RESET_MS } from '../screens/email/timing.ts';
 import { ModalHarness } from '../testing/ModalHarness.tsx';
+import { MODAL_RESET_DELAY_MS, SUCCESS_CLOSE_DELAY_MS, SUCCESS_DELAY_MS } from '../timing.ts';
 import { FoyerModal, type FoyerModalProps } from './FoyerModal.tsx';
-import { MODAL_RESET_DELAY_MS, SUCCESS_CLOSE_DELAY_MS, SUCCESS_DELAY_MS } from './timing.ts';
 import { useLogin } from './useLogin.ts';
 import { useModalStatus } from './useModalStatus.ts';
 

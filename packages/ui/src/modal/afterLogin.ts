@@ -1,5 +1,5 @@
 import { type AppConfig, type User, walletChainsToCreate } from '@foyer/headless';
-import type { AuthIntentResult, IntentType } from '../intents.ts';
+import type { IntentType } from '../intents.ts';
 import type { ScreenId } from '../screens/registry.ts';
 
 /** What the after-login steps decide on, read when the intent completes. */
@@ -7,11 +7,6 @@ export interface AfterLoginFacts {
   intent: IntentType;
   user: User;
   config: AppConfig | null;
-}
-
-/** What a step's screen is opened with: the completed intent's result (e.g. whether the user is new). */
-export interface AfterLoginStepParams {
-  result: AuthIntentResult;
 }
 
 export type AfterLoginStepId = 'accept-terms' | 'create-wallets' | 'enrol-mfa';

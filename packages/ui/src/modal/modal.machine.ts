@@ -1,7 +1,14 @@
 import type { FoyerError } from '@foyer/headless';
+import type { AfterLoginStepParams } from '../intents.ts';
 import type { ScreenId } from '../screens/registry.ts';
 import type { SuccessHold } from '../screens/useScreen.ts';
-import { type AfterLoginStep, type AfterLoginStepParams, afterLoginSteps } from './afterLogin.ts';
+import {
+  ACCOUNT_TRANSFER_CLOSE_DELAY_MS,
+  SUCCESS_CLOSE_DELAY_MS,
+  SUCCESS_DELAY_MS,
+  WALLET_CREATED_DELAY_MS,
+} from '../timing.ts';
+import { type AfterLoginStep, afterLoginSteps } from './afterLogin.ts';
 import { type FailureTarget, failureScreen } from './failureScreen.ts';
 import {
   type AfterLogin,
@@ -17,12 +24,6 @@ import {
   to,
 } from './modalRun.ts';
 import { pop, push, stackOf, withParams } from './modalStack.ts';
-import {
-  ACCOUNT_TRANSFER_CLOSE_DELAY_MS,
-  SUCCESS_CLOSE_DELAY_MS,
-  SUCCESS_DELAY_MS,
-  WALLET_CREATED_DELAY_MS,
-} from './timing.ts';
 
 export {
   type AfterLogin,

@@ -2,10 +2,10 @@ import type { FoyerError } from '@foyer/headless';
 import type { AuthIntentResult, IntentResult } from '../intents.ts';
 import type { ScreenId } from '../screens/registry.ts';
 import type { SuccessHold } from '../screens/useScreen.ts';
+import { MODAL_RESET_DELAY_MS } from '../timing.ts';
 import type { AfterLoginFacts, AfterLoginStepId } from './afterLogin.ts';
 import { type ModalStack, stackOf } from './modalStack.ts';
 import type { IntentOutcome, ModalIntent } from './settleIntent.ts';
-import { MODAL_RESET_DELAY_MS } from './timing.ts';
 
 /*
  * The modal's state, its events, and the transitions the page needs before the modal's code has

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../testing/matchers.ts';
 import type { LoginOptions } from '../intents.ts';
 import { ModalHarness } from '../testing/ModalHarness.tsx';
-import { SUCCESS_CLOSE_DELAY_MS, SUCCESS_DELAY_MS } from './timing.ts';
+import { SUCCESS_CLOSE_DELAY_MS, SUCCESS_DELAY_MS } from '../timing.ts';
 import { useLogin } from './useLogin.ts';
 
 /**

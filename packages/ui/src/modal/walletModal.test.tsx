@@ -21,8 +21,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useSyncExternalStore } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../testing/matchers.ts';
+import { SUCCESS_CLOSE_DELAY_MS, SUCCESS_DELAY_MS, WALLET_CREATED_DELAY_MS } from '../timing.ts';
 import { FoyerModal } from './FoyerModal.tsx';
-import { SUCCESS_CLOSE_DELAY_MS, SUCCESS_DELAY_MS, WALLET_CREATED_DELAY_MS } from './timing.ts';
 import { useLogin } from './useLogin.ts';
 import { useSetWalletRecovery } from './useSetWalletRecovery.ts';
 

@@ -1,4 +1,4 @@
-import { SUCCESS_DELAY_MS } from '../../modal/timing.ts';
+import { SUCCESS_DELAY_MS } from '../../timing.ts';
 
 /** Spec §2, §9: 'Successfully connected' shows 1.4 s before terms, wallet creation, or close. */
 export const OAUTH_SUCCESS_MS = 1_400;

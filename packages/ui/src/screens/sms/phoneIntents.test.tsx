@@ -17,10 +17,10 @@ import { persistSession } from '@foyer/headless/core';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../testing/matchers.ts';
-import { SUCCESS_CLOSE_DELAY_MS, SUCCESS_DELAY_MS } from '../../modal/timing.ts';
 import { useLinkAccount } from '../../modal/useLinkAccount.ts';
 import { useUpdateAccount } from '../../modal/useUpdateAccount.ts';
 import { ModalHarness } from '../../testing/ModalHarness.tsx';
+import { SUCCESS_CLOSE_DELAY_MS, SUCCESS_DELAY_MS } from '../../timing.ts';
 
 let emulator: InProcessEmulator;
 beforeEach(async () => {

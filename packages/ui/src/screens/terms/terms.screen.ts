@@ -1,4 +1,4 @@
-import type { AfterLoginStepParams } from '../../modal/afterLogin.ts';
+import type { AfterLoginStepParams } from '../../intents.ts';
 import { defineScreen } from '../defineScreen.ts';
 
 /** The after-login step 'accept-terms' (spec §2 'Terms consent'). The user must choose: no way back. */

@@ -1,4 +1,4 @@
-import type { AfterLoginStepParams } from '../../modal/afterLogin.ts';
+import type { AfterLoginStepParams } from '../../intents.ts';
 import { defineScreen } from '../defineScreen.ts';
 
 /** The after-login step 'create-wallets': creates the wallets `createOnLogin` requires. No way back. */
