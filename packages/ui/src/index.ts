@@ -41,7 +41,6 @@ export {
   type UseUpdateAccountReturnType,
   useUpdateAccount,
 } from './modal/useUpdateAccount.ts';
-
 // Views, for advanced use: pure (props in, callbacks out), composable into your own shell.
 export { Panel, type PanelProps } from './primitives/Dialog.tsx';
 export {
@@ -110,13 +109,14 @@ export {
   type PasskeyChoiceViewStatus,
   passkeyChoiceViewStatuses,
 } from './screens/passkey/PasskeyChoiceView.tsx';
-
 export {
   PasskeyStatusView,
   type PasskeyStatusViewProps,
   type PasskeyStatusViewStatus,
   passkeyStatusViewStatuses,
 } from './screens/passkey/PasskeyStatusView.tsx';
+export type { ScreenId, ScreenViewProps } from './screens/registry.ts';
+export type { ScreenComponents } from './screens/screenViews.ts';
 export {
   PhoneLoginView,
   type PhoneLoginViewProps,

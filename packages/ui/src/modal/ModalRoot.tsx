@@ -31,7 +31,7 @@ export async function preloadFirstScreen(): Promise<void> {
  * The modal's code, loaded lazily by `<FoyerModal>`: the dialog, the copy, and either the spinner
  * (until the kit is ready), the app config's error, or the screens.
  */
-export function ModalRoot({ theme, accentColor, messages: overrides }: FoyerModalProps) {
+export function ModalRoot({ theme, accentColor, messages: overrides, screens }: FoyerModalProps) {
   const store = useFoyerStore();
   const state = useAtomValue(modalAtom, { store });
   const { ready } = useAuth();
@@ -61,7 +61,7 @@ export function ModalRoot({ theme, accentColor, messages: overrides }: FoyerModa
             returnFocus={state.returnFocus}
           >
             {gate === 'screens' ? (
-              <ScreenHost key={state.session} state={{ ...state, intent }} />
+              <ScreenHost key={state.session} state={{ ...state, intent }} screens={screens} />
             ) : (
               <>
                 <ModalHeader />

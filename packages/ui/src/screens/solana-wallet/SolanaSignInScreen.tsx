@@ -2,6 +2,7 @@
 import { ErrorCode, FoyerError, isFoyerError } from '@foyer/headless';
 import { type SolanaWalletConnection, useSiwsLogin, useSolanaExternalWallets } from '@foyer/headless/solana';
 import { useEffect, useEffectEvent, useState } from 'react';
+import { useScreenView } from '../screenViews.ts';
 import { useScreen } from '../useScreen.ts';
 import { SolanaSignInView, type SolanaSignInViewStatus } from './SolanaSignInView.tsx';
 
@@ -16,6 +17,7 @@ const MAX_RETRIES = 2;
  */
 export default function SolanaSignInScreen() {
   const screen = useScreen('solana-wallet/sign-in');
+  const View = useScreenView('solana-wallet/sign-in', SolanaSignInView);
   const { walletId, walletName, walletIcon, ledger } = screen.params;
   const { type, options } = screen.intent;
   const { connect } = useSolanaExternalWallets();
@@ -70,7 +72,7 @@ export default function SolanaSignInScreen() {
           : 'awaiting-signature';
 
   return (
-    <SolanaSignInView
+    <View
       status={status}
       walletName={walletName}
       walletIcon={walletIcon}

@@ -1,6 +1,7 @@
 'use client';
 import { useConnectWallet } from '@foyer/headless/ethereum';
 import { useEffect, useState } from 'react';
+import { useScreenView } from '../screenViews.ts';
 import { useScreen } from '../useScreen.ts';
 import { InstallWalletView, STILL_HERE_DELAY_MS } from './InstallWalletView.tsx';
 
@@ -9,6 +10,7 @@ const isMobile = () => /Android|iPhone|iPad|iPod/i.test(globalThis.navigator?.us
 /** Install steps on a desktop; on a phone, the redirect to the wallet with 'Still here?' 1 s after Continue. */
 export default function InstallWalletScreen() {
   const screen = useScreen('wallets/install');
+  const View = useScreenView('wallets/install', InstallWalletView);
   const { wallets } = useConnectWallet();
   const option = wallets.find((wallet) => wallet.id === screen.params.walletId);
   const [step, setStep] = useState<'mobile' | 'continued' | 'still-here'>('mobile');
@@ -19,7 +21,7 @@ export default function InstallWalletScreen() {
   }, [step]);
   if (!option) return null;
   return (
-    <InstallWalletView
+    <View
       status={isMobile() ? (step === 'still-here' ? 'still-here' : 'mobile') : 'desktop'}
       option={option}
       onReload={() => globalThis.location.reload()}

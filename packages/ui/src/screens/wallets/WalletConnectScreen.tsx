@@ -1,6 +1,7 @@
 'use client';
 import { useConnectWallet, useSiweLogin } from '@foyer/headless/ethereum';
 import { useEffect, useRef, useState } from 'react';
+import { useScreenView } from '../screenViews.ts';
 import { useScreen } from '../useScreen.ts';
 import { WalletConnectView } from './WalletConnectView.tsx';
 import { connectScreenState, failsElsewhere } from './walletConnectStatus.ts';
@@ -16,6 +17,7 @@ const DETECTION_TIMEOUT_MS = 3_000;
  */
 export default function WalletConnectScreen() {
   const screen = useScreen('wallets/connect');
+  const View = useScreenView('wallets/connect', WalletConnectView);
   const { type, options } = screen.intent;
   const { wallets, state: connection, connect, retry } = useConnectWallet();
   const { state: siwe, loginWithWallet } = useSiweLogin({ intent: type === 'link' ? 'link' : 'login', kitUi: true });
@@ -49,7 +51,7 @@ export default function WalletConnectScreen() {
   if (!shown) return null;
   const view = connectScreenState(connection, siwe, signRetries);
   return (
-    <WalletConnectView
+    <View
       status={view.status}
       option={shown}
       error={view.error}

@@ -3,6 +3,7 @@ import { useRecentLogin } from '@foyer/headless';
 import { useConnectWallet } from '@foyer/headless/ethereum';
 import { useSolanaExternalWallets } from '@foyer/headless/solana';
 import { useMemo, useState } from 'react';
+import { useScreenView } from '../screenViews.ts';
 import { useScreen } from '../useScreen.ts';
 import { WalletListView } from './WalletListView.tsx';
 
@@ -13,13 +14,14 @@ import { WalletListView } from './WalletListView.tsx';
  */
 export default function WalletListScreen() {
   const screen = useScreen('wallets/list');
+  const View = useScreenView('wallets/list', WalletListView);
   const { wallets: ethereum } = useConnectWallet();
   const { wallets: solana } = useSolanaExternalWallets();
   const wallets = useMemo(() => [...ethereum, ...solana], [ethereum, solana]);
   const recent = useRecentLogin();
   const [query, setQuery] = useState('');
   return (
-    <WalletListView
+    <View
       wallets={wallets}
       query={query}
       recentWalletId={recent?.accountType === 'wallet' ? recent.walletClientType : null}

@@ -1,18 +1,25 @@
 import { defineScreen } from '../defineScreen.ts';
+import type { InstallWalletViewProps } from './InstallWalletView.tsx';
+import type { WalletConnectViewProps } from './WalletConnectView.tsx';
+import type { WalletListViewProps } from './WalletListView.tsx';
 
 /** The external wallet list (landing 'Continue with a wallet' / 'Other wallets'). */
-export const walletListScreen = defineScreen()('wallets/list', () => import('./WalletListScreen.tsx'), {
-  size: 'full',
-});
+export const walletListScreen = defineScreen<undefined, WalletListViewProps>()(
+  'wallets/list',
+  () => import('./WalletListScreen.tsx'),
+  {
+    size: 'full',
+  },
+);
 
 /** Connect one external wallet, then sign in with it (SIWE). `walletId`: the wallet client type id. */
-export const walletConnectScreen = defineScreen<{ walletId: string }>()(
+export const walletConnectScreen = defineScreen<{ walletId: string }, WalletConnectViewProps>()(
   'wallets/connect',
   () => import('./WalletConnectScreen.tsx'),
 );
 
 /** A listed wallet that is not installed: install steps (desktop) or the mobile redirect. */
-export const installWalletScreen = defineScreen<{ walletId: string }>()(
+export const installWalletScreen = defineScreen<{ walletId: string }, InstallWalletViewProps>()(
   'wallets/install',
   () => import('./InstallWalletScreen.tsx'),
 );
