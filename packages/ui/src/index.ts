@@ -210,4 +210,5 @@ export {
   walletListViewStatuses,
 } from './screens/wallets/WalletListView.tsx';
 export { accentStyle, type FoyerTheme } from './theme/accent.ts';
+export type { Appearance, AppearanceVariables } from './theme/appearance.ts';
 export type { FoyerThemeSetting } from './theme/useTheme.ts';

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai/react';
 import { useEffect, useState } from 'react';
 import type { MessagesOverride } from '../i18n/types.ts';
 import type { ScreenComponents } from '../screens/screenViews.ts';
+import type { Appearance } from '../theme/appearance.ts';
 import type { FoyerThemeSetting } from '../theme/useTheme.ts';
 import { loadedModal, loadModal, whenIdle } from './loadModal.ts';
 import { cancelModalTimers, dispatchModal, modalActiveAtom } from './modalStore.ts';
@@ -25,6 +26,11 @@ export interface FoyerModalProps {
    * the modal's. Pass `lazy(() => import(…))` to keep it out of your startup code.
    */
   screens?: ScreenComponents;
+  /**
+   * Clerk-style restyling: `variables` (tokens, set as `--foyer-*` variables on the modal's root) and
+   * `elements` (extra class names per `data-slot`, which win over the modal's through tailwind-merge).
+   */
+  appearance?: Appearance;
 }
 
 /**
