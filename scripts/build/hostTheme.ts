@@ -1,11 +1,12 @@
 /**
  * The Tailwind theme for hosts, generated from the root `tailwind.config.ts` (the one source of the
- * utility → `--foyer-*` mapping) into @foyer/ui's `dist/` by its build (`npm run build:theme -w @foyer/ui`):
+ * utility → `--foyer-*` mapping) into `packages/ui/src/theme/host/` (`npx tsx scripts/build/hostTheme.ts`;
+ * `hostTheme.node.test.ts` fails when the committed files differ from what this writes):
  *
- * - `dist/theme.css`, for Tailwind 4's `@import "@foyer/ui/theme.css"`: `@theme inline` maps
+ * - `theme.css` (`@foyer/ui/theme.css`), for Tailwind 4's `@import "@foyer/ui/theme.css"`: `@theme inline` maps
  *   `--color-foyer-<name>`, `--radius-foyer`, `--radius-foyer-sm` and `--font-foyer` to the tokens,
  *   so `bg-foyer-primary`, `rounded-foyer` and `font-foyer` exist in the host's build;
- * - `dist/tailwind.config.js` (+ `.d.ts`), the same mapping for Tailwind's `@config` path.
+ * - `tailwind.config.js` (+ `.d.ts`, `@foyer/ui/tailwind.config.js`), the same mapping for Tailwind's `@config` path.
  *
  * Only colours, radii and the font: the modal's sizes and animations stay its own.
  */
@@ -49,16 +50,16 @@ export function hostConfigJs(): string {
   ].join('\n');
 }
 
-const configDts = `import type { Config } from 'tailwindcss';
+export const hostConfigDts = `import type { Config } from 'tailwindcss';
 /** @foyer/ui's colours, radii and font, mapped to its --foyer-* tokens. */
 declare const config: Config;
 export default config;
 `;
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const dist = new URL('../../packages/ui/dist/', import.meta.url);
-  mkdirSync(dist, { recursive: true });
-  writeFileSync(new URL('theme.css', dist), themeCss());
-  writeFileSync(new URL('tailwind.config.js', dist), hostConfigJs());
-  writeFileSync(new URL('tailwind.config.d.ts', dist), configDts);
+  const dir = new URL('../../packages/ui/src/theme/host/', import.meta.url);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(new URL('theme.css', dir), themeCss());
+  writeFileSync(new URL('tailwind.config.js', dir), hostConfigJs());
+  writeFileSync(new URL('tailwind.config.d.ts', dir), hostConfigDts);
 }

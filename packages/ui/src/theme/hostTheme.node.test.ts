@@ -1,9 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { compile } from 'tailwindcss';
 import { describe, expect, it } from 'vitest';
-import { hostConfigJs, themeCss } from '../../../../scripts/build/hostTheme.ts';
+import { hostConfigDts, hostConfigJs, themeCss } from '../../../../scripts/build/hostTheme.ts';
 import config from '../../../../tailwind.config.ts';
 
-/** The host theme (dist/theme.css, dist/tailwind.config.js) is generated from the root tailwind.config.ts. */
+/** The host theme (src/theme/host/) is generated from the root tailwind.config.ts. */
 describe('the Tailwind theme for hosts', () => {
   it('gives a Tailwind 4 host bg-foyer-*, rounded-foyer and font-foyer on the kit tokens', async () => {
     const tailwind = await compile(`${themeCss()}\n@tailwind utilities;`);
@@ -24,5 +25,12 @@ describe('the Tailwind theme for hosts', () => {
     }
     for (const [name, value] of Object.entries(borderRadius)) expect(css).toContain(`--radius-${name}: ${value};`);
     for (const [name, value] of Object.entries(fontFamily)) expect(css).toContain(`--font-${name}: ${value};`);
+  });
+
+  it('the committed files are what the generator writes (npx tsx scripts/build/hostTheme.ts)', () => {
+    const read = (file: string) => readFileSync(new URL(`host/${file}`, import.meta.url), 'utf8');
+    expect(read('theme.css')).toBe(themeCss());
+    expect(read('tailwind.config.js')).toBe(hostConfigJs());
+    expect(read('tailwind.config.d.ts')).toBe(hostConfigDts);
   });
 });
