@@ -32,7 +32,7 @@ describe('theming: every level of swapping (Chromium, strict CSP)', () => {
     const submitStyle = await submit.evaluate((el) => {
       const style = getComputedStyle(el);
       return {
-        background: style.backgroundColor,
+        accent: style.getPropertyValue('--foyer-primary').trim(),
         radius: style.borderTopLeftRadius,
         transform: style.textTransform,
         font: style.fontFamily,
@@ -40,7 +40,7 @@ describe('theming: every level of swapping (Chromium, strict CSP)', () => {
     });
     // appearance.elements: `uppercase` on every button, merged into Foyer's classes.
     expect(submitStyle).toEqual({
-      background: 'rgb(14, 116, 144)',
+      accent: '#0e7490',
       radius: '2.5px',
       transform: 'uppercase',
       font: 'Georgia, serif',
