@@ -1,16 +1,20 @@
 import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { sourceCondition } from '../../scripts/build/source.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/** Two pages: the default modal (`/`) and a custom UI built only on `@foyer/headless` (`/custom/`). */
+/**
+ * Three pages: the default modal (`/`), a custom UI built only on `@foyer/headless` (`/custom/`), and
+ * the modal swapped and restyled by its host (`/theming/`, Tailwind 4 with Foyer's host theme).
+ */
 export default defineConfig({
   root: here('.'),
   // sourceCondition(): @foyer/headless and @foyer/ui from source, so `npm start` and the e2e build
   // need no package build.
-  plugins: [react(), sourceCondition()],
+  plugins: [react(), sourceCondition(), tailwindcss()],
   envPrefix: 'FOYER_',
   build: {
     outDir: here('dist'),
@@ -19,7 +23,7 @@ export default defineConfig({
     // Every browser the kit supports has <link rel="modulepreload">: no polyfill in each page.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      input: { main: here('index.html'), custom: here('custom/index.html') },
+      input: { main: here('index.html'), custom: here('custom/index.html'), theming: here('theming/index.html') },
       onLog(level, log, handler) {
         if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
         handler(level, log);

@@ -79,4 +79,44 @@ describe('@foyer/ui public exports', () => {
       'walletListViewStatuses',
     ]);
   });
+
+  it('./primitives', async () => {
+    expect(Object.keys(await import('./primitives/index.ts')).sort()).toEqual([
+      'AddressRow',
+      'AlertIcon',
+      'BackIcon',
+      'Button',
+      'CheckIcon',
+      'Chip',
+      'CloseIcon',
+      'CodeInput',
+      'CopyButton',
+      'CopyIcon',
+      'Dialog',
+      'DialogClose',
+      'DialogContent',
+      'ElementsContext',
+      'MailIcon',
+      'Panel',
+      'PhoneIcon',
+      'PhoneInput',
+      'Popover',
+      'PopoverContent',
+      'PopoverTrigger',
+      'QrCode',
+      'Screen',
+      'ShieldIcon',
+      'SignatureIcon',
+      'Slot',
+      'Spinner',
+      'Text',
+      'TextField',
+      'TextLink',
+      'Title',
+      'WalletIcon',
+      'buttonClasses',
+      'slots',
+      'useSlot',
+    ]);
+  });
 });

@@ -46,7 +46,6 @@ export {
   type UseUpdateAccountReturnType,
   useUpdateAccount,
 } from './modal/useUpdateAccount.ts';
-
 // Views, for advanced use: pure (props in, callbacks out), composable into your own shell.
 export { Panel, type PanelProps } from './primitives/Dialog.tsx';
 export {
@@ -115,13 +114,14 @@ export {
   type PasskeyChoiceViewStatus,
   passkeyChoiceViewStatuses,
 } from './screens/passkey/PasskeyChoiceView.tsx';
-
 export {
   PasskeyStatusView,
   type PasskeyStatusViewProps,
   type PasskeyStatusViewStatus,
   passkeyStatusViewStatuses,
 } from './screens/passkey/PasskeyStatusView.tsx';
+export type { ScreenId, ScreenViewProps } from './screens/registry.ts';
+export type { ScreenComponents } from './screens/screenViews.ts';
 export {
   PhoneLoginView,
   type PhoneLoginViewProps,
@@ -215,4 +215,5 @@ export {
   walletListViewStatuses,
 } from './screens/wallets/WalletListView.tsx';
 export { accentStyle, type FoyerTheme } from './theme/accent.ts';
+export type { Appearance, AppearanceVariables } from './theme/appearance.ts';
 export type { FoyerThemeSetting } from './theme/useTheme.ts';

@@ -3,6 +3,8 @@ import { useFoyerStore } from '@foyer/headless';
 import { useAtomValue } from 'jotai/react';
 import { useEffect, useState } from 'react';
 import type { MessagesOverride } from '../i18n/types.ts';
+import type { ScreenComponents } from '../screens/screenViews.ts';
+import type { Appearance } from '../theme/appearance.ts';
 import type { FoyerThemeSetting } from '../theme/useTheme.ts';
 import { loadedModal, loadModal, whenIdle } from './loadModal.ts';
 import { cancelModalTimers, dispatchModal, modalActiveAtom } from './modalStore.ts';
@@ -18,6 +20,17 @@ export interface FoyerModalProps {
   accentColor?: string;
   /** Copy overrides, deep-merged over the English catalogue. */
   messages?: MessagesOverride;
+  /**
+   * Your own component for any screen, by screen id (`{ 'email/enter-code': MyEnterCode }`). It
+   * receives the built-in View's props (`ScreenViewProps[id]`: state and commands), so the flow stays
+   * the modal's. Pass `lazy(() => import(…))` to keep it out of your startup code.
+   */
+  screens?: ScreenComponents;
+  /**
+   * Clerk-style restyling: `variables` (tokens, set as `--foyer-*` variables on the modal's root) and
+   * `elements` (extra class names per `data-slot`, which win over the modal's through tailwind-merge).
+   */
+  appearance?: Appearance;
 }
 
 /**

@@ -5,11 +5,13 @@ import { useMemo } from 'react';
 import { MessagesProvider } from '../i18n/MessagesContext.tsx';
 import { mergeMessages } from '../i18n/merge.ts';
 import { Dialog, DialogContent } from '../primitives/Dialog.tsx';
+import { ElementsContext } from '../primitives/slots.ts';
 import { ErrorView } from '../screens/error/ErrorView.tsx';
 import { LoadingView } from '../screens/loading/LoadingView.tsx';
 import { useOAuthRedirect } from '../screens/oauth/useOAuthRedirect.ts';
 import { screenDefinition } from '../screens/registry.ts';
 import { useTelegramReturn } from '../screens/telegram/useTelegramReturn.ts';
+import { appearanceStyle } from '../theme/appearance.ts';
 import { useTheme } from '../theme/useTheme.ts';
 import type { FoyerModalProps } from './FoyerModal.tsx';
 import { ModalHeader } from './ModalHeader.tsx';
@@ -31,7 +33,7 @@ export async function preloadFirstScreen(): Promise<void> {
  * The modal's code, loaded lazily by `<FoyerModal>`: the dialog, the copy, and either the spinner
  * (until the kit is ready), the app config's error, or the screens.
  */
-export function ModalRoot({ theme, accentColor, messages: overrides }: FoyerModalProps) {
+export function ModalRoot({ theme, accentColor, messages: overrides, screens, appearance }: FoyerModalProps) {
   const store = useFoyerStore();
   const state = useAtomValue(modalAtom, { store });
   const { ready } = useAuth();
@@ -39,6 +41,8 @@ export function ModalRoot({ theme, accentColor, messages: overrides }: FoyerModa
   const configError = useAppConfigError();
   useTelegramReturn(store);
   const messages = useMemo(() => mergeMessages(overrides), [overrides]);
+  const variables = appearance?.variables;
+  const style = useMemo(() => appearanceStyle(variables), [variables]);
   useOAuthRedirect();
   // Without a usable app config nothing can be offered: its error, with a retry that fetches it again.
   const gate = !ready || (!config && !configError.error) ? 'loading' : configError.error ? 'config-error' : 'screens';
@@ -47,34 +51,37 @@ export function ModalRoot({ theme, accentColor, messages: overrides }: FoyerModa
 
   return (
     <MessagesProvider value={messages}>
-      <Dialog
-        open={state.open}
-        onOpenChange={(open) => {
-          if (!open) dispatchModal(store, { type: 'close', dismiss: true });
-        }}
-      >
-        {intent ? (
-          <DialogContent
-            theme={shownTheme}
-            accentColor={accentColor ?? config?.appearance.accentColor ?? null}
-            size={gate === 'screens' ? screenDefinition(state.stack.current.id).size : 'compact'}
-            returnFocus={state.returnFocus}
-          >
-            {gate === 'screens' ? (
-              <ScreenHost key={state.session} state={{ ...state, intent }} />
-            ) : (
-              <>
-                <ModalHeader />
-                {gate === 'loading' ? (
-                  <LoadingView />
-                ) : (
-                  <ErrorView status="config-unavailable" onAction={() => void configError.retry()} />
-                )}
-              </>
-            )}
-          </DialogContent>
-        ) : null}
-      </Dialog>
+      <ElementsContext value={appearance?.elements ?? null}>
+        <Dialog
+          open={state.open}
+          onOpenChange={(open) => {
+            if (!open) dispatchModal(store, { type: 'close', dismiss: true });
+          }}
+        >
+          {intent ? (
+            <DialogContent
+              theme={shownTheme}
+              accentColor={variables?.colorPrimary ?? accentColor ?? config?.appearance.accentColor ?? null}
+              style={style}
+              size={gate === 'screens' ? screenDefinition(state.stack.current.id).size : 'compact'}
+              returnFocus={state.returnFocus}
+            >
+              {gate === 'screens' ? (
+                <ScreenHost key={state.session} state={{ ...state, intent }} screens={screens} />
+              ) : (
+                <>
+                  <ModalHeader />
+                  {gate === 'loading' ? (
+                    <LoadingView />
+                  ) : (
+                    <ErrorView status="config-unavailable" onAction={() => void configError.retry()} />
+                  )}
+                </>
+              )}
+            </DialogContent>
+          ) : null}
+        </Dialog>
+      </ElementsContext>
     </MessagesProvider>
   );
 }

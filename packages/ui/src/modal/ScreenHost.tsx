@@ -1,8 +1,9 @@
 'use client';
 import { type AppConfig, type FoyerStore, useAppConfig, useFoyerStore } from '@foyer/headless';
-import { type ComponentType, useEffect, useMemo, useReducer } from 'react';
+import { type ComponentType, Suspense, useEffect, useMemo, useReducer } from 'react';
 import { LoadingView } from '../screens/loading/LoadingView.tsx';
 import { type ScreenId, screenDefinition } from '../screens/registry.ts';
+import { type ScreenComponents, ScreenViewContext } from '../screens/screenViews.ts';
 import { type ScreenApi, ScreenContext } from '../screens/useScreen.ts';
 import { ModalHeader } from './ModalHeader.tsx';
 import type { ModalState } from './modalRun.ts';
@@ -61,15 +62,19 @@ function useScreenComponent(id: ScreenId): ComponentType | undefined {
 
 export interface ScreenHostProps {
   state: ModalState & { intent: ModalIntent };
+  /** The host's replacements of screens' Views. */
+  screens?: ScreenComponents | undefined;
 }
 
 /** The header and the current screen of the stack, rendered from the registry with its screen API. */
-export function ScreenHost({ state }: ScreenHostProps) {
+export function ScreenHost({ state, screens }: ScreenHostProps) {
   const store = useFoyerStore();
   const config = useAppConfig();
   const { current, history } = state.stack;
   const Screen = useScreenComponent(current.id);
   const api = useMemo(() => screenApi(store, current, state.intent, config), [store, current, state.intent, config]);
+  const replaced = screens?.[current.id] as ComponentType<never> | undefined;
+  const view = useMemo(() => ({ id: current.id, view: replaced }), [current.id, replaced]);
   const canGoBack = screenDefinition(current.id).back && history.length > 0;
   // Disabled rather than hidden while the intent finishes (success shows), so the header stays put.
   const back = !canGoBack ? undefined : state.afterLogin ? null : api.back;
@@ -79,7 +84,12 @@ export function ScreenHost({ state }: ScreenHostProps) {
       <ModalHeader onBack={back} closable={state.closeLockedBy !== current.key} />
       {Screen ? (
         <ScreenContext value={api}>
-          <Screen key={current.key} />
+          <ScreenViewContext value={view}>
+            {/* A host's replacement may be `lazy()`: the spinner shows while it loads. */}
+            <Suspense fallback={<LoadingView />}>
+              <Screen key={current.key} />
+            </Suspense>
+          </ScreenViewContext>
         </ScreenContext>
       ) : (
         <LoadingView />

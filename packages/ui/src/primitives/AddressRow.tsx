@@ -1,6 +1,7 @@
 'use client';
 import { useMessages } from '../i18n/MessagesContext.tsx';
 import { CopyButton } from './CopyButton.tsx';
+import { useSlot } from './slots.ts';
 
 /** Middle-truncated for display: `0x1234…cdef`. The copy button copies it whole. */
 const shortAddress = (address: string) =>
@@ -21,8 +22,10 @@ export function AddressRow({ label, address, copyLabel, writeText }: AddressRowP
   const m = useMessages();
   return (
     <div
-      data-slot="wallet-address"
-      className="flex w-full items-center justify-between gap-2 rounded-foyer-sm border border-border py-1 pr-1 pl-3"
+      {...useSlot(
+        'wallet-address',
+        'flex w-full items-center justify-between gap-2 rounded-foyer-sm border border-border py-1 pr-1 pl-3',
+      )}
     >
       <span className="text-sm text-muted-foreground">{label}</span>
       <span className="flex items-center gap-1">

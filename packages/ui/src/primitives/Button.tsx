@@ -1,5 +1,8 @@
+'use client';
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '../lib/cn.ts';
+import { Slot } from './Slot.tsx';
+import { useSlot } from './slots.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'link';
 export type ButtonSize = 'md' | 'sm' | 'icon';
@@ -35,16 +38,19 @@ export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSi
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /** Render the only child (a link, a router's `<Link>`) with the button's look and props. */
+  asChild?: boolean;
 }
 
-export function Button({ variant = 'primary', size = 'md', className, type = 'button', ...props }: ButtonProps) {
-  return (
-    <button
-      data-slot="button"
-      data-variant={variant}
-      type={type}
-      className={cn(buttonClasses(variant, size), className)}
-      {...props}
-    />
-  );
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  className,
+  type = 'button',
+  asChild = false,
+  ...props
+}: ButtonProps) {
+  const slot = useSlot('button', cn(buttonClasses(variant, size), className));
+  if (asChild) return <Slot {...slot} data-variant={variant} {...props} />;
+  return <button {...slot} data-variant={variant} type={type} {...props} />;
 }

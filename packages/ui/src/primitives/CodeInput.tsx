@@ -2,6 +2,7 @@
 import { CODE_LENGTH, isNumeric, normalizeCode } from '@foyer/headless';
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { cn } from '../lib/cn.ts';
+import { useSlot } from './slots.ts';
 
 export interface CodeInputProps {
   /** Accessible name of the group (from messages). */
@@ -129,17 +130,30 @@ export function CodeInput({
     if (!readOnly) fill(index, event.clipboardData.getData('text'));
   };
 
+  // Every box has the same classes (its state is in aria and data attributes).
+  const cellSlot = useSlot(
+    'code-input-cell',
+    cn(
+      'size-11 rounded-foyer-sm border bg-background text-center text-xl font-semibold tabular-nums',
+      'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
+      'disabled:opacity-60 aria-[invalid]:border-destructive',
+      success ? 'border-success' : 'border-input',
+    ),
+  );
+
   return (
     // biome-ignore lint/a11y/useSemanticElements: a named group of boxes (the WAI one-time-code pattern); a fieldset would need a legend repeating the screen's title.
     <div
       role="group"
       aria-label={label}
       aria-describedby={describedBy}
-      data-slot="code-input"
+      {...useSlot(
+        'code-input',
+        'flex justify-center gap-2 data-[shake]:animate-shake motion-reduce:data-[shake]:animate-none',
+      )}
       data-invalid={invalid ? '' : undefined}
       data-success={success ? '' : undefined}
       data-shake={shake ? '' : undefined}
-      className="flex justify-center gap-2 data-[shake]:animate-shake motion-reduce:data-[shake]:animate-none"
     >
       {digits.map((digit, index) => (
         <input
@@ -148,7 +162,6 @@ export function CodeInput({
           ref={(element) => {
             cells.current[index] = element;
           }}
-          data-slot="code-input-cell"
           aria-label={cellLabel(index + 1, length)}
           aria-invalid={invalid ? true : undefined}
           inputMode="numeric"
@@ -166,12 +179,7 @@ export function CodeInput({
           }}
           onKeyDown={(event) => onKeyDown(index, event)}
           onPaste={(event) => onPaste(index, event)}
-          className={cn(
-            'size-11 rounded-foyer-sm border bg-background text-center text-xl font-semibold tabular-nums',
-            'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
-            'disabled:opacity-60 aria-[invalid]:border-destructive',
-            success ? 'border-success' : 'border-input',
-          )}
+          {...cellSlot}
         />
       ))}
     </div>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { cn } from '../lib/cn.ts';
 import { buttonClasses } from './Button.tsx';
 import { CheckIcon, CopyIcon } from './icons.tsx';
+import { useSlot } from './slots.ts';
 
 /** Spec §9: the copy confirmation shows for 2000 ms. */
 export const COPY_CONFIRMATION_MS = 2_000;
@@ -55,10 +56,12 @@ export function CopyButton({
     <>
       <button
         type="button"
-        data-slot="copy-button"
+        {...useSlot(
+          'copy-button',
+          cn(buttonClasses('ghost', 'sm'), 'gap-1 px-2 text-sm', copied && 'text-success', className),
+        )}
         data-state={copied ? 'copied' : 'idle'}
         aria-label={copied ? copiedLabel : ariaLabel}
-        className={cn(buttonClasses('ghost', 'sm'), 'gap-1 px-2 text-sm', copied && 'text-success', className)}
         onClick={copy}
       >
         {copied ? <CheckIcon size={16} /> : <CopyIcon />}

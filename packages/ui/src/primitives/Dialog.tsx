@@ -1,8 +1,9 @@
 'use client';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
+import { type CSSProperties, createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
 import { cn } from '../lib/cn.ts';
 import { type FoyerTheme, themeRootProps } from '../theme/accent.ts';
+import { useSlot } from './slots.ts';
 
 /** True inside `DialogContent`: titles then use Radix's, which names the dialog. */
 const InDialog = createContext(false);
@@ -35,6 +36,8 @@ export interface DialogContentProps {
    * so Radix has nothing to return focus to on its own.
    */
   returnFocus?: HTMLElement | null;
+  /** More CSS variables for the theme root (`appearance.variables`), over the accent's. */
+  style?: CSSProperties | undefined;
   children: ReactNode;
 }
 
@@ -44,13 +47,26 @@ export interface DialogContentProps {
  * The panel's top edge stays where a full-height panel's would be when centred (the bottom sheet's
  * bottom edge stays on the screen's), so a change of screen never moves what the user looks at.
  */
-export function DialogContent({ theme, accentColor, size, returnFocus, children }: DialogContentProps) {
+export function DialogContent({ theme, accentColor, size, returnFocus, style, children }: DialogContentProps) {
+  const root = themeRootProps(theme, accentColor);
   return (
     <RadixDialog.Portal>
-      <div {...themeRootProps(theme, accentColor)} data-slot="dialog-root">
+      <div {...root} style={{ ...root.style, ...style }} {...useSlot('dialog-root')}>
         <Overlay />
         <RadixDialog.Content
-          data-slot="dialog-content"
+          {...useSlot(
+            'dialog-content',
+            cn(
+              PANEL,
+              'fixed left-1/2 z-[2147483647] max-w-[calc(100vw-2rem)] -translate-x-1/2 outline-none',
+              'top-[max(1rem,calc(50dvh-var(--foyer-modal-height-full)/2))]',
+              'data-[size=compact]:max-h-[min(var(--foyer-modal-height-compact),calc(100dvh-2rem))]',
+              'data-[size=full]:max-h-[min(var(--foyer-modal-height-full),calc(100dvh-2rem))]',
+              'data-[state=open]:animate-[foyer-fade-in_150ms_ease-out] motion-reduce:animate-none',
+              'max-[440px]:top-auto max-[440px]:bottom-0 max-[440px]:w-full max-[440px]:max-w-none',
+              'max-[440px]:rounded-b-none max-[440px]:border-b-0',
+            ),
+          )}
           data-size={size}
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
@@ -58,16 +74,6 @@ export function DialogContent({ theme, accentColor, size, returnFocus, children 
             event.preventDefault();
             returnFocus.focus({ preventScroll: true });
           }}
-          className={cn(
-            PANEL,
-            'fixed left-1/2 z-[2147483647] max-w-[calc(100vw-2rem)] -translate-x-1/2 outline-none',
-            'top-[max(1rem,calc(50dvh-var(--foyer-modal-height-full)/2))]',
-            'data-[size=compact]:max-h-[min(var(--foyer-modal-height-compact),calc(100dvh-2rem))]',
-            'data-[size=full]:max-h-[min(var(--foyer-modal-height-full),calc(100dvh-2rem))]',
-            'data-[state=open]:animate-[foyer-fade-in_150ms_ease-out] motion-reduce:animate-none',
-            'max-[440px]:top-auto max-[440px]:bottom-0 max-[440px]:w-full max-[440px]:max-w-none',
-            'max-[440px]:rounded-b-none max-[440px]:border-b-0',
-          )}
         >
           <InDialog.Provider value={true}>{children}</InDialog.Provider>
         </RadixDialog.Content>
@@ -97,9 +103,11 @@ function Overlay() {
   }, []);
   return (
     <div
-      data-slot="dialog-overlay"
+      {...useSlot(
+        'dialog-overlay',
+        'fixed inset-0 z-[2147483646] bg-overlay animate-[foyer-fade-in_150ms_ease-out] motion-reduce:animate-none',
+      )}
       aria-hidden="true"
-      className="fixed inset-0 z-[2147483646] bg-overlay animate-[foyer-fade-in_150ms_ease-out] motion-reduce:animate-none"
     />
   );
 }
@@ -116,7 +124,7 @@ export interface PanelProps {
 export function Panel({ theme = 'light', accentColor, root = true, children }: PanelProps) {
   const rootProps = root ? themeRootProps(theme, accentColor) : {};
   return (
-    <div {...rootProps} data-slot="panel" className={cn(PANEL, 'max-w-full')}>
+    <div {...rootProps} {...useSlot('panel', cn(PANEL, 'max-w-full'))}>
       {children}
     </div>
   );
@@ -149,9 +157,9 @@ export function Title({ id, className, visuallyHidden, focused = false, describe
     if (focused) ref.current?.focus();
   }, [focused]);
   // A heading is not a control: focused from code, it shows no ring.
-  const classes = cn(
-    visuallyHidden ? 'sr-only' : 'text-lg leading-snug font-semibold text-balance outline-none',
-    className,
+  const slot = useSlot(
+    'title',
+    cn(visuallyHidden ? 'sr-only' : 'text-lg leading-snug font-semibold text-balance outline-none', className),
   );
   const props = {
     // An explicit `id={undefined}` would replace the id Radix links the dialog's name to.
@@ -159,8 +167,7 @@ export function Title({ id, className, visuallyHidden, focused = false, describe
     ref,
     tabIndex: focused ? -1 : undefined,
     'aria-describedby': describedBy,
-    'data-slot': 'title',
-    className: classes,
+    ...slot,
   };
   return useContext(InDialog) ? (
     <RadixDialog.Title {...props}>{children}</RadixDialog.Title>

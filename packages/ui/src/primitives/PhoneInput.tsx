@@ -5,6 +5,7 @@ import { format } from '../i18n/format.ts';
 import { useMessages } from '../i18n/MessagesContext.tsx';
 import { cn } from '../lib/cn.ts';
 import { Popover, PopoverContent, PopoverTrigger } from './Popover.tsx';
+import { useSlot } from './slots.ts';
 
 export interface PhoneInputProps {
   label: string;
@@ -115,25 +116,29 @@ export function PhoneInput({
   };
 
   return (
-    <div data-slot="phone-input" className="flex flex-col gap-1.5">
+    <div {...useSlot('phone-input', 'flex flex-col gap-1.5')}>
       <div
-        data-slot="phone-input-control"
-        data-invalid={error ? '' : undefined}
-        className={cn(
-          'flex h-12 items-center gap-1 rounded-foyer-sm border border-input bg-background pr-1.5 pl-1.5',
-          'data-[invalid]:border-destructive',
-          'has-[input:focus-visible]:outline-2 has-[input:focus-visible]:-outline-offset-1 has-[input:focus-visible]:outline-ring',
+        {...useSlot(
+          'phone-input-control',
+          cn(
+            'flex h-12 items-center gap-1 rounded-foyer-sm border border-input bg-background pr-1.5 pl-1.5',
+            'data-[invalid]:border-destructive',
+            'has-[input:focus-visible]:outline-2 has-[input:focus-visible]:-outline-offset-1 has-[input:focus-visible]:outline-ring',
+          ),
         )}
+        data-invalid={error ? '' : undefined}
       >
         <Popover open={open} onOpenChange={onOpenChange}>
           <PopoverTrigger
-            data-slot="phone-country"
+            {...useSlot(
+              'phone-country',
+              cn(
+                'inline-flex h-9 shrink-0 items-center gap-1 rounded-foyer-sm px-2 text-sm font-medium',
+                'hover:enabled:bg-muted focus-visible:outline-2 focus-visible:outline-ring disabled:text-muted-foreground',
+              ),
+            )}
             disabled={disabled || countries.length === 0}
             aria-label={format(m.phone.countryButtonLabel, { short, country: countryName(country) })}
-            className={cn(
-              'inline-flex h-9 shrink-0 items-center gap-1 rounded-foyer-sm px-2 text-sm font-medium',
-              'hover:enabled:bg-muted focus-visible:outline-2 focus-visible:outline-ring disabled:text-muted-foreground',
-            )}
           >
             <span>{short}</span>
             <svg aria-hidden="true" width={12} height={12} viewBox="0 0 24 24" fill="none" stroke="currentColor">
@@ -193,7 +198,7 @@ export function PhoneInput({
         </label>
         <input
           id={`${id}-number`}
-          data-slot="phone-input-number"
+          {...useSlot('phone-input-number', 'h-full min-w-0 flex-1 bg-transparent text-base outline-none')}
           type="tel"
           name="phone"
           autoComplete="tel-national"
@@ -212,15 +217,16 @@ export function PhoneInput({
               onEnter?.();
             }
           }}
-          className="h-full min-w-0 flex-1 bg-transparent text-base outline-none"
         />
         {end}
       </div>
       <p
         id={messageId}
-        data-slot={error ? 'phone-input-error' : 'phone-input-hint'}
+        {...useSlot(
+          error ? 'phone-input-error' : 'phone-input-hint',
+          cn('min-h-5 text-sm', error ? 'text-destructive' : 'text-muted-foreground'),
+        )}
         aria-live="polite"
-        className={cn('min-h-5 text-sm', error ? 'text-destructive' : 'text-muted-foreground')}
       >
         {message}
       </p>

@@ -2,6 +2,7 @@
 import * as RadixPopover from '@radix-ui/react-popover';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
+import { useSlot } from './slots.ts';
 
 /** The only module that imports `@radix-ui/react-popover`: screens use these three parts. */
 export const Popover = RadixPopover.Root;
@@ -24,16 +25,18 @@ export interface PopoverContentProps {
 export function PopoverContent({ label, className, onOpenAutoFocus, children }: PopoverContentProps) {
   return (
     <RadixPopover.Content
-      data-slot="popover-content"
       aria-label={label}
       align="start"
       sideOffset={4}
       collisionPadding={8}
       {...(onOpenAutoFocus ? { onOpenAutoFocus } : {})}
-      className={cn(
-        'z-10 flex max-h-[min(18rem,var(--radix-popover-content-available-height))] w-64 flex-col',
-        'overflow-hidden rounded-foyer-sm border border-border bg-background text-foreground shadow-lg outline-none',
-        className,
+      {...useSlot(
+        'popover-content',
+        cn(
+          'z-10 flex max-h-[min(18rem,var(--radix-popover-content-available-height))] w-64 flex-col',
+          'overflow-hidden rounded-foyer-sm border border-border bg-background text-foreground shadow-lg outline-none',
+          className,
+        ),
       )}
     >
       {children}

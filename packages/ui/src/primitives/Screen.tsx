@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
+import { useSlot } from './slots.ts';
 
 export interface ScreenProps {
   /** Which screen (kebab-case), for tests and host CSS. */
@@ -14,10 +15,9 @@ export interface ScreenProps {
 export function Screen({ name, status, className, children }: ScreenProps) {
   return (
     <section
-      data-slot="screen"
       data-screen={name}
       data-status={status}
-      className={cn('flex min-h-0 flex-1 flex-col gap-4 px-6 pt-2 pb-6', className)}
+      {...useSlot('screen', cn('flex min-h-0 flex-1 flex-col gap-4 px-6 pt-2 pb-6', className))}
     >
       {children}
     </section>
@@ -27,7 +27,7 @@ export function Screen({ name, status, className, children }: ScreenProps) {
 /** Secondary text: instructions, captions. */
 export function Text({ className, children, id }: { className?: string; id?: string; children: ReactNode }) {
   return (
-    <p id={id} data-slot="text" className={cn('text-sm text-muted-foreground', className)}>
+    <p id={id} {...useSlot('text', cn('text-sm text-muted-foreground', className))}>
       {children}
     </p>
   );

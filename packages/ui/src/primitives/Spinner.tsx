@@ -1,4 +1,5 @@
 import { cn } from '../lib/cn.ts';
+import { useSlot } from './slots.ts';
 
 export interface SpinnerProps {
   /** Announced to screen readers (from messages). Without it the spinner is decorative. */
@@ -11,11 +12,13 @@ export function Spinner({ label, size = 'lg' }: SpinnerProps) {
   return (
     <span
       {...a11y}
-      data-slot="spinner"
-      className={cn(
-        'inline-block shrink-0 animate-spin rounded-full border-current/25 border-t-current',
-        'motion-reduce:animate-spin-slow',
-        size === 'lg' ? 'size-10 border-4 text-primary' : 'size-4 border-2',
+      {...useSlot(
+        'spinner',
+        cn(
+          'inline-block shrink-0 animate-spin rounded-full border-current/25 border-t-current',
+          'motion-reduce:animate-spin-slow',
+          size === 'lg' ? 'size-10 border-4 text-primary' : 'size-4 border-2',
+        ),
       )}
     />
   );

@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
  * chunk, fetched when it is about to show) and how the modal frames it. `Params` is what
  * `navigate(id, params)` must pass; it is a type only.
  */
-export interface ScreenDefinition<Id extends string = string, Params = unknown> {
+export interface ScreenDefinition<Id extends string = string, Params = unknown, ViewProps = unknown> {
   readonly id: Id;
   /**
    * The module whose default export is the screen's component (it takes no props: it reads the
@@ -18,6 +18,8 @@ export interface ScreenDefinition<Id extends string = string, Params = unknown> 
   readonly back: boolean;
   /** Phantom: the params type; never set at runtime. */
   readonly params?: Params;
+  /** Phantom: the props of the screen's pure View, which a host's replacement receives; never set at runtime. */
+  readonly viewProps?: ViewProps;
 }
 
 export interface ScreenOptions {
@@ -26,13 +28,15 @@ export interface ScreenOptions {
 }
 
 /**
- * Declares a screen. Curried so `Params` is given while the id stays a literal type:
- * `defineScreen<{ email: string }>()('email/enter-code', () => import('./EnterCodeScreen.tsx'))`.
+ * Declares a screen. Curried so `Params` (what `navigate` passes) and `ViewProps` (the props of its
+ * pure View, which `<FoyerModal screens>` replacements receive) are given while the id stays a
+ * literal type:
+ * `defineScreen<{ email: string }, EnterCodeViewProps>()('email/enter-code', () => import('./EnterCodeScreen.tsx'))`.
  */
-export function defineScreen<Params = undefined>() {
+export function defineScreen<Params, ViewProps>() {
   return <Id extends string>(
     id: Id,
     load: () => Promise<{ default: ComponentType }>,
     { size = 'compact', back = true }: ScreenOptions = {},
-  ): ScreenDefinition<Id, Params> => ({ id, load, size, back });
+  ): ScreenDefinition<Id, Params, ViewProps> => ({ id, load, size, back });
 }

@@ -66,6 +66,13 @@ export type ScreenId = Registered['id'];
 /** What `navigate(id, params)` passes to the screen `id`. */
 export type ScreenParams<Id extends ScreenId> =
   Extract<Registered, { id: Id }> extends ScreenDefinition<Id, infer Params> ? Params : never;
+/**
+ * The props of each screen's pure View, by screen id: what a host's replacement
+ * (`<FoyerModal screens={{ [id]: Component }}>`) receives, the flow's state and commands included.
+ */
+export type ScreenViewProps = {
+  [Id in ScreenId]: Extract<Registered, { id: Id }> extends ScreenDefinition<Id, unknown, infer View> ? View : never;
+};
 
 const byId = new Map<string, Registered>(screenRegistry.map((screen) => [screen.id, screen]));
 

@@ -6,6 +6,7 @@ import {
   useAccountTransfer,
 } from '@foyer/headless';
 import { useState } from 'react';
+import { useScreenView } from '../screenViews.ts';
 import { useScreen } from '../useScreen.ts';
 import { TransferView, type TransferViewStatus } from './TransferView.tsx';
 
@@ -42,6 +43,7 @@ function viewStatus(state: AccountTransferSnapshot, checkingAssets: boolean): Tr
  */
 export default function TransferScreen() {
   const screen = useScreen('account/transfer');
+  const View = useScreenView('account/transfer', TransferView);
   const data = screen.params;
   const [checkingAssets, setCheckingAssets] = useState(false);
   const { state, transfer } = useAccountTransfer();
@@ -59,7 +61,7 @@ export default function TransferScreen() {
     });
 
   return (
-    <TransferView
+    <View
       status={viewStatus(state, checkingAssets)}
       data={data}
       checkingAssets={checkingAssets}

@@ -1,6 +1,7 @@
 'use client';
 import { CAPTCHA_TIMING, type CaptchaSnapshot, useCaptcha } from '@foyer/headless';
 import { useEffect, useEffectEvent } from 'react';
+import { useScreenView } from '../screenViews.ts';
 import { useScreen } from '../useScreen.ts';
 import { CaptchaView, type CaptchaViewStatus } from './CaptchaView.tsx';
 
@@ -17,6 +18,7 @@ function viewStatus(state: CaptchaSnapshot): CaptchaViewStatus {
  */
 export default function CaptchaScreen() {
   const screen = useScreen('captcha');
+  const View = useScreenView('captcha', CaptchaView);
   const { next, passed = false } = screen.params;
   const { state, ref, start, retry, reset } = useCaptcha();
   const succeeded = state.status === 'success';
@@ -50,7 +52,5 @@ export default function CaptchaScreen() {
     return () => clearTimeout(timer);
   }, [succeeded]);
 
-  return (
-    <CaptchaView status={viewStatus(state)} error={state.error} widgetRef={passed ? undefined : ref} onRetry={retry} />
-  );
+  return <View status={viewStatus(state)} error={state.error} widgetRef={passed ? undefined : ref} onRetry={retry} />;
 }

@@ -1,5 +1,6 @@
 import type { SmsChannel } from '@foyer/headless';
 import { defineScreen } from '../defineScreen.ts';
+import type { CaptchaViewProps } from './CaptchaView.tsx';
 
 /** Where the captcha screen leads once it passed (spec §4: before a code is sent). */
 export type CaptchaNext =
@@ -10,7 +11,7 @@ export type CaptchaNext =
  * The captcha screen (spec §2, §4): runs the captcha, then shows `next`. `passed` is set once it
  * has: coming back to it (back from `next`) goes straight back again.
  */
-export const captchaScreen = defineScreen<{ next: CaptchaNext; passed?: boolean }>()(
+export const captchaScreen = defineScreen<{ next: CaptchaNext; passed?: boolean }, CaptchaViewProps>()(
   'captcha',
   () => import('./CaptchaScreen.tsx'),
 );

@@ -2,6 +2,7 @@
 import { useEmailLogin } from '@foyer/headless';
 import { useEffect, useEffectEvent } from 'react';
 import { useCodeEntry } from '../code/useCodeEntry.ts';
+import { useScreenView } from '../screenViews.ts';
 import { useScreen } from '../useScreen.ts';
 import { EnterCodeView } from './EnterCodeView.tsx';
 
@@ -12,6 +13,7 @@ import { EnterCodeView } from './EnterCodeView.tsx';
  */
 export default function EnterCodeScreen() {
   const screen = useScreen('email/enter-code');
+  const View = useScreenView('email/enter-code', EnterCodeView);
   const { email } = screen.params;
   const { type, options } = screen.intent;
   const { state, sendCode, resendCode, loginWithCode } = useEmailLogin({
@@ -29,7 +31,7 @@ export default function EnterCodeScreen() {
   }, [email, options.disableSignup, sendCode]);
 
   return (
-    <EnterCodeView
+    <View
       {...view}
       email={email}
       onSubmitCode={(code) => void loginWithCode({ code }).then(settle)}

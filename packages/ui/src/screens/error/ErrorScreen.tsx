@@ -1,4 +1,5 @@
 'use client';
+import { useScreenView } from '../screenViews.ts';
 import { useScreen } from '../useScreen.ts';
 import { ErrorView } from './ErrorView.tsx';
 import { closesModal, errorScreenStatus, type ScreenError } from './errorScreenCopy.ts';
@@ -6,10 +7,11 @@ import { closesModal, errorScreenStatus, type ScreenError } from './errorScreenC
 /** The error screen of a failed intent (spec §8). Its button closes the modal or starts over. */
 export default function ErrorScreen() {
   const screen = useScreen('error');
+  const View = useScreenView('error', ErrorView);
   const error: ScreenError = screen.params.error;
   const status = errorScreenStatus(error);
   return (
-    <ErrorView
+    <View
       status={status}
       serverMessage={error.serverMessage}
       onAction={closesModal(status) ? screen.close : screen.restart}

@@ -7,6 +7,7 @@ import {
   useFarcasterLogin,
 } from '@foyer/headless';
 import { useEffect, useEffectEvent, useState } from 'react';
+import { useScreenView } from '../screenViews.ts';
 import { useScreen } from '../useScreen.ts';
 import { FarcasterView, type FarcasterViewStatus } from './FarcasterView.tsx';
 import { farcasterPlatform } from './platform.ts';
@@ -36,6 +37,7 @@ const viewStatus: Record<FarcasterLoginSnapshot['status'], FarcasterViewStatus> 
  */
 export default function FarcasterScreen() {
   const screen = useScreen('farcaster');
+  const View = useScreenView('farcaster', FarcasterView);
   const { type, options } = screen.intent;
   const { state, start } = useFarcasterLogin({ intent: type === 'link' ? 'link' : 'login', kitUi: true });
   const [platform] = useState(() => farcasterPlatform(navigator.userAgent, navigator.maxTouchPoints));
@@ -56,12 +58,6 @@ export default function FarcasterScreen() {
   if (state.status === 'error' && hasOwnScreen(state.error)) status = 'signing-in';
 
   return (
-    <FarcasterView
-      status={status}
-      platform={platform}
-      connectUri={state.connectUri}
-      error={state.error}
-      onRetry={attempt}
-    />
+    <View status={status} platform={platform} connectUri={state.connectUri} error={state.error} onRetry={attempt} />
   );
 }

@@ -11,6 +11,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { truncate } from '../../lib/truncate.ts';
 import { Spinner } from '../../primitives/Spinner.tsx';
+import { useScreenView } from '../screenViews.ts';
 import { type NavigateArgs, useScreen } from '../useScreen.ts';
 import { LandingView } from './LandingView.tsx';
 import { type LandingLayout, landingLayout } from './layout.ts';
@@ -46,6 +47,7 @@ const emailOnly: Pick<LandingLayout, 'rows' | 'overflow' | 'passkey' | 'openInpu
  */
 export default function LandingScreen() {
   const screen = useScreen('landing');
+  const View = useScreenView('landing', LandingView);
   const { type, options } = screen.intent;
   const m = useMessages();
   const config = useAppConfig();
@@ -91,7 +93,7 @@ export default function LandingScreen() {
   useEffect(() => preload(captchaFirst ? 'captcha' : 'email/enter-code'), [preload, captchaFirst]);
 
   return (
-    <LandingView
+    <View
       // The open input is state of the View: a new layout (the config arrived) starts it afresh.
       key={`${shown.openInput}`}
       status={params.overflow ? 'overflow' : error ? 'error' : 'initial'}

@@ -1,4 +1,5 @@
 import { defineScreen } from '../defineScreen.ts';
+import type { LandingViewProps } from './LandingView.tsx';
 
 /**
  * The landing login screen. Its params: `email`, the last address submitted from it (kept for
@@ -6,7 +7,8 @@ import { defineScreen } from '../defineScreen.ts';
  * `variant: 'connect-only'`, wallets only.
  */
 export const landingScreen = defineScreen<
-  { email?: string; overflow?: boolean; variant?: 'login' | 'connect-only' } | undefined
+  { email?: string; overflow?: boolean; variant?: 'login' | 'connect-only' } | undefined,
+  LandingViewProps
 >()('landing', () => import('./LandingScreen.tsx'), {
   size: 'full',
 });

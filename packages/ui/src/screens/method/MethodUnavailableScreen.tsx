@@ -2,6 +2,7 @@
 import { useAppConfig } from '@foyer/headless';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { unavailableMethodName } from '../landing/labels.ts';
+import { useScreenView } from '../screenViews.ts';
 import { useScreen } from '../useScreen.ts';
 import { MethodUnavailableView } from './MethodUnavailableView.tsx';
 
@@ -12,10 +13,11 @@ import { MethodUnavailableView } from './MethodUnavailableView.tsx';
  */
 export default function MethodUnavailableScreen() {
   const screen = useScreen('method/unavailable');
+  const View = useScreenView('method/unavailable', MethodUnavailableView);
   const m = useMessages();
   const config = useAppConfig();
   return (
-    <MethodUnavailableView
+    <View
       status="unavailable"
       methodName={unavailableMethodName(m, screen.params)}
       appName={config?.name ?? null}

@@ -1,5 +1,6 @@
 import { defineScreen } from '../defineScreen.ts';
 import type { SocialMethod } from '../landing/layout.ts';
+import type { MethodUnavailableViewProps } from './MethodUnavailableView.tsx';
 
 /** A login method whose flow is not built yet; `id` names the wallet or the cross-app provider. */
 export interface UnavailableMethod {
@@ -11,7 +12,7 @@ export interface UnavailableMethod {
  * Where the landing screen's rows for methods without their flow lead until those flows land: it
  * says the method is not available yet, and goes back.
  */
-export const methodUnavailableScreen = defineScreen<UnavailableMethod>()(
+export const methodUnavailableScreen = defineScreen<UnavailableMethod, MethodUnavailableViewProps>()(
   'method/unavailable',
   () => import('./MethodUnavailableScreen.tsx'),
 );

@@ -9,6 +9,7 @@ import {
 } from '@foyer/headless';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
+import { useScreenView } from '../screenViews.ts';
 import { useScreen } from '../useScreen.ts';
 import { OAuthStatusView, type OAuthStatusViewStatus } from './OAuthStatusView.tsx';
 import { oauthFailureCopy } from './oauthErrorCopy.ts';
@@ -35,6 +36,7 @@ const viewStatus = (state: OAuthLoginSnapshot): OAuthStatusViewStatus =>
  */
 export default function OAuthStatusScreen() {
   const screen = useScreen('oauth/status');
+  const View = useScreenView('oauth/status', OAuthStatusView);
   const { provider, returned } = screen.params;
   const { type, options } = screen.intent;
   const m = useMessages();
@@ -79,7 +81,7 @@ export default function OAuthStatusScreen() {
   const status = viewStatus(state);
   const failure = state.status === 'error' ? oauthFailureCopy(m, state.error, m.providerNames[provider]) : null;
   return (
-    <OAuthStatusView
+    <View
       status={status}
       provider={provider}
       detail={failure?.detail}

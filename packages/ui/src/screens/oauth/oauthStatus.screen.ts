@@ -1,5 +1,6 @@
 import type { OAuthProvider, OAuthReturn } from '@foyer/headless';
 import { defineScreen } from '../defineScreen.ts';
+import type { OAuthStatusViewProps } from './OAuthStatusView.tsx';
 
 export interface OAuthStatusParams {
   provider: OAuthProvider;
@@ -8,7 +9,7 @@ export interface OAuthStatusParams {
 }
 
 /** Spec §2 'Social provider status screen': a landing row of a social provider, or a redirect's return. */
-export const oauthStatusScreen = defineScreen<OAuthStatusParams>()(
+export const oauthStatusScreen = defineScreen<OAuthStatusParams, OAuthStatusViewProps>()(
   'oauth/status',
   () => import('./OAuthStatusScreen.tsx'),
 );

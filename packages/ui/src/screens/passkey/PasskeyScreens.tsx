@@ -1,6 +1,7 @@
 'use client';
 import { ErrorCode, type FoyerErrorCode, type PasskeyAction, useAppConfig, usePasskeyLogin } from '@foyer/headless';
 import { useEffect, useEffectEvent } from 'react';
+import { useScreenView } from '../screenViews.ts';
 import { type ScreenApi, useScreen } from '../useScreen.ts';
 import { PasskeyChoiceView } from './PasskeyChoiceView.tsx';
 import { PasskeyStatusView, type PasskeyStatusViewStatus } from './PasskeyStatusView.tsx';
@@ -15,6 +16,7 @@ function PasskeyRun({ action, screen }: { action: PasskeyAction; screen: Pick<Sc
     intent: action === 'link' ? 'link' : 'login',
     kitUi: true,
   });
+  const View = useScreenView('passkey/status', PasskeyStatusView);
   const run = async () => {
     const command = action === 'link' ? linkWithPasskey : action === 'signup' ? signupWithPasskey : loginWithPasskey;
     const settled = await command();
@@ -31,7 +33,7 @@ function PasskeyRun({ action, screen }: { action: PasskeyAction; screen: Pick<Sc
 
   const status: PasskeyStatusViewStatus =
     state.status === 'done' ? 'success' : state.status === 'error' ? 'error' : 'waiting';
-  return <PasskeyStatusView status={status} errorCode={state.error?.code} onRetry={() => void run()} />;
+  return <View status={status} errorCode={state.error?.code} onRetry={() => void run()} />;
 }
 
 /** Spec §8: the errors with screens of their own (the modal's `failureScreen`); the others show here. */
@@ -48,12 +50,13 @@ const withScreen: ReadonlySet<FoyerErrorCode> = new Set([
  */
 export function PasskeyChoiceScreen() {
   const screen = useScreen('passkey/choice');
+  const View = useScreenView('passkey/choice', PasskeyChoiceView);
   const config = useAppConfig();
   const link = screen.intent.type === 'link';
   const offersSignup = !link && !screen.intent.options.disableSignup && config?.loginConfig.passkeysForSignupEnabled;
   if (!offersSignup) return <PasskeyRun action={link ? 'link' : 'login'} screen={screen} />;
   return (
-    <PasskeyChoiceView
+    <View
       onCreate={() => screen.navigate('passkey/status', { action: 'signup' })}
       onLogin={() => screen.navigate('passkey/status', { action: 'login' })}
     />

@@ -3,6 +3,7 @@ import { useSmsLogin } from '@foyer/headless';
 import { useEffect, useEffectEvent } from 'react';
 import { useCodeEntry } from '../code/useCodeEntry.ts';
 import { EnterCodeView } from '../email/EnterCodeView.tsx';
+import { useScreenView } from '../screenViews.ts';
 import { useScreen } from '../useScreen.ts';
 
 /**
@@ -13,6 +14,7 @@ import { useScreen } from '../useScreen.ts';
  */
 export default function EnterSmsCodeScreen() {
   const screen = useScreen('sms/enter-code');
+  const View = useScreenView('sms/enter-code', EnterCodeView);
   const { phoneNumber, channel, codeSentAt } = screen.params;
   const { type, options } = screen.intent;
   const { state, sendCode, resendCode, loginWithCode } = useSmsLogin({
@@ -35,7 +37,7 @@ export default function EnterSmsCodeScreen() {
   }, [codeSentAt, phoneNumber, channel, options.disableSignup, sendCode]);
 
   return (
-    <EnterCodeView
+    <View
       {...view}
       phoneNumber={phoneNumber}
       channel={channel}

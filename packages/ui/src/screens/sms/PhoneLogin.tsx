@@ -10,6 +10,7 @@ import {
 } from '@foyer/headless';
 import { useContext, useMemo, useState } from 'react';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
+import { useScreenView } from '../screenViews.ts';
 import { ScreenContext } from '../useScreen.ts';
 import { PhoneLoginView, type PhoneLoginViewStatus } from './PhoneLoginView.tsx';
 import { usePhoneTools } from './usePhoneTools.ts';
@@ -38,6 +39,8 @@ export default function PhoneLogin({ recent = false, autoFocus = false }: PhoneL
   const config = useAppConfig();
   const { user } = useAuth();
   const tools = usePhoneTools();
+  // On the landing it is part of the landing's View; as the link and update screens, it can be replaced.
+  const View = useScreenView(['sms/link', 'sms/update'], PhoneLoginView);
   const { state, sendCode } = useSmsLogin({ intent, kitUi: true });
   const [country, setCountry] = useState(config?.intl.defaultCountry ?? 'US');
   // `login({ prefill: { type: 'phone', value } })`: an international number parses whatever the country.
@@ -87,7 +90,7 @@ export default function PhoneLogin({ recent = false, autoFocus = false }: PhoneL
   };
 
   return (
-    <PhoneLoginView
+    <View
       status={status}
       variant={intent === 'login' ? 'inline' : 'screen'}
       header={intent === 'update' ? m.phone.updateHeader : m.phone.linkHeader}

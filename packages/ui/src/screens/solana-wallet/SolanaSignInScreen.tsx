@@ -7,6 +7,7 @@ import {
   useSolanaExternalWallets,
 } from '@foyer/headless/solana';
 import { useEffect, useEffectEvent, useState } from 'react';
+import { useScreenView } from '../screenViews.ts';
 import { useScreen } from '../useScreen.ts';
 import { SolanaSignInView, type SolanaSignInViewStatus } from './SolanaSignInView.tsx';
 
@@ -21,6 +22,7 @@ const MAX_RETRIES = 2;
  */
 export default function SolanaSignInScreen() {
   const screen = useScreen('solana-wallet/sign-in');
+  const View = useScreenView('solana-wallet/sign-in', SolanaSignInView);
   const { walletId, walletName, walletIcon, ledger } = screen.params;
   const { type, options } = screen.intent;
   const { connect } = useSolanaExternalWallets();
@@ -78,7 +80,7 @@ export default function SolanaSignInScreen() {
           : 'awaiting-signature';
 
   return (
-    <SolanaSignInView
+    <View
       status={status}
       walletName={walletName}
       walletIcon={walletIcon}

@@ -1,4 +1,5 @@
 import { defineScreen } from '../defineScreen.ts';
+import type { LedgerChoiceViewProps } from './LedgerChoiceView.tsx';
 
 /** What the Solana screens need of the wallet the visitor picked in the wallet list. */
 export interface SolanaWalletParams {
@@ -9,6 +10,7 @@ export interface SolanaWalletParams {
 }
 
 /** Spec wallets §2 'Ledger choice' for a Solana wallet; its choice opens 'solana-wallet/sign-in'. */
-export const ledgerChoiceScreen = defineScreen<SolanaWalletParams>()('solana-wallet/ledger-choice', () =>
-  import('./solanaScreens.ts').then((m) => ({ default: m.LedgerChoiceScreen })),
+export const ledgerChoiceScreen = defineScreen<SolanaWalletParams, LedgerChoiceViewProps>()(
+  'solana-wallet/ledger-choice',
+  () => import('./solanaScreens.ts').then((m) => ({ default: m.LedgerChoiceScreen })),
 );

@@ -8,6 +8,7 @@ import {
   useTelegramLogin,
 } from '@foyer/headless';
 import { useEffect, useEffectEvent } from 'react';
+import { useScreenView } from '../screenViews.ts';
 import { useScreen } from '../useScreen.ts';
 import { TelegramView, type TelegramViewStatus } from './TelegramView.tsx';
 import { rememberTelegramIntent } from './telegramIntent.ts';
@@ -28,6 +29,7 @@ const hasOwnScreen = (error: FoyerError) => policyCodes.has(error.code) || accou
  */
 export default function TelegramScreen() {
   const screen = useScreen('telegram');
+  const View = useScreenView('telegram', TelegramView);
   const { type, options } = screen.intent;
   const intent = type === 'link' ? 'link' : 'login';
   const { state, login, redirectToTelegram } = useTelegramLogin({ intent, kitUi: true });
@@ -55,5 +57,5 @@ export default function TelegramScreen() {
   if (state.status === 'done') status = 'success';
   if (state.status === 'error' && !hasOwnScreen(state.error)) status = 'error';
 
-  return <TelegramView status={status} error={state.error} onRetry={() => attempt(state.data)} />;
+  return <View status={status} error={state.error} onRetry={() => attempt(state.data)} />;
 }

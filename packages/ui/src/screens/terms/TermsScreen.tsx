@@ -1,6 +1,7 @@
 'use client';
 import { ErrorCode, FoyerError, useAcceptTerms, useAppConfig, useAuth } from '@foyer/headless';
 import { useEffect } from 'react';
+import { useScreenView } from '../screenViews.ts';
 import { useScreen } from '../useScreen.ts';
 import { TermsView } from './TermsView.tsx';
 
@@ -12,6 +13,7 @@ import { TermsView } from './TermsView.tsx';
  */
 export default function TermsScreen() {
   const screen = useScreen('terms');
+  const View = useScreenView('terms', TermsView);
   const { result } = screen.params;
   const config = useAppConfig();
   const { logout } = useAuth();
@@ -32,7 +34,7 @@ export default function TermsScreen() {
   };
 
   return (
-    <TermsView
+    <View
       status={state.status}
       termsUrl={config?.legal.termsAndConditionsUrl ?? null}
       privacyUrl={config?.legal.privacyPolicyUrl ?? null}

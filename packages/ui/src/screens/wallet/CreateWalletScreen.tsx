@@ -1,6 +1,7 @@
 'use client';
 import { ErrorCode, FoyerError, isFoyerError, useAuth, useCreateWallet } from '@foyer/headless';
 import { useEffect, useEffectEvent, useState } from 'react';
+import { useScreenView } from '../screenViews.ts';
 import { useScreen } from '../useScreen.ts';
 import { CreateWalletView } from './CreateWalletView.tsx';
 
@@ -17,6 +18,7 @@ const asFoyerError = (error: unknown) =>
  */
 export default function CreateWalletScreen() {
   const screen = useScreen('wallet/create');
+  const View = useScreenView('wallet/create', CreateWalletView);
   const { result } = screen.params;
   const { createRequiredWallets } = useCreateWallet();
   const { logout } = useAuth();
@@ -39,5 +41,5 @@ export default function CreateWalletScreen() {
     return () => clearTimeout(timer);
   }, []);
 
-  return <CreateWalletView status={failed ? 'error' : 'creating'} onClose={screen.close} />;
+  return <View status={failed ? 'error' : 'creating'} onClose={screen.close} />;
 }

@@ -1,6 +1,7 @@
 'use client';
 import { useWalletRecovery } from '@foyer/headless';
 import { useEffect, useState } from 'react';
+import { useScreenView } from '../screenViews.ts';
 import { useScreen } from '../useScreen.ts';
 import { RecoveryAutomaticView, type RecoveryAutomaticViewStatus } from './RecoveryAutomaticView.tsx';
 
@@ -11,6 +12,7 @@ import { RecoveryAutomaticView, type RecoveryAutomaticViewStatus } from './Recov
  */
 export default function RecoveryAutomaticScreen() {
   const screen = useScreen('wallet/recovery-automatic');
+  const View = useScreenView('wallet/recovery-automatic', RecoveryAutomaticView);
   const { setAutomaticRecovery } = useWalletRecovery();
   const [status, setStatus] = useState<RecoveryAutomaticViewStatus>('idle');
   const { lockClose } = screen;
@@ -30,5 +32,5 @@ export default function RecoveryAutomaticScreen() {
     );
   };
 
-  return <RecoveryAutomaticView status={status} onConfirm={confirm} />;
+  return <View status={status} onConfirm={confirm} />;
 }

@@ -1,6 +1,7 @@
 'use client';
 import { type FoyerError, useAuth } from '@foyer/headless';
 import { useEffect, useState } from 'react';
+import { useScreenView } from '../screenViews.ts';
 import { useScreen } from '../useScreen.ts';
 import { SignMessageView, type SignMessageViewStatus } from './SignMessageView.tsx';
 
@@ -14,6 +15,7 @@ import { SignMessageView, type SignMessageViewStatus } from './SignMessageView.t
  */
 export default function SignMessageScreen() {
   const screen = useScreen('wallet/sign-message');
+  const View = useScreenView('wallet/sign-message', SignMessageView);
   const { request } = screen.params;
   const { title, description, buttonText, iconUrl, isCancellable = true } = request.uiOptions;
   const [status, setStatus] = useState<SignMessageViewStatus>('idle');
@@ -46,7 +48,7 @@ export default function SignMessageScreen() {
   };
 
   return (
-    <SignMessageView
+    <View
       status={status}
       message={request.displayMessage}
       title={title}

@@ -1,6 +1,7 @@
 'use client';
 import { useAppConfig, useSolanaWallets, useWallets } from '@foyer/headless';
 import { useEffect, useEffectEvent } from 'react';
+import { useScreenView } from '../screenViews.ts';
 import { useScreen } from '../useScreen.ts';
 import { WalletCreatedView } from './WalletCreatedView.tsx';
 
@@ -11,6 +12,7 @@ import { WalletCreatedView } from './WalletCreatedView.tsx';
  */
 export default function WalletCreatedScreen() {
   const screen = useScreen('wallet/created');
+  const View = useScreenView('wallet/created', WalletCreatedView);
   const config = useAppConfig();
   const ethereum = useWallets();
   const solana = useSolanaWallets();
@@ -22,7 +24,7 @@ export default function WalletCreatedScreen() {
   useEffect(() => finish(), []);
 
   return (
-    <WalletCreatedView
+    <View
       status={failed ? 'failed' : 'created'}
       isNewUser={screen.params.isNewUser}
       appName={config?.name ?? null}

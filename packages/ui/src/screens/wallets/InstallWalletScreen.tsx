@@ -2,6 +2,7 @@
 import { useConnectWallet } from '@foyer/headless/ethereum';
 import { knownSolanaWallets } from '@foyer/headless/solana';
 import { useEffect, useState } from 'react';
+import { useScreenView } from '../screenViews.ts';
 import { useScreen } from '../useScreen.ts';
 import { InstallWalletView, STILL_HERE_DELAY_MS } from './InstallWalletView.tsx';
 
@@ -13,6 +14,7 @@ const isMobile = () => /Android|iPhone|iPad|iPod/i.test(globalThis.navigator?.us
  */
 export default function InstallWalletScreen() {
   const screen = useScreen('wallets/install');
+  const View = useScreenView('wallets/install', InstallWalletView);
   const { wallets } = useConnectWallet();
   const { walletId, chainType } = screen.params;
   const option = (chainType === 'solana' ? knownSolanaWallets : wallets).find((wallet) => wallet.id === walletId);
@@ -24,7 +26,7 @@ export default function InstallWalletScreen() {
   }, [step]);
   if (!option) return null;
   return (
-    <InstallWalletView
+    <View
       status={isMobile() ? (step === 'still-here' ? 'still-here' : 'mobile') : 'desktop'}
       option={option}
       onReload={() => globalThis.location.reload()}

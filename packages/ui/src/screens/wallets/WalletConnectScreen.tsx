@@ -3,6 +3,7 @@ import { isInAppBrowser, useAuth, WALLET_REQUEST_TIMEOUT_MS } from '@foyer/headl
 import { useConnectWallet, useSiweLogin, useWalletConnectUri } from '@foyer/headless/ethereum';
 import { useEffect, useRef, useState } from 'react';
 import { useQrMatrix } from '../../primitives/useQrMatrix.ts';
+import { useScreenView } from '../screenViews.ts';
 import { useScreen } from '../useScreen.ts';
 import { WalletConnectQrView } from './WalletConnectQrView.tsx';
 import { WalletConnectView } from './WalletConnectView.tsx';
@@ -24,6 +25,7 @@ const DETECTION_TIMEOUT_MS = 3_000;
  */
 export default function WalletConnectScreen() {
   const screen = useScreen('wallets/connect');
+  const View = useScreenView('wallets/connect', WalletConnectView);
   const { type, options } = screen.intent;
   const connectOnly = type === 'connect-wallet';
   const { wallets, state: connection, connect, retry } = useConnectWallet();
@@ -87,7 +89,7 @@ export default function WalletConnectScreen() {
       ? connectOnlyScreenState(connection)
       : connectScreenState(connection, siwe, signRetries);
   return (
-    <WalletConnectView
+    <View
       status={view.status}
       option={shown}
       error={view.error}

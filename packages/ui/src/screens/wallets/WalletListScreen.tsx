@@ -3,6 +3,7 @@ import { DEFAULT_EXTERNAL_WALLET_LIST, externalWalletList, useAppConfig, useRece
 import { useConnectWallet } from '@foyer/headless/ethereum';
 import { knownSolanaWallets, useSolanaExternalWallets } from '@foyer/headless/solana';
 import { useMemo, useState } from 'react';
+import { useScreenView } from '../screenViews.ts';
 import { useScreen } from '../useScreen.ts';
 import { WalletListView } from './WalletListView.tsx';
 
@@ -16,6 +17,7 @@ import { WalletListView } from './WalletListView.tsx';
  */
 export default function WalletListScreen() {
   const screen = useScreen('wallets/list');
+  const View = useScreenView('wallets/list', WalletListView);
   const { wallets: ethereum } = useConnectWallet();
   const { wallets: detectedSolana } = useSolanaExternalWallets();
   const walletList = useAppConfig()?.appearance.walletList;
@@ -34,7 +36,7 @@ export default function WalletListScreen() {
   const recent = useRecentLogin();
   const [query, setQuery] = useState('');
   return (
-    <WalletListView
+    <View
       wallets={wallets}
       query={query}
       variant={connectOnly ? 'connect' : 'login'}

@@ -1,10 +1,13 @@
 import { defineScreen } from '../defineScreen.ts';
+import type { InstallWalletViewProps } from './InstallWalletView.tsx';
+import type { WalletConnectViewProps } from './WalletConnectView.tsx';
+import type { WalletListViewProps } from './WalletListView.tsx';
 
 /**
  * The external wallet list (landing 'Continue with a wallet' / 'Other wallets'); `variant:
  * 'connect-only'` for `connectWallet()` (connect, no signature).
  */
-export const walletListScreen = defineScreen<{ variant?: 'connect-only' } | undefined>()(
+export const walletListScreen = defineScreen<{ variant?: 'connect-only' } | undefined, WalletListViewProps>()(
   'wallets/list',
   () => import('./WalletListScreen.tsx'),
   {
@@ -13,7 +16,7 @@ export const walletListScreen = defineScreen<{ variant?: 'connect-only' } | unde
 );
 
 /** Connect one external wallet, then sign in with it (SIWE). `walletId`: the wallet client type id. */
-export const walletConnectScreen = defineScreen<{ walletId: string }>()(
+export const walletConnectScreen = defineScreen<{ walletId: string }, WalletConnectViewProps>()(
   'wallets/connect',
   () => import('./WalletConnectScreen.tsx'),
 );
@@ -22,7 +25,10 @@ export const walletConnectScreen = defineScreen<{ walletId: string }>()(
  * A listed wallet that is not installed: install steps (desktop) or the mobile redirect.
  * `chainType: 'solana'` for a Solana wallet (Phantom has an entry for each chain).
  */
-export const installWalletScreen = defineScreen<{ walletId: string; chainType?: 'solana' | undefined }>()(
+export const installWalletScreen = defineScreen<
+  { walletId: string; chainType?: 'solana' | undefined },
+  InstallWalletViewProps
+>()(
   'wallets/install',
   () => import('./InstallWalletScreen.tsx'),
 );
