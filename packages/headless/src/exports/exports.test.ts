@@ -74,6 +74,7 @@ const shared = [
   'normalizeWalletName',
   'searchWallets',
   'walletConnectionStatuses',
+  'crossAppLoginStatuses',
 ];
 
 describe('@foyer/headless public exports', () => {
@@ -116,6 +117,7 @@ describe('@foyer/headless public exports', () => {
           'useCustomAuth',
           'useLinkCustomJwt',
           'useGuestLogin',
+          'useCrossAppLogin',
         ],
       ].sort(),
     );
@@ -141,6 +143,9 @@ describe('@foyer/headless public exports', () => {
           'createSmsLoginFlow',
           'createOAuthLoginFlow',
           'oauthLoginMachine',
+          'createCrossAppLoginFlow',
+          'crossAppLoginMachine',
+          'initialCrossAppLoginSnapshot',
           'initialOAuthLoginSnapshot',
           'clearPending',
           'OAUTH_POPUP_NAME',
