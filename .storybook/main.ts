@@ -5,9 +5,9 @@ import type { StorybookConfig } from '@storybook/react-vite';
  * `npm run storybook`; the same stories run as tests in Chromium with `npx vitest run --project storybook`.
  */
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.stories.tsx'],
+  stories: ['../stories/**/*.stories.tsx', '../stories/**/*.mdx'],
   framework: { name: '@storybook/react-vite', options: {} },
-  addons: ['@storybook/addon-vitest', '@storybook/addon-a11y'],
+  addons: ['@storybook/addon-vitest', '@storybook/addon-a11y', '@storybook/addon-docs'],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');

@@ -38,6 +38,8 @@ const stages = [
   ['typecheck', ['npx', ['tsc', '-b']]],
   ['unit + node', vitest('unit-node', 'unit', 'node')],
   ['storybook (Chromium)', vitest('storybook', 'storybook')],
+  // The static build fails on warnings that can hide a broken story (scripts/storybookBuildLog.mjs).
+  ['build-storybook (static build)', ['npm', ['run', '--silent', 'build-storybook']]],
   ['e2e (Chromium)', vitest('e2e', 'e2e')],
   // Build and `npm pack` the published packages once; the two stages after it use the tarballs.
   ['pack', ['node', ['scripts/pack.mjs', packsDir]]],

@@ -1,3 +1,4 @@
+import { knownSolanaWallets } from '@foyer/headless/solana';
 import { InstallWalletView, installWalletViewStatuses, Panel } from '@foyer/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
@@ -26,6 +27,14 @@ export const Desktop: Story = {};
 export const Mobile: Story = { args: { status: 'mobile' } };
 /** 1 s after Continue: 'Still here?' with 'Go to App Store'. */
 export const StillHere: Story = { args: { status: 'still-here' } };
+
+const phantom = knownSolanaWallets.find((wallet) => wallet.id === 'phantom');
+/** A Solana wallet (Phantom): the same install steps, with the Solana 'Learn more'. */
+export const SolanaDesktop: Story = { args: { option: phantom ?? rainbowToInstall } };
+/** A Solana wallet on a phone: 'Go to Phantom to continue'. */
+export const SolanaMobile: Story = { args: { status: 'mobile', option: phantom ?? rainbowToInstall } };
+/** A Solana wallet, 1 s after Continue: 'Still here?'. */
+export const SolanaStillHere: Story = { args: { status: 'still-here', option: phantom ?? rainbowToInstall } };
 
 /** Every status side by side, in the dark theme. */
 export const AllStates: Story = {

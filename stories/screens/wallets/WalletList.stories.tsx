@@ -1,3 +1,5 @@
+import { walletConnectOption } from '@foyer/headless/ethereum';
+import { knownSolanaWallets } from '@foyer/headless/solana';
 import { Panel, WalletListView, walletListViewStatuses } from '@foyer/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -28,6 +30,16 @@ export const ThreeWallets: Story = {
     await expect(canvas.queryByRole('searchbox')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: /MetaMask/ }));
     await expect(args.onSelect).toHaveBeenCalledWith(threeWallets[0]);
+  },
+};
+
+/**
+ * An app with a WalletConnect cloud project id: the 'WalletConnect' entry (last, as the default
+ * list orders it), and a Solana wallet the app names but this browser lacks (install steps).
+ */
+export const WithWalletConnect: Story = {
+  args: {
+    wallets: [...threeWallets, ...knownSolanaWallets.filter((wallet) => wallet.id === 'backpack'), walletConnectOption],
   },
 };
 

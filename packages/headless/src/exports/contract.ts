@@ -23,7 +23,7 @@ export type * from '../core/api/wire.ts';
 export { oauthProviders } from '../core/api/wire.ts';
 export { CLIENT_VERSION, CODE_LENGTH, HEADER, REFRESH_COOKIE_DAYS, SDK_VERSION } from '../core/constants.ts';
 export { ErrorCode, type FoyerErrorCode } from '../core/errors/codes.ts';
-export { isErrorCode } from '../core/errors/codeValues.ts';
+export { isErrorCode } from '../core/errors/isErrorCode.ts';
 export type * from '../core/wallets/protocol.ts';
 export {
   IFRAME_EVENT_PREFIX,

@@ -25,6 +25,20 @@ export {
   type UseConnectWalletReturnType,
   useConnectWallet,
 } from '../ethereum/external/useConnectWallet.ts';
+export { useWalletConnectUri } from '../ethereum/external/useWalletConnectUri.ts';
+export {
+  createWalletConnect,
+  signClientConnector,
+  type WalletConnect,
+  type WalletConnectConnector,
+  type WalletConnectConnectorFactory,
+  type WalletConnectProposal,
+  type WalletConnectSession,
+  walletConnectConnectorOf,
+  walletConnectOf,
+  walletConnectOption,
+  walletConnectProjectId,
+} from '../ethereum/external/walletConnect.ts';
 export { knownEthereumWallets, walletIdOf } from '../ethereum/external/walletIds.ts';
 export { type ToViemAccountParameters, toViemAccount } from '../ethereum/toViemAccount.ts';
 export type { EmbeddedWalletSource, EmbeddedWalletsSnapshot } from '../ethereum/walletSource.ts';

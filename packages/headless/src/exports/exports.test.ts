@@ -244,6 +244,13 @@ describe('@foyer/headless public exports', () => {
         'useConnectWallet',
         'useSiweLogin',
         'walletIdOf',
+        'createWalletConnect',
+        'signClientConnector',
+        'useWalletConnectUri',
+        'walletConnectConnectorOf',
+        'walletConnectOf',
+        'walletConnectOption',
+        'walletConnectProjectId',
       ].sort(),
     );
   });
@@ -272,6 +279,7 @@ describe('@foyer/headless public exports', () => {
       'discoverSolanaWallets',
       'initialSiwsLoginSnapshot',
       'isSolanaLoginWallet',
+      'knownSolanaWallets',
       'readSignedMemoTransaction',
       'registerEmbeddedSolanaWallet',
       'registerStandardWallet',

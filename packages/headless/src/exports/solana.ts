@@ -40,6 +40,7 @@ export {
   toSolanaWalletOption,
 } from '../solana/externalWallets.ts';
 export { EMBEDDED_WALLET_ICON } from '../solana/icon.ts';
+export { knownSolanaWallets } from '../solana/knownWallets.ts';
 export { buildMemoTransaction, MEMO_PROGRAM_ID, readSignedMemoTransaction } from '../solana/memoTransaction.ts';
 export { registerEmbeddedSolanaWallet, registerStandardWallet } from '../solana/register.ts';
 export {

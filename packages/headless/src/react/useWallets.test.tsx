@@ -1,10 +1,13 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderFoyerHook } from '../../../../test/support/renderWithFoyer.tsx';
+import { createTestSolanaWallet } from '../../../../test/support/testSolanaWallet.ts';
 import { embeddedAccount, userWith } from '../../../../test/support/walletUsers.ts';
 import { ErrorCode } from '../core/errors/codes.ts';
 import { afterLoginAtom, userAtom } from '../core/store/atoms.ts';
 import { connectedExternalWalletsAtom } from '../core/store/externalWallets.ts';
+import { registerStandardWallet } from '../solana/register.ts';
+import { useSolanaExternalWallets } from '../solana/useSolanaExternalWallets.ts';
 import { walletUiMountsAtom, walletUiRequestAtom } from '../wallets/embedded/walletUi.ts';
 import type { WalletUiRequest } from '../wallets/types.ts';
 import { useFoyerCore } from './context.ts';
@@ -88,6 +91,50 @@ describe('wallet hooks', () => {
       );
     });
     expect(result.current.ethereum.externalWallets).toEqual([{ ...external, linked: true }]);
+  });
+
+  it('useSolanaWallets lists a Solana wallet connected with useSolanaExternalWallets beside the embedded one, until it disconnects', async () => {
+    const phantom = createTestSolanaWallet({ name: 'Phantom' });
+    const unregister = registerStandardWallet(phantom.wallet);
+    try {
+      const { result } = renderFoyerHook(() => ({
+        core: useFoyerCore(),
+        external: useSolanaExternalWallets(),
+        solana: useSolanaWallets(),
+        ethereum: useWallets(),
+      }));
+      await waitFor(() => expect(result.current.solana.ready).toBe(true));
+      act(() => result.current.core.store.set(userAtom, userWith([embeddedAccount('solana', SOL)])));
+      const connection = await act(() => result.current.external.connect('phantom'));
+      const entry = {
+        address: phantom.address,
+        chainType: 'solana',
+        chainId: 'solana:mainnet',
+        walletClientType: 'phantom',
+        connectorType: 'wallet_standard',
+        linked: false,
+        meta: { name: 'Phantom', id: 'phantom', icon: expect.stringMatching(/^data:image\//) },
+      };
+      expect(result.current.solana.wallets.map((wallet) => wallet.address)).toEqual([SOL]);
+      expect(result.current.solana.externalWallets).toEqual([entry]);
+      expect(result.current.ethereum.externalWallets).toEqual([]);
+      // Connecting again keeps one entry; linking the address to the user marks it linked.
+      await act(() => result.current.external.connect('phantom'));
+      act(() =>
+        result.current.core.store.set(
+          userAtom,
+          userWith([
+            embeddedAccount('solana', SOL),
+            { ...embeddedAccount('solana', phantom.address), connectorType: 'wallet_standard' } as never,
+          ]),
+        ),
+      );
+      expect(result.current.solana.externalWallets).toEqual([{ ...entry, linked: true }]);
+      await act(() => connection.disconnect());
+      expect(result.current.solana.externalWallets).toEqual([]);
+    } finally {
+      unregister();
+    }
   });
 
   it('the commands keep their identity across renders and load the runtime on call', async () => {

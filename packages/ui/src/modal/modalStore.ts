@@ -15,10 +15,10 @@ import { settleIntent } from './settleIntent.ts';
  * The modal's state lives in the provider's jotai store (one per `FoyerProvider` mount), so
  * `useLogin()` anywhere in the app and the `<FoyerModal>` share it. Atoms are keys, not state.
  */
-export const modalAtom = atom<ModalState>(initialModalState);
-export const modalOpenAtom = atom((get) => get(modalAtom).open);
+export const modalAtom = /* @__PURE__ */ atom<ModalState>(initialModalState);
+export const modalOpenAtom = /* @__PURE__ */ atom((get) => get(modalAtom).open);
 /** Open, or closed with a run not yet reset: the modal's code is needed. */
-export const modalActiveAtom = atom((get) => get(modalAtom).intent !== null);
+export const modalActiveAtom = /* @__PURE__ */ atom((get) => get(modalAtom).intent !== null);
 
 /** The machine's pending timers, per store. */
 const timersByStore = new WeakMap<FoyerStore, Map<ModalTimer, ReturnType<typeof setTimeout>>>();

@@ -134,6 +134,7 @@ describe('unlink routes', () => {
       body: { credential_id: 'mfa', remove_as_mfa: false },
     });
     expect(kept.status).toBe(400);
+    expect(kept.error.code).toBe(ErrorCode.MISSING_MFA_CREDENTIALS);
     const removed = await call(emulator, routes.accounts.unlinkPasskey, {
       token: auth.token!,
       body: { credential_id: 'mfa', remove_as_mfa: true },

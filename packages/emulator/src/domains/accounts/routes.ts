@@ -85,11 +85,7 @@ export function registerAccountRoutes({ core, route }: Registry): void {
       (a) => a.type === 'passkey' && a.credential_id === body.credential_id,
     );
     if (passkey?.type === 'passkey' && passkey.enrolled_in_mfa && !body.remove_as_mfa) {
-      throw new ApiError(
-        400,
-        ErrorCode.INVALID_DATA,
-        'This passkey is enrolled in MFA; set remove_as_mfa to unlink it.',
-      );
+      throw new ApiError(400, ErrorCode.MISSING_MFA_CREDENTIALS, 'Cannot unlink a passkey enrolled in MFA');
     }
     const unlinked = unlink(record, (a) => a === passkey);
     // The credential goes with the account; a passkey removed as MFA leaves the user's MFA methods when it was the last.

@@ -6,7 +6,7 @@ import type { WireUser } from '../api/wire.ts';
 import type { FoyerCore } from '../createFoyerCore.ts';
 import { ErrorCode } from '../errors/codes.ts';
 import { FoyerError } from '../errors/FoyerError.ts';
-import { userAtom } from '../store/atoms.ts';
+import { appConfigAtom, userAtom } from '../store/atoms.ts';
 import { type LinkedAccount, toUser, type User } from '../user.ts';
 import { checkUnlink } from './unlinkRules.ts';
 
@@ -61,7 +61,8 @@ export function unlinkCall(account: LinkedAccount, options: UnlinkOptions = {}):
  * store). Rejects with a `FoyerError`: `MUST_BE_AUTHENTICATED`, `CANNOT_UNLINK_EMBEDDED_WALLET`,
  * `CANNOT_UNLINK_SOLE_ACCOUNT` (checked before any call), `NOT_SUPPORTED` for smart wallets and
  * custom accounts, or the server's refusal. `removeAsMfa`: a passkey enrolled in MFA leaves MFA too
- * (without it the server refuses to unlink such a passkey).
+ * (without it the server refuses to unlink such a passkey, `missing_mfa_credentials`); default the
+ * app's `passkeys.shouldUnenrollMfaOnUnlink` (itself default true).
  */
 export async function unlinkAccount(
   core: Pick<FoyerCore, 'api' | 'store' | 'session'>,
@@ -70,7 +71,9 @@ export async function unlinkAccount(
 ): Promise<User> {
   const refused = checkUnlink(core.store.get(userAtom)?.linkedAccounts ?? null, account);
   if (refused) throw refused;
-  const call = unlinkCall(account, { removeAsMfa: options.removeAsMfa });
+  const removeAsMfa =
+    options.removeAsMfa ?? core.store.get(appConfigAtom)?.local.passkeys?.shouldUnenrollMfaOnUnlink ?? true;
+  const call = unlinkCall(account, { removeAsMfa });
   if (!call) throw new FoyerError(ErrorCode.NOT_SUPPORTED, `An account of type ${account.type} cannot be unlinked`);
   const wire = await core.api.call(call.route, { body: call.body, signal: options.signal });
   const user = toUser(wire);

@@ -69,3 +69,13 @@ describe('login method lists (spec §2 landing, §5)', () => {
     expect(() => resolveAppConfig(server(), { loginMethods: [] })).toThrow('You must enable at least one login method');
   });
 });
+
+describe('options read by code loaded on demand (reference §7.2)', () => {
+  it('keeps the app’s options and the server’s config as given', () => {
+    const server = { ...wire(null), wallet_connect_cloud_project_id: 'srv' };
+    const local = { passkeys: { shouldUnenrollMfaOnUnlink: false } };
+    const { config } = resolveAppConfig(server, local);
+    expect(config.local).toBe(local);
+    expect(config.server).toBe(server);
+  });
+});

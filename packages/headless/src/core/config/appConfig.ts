@@ -164,6 +164,8 @@ export function resolveAppConfig(
     loginConfig: { passkeysForSignupEnabled: wire.passkeys_for_signup_enabled },
     serverCookies: { enabled: Boolean(wire.custom_api_url), apiUrl: customApiUrl(wire.custom_api_url, warnings) },
     customJwtAuthEnabled: wire.custom_jwt_auth,
+    local,
+    server: wire,
   };
   return { config, warnings };
 }

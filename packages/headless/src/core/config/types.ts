@@ -1,4 +1,11 @@
-import { type CreateOnLogin, type MfaMethod, type OAuthProvider, oauthProviders } from '../api/wire.ts';
+import type { WalletConnectConnectorFactory } from '../../ethereum/external/walletConnect.ts';
+import {
+  type CreateOnLogin,
+  type MfaMethod,
+  type OAuthProvider,
+  oauthProviders,
+  type WireAppConfig,
+} from '../api/wire.ts';
 
 export type { OAuthProvider };
 
@@ -52,6 +59,19 @@ export interface FoyerConfig {
     showWalletUIs?: boolean;
   };
   mfa?: { noPromptOnMfaRequired?: boolean };
+  /**
+   * Reference §7.2 `passkeys`: `shouldUnenrollMfaOnUnlink` (default true) lets unlinking a passkey
+   * enrolled in MFA also remove it from MFA; false keeps such a passkey (the unlink is refused).
+   */
+  passkeys?: { shouldUnenrollMfaOnUnlink?: boolean };
+  /**
+   * Reference §7.2 `externalWallets.walletConnect`: with a cloud project id and a `connector`
+   * (`signClientConnector` of `@foyer/headless/ethereum`), the wallet list offers WalletConnect;
+   * `enabled: false` turns it off.
+   */
+  externalWallets?: { walletConnect?: { enabled?: boolean; connector?: WalletConnectConnectorFactory } };
+  /** WalletConnect's cloud project id; wins over the server's `wallet_connect_cloud_project_id`. */
+  walletConnectCloudProjectId?: string;
 }
 
 /**
@@ -117,4 +137,11 @@ export interface AppConfig {
   serverCookies: { enabled: boolean; apiUrl: string | null };
   /** The app logs users in with JWTs of its own auth (`custom_jwt_auth`; `useCustomAuth`). */
   customJwtAuthEnabled: boolean;
+  /**
+   * The app's own options as given and the server's config as sent, for the options only code
+   * loaded on demand reads (`passkeys`, `externalWallets.walletConnect`, the WalletConnect project
+   * id: see `walletConnectProjectId` of `/ethereum`), so resolving them costs the startup nothing.
+   */
+  local: FoyerConfig;
+  server: WireAppConfig;
 }

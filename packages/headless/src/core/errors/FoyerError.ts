@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '../api/wire.ts';
 import type { FoyerErrorCode } from './codes.ts';
-import { isErrorCode } from './codeValues.ts';
+import { isServerErrorCode } from './serverCodes.ts';
 
 /** What went wrong, broadly: lets callers branch without `instanceof` across bundles. */
 export type FoyerErrorKind = 'api' | 'timeout' | 'network' | 'aborted' | 'validation' | 'client';
@@ -82,7 +82,7 @@ export class ValidationError extends FoyerError {
 }
 
 function codeFor(status: number, body: ApiErrorBody | null): FoyerErrorCode {
-  if (isErrorCode(body?.code)) return body.code;
+  if (isServerErrorCode(body?.code)) return body.code;
   if (status === 429) return 'too_many_requests';
   if (status === 401) return 'missing_or_invalid_token';
   if (status === 400 || status === 422) return 'invalid_data';

@@ -105,6 +105,8 @@ export const ErrorCode = {
   PASSKEY_NOT_ALLOWED: 'passkey_not_allowed',
   /** Spec §5 'WebAuthn is not supported in this browser': no passkeys here. */
   WEBAUTHN_NOT_SUPPORTED: 'webauthn_not_supported',
+  /** Spec wallets §8 MISSING_MFA_CREDENTIALS 'Cannot unlink a passkey enrolled in MFA' (unless it leaves MFA too: `remove_as_mfa`). */
+  MISSING_MFA_CREDENTIALS: 'missing_mfa_credentials',
 } as const;
 
 export type ErrorCodeKey = keyof typeof ErrorCode;

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '../errors/codes.ts';
 import { sharedMemoryStorage } from '../storage.ts';
-import { SESSION_LOCK, storageLock } from './tabLock.ts';
+import { storageLock } from './storageLock.ts';
+import { SESSION_LOCK, tabLock } from './tabLock.ts';
 
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
@@ -73,5 +74,36 @@ describe('storage lock (the fallback without Web Locks)', () => {
     await expect(lock.run(async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(shared.items.has(SESSION_LOCK)).toBe(false);
     await expect(lock.run(async () => 'again')).resolves.toBe('again');
+  });
+});
+
+describe('tabLock (what the session uses)', () => {
+  it('uses Web Locks when the platform has them', async () => {
+    const requested: string[] = [];
+    const locks = {
+      request: (name: string, _options: unknown, task: () => Promise<unknown>) => {
+        requested.push(name);
+        return task();
+      },
+    };
+    vi.stubGlobal('navigator', { locks });
+    try {
+      await expect(tabLock(sharedMemoryStorage().tab()).run(async () => 'ran')).resolves.toBe('ran');
+      expect(requested).toEqual([SESSION_LOCK]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('without Web Locks, loads the storage lease and holds it in storage while the task runs', async () => {
+    vi.stubGlobal('navigator', {});
+    try {
+      const shared = sharedMemoryStorage();
+      const held = await tabLock(shared.tab()).run(async () => shared.items.get(SESSION_LOCK));
+      expect(JSON.parse(held!)).toMatchObject({ owner: expect.any(String) });
+      expect(shared.items.has(SESSION_LOCK)).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

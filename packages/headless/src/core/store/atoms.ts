@@ -20,23 +20,23 @@ export interface SessionTokens {
 
 export const emptyTokens: SessionTokens = { token: null, providerToken: null, refreshToken: null, identityToken: null };
 
-export const tokensAtom = atom<SessionTokens>(emptyTokens);
-export const userAtom = atom<User | null>(null);
+export const tokensAtom = /* @__PURE__ */ atom<SessionTokens>(emptyTokens);
+export const userAtom = /* @__PURE__ */ atom<User | null>(null);
 /** True once the stored session and the app config have been settled. */
-export const readyAtom = atom(false);
-export const appConfigAtom = atom<AppConfig | null>(null);
+export const readyAtom = /* @__PURE__ */ atom(false);
+export const appConfigAtom = /* @__PURE__ */ atom<AppConfig | null>(null);
 /** Why the app config could not be used, if it could not. */
-export const configErrorAtom = atom<FoyerError | null>(null);
+export const configErrorAtom = /* @__PURE__ */ atom<FoyerError | null>(null);
 /** The last successful login on this device for this app (`core/recent.ts`). */
-export const recentLoginAtom = atom<RecentLogin | null>(null);
-export const recentLoginMethodAtom = atom((get) => get(recentLoginAtom)?.method ?? null);
-export const authenticatedAtom = atom((get) => get(userAtom) !== null);
+export const recentLoginAtom = /* @__PURE__ */ atom<RecentLogin | null>(null);
+export const recentLoginMethodAtom = /* @__PURE__ */ atom((get) => get(recentLoginAtom)?.method ?? null);
+export const authenticatedAtom = /* @__PURE__ */ atom((get) => get(userAtom) !== null);
 
 /**
  * What a login outside the kit's modal runs before it completes. The wallet hooks install wallet
  * creation (`createOnLogin`) here; an app that uses no wallets has none, and carries none of that code.
  */
-export const afterLoginAtom = atom<{
+export const afterLoginAtom = /* @__PURE__ */ atom<{
   run<Method extends string>(result: LoginComplete<Method>): Promise<LoginComplete<Method>>;
 } | null>(null);
 

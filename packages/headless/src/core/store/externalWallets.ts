@@ -6,4 +6,4 @@ import type { ConnectedExternalWallet } from '../../wallets/external/types.ts';
  * read by `useWallets()` / `useSolanaWallets()`; this holds no wallet code, and the login flows do
  * not import it).
  */
-export const connectedExternalWalletsAtom = atom<readonly ConnectedExternalWallet[]>([]);
+export const connectedExternalWalletsAtom = /* @__PURE__ */ atom<readonly ConnectedExternalWallet[]>([]);

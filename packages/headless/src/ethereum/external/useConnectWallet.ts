@@ -14,6 +14,7 @@ import type { WalletConnectionSnapshot } from '../../wallets/external/connection
 import type { ExternalWalletOption } from '../../wallets/external/types.ts';
 import { externalWalletList, type WalletChainFilter } from '../../wallets/external/walletList.ts';
 import { createEthereumWallets, type EthereumWallets } from './discovery.ts';
+import { walletConnectConnectorOf, walletConnectOf, walletConnectOption } from './walletConnect.ts';
 import { knownEthereumWallets } from './walletIds.ts';
 
 const discoveryKey = Symbol('foyer.ethereumWallets');
@@ -63,7 +64,8 @@ export function useConnectWallet(params: UseConnectWalletParameters = {}): UseCo
   extraDriver.current = params.extraWallets?.driver;
   const [flow] = useState(() => {
     const ethereum: ExternalWalletDriver = {
-      connect: (option, o) => ethereumWalletsOf(core).driver.connect(option, o),
+      connect: (option, o) =>
+        (option.source === 'walletconnect' ? walletConnectOf(core) : ethereumWalletsOf(core)).driver.connect(option, o),
     };
     const solana: ExternalWalletDriver = {
       connect: (option, o) =>
@@ -86,9 +88,17 @@ export function useConnectWallet(params: UseConnectWalletParameters = {}): UseCo
   const walletList = params.walletList ?? config?.appearance.walletList;
   const chains = params.chains ?? config?.appearance.walletChainType ?? 'ethereum-only';
   const extra = params.extraWallets?.options ?? none;
+  const walletConnect = config && walletConnectConnectorOf(core) ? walletConnectOption : null;
   const wallets = useMemo(
-    () => externalWalletList({ detected: [...detected, ...extra], walletList, chains, known: knownEthereumWallets }),
-    [detected, extra, walletList, chains],
+    () =>
+      externalWalletList({
+        detected: [...detected, ...extra],
+        walletList,
+        chains,
+        known: knownEthereumWallets,
+        walletConnect,
+      }),
+    [detected, extra, walletList, chains, walletConnect],
   );
   return { wallets, state, ...flow.commands };
 }

@@ -43,9 +43,9 @@ const embeddedWallet = (address = EMBEDDED): SeedAccount => ({
 });
 
 /** A core started with a seeded user's session. */
-async function loggedIn(user: SeedUser) {
+async function loggedIn(user: SeedUser, options: Parameters<typeof createTestCore>[1] = {}) {
   const auth = await createSession(emulator, user);
-  const test = createTestCore(emulator);
+  const test = createTestCore(emulator, options);
   persistSession(test.storage, auth);
   await test.core.start();
   return test;
@@ -137,6 +137,43 @@ describe('unlinking each account type (spec §7 Unlink)', () => {
       code: ErrorCode.LINKED_ACCOUNT_NOT_FOUND,
       status: 400,
     });
+  });
+});
+
+describe('unlinking a passkey enrolled in MFA (passkeys.shouldUnenrollMfaOnUnlink)', () => {
+  const mfaPasskeys = (): SeedUser => ({
+    linked_accounts: [
+      custom(),
+      { type: 'passkey', credential_id: `mfa-${++counter}`, enrolled_in_mfa: true },
+      { type: 'passkey', credential_id: `mfa-${++counter}`, enrolled_in_mfa: true },
+    ],
+    mfa_methods: [{ type: 'passkey', verified_at: 1_700_000_000 }],
+  });
+
+  it('by default also unenrolls it: remove_as_mfa, and MFA goes with the last enrolled passkey', async () => {
+    const { core, requests } = await loggedIn(mfaPasskeys());
+    const [, first, second] = core.store.get(userAtom)!.linkedAccounts;
+    const once = await unlinkAccount(core, first!);
+    expect(typesOf(once.linkedAccounts)).toEqual(['custom_auth', 'passkey']);
+    expect(once.mfaMethods).toEqual(['passkey']);
+    const twice = await unlinkAccount(core, second!);
+    expect(typesOf(twice.linkedAccounts)).toEqual(['custom_auth']);
+    expect(twice.mfaMethods).toEqual([]);
+    const bodies = requests.filter((request) => request.path === '/api/v1/passkeys/unlink').map((r) => r.body);
+    expect(bodies).toEqual([
+      { credential_id: (first as { credentialId: string }).credentialId, remove_as_mfa: true },
+      { credential_id: (second as { credentialId: string }).credentialId, remove_as_mfa: true },
+    ]);
+  });
+
+  it('with shouldUnenrollMfaOnUnlink: false the server refuses (missing_mfa_credentials) and keeps it', async () => {
+    const { core } = await loggedIn(mfaPasskeys(), { config: { passkeys: { shouldUnenrollMfaOnUnlink: false } } });
+    const [, first] = core.store.get(userAtom)!.linkedAccounts;
+    await expect(unlinkAccount(core, first!)).rejects.toMatchObject({ code: ErrorCode.MISSING_MFA_CREDENTIALS });
+    expect(typesOf(core.store.get(userAtom)!.linkedAccounts)).toEqual(['custom_auth', 'passkey', 'passkey']);
+    // The call's own option wins over the config.
+    const user = await unlinkAccount(core, first!, { removeAsMfa: true });
+    expect(typesOf(user.linkedAccounts)).toEqual(['custom_auth', 'passkey']);
   });
 });
 

@@ -1,8 +1,8 @@
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import { createFlow, type Flow } from '../../core/flow/createFlow.ts';
-import { appConfigAtom, userAtom } from '../../core/store/atoms.ts';
-import { connectedExternalWalletsAtom } from '../../core/store/externalWallets.ts';
+import { appConfigAtom } from '../../core/store/atoms.ts';
 import type { WalletChainType } from '../../core/wallets/protocol.ts';
+import { listConnectedWallet } from './connectedList.ts';
 import {
   initialWalletConnectionSnapshot,
   type SwitchableConnection,
@@ -12,7 +12,7 @@ import {
   walletConnectionMachine,
 } from './connection.machine.ts';
 import { toWalletError } from './errors.ts';
-import type { ConnectedExternalWallet, ExternalWalletOption } from './types.ts';
+import type { ExternalWalletOption } from './types.ts';
 
 /**
  * How one chain's wallets connect. The Ethereum sub-entry provides one for EIP-6963 and injected
@@ -50,21 +50,6 @@ export interface WalletConnectionFlow extends Flow<WalletConnectionSnapshot, Wal
   commands: WalletConnectionCommands;
 }
 
-function listed(connection: SwitchableConnection, linked: boolean): ConnectedExternalWallet {
-  const { option } = connection;
-  return {
-    address: connection.address,
-    chainType: option.chainType,
-    chainId: connection.chainId,
-    walletClientType: option.id,
-    connectorType: option.connectorType,
-    linked,
-    meta: { name: option.name, id: option.id, icon: option.icon },
-  };
-}
-
-const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-
 /**
  * One external wallet's connection (spec §4): the machine plus the chain's driver. A connected
  * wallet is listed in `connectedExternalWalletsAtom` (so `useWallets()` shows it beside the
@@ -100,28 +85,16 @@ export function createWalletConnectionFlow(
 
   const supported = (): readonly string[] =>
     options.supportedChainIds ?? store.get(appConfigAtom)?.chains.map((chain) => `eip155:${chain.id}`) ?? [];
-  const unlist = (connection: SwitchableConnection | null) => {
-    if (!connection) return;
-    store.set(connectedExternalWalletsAtom, (wallets) =>
-      wallets.filter(
-        (wallet) =>
-          !(wallet.chainType === connection.option.chainType && sameAddress(wallet.address, connection.address)),
-      ),
-    );
-  };
   let listedConnection: SwitchableConnection | null = null;
+  let unlist = () => {};
   flow.subscribe(() => {
     const { status, connection } = flow.getSnapshot();
     const next = status === 'connected' ? connection : null;
     if (next === listedConnection) return;
-    unlist(listedConnection);
+    unlist();
+    unlist = () => {};
     listedConnection = next;
-    if (!next) return;
-    const user = store.get(userAtom);
-    const linked = !!user?.linkedAccounts.some(
-      (account) => account.type === 'wallet' && sameAddress(account.address, next.address),
-    );
-    store.set(connectedExternalWalletsAtom, (wallets) => [...wallets, listed(next, linked)]);
+    if (next) unlist = listConnectedWallet(core, next);
   });
 
   const commands: WalletConnectionCommands = {

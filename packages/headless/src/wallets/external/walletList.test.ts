@@ -59,10 +59,32 @@ describe('externalWalletList (spec §5 wallet list)', () => {
     ).toEqual(['phantom', 'metamask']);
   });
 
-  it('leaves out wallet_connect and safe (they need WalletConnect)', () => {
+  it('leaves out wallet_connect without a WalletConnect entry (no project id), and safe', () => {
     expect(
       externalWalletList({ detected: [metamask], walletList: ['wallet_connect', 'safe', 'metamask'] }).map((o) => o.id),
     ).toEqual(['metamask']);
+  });
+
+  it('lists the WalletConnect entry where wallet_connect is, when given', () => {
+    const walletConnect: ExternalWalletOption = {
+      id: 'wallet_connect',
+      name: 'WalletConnect',
+      chainType: 'ethereum',
+      source: 'walletconnect',
+      connectorType: 'wallet_connect',
+      installed: true,
+    };
+    expect(
+      externalWalletList({
+        detected: [metamask],
+        walletList: ['wallet_connect', 'safe', 'metamask'],
+        walletConnect,
+      }).map((o) => o.id),
+    ).toEqual(['wallet_connect', 'metamask']);
+    expect(externalWalletList({ detected: [metamask], walletConnect }).map((o) => o.id)).toEqual([
+      'metamask',
+      'wallet_connect',
+    ]);
   });
 
   it('searches by name and id', () => {

@@ -19,8 +19,8 @@ export const DEFAULT_EXTERNAL_WALLET_LIST: readonly string[] = [
 ];
 
 /**
- * Entries that need WalletConnect (spec §9 'Wallet ordering lists'). Its SDK is not part of the kit
- * yet (docs/external-wallets.md), so the list leaves them out.
+ * Entries that need WalletConnect (spec §9 'Wallet ordering lists'): `wallet_connect` is listed
+ * only with the `walletConnect` entry (the app has a cloud project id); `safe` is left out.
  */
 const NEEDS_WALLETCONNECT = new Set(['wallet_connect', 'safe']);
 
@@ -35,6 +35,8 @@ export interface WalletListInput {
   chains?: WalletChainFilter | undefined;
   /** Wallets the list may offer without having found them (install steps), by id. */
   known?: readonly ExternalWalletOption[] | undefined;
+  /** The WalletConnect entry, when the app has a cloud project id: listed where `wallet_connect` is. */
+  walletConnect?: ExternalWalletOption | null | undefined;
 }
 
 /** Spec §5: names compare lower-cased, without a trailing 'wallet' or 'extension' suffix. */
@@ -52,7 +54,7 @@ const chainAllowed = (chains: WalletChainFilter, chainType: WalletChainType) =>
 /**
  * The wallet list, in the order of `walletList` (spec §5): `detected_wallets` (or the per-chain
  * entries) expands to the wallets found, a wallet id to that wallet (found, else its install entry
- * when known); `wallet_connect` and `safe` are left out (they need WalletConnect); filtered by
+ * when known); `wallet_connect` to the `walletConnect` entry if given, `safe` left out; filtered by
  * chain; each wallet once. Chain-agnostic: Solana's options join through `detected`.
  */
 export function externalWalletList(input: WalletListInput): ExternalWalletOption[] {
@@ -72,6 +74,7 @@ export function externalWalletList(input: WalletListInput): ExternalWalletOption
     else if (entry === 'detected_ethereum_wallets')
       input.detected.filter((o) => o.chainType === 'ethereum').forEach(add);
     else if (entry === 'detected_solana_wallets') input.detected.filter((o) => o.chainType === 'solana').forEach(add);
+    else if (entry === 'wallet_connect') add(input.walletConnect);
     else if (!NEEDS_WALLETCONNECT.has(entry)) {
       const wanted = normalizeWalletName(entry);
       const matches = (o: ExternalWalletOption) => o.id === entry || normalizeWalletName(o.name) === wanted;

@@ -88,4 +88,5 @@ export const errors = {
   [ErrorCode.INVALID_PKCE_PARAMETERS]: 'Authentication error.',
   [ErrorCode.PASSKEY_NOT_ALLOWED]: 'Passkey request timed out or rejected by user.',
   [ErrorCode.WEBAUTHN_NOT_SUPPORTED]: 'WebAuthn is not supported in this browser',
+  [ErrorCode.MISSING_MFA_CREDENTIALS]: 'Cannot unlink a passkey enrolled in MFA',
 } as const satisfies Record<FoyerErrorCode, string>;

@@ -1,28 +1,15 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useQrMatrix } from '../../primitives/useQrMatrix.ts';
 
 /** Spec §2: the QR code is 275 px. */
 export const FARCASTER_QR_PX = 275;
 
-type Modules = boolean[][];
-
 /**
  * The channel's address as a QR code, drawn as SVG (no inline styles or data URLs: strict CSP).
- * The encoder (`uqr`) loads on first use, in its own chunk.
+ * The encoder (`uqr`) loads on first use, in its own chunk (`useQrMatrix`).
  */
 export function FarcasterQr({ value, label }: { value: string; label: string }) {
-  const [modules, setModules] = useState<{ value: string; data: Modules } | null>(null);
-  useEffect(() => {
-    let live = true;
-    void import('uqr').then(({ encode }) => {
-      if (live) setModules({ value, data: encode(value, { ecc: 'M', border: 2 }).data });
-    });
-    return () => {
-      live = false;
-    };
-  }, [value]);
-
-  const data = modules?.value === value ? modules.data : null;
+  const data = useQrMatrix(value, { border: 2 });
   const size = data?.length ?? 1;
   let path = '';
   data?.forEach((row, y) => {

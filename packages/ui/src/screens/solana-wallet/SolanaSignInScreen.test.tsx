@@ -74,6 +74,13 @@ describe('SolanaSignInScreen', () => {
     expect(calls.signTransaction).toBe(1);
   });
 
+  it('a known wallet missing from the page goes to its install steps (chainType solana)', async () => {
+    const { api } = setup({ name: 'Solflare' }, false, 'backpack');
+    await waitFor(() =>
+      expect(api.navigate).toHaveBeenCalledWith('wallets/install', { walletId: 'backpack', chainType: 'solana' }),
+    );
+  });
+
   it('Phantom without a Solana account goes to the multichain error', async () => {
     const { api } = setup({ name: 'Phantom', noAccounts: true });
     await waitFor(() => expect(api.navigate).toHaveBeenCalledWith('solana-wallet/phantom-multichain'));

@@ -1,6 +1,11 @@
 'use client';
 import { ErrorCode, FoyerError, isFoyerError } from '@foyer/headless';
-import { type SolanaWalletConnection, useSiwsLogin, useSolanaExternalWallets } from '@foyer/headless/solana';
+import {
+  knownSolanaWallets,
+  type SolanaWalletConnection,
+  useSiwsLogin,
+  useSolanaExternalWallets,
+} from '@foyer/headless/solana';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useScreen } from '../useScreen.ts';
 import { SolanaSignInView, type SolanaSignInViewStatus } from './SolanaSignInView.tsx';
@@ -11,8 +16,8 @@ const MAX_RETRIES = 2;
 /**
  * Connects the Solana wallet the visitor picked, then on their click has it sign the SIWS message
  * (or a memo transaction for a Ledger) and logs in or links. Phantom without a Solana account goes
- * to the multichain error; the server's refusals go to the modal's error screens; wallet errors
- * stay here with 'Retry'.
+ * to the multichain error, a known wallet missing from the page to its install steps; the
+ * server's refusals go to the modal's error screens; wallet errors stay here with 'Retry'.
  */
 export default function SolanaSignInScreen() {
   const screen = useScreen('solana-wallet/sign-in');
@@ -27,7 +32,10 @@ export default function SolanaSignInScreen() {
   const [signing, setSigning] = useState(false);
   const onConnectFailed = useEffectEvent((error: FoyerError) => {
     if (error.code === ErrorCode.PHANTOM_MULTICHAIN_DISABLED) screen.navigate('solana-wallet/phantom-multichain');
-    else setConnectError(error);
+    // A wallet that is not (or no longer) in this browser: its install steps, as for Ethereum wallets.
+    else if (error.code === ErrorCode.PROVIDER_NOT_FOUND && knownSolanaWallets.some((w) => w.id === walletId)) {
+      screen.navigate('wallets/install', { walletId, chainType: 'solana' });
+    } else setConnectError(error);
   });
 
   useEffect(() => {

@@ -1,16 +1,21 @@
 'use client';
 import { useConnectWallet } from '@foyer/headless/ethereum';
+import { knownSolanaWallets } from '@foyer/headless/solana';
 import { useEffect, useState } from 'react';
 import { useScreen } from '../useScreen.ts';
 import { InstallWalletView, STILL_HERE_DELAY_MS } from './InstallWalletView.tsx';
 
 const isMobile = () => /Android|iPhone|iPad|iPod/i.test(globalThis.navigator?.userAgent ?? '');
 
-/** Install steps on a desktop; on a phone, the redirect to the wallet with 'Still here?' 1 s after Continue. */
+/**
+ * Install steps on a desktop; on a phone, the redirect to the wallet with 'Still here?' 1 s after
+ * Continue. The same for an Ethereum wallet and a Solana one (`chainType: 'solana'`).
+ */
 export default function InstallWalletScreen() {
   const screen = useScreen('wallets/install');
   const { wallets } = useConnectWallet();
-  const option = wallets.find((wallet) => wallet.id === screen.params.walletId);
+  const { walletId, chainType } = screen.params;
+  const option = (chainType === 'solana' ? knownSolanaWallets : wallets).find((wallet) => wallet.id === walletId);
   const [step, setStep] = useState<'mobile' | 'continued' | 'still-here'>('mobile');
   useEffect(() => {
     if (step !== 'continued') return;

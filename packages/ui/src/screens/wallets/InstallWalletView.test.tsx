@@ -1,3 +1,4 @@
+import { knownSolanaWallets } from '@foyer/headless/solana';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { rainbowToInstall } from '../../../../../stories/fixtures/externalWallets.fixtures.ts';
@@ -38,6 +39,20 @@ describe('InstallWalletView', () => {
     expect(screen.getByRole('link', { name: 'Go to App Store' })).toHaveAttribute(
       'href',
       'https://rainbow.me/download',
+    );
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('a Solana wallet: the same steps, with its install page and the Solana Learn more', async () => {
+    const phantom = knownSolanaWallets.find((wallet) => wallet.id === 'phantom')!;
+    const { container } = render(
+      <InstallWalletView status="desktop" option={phantom} onReload={vi.fn()} onContinue={vi.fn()} />,
+    );
+    expect(screen.getByRole('heading', { name: 'Open or install Phantom' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Get Phantom' })).toHaveAttribute('href', 'https://phantom.com/download');
+    expect(screen.getByRole('link', { name: 'Learn more' })).toHaveAttribute(
+      'href',
+      'https://solana.com/ecosystem/explore?categories=wallet',
     );
     expect(await axeViolations(container)).toEqual([]);
   });

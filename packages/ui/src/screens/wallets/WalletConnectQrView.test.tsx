@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PAIRING_URI } from '../../../../../stories/fixtures/externalWallets.fixtures.ts';
 import { axeViolations } from '../../testing/axe.ts';
 import '../../testing/matchers.ts';
-import { useQrMatrix } from './useQrMatrix.ts';
+import { useQrMatrix } from '../../primitives/useQrMatrix.ts';
 import { WalletConnectQrView } from './WalletConnectQrView.tsx';
 
 describe('WalletConnectQrView', () => {

@@ -1,7 +1,9 @@
 'use client';
-import { useConnectWallet, useSiweLogin } from '@foyer/headless/ethereum';
+import { useConnectWallet, useSiweLogin, useWalletConnectUri } from '@foyer/headless/ethereum';
 import { useEffect, useRef, useState } from 'react';
+import { useQrMatrix } from '../../primitives/useQrMatrix.ts';
 import { useScreen } from '../useScreen.ts';
+import { WalletConnectQrView } from './WalletConnectQrView.tsx';
 import { WalletConnectView } from './WalletConnectView.tsx';
 import { connectScreenState, failsElsewhere } from './walletConnectStatus.ts';
 
@@ -13,6 +15,8 @@ const DETECTION_TIMEOUT_MS = 3_000;
  * §4): connecting → switching networks → 'Sign to verify' → signing → success, which the modal
  * holds for 1.4 s before the after-login steps. A wallet that does not show up within 3 s goes to
  * its install steps; the transfer, allowlist and user-limit answers go to their own screens.
+ * WalletConnect (`wallet_connect`) shows its pairing URI as a 280 px QR code while it waits for a
+ * wallet to scan it, then goes on as any wallet.
  */
 export default function WalletConnectScreen() {
   const screen = useScreen('wallets/connect');
@@ -46,7 +50,11 @@ export default function WalletConnectScreen() {
   };
 
   const shown = connection.option ?? option;
+  const uri = useWalletConnectUri();
+  const pairing = shown?.source === 'walletconnect' && connection.status === 'connecting' ? uri : null;
+  const matrix = useQrMatrix(pairing);
   if (!shown) return null;
+  if (pairing) return <WalletConnectQrView walletName={shown.name} uri={pairing} matrix={matrix} />;
   const view = connectScreenState(connection, siwe, signRetries);
   return (
     <WalletConnectView

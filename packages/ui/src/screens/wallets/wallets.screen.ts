@@ -11,8 +11,11 @@ export const walletConnectScreen = defineScreen<{ walletId: string }>()(
   () => import('./WalletConnectScreen.tsx'),
 );
 
-/** A listed wallet that is not installed: install steps (desktop) or the mobile redirect. */
-export const installWalletScreen = defineScreen<{ walletId: string }>()(
+/**
+ * A listed wallet that is not installed: install steps (desktop) or the mobile redirect.
+ * `chainType: 'solana'` for a Solana wallet (Phantom has an entry for each chain).
+ */
+export const installWalletScreen = defineScreen<{ walletId: string; chainType?: 'solana' | undefined }>()(
   'wallets/install',
   () => import('./InstallWalletScreen.tsx'),
 );

@@ -1,0 +1,228 @@
+import { getAddress, numberToHex, stringToHex } from 'viem';
+import type { AppConfig } from '../../core/config/types.ts';
+import type { FoyerCore } from '../../core/createFoyerCore.ts';
+import { ErrorCode } from '../../core/errors/codes.ts';
+import { AbortedError, FoyerError } from '../../core/errors/FoyerError.ts';
+import { appConfigAtom } from '../../core/store/atoms.ts';
+import type { ExternalWalletDriver } from '../../wallets/external/connection.flow.ts';
+import type { SwitchableConnection } from '../../wallets/external/connection.machine.ts';
+import type { ExternalWalletOption } from '../../wallets/external/types.ts';
+
+/** The wallet list's WalletConnect entry (`wallet_connect`), offered when the app has a cloud project id. */
+export const walletConnectOption: ExternalWalletOption = {
+  id: 'wallet_connect',
+  name: 'WalletConnect',
+  chainType: 'ethereum',
+  source: 'walletconnect',
+  connectorType: 'wallet_connect',
+  installed: true,
+};
+
+/**
+ * The app's WalletConnect cloud project id: `config.walletConnectCloudProjectId`, else the server's
+ * `wallet_connect_cloud_project_id`; null without one, or with `externalWallets.walletConnect.enabled: false`.
+ */
+export function walletConnectProjectId(config: AppConfig | null): string | null {
+  if (!config || config.local.externalWallets?.walletConnect?.enabled === false) return null;
+  return config.local.walletConnectCloudProjectId || config.server.wallet_connect_cloud_project_id || null;
+}
+
+/** An approved WalletConnect session: what the kit needs of it. */
+export interface WalletConnectSession {
+  /** CAIP-10 accounts (`eip155:1:0x…`); the first is the one connected. */
+  accounts: readonly string[];
+  /** A JSON-RPC request to the wallet, on a CAIP-2 chain of the session. */
+  request(args: { chainId: string; method: string; params: unknown[] }): Promise<unknown>;
+  disconnect(): Promise<void>;
+}
+
+/** A pairing waiting for a wallet: its URI (QR code, 'Open in app') and the wallet's answer. */
+export interface WalletConnectProposal {
+  /** The pairing URI, `wc:…`. */
+  uri: string;
+  /** Resolves once a wallet scanned the code and approved; rejects when it refused or the pairing expired. */
+  approval(): Promise<WalletConnectSession>;
+}
+
+/**
+ * The boundary to WalletConnect's SDK: proposes a session on `chains` (CAIP-2). The kit's own is
+ * `signClientConnector` (WalletConnect's sign client, loaded on demand); tests and apps with their
+ * own WalletConnect setup give theirs (`config.externalWallets.walletConnect.connector`).
+ */
+export interface WalletConnectConnector {
+  propose(chains: readonly string[]): Promise<WalletConnectProposal>;
+}
+
+/** What makes the connector for the app's project: `signClientConnector`, or the app's own. */
+export type WalletConnectConnectorFactory = (options: {
+  projectId: string;
+  metadata: { name: string; description: string; url: string; icons: string[] };
+}) => WalletConnectConnector;
+
+/** WalletConnect for one core: the pairing URI while a wallet is awaited, and the connection driver. */
+export interface WalletConnect {
+  /** The pending pairing's URI, null when none is waiting. */
+  getUri(): string | null;
+  subscribe(listener: () => void): () => void;
+  driver: ExternalWalletDriver;
+}
+
+/** Spec wallets §7: the methods and events a session asks for. */
+const METHODS = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain'];
+const EVENTS = ['chainChanged', 'accountsChanged'];
+/** WalletConnect's error code for a session proposal the wallet refused. */
+const WALLETCONNECT_USER_REJECTED = 5000;
+
+/**
+ * The kit's connector: WalletConnect's sign client (`@walletconnect/sign-client`), imported on the
+ * first pairing (its own chunk; it needs the network: WalletConnect's relay and the project id).
+ * Apps opt in with `config.externalWallets.walletConnect.connector: signClientConnector`, so that
+ * the SDK is not even a chunk of apps that do not use WalletConnect.
+ */
+export const signClientConnector: WalletConnectConnectorFactory = (options) => {
+  type Client = Awaited<ReturnType<typeof import('@walletconnect/sign-client').SignClient.init>>;
+  let client: Promise<Client> | null = null;
+  const load = () => {
+    client ??= import('@walletconnect/sign-client').then(({ SignClient }) => SignClient.init(options));
+    // A failed load (offline) may be tried again.
+    client.catch(() => {
+      client = null;
+    });
+    return client;
+  };
+  return {
+    async propose(chains) {
+      const sign = await load();
+      const { uri, approval } = await sign.connect({
+        optionalNamespaces: { eip155: { chains: [...chains], methods: METHODS, events: EVENTS } },
+      });
+      if (!uri) throw new Error('WalletConnect gave no pairing URI');
+      return {
+        uri,
+        async approval() {
+          const session = await approval();
+          return {
+            accounts: session.namespaces.eip155?.accounts ?? [],
+            request: ({ chainId, method, params }) =>
+              sign.request({ topic: session.topic, chainId, request: { method, params } }),
+            disconnect: () =>
+              sign.disconnect({ topic: session.topic, reason: { code: 6000, message: 'User disconnected.' } }),
+          };
+        },
+      };
+    },
+  };
+};
+
+function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(new AbortedError('Connecting with WalletConnect'));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new AbortedError('Connecting with WalletConnect'));
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/** The session's first account as a connection: `personal_sign` and `wallet_switchEthereumChain` through the relay. */
+function connectionOf(session: WalletConnectSession, option: ExternalWalletOption): SwitchableConnection {
+  const [namespace, reference, account] = (session.accounts[0] ?? '').split(':');
+  if (!namespace || !reference || !account) throw new Error('The WalletConnect session has no account');
+  const address = getAddress(account);
+  const connection: SwitchableConnection = {
+    option,
+    address,
+    chainId: `${namespace}:${reference}`,
+    async signMessage(message) {
+      const params = [stringToHex(message), address];
+      return String(await session.request({ chainId: connection.chainId, method: 'personal_sign', params }));
+    },
+    async switchChain(target) {
+      const chainId = numberToHex(Number(target.slice(target.indexOf(':') + 1)));
+      await session.request({
+        chainId: connection.chainId,
+        method: 'wallet_switchEthereumChain',
+        params: [{ chainId }],
+      });
+      connection.chainId = target;
+    },
+    disconnect: () => session.disconnect(),
+  };
+  return connection;
+}
+
+/**
+ * WalletConnect over `connector`: `driver.connect` proposes a session on `chains()`, publishes its
+ * pairing URI (`getUri`) until a wallet answers or the attempt ends, and resolves the connection.
+ */
+export function createWalletConnect(
+  connector: () => WalletConnectConnector,
+  chains: () => readonly string[],
+): WalletConnect {
+  let uri: string | null = null;
+  const listeners = new Set<() => void>();
+  const setUri = (next: string | null) => {
+    uri = next;
+    for (const listener of listeners) listener();
+  };
+  return {
+    getUri: () => uri,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    driver: {
+      async connect(option, { signal }) {
+        const proposal = await unlessAborted(connector().propose(chains()), signal);
+        setUri(proposal.uri);
+        try {
+          return connectionOf(await unlessAborted(proposal.approval(), signal), option);
+        } catch (error) {
+          // WalletConnect's own code for a refused proposal (SDK error USER_REJECTED).
+          if ((error as { code?: unknown } | null)?.code !== WALLETCONNECT_USER_REJECTED) throw error;
+          throw new FoyerError(ErrorCode.USER_REJECTED_REQUEST, 'The wallet rejected the WalletConnect session', {
+            cause: error,
+          });
+        } finally {
+          setUri(null);
+        }
+      },
+    },
+  };
+}
+
+const connectorKey = Symbol('foyer.walletConnectConnector');
+const walletConnectKey = Symbol('foyer.walletConnect');
+
+/**
+ * The core's WalletConnect connector: the app's `externalWallets.walletConnect.connector` made for
+ * its project id (`walletConnectProjectId`), once; null without a project id or a connector (the
+ * wallet list then offers no WalletConnect).
+ */
+export function walletConnectConnectorOf(core: Pick<FoyerCore, 'memo' | 'store'>): WalletConnectConnector | null {
+  const app = core.store.get(appConfigAtom);
+  const projectId = walletConnectProjectId(app);
+  const factory = app?.local.externalWallets?.walletConnect?.connector;
+  if (!app || !projectId || !factory) return null;
+  return core.memo(connectorKey, () =>
+    factory({
+      projectId,
+      metadata: { name: app.name, description: app.name, url: globalThis.location?.origin ?? '', icons: [] },
+    }),
+  );
+}
+
+/** The core's WalletConnect over `walletConnectConnectorOf`, proposing the app's chains (default Ethereum mainnet). */
+export function walletConnectOf(core: Pick<FoyerCore, 'memo' | 'store'>): WalletConnect {
+  return core.memo(walletConnectKey, () => {
+    const connector = () => {
+      const found = walletConnectConnectorOf(core);
+      if (!found) throw new Error('The app has no WalletConnect cloud project id or connector');
+      return found;
+    };
+    const chains = () => {
+      const ids = core.store.get(appConfigAtom)?.chains.map((chain) => `eip155:${chain.id}`) ?? [];
+      return ids.length > 0 ? ids : ['eip155:1'];
+    };
+    return createWalletConnect(connector, chains);
+  });
+}

@@ -1,0 +1,87 @@
+import { composeStory, type Meta, type StoryObj } from '@storybook/react-vite';
+import { type ComponentType, useMemo } from 'react';
+import { isExportStory, storyNameFromExport } from 'storybook/internal/csf';
+import preview from '../../.storybook/preview.tsx';
+import './stateGrid.css';
+
+/** The exports of a `*.stories.tsx` file (`import * as Stories from './X.stories.tsx'`). */
+export type StoriesModule = Record<string, unknown> & { default?: Meta };
+
+export const reviewThemes = ['light', 'dark'] as const;
+const themeLabels = { light: 'Light', dark: 'Dark' } as const;
+
+interface ShownStory {
+  exportName: string;
+  name: string;
+  id: string;
+  interaction: boolean;
+  /** The story composed once per entry of `reviewThemes`. */
+  themes: readonly ComponentType[];
+}
+
+/**
+ * The stories of one file, composed with the project's annotations (decorators, toolbar globals) once
+ * per theme: the same story the sidebar shows, with the theme toolbar set to light, then to dark.
+ * A story that pins the theme (an `AllStates` grid) shows one theme only and repeats the others: left out.
+ */
+export function shownStories(module: StoriesModule): ShownStory[] {
+  const { default: meta = {}, __namedExportsOrder: order, ...exports } = module;
+  const inTheme = reviewThemes.map((theme) => ({ ...preview, initialGlobals: { ...preview.initialGlobals, theme } }));
+  // Storybook's CSF plugin adds `__namedExportsOrder` (the source order; a native module namespace is sorted).
+  const names = Array.isArray(order) ? (order as string[]) : Object.keys(exports);
+  return names
+    .filter((exportName) => exportName in exports && isExportStory(exportName, meta))
+    .map((exportName) => [exportName, exports[exportName] as StoryObj] as const)
+    .filter(([, story]) => story.globals?.theme === undefined)
+    .map(([exportName, story]) => {
+      const themes = inTheme.map((annotations) => composeStory(story, meta, annotations, exportName));
+      return {
+        exportName,
+        name: story.name ?? storyNameFromExport(exportName),
+        id: themes[0]!.id,
+        interaction: story.play !== undefined,
+        themes,
+      };
+    });
+}
+
+/**
+ * Design review doc block: every story of a stories file, light and dark side by side. The states come
+ * from the stories themselves; nothing is defined twice. Interaction stories show the state they start
+ * in (their play function runs in the story itself, not here).
+ */
+export function StateGrid({ of }: { of: StoriesModule }) {
+  const stories = useMemo(() => shownStories(of), [of]);
+  const title = of.default?.title ?? '';
+  return (
+    <section className="foyer-state-grid" aria-label={title}>
+      <h2>{title.split('/').pop()}</h2>
+      {stories.map((story) => (
+        <figure key={story.exportName} data-story={story.exportName}>
+          <figcaption>
+            <a href={`./?path=/story/${story.id}`} target="_top">
+              {story.name}
+            </a>
+            {story.interaction ? <span> · interaction story, shown before it runs</span> : null}
+          </figcaption>
+          {/*
+           * sb-unstyled: the docs page's typography would otherwise restyle the screens' text.
+           * inert: a static gallery (the stories are where one interacts); the screens' autofocus would
+           * otherwise scroll the page to the last story on load.
+           */}
+          <div className="foyer-state-grid__themes sb-unstyled" inert>
+            {story.themes.map((Story, index) => {
+              const theme = reviewThemes[index]!;
+              return (
+                <div key={theme} data-review-theme={theme}>
+                  <span className="foyer-state-grid__label">{themeLabels[theme]}</span>
+                  <Story />
+                </div>
+              );
+            })}
+          </div>
+        </figure>
+      ))}
+    </section>
+  );
+}
