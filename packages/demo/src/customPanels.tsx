@@ -1,5 +1,6 @@
 import CustomAccounts from './CustomAccounts.tsx';
 import CustomAuthPanel from './CustomAuthPanel.tsx';
+import CustomCrossApp from './CustomCrossApp.tsx';
 import CustomOAuth from './CustomOAuth.tsx';
 import CustomPasskeys from './CustomPasskeys.tsx';
 import CustomPhoneLogin from './CustomPhoneLogin.tsx';
@@ -37,6 +38,7 @@ export function VisitorPanels() {
       <CustomSiws />
       <CustomSiwe />
       <CustomOAuth />
+      <CustomCrossApp />
       <CustomPasskeys />
     </>
   );

@@ -18,6 +18,11 @@ export {
   useUpdateEmail,
 } from './flows/accounts/useUpdateEmail.ts';
 export {
+  type UseCrossAppLoginParameters,
+  type UseCrossAppLoginReturnType,
+  useCrossAppLogin,
+} from './flows/crossApp/useCrossAppLogin.ts';
+export {
   type UseCustomAuthParameters,
   type UseCustomAuthReturnType,
   useCustomAuth,
@@ -52,7 +57,6 @@ export {
   type UsePasskeyLoginReturnType,
   usePasskeyLogin,
 } from './flows/passkey/usePasskeyLogin.ts';
-
 export { type UseSmsLoginParameters, type UseSmsLoginReturnType, useSmsLogin } from './flows/sms/useSmsLogin.ts';
 export {
   type UseUpdatePhoneParameters,

@@ -74,6 +74,12 @@ export {
   captchaViewStatuses,
 } from './screens/captcha/CaptchaView.tsx';
 export {
+  CrossAppStatusView,
+  type CrossAppStatusViewProps,
+  type CrossAppStatusViewStatus,
+  crossAppStatusViewStatuses,
+} from './screens/cross-app/CrossAppStatusView.tsx';
+export {
   EnterCodeView,
   type EnterCodeViewProps,
   type EnterCodeViewStatus,

@@ -64,6 +64,19 @@ export {
   initialAccountTransferSnapshot,
 } from '../flows/accounts/accountTransfer.machine.ts';
 export {
+  type CrossAppLoginFlow,
+  type CrossAppLoginFlowOptions,
+  createCrossAppLoginFlow,
+} from '../flows/crossApp/crossAppLogin.flow.ts';
+export {
+  type CrossAppLoginEffect,
+  type CrossAppLoginEvent,
+  type CrossAppRunFacts,
+  type CrossAppStored,
+  crossAppLoginMachine,
+  initialCrossAppLoginSnapshot,
+} from '../flows/crossApp/crossAppLogin.machine.ts';
+export {
   type CustomAuthCallbacks,
   type CustomAuthFlow,
   type CustomAuthFlowOptions,

@@ -75,6 +75,7 @@ const shared = [
   'searchWallets',
   'walletConnectionStatuses',
   'WALLET_REQUEST_TIMEOUT_MS',
+  'crossAppLoginStatuses',
 ];
 
 describe('@foyer/headless public exports', () => {
@@ -117,6 +118,7 @@ describe('@foyer/headless public exports', () => {
           'useCustomAuth',
           'useLinkCustomJwt',
           'useGuestLogin',
+          'useCrossAppLogin',
         ],
       ].sort(),
     );
@@ -142,6 +144,9 @@ describe('@foyer/headless public exports', () => {
           'createSmsLoginFlow',
           'createOAuthLoginFlow',
           'oauthLoginMachine',
+          'createCrossAppLoginFlow',
+          'crossAppLoginMachine',
+          'initialCrossAppLoginSnapshot',
           'initialOAuthLoginSnapshot',
           'clearPending',
           'OAUTH_POPUP_NAME',

@@ -87,6 +87,17 @@ export {
   type AccountTransferStatus,
   accountTransferStatuses,
 } from '../flows/accounts/accountTransfer.machine.ts';
+export type {
+  CrossAppFlowCallbacks,
+  CrossAppLoginCommands,
+} from '../flows/crossApp/crossAppLogin.flow.ts';
+export {
+  type CrossAppLoginSnapshot,
+  type CrossAppLoginStatus,
+  type CrossAppMethod,
+  type CrossAppProviderApp,
+  crossAppLoginStatuses,
+} from '../flows/crossApp/crossAppLogin.machine.ts';
 export type { CustomAuthCommands } from '../flows/customAuth/customAuth.flow.ts';
 export {
   type CustomAuthSnapshot,

@@ -1,5 +1,6 @@
 import { accountLabels, accountTransfer, providerNames } from './en/accounts.ts';
 import { captcha } from './en/captcha.ts';
+import { crossApp } from './en/crossApp.ts';
 import { enterCode, validation } from './en/email.ts';
 import { errorScreen } from './en/errorScreen.ts';
 import { errors } from './en/errors.ts';
@@ -58,6 +59,7 @@ export const messages = {
   externalWallets,
   oauthStatus,
   passkey,
+  crossApp,
 } as const;
 
 /** The shape of a full catalogue, with literal English strings (so `format()` can check placeholders). */

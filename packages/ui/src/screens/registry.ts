@@ -2,6 +2,7 @@ import { transferScreen } from './account/transfer.screen.ts';
 import { accountNotFoundScreen } from './account-not-found/accountNotFound.screen.ts';
 import { allowlistScreen } from './allowlist/allowlist.screen.ts';
 import { captchaScreen } from './captcha/captcha.screen.ts';
+import { crossAppStatusScreen } from './cross-app/crossAppStatus.screen.ts';
 import type { ScreenDefinition } from './defineScreen.ts';
 import { enterCodeScreen } from './email/enterCode.screen.ts';
 import { errorScreen } from './error/error.screen.ts';
@@ -59,6 +60,7 @@ export const screenRegistry = [
   oauthStatusScreen,
   passkeyChoiceScreen,
   passkeyStatusScreen,
+  crossAppStatusScreen,
 ] as const;
 
 type Registered = (typeof screenRegistry)[number];

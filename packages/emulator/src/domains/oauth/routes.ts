@@ -1,4 +1,4 @@
-import { ErrorCode, routeDomains as routes, type WireOAuthTokens } from '@foyer/headless/contract';
+import { ErrorCode, type OAuthProvider, routeDomains as routes, type WireOAuthTokens } from '@foyer/headless/contract';
 import * as v from 'valibot';
 import { toUnixSeconds } from '../../clock.ts';
 import { devRoutes } from '../../contract/devRoutes.ts';
@@ -7,7 +7,7 @@ import { ApiError } from '../../http/errors.ts';
 import type { EmulatorContext, Registry } from '../../http/registry.ts';
 import { randomId, randomToken } from '../../random.ts';
 import { requireLinkable, requireRoomFor } from '../accounts/transfers.ts';
-import { findApp, isAllowlisted } from '../apps/apps.ts';
+import { findApp, findAppOr404, isAllowlisted } from '../apps/apps.ts';
 import type { AppRecord } from '../apps/config.ts';
 import { originAllowed } from '../apps/origins.ts';
 import { checkCaptchaToken } from '../captcha/tokens.ts';
@@ -17,6 +17,14 @@ import { accountKey } from '../users/accounts.ts';
 import { createUser, findAccountOwner, requireRoomForNewUser, toWireUser } from '../users/users.ts';
 import { isProvider, issueCode, OAUTH_REQUEST_TTL_MS, redeemCode, requireProvider } from './codes.ts';
 import { consentPageCsp, renderConsentPage } from './consentPage.ts';
+import {
+  CROSS_APP_DEFAULT_EMAIL,
+  crossAppAccount,
+  crossAppIdOf,
+  providerAppIdentity,
+  requireProviderApp,
+} from './crossApp.ts';
+import { renderCrossAppPage } from './crossAppPage.ts';
 import { oauthAccount, presetIdentities } from './identities.ts';
 import { oauthBodies } from './schemas.ts';
 import {
@@ -92,7 +100,7 @@ function consentError(c: EmulatorContext, status: 400 | 404, message: string): R
 
 /** Scripted consents (`emulator.oauth.next()` and `POST /__emulator/oauth/next`): queue one decision. */
 export function queueNextConsent(core: EmulatorCore, decision: NextDecision): void {
-  if (decision.provider !== undefined && !isProvider(decision.provider)) {
+  if (decision.provider !== undefined && !isProvider(decision.provider) && crossAppIdOf(decision.provider) === null) {
     throw new ApiError(400, ErrorCode.INVALID_DATA, `Unknown OAuth provider: ${decision.provider}`);
   }
   core.slice(oauthSlice).next.push(decision);
@@ -101,11 +109,20 @@ export function queueNextConsent(core: EmulatorCore, decision: NextDecision): vo
 /** Reference §5.4: init, authenticate and link; the consent pages; the scripting endpoint. */
 export function registerOAuthRoutes({ core, route, hono, dev }: Registry): void {
   const nowSeconds = () => toUnixSeconds(core.clock.now());
+  /** The linked account a code stands for: a social provider's, or a provider app's (cross-app). */
+  const accountOf = (provider: string, identity: OAuthIdentity) => {
+    const crossApp = crossAppIdOf(provider);
+    return crossApp === null
+      ? oauthAccount(provider as OAuthProvider, identity, nowSeconds())
+      : crossAppAccount(core, crossApp, identity, nowSeconds());
+  };
 
   route(routes.oauth.init, oauthBodies.init, async ({ body, appId, app, c }) => {
     if (body.token !== undefined || !(await isSignedIn(core, appId, c.req.raw.headers)))
       checkCaptchaToken(core, app, body.token);
-    const provider = requireProvider(app, body.provider);
+    const crossApp = crossAppIdOf(body.provider);
+    if (crossApp !== null) requireProviderApp(core, appId, crossApp);
+    const provider = crossApp === null ? requireProvider(app, body.provider) : body.provider;
     const redirect = new URL(body.redirect_to);
     if (!/^https?:$/.test(redirect.protocol) || !originAllowed(app, redirect.origin)) {
       throw new ApiError(400, ErrorCode.INVALID_DATA, '`redirect_to` is not an allowed origin of this app');
@@ -127,7 +144,7 @@ export function registerOAuthRoutes({ core, route, hono, dev }: Registry): void 
     const { mode = 'login-or-sign-up' } = body;
     const redeemed = await redeemCode(core, appId, body);
     const { provider, identity } = redeemed;
-    const account = oauthAccount(provider, identity, nowSeconds());
+    const account = accountOf(provider, identity);
     const tokens = providerTokens(provider);
     const existing = findAccountOwner(core, appId, account);
     if (existing) {
@@ -148,7 +165,7 @@ export function registerOAuthRoutes({ core, route, hono, dev }: Registry): void 
   route(routes.oauth.link, oauthBodies.link, async ({ body, appId, c }) => {
     const { record } = await authenticate(core, appId, c.req.raw.headers);
     const { provider, identity } = await redeemCode(core, appId, body);
-    const account = oauthAccount(provider, identity, nowSeconds());
+    const account = accountOf(provider, identity);
     requireRoomFor(record, account.type);
     requireLinkable(core, record, account);
     record.user.linked_accounts.push(account);
@@ -162,17 +179,27 @@ export function registerOAuthRoutes({ core, route, hono, dev }: Registry): void 
 
   hono.get(`${CONSENT_PATH}/:request`, (c) => {
     const request = liveRequest(c.req.param('request'));
-    if (!request || !isProvider(request.provider))
+    const crossApp = request ? crossAppIdOf(request.provider) : null;
+    const providerApp = crossApp === null ? undefined : findApp(core, crossApp);
+    if (!request || (crossApp === null ? !isProvider(request.provider) : !providerApp))
       return consentError(c, 404, 'This authorization request is unknown or expired.');
     const scripted = takeNext(core, request.provider);
     if (scripted) {
-      const identity = scripted.identity ?? (presetIdentities(request.provider)[0] as OAuthIdentity);
+      const identity =
+        crossApp === null
+          ? (scripted.identity ?? (presetIdentities(request.provider as OAuthProvider)[0] as OAuthIdentity))
+          : providerAppIdentity(core, crossApp, scripted.identity?.email ?? CROSS_APP_DEFAULT_EMAIL, nowSeconds());
       return c.redirect(decide(core, request, scripted.outcome ?? 'approve', identity), 302);
     }
     c.header('content-security-policy', consentPageCsp(new URL(request.redirect_to).origin));
     c.header('cache-control', 'no-store');
     c.header('referrer-policy', 'no-referrer');
-    return c.html(renderConsentPage(request, request.provider));
+    const requester = findApp(core, request.app_id) as AppRecord;
+    return c.html(
+      providerApp
+        ? renderCrossAppPage(request, providerApp.config, requester.config)
+        : renderConsentPage(request, request.provider as OAuthProvider),
+    );
   });
 
   hono.post(`${CONSENT_PATH}/:request`, async (c) => {
@@ -181,9 +208,22 @@ export function registerOAuthRoutes({ core, route, hono, dev }: Registry): void 
     const form = await c.req.parseBody();
     const outcome = consentOutcomes.find((value) => value === form.outcome);
     if (!outcome) return consentError(c, 400, 'Choose approve, deny, suspended or rate-limited.');
+    const crossApp = crossAppIdOf(request.provider);
+    if (crossApp !== null) {
+      // The provider app's page: sign in there as the typed account (the user the consent approves as).
+      const email = typeof form.email === 'string' && form.email.includes('@') ? form.email : CROSS_APP_DEFAULT_EMAIL;
+      const identity = providerAppIdentity(core, crossApp, email, nowSeconds());
+      return c.redirect(decide(core, request, outcome, identity), 303);
+    }
     const identity = formIdentity(form);
     if (!identity.success) return consentError(c, 400, identity.issues[0].message);
     return c.redirect(decide(core, request, outcome, identity.output), 303);
+  });
+
+  // Reference §5.13: a provider app's public details, for the requesting app's login screen.
+  route(routes.crossApp.details, null, ({ params }) => {
+    const { config } = findAppOr404(core, params.app_id);
+    return { name: config.name, icon_url: config.icon_url ?? config.logo_url };
   });
 
   dev(devRoutes.oauthNext, nextDecisionSchema, ({ body }) => {

@@ -10,12 +10,12 @@ describe('routeForTarget', () => {
     });
   });
 
-  it.each([[{ kind: 'cross-app', appId: 'app-1' } as const, { method: 'cross-app', id: 'app-1' }]])(
-    'a row without its flow leads to the placeholder naming it (%o)',
-    (target, params) => {
-      expect(routeForTarget(target)).toEqual({ id: 'method/unavailable', params });
-    },
-  );
+  it('a privy:<appId> row opens the cross-app status screen for that provider app', () => {
+    expect(routeForTarget({ kind: 'cross-app', appId: 'app-1' })).toEqual({
+      id: 'cross-app/status',
+      params: { appId: 'app-1' },
+    });
+  });
 
   it('wallet rows open the wallet connection screen, the wallet group row the wallet list', () => {
     expect(routeForTarget({ kind: 'wallet', walletId: 'metamask', recent: false })).toEqual({

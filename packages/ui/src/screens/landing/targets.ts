@@ -23,6 +23,7 @@ const targetRoutes: { [Key in TargetKey]?: (target: TargetOf<Key>) => ScreenRout
   wallet: (target) => ({ id: 'wallets/connect', params: { walletId: target.walletId } }),
   wallets: () => ({ id: 'wallets/list', params: undefined }),
   passkey: () => ({ id: 'passkey/choice', params: undefined }),
+  'cross-app': (target) => ({ id: 'cross-app/status', params: { appId: target.appId } }),
   ...oauthRoutes(),
 };
 

@@ -28,7 +28,4 @@ export const walletConnectScreen = defineScreen<{ walletId: string }, WalletConn
 export const installWalletScreen = defineScreen<
   { walletId: string; chainType?: 'solana' | undefined },
   InstallWalletViewProps
->()(
-  'wallets/install',
-  () => import('./InstallWalletScreen.tsx'),
-);
+>()('wallets/install', () => import('./InstallWalletScreen.tsx'));

@@ -6,6 +6,7 @@
 import * as accounts from './accounts.ts';
 import * as analytics from './analytics.ts';
 import * as app from './app.ts';
+import * as crossApp from './crossApp.ts';
 import * as customJwt from './customJwt.ts';
 import * as email from './email.ts';
 import * as embeddedWallets from './embeddedWallets.ts';
@@ -37,5 +38,6 @@ export const routeDomains = {
   siwe,
   oauth,
   passkey,
+  crossApp,
 } as const;
 export type RouteDomain = keyof typeof routeDomains;

@@ -1,0 +1,164 @@
+import type { LoginMode } from '../../core/api/wire.ts';
+import { ErrorCode } from '../../core/errors/codes.ts';
+import { FoyerError } from '../../core/errors/FoyerError.ts';
+import { checkIntent, type SessionFacts } from '../../core/flow/intent.ts';
+import type { FlowIntent, FlowResult, Transition } from '../../core/flow/types.ts';
+import type { OAuthReturn } from '../oauth/oauthReturn.ts';
+
+/** The login method a cross-app login reports: `privy:<provider app id>` (spec §3 'Login method labels'). */
+export type CrossAppMethod = `privy:${string}`;
+
+/**
+ * The cross-app flow's states, in order: the init call (and the provider app's details), the
+ * provider app's page in the popup, the code exchange, then done or error.
+ */
+export const crossAppLoginStatuses = [
+  'initial',
+  'starting',
+  'awaiting-provider',
+  'authenticating',
+  'done',
+  'error',
+] as const;
+export type CrossAppLoginStatus = (typeof crossAppLoginStatuses)[number];
+
+/** Reference §5.13 `cross-app/details`: what the screen shows of the provider app. */
+export interface CrossAppProviderApp {
+  id: string;
+  name: string | null;
+  iconUrl: string | null;
+}
+
+interface Common {
+  /** The provider app of the run (null before the first); `name`/`iconUrl` once its details came. */
+  providerApp: CrossAppProviderApp | null;
+  disableSignup: boolean;
+}
+
+export type CrossAppLoginSnapshot =
+  | (Common & { status: 'initial' | 'starting' | 'awaiting-provider' | 'authenticating'; error: null; result: null })
+  | (Common & { status: 'done'; error: null; result: FlowResult<CrossAppMethod> })
+  | (Common & { status: 'error'; error: FoyerError; result: null });
+
+export interface CrossAppRunFacts {
+  intent: FlowIntent;
+  session: SessionFacts;
+}
+
+/** The run's PKCE secrets, kept in memory by the page that opened the popup. */
+export interface CrossAppStored {
+  stateCode: string;
+  codeVerifier: string;
+}
+
+export type CrossAppLoginEvent =
+  | { type: 'start'; appId: string; disableSignup: boolean; facts: CrossAppRunFacts }
+  /** The popup shows the provider app's page; `details` when the details fetch answered. */
+  | { type: 'opened'; details: { name: string; iconUrl: string | null } | null }
+  | { type: 'returned'; returned: OAuthReturn; stored: CrossAppStored; facts: CrossAppRunFacts }
+  | { type: 'authenticated'; result: FlowResult<CrossAppMethod> }
+  | { type: 'failed'; error: FoyerError }
+  | { type: 'reset' };
+
+export type CrossAppLoginEffect =
+  | { type: 'init'; appId: string; intent: FlowIntent }
+  | { type: 'awaitPopup' }
+  | {
+      type: 'authenticate';
+      intent: FlowIntent;
+      appId: string;
+      code: string;
+      stateCode: string;
+      codeVerifier: string;
+      mode: LoginMode;
+    };
+
+export const initialCrossAppLoginSnapshot: CrossAppLoginSnapshot = {
+  status: 'initial',
+  providerApp: null,
+  disableSignup: false,
+  error: null,
+  result: null,
+};
+
+/** The linked account type a cross-app login adds (reference §7.3 `cross_app`). */
+export const CROSS_APP_ACCOUNT_TYPE = 'cross_app';
+
+type Step = Transition<CrossAppLoginSnapshot, CrossAppLoginEffect>;
+
+const common = ({ providerApp, disableSignup }: CrossAppLoginSnapshot): Common => ({ providerApp, disableSignup });
+const stay = (snapshot: CrossAppLoginSnapshot): Step => ({ snapshot, effects: [] });
+const fail = (base: Common, error: FoyerError): Step => ({
+  snapshot: { ...base, status: 'error', error, result: null },
+  effects: [],
+});
+const to = (
+  base: Common,
+  status: 'starting' | 'awaiting-provider' | 'authenticating',
+  effects: CrossAppLoginEffect[] = [],
+): Step => ({ snapshot: { ...base, status, error: null, result: null }, effects });
+
+/** The provider app's return: the state must equal this run's; a code of 'undefined' is a rejection. */
+function checkReturn(returned: OAuthReturn, stored: CrossAppStored): FoyerError | null {
+  if (returned.state !== stored.stateCode) {
+    return new FoyerError(ErrorCode.OAUTH_STATE_MISMATCH, 'The state does not match the one this page sent');
+  }
+  if (returned.code === 'undefined') {
+    return new FoyerError(ErrorCode.OAUTH_USER_DENIED, 'User rejected request');
+  }
+  if (returned.code === '') return new FoyerError(ErrorCode.INVALID_CREDENTIALS, 'Invalid code during OAuth flow.');
+  return null;
+}
+
+/**
+ * Pure transition of a cross-app login or link (spec §4; reference §5.4 with provider
+ * `privy:<appId>`): intent rules on start and on return, the return checked before any call.
+ */
+export function crossAppLoginMachine(snapshot: CrossAppLoginSnapshot, event: CrossAppLoginEvent): Step {
+  const base = common(snapshot);
+  switch (event.type) {
+    case 'start': {
+      if (snapshot.status !== 'initial' && snapshot.status !== 'done' && snapshot.status !== 'error')
+        return stay(snapshot);
+      const next: Common = {
+        providerApp: { id: event.appId, name: null, iconUrl: null },
+        disableSignup: event.disableSignup,
+      };
+      const refused = checkIntent(event.facts.intent, event.facts.session, CROSS_APP_ACCOUNT_TYPE);
+      if (refused) return fail(next, refused);
+      return to(next, 'starting', [{ type: 'init', appId: event.appId, intent: event.facts.intent }]);
+    }
+    case 'opened': {
+      if (snapshot.status !== 'starting' || !base.providerApp) return stay(snapshot);
+      const providerApp = event.details ? { ...base.providerApp, ...event.details } : base.providerApp;
+      return to({ ...base, providerApp }, 'awaiting-provider', [{ type: 'awaitPopup' }]);
+    }
+    case 'returned': {
+      if (snapshot.status !== 'awaiting-provider' || !base.providerApp) return stay(snapshot);
+      const problem = checkReturn(event.returned, event.stored);
+      if (problem) return fail(base, problem);
+      const refused = checkIntent(event.facts.intent, event.facts.session, CROSS_APP_ACCOUNT_TYPE);
+      if (refused) return fail(base, refused);
+      return to(base, 'authenticating', [
+        {
+          type: 'authenticate',
+          intent: event.facts.intent,
+          appId: base.providerApp.id,
+          code: event.returned.code,
+          stateCode: event.returned.state,
+          codeVerifier: event.stored.codeVerifier,
+          mode: base.disableSignup ? 'no-signup' : 'login-or-sign-up',
+        },
+      ]);
+    }
+    case 'authenticated':
+      if (snapshot.status !== 'authenticating') return stay(snapshot);
+      return { snapshot: { ...base, status: 'done', error: null, result: event.result }, effects: [] };
+    case 'failed':
+      if (snapshot.status === 'initial' || snapshot.status === 'done' || snapshot.status === 'error')
+        return stay(snapshot);
+      return fail(base, event.error);
+    case 'reset':
+      return stay(initialCrossAppLoginSnapshot);
+  }
+}

@@ -1,0 +1,43 @@
+'use client';
+import { useEffect, useState } from 'react';
+import type { FlowIntent } from '../../core/flow/types.ts';
+import { useFoyerCore } from '../../react/context.ts';
+import { useFlow } from '../../react/useFlow.ts';
+import { OAUTH_POPUP_NAME, relayToOpener, takeOAuthReturn } from '../oauth/oauthReturn.ts';
+import {
+  type CrossAppFlowCallbacks,
+  type CrossAppLoginCommands,
+  type CrossAppLoginFlowOptions,
+  createCrossAppLoginFlow,
+} from './crossAppLogin.flow.ts';
+import type { CrossAppLoginSnapshot } from './crossAppLogin.machine.ts';
+
+export type UseCrossAppLoginParameters<Intent extends FlowIntent = 'login'> = CrossAppFlowCallbacks<Intent> &
+  CrossAppLoginFlowOptions<Intent>;
+
+export type UseCrossAppLoginReturnType = CrossAppLoginCommands & { state: CrossAppLoginSnapshot; loading: boolean };
+
+/**
+ * Cross-app login (spec §4): sign in with the user's account at another app of the same provider,
+ * through that app's page in a popup; or link it (`intent: 'link'`). The options are read once, at
+ * mount. Commands never reject: errors are in `state` and `onError`.
+ */
+export function useCrossAppLogin<Intent extends FlowIntent = 'login'>(
+  params: UseCrossAppLoginParameters<Intent> = {},
+): UseCrossAppLoginReturnType {
+  const core = useFoyerCore();
+  const [flow] = useState(() => createCrossAppLoginFlow(core, params));
+  const state = useFlow(flow, params);
+  // This page in the popup, back from the provider app: hand the return to the opener (a task later, once under StrictMode).
+  useEffect(() => {
+    if (window.name !== OAUTH_POPUP_NAME) return;
+    const timer = setTimeout(() => {
+      const returned = takeOAuthReturn();
+      if (returned) relayToOpener(returned);
+    });
+    return () => clearTimeout(timer);
+  }, []);
+  const loading =
+    state.status === 'starting' || state.status === 'awaiting-provider' || state.status === 'authenticating';
+  return { state, loading, ...flow.commands };
+}
