@@ -81,6 +81,16 @@ describe('architecture rules in biome.json', () => {
     expect(lint('packages/ui/src/modal/probe.test.ts', importing('@foyer/headless/core'))).toEqual([]);
   });
 
+  it('screens never import modal internals (they get the screen API from useScreen), and keep the other ui rules', () => {
+    const importing = (specifier: string) => `import * as x from '${specifier}';\nexport { x };\n`;
+    const screen = 'packages/ui/src/screens/email/probe.ts';
+    for (const specifier of ['../../modal/modalStore.ts', '@foyer/headless/core', '@radix-ui/react-dialog']) {
+      expect(lint(screen, importing(specifier))).toContain('lint/style/noRestrictedImports');
+    }
+    expect(lint(screen, importing('../useScreen.ts'))).toEqual([]);
+    expect(lint('packages/ui/src/modal/probe.ts', importing('./modalStore.ts'))).toEqual([]);
+  });
+
   it('no string literals in @foyer/ui JSX text, nor in the attributes people read or hear', () => {
     expect(lint('packages/ui/src/screens/landing/Probe.tsx', 'export const P = () => <p>Log in</p>;\n')).toContain(
       'lint/style/noJsxLiterals',

@@ -8,9 +8,7 @@ import { Dialog, DialogContent } from '../primitives/Dialog.tsx';
 import { ElementsContext } from '../primitives/slots.ts';
 import { ErrorView } from '../screens/error/ErrorView.tsx';
 import { LoadingView } from '../screens/loading/LoadingView.tsx';
-import { useOAuthRedirect } from '../screens/oauth/useOAuthRedirect.ts';
 import { screenDefinition } from '../screens/registry.ts';
-import { useTelegramReturn } from '../screens/telegram/useTelegramReturn.ts';
 import { appearanceStyle } from '../theme/appearance.ts';
 import { useTheme } from '../theme/useTheme.ts';
 import type { FoyerModalProps } from './FoyerModal.tsx';
@@ -20,6 +18,8 @@ import { FIRST_SCREEN } from './modalRun.ts';
 import { dispatchModal, installModalMachine, modalAtom } from './modalStore.ts';
 import { ScreenHost } from './ScreenHost.tsx';
 import { loadScreen } from './screenLoader.ts';
+import { useOAuthRedirect } from './useOAuthRedirect.ts';
+import { useTelegramReturn } from './useTelegramReturn.ts';
 
 // The modal's code is here: from now on every event runs through the whole machine.
 installModalMachine(modalMachine);

@@ -1,8 +1,8 @@
 'use client';
 import { type FoyerStore, readTelegramAuth, useAuth, useTelegramBot } from '@foyer/headless';
 import { useEffect, useState } from 'react';
-import { dispatchModal, modalAtom } from '../../modal/modalStore.ts';
-import { takeTelegramIntent } from './telegramIntent.ts';
+import { takeTelegramIntent } from '../screens/telegram/telegramIntent.ts';
+import { dispatchModal, modalAtom } from './modalStore.ts';
 
 /**
  * Spec §2: Telegram's return fields (or a Mini App's `tgWebAppData`, when the app's bot enables

@@ -1,7 +1,7 @@
 'use client';
 import { type OAuthProvider, oauthProviders, takeOAuthRedirect, useAppConfig, useFoyerStore } from '@foyer/headless';
 import { useEffect } from 'react';
-import { dispatchModal } from '../../modal/modalStore.ts';
+import { dispatchModal } from './modalStore.ts';
 
 const isProvider = (value: string | null | undefined): value is OAuthProvider =>
   (oauthProviders as readonly (string | null | undefined)[]).includes(value);
