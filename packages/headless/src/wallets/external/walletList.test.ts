@@ -65,6 +65,27 @@ describe('externalWalletList (spec §5 wallet list)', () => {
     ).toEqual(['metamask']);
   });
 
+  it('lists Safe, paired through WalletConnect, where safe is, when the WalletConnect entry is given', () => {
+    const walletConnect: ExternalWalletOption = {
+      id: 'wallet_connect',
+      name: 'WalletConnect',
+      icon: 'data:image/svg+xml,wc',
+      chainType: 'ethereum',
+      source: 'walletconnect',
+      connectorType: 'wallet_connect',
+      installed: true,
+    };
+    const [safe] = externalWalletList({ detected: [], walletList: ['safe'], walletConnect });
+    expect(safe).toEqual({
+      id: 'safe',
+      name: 'Safe',
+      chainType: 'ethereum',
+      source: 'walletconnect',
+      connectorType: 'wallet_connect',
+      installed: true,
+    });
+  });
+
   it('lists the WalletConnect entry where wallet_connect is, when given', () => {
     const walletConnect: ExternalWalletOption = {
       id: 'wallet_connect',
@@ -80,7 +101,7 @@ describe('externalWalletList (spec §5 wallet list)', () => {
         walletList: ['wallet_connect', 'safe', 'metamask'],
         walletConnect,
       }).map((o) => o.id),
-    ).toEqual(['wallet_connect', 'metamask']);
+    ).toEqual(['wallet_connect', 'safe', 'metamask']);
     expect(externalWalletList({ detected: [metamask], walletConnect }).map((o) => o.id)).toEqual([
       'metamask',
       'wallet_connect',

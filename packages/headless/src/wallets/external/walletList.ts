@@ -19,10 +19,16 @@ export const DEFAULT_EXTERNAL_WALLET_LIST: readonly string[] = [
 ];
 
 /**
- * Entries that need WalletConnect (spec §9 'Wallet ordering lists'): `wallet_connect` is listed
- * only with the `walletConnect` entry (the app has a cloud project id); `safe` is left out.
+ * Entries that need WalletConnect (spec §9 'Wallet ordering lists'): listed only with the
+ * `walletConnect` entry (the app has a cloud project id). `safe` is Safe{Wallet} paired through
+ * WalletConnect (its app scans the same QR code).
  */
 const NEEDS_WALLETCONNECT = new Set(['wallet_connect', 'safe']);
+
+/** Safe{Wallet}, connected by pairing through WalletConnect: its own id (the wire `walletClientType`) and name. */
+function safeThrough({ icon: _walletConnectIcon, ...walletConnect }: ExternalWalletOption): ExternalWalletOption {
+  return { ...walletConnect, id: 'safe', name: 'Safe' };
+}
 
 export type WalletChainFilter = 'ethereum-only' | 'solana-only' | 'ethereum-and-solana';
 
@@ -54,7 +60,8 @@ const chainAllowed = (chains: WalletChainFilter, chainType: WalletChainType) =>
 /**
  * The wallet list, in the order of `walletList` (spec §5): `detected_wallets` (or the per-chain
  * entries) expands to the wallets found, a wallet id to that wallet (found, else its install entry
- * when known); `wallet_connect` to the `walletConnect` entry if given, `safe` left out; filtered by
+ * when known); `wallet_connect` to the `walletConnect` entry if given, `safe` to Safe paired through
+ * it (both left out without it); filtered by
  * chain; each wallet once. Chain-agnostic: Solana's options join through `detected`.
  */
 export function externalWalletList(input: WalletListInput): ExternalWalletOption[] {
@@ -75,6 +82,7 @@ export function externalWalletList(input: WalletListInput): ExternalWalletOption
       input.detected.filter((o) => o.chainType === 'ethereum').forEach(add);
     else if (entry === 'detected_solana_wallets') input.detected.filter((o) => o.chainType === 'solana').forEach(add);
     else if (entry === 'wallet_connect') add(input.walletConnect);
+    else if (entry === 'safe') add(input.walletConnect && safeThrough(input.walletConnect));
     else if (!NEEDS_WALLETCONNECT.has(entry)) {
       const wanted = normalizeWalletName(entry);
       const matches = (o: ExternalWalletOption) => o.id === entry || normalizeWalletName(o.name) === wanted;
