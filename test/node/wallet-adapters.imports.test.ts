@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { importGraph, workspaceEntry } from '../support/importGraph.ts';
 
@@ -36,7 +37,19 @@ describe('@foyer/headless wallet adapter entries', () => {
   });
 
   it('./ethereum reaches viem and, for its SIWE and wallet hooks, the provider (React, jotai); no wagmi or Solana', () => {
-    expect([...packagesOf('./ethereum')].sort()).toEqual(['jotai', 'react', 'viem']);
+    expect([...packagesOf('./ethereum')].sort()).toEqual(['@walletconnect/sign-client', 'jotai', 'react', 'viem']);
+  });
+
+  it("WalletConnect's sign client is only ever loaded by import(), on the first pairing", () => {
+    const importers = importGraph(workspaceEntry('headless', './ethereum'))
+      .filter((edge) => edge.endsWith(' imports @walletconnect/sign-client'))
+      .map((edge) => edge.split(' imports ')[0]!);
+    expect(new Set(importers)).toEqual(new Set(['packages/headless/src/ethereum/external/walletConnect.ts']));
+    const source = readFileSync(
+      new URL('../../packages/headless/src/ethereum/external/walletConnect.ts', import.meta.url),
+      'utf8',
+    );
+    expect(source).not.toMatch(/^import[^(]*from '@walletconnect\/sign-client'/m);
   });
 
   it('./solana reaches Wallet Standard (discovery and types), @scure/base and the provider (React, jotai), no viem', () => {
@@ -52,7 +65,13 @@ describe('@foyer/headless wallet adapter entries', () => {
   });
 
   it('./wagmi reaches viem and the provider (React, jotai), and imports nothing from wagmi at run time', () => {
-    expect([...packagesOf('./wagmi')].sort()).toEqual(['@wallet-standard/base', 'jotai', 'react', 'viem']);
+    expect([...packagesOf('./wagmi')].sort()).toEqual([
+      '@wallet-standard/base',
+      '@walletconnect/sign-client',
+      'jotai',
+      'react',
+      'viem',
+    ]);
   });
 
   it('an e-mail login reaches no wallet module: the wallet hooks bring creation on login in', () => {

@@ -1,4 +1,4 @@
-import type { WalletConnectConnectorFactory } from '../../ethereum/external/walletConnect.ts';
+import type { WalletConnectConnectorFactory } from './walletConnectConnector.ts';
 import {
   type CreateOnLogin,
   type MfaMethod,
