@@ -1,4 +1,3 @@
-import type { WalletConnectConnectorFactory } from './walletConnectConnector.ts';
 import {
   type CreateOnLogin,
   type MfaMethod,
@@ -6,6 +5,7 @@ import {
   oauthProviders,
   type WireAppConfig,
 } from '../api/wire.ts';
+import type { WalletConnectConnectorFactory } from './walletConnectConnector.ts';
 
 export type { OAuthProvider };
 

@@ -1,5 +1,11 @@
 import { getAddress, numberToHex, stringToHex } from 'viem';
 import type { AppConfig } from '../../core/config/types.ts';
+import type {
+  WalletConnectConnector,
+  WalletConnectConnectorFactory,
+  WalletConnectProposal,
+  WalletConnectSession,
+} from '../../core/config/walletConnectConnector.ts';
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { AbortedError, FoyerError } from '../../core/errors/FoyerError.ts';
@@ -7,12 +13,6 @@ import { appConfigAtom } from '../../core/store/atoms.ts';
 import type { ExternalWalletDriver } from '../../wallets/external/connection.flow.ts';
 import type { SwitchableConnection } from '../../wallets/external/connection.machine.ts';
 import type { ExternalWalletOption } from '../../wallets/external/types.ts';
-import type {
-  WalletConnectConnector,
-  WalletConnectConnectorFactory,
-  WalletConnectProposal,
-  WalletConnectSession,
-} from '../../core/config/walletConnectConnector.ts';
 
 export type { WalletConnectConnector, WalletConnectConnectorFactory, WalletConnectProposal, WalletConnectSession };
 
