@@ -1,9 +1,9 @@
 import type { LoginMode } from '../../core/api/wire.ts';
-import { ErrorCode } from '../../core/errors/codes.ts';
-import { FoyerError } from '../../core/errors/FoyerError.ts';
+import type { FoyerError } from '../../core/errors/FoyerError.ts';
 import { checkIntent, type SessionFacts } from '../../core/flow/intent.ts';
 import type { FlowIntent, FlowResult, Transition } from '../../core/flow/types.ts';
 import type { OAuthReturn } from '../oauth/oauthReturn.ts';
+import { refuseOAuthReturn } from '../oauth/returnCheck.ts';
 
 /** The login method a cross-app login reports: `privy:<provider app id>` (spec §3 'Login method labels'). */
 export type CrossAppMethod = `privy:${string}`;
@@ -98,18 +98,6 @@ const to = (
   effects: CrossAppLoginEffect[] = [],
 ): Step => ({ snapshot: { ...base, status, error: null, result: null }, effects });
 
-/** The provider app's return: the state must equal this run's; a code of 'undefined' is a rejection. */
-function checkReturn(returned: OAuthReturn, stored: CrossAppStored): FoyerError | null {
-  if (returned.state !== stored.stateCode) {
-    return new FoyerError(ErrorCode.OAUTH_STATE_MISMATCH, 'The state does not match the one this page sent');
-  }
-  if (returned.code === 'undefined') {
-    return new FoyerError(ErrorCode.OAUTH_USER_DENIED, 'User rejected request');
-  }
-  if (returned.code === '') return new FoyerError(ErrorCode.INVALID_CREDENTIALS, 'Invalid code during OAuth flow.');
-  return null;
-}
-
 /**
  * Pure transition of a cross-app login or link (spec §4; reference §5.4 with provider
  * `privy:<appId>`): intent rules on start and on return, the return checked before any call.
@@ -135,7 +123,7 @@ export function crossAppLoginMachine(snapshot: CrossAppLoginSnapshot, event: Cro
     }
     case 'returned': {
       if (snapshot.status !== 'awaiting-provider' || !base.providerApp) return stay(snapshot);
-      const problem = checkReturn(event.returned, event.stored);
+      const problem = refuseOAuthReturn(event.returned, event.stored.stateCode);
       if (problem) return fail(base, problem);
       const refused = checkIntent(event.facts.intent, event.facts.session, CROSS_APP_ACCOUNT_TYPE);
       if (refused) return fail(base, refused);

@@ -4,6 +4,7 @@ import { FoyerError } from '../../core/errors/FoyerError.ts';
 import { checkIntent, type SessionFacts } from '../../core/flow/intent.ts';
 import type { FlowIntent, FlowResult, Transition } from '../../core/flow/types.ts';
 import type { OAuthReturn } from './oauthReturn.ts';
+import { refuseOAuthReturn } from './returnCheck.ts';
 
 /**
  * The OAuth flow's states, in order: the init call, the provider's page (a redirect away, or the
@@ -100,14 +101,7 @@ function checkReturn(returned: OAuthReturn, stored: OAuthStored | null): FoyerEr
   if (!stored) {
     return new FoyerError(ErrorCode.INVALID_PKCE_PARAMETERS, 'No code verifier is stored for this OAuth return');
   }
-  if (returned.state !== stored.stateCode) {
-    return new FoyerError(ErrorCode.OAUTH_STATE_MISMATCH, 'The OAuth state does not match the one this browser stored');
-  }
-  if (returned.code === 'undefined') {
-    return new FoyerError(ErrorCode.OAUTH_USER_DENIED, 'User denied confirmation during OAuth flow');
-  }
-  if (returned.code === '') return new FoyerError(ErrorCode.INVALID_CREDENTIALS, 'Invalid code during OAuth flow.');
-  return null;
+  return refuseOAuthReturn(returned, stored.stateCode);
 }
 
 /**
