@@ -7,7 +7,8 @@ import { describe, expect, inject, it } from 'vitest';
  * The domains the demo calls (its two pages: session, config, analytics, accepting terms, e-mail and
  * SMS login, link and update, the accounts section's unlink and transfer of every account type, and
  * the custom-UI page's custom JWT, guest login and Sign-In With Solana and Ethereum, the modal's
- * Telegram, Farcaster and wallet screens, and social and passkey login on both pages).
+ * Telegram, Farcaster and wallet screens, social and passkey login on both pages, and cross-app
+ * login: the modal's privy: rows and the custom page's panel).
  */
 const used: readonly RouteDomain[] = [
   'app',
@@ -25,6 +26,7 @@ const used: readonly RouteDomain[] = [
   'siwe',
   'oauth',
   'passkey',
+  'crossApp',
 ];
 
 const paths = (domain: RouteDomain) => Object.values(routeDomains[domain]).map((route) => route.path);
