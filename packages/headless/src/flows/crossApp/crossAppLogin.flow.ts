@@ -12,7 +12,7 @@ import { sessionFacts } from '../../core/flow/sessionFacts.ts';
 import type { FlowCallbacks, FlowIntent } from '../../core/flow/types.ts';
 import { afterLoginAtom } from '../../core/store/atoms.ts';
 import type { LinkedAccount } from '../../core/user.ts';
-import { OAUTH_RETURN_PARAMS } from '../oauth/oauthReturn.ts';
+import { returnAddress } from '../oauth/oauthReturn.ts';
 import { createPkce, type PkceParameters } from '../oauth/pkce.ts';
 import { awaitPopupReturn, openOAuthPopup, POPUP_TIMEOUT_MS } from '../oauth/popup.ts';
 import {
@@ -53,14 +53,6 @@ export interface CrossAppLoginFlowOptions<Intent extends FlowIntent = 'login'> {
 export interface CrossAppLoginFlow<Intent extends FlowIntent = 'login'>
   extends Flow<CrossAppLoginSnapshot, CrossAppLoginEvent, CrossAppFlowCallbacks<Intent>> {
   commands: CrossAppLoginCommands;
-}
-
-/** This page's address without return parameters: where the popup comes back to, then relays. */
-function currentAddress(): string {
-  const url = new URL(window.location.href);
-  for (const name of OAUTH_RETURN_PARAMS) url.searchParams.delete(name);
-  url.hash = '';
-  return url.toString();
 }
 
 /** Cross-app login and link (spec §4, §9; reference §5.4 and §5.13): the machine plus its three effects. */
@@ -106,7 +98,7 @@ export function createCrossAppLoginFlow<Intent extends FlowIntent = 'login'>(
             api.call(oauth.init, {
               body: {
                 provider: `privy:${effect.appId}`,
-                redirect_to: options.redirectUrl ?? currentAddress(),
+                redirect_to: options.redirectUrl ?? returnAddress(),
                 code_challenge: pkce.codeChallenge,
                 state_code: pkce.stateCode,
                 ...(token === undefined ? {} : { token }),

@@ -22,13 +22,13 @@ import {
 } from './oauthLogin.machine.ts';
 import {
   clearPending,
-  OAUTH_RETURN_PARAMS,
   type OAuthPending,
   type OAuthReturn,
   type PendingStorage,
   parseOAuthReturn,
   readPending,
   relayToOpener,
+  returnAddress,
   savePending,
   tabStorage,
   takeOAuthReturn,
@@ -116,14 +116,6 @@ function whenReady(store: FoyerStore): Promise<void> {
   });
 }
 
-/** This page's address without the provider's return parameters: where the provider sends the user back. */
-function currentAddress(): string {
-  const url = new URL(window.location.href);
-  for (const name of OAUTH_RETURN_PARAMS) url.searchParams.delete(name);
-  url.hash = '';
-  return url.toString();
-}
-
 /** Social OAuth login and link (spec §4 'OAuth'; reference §5.4): the machine plus its three effects. */
 export function createOAuthLoginFlow<Intent extends FlowIntent = 'login'>(
   core: FoyerCore,
@@ -154,7 +146,7 @@ export function createOAuthLoginFlow<Intent extends FlowIntent = 'login'>(
           const { url } = await api.call(oauth.init, {
             body: {
               provider: effect.provider,
-              redirect_to: options.redirectUrl ?? currentAddress(),
+              redirect_to: options.redirectUrl ?? returnAddress(),
               code_challenge: pkce.codeChallenge,
               state_code: pkce.stateCode,
               ...(token === undefined ? {} : { token }),

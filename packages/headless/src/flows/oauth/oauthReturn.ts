@@ -3,6 +3,14 @@ import type { FlowIntent } from '../../core/flow/types.ts';
 /** Spec §2: what the provider appends to the app's address on return. Removed once read. */
 export const OAUTH_RETURN_PARAMS = ['privy_oauth_code', 'privy_oauth_state', 'privy_oauth_provider'] as const;
 
+/** This page's address without the return parameters: where a provider (or a popup) sends the user back. */
+export function returnAddress(): string {
+  const url = new URL(window.location.href);
+  for (const name of OAUTH_RETURN_PARAMS) url.searchParams.delete(name);
+  url.hash = '';
+  return url.toString();
+}
+
 /** The name of the OAuth popup window: a page loaded under it relays its return to the opener. */
 export const OAUTH_POPUP_NAME = 'foyer-oauth';
 
