@@ -11,9 +11,7 @@ import { FoyerModal, useLogin } from '@foyer/ui';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { wrongCode } from '../../packages/ui/src/testing/codes.ts';
-
-/** The modal's code and first screen load on demand (import()): on a loaded machine that takes seconds. */
-const loading = { timeout: 10_000 };
+import { loading, openModal } from '../fixtures/openModal.ts';
 
 /**
  * The connected modal: `<FoyerModal>` inside `<FoyerProvider>`, against the real emulator running
@@ -93,10 +91,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function openAndSubmitEmail(canvasElement: HTMLElement, address = 'ada@example.com') {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open the modal' }));
-  const dialog = await screen.findByRole('dialog', {}, loading);
-  const input = await within(dialog).findByRole('textbox', { name: 'Email address' }, loading);
-  await userEvent.type(input, address);
+  const { dialog, email } = await openModal(canvasElement);
+  await userEvent.type(email, address);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
   return dialog;
 }
@@ -144,10 +140,7 @@ export const TooManyRequests: Story = {
 };
 
 async function openDialog(canvasElement: HTMLElement) {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open the modal' }));
-  const dialog = await screen.findByRole('dialog', {}, loading);
-  await within(dialog).findByRole('textbox', { name: 'Email address' }, loading);
-  return dialog;
+  return (await openModal(canvasElement)).dialog;
 }
 
 /** At 440 px or narrower the dialog is a bottom sheet: full width, on the bottom edge. */

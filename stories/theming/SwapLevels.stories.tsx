@@ -2,8 +2,9 @@ import { createInProcessEmulator, DEFAULT_APP_ID, type InProcessEmulator } from 
 import { FoyerProvider, memoryStorage } from '@foyer/headless';
 import { type Appearance, FoyerModal, type ScreenComponents, useLogin } from '@foyer/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import MyEnterCode from '../../packages/demo/src/theming/MyEnterCode.tsx';
+import { loading, openModal } from '../fixtures/openModal.ts';
 import './host.css';
 
 /**
@@ -11,7 +12,6 @@ import './host.css';
  * in the page): a screen of the host's own, the modal restyled through `appearance`, and a host
  * component on Foyer's Tailwind theme. `docs/theming.md` explains each.
  */
-const loading = { timeout: 10_000 };
 
 /** A host's own 'email/enter-code' screen (the theming demo's): Foyer's flow, the host's markup. */
 const screens: ScreenComponents = { 'email/enter-code': MyEnterCode };
@@ -86,20 +86,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function open(canvasElement: HTMLElement) {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open the modal' }));
-  return screen.findByRole('dialog', {}, loading);
-}
-
 /** A replaced screen: after the e-mail, the host's one-field code screen shows; sending stays Foyer's. */
 export const ReplacedScreen: Story = {
   args: { level: 'screen' },
   play: async ({ canvasElement }) => {
-    const dialog = await open(canvasElement);
-    await userEvent.type(
-      await within(dialog).findByRole('textbox', { name: 'Email address' }, loading),
-      'ada@example.com',
-    );
+    const { dialog, email } = await openModal(canvasElement);
+    await userEvent.type(email, 'ada@example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await expect(await within(dialog).findByRole('heading', { name: 'Your Acme code' }, loading)).toBeVisible();
     await expect(within(dialog).getByRole('textbox', { name: 'Acme code' })).toBeVisible();
@@ -110,11 +102,8 @@ export const ReplacedScreen: Story = {
 export const AppearanceOverride: Story = {
   args: { level: 'appearance' },
   play: async ({ canvasElement }) => {
-    const dialog = await open(canvasElement);
-    await userEvent.type(
-      await within(dialog).findByRole('textbox', { name: 'Email address' }, loading),
-      'ada@example.com',
-    );
+    const { dialog, email } = await openModal(canvasElement);
+    await userEvent.type(email, 'ada@example.com');
     const submit = within(dialog).getByRole('button', { name: 'Submit' });
     await waitFor(() => expect(getComputedStyle(submit).textTransform).toBe('uppercase'));
     await waitFor(() => expect(getComputedStyle(submit).backgroundColor).toBe('rgb(14, 116, 144)'));
