@@ -13,7 +13,7 @@ export class ModalLoginPage {
   emailInput = () => this.page.getByRole('textbox', { name: 'Email address' });
   box = (index: number) => this.page.getByRole('textbox', { name: `Digit ${index} of 6` });
   codeInput = () => this.page.locator('[data-slot="code-input"]');
-  codeMessage = () => this.page.locator('[data-slot="code-message"]');
+  codeMessage = () => this.page.locator('[data-screen="enter-code"] [data-slot="error-message"]');
   signedInAs = () => this.page.getByTestId('user-email');
 
   async openModal() {

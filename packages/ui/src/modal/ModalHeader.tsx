@@ -3,6 +3,7 @@ import { useMessages } from '../i18n/MessagesContext.tsx';
 import { Button } from '../primitives/Button.tsx';
 import { DialogClose } from '../primitives/Dialog.tsx';
 import { BackIcon, CloseIcon } from '../primitives/icons.tsx';
+import { useSlot } from '../primitives/slots.ts';
 
 export interface ModalHeaderProps {
   /** Shown when there is a screen to go back to; null disables it (e.g. while success shows). */
@@ -14,8 +15,9 @@ export interface ModalHeaderProps {
 /** Back and close buttons above every screen. */
 export function ModalHeader({ onBack, closable = true }: ModalHeaderProps) {
   const m = useMessages();
+  const header = useSlot('modal-header', 'flex h-13 shrink-0 items-center justify-between px-3 pt-3');
   return (
-    <div data-slot="modal-header" className="flex h-13 shrink-0 items-center justify-between px-3 pt-3">
+    <div {...header}>
       {onBack === undefined ? (
         <span aria-hidden="true" />
       ) : (

@@ -2,23 +2,19 @@
 import { useSlot } from './slots.ts';
 import { useQrMatrix } from './useQrMatrix.ts';
 
-export interface QrCodeProps {
-  /** The text to encode (a URL, a pairing URI). */
-  value: string;
+export interface QrImageProps {
+  /** The code's modules (`useQrMatrix`); null while the encoder loads (the image is then empty and `aria-busy`). */
+  matrix: boolean[][] | null;
   /** The image's accessible name. */
   label: string;
   /** Width and height in px. Default 240. */
   size?: number;
+  /** The modules are drawn in `currentColor`: set the colour with a text class. */
   className?: string;
 }
 
-/**
- * `value` as a QR code (error correction level Q), drawn as one SVG path: no inline styles or data
- * URLs, so a strict CSP allows it. The encoder (`uqr`) loads on first use, in its own chunk;
- * meanwhile the image is empty and `aria-busy`.
- */
-export function QrCode({ value, label, size = 240, className }: QrCodeProps) {
-  const matrix = useQrMatrix(value);
+/** QR code modules drawn as one SVG path: no inline styles or data URLs, so a strict CSP allows it. Pure. */
+export function QrImage({ matrix, label, size = 240, className }: QrImageProps) {
   const modules = matrix?.length ?? 1;
   const slot = useSlot('qr-code', className);
   return (
@@ -40,4 +36,20 @@ export function QrCode({ value, label, size = 240, className }: QrCodeProps) {
       ) : null}
     </svg>
   );
+}
+
+export interface QrCodeProps extends Omit<QrImageProps, 'matrix'> {
+  /** The text to encode (a URL, a pairing URI). */
+  value: string;
+  /** Quiet-zone modules around the code. Default none. */
+  border?: number;
+}
+
+/**
+ * `value` as a QR code (error correction level Q). The encoder (`uqr`) loads on first use, in its
+ * own chunk; meanwhile the image is empty and `aria-busy`.
+ */
+export function QrCode({ value, border, ...image }: QrCodeProps) {
+  const matrix = useQrMatrix(value, border === undefined ? {} : { border });
+  return <QrImage matrix={matrix} {...image} />;
 }

@@ -20,6 +20,7 @@ export {
   Title,
   type TitleProps,
 } from './Dialog.tsx';
+export { ErrorMessage } from './ErrorMessage.tsx';
 export {
   AlertIcon,
   BackIcon,
@@ -34,8 +35,9 @@ export {
 } from './icons.tsx';
 export { PhoneInput, type PhoneInputProps } from './PhoneInput.tsx';
 export { Popover, PopoverContent, type PopoverContentProps, PopoverTrigger } from './Popover.tsx';
-export { QrCode, type QrCodeProps } from './QrCode.tsx';
+export { QrCode, type QrCodeProps, QrImage, type QrImageProps } from './QrCode.tsx';
 export { Screen, type ScreenProps, Text } from './Screen.tsx';
+export { ScreenIcon, type ScreenIconProps, type ScreenIconTone, ScreenImage } from './ScreenIcon.tsx';
 export { Slot, type SlotProps } from './Slot.tsx';
 export { Spinner, type SpinnerProps } from './Spinner.tsx';
 export { type AppearanceElements, ElementsContext, type SlotName, slots, useSlot } from './slots.ts';

@@ -3,6 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import '../testing/matchers.ts';
 import { Button } from './Button.tsx';
 import { Chip } from './Chip.tsx';
+import { ErrorMessage } from './ErrorMessage.tsx';
+import { ScreenIcon } from './ScreenIcon.tsx';
 import { type AppearanceElements, ElementsContext, type SlotName } from './slots.ts';
 import { TextField } from './TextField.tsx';
 import { TextLink } from './TextLink.tsx';
@@ -29,6 +31,20 @@ describe('appearance.elements', () => {
     expect(document.querySelector('[data-slot="text-field-control"]')).toHaveClass('border-2');
     expect(document.querySelector('[data-slot="text-field-control"]')).not.toHaveClass('border');
     expect(screen.getByText('Email')).toHaveClass('uppercase', 'text-sm');
+  });
+
+  it("reaches the screens' shared parts: the status badge and the error line", () => {
+    withElements(
+      { 'screen-icon': 'rounded-none', 'error-message': 'font-bold' },
+      <>
+        <ScreenIcon tone="success">✓</ScreenIcon>
+        <ErrorMessage>Wrong code</ErrorMessage>
+      </>,
+    );
+    const badge = document.querySelector('[data-slot="screen-icon"]');
+    expect(badge).toHaveClass('rounded-none', 'bg-success', 'size-14');
+    expect(badge).not.toHaveClass('rounded-full');
+    expect(screen.getByText('Wrong code')).toHaveClass('font-bold', 'text-destructive');
   });
 
   it('without elements the classes are as they were', () => {

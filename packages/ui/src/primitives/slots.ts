@@ -3,11 +3,15 @@ import { createContext, useContext } from 'react';
 import { mergeClasses } from '../lib/merge.ts';
 
 /**
- * Every `data-slot` the primitives render: the one list `appearance.elements` is typed from
- * (`slots.test.ts` fails when a primitive renders a slot that is not here). Screens' own slots
- * (`login-rows`, `email-form`, …) are selectors for tests and stylesheets, not `elements` keys.
+ * Every part of the modal a host can style: the one list `appearance.elements` is typed from, and
+ * the `data-slot` attribute each part carries (a selector for tests and stylesheets too). Names are
+ * kebab-case: a primitive's root is its name (`text-field`) and its parts `<name>-<part>`
+ * (`text-field-label`); a screen's own parts say what they are (`login-rows`, `email-form`).
+ * `slots.node.test.ts` fails when an element sets a slot that is not here, sets `data-slot` by hand
+ * instead of through `useSlot`, or when a slot here is used nowhere.
  */
 export const slots = [
+  // The primitives (`@foyer/ui/primitives`).
   'button',
   'chip',
   'code-input',
@@ -16,6 +20,7 @@ export const slots = [
   'dialog-content',
   'dialog-root',
   'dialog-overlay',
+  'error-message',
   'icon',
   'panel',
   'phone-country',
@@ -27,6 +32,7 @@ export const slots = [
   'popover-content',
   'qr-code',
   'screen',
+  'screen-icon',
   'spinner',
   'text',
   'text-field',
@@ -37,6 +43,25 @@ export const slots = [
   'text-link',
   'title',
   'wallet-address',
+  // The modal's and the screens' own parts.
+  /** The bar above every screen: Back and Close. */
+  'modal-header',
+  /** The landing screen's list of login methods (and the 'More options' list). */
+  'login-rows',
+  /** The landing screen's e-mail field and Submit. */
+  'email-form',
+  /** The phone field and Submit (on the landing screen and the SMS screen). */
+  'phone-form',
+  /** A social provider's mark on the OAuth screens. */
+  'provider-icon',
+  /** One wallet of the wallet list. */
+  'wallet-row',
+  /** The message to sign, in its scrolling box. */
+  'sign-message',
+  /** 'Open Farcaster app' / 'Take me to Farcaster' on mobile. */
+  'farcaster-link',
+  /** Where the captcha provider renders its widget. */
+  'captcha-widget',
 ] as const;
 export type SlotName = (typeof slots)[number];
 
@@ -47,7 +72,7 @@ export type AppearanceElements = { [Slot in SlotName]?: string };
 export const ElementsContext = createContext<AppearanceElements | null>(null);
 
 /**
- * A primitive part's `data-slot` and class names, the host's `elements[slot]` merged last: a
+ * A part's `data-slot` and class names, the host's `elements[slot]` merged last: a
  * conflicting utility of the host's replaces Foyer's (`rounded-none` drops `rounded-foyer-sm`).
  */
 export function useSlot(slot: SlotName, className?: string): { 'data-slot': SlotName; className: string | undefined } {

@@ -8,8 +8,10 @@ import type { Messages } from '../../i18n/messages.en.ts';
 import { AddressRow } from '../../primitives/AddressRow.tsx';
 import { Button } from '../../primitives/Button.tsx';
 import { Title } from '../../primitives/Dialog.tsx';
+import { ErrorMessage } from '../../primitives/ErrorMessage.tsx';
 import { CheckIcon } from '../../primitives/icons.tsx';
 import { Screen, Text } from '../../primitives/Screen.tsx';
+import { ScreenIcon } from '../../primitives/ScreenIcon.tsx';
 import { Spinner } from '../../primitives/Spinner.tsx';
 import { TextLink } from '../../primitives/TextLink.tsx';
 import { explorerUrl } from './explorer.ts';
@@ -75,12 +77,9 @@ export function TransferView({
   if (status === 'success') {
     return (
       <Screen name="account-transfer" status={status} className="items-center justify-center text-center">
-        <div
-          data-slot="screen-icon"
-          className="flex size-14 items-center justify-center rounded-full bg-success text-background"
-        >
+        <ScreenIcon tone="success">
           <CheckIcon size={28} />
-        </div>
+        </ScreenIcon>
         <Title focused>{copy.success}</Title>
       </Screen>
     );
@@ -110,11 +109,7 @@ export function TransferView({
       ) : null}
       <div className="mt-auto flex w-full flex-col gap-3">
         <div className="flex min-h-6 items-center justify-center text-sm" aria-live="polite">
-          {status === 'error' ? (
-            <p data-slot="error-message" className="text-destructive">
-              {errorMessage(error, m)}
-            </p>
-          ) : null}
+          {status === 'error' ? <ErrorMessage>{errorMessage(error, m)}</ErrorMessage> : null}
         </div>
         {asksFirst ? (
           <Button className="w-full" onClick={onContinue}>

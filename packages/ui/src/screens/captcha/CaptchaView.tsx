@@ -2,12 +2,13 @@
 import type { FoyerErrorCode } from '@foyer/headless';
 import { errorMessage } from '../../i18n/errorMessage.ts';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
-import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button.tsx';
 import { Title } from '../../primitives/Dialog.tsx';
 import { AlertIcon, CheckIcon, ShieldIcon } from '../../primitives/icons.tsx';
 import { Screen, Text } from '../../primitives/Screen.tsx';
+import { ScreenIcon } from '../../primitives/ScreenIcon.tsx';
 import { Spinner } from '../../primitives/Spinner.tsx';
+import { useSlot } from '../../primitives/slots.ts';
 
 /**
  * `checking`: the captcha runs; `success`: it passed (the next screen follows); `error`: it failed,
@@ -32,20 +33,15 @@ export interface CaptchaViewProps {
 export function CaptchaView({ status, error, widgetRef, onRetry }: CaptchaViewProps) {
   const m = useMessages();
   const copy = m.captcha;
+  const widget = useSlot('captcha-widget', 'flex justify-center empty:hidden');
   const failed = status === 'error' || status === 'blocked';
   const passed = status === 'success';
 
   return (
     <Screen name="captcha" status={status} className="items-center text-center">
-      <div
-        data-slot="screen-icon"
-        className={cn(
-          'mt-4 flex size-14 items-center justify-center rounded-full',
-          failed ? 'bg-muted text-destructive' : passed ? 'bg-success text-background' : 'bg-muted text-foreground',
-        )}
-      >
+      <ScreenIcon tone={failed ? 'danger' : passed ? 'success' : 'neutral'} className="mt-4">
         {failed ? <AlertIcon size={28} /> : passed ? <CheckIcon size={28} /> : <ShieldIcon size={28} />}
-      </div>
+      </ScreenIcon>
       <div className="flex flex-col items-center gap-2" aria-live="polite">
         <Title focused={failed || passed}>
           {failed ? copy.errorTitle : passed ? copy.successTitle : copy.checking}
@@ -55,7 +51,7 @@ export function CaptchaView({ status, error, widgetRef, onRetry }: CaptchaViewPr
         {status === 'blocked' ? <Text>{copy.blockedHint}</Text> : null}
       </div>
       {status === 'checking' ? <Spinner /> : null}
-      <div ref={widgetRef} data-slot="captcha-widget" className="flex justify-center empty:hidden" />
+      <div ref={widgetRef} {...widget} />
       {status === 'error' ? (
         <div className="mt-auto w-full">
           <Button className="w-full" onClick={onRetry}>

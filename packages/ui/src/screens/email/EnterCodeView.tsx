@@ -10,8 +10,10 @@ import { Button } from '../../primitives/Button.tsx';
 import { Chip } from '../../primitives/Chip.tsx';
 import { CodeInput } from '../../primitives/CodeInput.tsx';
 import { Title } from '../../primitives/Dialog.tsx';
+import { ErrorMessage } from '../../primitives/ErrorMessage.tsx';
 import { CheckIcon, MailIcon, PhoneIcon } from '../../primitives/icons.tsx';
 import { Screen, Text } from '../../primitives/Screen.tsx';
+import { ScreenIcon } from '../../primitives/ScreenIcon.tsx';
 import { Spinner } from '../../primitives/Spinner.tsx';
 
 /** The code screen's statuses: the e-mail flow's, from sending the code on (spec §4). `error`: the code was refused. */
@@ -76,15 +78,9 @@ export function EnterCodeView({
 
   return (
     <Screen name="enter-code" status={status} className="items-center text-center">
-      <div
-        data-slot="screen-icon"
-        className={cn(
-          'mt-2 flex size-14 items-center justify-center rounded-full',
-          done ? 'bg-success text-background' : 'bg-muted text-foreground',
-        )}
-      >
+      <ScreenIcon tone={done ? 'success' : 'neutral'} className="mt-2">
         {done ? <CheckIcon size={28} /> : phone ? <PhoneIcon size={28} /> : <MailIcon size={28} />}
-      </div>
+      </ScreenIcon>
       <div className="flex flex-col gap-2">
         {/* On success the title takes focus, so screen readers read 'Success!' and the detail. */}
         <Title focused={done} describedBy={done ? detailId : undefined}>
@@ -110,9 +106,7 @@ export function EnterCodeView({
       />
       <div className="flex min-h-6 items-center justify-center gap-2 text-sm" aria-live="polite">
         {message ? (
-          <p id={messageId} data-slot="code-message" className="text-destructive">
-            {message}
-          </p>
+          <ErrorMessage id={messageId}>{message}</ErrorMessage>
         ) : busy ? (
           <>
             <Spinner size="sm" />

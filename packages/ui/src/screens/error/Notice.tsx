@@ -4,6 +4,8 @@ import { Button, buttonClasses } from '../../primitives/Button.tsx';
 import { Title } from '../../primitives/Dialog.tsx';
 import { AlertIcon } from '../../primitives/icons.tsx';
 import { Screen, Text } from '../../primitives/Screen.tsx';
+import { ScreenIcon } from '../../primitives/ScreenIcon.tsx';
+import { useSlot } from '../../primitives/slots.ts';
 
 export interface NoticeProps {
   /** `data-screen` of the View. */
@@ -27,21 +29,16 @@ export interface NoticeProps {
  * detail and one button (or a link styled as one). Texts are rendered as text, never as markup.
  */
 export function Notice({ screen, status, title, detail, action, href, onAction }: NoticeProps) {
+  const link = useSlot('button', cn(buttonClasses(), 'mt-auto w-full'));
   return (
     <Screen name={screen} status={status} className="items-center text-center">
-      <div className="mt-4 flex size-14 items-center justify-center rounded-full bg-muted text-destructive">
+      <ScreenIcon tone="danger" className="mt-4">
         <AlertIcon size={28} />
-      </div>
+      </ScreenIcon>
       <Title>{title}</Title>
       {detail ? <Text>{detail}</Text> : null}
       {href ? (
-        <a
-          data-slot="button"
-          href={href}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={cn(buttonClasses(), 'mt-auto w-full')}
-        >
+        <a {...link} href={href} target="_blank" rel="noopener noreferrer">
           {action}
         </a>
       ) : (

@@ -5,11 +5,16 @@ import { Button, buttonClasses } from '../../primitives/Button.tsx';
 import { CopyButton } from '../../primitives/CopyButton.tsx';
 import { Title } from '../../primitives/Dialog.tsx';
 import { AlertIcon } from '../../primitives/icons.tsx';
+import { QrCode } from '../../primitives/QrCode.tsx';
 import { Screen, Text } from '../../primitives/Screen.tsx';
+import { ScreenIcon } from '../../primitives/ScreenIcon.tsx';
 import { Spinner } from '../../primitives/Spinner.tsx';
-import { FarcasterQr } from './FarcasterQr.tsx';
+import { useSlot } from '../../primitives/slots.ts';
 import { farcasterErrorCopy } from './farcasterCopy.ts';
 import type { FarcasterPlatform } from './platform.ts';
+
+/** Spec §2: the QR code is 275 px. */
+export const FARCASTER_QR_PX = 275;
 
 /**
  * `loading`: the channel is being created; `awaiting`: the Farcaster app is asked (QR code, or a
@@ -40,17 +45,15 @@ export function FarcasterView({ status, platform, connectUri, error, onRetry, wr
   const m = useMessages();
   const copy = m.farcaster;
   const link = isWebAddress(connectUri) ? connectUri : null;
+  const appLink = useSlot('farcaster-link', buttonClasses('primary'));
 
   if (status === 'error') {
     const failure = farcasterErrorCopy(error?.code ?? 'unknown_auth_error', m);
     return (
       <Screen name="farcaster" status={status} className="items-center text-center">
-        <div
-          data-slot="screen-icon"
-          className="mt-4 flex size-14 items-center justify-center rounded-full bg-muted text-destructive"
-        >
+        <ScreenIcon tone="danger" className="mt-4">
           <AlertIcon size={28} />
-        </div>
+        </ScreenIcon>
         <div className="flex flex-col items-center gap-2" aria-live="polite">
           <Title focused>{copy.errorTitle}</Title>
           <Text>{failure.message}</Text>
@@ -76,7 +79,13 @@ export function FarcasterView({ status, platform, connectUri, error, onRetry, wr
       {!waiting ? <Spinner /> : null}
       {waiting && platform === 'desktop' ? (
         <>
-          <FarcasterQr value={link} label={copy.qrLabel} />
+          <QrCode
+            value={link}
+            label={copy.qrLabel}
+            size={FARCASTER_QR_PX}
+            border={2}
+            className="rounded-md bg-white text-black"
+          />
           <CopyButton
             value={link}
             label={copy.copyLink}
@@ -87,7 +96,7 @@ export function FarcasterView({ status, platform, connectUri, error, onRetry, wr
       ) : null}
       {waiting && platform !== 'desktop' ? (
         <div className="mt-auto w-full">
-          <a href={link} className={buttonClasses('primary')} data-slot="farcaster-link">
+          <a {...appLink} href={link}>
             {platform === 'ios' ? copy.openApp : copy.takeMeThere}
           </a>
         </div>

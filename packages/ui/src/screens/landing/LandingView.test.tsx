@@ -1,6 +1,7 @@
 import { ErrorCode, ValidationError } from '@foyer/headless';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ElementsContext } from '../../primitives/slots.ts';
 import { axeViolations } from '../../testing/axe.ts';
 import '../../testing/matchers.ts';
 import { LandingView, type LandingViewProps } from './LandingView.tsx';
@@ -241,5 +242,24 @@ describe('LandingView rows', () => {
   it('Continue with passkey as a row when passkey is the only method', () => {
     render(<LandingView {...props({ rows: [], passkey: 'continue' })} />);
     expect(screen.getByRole('button', { name: 'Continue with passkey' })).toHaveAttribute('data-row', 'passkey');
+  });
+
+  it("appearance.elements reaches the screen's own parts: the rows and the e-mail form", () => {
+    render(
+      <ElementsContext value={{ 'login-rows': 'gap-6', 'email-form': 'gap-4' }}>
+        <LandingView
+          {...props({
+            rows: [
+              { kind: 'email', recent: false },
+              { kind: 'social', method: 'google', recent: false },
+            ],
+          })}
+        />
+      </ElementsContext>,
+    );
+    const rows = document.querySelector('[data-slot="login-rows"]');
+    expect(rows).toHaveClass('flex', 'gap-6');
+    expect(rows).not.toHaveClass('gap-2');
+    expect(document.querySelector('[data-slot="email-form"]')).toHaveClass('flex', 'gap-4');
   });
 });

@@ -11,6 +11,7 @@ import { Chip } from '../../primitives/Chip.tsx';
 import { Title } from '../../primitives/Dialog.tsx';
 import { BackIcon, MailIcon, WalletIcon } from '../../primitives/icons.tsx';
 import { Screen, Text } from '../../primitives/Screen.tsx';
+import { useSlot } from '../../primitives/slots.ts';
 import { TextField } from '../../primitives/TextField.tsx';
 import { TextLink } from '../../primitives/TextLink.tsx';
 import { rowLabel } from './labels.ts';
@@ -140,13 +141,14 @@ function EmailForm({
   const m = useMessages();
   const [email, setEmail] = useState(defaultEmail);
   const valid = validateEmail(email, emailRules) === null;
+  const form = useSlot('email-form', 'flex flex-col');
   // Enter submits even while the button is disabled, so an invalid address gets its inline message.
   const submit = (event: FormEvent | KeyboardEvent) => {
     event.preventDefault();
     onSubmitEmail(email.trim());
   };
   return (
-    <form noValidate onSubmit={submit} data-slot="email-form" data-row="email" className="flex flex-col">
+    <form noValidate onSubmit={submit} {...form} data-row="email">
       <TextField
         label={m.emailInput.label}
         type="email"
@@ -309,6 +311,7 @@ export function LandingView({
   };
 
   const overflow = status === 'overflow';
+  const rowsSlot = useSlot('login-rows', 'flex flex-col gap-2');
   return (
     <Screen name="landing" status={status}>
       <header className="flex flex-col items-center gap-3 pt-2 text-center">
@@ -328,13 +331,13 @@ export function LandingView({
             <BackIcon />
             {m.landing.back}
           </Button>
-          <fieldset ref={setList} data-slot="login-rows" data-list="overflow" className="flex flex-col gap-2">
+          <fieldset ref={setList} {...rowsSlot} data-list="overflow">
             <legend className="sr-only">{m.landing.overflowList}</legend>
             {overflowRows.map(renderRow)}
           </fieldset>
         </>
       ) : (
-        <div ref={setList} data-slot="login-rows" data-list="primary" className="flex flex-col gap-2">
+        <div ref={setList} {...rowsSlot} data-list="primary">
           {rows.map(renderRow)}
         </div>
       )}

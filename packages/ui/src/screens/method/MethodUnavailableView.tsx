@@ -5,6 +5,7 @@ import { Button } from '../../primitives/Button.tsx';
 import { Title } from '../../primitives/Dialog.tsx';
 import { AlertIcon } from '../../primitives/icons.tsx';
 import { Screen, Text } from '../../primitives/Screen.tsx';
+import { ScreenIcon } from '../../primitives/ScreenIcon.tsx';
 
 /** `unavailable`: the only state. */
 export const methodUnavailableViewStatuses = ['unavailable'] as const;
@@ -24,9 +25,9 @@ export function MethodUnavailableView({ status, methodName, appName, onBack }: M
   const m = useMessages();
   return (
     <Screen name="method-unavailable" status={status} className="items-center text-center">
-      <div className="mt-4 flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
+      <ScreenIcon tone="quiet" className="mt-4">
         <AlertIcon size={28} />
-      </div>
+      </ScreenIcon>
       <Title>{format(m.methodUnavailable.title, { method: methodName })}</Title>
       <Text>{appName ? format(m.methodUnavailable.detailForApp, { app: appName }) : m.methodUnavailable.detail}</Text>
       {/* The one action here: the dialog's focus starts on it. */}

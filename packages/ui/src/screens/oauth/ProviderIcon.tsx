@@ -1,4 +1,5 @@
 import type { OAuthProvider } from '@foyer/headless';
+import { useSlot } from '../../primitives/slots.ts';
 
 /**
  * Provider marks: the provider's brand colour behind its initial, as inline SVG. This module is
@@ -28,8 +29,9 @@ export function ProviderIcon({
   size?: number;
 }) {
   const { color, letter } = marks[provider];
+  const slot = useSlot('provider-icon');
   return (
-    <svg data-slot="provider-icon" role="img" aria-label={label} width={size} height={size} viewBox="0 0 56 56">
+    <svg {...slot} role="img" aria-label={label} width={size} height={size} viewBox="0 0 56 56">
       <circle cx="28" cy="28" r="28" fill={color} />
       <text
         x="28"

@@ -5,6 +5,7 @@ import { Button } from '../../primitives/Button.tsx';
 import { Title } from '../../primitives/Dialog.tsx';
 import { AlertIcon, CheckIcon } from '../../primitives/icons.tsx';
 import { Screen, Text } from '../../primitives/Screen.tsx';
+import { ScreenIcon } from '../../primitives/ScreenIcon.tsx';
 import { Spinner } from '../../primitives/Spinner.tsx';
 
 /** `waiting`: the challenge and the browser's prompt; `success`: logged in or linked; `error`: with Retry. */
@@ -39,9 +40,9 @@ export function PasskeyStatusView({ status, errorCode = null, onRetry }: Passkey
   if (status === 'success') {
     return (
       <Screen name="passkey-status" status={status} className="min-h-72 items-center justify-center text-center">
-        <div className="flex size-14 items-center justify-center rounded-full bg-muted text-primary">
+        <ScreenIcon tone="accent">
           <CheckIcon size={28} />
-        </div>
+        </ScreenIcon>
         <Title focused>{m.status.success}</Title>
       </Screen>
     );
@@ -56,9 +57,9 @@ export function PasskeyStatusView({ status, errorCode = null, onRetry }: Passkey
           : m.errors.unknown;
   return (
     <Screen name="passkey-status" status={status} className="items-center text-center">
-      <div className="mt-4 flex size-14 items-center justify-center rounded-full bg-muted text-destructive">
+      <ScreenIcon tone="danger" className="mt-4">
         <AlertIcon size={28} />
-      </div>
+      </ScreenIcon>
       <Title focused>{m.status.error}</Title>
       <Text>{detail}</Text>
       {errorCode === ErrorCode.PASSKEY_NOT_ALLOWED ? <Text>{m.errors.notAllowedHint}</Text> : null}

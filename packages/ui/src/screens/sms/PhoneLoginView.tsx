@@ -10,6 +10,7 @@ import { Title } from '../../primitives/Dialog.tsx';
 import { PhoneInput } from '../../primitives/PhoneInput.tsx';
 import { Screen, Text } from '../../primitives/Screen.tsx';
 import { Spinner } from '../../primitives/Spinner.tsx';
+import { useSlot } from '../../primitives/slots.ts';
 
 /**
  * `loading`: the phone formatter is on its way; `initial`: ready for a number; `sending-code`: the
@@ -64,6 +65,7 @@ export function PhoneLoginView({
 }: PhoneLoginViewProps) {
   const m = useMessages();
   const sending = status === 'sending-code';
+  const formSlot = useSlot('phone-form', 'flex flex-col');
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (!sending) onSubmit();
@@ -72,10 +74,9 @@ export function PhoneLoginView({
     <form
       noValidate
       onSubmit={submit}
-      data-slot="phone-form"
+      {...formSlot}
       data-status={variant === 'inline' ? status : undefined}
       aria-busy={status === 'loading' || sending}
-      className="flex flex-col"
     >
       <PhoneInput
         label={m.phone.label}

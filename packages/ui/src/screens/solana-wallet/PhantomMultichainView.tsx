@@ -4,6 +4,7 @@ import { Button } from '../../primitives/Button.tsx';
 import { Title } from '../../primitives/Dialog.tsx';
 import { AlertIcon } from '../../primitives/icons.tsx';
 import { Screen, Text } from '../../primitives/Screen.tsx';
+import { ScreenIcon } from '../../primitives/ScreenIcon.tsx';
 
 /** One status: Phantom gave no Solana account (its multichain setting is off). */
 export const phantomMultichainViewStatuses = ['error'] as const;
@@ -22,9 +23,9 @@ export function PhantomMultichainView({ status = 'error', onRetry, onCancel }: P
   const copy = useMessages().phantomMultichain;
   return (
     <Screen name="phantom-multichain" status={status} className="items-center text-center">
-      <div className="mt-4 flex size-14 items-center justify-center rounded-full bg-muted text-destructive">
+      <ScreenIcon tone="danger" className="mt-4">
         <AlertIcon size={28} />
-      </div>
+      </ScreenIcon>
       <Title>{copy.title}</Title>
       <Text>{copy.detail}</Text>
       <div className="mt-auto flex w-full flex-col gap-3">

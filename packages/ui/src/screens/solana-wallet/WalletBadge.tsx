@@ -1,20 +1,17 @@
 'use client';
 import { WalletIcon } from '../../primitives/icons.tsx';
+import { ScreenIcon, ScreenImage } from '../../primitives/ScreenIcon.tsx';
 
-const decorative = '';
 const safeIcon = (icon: string | undefined) => (icon && /^(data:image\/|https:)/.test(icon) ? icon : undefined);
 
 /** The wallet's icon (decorative: the title names the wallet), or a generic wallet glyph. */
 export function WalletBadge({ icon }: { icon?: string | undefined }) {
   const src = safeIcon(icon);
   return src ? (
-    <img data-slot="screen-icon" src={src} alt={decorative} className="mt-2 size-14 rounded-foyer-sm object-cover" />
+    <ScreenImage src={src} className="mt-2 rounded-foyer-sm" />
   ) : (
-    <div
-      data-slot="screen-icon"
-      className="mt-2 flex size-14 items-center justify-center rounded-full bg-muted text-foreground"
-    >
+    <ScreenIcon tone="neutral" className="mt-2">
       <WalletIcon size={28} />
-    </div>
+    </ScreenIcon>
   );
 }

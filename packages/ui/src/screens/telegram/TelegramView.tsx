@@ -1,11 +1,11 @@
 'use client';
 import type { FoyerErrorCode } from '@foyer/headless';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
-import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button.tsx';
 import { Title } from '../../primitives/Dialog.tsx';
 import { AlertIcon, CheckIcon } from '../../primitives/icons.tsx';
 import { Screen, Text } from '../../primitives/Screen.tsx';
+import { ScreenIcon } from '../../primitives/ScreenIcon.tsx';
 import { Spinner } from '../../primitives/Spinner.tsx';
 import { telegramErrorCopy } from './telegramCopy.ts';
 
@@ -33,15 +33,9 @@ export function TelegramView({ status, error, onRetry }: TelegramViewProps) {
 
   return (
     <Screen name="telegram" status={status} className="items-center text-center">
-      <div
-        data-slot="screen-icon"
-        className={cn(
-          'mt-4 flex size-14 items-center justify-center rounded-full',
-          failed ? 'bg-muted text-destructive' : passed ? 'bg-success text-background' : 'bg-muted text-foreground',
-        )}
-      >
+      <ScreenIcon tone={failed ? 'danger' : passed ? 'success' : 'neutral'} className="mt-4">
         {failed ? <AlertIcon size={28} /> : passed ? <CheckIcon size={28} /> : <Spinner />}
-      </div>
+      </ScreenIcon>
       <div className="flex flex-col items-center gap-2" aria-live="polite">
         <Title focused={failed || passed}>
           {failed ? copy.errorTitle : passed ? copy.successTitle : copy.verifying}

@@ -8,8 +8,10 @@ import { cn } from '../../lib/cn.ts';
 import { safeHttpUrl } from '../../lib/safeUrl.ts';
 import { Button } from '../../primitives/Button.tsx';
 import { Title } from '../../primitives/Dialog.tsx';
+import { ErrorMessage } from '../../primitives/ErrorMessage.tsx';
 import { CheckIcon, ShieldIcon } from '../../primitives/icons.tsx';
 import { Screen, Text } from '../../primitives/Screen.tsx';
+import { ScreenIcon } from '../../primitives/ScreenIcon.tsx';
 import { Spinner } from '../../primitives/Spinner.tsx';
 import { TextLink } from '../../primitives/TextLink.tsx';
 
@@ -47,15 +49,9 @@ export function TermsView({ status, termsUrl, privacyUrl, error, onAccept, onDec
 
   return (
     <Screen name="terms" status={status} className="items-center text-center">
-      <div
-        data-slot="screen-icon"
-        className={cn(
-          'mt-4 flex size-14 items-center justify-center rounded-full',
-          done ? 'bg-success text-background' : 'bg-muted text-foreground',
-        )}
-      >
+      <ScreenIcon tone={done ? 'success' : 'neutral'} className="mt-4">
         {done ? <CheckIcon size={28} /> : <ShieldIcon size={28} />}
-      </div>
+      </ScreenIcon>
       {/* On success the title takes focus, so screen readers read 'Success!' and the detail. */}
       <Title focused={done} describedBy={done ? detailId : undefined}>
         {done ? copy.successTitle : copy.title}
@@ -69,11 +65,7 @@ export function TermsView({ status, termsUrl, privacyUrl, error, onAccept, onDec
             ))}
       </Text>
       <div className="flex min-h-6 items-center justify-center text-sm" aria-live="polite">
-        {status === 'error' ? (
-          <p role="alert" data-slot="terms-message" className="text-destructive">
-            {errorMessage(error, m)}
-          </p>
-        ) : null}
+        {status === 'error' ? <ErrorMessage role="alert">{errorMessage(error, m)}</ErrorMessage> : null}
       </div>
       <div className={cn('mt-auto flex w-full gap-3', done && 'invisible')}>
         <Button variant="secondary" className="flex-1" disabled={busy} onClick={onDecline}>

@@ -4,6 +4,7 @@ import { Button } from '../../primitives/Button.tsx';
 import { Title } from '../../primitives/Dialog.tsx';
 import { AlertIcon } from '../../primitives/icons.tsx';
 import { Screen } from '../../primitives/Screen.tsx';
+import { ScreenIcon } from '../../primitives/ScreenIcon.tsx';
 import { Spinner } from '../../primitives/Spinner.tsx';
 
 /** `creating`: the loader while the wallets are created; `error`: creation failed. */
@@ -29,9 +30,9 @@ export function CreateWalletView({ status, onClose }: CreateWalletViewProps) {
   }
   return (
     <Screen name="create-wallet" status={status} className="items-center text-center">
-      <div className="mt-4 flex size-14 items-center justify-center rounded-full bg-muted text-destructive">
+      <ScreenIcon tone="danger" className="mt-4">
         <AlertIcon size={28} />
-      </div>
+      </ScreenIcon>
       <Title focused>{m.createWallet.errorTitle}</Title>
       <Button className="mt-auto w-full" onClick={onClose}>
         {m.createWallet.close}

@@ -1,10 +1,10 @@
 'use client';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
-import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button.tsx';
 import { Title } from '../../primitives/Dialog.tsx';
 import { AlertIcon, CheckIcon, ShieldIcon } from '../../primitives/icons.tsx';
 import { Screen } from '../../primitives/Screen.tsx';
+import { ScreenIcon } from '../../primitives/ScreenIcon.tsx';
 import { Spinner } from '../../primitives/Spinner.tsx';
 
 /** `idle`: Confirm; `submitting`: recovery is being set; `success`: the button reads Success; `error`: Try again. */
@@ -30,15 +30,9 @@ export function RecoveryAutomaticView({ status, onConfirm }: RecoveryAutomaticVi
 
   return (
     <Screen name="recovery-automatic" status={status} className="items-center text-center">
-      <div
-        data-slot="screen-icon"
-        className={cn(
-          'mt-4 flex size-14 items-center justify-center rounded-full',
-          failed ? 'bg-muted text-destructive' : done ? 'bg-success text-background' : 'bg-muted text-foreground',
-        )}
-      >
+      <ScreenIcon tone={failed ? 'danger' : done ? 'success' : 'neutral'} className="mt-4">
         {failed ? <AlertIcon size={28} /> : done ? <CheckIcon size={28} /> : <ShieldIcon size={28} />}
-      </div>
+      </ScreenIcon>
       <Title focused={failed}>{failed ? copy.errorTitle : copy.title}</Title>
       <div className="mt-auto w-full" aria-live="polite">
         <Button

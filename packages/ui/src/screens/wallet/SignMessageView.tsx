@@ -5,9 +5,12 @@ import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { safeHttpUrl } from '../../lib/safeUrl.ts';
 import { Button } from '../../primitives/Button.tsx';
 import { Title } from '../../primitives/Dialog.tsx';
+import { ErrorMessage } from '../../primitives/ErrorMessage.tsx';
 import { CheckIcon, SignatureIcon } from '../../primitives/icons.tsx';
 import { Screen, Text } from '../../primitives/Screen.tsx';
+import { ScreenIcon, ScreenImage } from '../../primitives/ScreenIcon.tsx';
 import { Spinner } from '../../primitives/Spinner.tsx';
+import { useSlot } from '../../primitives/slots.ts';
 
 /** Spec §4 'Sign message': idle, signing ('Signing...'), success (shown 1.4 s), or an error with a retry. */
 export const signMessageViewStatuses = ['idle', 'signing', 'success', 'error'] as const;
@@ -31,8 +34,6 @@ export interface SignMessageViewProps {
   onSign(): void;
 }
 
-const decorative = '';
-
 /** Spec §2 'Sign message': the title, the no-fees text, the message in a scrollable box, and the button. */
 export function SignMessageView({
   status,
@@ -48,19 +49,19 @@ export function SignMessageView({
   const copy = m.signMessage;
   const icon = safeHttpUrl(iconUrl);
   const signing = status === 'signing';
+  const box = useSlot(
+    'sign-message',
+    'max-h-[310px] w-full overflow-y-auto rounded-foyer-sm border border-border bg-muted p-3 text-left font-mono text-xs break-all whitespace-pre-wrap outline-none focus-visible:outline-2 focus-visible:outline-ring',
+  );
 
   return (
     <Screen name="sign-message" status={status} className="items-center text-center">
       {icon ? (
-        // The app's icon is decorative (the title names the request): an empty alt, which is no text to translate.
-        <img data-slot="screen-icon" src={icon} alt={decorative} className="mt-2 size-14 rounded-full object-cover" />
+        <ScreenImage src={icon} className="mt-2 rounded-full" />
       ) : (
-        <div
-          data-slot="screen-icon"
-          className="mt-2 flex size-14 items-center justify-center rounded-full bg-muted text-foreground"
-        >
+        <ScreenIcon tone="neutral" className="mt-2">
           <SignatureIcon size={28} />
-        </div>
+        </ScreenIcon>
       )}
       <div className="flex flex-col gap-2">
         <Title>{title || copy.title}</Title>
@@ -68,20 +69,17 @@ export function SignMessageView({
       </div>
       {/* Spec §9: the message box is at most 310 px tall; it scrolls, and takes focus to scroll by keyboard. */}
       <section
-        data-slot="message"
+        {...box}
         aria-label={copy.messageLabel}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable).
         tabIndex={0}
-        className="max-h-[310px] w-full overflow-y-auto rounded-foyer-sm border border-border bg-muted p-3 text-left font-mono text-xs break-all whitespace-pre-wrap outline-none focus-visible:outline-2 focus-visible:outline-ring"
       >
         {message}
       </section>
       <div className="mt-auto flex w-full flex-col gap-3">
         <div className="flex min-h-6 items-center justify-center gap-2 text-sm" aria-live="polite">
           {status === 'error' ? (
-            <p data-slot="error-message" className="text-destructive">
-              {errorMessage(error, m)}
-            </p>
+            <ErrorMessage>{errorMessage(error, m)}</ErrorMessage>
           ) : status === 'success' ? (
             <span className="flex items-center gap-2 text-success">
               <CheckIcon size={16} />

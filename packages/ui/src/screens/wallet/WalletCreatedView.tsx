@@ -2,11 +2,11 @@
 import { useId } from 'react';
 import { format } from '../../i18n/format.ts';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
-import { cn } from '../../lib/cn.ts';
 import { AddressRow } from '../../primitives/AddressRow.tsx';
 import { Title } from '../../primitives/Dialog.tsx';
 import { AlertIcon, CheckIcon } from '../../primitives/icons.tsx';
 import { Screen, Text } from '../../primitives/Screen.tsx';
+import { ScreenIcon } from '../../primitives/ScreenIcon.tsx';
 
 /** `created`: the user has a wallet; `failed`: no wallet exists after creation. */
 export const walletCreatedViewStatuses = ['created', 'failed'] as const;
@@ -43,15 +43,9 @@ export function WalletCreatedView({ status, isNewUser, appName, address, writeTe
 
   return (
     <Screen name="wallet-created" status={status} className="items-center text-center">
-      <div
-        data-slot="screen-icon"
-        className={cn(
-          'mt-4 flex size-14 items-center justify-center rounded-full',
-          failed ? 'bg-muted text-destructive' : 'bg-success text-background',
-        )}
-      >
+      <ScreenIcon tone={failed ? 'danger' : 'success'} className="mt-4">
         {failed ? <AlertIcon size={28} /> : <CheckIcon size={28} />}
-      </div>
+      </ScreenIcon>
       <div className="flex flex-col gap-2">
         <Title focused describedBy={failed ? undefined : detailId}>
           {title}

@@ -3,6 +3,7 @@ import { format } from '../../i18n/format.ts';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { buttonClasses } from '../../primitives/Button.tsx';
 import { Title } from '../../primitives/Dialog.tsx';
+import { QrImage } from '../../primitives/QrCode.tsx';
 import { Screen } from '../../primitives/Screen.tsx';
 import { Spinner } from '../../primitives/Spinner.tsx';
 import { TextField } from '../../primitives/TextField.tsx';
@@ -26,7 +27,6 @@ export interface WalletConnectQrViewProps {
 /** Spec §2 'Scan code to connect to X': the pairing URI as a 280 px QR code, and as text to copy. */
 export function WalletConnectQrView({ walletName, uri, matrix }: WalletConnectQrViewProps) {
   const m = useMessages().externalWallets;
-  const size = matrix?.length ?? 0;
   return (
     <Screen name="walletconnect-qr" status={matrix ? 'ready' : 'loading'} className="items-center text-center">
       <Title focused>{format(m.scanToConnect, { wallet: walletName })}</Title>
@@ -35,20 +35,12 @@ export function WalletConnectQrView({ walletName, uri, matrix }: WalletConnectQr
         style={{ width: WALLETCONNECT_QR_SIZE, height: WALLETCONNECT_QR_SIZE }}
       >
         {matrix ? (
-          <svg
-            role="img"
-            aria-label={format(m.qrLabel, { wallet: walletName })}
-            data-slot="qr-code"
-            viewBox={`0 0 ${size} ${size}`}
-            width={WALLETCONNECT_QR_SIZE - 16}
-            height={WALLETCONNECT_QR_SIZE - 16}
-            shapeRendering="crispEdges"
-          >
-            <path
-              fill="#000"
-              d={matrix.flatMap((row, y) => row.map((dark, x) => (dark ? `M${x} ${y}h1v1h-1z` : ''))).join('')}
-            />
-          </svg>
+          <QrImage
+            matrix={matrix}
+            label={format(m.qrLabel, { wallet: walletName })}
+            size={WALLETCONNECT_QR_SIZE - 16}
+            className="text-black"
+          />
         ) : (
           <Spinner label={m.qrLoading} />
         )}

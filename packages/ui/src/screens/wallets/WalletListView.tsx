@@ -5,6 +5,7 @@ import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { Title } from '../../primitives/Dialog.tsx';
 import { WalletIcon } from '../../primitives/icons.tsx';
 import { Screen, Text } from '../../primitives/Screen.tsx';
+import { ScreenIcon } from '../../primitives/ScreenIcon.tsx';
 import { TextField } from '../../primitives/TextField.tsx';
 import { WALLET_LIST_MAX_ROWS, WALLET_ROW_GAP, WALLET_ROW_HEIGHT, WalletRow } from './WalletRow.tsx';
 
@@ -51,9 +52,9 @@ export function WalletListView({
   if (status === 'no-wallets') {
     return (
       <Screen name="wallet-list" status={status} className="items-center text-center">
-        <div className="mt-4 flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
+        <ScreenIcon tone="quiet" className="mt-4">
           <WalletIcon size={28} />
-        </div>
+        </ScreenIcon>
         <Title focused>{title}</Title>
         <Text>{format(m.noWallets, { examples: m.noWalletsExamples })}</Text>
       </Screen>

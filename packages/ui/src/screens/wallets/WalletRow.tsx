@@ -3,6 +3,7 @@ import type { ExternalWalletOption } from '@foyer/headless';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { Chip } from '../../primitives/Chip.tsx';
 import { WalletIcon } from '../../primitives/icons.tsx';
+import { useSlot } from '../../primitives/slots.ts';
 import { walletIconUrl } from './walletIcon.ts';
 
 /** Spec §9: list rows are 54 px tall, 5 px apart, and the list at most 5 rows tall. */
@@ -46,15 +47,18 @@ export interface WalletRowProps {
 export function WalletRow({ option, recent, showNetwork, onSelect }: WalletRowProps) {
   const m = useMessages();
   const name = useWalletName(option);
+  const row = useSlot(
+    'wallet-row',
+    'flex h-full w-full items-center gap-3 rounded-foyer-sm border border-border bg-background px-3 text-left text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring',
+  );
   return (
     <li style={{ height: WALLET_ROW_HEIGHT }} className="shrink-0">
       <button
         type="button"
-        data-slot="wallet-row"
+        {...row}
         data-wallet={option.id}
         data-chain={option.chainType}
         onClick={() => onSelect(option)}
-        className="flex h-full w-full items-center gap-3 rounded-foyer-sm border border-border bg-background px-3 text-left text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
       >
         <WalletLogo option={option} />
         <span className="min-w-0 flex-1 truncate">{name}</span>
