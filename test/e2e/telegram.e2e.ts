@@ -1,5 +1,6 @@
 import { DEFAULT_APP_ID, signTelegramLogin, telegramBotToken } from '@foyer/emulator';
-import { afterAll, describe, expect, it } from 'vitest';
+import { OAUTH_PROVIDER_RATE_LIMIT_CAUSE } from '@foyer/headless';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ModalLoginPage } from './models/ModalLoginPage.ts';
 import { e2eSession } from './support/session.ts';
 
@@ -29,18 +30,13 @@ const seedApp = (telegram: boolean) =>
   });
 // Reset keeps seeded apps: give the next files the app as they expect it.
 afterAll(() => seedApp(false));
+afterEach(() => emulator.faults.clear());
 
 describe('Telegram login in the default modal (Chromium)', () => {
   it("goes to Telegram (the emulator's simulator), comes back signed, and logs in", async () => {
     await seedApp(true);
     const tab = await newPage();
-    // Telegram's login page is the emulator's simulator in this test.
-    await tab.page.route('https://oauth.telegram.org/auth?*', (route) =>
-      route.fulfill({
-        status: 302,
-        headers: { location: `${emulatorUrl}/telegram/auth${new URL(route.request().url()).search}` },
-      }),
-    );
+    // The demo points the kit's `telegramAuthUrl` at the emulator's simulator of Telegram's page.
     const modal = new ModalLoginPage(tab.page, demoUrl);
     await modal.open();
     await modal.openModal();
@@ -64,6 +60,40 @@ describe('Telegram login in the default modal (Chromium)', () => {
     expect(
       users.some((u) => u.linked_accounts.some((a) => a.type === 'telegram' && a.telegram_user_id === '100000001')),
     ).toBe(true);
+  });
+
+  /** Signed return fields for a visitor, as Telegram's page (or the simulator) sends them back. */
+  async function returnQuery(user: { id: number; first_name: string }, change: Record<string, unknown> = {}) {
+    const { now } = await emulator.clock.get();
+    const signed = {
+      ...signTelegramLogin(telegramBotToken(BOT), { ...user, auth_date: Math.floor(now / 1000) }),
+      ...change,
+    };
+    return new URLSearchParams(Object.entries(signed).map(([key, value]) => [key, String(value)]));
+  }
+
+  it("Telegram's rate limit: 'Request limit reached for Telegram…', no Retry", async () => {
+    await seedApp(true);
+    await emulator.faults.add({
+      path: '/api/v1/telegram/authenticate',
+      status: 429,
+      body: {
+        error: 'Request limit reached for telegram',
+        code: 'too_many_requests',
+        cause: OAUTH_PROVIDER_RATE_LIMIT_CAUSE,
+      },
+    });
+    const tab = await newPage();
+    const modal = new ModalLoginPage(tab.page, demoUrl);
+    await tab.page.goto(`${demoUrl}/?${await returnQuery({ id: 100000079, first_name: 'Ada' })}`);
+
+    await modal.dialog().getByRole('heading', { name: 'Authentication failed' }).waitFor({ timeout: 15_000 });
+    await modal
+      .dialog()
+      .getByText('Request limit reached for Telegram. Please wait a moment and try again.')
+      .waitFor({ timeout: 15_000 });
+    expect(await modal.dialog().getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    expect(await modal.signedInAs().count()).toBe(0);
   });
 
   it('refuses a tampered hash: Authentication failed, with Retry', async () => {

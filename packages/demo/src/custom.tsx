@@ -1,7 +1,7 @@
 import { FoyerProvider, useAuth, useEmailLogin } from '@foyer/headless';
 import { type FormEvent, lazy, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { apiUrl, appId, captchaScriptUrl } from './env.ts';
+import { apiUrl, appId, captchaScriptUrl, telegramAuthUrl } from './env.ts';
 import './demo.css';
 
 /** Terms consent, wallets (with wagmi) and accounts load once someone is logged in. */
@@ -115,7 +115,7 @@ if (!root) throw new Error('The demo page has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <FoyerProvider appId={appId} apiUrl={apiUrl} captchaScriptUrl={captchaScriptUrl}>
+    <FoyerProvider appId={appId} apiUrl={apiUrl} captchaScriptUrl={captchaScriptUrl} telegramAuthUrl={telegramAuthUrl}>
       <main>
         <nav>
           <strong>Foyer demo — custom UI</strong>

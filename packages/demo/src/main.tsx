@@ -3,7 +3,7 @@ import { FoyerModal, useLogin } from '@foyer/ui';
 import '@foyer/ui/styles.css';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { apiUrl, appId, captchaScriptUrl } from './env.ts';
+import { apiUrl, appId, captchaScriptUrl, telegramAuthUrl } from './env.ts';
 import './demo.css';
 
 /** The account settings and the wallets (and their code) load once someone is logged in. */
@@ -41,7 +41,7 @@ if (!root) throw new Error('The demo page has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <FoyerProvider appId={appId} apiUrl={apiUrl} captchaScriptUrl={captchaScriptUrl}>
+    <FoyerProvider appId={appId} apiUrl={apiUrl} captchaScriptUrl={captchaScriptUrl} telegramAuthUrl={telegramAuthUrl}>
       <main>
         <nav>
           <strong>Foyer demo</strong>

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@foyer/headless';
+import { ErrorCode, OAUTH_PROVIDER_RATE_LIMIT_CAUSE } from '@foyer/headless';
 import { Panel, TelegramView, telegramViewStatuses } from '@foyer/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -48,6 +48,14 @@ export const NotAllowed: Story = { args: { status: 'error', error: { code: Error
 
 /** 'Too many requests. Please wait before trying again.' */
 export const TooManyRequests: Story = { args: { status: 'error', error: { code: ErrorCode.TOO_MANY_REQUESTS } } };
+
+/** Telegram's own rate limit: 'Request limit reached for Telegram. Please wait a moment and try again.' */
+export const ProviderRateLimit: Story = {
+  args: {
+    status: 'error',
+    error: { code: ErrorCode.TOO_MANY_REQUESTS, body: { cause: OAUTH_PROVIDER_RATE_LIMIT_CAUSE } },
+  },
+};
 
 /** Every status side by side, in the dark theme. */
 export const AllStates: Story = {

@@ -3,7 +3,7 @@ import { type Appearance, FoyerModal, type ScreenComponents, useLogin } from '@f
 import '@foyer/ui/styles.css';
 import { lazy, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { apiUrl, appId, captchaScriptUrl } from '../env.ts';
+import { apiUrl, appId, captchaScriptUrl, telegramAuthUrl } from '../env.ts';
 import '../demo.css';
 import './theming.css';
 
@@ -50,7 +50,7 @@ if (!root) throw new Error('The demo page has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <FoyerProvider appId={appId} apiUrl={apiUrl} captchaScriptUrl={captchaScriptUrl}>
+    <FoyerProvider appId={appId} apiUrl={apiUrl} captchaScriptUrl={captchaScriptUrl} telegramAuthUrl={telegramAuthUrl}>
       <main>
         <nav>
           <strong>Foyer demo — theming</strong>

@@ -51,6 +51,11 @@ export interface FoyerCoreOptions {
    * default; the emulator serves a test one at `{emulator}/captcha/v0/api.js`. Loaded only then.
    */
   captchaScriptUrl?: string | undefined;
+  /**
+   * Telegram's login page, where the Telegram login goes: Telegram's own by default; the emulator
+   * serves a simulator at `{emulator}/telegram/auth`.
+   */
+  telegramAuthUrl?: string | undefined;
 }
 
 /** The framework-free kit: one per provider mount. React (or any framework) only wires it up. */
@@ -61,6 +66,8 @@ export interface FoyerCore {
   readonly apiUrl: string;
   /** The `captchaScriptUrl` option (unset: Cloudflare Turnstile's, resolved when a captcha loads). */
   readonly captchaScriptUrl: string | undefined;
+  /** The `telegramAuthUrl` option (unset: Telegram's own page). */
+  readonly telegramAuthUrl: string | undefined;
   readonly store: FoyerStore;
   readonly api: ApiClient;
   readonly session: Session;
@@ -198,6 +205,7 @@ export function createFoyerCore(options: FoyerCoreOptions): FoyerCore {
     clientId,
     apiUrl,
     captchaScriptUrl: options.captchaScriptUrl,
+    telegramAuthUrl: options.telegramAuthUrl,
     store,
     api,
     session,

@@ -6,10 +6,7 @@ import type { Registry } from '../../http/registry.ts';
 import { appsSlice } from '../apps/slice.ts';
 import { signTelegramLogin, telegramBotToken } from './signing.ts';
 
-/**
- * Where the simulator of Telegram's login page is served: the Telegram flow's `authUrl`, or where a
- * browser test routes `https://oauth.telegram.org/auth` to.
- */
+/** Where the simulator of Telegram's login page is served: the kit's `telegramAuthUrl` option points here. */
 export const TELEGRAM_AUTH_PATH = '/telegram/auth';
 
 /** Identities offered on the page (any other can be typed). */

@@ -1,6 +1,6 @@
 import type { WireTelegramAuthResult, WireTelegramWebAppData } from '../../core/api/wire.ts';
 
-/** Telegram's login page (the login widget's redirect flow); the default of the flow's `authUrl`. */
+/** Telegram's login page (the login widget's redirect flow); the default of the `telegramAuthUrl` option. */
 export const TELEGRAM_AUTH_URL = 'https://oauth.telegram.org/auth';
 
 /** What proves a Telegram identity: the login widget's (or a login URL's) signed fields, or a Mini App's init data. */

@@ -54,15 +54,11 @@ async function setup<Intent extends FlowIntent = 'login'>(
   intent?: Intent,
   authToken?: Parameters<typeof persistSession>[1],
 ) {
-  const test = createTestCore(emulator, { appId: APP });
+  const test = createTestCore(emulator, { appId: APP, telegramAuthUrl: `${emulator.url}${TELEGRAM_AUTH_PATH}` });
   if (authToken) persistSession(test.storage, authToken);
   await test.core.start();
   const navigate = vi.fn<(url: string) => void>();
-  const flow = createTelegramLoginFlow(test.core, {
-    intent,
-    navigate,
-    authUrl: `${emulator.url}${TELEGRAM_AUTH_PATH}`,
-  });
+  const flow = createTelegramLoginFlow(test.core, { intent, navigate });
   const onComplete = vi.fn();
   const onError = vi.fn<(error: FoyerError) => void>();
   flow.callbacks = { onComplete, onError };

@@ -54,11 +54,6 @@ export interface TelegramLoginFlowOptions<Intent extends FlowIntent = 'login'> {
   intent?: Intent | undefined;
   /** Set by `@foyer/ui`: its modal runs the after-login steps itself. */
   kitUi?: boolean | undefined;
-  /**
-   * Telegram's login page (default `TELEGRAM_AUTH_URL`). Against the emulator: its simulator,
-   * `{emulator}/telegram/auth`.
-   */
-  authUrl?: string | undefined;
   /** How the page goes to Telegram (default `location.assign`); tests replace it. */
   navigate?: ((url: string) => void) | undefined;
 }
@@ -95,7 +90,7 @@ export function createTelegramLoginFlow<Intent extends FlowIntent = 'login'>(
         if (!bot) throw new FoyerError(ErrorCode.INVALID_CONFIG, 'The app has no Telegram bot (telegram_auth_config)');
         navigate(
           telegramLoginUrl({
-            authUrl: options.authUrl ?? TELEGRAM_AUTH_URL,
+            authUrl: core.telegramAuthUrl ?? TELEGRAM_AUTH_URL,
             botId: bot.botId,
             origin: new URL(effect.returnTo).origin,
             returnTo: effect.returnTo,

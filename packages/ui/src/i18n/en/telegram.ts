@@ -11,5 +11,7 @@ export const telegram = {
     notAllowed: 'Login with Telegram not allowed.',
     retryable: 'Something went wrong. Try again.',
     tooManyRequests: 'Too many requests. Please wait before trying again.',
+    /** Telegram's own rate limit (the server's `cause`). */
+    providerRateLimit: 'Request limit reached for Telegram. Please wait a moment and try again.',
   },
 } as const;

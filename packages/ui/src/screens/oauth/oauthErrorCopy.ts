@@ -1,4 +1,5 @@
 import { ErrorCode, type FoyerError, OAUTH_PROVIDER_RATE_LIMIT_CAUSE } from '@foyer/headless';
+import { errorCause as causeOf } from '../../i18n/errorCause.ts';
 import { format } from '../../i18n/format.ts';
 import type { Messages } from '../../i18n/messages.en.ts';
 
@@ -7,12 +8,6 @@ export interface OAuthFailureCopy {
   detail: string;
   retryable: boolean;
 }
-
-/** The server's `cause` of an API error (a denied scope, the provider's rate limit), if any. */
-const causeOf = (error: FoyerError): string | undefined => {
-  const body = (error as { body?: { cause?: unknown } | null }).body;
-  return typeof body?.cause === 'string' && body.cause !== '' ? body.cause : undefined;
-};
 
 /**
  * Spec §8 'Social status screen' (title 'Authentication failed' for any failure) and 'OAuth flow':

@@ -1,4 +1,4 @@
-import { ErrorCode, type FoyerErrorCode } from '@foyer/headless';
+import { ErrorCode, type FoyerErrorCode, OAUTH_PROVIDER_RATE_LIMIT_CAUSE } from '@foyer/headless';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../testing/axe.ts';
@@ -38,5 +38,14 @@ describe('TelegramView', () => {
       fireEvent.click(retry);
       expect(onRetry).toHaveBeenCalledOnce();
     }
+  });
+
+  it("Telegram's own rate limit (the server's cause) has its own copy, without Retry", () => {
+    const error = { code: ErrorCode.TOO_MANY_REQUESTS, body: { cause: OAUTH_PROVIDER_RATE_LIMIT_CAUSE } };
+    render(<TelegramView status="error" error={error} onRetry={vi.fn()} />);
+    expect(
+      screen.getByText('Request limit reached for Telegram. Please wait a moment and try again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 });

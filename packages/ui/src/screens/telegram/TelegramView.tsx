@@ -15,8 +15,8 @@ export type TelegramViewStatus = (typeof telegramViewStatuses)[number];
 
 export interface TelegramViewProps {
   status: TelegramViewStatus;
-  /** Why it failed (`error`). */
-  error?: { code: FoyerErrorCode } | null;
+  /** Why it failed (`error`): the error, whose code (and server `cause`) picks the copy. */
+  error?: { code: FoyerErrorCode; body?: unknown } | null;
   onRetry(): void;
 }
 
@@ -27,7 +27,7 @@ export interface TelegramViewProps {
 export function TelegramView({ status, error, onRetry }: TelegramViewProps) {
   const m = useMessages();
   const copy = m.telegram;
-  const failure = status === 'error' && error ? telegramErrorCopy(error.code, m) : null;
+  const failure = status === 'error' && error ? telegramErrorCopy(error, m) : null;
   const failed = status === 'error';
   const passed = status === 'success';
 

@@ -1,4 +1,5 @@
-import { ErrorCode, type FoyerErrorCode } from '@foyer/headless';
+import { ErrorCode, type FoyerErrorCode, OAUTH_PROVIDER_RATE_LIMIT_CAUSE } from '@foyer/headless';
+import { errorCause } from '../../i18n/errorCause.ts';
 import type { Messages } from '../../i18n/messages.en.ts';
 
 type TelegramErrorKey = keyof Messages['telegram']['errors'];
@@ -15,7 +16,14 @@ const byCode: Partial<Record<FoyerErrorCode, TelegramErrorKey>> = {
 };
 
 /** The failure copy of the Telegram screen: its own for the spec's codes, else the code's short copy. */
-export function telegramErrorCopy(code: FoyerErrorCode, m: Messages): { message: string; retryable: boolean } {
+export function telegramErrorCopy(
+  error: { code: FoyerErrorCode },
+  m: Messages,
+): { message: string; retryable: boolean } {
+  const { code } = error;
+  if (code === ErrorCode.TOO_MANY_REQUESTS && errorCause(error) === OAUTH_PROVIDER_RATE_LIMIT_CAUSE) {
+    return { message: m.telegram.errors.providerRateLimit, retryable: false };
+  }
   const key = byCode[code];
   if (key) return { message: m.telegram.errors[key], retryable: key === 'retryable' };
   return { message: m.errors[code], retryable: false };
