@@ -50,6 +50,7 @@ const shared = [
   'FARCASTER_TIMEOUT_MS',
   'farcasterLoginStatuses',
   'readTelegramAuth',
+  'readTelegramInitData',
   'TELEGRAM_AUTH_URL',
   'takeTelegramAuthFromAddress',
   'telegramLoginStatuses',

@@ -162,6 +162,7 @@ export type { SmsLoginCommands } from '../flows/sms/smsLogin.flow.ts';
 export { type SmsLoginSnapshot, type SmsLoginStatus, smsLoginStatuses } from '../flows/sms/smsLogin.machine.ts';
 export {
   readTelegramAuth,
+  readTelegramInitData,
   TELEGRAM_AUTH_URL,
   type TelegramAuthData,
   takeTelegramAuthFromAddress,

@@ -35,10 +35,18 @@ export interface UseLinkAccountReturnType extends OAuthLinkOpeners {
   linkPhone(): void;
   /** Opens the passkey prompt to add a passkey (at most 5 per user). Refused (with a warning) without a user. */
   linkPasskey(): void;
+  /** Opens 'Sign in with Farcaster' to link a Farcaster account. Refused (with a warning) without a user. */
+  linkFarcaster(): void;
+  /**
+   * Links a Telegram account: inside a Mini App with its launch data (`launchParams.initDataRaw`),
+   * verified at once; else through Telegram's login page. Refused (with a warning) without a user.
+   */
+  linkTelegram(options?: { launchParams?: { initDataRaw?: string } }): void;
 }
 
 const phoneStart = { screen: 'sms/link' } as const;
 const passkeyStart = { screen: 'passkey/choice' } as const;
+const farcasterStart = { screen: 'farcaster' } as const;
 
 /** Opens `<FoyerModal>` to link an account to the logged-in user (spec §1: link mode). */
 export function useLinkAccount({ onSuccess, onError }: UseLinkAccountParameters = {}): UseLinkAccountReturnType {
@@ -61,5 +69,16 @@ export function useLinkAccount({ onSuccess, onError }: UseLinkAccountParameters 
   );
   const openPasskey = useOpenIntent('link', callbacks, passkeyStart);
   const linkPasskey = useCallback(() => openPasskey({ loginMethods: ['passkey'] }), [openPasskey]);
-  return { linkEmail, linkPhone, linkPasskey, ...social };
+  const openFarcaster = useOpenIntent('link', callbacks, farcasterStart);
+  const linkFarcaster = useCallback(() => openFarcaster({ loginMethods: ['farcaster'] }), [openFarcaster]);
+  // The launch data is part of where the run starts, so Retry (a restart) verifies it again.
+  const linkTelegram = useCallback(
+    (options?: { launchParams?: { initDataRaw?: string } }) =>
+      open(
+        { loginMethods: ['telegram'] },
+        { screen: 'telegram', params: { initDataRaw: options?.launchParams?.initDataRaw } },
+      ),
+    [open],
+  );
+  return { linkEmail, linkPhone, linkPasskey, linkFarcaster, linkTelegram, ...social };
 }

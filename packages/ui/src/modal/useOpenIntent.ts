@@ -25,7 +25,8 @@ const refusal = (type: IntentType) =>
 const focusedElement = () => (document.activeElement instanceof HTMLElement ? document.activeElement : null);
 
 /**
- * Opens `<FoyerModal>` for an intent, on its `start` screen (default the landing screen). The
+ * Opens `<FoyerModal>` for an intent, on its `start` screen (default the landing screen; a call may
+ * give its own, e.g. with params). The
  * callbacks are read when the modal closes, so the latest render's functions are used; the returned
  * opener keeps its identity. A call the session does not allow (login while logged in, link while
  * logged out) is refused with a warning.
@@ -34,7 +35,7 @@ export function useOpenIntent(
   type: IntentType,
   callbacks: IntentCallbacks,
   start?: ModalIntent['start'],
-): (options?: LoginOptions) => void {
+): (options?: LoginOptions, startAt?: ModalIntent['start']) => void {
   const store = useFoyerStore();
   const { authenticated } = useAuth();
   const latest = useRef({ callbacks, authenticated });
@@ -45,14 +46,14 @@ export function useOpenIntent(
   });
 
   return useCallback(
-    (options: LoginOptions = {}) => {
+    (options: LoginOptions = {}, startAt = start) => {
       if (needsUser[type] !== null && latest.current.authenticated !== needsUser[type]) {
         console.warn(refusal(type));
         return;
       }
       dispatchModal(store, {
         type: 'open',
-        intent: { type, options, callbacks: () => latest.current.callbacks, ...(start ? { start } : {}) },
+        intent: { type, options, callbacks: () => latest.current.callbacks, ...(startAt ? { start: startAt } : {}) },
         returnFocus: focusedElement(),
       });
     },

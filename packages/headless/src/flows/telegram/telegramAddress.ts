@@ -33,7 +33,14 @@ function widgetResult(query: URLSearchParams): WireTelegramAuthResult | null {
 function webAppData(fragment: string): WireTelegramWebAppData | null {
   if (!fragment.startsWith(`#${WEB_APP_DATA}=`)) return null;
   const raw = new URLSearchParams(fragment.slice(1)).get(WEB_APP_DATA);
-  if (!raw) return null;
+  return raw ? readTelegramInitData(raw) : null;
+}
+
+/**
+ * A Telegram Mini App's init data (`initDataRaw` of its launch parameters, the query string
+ * Telegram signed) as the proof the server verifies; null when it lacks the signed fields. Pure.
+ */
+export function readTelegramInitData(raw: string): WireTelegramWebAppData | null {
   const init = new URLSearchParams(raw);
   const authDate = integer(init.get('auth_date'));
   const hash = init.get('hash');

@@ -3,6 +3,8 @@ import {
   accountTransferData,
   ErrorCode,
   type FoyerError,
+  readTelegramInitData,
+  type TelegramAuthData,
   type TelegramLoginSnapshot,
   takeTelegramAuthFromAddress,
   useTelegramLogin,
@@ -38,7 +40,13 @@ export default function TelegramScreen() {
     if (settled.status === 'done') screen.finish('success', settled.result);
     if (settled.status === 'error' && hasOwnScreen(settled.error)) screen.fail(settled.error);
   };
-  const attempt = (data = takeTelegramAuthFromAddress()) => {
+  /** The launch data the screen was opened with (`linkTelegram({ launchParams })`), else the address's. */
+  const given = (): TelegramAuthData | null => {
+    const raw = screen.params?.initDataRaw;
+    const webAppData = raw ? readTelegramInitData(raw) : null;
+    return webAppData ? { webAppData } : takeTelegramAuthFromAddress();
+  };
+  const attempt = (data = given()) => {
     if (data) {
       void login({ data, disableSignup: options.disableSignup }).then(settle);
       return;
