@@ -80,3 +80,43 @@ describe('SIWE on the headless hooks alone (custom-UI page, Chromium, strict CSP
     expect(tab.cspViolations).toEqual([]);
   });
 });
+describe('switching to a supported chain (custom-UI page, Chromium)', () => {
+  // The page supports Ethereum mainnet and Base; the wallet starts on a local chain (1337).
+  const onLocalChain = async () => {
+    await seedApp({ wallet_auth: true, email_auth: true });
+    const account = privateKeyToAccount(generatePrivateKey());
+    const tab = await newPage();
+    const wallet = await injectWallet(tab.page, account, undefined, { chainId: 1337 });
+    await tab.page.goto(`${demoUrl}/custom/`);
+    return { tab, wallet, account, panel: tab.page.getByRole('region', { name: 'Sign in with Ethereum' }) };
+  };
+
+  it('a wallet on another chain is switched to the first supported one, then signs in there', async () => {
+    const { tab, wallet, account, panel } = await onLocalChain();
+    await panel.getByRole('button', { name: 'Test MetaMask' }).click();
+    await expect
+      .poll(() => tab.page.getByTestId('user-email').textContent(), { timeout: 10_000 })
+      .toMatch(/^did:privy:/);
+    expect(wallet.calls).toContain('wallet_switchEthereumChain');
+    expect(wallet.chainId()).toBe(1);
+    const users = await emulator.users();
+    const linked = users
+      .flatMap((u) => u.linked_accounts)
+      .find((a) => a.type === 'wallet' && a.address === account.address);
+    expect(linked).toMatchObject({ chain_id: 'eip155:1' });
+    expect(tab.errors).toEqual([]);
+  });
+
+  it('a refused switch (4001) ends the connection with user_rejected_request; nothing is signed', async () => {
+    const { tab, wallet, panel } = await onLocalChain();
+    wallet.failNext('wallet_switchEthereumChain', 4001);
+    await panel.getByRole('button', { name: 'Test MetaMask' }).click();
+    await expect
+      .poll(() => panel.getByTestId('siwe-connection-error').textContent(), { timeout: 10_000 })
+      .toBe(' (user_rejected_request)');
+    expect(await panel.getByTestId('siwe-connection').textContent()).toBe('disconnected');
+    expect(wallet.calls).not.toContain('personal_sign');
+    expect(wallet.chainId()).toBe(1337);
+    expect(await tab.page.getByTestId('user-email').count()).toBe(0);
+  });
+});

@@ -1,11 +1,15 @@
 import { useConnectWallet, useSiweLogin } from '@foyer/headless/ethereum';
 
+/** The chains this page supports (CAIP-2): a wallet elsewhere is asked to switch to the first. */
+const supportedChainIds = ['eip155:1', 'eip155:8453'];
+
 /**
  * Sign-In With Ethereum on the headless hooks alone: the wallets found in this browser
- * (`useConnectWallet`), connect one, then `loginWithWallet` signs the EIP-4361 message with it.
+ * (`useConnectWallet`), connect one (on a supported chain), then `loginWithWallet` signs the
+ * EIP-4361 message with it.
  */
 export default function CustomSiwe() {
-  const { wallets, state: connection, connect } = useConnectWallet();
+  const { wallets, state: connection, connect } = useConnectWallet({ supportedChainIds });
   const { state, loginWithWallet } = useSiweLogin();
   const installed = wallets.filter((wallet) => wallet.installed);
 
@@ -26,7 +30,8 @@ export default function CustomSiwe() {
         ))}
       </div>
       <p>
-        Wallet <code data-testid="siwe-connection">{connection.status}</code>, sign-in{' '}
+        Wallet <code data-testid="siwe-connection">{connection.status}</code>
+        {connection.error ? <span data-testid="siwe-connection-error"> ({connection.error.code})</span> : null}, sign-in{' '}
         <code data-testid="siwe-status">{state.status}</code>
         {state.error ? <span data-testid="siwe-error"> ({state.error.code})</span> : null}
       </p>

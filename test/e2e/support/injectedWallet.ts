@@ -11,8 +11,9 @@ export async function injectWallet(
   page: Page,
   account: LocalAccount,
   info = { name: 'Test MetaMask', rdns: 'io.metamask' },
+  options: { chainId?: number } = {},
 ) {
-  const wallet = testEip1193Wallet(account);
+  const wallet = testEip1193Wallet(account, options);
   await page.exposeFunction('__foyerTestWallet', async (request: { method: string; params?: unknown }) => {
     try {
       return { result: await wallet.provider.request(request) };
