@@ -72,6 +72,7 @@ const shared = [
   'WALLET_CONNECT_MAX_RETRIES',
   'WALLET_SEARCH_THRESHOLD',
   'externalWalletList',
+  'connectedWalletEntry',
   'normalizeWalletName',
   'searchWallets',
   'walletConnectionStatuses',

@@ -182,6 +182,7 @@ export {
 export { walletChainsToCreate } from '../wallets/embedded/createOnLoginRule.ts';
 export { EmbeddedWalletError, walletErrorCode } from '../wallets/embedded/errors.ts';
 export { embeddedWallets, walletsOfChain } from '../wallets/embedded/selectors.ts';
+export { connectedWalletEntry } from '../wallets/external/connectedList.ts';
 export {
   type SwitchableConnection,
   WALLET_CONNECT_MAX_RETRIES,

@@ -1,5 +1,5 @@
 'use client';
-import { isInAppBrowser, useAuth, WALLET_REQUEST_TIMEOUT_MS } from '@foyer/headless';
+import { connectedWalletEntry, isInAppBrowser, useAuth, WALLET_REQUEST_TIMEOUT_MS } from '@foyer/headless';
 import { useConnectWallet, useSiweLogin, useWalletConnectUri } from '@foyer/headless/ethereum';
 import { useEffect, useRef, useState } from 'react';
 import { useQrMatrix } from '../../primitives/useQrMatrix.ts';
@@ -7,7 +7,7 @@ import { useScreenView } from '../screenViews.ts';
 import { useScreen } from '../useScreen.ts';
 import { WalletConnectQrView } from './WalletConnectQrView.tsx';
 import { WalletConnectView } from './WalletConnectView.tsx';
-import { connectedWallet, connectOnlyScreenState, connectScreenState, failsElsewhere } from './walletConnectStatus.ts';
+import { connectOnlyScreenState, connectScreenState, failsElsewhere } from './walletConnectStatus.ts';
 
 /** Reference: 3 s for wallets to announce themselves before the screen says it found none. */
 const DETECTION_TIMEOUT_MS = 3_000;
@@ -67,7 +67,7 @@ export default function WalletConnectScreen() {
   useEffect(() => {
     if (!connectOnly || !connected || finished.current) return;
     finished.current = true;
-    screen.finish('success', { intent: 'connect-wallet', wallet: connectedWallet(connected, user) });
+    screen.finish('success', { intent: 'connect-wallet', wallet: connectedWalletEntry(connected, user) });
   }, [connectOnly, connected, user, screen]);
 
   const sign = async () => {

@@ -7,7 +7,7 @@ import {
 } from '@foyer/headless';
 import { describe, expect, it } from 'vitest';
 import { metamask } from '../../../../../stories/fixtures/externalWallets.fixtures.ts';
-import { connectedWallet, connectOnlyScreenState } from './walletConnectStatus.ts';
+import { connectOnlyScreenState } from './walletConnectStatus.ts';
 
 const connection: SwitchableConnection = {
   option: metamask,
@@ -47,23 +47,5 @@ describe('connectOnlyScreenState (connectWallet(): no signature)', () => {
       canRetry: true,
     });
     expect(connectOnlyScreenState(snapshot({ error, canRetry: false, retries: 2 })).status).toBe('unable');
-  });
-});
-
-describe('connectedWallet', () => {
-  it("is the wallet as useWallets() lists it; linked when it is one of the user's wallet accounts", () => {
-    expect(connectedWallet(connection, null)).toEqual({
-      address: connection.address,
-      chainType: 'ethereum',
-      chainId: 'eip155:1',
-      walletClientType: 'metamask',
-      connectorType: 'injected',
-      linked: false,
-      meta: { name: metamask.name, id: 'metamask', icon: metamask.icon },
-    });
-    const user = {
-      linkedAccounts: [{ type: 'wallet', address: connection.address.toLowerCase() }],
-    } as unknown as User;
-    expect(connectedWallet(connection, user).linked).toBe(true);
   });
 });

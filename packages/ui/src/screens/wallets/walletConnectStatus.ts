@@ -69,20 +69,3 @@ export function connectOnlyScreenState(connection: WalletConnectionSnapshot): Co
   if (connection.status === 'connected') return { status: 'success', error: null, canRetry: false };
   return connectScreenState(connection, { status: 'initial', error: null }, 0);
 }
-
-/** What `connectWallet()` completes with: the connected wallet as `useWallets().externalWallets` lists it. */
-export function connectedWallet(connection: SwitchableConnection, user: User | null): ConnectedExternalWallet {
-  const { option, address } = connection;
-  const linked = !!user?.linkedAccounts.some(
-    (account) => account.type === 'wallet' && account.address.toLowerCase() === address.toLowerCase(),
-  );
-  return {
-    address,
-    chainType: option.chainType,
-    chainId: connection.chainId,
-    walletClientType: option.id,
-    connectorType: option.connectorType,
-    linked,
-    meta: { name: option.name, id: option.id, icon: option.icon },
-  };
-}
