@@ -1,7 +1,9 @@
 import { createInProcessEmulator, type InProcessEmulator } from '@foyer/emulator/in-process';
-import { ErrorCode, type FoyerError, memoryStorage, useAuth } from '@foyer/headless';
+import { type ConnectedExternalWallet, ErrorCode, type FoyerError, memoryStorage, useAuth } from '@foyer/headless';
+import { registerStandardWallet } from '@foyer/headless/solana';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestSolanaWallet } from '../../../../test/support/testSolanaWallet.ts';
 import '../testing/matchers.ts';
 import { ModalHarness } from '../testing/ModalHarness.tsx';
 import { useConnectWallet } from './useConnectWallet.ts';
@@ -11,8 +13,14 @@ beforeEach(async () => {
   emulator = await createInProcessEmulator();
 });
 
-function Opener({ onError }: { onError(error: FoyerError): void }) {
-  const { connectWallet } = useConnectWallet({ onError });
+function Opener({
+  onError,
+  onSuccess,
+}: {
+  onError(error: FoyerError): void;
+  onSuccess?: (result: { wallet: ConnectedExternalWallet }) => void;
+}) {
+  const { connectWallet } = useConnectWallet({ onError, ...(onSuccess ? { onSuccess } : {}) });
   const { ready } = useAuth();
   return (
     <button type="button" disabled={!ready} onClick={connectWallet}>
@@ -42,5 +50,37 @@ describe('useConnectWallet().connectWallet()', () => {
         expect.objectContaining({ code: ErrorCode.USER_EXITED_AUTH_FLOW }),
       ),
     );
+  });
+
+  it("lists the Solana wallets too when the app's walletChainType names Solana; picking one connects it, nothing signed", async () => {
+    const test = createTestSolanaWallet({ name: 'Solflare' });
+    const unregister = registerStandardWallet(test.wallet);
+    try {
+      const onError = vi.fn<(error: FoyerError) => void>();
+      const onSuccess = vi.fn<(result: { wallet: ConnectedExternalWallet }) => void>();
+      render(
+        <ModalHarness
+          emulator={emulator}
+          storage={memoryStorage()}
+          config={{ appearance: { walletChainType: 'ethereum-and-solana' } }}
+        >
+          <Opener onError={onError} onSuccess={onSuccess} />
+        </ModalHarness>,
+      );
+      const button = screen.getByRole('button', { name: 'Connect a wallet' });
+      await waitFor(() => expect(button).toBeEnabled());
+      fireEvent.click(button);
+      expect(await screen.findByRole('heading', { name: 'Connect wallet' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /MetaMask/ })).toBeInTheDocument();
+      fireEvent.click(await screen.findByRole('button', { name: /Solflare/ }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5_000 });
+      expect(onSuccess).toHaveBeenCalledExactlyOnceWith({
+        wallet: expect.objectContaining({ chainType: 'solana', address: test.address, walletClientType: 'solflare' }),
+      });
+      expect(test.calls.signMessage ?? 0).toBe(0);
+      expect(onError).not.toHaveBeenCalled();
+    } finally {
+      unregister();
+    }
   });
 });

@@ -15,7 +15,8 @@ export interface UseConnectWalletReturnType {
   /**
    * Opens the wallet list in its connect-only variant ('Connect wallet'): the chosen wallet is
    * connected (and moved to one of the app's chains), not signed in with. Works logged in or out;
-   * the wallet then shows in `useWallets().externalWallets`.
+   * the wallet then shows in `useWallets().externalWallets` (or `useSolanaWallets()`). The list
+   * offers the wallets of the chains the app's `appearance.walletChainType` names.
    */
   connectWallet(): void;
 }
@@ -31,6 +32,6 @@ export function useConnectWallet({ onSuccess, onError }: UseConnectWalletParamet
     onError: (error) => onError?.(error),
   };
   const open = useOpenIntent('connect-wallet', callbacks, listStart);
-  const connectWallet = useCallback(() => open({ walletChainType: 'ethereum-only' }), [open]);
+  const connectWallet = useCallback(() => open(), [open]);
   return { connectWallet };
 }

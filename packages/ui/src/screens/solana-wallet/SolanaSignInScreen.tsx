@@ -1,12 +1,12 @@
 'use client';
-import { ErrorCode, FoyerError, isFoyerError } from '@foyer/headless';
+import { connectedWalletEntry, ErrorCode, FoyerError, isFoyerError, useAuth } from '@foyer/headless';
 import {
   knownSolanaWallets,
   type SolanaWalletConnection,
   useSiwsLogin,
   useSolanaExternalWallets,
 } from '@foyer/headless/solana';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useScreenView } from '../screenViews.ts';
 import { useScreen } from '../useScreen.ts';
 import { SolanaSignInView, type SolanaSignInViewStatus } from './SolanaSignInView.tsx';
@@ -32,6 +32,9 @@ export default function SolanaSignInScreen() {
   const [attempt, setAttempt] = useState(0);
   const [retries, setRetries] = useState(0);
   const [signing, setSigning] = useState(false);
+  const connectOnly = type === 'connect-wallet';
+  const { user } = useAuth();
+  const finished = useRef(false);
   const onConnectFailed = useEffectEvent((error: FoyerError) => {
     if (error.code === ErrorCode.PHANTOM_MULTICHAIN_DISABLED) screen.navigate('solana-wallet/phantom-multichain');
     // A wallet that is not (or no longer) in this browser: its install steps, as for Ethereum wallets.
@@ -53,6 +56,13 @@ export default function SolanaSignInScreen() {
     });
     return () => controller.abort();
   }, [connect, walletId, attempt]);
+
+  // `connectWallet()`: connected is done; nothing is signed.
+  useEffect(() => {
+    if (!connectOnly || !connection || finished.current) return;
+    finished.current = true;
+    screen.finish('success', { intent: 'connect-wallet', wallet: connectedWalletEntry(connection, user) });
+  }, [connectOnly, connection, user, screen]);
 
   const sign = async () => {
     if (!connection) return;

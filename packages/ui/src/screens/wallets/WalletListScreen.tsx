@@ -12,15 +12,16 @@ import { WalletListView } from './WalletListView.tsx';
  * in its order, then the Solana wallets (Wallet Standard): those the `walletList` names, found or
  * offered for install, then the others found. A wallet that is not installed opens its install
  * steps; an installed Ethereum wallet its connection screen, a Solana one the Ledger choice, then
- * Sign-In With Solana. The connect-only variant (`connectWallet()`) lists the Ethereum wallets and
- * connects without signing.
+ * Sign-In With Solana. The connect-only variant (`connectWallet()`) lists the wallets of the chains
+ * the intent (else the app's `walletChainType`) names, and connects without signing.
  */
 export default function WalletListScreen() {
   const screen = useScreen('wallets/list');
   const View = useScreenView('wallets/list', WalletListView);
   const { wallets: ethereum } = useConnectWallet();
   const { wallets: detectedSolana } = useSolanaExternalWallets();
-  const walletList = useAppConfig()?.appearance.walletList;
+  const appearance = useAppConfig()?.appearance;
+  const walletList = appearance?.walletList;
   const solana = useMemo(
     () =>
       externalWalletList({
@@ -32,7 +33,13 @@ export default function WalletListScreen() {
     [detectedSolana, walletList],
   );
   const connectOnly = screen.params?.variant === 'connect-only';
-  const wallets = useMemo(() => (connectOnly ? ethereum : [...ethereum, ...solana]), [connectOnly, ethereum, solana]);
+  const chains = connectOnly
+    ? (screen.intent.options.walletChainType ?? appearance?.walletChainType ?? 'ethereum-only')
+    : 'ethereum-and-solana';
+  const wallets = useMemo(
+    () => [...(chains === 'solana-only' ? [] : ethereum), ...(chains === 'ethereum-only' ? [] : solana)],
+    [chains, ethereum, solana],
+  );
   const recent = useRecentLogin();
   const [query, setQuery] = useState('');
   return (
@@ -47,6 +54,14 @@ export default function WalletListScreen() {
           screen.navigate('wallets/install', {
             walletId: option.id,
             chainType: option.chainType === 'solana' ? 'solana' : undefined,
+          });
+        } else if (option.chainType === 'solana' && connectOnly) {
+          // Connect-only signs nothing: no Ledger question, straight to the connection.
+          screen.navigate('solana-wallet/sign-in', {
+            walletId: option.id,
+            walletName: option.name,
+            walletIcon: option.icon,
+            ledger: false,
           });
         } else if (option.chainType === 'solana') {
           screen.navigate('solana-wallet/ledger-choice', {

@@ -1,10 +1,4 @@
-import {
-  ErrorCode,
-  FoyerError,
-  type SwitchableConnection,
-  type User,
-  type WalletConnectionSnapshot,
-} from '@foyer/headless';
+import { ErrorCode, FoyerError, type SwitchableConnection, type WalletConnectionSnapshot } from '@foyer/headless';
 import { describe, expect, it } from 'vitest';
 import { metamask } from '../../../../../stories/fixtures/externalWallets.fixtures.ts';
 import { connectOnlyScreenState } from './walletConnectStatus.ts';

@@ -1,12 +1,4 @@
-import {
-  type ConnectedExternalWallet,
-  ErrorCode,
-  type FoyerError,
-  type SwitchableConnection,
-  type User,
-  WALLET_CONNECT_MAX_RETRIES,
-  type WalletConnectionSnapshot,
-} from '@foyer/headless';
+import { ErrorCode, type FoyerError, WALLET_CONNECT_MAX_RETRIES, type WalletConnectionSnapshot } from '@foyer/headless';
 import type { SiweLoginSnapshot } from '@foyer/headless/ethereum';
 import type { WalletConnectViewStatus } from './WalletConnectView.tsx';
 
