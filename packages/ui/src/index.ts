@@ -202,6 +202,13 @@ export {
   installWalletViewStatuses,
 } from './screens/wallets/InstallWalletView.tsx';
 export {
+  SelectNetworkView,
+  type SelectNetworkViewProps,
+  type SelectNetworkViewStatus,
+  selectNetworkViewStatuses,
+  type WalletNetwork,
+} from './screens/wallets/SelectNetworkView.tsx';
+export {
   WalletConnectQrView,
   type WalletConnectQrViewProps,
   type WalletConnectQrViewStatus,

@@ -2,7 +2,9 @@ import { createInProcessEmulator, type InProcessEmulator } from '@foyer/emulator
 import { type ConnectedExternalWallet, ErrorCode, type FoyerError, memoryStorage, useAuth } from '@foyer/headless';
 import { registerStandardWallet } from '@foyer/headless/solana';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { testEip1193Wallet } from '../../../../test/support/testEip1193Wallet.ts';
 import { createTestSolanaWallet } from '../../../../test/support/testSolanaWallet.ts';
 import '../testing/matchers.ts';
 import { ModalHarness } from '../testing/ModalHarness.tsx';
@@ -79,6 +81,45 @@ describe('useConnectWallet().connectWallet()', () => {
       });
       expect(test.calls.signMessage ?? 0).toBe(0);
       expect(onError).not.toHaveBeenCalled();
+    } finally {
+      unregister();
+    }
+  });
+
+  it("a wallet installed on both chains is one row; 'Select network' → Solana connects its Solana account", async () => {
+    const solana = createTestSolanaWallet({ name: 'Phantom' });
+    const unregister = registerStandardWallet(solana.wallet);
+    const ethereum = testEip1193Wallet(privateKeyToAccount(generatePrivateKey()));
+    ethereum.announce(window, {
+      uuid: 'phantom-eth',
+      name: 'Phantom',
+      icon: 'data:image/svg+xml,<svg/>',
+      rdns: 'app.phantom',
+    });
+    try {
+      const onSuccess = vi.fn<(result: { wallet: ConnectedExternalWallet }) => void>();
+      render(
+        <ModalHarness
+          emulator={emulator}
+          storage={memoryStorage()}
+          config={{ appearance: { walletChainType: 'ethereum-and-solana' } }}
+        >
+          <Opener onError={vi.fn()} onSuccess={onSuccess} />
+        </ModalHarness>,
+      );
+      const button = screen.getByRole('button', { name: 'Connect a wallet' });
+      await waitFor(() => expect(button).toBeEnabled());
+      fireEvent.click(button);
+      await screen.findByRole('heading', { name: 'Connect wallet' });
+      await waitFor(() => expect(screen.getAllByRole('button', { name: /Phantom/ })).toHaveLength(1));
+      fireEvent.click(screen.getByRole('button', { name: /Phantom/ }));
+      expect(await screen.findByRole('heading', { name: 'Select network' })).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Solana' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5_000 });
+      expect(onSuccess).toHaveBeenCalledExactlyOnceWith({
+        wallet: expect.objectContaining({ chainType: 'solana', address: solana.address, walletClientType: 'phantom' }),
+      });
+      expect(ethereum.calls).not.toContain('eth_requestAccounts');
     } finally {
       unregister();
     }

@@ -24,7 +24,12 @@ import { createWalletScreen } from './wallet/createWallet.screen.ts';
 import { recoveryAutomaticScreen } from './wallet/recoveryAutomatic.screen.ts';
 import { signMessageScreen } from './wallet/signMessage.screen.ts';
 import { walletCreatedScreen } from './wallet/walletCreated.screen.ts';
-import { installWalletScreen, walletConnectScreen, walletListScreen } from './wallets/wallets.screen.ts';
+import {
+  installWalletScreen,
+  selectNetworkScreen,
+  walletConnectScreen,
+  walletListScreen,
+} from './wallets/wallets.screen.ts';
 
 /**
  * Every screen the modal can show. Adding one: a folder with its `*.screen.ts`, component and View,
@@ -57,6 +62,7 @@ export const screenRegistry = [
   walletListScreen,
   walletConnectScreen,
   installWalletScreen,
+  selectNetworkScreen,
   oauthStatusScreen,
   passkeyChoiceScreen,
   passkeyStatusScreen,

@@ -6,14 +6,15 @@ import { useMemo, useState } from 'react';
 import { useScreenView } from '../screenViews.ts';
 import { useScreen } from '../useScreen.ts';
 import { WalletListView } from './WalletListView.tsx';
+import { networkGroups, openWallet } from './walletRoute.ts';
 
 /**
  * The wallet list (spec §2): the Ethereum wallets found in this browser and the app's `walletList`,
  * in its order, then the Solana wallets (Wallet Standard): those the `walletList` names, found or
- * offered for install, then the others found. A wallet that is not installed opens its install
- * steps; an installed Ethereum wallet its connection screen, a Solana one the Ledger choice, then
- * Sign-In With Solana. The connect-only variant (`connectWallet()`) lists the wallets of the chains
- * the intent (else the app's `walletChainType`) names, and connects without signing.
+ * offered for install, then the others found (`openWallet` says where a pick goes; a wallet
+ * installed on both chains asks 'Select network' first). The connect-only variant
+ * (`connectWallet()`) lists the wallets of the chains the app's `walletChainType` names, and
+ * connects without signing.
  */
 export default function WalletListScreen() {
   const screen = useScreen('wallets/list');
@@ -36,10 +37,12 @@ export default function WalletListScreen() {
   const chains = connectOnly
     ? (screen.intent.options.walletChainType ?? appearance?.walletChainType ?? 'ethereum-only')
     : 'ethereum-and-solana';
-  const wallets = useMemo(
-    () => [...(chains === 'solana-only' ? [] : ethereum), ...(chains === 'ethereum-only' ? [] : solana)],
+  // A wallet installed on both chains is one row, which asks 'Select network' first.
+  const groups = useMemo(
+    () => networkGroups([...(chains === 'solana-only' ? [] : ethereum), ...(chains === 'ethereum-only' ? [] : solana)]),
     [chains, ethereum, solana],
   );
+  const wallets = useMemo(() => groups.flatMap(([first]) => (first ? [first] : [])), [groups]);
   const recent = useRecentLogin();
   const [query, setQuery] = useState('');
   return (
@@ -50,28 +53,9 @@ export default function WalletListScreen() {
       recentWalletId={recent?.accountType === 'wallet' ? recent.walletClientType : null}
       onQueryChange={setQuery}
       onSelect={(option) => {
-        if (!option.installed) {
-          screen.navigate('wallets/install', {
-            walletId: option.id,
-            chainType: option.chainType === 'solana' ? 'solana' : undefined,
-          });
-        } else if (option.chainType === 'solana' && connectOnly) {
-          // Connect-only signs nothing: no Ledger question, straight to the connection.
-          screen.navigate('solana-wallet/sign-in', {
-            walletId: option.id,
-            walletName: option.name,
-            walletIcon: option.icon,
-            ledger: false,
-          });
-        } else if (option.chainType === 'solana') {
-          screen.navigate('solana-wallet/ledger-choice', {
-            walletId: option.id,
-            walletName: option.name,
-            walletIcon: option.icon,
-          });
-        } else {
-          screen.navigate('wallets/connect', { walletId: option.id });
-        }
+        const group = groups.find((candidates) => candidates[0] === option) ?? [option];
+        if (group.length > 1) screen.navigate('wallets/select-network', { options: group, connectOnly });
+        else openWallet(screen, option, connectOnly);
       }}
     />
   );

@@ -1,5 +1,7 @@
+import type { ExternalWalletOption } from '@foyer/headless';
 import { defineScreen } from '../defineScreen.ts';
 import type { InstallWalletViewProps } from './InstallWalletView.tsx';
+import type { SelectNetworkViewProps } from './SelectNetworkView.tsx';
 import type { WalletConnectViewProps } from './WalletConnectView.tsx';
 import type { WalletListViewProps } from './WalletListView.tsx';
 
@@ -29,3 +31,9 @@ export const installWalletScreen = defineScreen<
   { walletId: string; chainType?: 'solana' | undefined },
   InstallWalletViewProps
 >()('wallets/install', () => import('./InstallWalletScreen.tsx'));
+
+/** 'Select network' for a wallet installed on several chains: `options`, one per chain, in the list's order. */
+export const selectNetworkScreen = defineScreen<
+  { options: ExternalWalletOption[]; connectOnly: boolean },
+  SelectNetworkViewProps
+>()('wallets/select-network', () => import('./SelectNetworkScreen.tsx'));
