@@ -11,7 +11,7 @@ import type { WalletListViewProps } from './WalletListView.tsx';
  */
 export const walletListScreen = defineScreen<{ variant?: 'connect-only' } | undefined, WalletListViewProps>()(
   'wallets/list',
-  () => import('./WalletListScreen.tsx'),
+  () => import('./walletListScreens.ts').then((m) => ({ default: m.WalletListScreen })),
   {
     size: 'full',
   },
@@ -36,4 +36,4 @@ export const installWalletScreen = defineScreen<
 export const selectNetworkScreen = defineScreen<
   { options: ExternalWalletOption[]; connectOnly: boolean },
   SelectNetworkViewProps
->()('wallets/select-network', () => import('./SelectNetworkScreen.tsx'));
+>()('wallets/select-network', () => import('./walletListScreens.ts').then((m) => ({ default: m.SelectNetworkScreen })));
