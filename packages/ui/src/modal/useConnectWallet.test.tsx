@@ -31,19 +31,30 @@ function Opener({
   );
 }
 
+/** The harness with the opener (the app's `walletChainType` as given), its modal open on 'Connect wallet'. */
+async function openConnectOnly(walletChainType?: 'ethereum-only' | 'ethereum-and-solana') {
+  const onError = vi.fn<(error: FoyerError) => void>();
+  const onSuccess = vi.fn<(result: { wallet: ConnectedExternalWallet }) => void>();
+  render(
+    <ModalHarness
+      emulator={emulator}
+      storage={memoryStorage()}
+      config={walletChainType ? { appearance: { walletChainType } } : undefined}
+    >
+      <Opener onError={onError} onSuccess={onSuccess} />
+    </ModalHarness>,
+  );
+  const button = screen.getByRole('button', { name: 'Connect a wallet' });
+  await waitFor(() => expect(button).toBeEnabled());
+  fireEvent.click(button);
+  expect(await screen.findByRole('heading', { name: 'Connect wallet' })).toBeInTheDocument();
+  return { onError, onSuccess };
+}
+
 describe('useConnectWallet().connectWallet()', () => {
   it("opens the connect-only wallet list for a visitor (no login needed); closing it is 'exited_auth_flow'", async () => {
-    const onError = vi.fn<(error: FoyerError) => void>();
-    render(
-      <ModalHarness emulator={emulator} storage={memoryStorage()}>
-        <Opener onError={onError} />
-      </ModalHarness>,
-    );
-    const button = screen.getByRole('button', { name: 'Connect a wallet' });
-    await waitFor(() => expect(button).toBeEnabled());
-    fireEvent.click(button);
+    const { onError } = await openConnectOnly();
     // This page has no wallet installed: the list offers the known ones to install.
-    expect(await screen.findByRole('heading', { name: 'Connect wallet' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /MetaMask/ })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -58,21 +69,7 @@ describe('useConnectWallet().connectWallet()', () => {
     const test = createTestSolanaWallet({ name: 'Solflare' });
     const unregister = registerStandardWallet(test.wallet);
     try {
-      const onError = vi.fn<(error: FoyerError) => void>();
-      const onSuccess = vi.fn<(result: { wallet: ConnectedExternalWallet }) => void>();
-      render(
-        <ModalHarness
-          emulator={emulator}
-          storage={memoryStorage()}
-          config={{ appearance: { walletChainType: 'ethereum-and-solana' } }}
-        >
-          <Opener onError={onError} onSuccess={onSuccess} />
-        </ModalHarness>,
-      );
-      const button = screen.getByRole('button', { name: 'Connect a wallet' });
-      await waitFor(() => expect(button).toBeEnabled());
-      fireEvent.click(button);
-      expect(await screen.findByRole('heading', { name: 'Connect wallet' })).toBeInTheDocument();
+      const { onError, onSuccess } = await openConnectOnly('ethereum-and-solana');
       expect(screen.getByRole('button', { name: /MetaMask/ })).toBeInTheDocument();
       fireEvent.click(await screen.findByRole('button', { name: /Solflare/ }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5_000 });
@@ -97,20 +94,7 @@ describe('useConnectWallet().connectWallet()', () => {
       rdns: 'app.phantom',
     });
     try {
-      const onSuccess = vi.fn<(result: { wallet: ConnectedExternalWallet }) => void>();
-      render(
-        <ModalHarness
-          emulator={emulator}
-          storage={memoryStorage()}
-          config={{ appearance: { walletChainType: 'ethereum-and-solana' } }}
-        >
-          <Opener onError={vi.fn()} onSuccess={onSuccess} />
-        </ModalHarness>,
-      );
-      const button = screen.getByRole('button', { name: 'Connect a wallet' });
-      await waitFor(() => expect(button).toBeEnabled());
-      fireEvent.click(button);
-      await screen.findByRole('heading', { name: 'Connect wallet' });
+      const { onSuccess } = await openConnectOnly('ethereum-and-solana');
       await waitFor(() => expect(screen.getAllByRole('button', { name: /Phantom/ })).toHaveLength(1));
       fireEvent.click(screen.getByRole('button', { name: /Phantom/ }));
       expect(await screen.findByRole('heading', { name: 'Select network' })).toBeInTheDocument();

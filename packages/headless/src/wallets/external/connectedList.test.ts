@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { metamask } from '../../../../../stories/fixtures/externalWallets.fixtures.ts';
 import { createFoyerStore } from '../../core/store/atoms.ts';
 import { connectedExternalWalletsAtom } from '../../core/store/externalWallets.ts';
 import type { User } from '../../core/user.ts';
 import { connectedWalletEntry, listConnectedWallet } from './connectedList.ts';
-import type { ExternalWalletConnection, ExternalWalletOption } from './types.ts';
+import type { ExternalWalletConnection } from './types.ts';
 
-const metamask: ExternalWalletOption = {
-  id: 'metamask',
-  name: 'MetaMask',
-  chainType: 'ethereum',
-  source: 'eip6963',
-  connectorType: 'injected',
-  installed: true,
-  icon: 'data:image/svg+xml,<svg/>',
-};
 const connection: ExternalWalletConnection = {
   option: metamask,
   address: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F',
@@ -31,7 +23,7 @@ describe('connectedWalletEntry', () => {
       walletClientType: 'metamask',
       connectorType: 'injected',
       linked: false,
-      meta: { name: 'MetaMask', id: 'metamask', icon: metamask.icon },
+      meta: { name: metamask.name, id: 'metamask', icon: metamask.icon },
     });
     const user = { linkedAccounts: [{ type: 'wallet', address: connection.address.toLowerCase() }] } as unknown as User;
     expect(connectedWalletEntry(connection, user).linked).toBe(true);
