@@ -29,6 +29,11 @@ export function buildStyles() {
   run('npm', ['run', '--silent', 'build:css']);
 }
 
+/** WalletConnect's sign client as one module (packages/headless/vendor/; skipped when up to date). */
+export function buildVendor() {
+  run('npm', ['run', '--silent', 'build:vendor']);
+}
+
 /**
  * Node arguments that run the emulator's CLI from source: `@foyer/*` resolve through their
  * `@foyer/source` export condition and tsx (a dev dependency) loads the TypeScript.

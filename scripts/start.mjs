@@ -1,9 +1,10 @@
 // `npm start`: the emulator and the demo app, offline, on localhost.
 import { spawn } from 'node:child_process';
-import { buildStyles, emulatorFromSource, ensureInstalled, root } from './setup.mjs';
+import { buildStyles, buildVendor, emulatorFromSource, ensureInstalled, root } from './setup.mjs';
 
 ensureInstalled();
 buildStyles();
+buildVendor();
 
 const host = '127.0.0.1';
 const emulatorPort = Number(process.env.FOYER_EMULATOR_PORT ?? 8787);

@@ -17,9 +17,13 @@ const demoDir = new URL('../packages/demo/', import.meta.url).pathname;
 
 /**
  * Code that must load on demand, never at startup, each found by a string only it holds: the
- * error-code catalogue (`ErrorCode`, ~0.9 kB gzip; startup code narrows with its values only).
+ * error-code catalogue (`ErrorCode`, ~0.9 kB gzip; startup code narrows with its values only), and
+ * WalletConnect's sign client (~120 kB gzip, loaded on the first pairing).
  */
-export const ON_DEMAND_MARKERS = { 'the ErrorCode catalogue': 'MISSING_OR_INVALID_APP_ID:' } as const;
+export const ON_DEMAND_MARKERS = {
+  'the ErrorCode catalogue': 'MISSING_OR_INVALID_APP_ID:',
+  "WalletConnect's sign client": 'wc_sessionPropose',
+} as const;
 
 export interface EntrySize {
   page: string;
@@ -28,6 +32,8 @@ export interface EntrySize {
   gzip: number;
   /** The `ON_DEMAND_MARKERS` found in the startup files (none, when all is well). */
   onDemandAtStartup: string[];
+  /** The `ON_DEMAND_MARKERS` found in what loads later (all of them: a marker that matches nothing guards nothing). */
+  onDemandDeferred: string[];
   /** What the page loads later, through `import()` (e.g. the modal when the page is idle). */
   deferred: { files: string[]; gzip: number };
 }
@@ -101,7 +107,12 @@ function measurePage(outDir: string, page: string): EntrySize {
     if (!files.has(chunk.file) && !deferred.has(chunk.file)) pending.push(...collect(chunk, deferred));
   }
   for (const file of files) deferred.delete(file);
-  const startupCode = [...files].map((file) => readFileSync(join(outDir, file), 'utf8')).join('\n');
+  const codeOf = (list: Iterable<string>) =>
+    [...list].map((file) => readFileSync(join(outDir, file), 'utf8')).join('\n');
+  const markersIn = (code: string) =>
+    Object.entries(ON_DEMAND_MARKERS)
+      .filter(([, marker]) => code.includes(marker))
+      .map(([name]) => name);
   const gzip = (list: Iterable<string>) =>
     [...list].reduce((sum, file) => sum + gzipSync(readFileSync(join(outDir, file))).length, 0);
   return {
@@ -109,9 +120,8 @@ function measurePage(outDir: string, page: string): EntrySize {
     files: [...files],
     raw: [...files].reduce((sum, file) => sum + readFileSync(join(outDir, file)).length, 0),
     gzip: gzip(files),
-    onDemandAtStartup: Object.entries(ON_DEMAND_MARKERS)
-      .filter(([, marker]) => startupCode.includes(marker))
-      .map(([name]) => name),
+    onDemandAtStartup: markersIn(codeOf(files)),
+    onDemandDeferred: markersIn(codeOf(deferred)),
     deferred: { files: [...deferred], gzip: gzip(deferred) },
   };
 }

@@ -1,4 +1,7 @@
 import { defineConfig } from 'tsdown';
 import { foyerPackage } from '../../scripts/build/packageConfig.ts';
 
-export default defineConfig(foyerPackage(new URL('./', import.meta.url)));
+// vendor/: WalletConnect's sign client, already one module (scripts/vendorWalletConnect.mjs), shipped as is.
+export default defineConfig(
+  foyerPackage(new URL('./', import.meta.url), { external: [/\/vendor\/walletconnect-sign-client\.js$/] }),
+);

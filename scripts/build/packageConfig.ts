@@ -43,6 +43,8 @@ export interface FoyerPackageOptions {
   extraEntries?: string[];
   /** `node` where the package imports `node:*` modules (they stay external either way). */
   platform?: 'neutral' | 'node';
+  /** Built files the package ships as they are (`files`), imported from `src/` by a relative path. */
+  external?: RegExp[];
 }
 
 /**
@@ -62,6 +64,7 @@ export function foyerPackage(packageDir: URL, options: FoyerPackageOptions = {})
     unbundle: true,
     format: 'esm',
     platform: options.platform ?? 'neutral',
+    ...(options.external ? { external: options.external } : {}),
     fixedExtension: false,
     target: 'es2022',
     outDir: 'dist',

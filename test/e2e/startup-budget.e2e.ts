@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { kB, STARTUP_BUDGET_GZIP } from '../../scripts/startupJs.ts';
+import { kB, ON_DEMAND_MARKERS, STARTUP_BUDGET_GZIP } from '../../scripts/startupJs.ts';
 
 /**
  * Each demo page's startup JavaScript (entry chunk + its static imports, React included) stays
@@ -24,5 +24,7 @@ describe('startup JavaScript budget', () => {
 
   it.each(pages.map((page) => [page.page, page] as const))('%s loads no on-demand code at startup', (_, page) => {
     expect(page.onDemandAtStartup).toEqual([]);
+    // Each marker is found in the code loaded later: it names real code, so it guards something.
+    expect(page.onDemandDeferred).toEqual(Object.keys(ON_DEMAND_MARKERS));
   });
 });

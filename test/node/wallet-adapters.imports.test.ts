@@ -37,19 +37,32 @@ describe('@foyer/headless wallet adapter entries', () => {
   });
 
   it('./ethereum reaches viem and, for its SIWE and wallet hooks, the provider (React, jotai); no wagmi or Solana', () => {
-    expect([...packagesOf('./ethereum')].sort()).toEqual(['@walletconnect/sign-client', 'jotai', 'react', 'viem']);
+    expect([...packagesOf('./ethereum')].sort()).toEqual(['jotai', 'react', 'viem']);
   });
 
-  it("WalletConnect's sign client is only ever loaded by import(), on the first pairing", () => {
-    const importers = importGraph(workspaceEntry('headless', './ethereum'))
-      .filter((edge) => edge.endsWith(' imports @walletconnect/sign-client'))
+  it("WalletConnect's sign client is one self-contained module, only ever loaded by import(), on the first pairing", () => {
+    const graph = importGraph(workspaceEntry('headless', './ethereum'));
+    const importers = graph
+      .filter((edge) => edge.endsWith(' imports ../../../vendor/walletconnect-sign-client.js'))
       .map((edge) => edge.split(' imports ')[0]!);
     expect(new Set(importers)).toEqual(new Set(['packages/headless/src/ethereum/external/walletConnect.ts']));
     const source = readFileSync(
       new URL('../../packages/headless/src/ethereum/external/walletConnect.ts', import.meta.url),
       'utf8',
     );
-    expect(source).not.toMatch(/^import[^(]*from '@walletconnect\/sign-client'/m);
+    expect(source).not.toMatch(/^import[^(]*from '[^']*walletconnect-sign-client\.js'/m);
+    // A leaf: the bundle imports nothing, so the app's bundler shares no module or helper with it.
+    expect(graph.filter((edge) => edge.startsWith('packages/headless/vendor/'))).toEqual([]);
+    const bundle = readFileSync(
+      new URL('../../packages/headless/vendor/walletconnect-sign-client.js', import.meta.url),
+      'utf8',
+    );
+    expect(bundle).not.toMatch(/\bfrom\s*["'`]|\bimport\s*\(|\brequire\s*\(\s*["'`]/);
+  });
+
+  it('the bundled sign client exports what the connector uses, and imports where there is no window', async () => {
+    const { SignClient } = await import('../../packages/headless/vendor/walletconnect-sign-client.js');
+    expect(SignClient.init).toBeTypeOf('function');
   });
 
   it('./solana reaches Wallet Standard (discovery and types), @scure/base and the provider (React, jotai), no viem', () => {
@@ -65,13 +78,7 @@ describe('@foyer/headless wallet adapter entries', () => {
   });
 
   it('./wagmi reaches viem and the provider (React, jotai), and imports nothing from wagmi at run time', () => {
-    expect([...packagesOf('./wagmi')].sort()).toEqual([
-      '@wallet-standard/base',
-      '@walletconnect/sign-client',
-      'jotai',
-      'react',
-      'viem',
-    ]);
+    expect([...packagesOf('./wagmi')].sort()).toEqual(['@wallet-standard/base', 'jotai', 'react', 'viem']);
   });
 
   it('an e-mail login reaches no wallet module: the wallet hooks bring creation on login in', () => {

@@ -65,9 +65,9 @@ export interface FoyerConfig {
    */
   passkeys?: { shouldUnenrollMfaOnUnlink?: boolean };
   /**
-   * Reference §7.2 `externalWallets.walletConnect`: with a cloud project id and a `connector`
-   * (`signClientConnector` of `@foyer/headless/ethereum`), the wallet list offers WalletConnect;
-   * `enabled: false` turns it off.
+   * Reference §7.2 `externalWallets.walletConnect`: with a cloud project id the wallet list offers
+   * WalletConnect, through `connector` (default `signClientConnector` of `@foyer/headless/ethereum`,
+   * WalletConnect's sign client loaded on the first pairing); `enabled: false` turns it off.
    */
   externalWallets?: { walletConnect?: { enabled?: boolean; connector?: WalletConnectConnectorFactory } };
   /** WalletConnect's cloud project id; wins over the server's `wallet_connect_cloud_project_id`. */

@@ -190,10 +190,15 @@ describe('WalletConnect connection (fixed pairing URI) and SIWE against the emul
     expect(wallet.proposals).toEqual([chains.length > 0 ? chains : ['eip155:1']]);
   });
 
-  it('no connector, or no project id: no WalletConnect', async () => {
+  it('a project id without a connector: the sign client by default, made once and not loaded yet', async () => {
     const bare = createTestCore(emulator, { appId: APP });
     await bare.core.start();
-    expect(walletConnectConnectorOf(bare.core)).toBeNull();
+    const connector = walletConnectConnectorOf(bare.core);
+    expect(connector).toEqual({ propose: expect.any(Function) });
+    expect(walletConnectConnectorOf(bare.core)).toBe(connector);
+  });
+
+  it('no project id: no WalletConnect, whatever the connector', async () => {
     emulator.seed({ apps: [{ id: APP, wallet_auth: true, wallet_connect_cloud_project_id: null }] });
     const noId = createTestCore(emulator, {
       appId: APP,
@@ -201,6 +206,9 @@ describe('WalletConnect connection (fixed pairing URI) and SIWE against the emul
     });
     await noId.core.start();
     expect(walletConnectConnectorOf(noId.core)).toBeNull();
+    const plain = createTestCore(emulator, { appId: APP });
+    await plain.core.start();
+    expect(walletConnectConnectorOf(plain.core)).toBeNull();
   });
 
   it('walletConnectProjectId: the app’s wins over the server’s; none when empty or turned off', async () => {

@@ -50,16 +50,18 @@ const EVENTS = ['chainChanged', 'accountsChanged'];
 const WALLETCONNECT_USER_REJECTED = 5000;
 
 /**
- * The kit's connector: WalletConnect's sign client (`@walletconnect/sign-client`), imported on the
- * first pairing (its own chunk; it needs the network: WalletConnect's relay and the project id).
- * Apps opt in with `config.externalWallets.walletConnect.connector: signClientConnector`, so that
- * the SDK is not even a chunk of apps that do not use WalletConnect.
+ * The kit's connector, the default one: WalletConnect's sign client (`@walletconnect/sign-client`,
+ * bundled into one module by `scripts/vendorWalletConnect.mjs`), imported on the first pairing only
+ * (it needs the network: WalletConnect's relay and the project id). Apps with their own
+ * WalletConnect setup pass theirs instead (`config.externalWallets.walletConnect.connector`).
  */
 export const signClientConnector: WalletConnectConnectorFactory = (options) => {
-  type Client = Awaited<ReturnType<typeof import('@walletconnect/sign-client').SignClient.init>>;
+  type Client = Awaited<ReturnType<typeof import('../../../vendor/walletconnect-sign-client.js').SignClient.init>>;
   let client: Promise<Client> | null = null;
   const load = () => {
-    client ??= import('@walletconnect/sign-client').then(({ SignClient }) => SignClient.init(options));
+    client ??= import('../../../vendor/walletconnect-sign-client.js').then(({ SignClient }) =>
+      SignClient.init(options),
+    );
     // A failed load (offline) may be tried again.
     client.catch(() => {
       client = null;
@@ -170,15 +172,15 @@ const connectorKey = Symbol('foyer.walletConnectConnector');
 const walletConnectKey = Symbol('foyer.walletConnect');
 
 /**
- * The core's WalletConnect connector: the app's `externalWallets.walletConnect.connector` made for
- * its project id (`walletConnectProjectId`), once; null without a project id or a connector (the
- * wallet list then offers no WalletConnect).
+ * The core's WalletConnect connector, made once for the app's project id (`walletConnectProjectId`):
+ * the app's `externalWallets.walletConnect.connector`, else `signClientConnector`. Null without a
+ * project id (the wallet list then offers no WalletConnect).
  */
 export function walletConnectConnectorOf(core: Pick<FoyerCore, 'memo' | 'store'>): WalletConnectConnector | null {
   const app = core.store.get(appConfigAtom);
   const projectId = walletConnectProjectId(app);
-  const factory = app?.local.externalWallets?.walletConnect?.connector;
-  if (!app || !projectId || !factory) return null;
+  const factory = app?.local.externalWallets?.walletConnect?.connector ?? signClientConnector;
+  if (!app || !projectId) return null;
   return core.memo(connectorKey, () =>
     factory({
       projectId,
@@ -192,7 +194,7 @@ export function walletConnectOf(core: Pick<FoyerCore, 'memo' | 'store'>): Wallet
   return core.memo(walletConnectKey, () => {
     const connector = () => {
       const found = walletConnectConnectorOf(core);
-      if (!found) throw new Error('The app has no WalletConnect cloud project id or connector');
+      if (!found) throw new Error('The app has no WalletConnect cloud project id');
       return found;
     };
     const chains = () => {
