@@ -44,7 +44,7 @@ export interface FoyerPackageOptions {
   /** `node` where the package imports `node:*` modules (they stay external either way). */
   platform?: 'neutral' | 'node';
   /** Built files the package ships as they are (`files`), imported from `src/` by a relative path. */
-  external?: RegExp[];
+  neverBundle?: RegExp[];
 }
 
 /**
@@ -64,7 +64,7 @@ export function foyerPackage(packageDir: URL, options: FoyerPackageOptions = {})
     unbundle: true,
     format: 'esm',
     platform: options.platform ?? 'neutral',
-    ...(options.external ? { external: options.external } : {}),
+    ...(options.neverBundle ? { deps: { neverBundle: options.neverBundle } } : {}),
     fixedExtension: false,
     target: 'es2022',
     outDir: 'dist',
