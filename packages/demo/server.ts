@@ -12,10 +12,14 @@ const types: Record<string, string> = {
   '.png': 'image/png',
 };
 
+/** What WalletConnect's sign client reaches, as docs/external-wallets.md lists it: its relay and its verify service. */
+const walletConnect = { connect: 'wss://relay.walletconnect.org', frame: 'https://verify.walletconnect.org' };
+
 /**
  * A strict policy: no 'unsafe-inline', no 'unsafe-eval'; the kit may talk only to its API (in the
- * demo's server-cookie mode, the app config's custom_api_url is that same origin). The one script
- * from elsewhere is the captcha's (the emulator's test Turnstile; Cloudflare's in production).
+ * demo's server-cookie mode, the app config's custom_api_url is that same origin) and, for an app
+ * with a WalletConnect project id, to WalletConnect. The one script from elsewhere is the captcha's
+ * (the emulator's test Turnstile; Cloudflare's in production).
  */
 export function contentSecurityPolicy(apiUrl: string): string {
   const api = new URL(apiUrl).origin;
@@ -24,8 +28,8 @@ export function contentSecurityPolicy(apiUrl: string): string {
     `script-src 'self' ${api}/captcha/v0/api.js`,
     "style-src 'self'",
     "img-src 'self' data: https:",
-    `connect-src 'self' ${api}`,
-    `frame-src ${api}`,
+    `connect-src 'self' ${api} ${walletConnect.connect}`,
+    `frame-src ${api} ${walletConnect.frame}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
