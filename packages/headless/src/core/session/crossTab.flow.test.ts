@@ -19,6 +19,7 @@ beforeEach(() => emulator.reset());
 
 const HOUR = 3_600_000;
 const REFRESH = '/api/v1/sessions';
+const LOGOUT = '/api/v1/sessions/logout';
 /** No coordination at all: what is left is the session's own safety net. */
 const noLock: TabLock = { run: (task) => task() };
 
@@ -32,9 +33,10 @@ async function profile(options: { lock?: TabLock } = {}) {
   const shared = sharedMemoryStorage();
   const auth = await loginWithEmail(emulator, uniqueEmail('tabs'));
   persistSession(shared.tab(), auth);
-  async function tab() {
+  /** `eventDelayMs`: the tab hears the others' writes that late (a busy or throttled tab). */
+  async function tab(eventDelayMs = 0) {
     const test = createTestCore(emulator, {
-      storage: shared.tab(),
+      storage: shared.tab({ eventDelayMs }),
       testing: options.lock ? { lock: options.lock } : {},
     });
     await test.core.start();
@@ -129,7 +131,7 @@ describe('two tabs on one storage', () => {
   it('a logout keeps a newer login another tab stored while the logout was on its way', async () => {
     const { tab, stored } = await profile();
     const [a, b] = [await tab(), await tab()];
-    emulator.faults.add({ path: '/api/v1/sessions/logout', delayMs: 150, times: 1 });
+    emulator.faults.add({ path: LOGOUT, delayMs: 150, times: 1 });
     const loggingOut = a.core.session.logout();
     const other = await loginWithEmail(emulator, uniqueEmail('newer'));
     b.core.session.applyAuthResponse(other);
@@ -139,6 +141,25 @@ describe('two tabs on one storage', () => {
     await settle();
     expect(b.core.store.get(userAtom)?.id).toBe(other.user!.id);
     await expect.poll(() => a.user()?.id).toBe(other.user!.id);
+  });
+
+  it('a tab that has not yet heard of a newer login logs out only its own session', async () => {
+    const { auth, tab, stored } = await profile();
+    const a = await tab();
+    const b = await tab(500);
+    // A logs out and logs in as someone else; B, 500 ms behind, still shows the first user.
+    await a.core.session.logout();
+    const newer = await loginWithEmail(emulator, uniqueEmail('newer'));
+    a.core.session.applyAuthResponse(newer);
+    expect(b.user()?.id).toBe(auth.user!.id);
+
+    await b.core.session.logout();
+    expect([stored('token'), stored('refreshToken')]).toEqual([newer.token, newer.refresh_token]);
+    // The server did not revoke the newer login: A's session still works.
+    await expect(a.core.session.refreshUser()).resolves.toMatchObject({ id: newer.user!.id });
+    expect(a.user()?.id).toBe(newer.user!.id);
+    // B follows what storage holds.
+    await expect.poll(() => b.user()?.id).toBe(newer.user!.id);
   });
 
   it('without any lock, two tabs spending one refresh token both end with the new pair', async () => {

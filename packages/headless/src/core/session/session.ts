@@ -56,7 +56,10 @@ export interface Session {
   applyAuthResponse(response: WireAuthResponse): User | null;
   setUser(user: User): void;
   refreshUser(): Promise<User | null>;
-  /** Posts logout, then clears local state even if the call fails. */
+  /**
+   * Ends the session this tab holds: posts logout, then clears local state even if the call fails.
+   * A newer login another tab stored meanwhile is kept, in storage and on the server.
+   */
   logout(): Promise<void>;
 }
 
@@ -70,7 +73,8 @@ const LOST_REPLY_RETRIES = 3;
  *   cross-tab lock, re-reading storage once it is held: a rotation done elsewhere is adopted;
  * - write a refresh's result only if storage still holds what was sent, and delete rejected tokens
  *   only if storage still holds them: never overwrite or delete what another tab wrote since;
- * - follow other tabs' writes (`storage` events): their logout signs this tab out.
+ * - follow other tabs' writes (`storage` events): their logout signs this tab out;
+ * - end only this tab's session at logout: storage may hold a newer login this tab has not heard of.
  */
 export function createSession({
   appId,
@@ -296,9 +300,22 @@ export function createSession({
   }
 
   async function logout(): Promise<void> {
-    const ending = adopt();
+    // The session this tab holds. Storage may already hold a newer login whose `storage` events
+    // have not reached this tab: this logout is not for it.
+    const held = tokens();
+    const stored = readStored();
+    const newer = hasCredentials(stored) && !sameSession(stored, held);
+    // Storage's copy of this session carries any rotation another tab made.
+    const ending = newer ? held : stored;
     try {
-      await api.call(sessionRoutes.logout, { body: ending.refreshToken ? { refresh_token: ending.refreshToken } : {} });
+      // A stale tab names its session by its refresh token; with none (server-cookie mode) it says
+      // nothing: an empty body would end the session of the cookie, which is the newer login's.
+      if (!newer || ending.refreshToken) {
+        await api.call(sessionRoutes.logout, {
+          body: ending.refreshToken ? { refresh_token: ending.refreshToken } : {},
+          bearer: bearerOf(ending),
+        });
+      }
     } catch {
       // Logging out locally must not depend on the network.
     } finally {
