@@ -162,6 +162,38 @@ describe('two tabs on one storage', () => {
     await expect.poll(() => b.user()?.id).toBe(newer.user!.id);
   });
 
+  it('a refresh reply that comes back after another tab logged in anew does not overwrite that login', async () => {
+    const { tab, stored } = await profile({ lock: noLock });
+    const [a, b] = [await tab(), await tab()];
+    emulator.clock.advance(2 * HOUR);
+    // The server rotates A's refresh token at once; the rest of its reply comes 200 ms later.
+    emulator.faults.add({ path: REFRESH, stallBody: 200, times: 1 });
+    const slow = a.core.session.getAccessToken();
+    await new Promise((done) => setTimeout(done, 50));
+    await b.core.session.logout();
+    const newer = await loginWithEmail(emulator, uniqueEmail('newer'));
+    b.core.session.applyAuthResponse(newer);
+
+    await expect(slow).resolves.toBe(newer.token);
+    expect([stored('token'), stored('refreshToken')]).toEqual([newer.token, newer.refresh_token]);
+    await expect.poll(() => a.user()?.id).toBe(newer.user!.id);
+  });
+
+  it('a logout ends the tokens another tab rotated while it was on its way', async () => {
+    const { tab, stored } = await profile({ lock: noLock });
+    const [a, b] = [await tab(), await tab()];
+    emulator.clock.advance(2 * HOUR);
+    emulator.faults.add({ path: LOGOUT, delayMs: 150, times: 1 });
+    const loggingOut = a.core.session.logout();
+    await new Promise((done) => setTimeout(done, 20));
+    const rotated = await b.core.session.getAccessToken();
+    expect(stored('token')).toBe(rotated);
+
+    await loggingOut;
+    expect([stored('token'), stored('refreshToken'), stored('identityToken')]).toEqual([null, null, null]);
+    await expect.poll(() => b.user()).toBeNull();
+  });
+
   it('without any lock, two tabs spending one refresh token both end with the new pair', async () => {
     // The second use of the just-spent token falls in the emulator's reuse grace period: it gets the
     // same new pair, so the losing tab need not tell a lost race from a revoked session.
