@@ -3,10 +3,12 @@ import { retryDelay, sleep } from '../api/retry.ts';
 import * as sessionRoutes from '../api/routes/session.ts';
 import * as users from '../api/routes/users.ts';
 import type { WireAuthResponse } from '../api/wire.ts';
+import { TOKEN_TIMEOUT_MS } from '../constants.ts';
 import { AbortedError } from '../errors/FoyerError.ts';
 import type { FoyerStorage } from '../storage.ts';
 import { emptyTokens, type FoyerStore, type SessionTokens, tokensAtom, userAtom } from '../store/atoms.ts';
 import { toUser, type User } from '../user.ts';
+import { withDeadline } from './deadline.ts';
 import { appIdOf, isExpired, subjectOf } from './jwt.ts';
 import { type TabLock, tabLock } from './tabLock.ts';
 import {
@@ -32,6 +34,8 @@ export interface SessionOptions {
   lock?: TabLock | undefined;
   /** Base delay before re-sending a refresh whose reply was lost (default 500 ms, tripling). */
   retryDelayMs?: number | undefined;
+  /** The longest a refresh may take, lock, re-sends and retries included (default 30 000 ms). */
+  tokenTimeoutMs?: number | undefined;
 }
 
 export interface Session {
@@ -48,7 +52,11 @@ export interface Session {
    * refresh token is neither refreshed nor destroyed.
    */
   setServerCookies(on: boolean): void;
-  /** A valid access token, refreshed first when expired; null when there is no session. */
+  /**
+   * A valid access token, refreshed first when expired; null when there is no session. A refresh
+   * that has not ended after `tokenTimeoutMs` is aborted: the call rejects with `client_request_timeout`
+   * and the session is kept for the next call.
+   */
   getAccessToken(): Promise<string | null>;
   /** The bearer as stored, without refreshing. */
   bearer(): string | null;
@@ -84,6 +92,7 @@ export function createSession({
   now,
   lock = tabLock(storage),
   retryDelayMs,
+  tokenTimeoutMs = TOKEN_TIMEOUT_MS,
 }: SessionOptions): Session {
   let serverCookies: boolean | null = null;
   let lifetime = new AbortController();
@@ -191,19 +200,22 @@ export function createSession({
     return user;
   }
 
-  /** One refresh per tab at a time, and one per profile at a time (the tab lock). */
+  /**
+   * One refresh per tab at a time, and one per profile at a time (the tab lock), within
+   * `tokenTimeoutMs`: then its requests are aborted, and the next call starts a new refresh.
+   */
   function refresh(): Promise<string | null> {
     const asked = tokens();
-    refreshing ??= lock
-      .run(() => refreshHoldingLock(asked), lifetime.signal)
-      .finally(() => {
-        refreshing = null;
-      });
+    refreshing ??= withDeadline('The session refresh', tokenTimeoutMs, lifetime.signal, (signal) =>
+      lock.run(() => refreshHoldingLock(asked, signal), signal),
+    ).finally(() => {
+      refreshing = null;
+    });
     return refreshing;
   }
 
-  /** `asked`: the tokens this tab held when it decided to refresh. */
-  async function refreshHoldingLock(asked: SessionTokens): Promise<string | null> {
+  /** `asked`: the tokens this tab held when it decided to refresh; `signal` ends the refresh. */
+  async function refreshHoldingLock(asked: SessionTokens, signal: AbortSignal): Promise<string | null> {
     let sent = asked;
     for (let attempt = 0; attempt <= LOST_REPLY_RETRIES; attempt++) {
       const current = adopt();
@@ -226,7 +238,7 @@ export function createSession({
         response = await api.call(sessionRoutes.refresh, {
           body: sent.refreshToken ? { refresh_token: sent.refreshToken } : {},
           bearer: bearerOf(sent),
-          signal: lifetime.signal,
+          signal,
         });
       } catch (error) {
         // Storage changed during the call: another tab may hold the new pair; look again.
@@ -238,7 +250,7 @@ export function createSession({
         // The server may have rotated the token and the reply been lost: send the same token again;
         // within its grace period the server answers with the same new pair.
         if (!replyMayBeLost(error) || attempt === LOST_REPLY_RETRIES) throw error;
-        await sleep(retryDelay(attempt + 1, retryDelayMs), lifetime.signal).catch(() => {
+        await sleep(retryDelay(attempt + 1, retryDelayMs), signal).catch(() => {
           throw new AbortedError('The session refresh');
         });
         continue;
