@@ -17,10 +17,10 @@ export function assertAppId(appId: unknown): asserts appId is string {
   }
 }
 
-/** `tokenTimeoutMs`, when given, is whole milliseconds a timer can wait (longer ones fire at once). */
-export function assertTokenTimeout(ms: unknown): void {
-  if (ms === undefined || (typeof ms === 'number' && Number.isInteger(ms) && ms > 0 && ms <= MAX_TIMER_MS)) return;
-  throw invalid(`tokenTimeoutMs must be a whole number of milliseconds from 1 to ${MAX_TIMER_MS}; got ${String(ms)}`);
+/** `tokenTimeoutMs`, when given, is a delay a timer can wait (a longer one fires at once). */
+export function assertTokenTimeout(ms: number | undefined): void {
+  if (ms !== undefined && !(ms > 0 && ms <= MAX_TIMER_MS))
+    throw invalid(`tokenTimeoutMs must be from 1 to ${MAX_TIMER_MS} ms; got ${ms}`);
 }
 
 function serverLoginMethods(wire: WireAppConfig): Record<LoginMethod, boolean> {

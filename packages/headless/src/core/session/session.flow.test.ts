@@ -383,7 +383,7 @@ describe('the deadline of a token request', () => {
     core.stop();
   });
 
-  it.each([0, -1, 1.5, Number.POSITIVE_INFINITY, 2 ** 31])('refuses tokenTimeoutMs %s', (tokenTimeoutMs) => {
+  it.each([0, -1, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 31])('refuses tokenTimeoutMs %s', (tokenTimeoutMs) => {
     expect(() => createFoyerCore({ appId: DEMO_APP_ID, storage: memoryStorage(), tokenTimeoutMs })).toThrow(
       expect.objectContaining({ code: ErrorCode.INVALID_CONFIG }),
     );

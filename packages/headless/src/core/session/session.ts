@@ -4,7 +4,6 @@ import * as sessionRoutes from '../api/routes/session.ts';
 import * as users from '../api/routes/users.ts';
 import type { WireAuthResponse } from '../api/wire.ts';
 import { TOKEN_TIMEOUT_MS } from '../constants.ts';
-import { AbortedError } from '../errors/FoyerError.ts';
 import type { FoyerStorage } from '../storage.ts';
 import { emptyTokens, type FoyerStore, type SessionTokens, tokensAtom, userAtom } from '../store/atoms.ts';
 import { toUser, type User } from '../user.ts';
@@ -250,9 +249,7 @@ export function createSession({
         // The server may have rotated the token and the reply been lost: send the same token again;
         // within its grace period the server answers with the same new pair.
         if (!replyMayBeLost(error) || attempt === LOST_REPLY_RETRIES) throw error;
-        await sleep(retryDelay(attempt + 1, retryDelayMs), signal).catch(() => {
-          throw new AbortedError('The session refresh');
-        });
+        await sleep(retryDelay(attempt + 1, retryDelayMs), signal);
         continue;
       }
       // Compare and set: if another tab wrote tokens while the reply travelled (a logout, a newer
