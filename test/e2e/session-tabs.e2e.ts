@@ -13,6 +13,36 @@ import { e2eSession } from './support/session.ts';
 const { emulator, newContext, demoUrl, emulatorUrl } = e2eSession();
 const TWO_HOURS = 2 * 3_600_000;
 
+/**
+ * Lets a test hold a tab's `storage` events (as a busy tab hears other tabs late) and release them:
+ * `window.storageEvents.hold()` / `.release()`. Runs before the page's scripts, so its listener is first.
+ */
+function holdableStorageEvents() {
+  const held: StorageEvent[] = [];
+  const released = new WeakSet<Event>();
+  let holding = false;
+  window.addEventListener('storage', (event) => {
+    if (!holding || released.has(event)) return;
+    event.stopImmediatePropagation();
+    held.push(new StorageEvent('storage', event));
+  });
+  Object.assign(window, {
+    storageEvents: {
+      hold: () => {
+        holding = true;
+      },
+      release: () => {
+        holding = false;
+        for (const event of held.splice(0)) {
+          released.add(event);
+          window.dispatchEvent(event);
+        }
+      },
+    },
+  });
+}
+type StorageEventsHold = { storageEvents: { hold(): void; release(): void } };
+
 /** The demo's "Show access token": the page asks the kit for a valid token and prints it. */
 async function accessToken(page: Page): Promise<string> {
   const shown = page.locator('pre');
@@ -50,6 +80,7 @@ describe.each([
           refreshes.push(request.postDataJSON());
       });
       const [a, b] = [await profile.newPage(), await profile.newPage()];
+      await b.page.addInitScript(holdableStorageEvents);
       const [pageA, pageB] = [new CustomLoginPage(a.page, demoUrl), new CustomLoginPage(b.page, demoUrl)];
       const email = uniqueEmail('tabs');
       await pageA.open();
@@ -123,5 +154,29 @@ describe.each([
       await tabs.b.page.getByLabel('Your e-mail', { exact: true }).waitFor();
       expect(await tabs.storedRefreshToken()).toBeNull();
     });
+
+    // The lock plays no part in a logout: once per mode is enough.
+    it.runIf(!withoutWebLocks)(
+      'a tab that has not heard of a newer login yet logs out only its own session',
+      async () => {
+        const tabs = await twoTabs();
+        await tabs.b.page.evaluate(() => (window as unknown as StorageEventsHold).storageEvents.hold());
+        await tabs.pageA.logout();
+        const newer = uniqueEmail('newer');
+        await tabs.pageA.sendCode(newer);
+        await tabs.pageA.submitCode(await emulator.latestCode(newer));
+        expect(await tabs.pageA.signedInAs()).toBe(newer);
+        expect(await tabs.pageB.signedInAs()).toBe(tabs.email);
+
+        await tabs.pageB.logout();
+        await expect.poll(() => tabs.pageB.shownUser(), { timeout: 5_000 }).toBe(newer);
+        await tabs.b.page.evaluate(() => (window as unknown as StorageEventsHold).storageEvents.release());
+        // The newer login is alive on the server: tab A, reloaded, restores it.
+        await tabs.a.page.reload();
+        expect(await tabs.pageA.shownUser()).toBe(newer);
+        expect(await tabs.storedRefreshToken()).toEqual(expect.any(String));
+        expect(await tabs.pageB.shownUser()).toBe(newer);
+      },
+    );
   });
 });

@@ -23,5 +23,14 @@ export class CustomLoginPage {
   }
 
   signedInAs = () => this.page.getByTestId('user-email').textContent();
+  /** Who the page shows as signed in, or null when it shows the e-mail form; waits for one of them. */
+  async shownUser(): Promise<string | null> {
+    const user = this.page.getByTestId('user-email');
+    await user
+      .or(this.page.getByLabel('Your e-mail', { exact: true }))
+      .first()
+      .waitFor();
+    return (await user.count()) > 0 ? user.textContent() : null;
+  }
   logout = () => this.page.getByRole('button', { name: 'Log out' }).click();
 }

@@ -10,6 +10,10 @@ export const API_RETRIES = 3;
 export const API_RETRY_DELAY_MS = 500;
 export const API_RETRY_FACTOR = 3;
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 500, 502, 503, 504]);
+/** Default `tokenTimeoutMs`: the longest `getAccessToken()` waits for the refresh it needs, retries included. */
+export const TOKEN_TIMEOUT_MS = 30_000;
+/** The longest delay a timer can wait: past it, `setTimeout` fires at once. */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** An access token counts as expired this long before its `exp`. */
 export const TOKEN_EXPIRY_MARGIN_MS = 30_000;

@@ -1,7 +1,7 @@
 import { type ApiClient, createApiClient } from './api/client.ts';
 import * as analytics from './api/routes/analytics.ts';
 import * as app from './api/routes/app.ts';
-import { assertAppId, resolveAppConfig } from './config/appConfig.ts';
+import { assertAppId, assertTokenTimeout, resolveAppConfig } from './config/appConfig.ts';
 import type { FoyerConfig } from './config/types.ts';
 import { DEFAULT_API_URL } from './constants.ts';
 import { isFoyerError, toFoyerError } from './errors/FoyerError.ts';
@@ -44,6 +44,11 @@ export interface FoyerCoreOptions {
   config?: FoyerConfig | undefined;
   /** Where the session is kept; default `localStorage` when the page has one, else memory. */
   storage?: FoyerStorage | undefined;
+  /**
+   * The longest `getAccessToken()` waits for the refresh it needs, retries included: default
+   * 30 000 ms. Then it rejects with `client_request_timeout` and the session is kept.
+   */
+  tokenTimeoutMs?: number | undefined;
   /** Test-only replacements (fetch, clock, retry and timeout delays). */
   testing?: FoyerTestingOptions | undefined;
   /**
@@ -98,6 +103,7 @@ export interface FoyerCore {
 
 export function createFoyerCore(options: FoyerCoreOptions): FoyerCore {
   assertAppId(options.appId);
+  assertTokenTimeout(options.tokenTimeoutMs);
   const { appId, clientId, testing = {} } = options;
   const now = testing.now ?? Date.now;
   const store = createFoyerStore();
@@ -122,6 +128,7 @@ export function createFoyerCore(options: FoyerCoreOptions): FoyerCore {
     now,
     lock: testing.lock,
     retryDelayMs: testing.retryDelayMs,
+    tokenTimeoutMs: options.tokenTimeoutMs,
   });
 
   function track(eventName: string, payload: Record<string, unknown> = {}): void {

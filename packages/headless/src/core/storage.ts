@@ -21,18 +21,24 @@ export function memoryStorage(initial: Record<string, string> = {}): FoyerStorag
 
 /**
  * One memory shared by several "tabs", like `localStorage` in one browser profile: `tab()` returns
- * a view whose writes the other views hear about (asynchronously, as `storage` events arrive).
- * For tests of cross-tab behaviour without a browser.
+ * a view whose writes the other views hear about (asynchronously, as `storage` events arrive; a
+ * busy tab hears them late: `tab({ eventDelayMs })`). For tests of cross-tab behaviour without a browser.
  */
 export function sharedMemoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
-  const listeners = new Set<{ tab: object; listener: (key: string | null) => void }>();
+  type Entry = { tab: object; listener: (key: string | null) => void; delayMs: number };
+  const listeners = new Set<Entry>();
   const notify = (tab: object, key: string) => {
-    for (const entry of listeners) if (entry.tab !== tab) queueMicrotask(() => entry.listener(key));
+    for (const entry of listeners) {
+      if (entry.tab === tab) continue;
+      const deliver = () => listeners.has(entry) && entry.listener(key);
+      if (entry.delayMs > 0) setTimeout(deliver, entry.delayMs);
+      else queueMicrotask(deliver);
+    }
   };
   return {
     items,
-    tab(): FoyerStorage {
+    tab({ eventDelayMs = 0 }: { eventDelayMs?: number } = {}): FoyerStorage {
       const tab = {};
       return {
         getItem: (key) => items.get(key) ?? null,
@@ -45,7 +51,7 @@ export function sharedMemoryStorage(initial: Record<string, string> = {}) {
           if (items.delete(key)) notify(tab, key);
         },
         subscribe(listener) {
-          const entry = { tab, listener };
+          const entry = { tab, listener, delayMs: eventDelayMs };
           listeners.add(entry);
           return () => void listeners.delete(entry);
         },

@@ -111,6 +111,29 @@ describe('passkeys domain', () => {
     expect(off.status).toBe(403);
   });
 
+  it('refuses a login whose signature counter did not move past the last one (a cloned authenticator)', async () => {
+    const { device } = await signup();
+    const login = async () =>
+      call(emulator, routes.passkey.authenticate, { body: await loginAnswer(device), appId: APP, headers: page });
+    expect((await login()).status).toBe(200);
+    expect((await login()).status).toBe(200);
+    // A copy of the key made before those two logins answers with a counter the emulator has seen.
+    device.credentials[0]!.counter = 1;
+    const clone = await login();
+    expect(clone.status).toBe(401);
+    expect(clone.error.code).toBe(ErrorCode.INVALID_CREDENTIALS);
+    expect(emulator.exportState().domains.passkeys.credentials).toEqual([expect.objectContaining({ counter: 2 })]);
+  });
+
+  it('refuses a passkey sign-up once the app holds max_users users (403), and creates no user', async () => {
+    emulator.seed({ apps: [{ id: APP, passkey_auth: true, passkeys_for_signup_enabled: true, max_users: 1 }] });
+    expect((await signup()).res.status).toBe(200);
+    const { res } = await signup();
+    expect(res.status).toBe(403);
+    expect(res.error.code).toBe(ErrorCode.USER_LIMIT_REACHED);
+    expect(emulator.exportState().domains.users).toHaveLength(1);
+  });
+
   it('keeps credentials and counters in the exported state', async () => {
     const { device } = await signup();
     const state = emulator.exportState();

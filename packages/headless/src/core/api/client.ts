@@ -159,7 +159,7 @@ function parseJsonOrNull(text: string): unknown {
 }
 
 /** `promise`, or the abort reason as soon as `signal` aborts (for a fetch that ignores its signal). */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason);
     if (signal.aborted) return onAbort();

@@ -1,5 +1,5 @@
 import { type OAuthProvider, oauthProviders, type WireAppConfig } from '../api/wire.ts';
-import { APP_ID_LENGTH, CAPTCHA_SITE_KEY_PREFIX, MAX_PRIMARY_LOGIN_METHODS } from '../constants.ts';
+import { APP_ID_LENGTH, CAPTCHA_SITE_KEY_PREFIX, MAX_PRIMARY_LOGIN_METHODS, MAX_TIMER_MS } from '../constants.ts';
 import { FoyerError } from '../errors/FoyerError.ts';
 import { type AppConfig, type FoyerConfig, type LoginMethod, loginMethodNames } from './types.ts';
 
@@ -15,6 +15,12 @@ export function assertAppId(appId: unknown): asserts appId is string {
       `appId must be a string of exactly ${APP_ID_LENGTH} characters; got ${JSON.stringify(appId)}`,
     );
   }
+}
+
+/** `tokenTimeoutMs`, when given, is a delay a timer can wait (a longer one fires at once). */
+export function assertTokenTimeout(ms: number | undefined): void {
+  if (ms !== undefined && !(ms > 0 && ms <= MAX_TIMER_MS))
+    throw invalid(`tokenTimeoutMs must be from 1 to ${MAX_TIMER_MS} ms; got ${ms}`);
 }
 
 function serverLoginMethods(wire: WireAppConfig): Record<LoginMethod, boolean> {

@@ -19,6 +19,7 @@ beforeEach(() => emulator.reset());
 
 const HOUR = 3_600_000;
 const REFRESH = '/api/v1/sessions';
+const LOGOUT = '/api/v1/sessions/logout';
 /** No coordination at all: what is left is the session's own safety net. */
 const noLock: TabLock = { run: (task) => task() };
 
@@ -32,9 +33,10 @@ async function profile(options: { lock?: TabLock } = {}) {
   const shared = sharedMemoryStorage();
   const auth = await loginWithEmail(emulator, uniqueEmail('tabs'));
   persistSession(shared.tab(), auth);
-  async function tab() {
+  /** `eventDelayMs`: the tab hears the others' writes that late (a busy or throttled tab). */
+  async function tab(eventDelayMs = 0) {
     const test = createTestCore(emulator, {
-      storage: shared.tab(),
+      storage: shared.tab({ eventDelayMs }),
       testing: options.lock ? { lock: options.lock } : {},
     });
     await test.core.start();
@@ -129,7 +131,7 @@ describe('two tabs on one storage', () => {
   it('a logout keeps a newer login another tab stored while the logout was on its way', async () => {
     const { tab, stored } = await profile();
     const [a, b] = [await tab(), await tab()];
-    emulator.faults.add({ path: '/api/v1/sessions/logout', delayMs: 150, times: 1 });
+    emulator.faults.add({ path: LOGOUT, delayMs: 150, times: 1 });
     const loggingOut = a.core.session.logout();
     const other = await loginWithEmail(emulator, uniqueEmail('newer'));
     b.core.session.applyAuthResponse(other);
@@ -139,6 +141,57 @@ describe('two tabs on one storage', () => {
     await settle();
     expect(b.core.store.get(userAtom)?.id).toBe(other.user!.id);
     await expect.poll(() => a.user()?.id).toBe(other.user!.id);
+  });
+
+  it('a tab that has not yet heard of a newer login logs out only its own session', async () => {
+    const { auth, tab, stored } = await profile();
+    const a = await tab();
+    const b = await tab(500);
+    // A logs out and logs in as someone else; B, 500 ms behind, still shows the first user.
+    await a.core.session.logout();
+    const newer = await loginWithEmail(emulator, uniqueEmail('newer'));
+    a.core.session.applyAuthResponse(newer);
+    expect(b.user()?.id).toBe(auth.user!.id);
+
+    await b.core.session.logout();
+    expect([stored('token'), stored('refreshToken')]).toEqual([newer.token, newer.refresh_token]);
+    // The server did not revoke the newer login: A's session still works.
+    await expect(a.core.session.refreshUser()).resolves.toMatchObject({ id: newer.user!.id });
+    expect(a.user()?.id).toBe(newer.user!.id);
+    // B follows what storage holds.
+    await expect.poll(() => b.user()?.id).toBe(newer.user!.id);
+  });
+
+  it('a refresh reply that comes back after another tab logged in anew does not overwrite that login', async () => {
+    const { tab, stored } = await profile({ lock: noLock });
+    const [a, b] = [await tab(), await tab()];
+    emulator.clock.advance(2 * HOUR);
+    // The server rotates A's refresh token at once; the rest of its reply comes 200 ms later.
+    emulator.faults.add({ path: REFRESH, stallBody: 200, times: 1 });
+    const slow = a.core.session.getAccessToken();
+    await new Promise((done) => setTimeout(done, 50));
+    await b.core.session.logout();
+    const newer = await loginWithEmail(emulator, uniqueEmail('newer'));
+    b.core.session.applyAuthResponse(newer);
+
+    await expect(slow).resolves.toBe(newer.token);
+    expect([stored('token'), stored('refreshToken')]).toEqual([newer.token, newer.refresh_token]);
+    await expect.poll(() => a.user()?.id).toBe(newer.user!.id);
+  });
+
+  it('a logout ends the tokens another tab rotated while it was on its way', async () => {
+    const { tab, stored } = await profile({ lock: noLock });
+    const [a, b] = [await tab(), await tab()];
+    emulator.clock.advance(2 * HOUR);
+    emulator.faults.add({ path: LOGOUT, delayMs: 150, times: 1 });
+    const loggingOut = a.core.session.logout();
+    await new Promise((done) => setTimeout(done, 20));
+    const rotated = await b.core.session.getAccessToken();
+    expect(stored('token')).toBe(rotated);
+
+    await loggingOut;
+    expect([stored('token'), stored('refreshToken'), stored('identityToken')]).toEqual([null, null, null]);
+    await expect.poll(() => b.user()).toBeNull();
   });
 
   it('without any lock, two tabs spending one refresh token both end with the new pair', async () => {

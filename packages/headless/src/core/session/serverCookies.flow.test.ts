@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createTestCore, uniqueEmail } from '../../../../../test/support/testCore.ts';
 import { createEmailLoginFlow } from '../../flows/email/emailLogin.flow.ts';
 import { HEADER, STORAGE_KEY } from '../constants.ts';
+import type { FoyerCore } from '../createFoyerCore.ts';
 import { sharedMemoryStorage } from '../storage.ts';
 import { appConfigAtom, tokensAtom, userAtom } from '../store/atoms.ts';
 
@@ -74,21 +75,31 @@ function cookieJar() {
   return { fetch: fetchImpl, refreshCookie, replies };
 }
 
-async function tab(jar: ReturnType<typeof cookieJar>, shared = sharedMemoryStorage()) {
-  const test = createTestCore(emulator, { appId: COOKIE_APP, storage: shared.tab(), testing: { fetch: jar.fetch } });
+/** A tab of the browser profile whose cookies are `jar`; it hears other tabs' writes `eventDelayMs` late. */
+async function tab(jar: ReturnType<typeof cookieJar>, shared = sharedMemoryStorage(), eventDelayMs = 0) {
+  const test = createTestCore(emulator, {
+    appId: COOKIE_APP,
+    storage: shared.tab({ eventDelayMs }),
+    testing: { fetch: jar.fetch },
+  });
   await test.core.start();
   stops.push(() => test.core.stop());
   return { ...test, shared };
 }
 
+/** Logs a fresh address in through the real e-mail flow; returns it. */
+async function logIn(core: FoyerCore, label = 'cookie'): Promise<string> {
+  const email = uniqueEmail(label);
+  const flow = createEmailLoginFlow(core, { intent: 'login' });
+  await flow.commands.sendCode({ email });
+  await flow.commands.loginWithCode({ code: emulator.outbox(email)[0]!.code });
+  return email;
+}
+
 async function loggedIn() {
   const jar = cookieJar();
   const test = await tab(jar);
-  const email = uniqueEmail('cookie');
-  const flow = createEmailLoginFlow(test.core, { intent: 'login' });
-  await flow.commands.sendCode({ email });
-  await flow.commands.loginWithCode({ code: emulator.outbox(email)[0]!.code });
-  return { ...test, jar, email };
+  return { ...test, jar, email: await logIn(test.core) };
 }
 
 describe('server-cookie mode', () => {
@@ -177,6 +188,24 @@ describe('server-cookie mode', () => {
         (key) => key !== STORAGE_KEY.analyticsId && key !== `${STORAGE_KEY.recentLogin}:${COOKIE_APP}`,
       ),
     ).toEqual([]);
+  });
+
+  it('a tab that has not yet heard of a newer login sends no logout: the cookie belongs to that login', async () => {
+    const a = await loggedIn();
+    const b = await tab(a.jar, a.shared, 500);
+    const first = b.core.store.get(userAtom)?.email?.address;
+    await a.core.session.logout();
+    const newer = await logIn(a.core, 'newer');
+    expect(b.core.store.get(userAtom)?.email?.address).toBe(first);
+
+    await b.core.session.logout();
+    expect(b.requests.filter((r) => r.path === LOGOUT)).toEqual([]);
+    expect(a.jar.refreshCookie()).toEqual({ value: expect.any(String), httpOnly: true });
+    // The newer login's session lives on: it refreshes through its cookie.
+    emulator.clock.advance(2 * HOUR);
+    await expect(a.core.session.getAccessToken()).resolves.toEqual(expect.any(String));
+    expect(a.core.store.get(userAtom)?.email?.address).toBe(newer);
+    await expect.poll(() => b.core.store.get(userAtom)?.email?.address).toBe(newer);
   });
 
   it('keeps the stored session when the app config cannot be loaded, and settles it once it can', async () => {

@@ -1,8 +1,9 @@
 import { createEmulator, type Emulator, loginWithEmail, REFRESH_REUSE_GRACE_MS } from '@foyer/emulator';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestCore, DEMO_APP_ID, uniqueEmail } from '../../../../../test/support/testCore.ts';
 import { createEmailLoginFlow } from '../../flows/email/emailLogin.flow.ts';
 import { STORAGE_KEY } from '../constants.ts';
+import { createFoyerCore } from '../createFoyerCore.ts';
 import { ErrorCode } from '../errors/codes.ts';
 import { memoryStorage, sharedMemoryStorage } from '../storage.ts';
 import { readyAtom, userAtom } from '../store/atoms.ts';
@@ -310,5 +311,81 @@ describe('session under faults', () => {
     expect(core.store.get(userAtom)?.id).toBe(auth.user!.id);
     other.core.stop();
     core.stop();
+  });
+});
+
+/** A fetch that keeps the signal of every refresh it is handed; `refresh` answers them (default: the emulator). */
+function watchedRefreshes(refresh: typeof fetch = (input, init) => fetch(input, init)) {
+  const signals: AbortSignal[] = [];
+  const fetchImpl: typeof fetch = (input, init) => {
+    if (new URL(String(input)).pathname !== REFRESH) return fetch(input, init);
+    if (init?.signal) signals.push(init.signal);
+    return refresh(input, init);
+  };
+  return { fetch: fetchImpl, signals };
+}
+
+describe('the deadline of a token request', () => {
+  it('a stalled refresh body with the default per-request timeout and retries: rejected at tokenTimeoutMs, session kept', async () => {
+    const watched = watchedRefreshes();
+    const storage = memoryStorage();
+    const auth = await loginWithEmail(emulator, uniqueEmail('deadline'));
+    persistSession(storage, auth);
+    const { core } = createTestCore(emulator, { storage, tokenTimeoutMs: 400, testing: { fetch: watched.fetch } });
+    await core.start();
+    emulator.clock.advance(2 * HOUR);
+    emulator.faults.add({ path: REFRESH, stallBody: true });
+
+    const started = Date.now();
+    const calls = [core.session.getAccessToken(), core.session.getAccessToken()];
+    for (const call of calls) await expect(call).rejects.toMatchObject({ code: ErrorCode.CLIENT_REQUEST_TIMEOUT });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    // The request in flight was aborted, not left to run on.
+    expect(watched.signals).toHaveLength(1);
+    expect(watched.signals[0]!.aborted).toBe(true);
+    expect(storage.getItem(STORAGE_KEY.refreshToken)).toBe(auth.refresh_token);
+    expect(core.store.get(userAtom)?.id).toBe(auth.user!.id);
+
+    // The next call starts a new refresh (the server replays the pair it rotated to).
+    emulator.faults.clear();
+    await expect(core.session.getAccessToken()).resolves.toEqual(expect.any(String));
+    expect(watched.signals).toHaveLength(2);
+    await expect(core.session.refreshUser()).resolves.toMatchObject({ id: auth.user!.id });
+    core.stop();
+  }, 10_000);
+
+  it('is 30 s by default, re-sends of a lost reply included', async () => {
+    // No refresh ever answers (nor heeds its signal): attempts time out at 20 s and are re-sent.
+    const watched = watchedRefreshes(() => new Promise<Response>(() => undefined));
+    const auth = await loginWithEmail(emulator, uniqueEmail('deadline'));
+    const storage = memoryStorage();
+    persistSession(storage, auth);
+    // No tab lock: the storage lease loads its module on first use, which fake timers would not wait for.
+    const lock = { run: <T>(task: () => Promise<T>) => task() };
+    const { core } = createTestCore(emulator, { storage, testing: { fetch: watched.fetch, lock } });
+    await core.start();
+    emulator.clock.advance(2 * HOUR);
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    try {
+      const settled = vi.fn();
+      core.session.getAccessToken().then(settled, settled);
+      await vi.advanceTimersByTimeAsync(29_999);
+      expect(settled).not.toHaveBeenCalled();
+      expect(watched.signals).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(settled).toHaveBeenCalledWith(expect.objectContaining({ code: ErrorCode.CLIENT_REQUEST_TIMEOUT }));
+      expect(watched.signals.every((signal) => signal.aborted)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(storage.getItem(STORAGE_KEY.refreshToken)).toBe(auth.refresh_token);
+    core.stop();
+  });
+
+  it.each([0, -1, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 31])('refuses tokenTimeoutMs %s', (tokenTimeoutMs) => {
+    expect(() => createFoyerCore({ appId: DEMO_APP_ID, storage: memoryStorage(), tokenTimeoutMs })).toThrow(
+      expect.objectContaining({ code: ErrorCode.INVALID_CONFIG }),
+    );
   });
 });

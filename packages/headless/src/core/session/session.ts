@@ -3,10 +3,11 @@ import { retryDelay, sleep } from '../api/retry.ts';
 import * as sessionRoutes from '../api/routes/session.ts';
 import * as users from '../api/routes/users.ts';
 import type { WireAuthResponse } from '../api/wire.ts';
-import { AbortedError } from '../errors/FoyerError.ts';
+import { TOKEN_TIMEOUT_MS } from '../constants.ts';
 import type { FoyerStorage } from '../storage.ts';
 import { emptyTokens, type FoyerStore, type SessionTokens, tokensAtom, userAtom } from '../store/atoms.ts';
 import { toUser, type User } from '../user.ts';
+import { withDeadline } from './deadline.ts';
 import { appIdOf, isExpired, subjectOf } from './jwt.ts';
 import { type TabLock, tabLock } from './tabLock.ts';
 import {
@@ -32,6 +33,8 @@ export interface SessionOptions {
   lock?: TabLock | undefined;
   /** Base delay before re-sending a refresh whose reply was lost (default 500 ms, tripling). */
   retryDelayMs?: number | undefined;
+  /** The longest a refresh may take, lock, re-sends and retries included (default 30 000 ms). */
+  tokenTimeoutMs?: number | undefined;
 }
 
 export interface Session {
@@ -48,7 +51,11 @@ export interface Session {
    * refresh token is neither refreshed nor destroyed.
    */
   setServerCookies(on: boolean): void;
-  /** A valid access token, refreshed first when expired; null when there is no session. */
+  /**
+   * A valid access token, refreshed first when expired; null when there is no session. A refresh
+   * that has not ended after `tokenTimeoutMs` is aborted: the call rejects with `client_request_timeout`
+   * and the session is kept for the next call.
+   */
   getAccessToken(): Promise<string | null>;
   /** The bearer as stored, without refreshing. */
   bearer(): string | null;
@@ -56,7 +63,10 @@ export interface Session {
   applyAuthResponse(response: WireAuthResponse): User | null;
   setUser(user: User): void;
   refreshUser(): Promise<User | null>;
-  /** Posts logout, then clears local state even if the call fails. */
+  /**
+   * Ends the session this tab holds: posts logout, then clears local state even if the call fails.
+   * A newer login another tab stored meanwhile is kept, in storage and on the server.
+   */
   logout(): Promise<void>;
 }
 
@@ -70,7 +80,8 @@ const LOST_REPLY_RETRIES = 3;
  *   cross-tab lock, re-reading storage once it is held: a rotation done elsewhere is adopted;
  * - write a refresh's result only if storage still holds what was sent, and delete rejected tokens
  *   only if storage still holds them: never overwrite or delete what another tab wrote since;
- * - follow other tabs' writes (`storage` events): their logout signs this tab out.
+ * - follow other tabs' writes (`storage` events): their logout signs this tab out;
+ * - end only this tab's session at logout: storage may hold a newer login this tab has not heard of.
  */
 export function createSession({
   appId,
@@ -80,6 +91,7 @@ export function createSession({
   now,
   lock = tabLock(storage),
   retryDelayMs,
+  tokenTimeoutMs = TOKEN_TIMEOUT_MS,
 }: SessionOptions): Session {
   let serverCookies: boolean | null = null;
   let lifetime = new AbortController();
@@ -187,19 +199,22 @@ export function createSession({
     return user;
   }
 
-  /** One refresh per tab at a time, and one per profile at a time (the tab lock). */
+  /**
+   * One refresh per tab at a time, and one per profile at a time (the tab lock), within
+   * `tokenTimeoutMs`: then its requests are aborted, and the next call starts a new refresh.
+   */
   function refresh(): Promise<string | null> {
     const asked = tokens();
-    refreshing ??= lock
-      .run(() => refreshHoldingLock(asked), lifetime.signal)
-      .finally(() => {
-        refreshing = null;
-      });
+    refreshing ??= withDeadline('The session refresh', tokenTimeoutMs, lifetime.signal, (signal) =>
+      lock.run(() => refreshHoldingLock(asked, signal), signal),
+    ).finally(() => {
+      refreshing = null;
+    });
     return refreshing;
   }
 
-  /** `asked`: the tokens this tab held when it decided to refresh. */
-  async function refreshHoldingLock(asked: SessionTokens): Promise<string | null> {
+  /** `asked`: the tokens this tab held when it decided to refresh; `signal` ends the refresh. */
+  async function refreshHoldingLock(asked: SessionTokens, signal: AbortSignal): Promise<string | null> {
     let sent = asked;
     for (let attempt = 0; attempt <= LOST_REPLY_RETRIES; attempt++) {
       const current = adopt();
@@ -222,7 +237,7 @@ export function createSession({
         response = await api.call(sessionRoutes.refresh, {
           body: sent.refreshToken ? { refresh_token: sent.refreshToken } : {},
           bearer: bearerOf(sent),
-          signal: lifetime.signal,
+          signal,
         });
       } catch (error) {
         // Storage changed during the call: another tab may hold the new pair; look again.
@@ -234,9 +249,7 @@ export function createSession({
         // The server may have rotated the token and the reply been lost: send the same token again;
         // within its grace period the server answers with the same new pair.
         if (!replyMayBeLost(error) || attempt === LOST_REPLY_RETRIES) throw error;
-        await sleep(retryDelay(attempt + 1, retryDelayMs), lifetime.signal).catch(() => {
-          throw new AbortedError('The session refresh');
-        });
+        await sleep(retryDelay(attempt + 1, retryDelayMs), signal);
         continue;
       }
       // Compare and set: if another tab wrote tokens while the reply travelled (a logout, a newer
@@ -296,9 +309,22 @@ export function createSession({
   }
 
   async function logout(): Promise<void> {
-    const ending = adopt();
+    // The session this tab holds. Storage may already hold a newer login whose `storage` events
+    // have not reached this tab: this logout is not for it.
+    const held = tokens();
+    const stored = readStored();
+    const newer = hasCredentials(stored) && !sameSession(stored, held);
+    // Storage's copy of this session carries any rotation another tab made.
+    const ending = newer ? held : stored;
     try {
-      await api.call(sessionRoutes.logout, { body: ending.refreshToken ? { refresh_token: ending.refreshToken } : {} });
+      // A stale tab names its session by its refresh token; with none (server-cookie mode) it says
+      // nothing: an empty body would end the session of the cookie, which is the newer login's.
+      if (!newer || ending.refreshToken) {
+        await api.call(sessionRoutes.logout, {
+          body: ending.refreshToken ? { refresh_token: ending.refreshToken } : {},
+          bearer: bearerOf(ending),
+        });
+      }
     } catch {
       // Logging out locally must not depend on the network.
     } finally {
