@@ -51,6 +51,33 @@ const data = (reply: Reply | null) => {
 const parentStorage = (page: Page) =>
   page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie }));
 
+/** The device key in the wallet iframe's IndexedDB, as the iframe's own code sees it. */
+async function deviceKeyOf(page: Page) {
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(emulatorUrl));
+  return frame!.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('foyer-wallet-device');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('keys').objectStore('keys').getAll();
+          read.onsuccess = async () => {
+            const [pair] = read.result as CryptoKeyPair[];
+            const exported = await crypto.subtle.exportKey('pkcs8', pair!.privateKey).then(
+              () => true,
+              () => false,
+            );
+            resolve({
+              extractable: pair!.privateKey.extractable,
+              algorithm: pair!.privateKey.algorithm.name,
+              exported,
+            });
+          };
+        };
+      }),
+  );
+}
+
 /** The wallet iframe's own storage (its origin's localStorage), read through the browser. */
 async function iframeStorage(page: Page): Promise<Record<string, string>> {
   const frame = page.frames().find((candidate) => candidate.url().startsWith(emulatorUrl));
@@ -138,8 +165,24 @@ describe('the wallet iframe in Chromium', () => {
     const again = await second.protocol.send('privy:wallets:rpc', ethRpc('personal_sign', ['Second device', address]));
     expect(await verifyMessage({ address, message: 'Second device', signature: signature(again) })).toBe(true);
     expect(await parentStorage(second.page)).toEqual({ local: {}, session: {}, cookie: '' });
-    // The first device's share is stale now: it refuses rather than sign with a wrong key.
-    expect((await first.protocol.send('privy:wallets:connect', ethRef))?.error?.type).toBe('wallet_not_on_device');
+    // Recovery split nothing again: both devices sign, in turn, three times, with no second recovery.
+    for (const round of [1, 2, 3]) {
+      for (const [name, profile] of [
+        ['first', first],
+        ['second', second],
+      ] as const) {
+        const text = `${name} device, round ${round}`;
+        const reply = await profile.protocol.send('privy:wallets:rpc', ethRpc('personal_sign', [text, address]));
+        expect(await verifyMessage({ address, message: text, signature: signature(reply) })).toBe(true);
+      }
+    }
+    // Each device keeps its own share and a device key its code cannot read out.
+    const secondShare = Object.entries(await iframeStorage(second.page)).find(([key]) =>
+      key.startsWith('foyer:embedded-wallets:'),
+    )?.[1];
+    expect(secondShare).toBeDefined();
+    expect(secondShare).not.toBe(shares[0]![1]);
+    expect(await deviceKeyOf(first.page)).toEqual({ extractable: false, algorithm: 'ECDSA', exported: false });
   });
 
   it('imports an Ethereum and a Solana key, signs with them, and never posts a key back', async () => {
