@@ -19,7 +19,6 @@ import {
   requireEntropy,
   requireFreeWallet,
   requireOwnOrigin,
-  walletsOfEntropy,
   wireEntropy,
 } from './entropies.ts';
 import { verifierOfChain } from './entropyRefs.ts';

@@ -2,7 +2,6 @@ import { routeDomains as routes } from '@foyer/headless/contract';
 import { ed25519 } from '@noble/curves/ed25519';
 import { base58, base64 } from '@scure/base';
 import {
-  bytesToHex,
   type Hex,
   hashMessage,
   keccak256,
@@ -18,7 +17,6 @@ import { call } from '../../test/support.ts';
 import { outsideDevice, walletDevice } from '../../test/walletDevice.ts';
 import { createSession } from '../../testing.ts';
 import { deviceKeys } from '../../walletIframe/deviceKey.ts';
-import { combineShares } from '../../walletIframe/shares.ts';
 import { DEFAULT_APP_ID } from '../apps/config.ts';
 import { newWalletKmsKey } from './kms.ts';
 import { recipientKeyPair } from './seal.ts';
