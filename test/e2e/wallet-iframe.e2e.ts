@@ -256,4 +256,64 @@ describe('the wallet iframe in Chromium', () => {
     expect(await outsider.protocol.ready(2_000)).toBeNull();
     expect(await outsider.protocol.received()).toEqual([]);
   });
+
+  // docs/threat-model.md, row "XSS on the app": a script on the app's page is the parent page.
+  it('a script on the app page (XSS) gets signatures while it runs, but no share and no device key', async () => {
+    const token = await userOfApp();
+    const { page, protocol } = await device();
+    await protocol.ready();
+    const { address } = data(await protocol.send('privy:wallet:create', { accessToken: token })) as {
+      address: `0x${string}`;
+    };
+    // It can ask for a signature: the kit's confirmation runs in the page the script controls.
+    const signed = await protocol.send('privy:wallets:rpc', {
+      accessToken: token,
+      entropyId: address,
+      entropyIdVerifier: 'ethereum-address-verifier',
+      chainType: 'ethereum',
+      hdWalletIndex: 0,
+      request: { method: 'personal_sign', params: ['XSS was here', address] },
+    });
+    const signature = (data(signed).response as { data: `0x${string}` }).data;
+    expect(await verifyMessage({ address, message: 'XSS was here', signature })).toBe(true);
+    // It cannot read the iframe origin's storage, where the device share and the device key are.
+    const reach = await page.evaluate(() => {
+      const frame = (document.getElementById('wallet') as HTMLIFrameElement).contentWindow!;
+      const attempt = (read: () => unknown) => {
+        try {
+          read();
+          return 'read';
+        } catch (error) {
+          return (error as Error).name;
+        }
+      };
+      return {
+        localStorage: attempt(() => frame.localStorage.length),
+        indexedDB: attempt(() => frame.indexedDB.open('foyer-wallet-device')),
+        document: attempt(() => frame.document.body),
+      };
+    });
+    expect(reach).toEqual({ localStorage: 'SecurityError', indexedDB: 'SecurityError', document: 'SecurityError' });
+    // Nor can it fetch a share with the token from the page: the share routes refuse the app's origin.
+    const fetched = await page.evaluate(
+      async ([url, accessToken, appId, entropyId]) => {
+        const response = await fetch(`${url}/api/v1/embedded_wallets/shares/auth`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${accessToken}`,
+            'privy-app-id': appId,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({
+            entropy_id: entropyId,
+            entropy_id_verifier: 'ethereum-address-verifier',
+            device: { public_key: 'AAAA', challenge: 'c', signature: 'AAAA' },
+          }),
+        }).catch(() => null);
+        return response?.status ?? 'blocked';
+      },
+      [emulatorUrl, token, APP, address] as const,
+    );
+    expect([403, 'blocked']).toContain(fetched);
+  });
 });
