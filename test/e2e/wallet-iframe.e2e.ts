@@ -51,6 +51,33 @@ const data = (reply: Reply | null) => {
 const parentStorage = (page: Page) =>
   page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie }));
 
+/** The device key in the wallet iframe's IndexedDB, as the iframe's own code sees it. */
+async function deviceKeyOf(page: Page) {
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(emulatorUrl));
+  return frame!.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('foyer-wallet-device');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('keys').objectStore('keys').getAll();
+          read.onsuccess = async () => {
+            const [pair] = read.result as CryptoKeyPair[];
+            const exported = await crypto.subtle.exportKey('pkcs8', pair!.privateKey).then(
+              () => true,
+              () => false,
+            );
+            resolve({
+              extractable: pair!.privateKey.extractable,
+              algorithm: pair!.privateKey.algorithm.name,
+              exported,
+            });
+          };
+        };
+      }),
+  );
+}
+
 /** The wallet iframe's own storage (its origin's localStorage), read through the browser. */
 async function iframeStorage(page: Page): Promise<Record<string, string>> {
   const frame = page.frames().find((candidate) => candidate.url().startsWith(emulatorUrl));
@@ -138,8 +165,24 @@ describe('the wallet iframe in Chromium', () => {
     const again = await second.protocol.send('privy:wallets:rpc', ethRpc('personal_sign', ['Second device', address]));
     expect(await verifyMessage({ address, message: 'Second device', signature: signature(again) })).toBe(true);
     expect(await parentStorage(second.page)).toEqual({ local: {}, session: {}, cookie: '' });
-    // The first device's share is stale now: it refuses rather than sign with a wrong key.
-    expect((await first.protocol.send('privy:wallets:connect', ethRef))?.error?.type).toBe('wallet_not_on_device');
+    // Recovery split nothing again: both devices sign, in turn, three times, with no second recovery.
+    for (const round of [1, 2, 3]) {
+      for (const [name, profile] of [
+        ['first', first],
+        ['second', second],
+      ] as const) {
+        const text = `${name} device, round ${round}`;
+        const reply = await profile.protocol.send('privy:wallets:rpc', ethRpc('personal_sign', [text, address]));
+        expect(await verifyMessage({ address, message: text, signature: signature(reply) })).toBe(true);
+      }
+    }
+    // Each device keeps its own share and a device key its code cannot read out.
+    const secondShare = Object.entries(await iframeStorage(second.page)).find(([key]) =>
+      key.startsWith('foyer:embedded-wallets:'),
+    )?.[1];
+    expect(secondShare).toBeDefined();
+    expect(secondShare).not.toBe(shares[0]![1]);
+    expect(await deviceKeyOf(first.page)).toEqual({ extractable: false, algorithm: 'ECDSA', exported: false });
   });
 
   it('imports an Ethereum and a Solana key, signs with them, and never posts a key back', async () => {
@@ -212,5 +255,65 @@ describe('the wallet iframe in Chromium', () => {
     const outsider = await device(CLOSED_APP);
     expect(await outsider.protocol.ready(2_000)).toBeNull();
     expect(await outsider.protocol.received()).toEqual([]);
+  });
+
+  // docs/threat-model.md, row "XSS on the app": a script on the app's page is the parent page.
+  it('a script on the app page (XSS) gets signatures while it runs, but no share and no device key', async () => {
+    const token = await userOfApp();
+    const { page, protocol } = await device();
+    await protocol.ready();
+    const { address } = data(await protocol.send('privy:wallet:create', { accessToken: token })) as {
+      address: `0x${string}`;
+    };
+    // It can ask for a signature: the kit's confirmation runs in the page the script controls.
+    const signed = await protocol.send('privy:wallets:rpc', {
+      accessToken: token,
+      entropyId: address,
+      entropyIdVerifier: 'ethereum-address-verifier',
+      chainType: 'ethereum',
+      hdWalletIndex: 0,
+      request: { method: 'personal_sign', params: ['XSS was here', address] },
+    });
+    const signature = (data(signed).response as { data: `0x${string}` }).data;
+    expect(await verifyMessage({ address, message: 'XSS was here', signature })).toBe(true);
+    // It cannot read the iframe origin's storage, where the device share and the device key are.
+    const reach = await page.evaluate(() => {
+      const frame = (document.getElementById('wallet') as HTMLIFrameElement).contentWindow!;
+      const attempt = (read: () => unknown) => {
+        try {
+          read();
+          return 'read';
+        } catch (error) {
+          return (error as Error).name;
+        }
+      };
+      return {
+        localStorage: attempt(() => frame.localStorage.length),
+        indexedDB: attempt(() => frame.indexedDB.open('foyer-wallet-device')),
+        document: attempt(() => frame.document.body),
+      };
+    });
+    expect(reach).toEqual({ localStorage: 'SecurityError', indexedDB: 'SecurityError', document: 'SecurityError' });
+    // Nor can it fetch a share with the token from the page: the share routes refuse the app's origin.
+    const fetched = await page.evaluate(
+      async ([url, accessToken, appId, entropyId]) => {
+        const response = await fetch(`${url}/api/v1/embedded_wallets/shares/auth`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${accessToken}`,
+            'privy-app-id': appId,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({
+            entropy_id: entropyId,
+            entropy_id_verifier: 'ethereum-address-verifier',
+            device: { public_key: 'AAAA', challenge: 'c', signature: 'AAAA' },
+          }),
+        }).catch(() => null);
+        return response?.status ?? 'blocked';
+      },
+      [emulatorUrl, token, APP, address] as const,
+    );
+    expect([403, 'blocked']).toContain(fetched);
   });
 });

@@ -2,7 +2,7 @@ import { DEFAULT_APP_ID } from '@foyer/emulator';
 import { ed25519 } from '@noble/curves/ed25519';
 import { base58, base64 } from '@scure/base';
 import type { Page } from 'playwright-core';
-import { verifyMessage, verifyTypedData } from 'viem';
+import { type Hex, verifyMessage, verifyTypedData } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoTypedData } from '../../packages/demo/src/typedData.ts';
 import { uniqueEmail } from '../support/testCore.ts';
@@ -204,23 +204,34 @@ describe('embedded wallets in the demo (Chromium, strict CSP, wallet iframe on t
     await expectNoKeyMaterial(tab.page);
   });
 
-  it('a second browser profile of the same user recovers the wallet automatically, with the same addresses, and signs', async () => {
+  it('a second browser profile of the same user recovers the wallet automatically; both then sign in turn, neither recovering again', async () => {
     const email = uniqueEmail('recover');
+    /** The automatic recoveries a tab's wallet iframe asks the emulator for. */
+    const recoveries = (tab: WatchedPage) => {
+      const seen: string[] = [];
+      tab.page.on('request', (request) => {
+        if (request.url().endsWith('/api/v1/embedded_wallets/shares/recovery')) seen.push(request.url());
+      });
+      return seen;
+    };
     const first = await newPage();
-    await logInWithModal(first, email);
+    const firstRecoveries = recoveries(first);
+    const firstModal = await logInWithModal(first, email);
     const created = await addresses(first.page);
+    await modalClosed(firstModal);
 
     const second = await newPage();
+    const secondRecoveries = recoveries(second);
     const modal = await logInWithModal(second, email);
     await modalClosed(modal);
     expect(await addresses(second.page)).toEqual(created);
-    const signature = await signInModal(modal, 'Sign a message', 'message');
-    expect(
-      await verifyMessage({
-        address: created.ethereum,
-        message: 'Hello from the Foyer demo',
-        signature: signature as `0x${string}`,
-      }),
-    ).toBe(true);
+    const verify = async (signature: string) =>
+      verifyMessage({ address: created.ethereum, message: 'Hello from the Foyer demo', signature: signature as Hex });
+    for (let round = 0; round < 3; round++) {
+      expect(await verify(await signInModal(modal, 'Sign a message', 'message'))).toBe(true);
+      expect(await verify(await signInModal(firstModal, 'Sign a message', 'message'))).toBe(true);
+    }
+    expect(secondRecoveries).toHaveLength(1);
+    expect(firstRecoveries).toHaveLength(0);
   });
 });

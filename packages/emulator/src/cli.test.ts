@@ -80,7 +80,7 @@ describe('foyer-emulator CLI', () => {
     expect(await first.exit).toBe(0);
     expect(existsSync(stateFile)).toBe(true);
     expect(JSON.parse(readFileSync(stateFile, 'utf8'))).toMatchObject({
-      version: 2,
+      version: 3,
       domains: { users: [expect.anything()] },
     });
     // The wallet KMS key lives next to the state file, readable by its owner only, and not in the state.

@@ -201,7 +201,7 @@ describe('state export and import', () => {
     emulator.clock.advance(10_000);
     const exported = await client.exportState();
     expect(exported).toMatchObject({
-      version: 2,
+      version: 3,
       clockOffsetMs: 10_000,
       keys: { privateKeyPem: expect.stringContaining('PRIVATE KEY') },
     });

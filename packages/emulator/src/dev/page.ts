@@ -4,6 +4,7 @@ import type { EmulatorCore } from '../core.ts';
 import { appsSlice } from '../domains/apps/slice.ts';
 import { usersSlice } from '../domains/users/slice.ts';
 import { embeddedWallets, entropyOfUser } from '../domains/wallets/entropies.ts';
+import { walletsSlice } from '../domains/wallets/slice.ts';
 import { escapeHtml, table } from './html.ts';
 
 /** No scripts at all; inline styles only (see the CSP header sent with the page). */
@@ -47,9 +48,13 @@ export function renderDevPage(core: EmulatorCore, controls: EmulatorControls): s
     'No users.',
   );
   const wallets = table(
-    ['user', 'app', 'chain', 'index', 'address', 'entropy id', 'shares split'],
+    ['user', 'app', 'chain', 'index', 'address', 'entropy id', 'devices'],
     [...core.slice(usersSlice).values()].flatMap((record) => {
       const entropy = entropyOfUser(core, record.user.id);
+      const devices = core
+        .slice(walletsSlice)
+        .devices.filter((device) => device.user_id === record.user.id)
+        .map((device) => device.registered_by);
       return embeddedWallets(record.user).map((wallet) => [
         record.user.id,
         record.app_id,
@@ -57,7 +62,7 @@ export function renderDevPage(core: EmulatorCore, controls: EmulatorControls): s
         wallet.wallet_index ?? 0,
         wallet.address,
         entropy?.entropy_id ?? '',
-        entropy ? `${entropy.share_version}×` : '',
+        devices.join(', '),
       ]);
     }),
     'No embedded wallets.',

@@ -12,7 +12,7 @@ import type { SliceStore } from './slices.ts';
  * Version of the state JSON. A domain added later needs no new version: a state without its slice
  * loads with a fresh one.
  */
-export const STATE_VERSION = 2;
+export const STATE_VERSION = 3;
 
 type StateOf<D extends AnyDomain> = D['state'] extends { save(slice: never): infer J } ? J : never;
 

@@ -1,4 +1,6 @@
+import { routeDomains } from '@foyer/headless/contract';
 import { createProviderApi } from '../walletIframe/api.ts';
+import { deviceKeys, type KeyPairStore } from '../walletIframe/deviceKey.ts';
 import { deviceShares } from '../walletIframe/deviceShares.ts';
 import { createHandlers } from '../walletIframe/handlers.ts';
 import { createResponder } from '../walletIframe/respond.ts';
@@ -20,6 +22,18 @@ export function memoryStorage(): Storage & { entries(): [string, string][] } {
   };
 }
 
+/** Test-only: a device key pair kept in memory (one browser's IndexedDB). */
+export function memoryKeyPair(): KeyPairStore & { pair: CryptoKeyPair | undefined } {
+  const store = {
+    pair: undefined as CryptoKeyPair | undefined,
+    load: async () => store.pair,
+    save: async (pair: CryptoKeyPair) => {
+      store.pair = pair;
+    },
+  };
+  return store;
+}
+
 /**
  * Test-only: the wallet iframe's code run in Node against a served emulator, as one device (its own
  * storage), calling the provider from the emulator's own origin as the iframe does.
@@ -32,7 +46,8 @@ export function walletDevice(emulator: { url: string }, appId: string) {
       headers: { ...(init.headers as Record<string, string>), origin: emulator.url },
     }),
   );
-  const vault = createVault(api, deviceShares(appId, storage));
+  const keyPair = memoryKeyPair();
+  const vault = createVault(api, { key: deviceKeys(keyPair), shares: deviceShares(appId, storage) });
   const respond = createResponder(createHandlers(api, vault));
   let counter = 0;
   /** Posts one request and returns the reply (the raw envelope). */
@@ -46,5 +61,22 @@ export function walletDevice(emulator: { url: string }, appId: string) {
       error?: { type: string; message: string };
     };
   }
-  return { storage, api, vault, respond, send };
+  return { storage, keyPair, api, vault, respond, send };
+}
+
+/**
+ * Test-only: what a caller outside any browser can make: a device key of its own, and its proof for
+ * one call (a fresh challenge from the emulator, signed), sent with the emulator's own `Origin`.
+ */
+export async function outsideDevice(emulator: { url: string }, token: string, appId: string) {
+  const key = await deviceKeys(memoryKeyPair()).getOrCreate();
+  const api = walletDevice(emulator, appId).api;
+  return {
+    key,
+    api,
+    async proof() {
+      const { challenge } = await api.call(routeDomains.embeddedWallets.challenge, token, {});
+      return { public_key: key.publicKey, challenge, signature: await key.sign(challenge) };
+    },
+  };
 }

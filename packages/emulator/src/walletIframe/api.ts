@@ -21,12 +21,17 @@ export interface ProviderApi {
 }
 
 /** A provider error as the iframe answers it: 400/404 are the caller's arguments, the rest a plain error. */
-function providerError(status: number, body: unknown): IframeError {
-  const message =
-    typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string'
-      ? (body as { error: string }).error
-      : `The provider answered ${status}`;
-  return new IframeError(status === 400 || status === 404 ? 'invalid_request_arguments' : 'error', message);
+export class ProviderError extends IframeError {
+  readonly status: number;
+  constructor(status: number, body: unknown) {
+    const message =
+      typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string'
+        ? (body as { error: string }).error
+        : `The provider answered ${status}`;
+    super(status === 400 || status === 404 ? 'invalid_request_arguments' : 'error', message);
+    this.name = 'ProviderError';
+    this.status = status;
+  }
 }
 
 /**
@@ -49,7 +54,7 @@ export function createProviderApi(
       }
       const response = await send(buildPath(def.path, params), init);
       const json: unknown = await response.json().catch(() => undefined);
-      if (!response.ok) throw providerError(response.status, json);
+      if (!response.ok) throw new ProviderError(response.status, json);
       return json as never;
     },
   };

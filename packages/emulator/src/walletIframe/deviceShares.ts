@@ -1,14 +1,10 @@
-/** The device share of an entropy, in this origin's localStorage (key per app and entropy id). */
-export interface DeviceShare {
-  /** Base64. */
-  share: string;
-  /** The split it belongs to: stale once the provider's `share_version` moved on. */
-  version: number;
-}
-
+/**
+ * The device share of an entropy, in this origin's localStorage (key per app and entropy id), as
+ * base64. Each device holds its own share of the entropy's one split.
+ */
 export interface DeviceShares {
-  load(entropyId: string): DeviceShare | undefined;
-  save(entropyId: string, share: DeviceShare): void;
+  load(entropyId: string): string | undefined;
+  save(entropyId: string, share: string): void;
 }
 
 export function deviceShares(appId: string, storage: Storage = window.localStorage): DeviceShares {
@@ -18,16 +14,14 @@ export function deviceShares(appId: string, storage: Storage = window.localStora
       const raw = storage.getItem(key(entropyId));
       if (raw === null) return undefined;
       try {
-        const parsed = JSON.parse(raw) as Partial<DeviceShare>;
-        return typeof parsed.share === 'string' && typeof parsed.version === 'number'
-          ? { share: parsed.share, version: parsed.version }
-          : undefined;
+        const parsed = JSON.parse(raw) as { share?: unknown };
+        return typeof parsed.share === 'string' ? parsed.share : undefined;
       } catch {
         return undefined;
       }
     },
     save(entropyId, share) {
-      storage.setItem(key(entropyId), JSON.stringify(share));
+      storage.setItem(key(entropyId), JSON.stringify({ share }));
     },
   };
 }

@@ -1,9 +1,12 @@
 import { ed25519 } from '@noble/curves/ed25519';
+import { base64 } from '@scure/base';
 import { bytesToHex, hexToBytes } from 'viem';
 import { describe, expect, it } from 'vitest';
+import { DEVICE_KEY_ALGORITHM, deviceProofValid, signDeviceProof } from '../domains/wallets/deviceProof.ts';
+import { decryptShare, encryptShare, newRecoveryKey } from '../domains/wallets/recoveryCipher.ts';
+import { openSealedShare, recipientKeyPair, sealShare } from '../domains/wallets/seal.ts';
 import { entropyMnemonic, ethereumAccount, mnemonicSeed, slip10Ed25519, solanaKeypair } from './keys.ts';
-import { decryptShare, encryptShare, newRecoveryKey } from './recoveryCipher.ts';
-import { combineShares, splitEntropy } from './shares.ts';
+import { combineShares, shareAtNewPoint, splitEntropy } from './shares.ts';
 
 const hex = (bytes: Uint8Array) => bytesToHex(bytes).slice(2);
 
@@ -79,11 +82,55 @@ describe('shares', () => {
     for (const share of [device, auth, recovery]) expect(hex(share)).not.toContain(hex(entropy));
   });
 
+  it('a share at a new point (a recovering device) rebuilds the entropy with each of the three, and is none of them', async () => {
+    for (let round = 0; round < 20; round++) {
+      const entropy = crypto.getRandomValues(new Uint8Array(16));
+      const { device, auth, recovery } = await splitEntropy(entropy);
+      const fresh = await shareAtNewPoint(auth, recovery);
+      expect(fresh.length).toBe(auth.length);
+      for (const other of [device, auth, recovery]) {
+        expect(hex(fresh)).not.toBe(hex(other));
+        expect(await combineShares(fresh, other)).toEqual(entropy);
+      }
+      // Another recovering device gets another point of the same split.
+      const next = await shareAtNewPoint(auth, recovery);
+      if (next.at(-1) !== fresh.at(-1)) expect(await combineShares(fresh, next)).toEqual(entropy);
+    }
+  });
+
   it('a share of an older split does not rebuild the entropy with a share of a newer one', async () => {
     const entropy = crypto.getRandomValues(new Uint8Array(16));
     const first = await splitEntropy(entropy);
     const second = await splitEntropy(entropy);
     expect(await combineShares(first.device, second.auth)).not.toEqual(entropy);
+  });
+});
+
+describe('device keys and sealed shares', () => {
+  it('a device proof verifies with its public key only, for its challenge only', async () => {
+    const pair = await crypto.subtle.generateKey(DEVICE_KEY_ALGORITHM, false, ['sign', 'verify']);
+    const other = await crypto.subtle.generateKey(DEVICE_KEY_ALGORITHM, false, ['sign', 'verify']);
+    const raw = async (key: CryptoKey) => base64.encode(new Uint8Array(await crypto.subtle.exportKey('raw', key)));
+    const signature = await signDeviceProof(pair.privateKey, 'challenge-1');
+    expect(await deviceProofValid(await raw(pair.publicKey), 'challenge-1', signature)).toBe(true);
+    expect(await deviceProofValid(await raw(pair.publicKey), 'challenge-2', signature)).toBe(false);
+    expect(await deviceProofValid(await raw(other.publicKey), 'challenge-1', signature)).toBe(false);
+    expect(await deviceProofValid('not-a-key', 'challenge-1', signature)).toBe(false);
+    await expect(crypto.subtle.exportKey('pkcs8', pair.privateKey)).rejects.toThrow();
+  });
+
+  it('a sealed share opens with its recipient key only, and not once altered', async () => {
+    const share = crypto.getRandomValues(new Uint8Array(17));
+    const recipient = await recipientKeyPair();
+    const sealed = await sealShare(recipient.publicKey, share);
+    expect(await openSealedShare(recipient.privateKey, sealed)).toEqual(share);
+    await expect(openSealedShare((await recipientKeyPair()).privateKey, sealed)).rejects.toThrow();
+    const bytes = base64.decode(sealed.ciphertext);
+    bytes[14] = (bytes[14] ?? 0) ^ 1;
+    await expect(
+      openSealedShare(recipient.privateKey, { ...sealed, ciphertext: base64.encode(bytes) }),
+    ).rejects.toThrow();
+    await expect(sealShare(base64.encode(new Uint8Array(65)), share)).rejects.toThrow(TypeError);
   });
 });
 

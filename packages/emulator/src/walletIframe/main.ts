@@ -2,10 +2,12 @@
  * The wallet iframe (reference §6), served by the emulator at `/apps/{appId}/embedded-wallets`:
  * answers its parent page's `privy:` requests when the parent's origin is allowed by the app. Keys
  * live only in this frame's memory for the length of one request; the device share stays in this
- * origin's localStorage; nothing but addresses and signatures is ever posted.
+ * origin's localStorage and the device key in its IndexedDB; nothing but addresses and signatures is
+ * ever posted.
  */
 import { domainsAdmit } from '../domains/apps/origins.ts';
 import { createProviderApi } from './api.ts';
+import { deviceKeys, indexedDbKeyPair } from './deviceKey.ts';
 import { deviceShares } from './deviceShares.ts';
 import { createHandlers } from './handlers.ts';
 import { createResponder } from './respond.ts';
@@ -15,7 +17,8 @@ function start(): void {
   const { appId = '', clientId, allowedDomains = '[]' } = document.body.dataset;
   const allowed = JSON.parse(allowedDomains) as string[];
   const api = createProviderApi(appId, clientId || undefined);
-  const respond = createResponder(createHandlers(api, createVault(api, deviceShares(appId))));
+  const device = { key: deviceKeys(indexedDbKeyPair(appId)), shares: deviceShares(appId) };
+  const respond = createResponder(createHandlers(api, createVault(api, device)));
 
   window.addEventListener('message', (event) => {
     // Only the page that embeds this frame, and only when the app allows its origin.

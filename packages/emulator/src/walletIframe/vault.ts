@@ -2,13 +2,15 @@ import type { EntropyRef, RouteResponse, WalletChainType, WireWalletAccount } fr
 import { ed25519 } from '@noble/curves/ed25519';
 import { base64 } from '@scure/base';
 import { chainOfVerifier, sameAddress } from '../domains/wallets/entropyRefs.ts';
-import { type ProviderApi, walletRoutes } from './api.ts';
+import { encryptShare, newRecoveryKey } from '../domains/wallets/recoveryCipher.ts';
+import { openSealedShare, recipientKeyPair } from '../domains/wallets/seal.ts';
+import { type ProviderApi, ProviderError, walletRoutes } from './api.ts';
+import type { DeviceKey, DeviceKeys } from './deviceKey.ts';
 import type { DeviceShares } from './deviceShares.ts';
 import { IframeError, invalidArguments, notOnDevice } from './errors.ts';
 import { addressOf, hdKeys, importedKeys, type KeySource } from './keySource.ts';
 import { newEntropy } from './keys.ts';
-import { decryptShare, encryptShare, newRecoveryKey } from './recoveryCipher.ts';
-import { combineShares, splitEntropy } from './shares.ts';
+import { combineShares, shareAtNewPoint, splitEntropy } from './shares.ts';
 
 export type EntropyInfo = RouteResponse<typeof walletRoutes.registerEntropy>;
 
@@ -17,6 +19,12 @@ export interface Loaded {
   info: EntropyInfo;
   entropy: Uint8Array;
   keys: KeySource;
+}
+
+/** What the iframe keeps in this browser: its device key and, per entropy, its device share. */
+export interface Device {
+  key: DeviceKeys;
+  shares: DeviceShares;
 }
 
 /** The keys of the entropy `info` describes: an HD entropy, or an imported key of the id's chain. */
@@ -52,17 +60,33 @@ export function checkNextIndex(info: EntropyInfo, chain: WalletChainType, index:
   if (index !== next) throw invalidArguments(`The next ${chain} wallet index is ${next}`);
 }
 
+const refBody = (ref: EntropyRef) => ({ entropy_id: ref.entropyId, entropy_id_verifier: ref.entropyIdVerifier });
+
 /**
  * Everything the iframe does with keys: create an entropy, load it from the device share and the
- * auth share, recover it from the auth and recovery shares, split it again, and add wallets.
+ * auth share, recover it on a new device from the auth share and the sealed recovery share, and add
+ * wallets. An entropy is split once; every device holds its own share of that split.
  */
-export function createVault(api: ProviderApi, devices: DeviceShares) {
-  async function proof(token: string, keys: KeySource, chain: WalletChainType, index: number) {
-    const { challenge } = await api.call(walletRoutes.challenge, token, {});
-    return { challenge, signature: await signChallenge(keys, chain, index, challenge) };
+export function createVault(api: ProviderApi, device: Device) {
+  const challenge = async (token: string) => (await api.call(walletRoutes.challenge, token, {})).challenge;
+
+  /** This device's proof for one call: its key's signature of a fresh challenge. */
+  async function deviceProof(token: string, key: DeviceKey) {
+    const value = await challenge(token);
+    return { public_key: key.publicKey, challenge: value, signature: await key.sign(value) };
   }
 
-  /** A fresh split: the provider gets the auth share and the encrypted recovery share, the device keeps its share. */
+  /** The first wallet's and this device's signatures of one challenge (registering an entropy). */
+  async function newEntropyProofs(token: string, keys: KeySource, chain: WalletChainType) {
+    const key = await device.key.getOrCreate();
+    const value = await challenge(token);
+    return {
+      wallet: { challenge: value, signature: await signChallenge(keys, chain, 0, value) },
+      device: { public_key: key.publicKey, signature: await key.sign(value) },
+    };
+  }
+
+  /** A fresh split: the provider gets the auth share and the encrypted recovery share, this device its share. */
   async function freshShares(entropy: Uint8Array) {
     const shares = await splitEntropy(entropy);
     const recoveryKey = newRecoveryKey();
@@ -74,33 +98,27 @@ export function createVault(api: ProviderApi, devices: DeviceShares) {
     return { body, device: base64.encode(shares.device) };
   }
 
-  /** Splits the entropy again (the old device shares become stale) and keeps the new device share. */
-  async function reshare(token: string, entropy: Uint8Array, info: EntropyInfo): Promise<EntropyInfo> {
-    const keys = keysOf(entropy, info);
-    const { body, device } = await freshShares(entropy);
-    const chain = chainOfVerifier(info.entropy_id_verifier);
-    const next = await api.call(walletRoutes.replaceShares, token, {
-      entropy_id: info.entropy_id,
-      entropy_id_verifier: info.entropy_id_verifier,
-      ...body,
-      ...(await proof(token, keys, chain, 0)),
-      recovery_method: 'privy',
-    });
-    devices.save(next.entropy_id, { share: device, version: next.share_version });
-    return next;
+  /** The auth share for this registered device; `wallet_not_on_device` when the provider does not know it. */
+  async function authShare(token: string, ref: EntropyRef, key: DeviceKey) {
+    try {
+      return await api.call(walletRoutes.authShare, token, { ...refBody(ref), device: await deviceProof(token, key) });
+    } catch (error) {
+      if (error instanceof ProviderError && error.status === 403) throw notOnDevice();
+      throw error;
+    }
   }
 
-  /** The entropy from this device's share and the auth share; `wallet_not_on_device` when missing or stale. */
+  /** The entropy from this device's share and the auth share; `wallet_not_on_device` when this device cannot. */
   async function load(token: string, ref: EntropyRef): Promise<Loaded> {
-    const info = await api.call(walletRoutes.authShare, token, {
-      entropy_id: ref.entropyId,
-      entropy_id_verifier: ref.entropyIdVerifier,
-    });
-    const stored = devices.load(info.entropy_id);
-    if (!stored || stored.version !== info.share_version) throw notOnDevice();
+    const key = await device.key.get();
+    if (!key) throw notOnDevice();
+    const info = await authShare(token, ref, key);
+    // Stored under the entropy's own id, which the caller may have named by its other wallet.
+    const stored = device.shares.load(info.entropy_id);
+    if (!stored) throw notOnDevice();
     let entropy: Uint8Array;
     try {
-      entropy = await combineShares(base64.decode(stored.share), base64.decode(info.auth_share));
+      entropy = await combineShares(base64.decode(stored), base64.decode(info.auth_share));
     } catch {
       throw notOnDevice();
     }
@@ -109,85 +127,92 @@ export function createVault(api: ProviderApi, devices: DeviceShares) {
     return { info, entropy, keys };
   }
 
+  /** Registers a new entropy (created or imported) with its first wallet, from this device. */
+  async function register(
+    token: string,
+    route: typeof walletRoutes.registerEntropy | typeof walletRoutes.importEntropy,
+    entropy: Uint8Array,
+    keys: KeySource,
+    chain: WalletChainType,
+  ) {
+    const address = addressOf(keys, chain, 0);
+    const { body, device: share } = await freshShares(entropy);
+    const proofs = await newEntropyProofs(token, keys, chain);
+    const info = await api.call(route, token, {
+      ...body,
+      wallet: { chain_type: chain, address, wallet_index: 0, ...proofs.wallet },
+      device: proofs.device,
+    });
+    device.shares.save(info.entropy_id, share);
+    return { info, address };
+  }
+
   return {
     /** A new entropy for the user, with its first wallet (index 0 of `chain`). */
-    async create(token: string, chain: WalletChainType): Promise<{ info: EntropyInfo; address: string }> {
+    create(token: string, chain: WalletChainType): Promise<{ info: EntropyInfo; address: string }> {
       const entropy = newEntropy();
-      const keys = hdKeys(entropy);
-      const address = addressOf(keys, chain, 0);
-      const { body, device } = await freshShares(entropy);
-      const info = await api.call(walletRoutes.registerEntropy, token, {
-        ...body,
-        wallet: { chain_type: chain, address, wallet_index: 0, ...(await proof(token, keys, chain, 0)) },
-      });
-      devices.save(info.entropy_id, { share: device, version: info.share_version });
-      return { info, address };
+      return register(token, walletRoutes.registerEntropy, entropy, hdKeys(entropy), chain);
     },
 
     /**
      * An imported key (32 bytes, see `parseImportedKey`) as an entropy of its own: split like an HD
      * entropy, registered with its wallet (index 0 of `chain`, proven with the key).
      */
-    async importKey(
-      token: string,
-      chain: WalletChainType,
-      key: Uint8Array,
-    ): Promise<{ info: EntropyInfo; address: string }> {
-      const keys = importedKeys(key, chain);
-      const address = addressOf(keys, chain, 0);
-      const { body, device } = await freshShares(key);
-      const info = await api.call(walletRoutes.importEntropy, token, {
-        ...body,
-        wallet: { chain_type: chain, address, wallet_index: 0, ...(await proof(token, keys, chain, 0)) },
-      });
-      devices.save(info.entropy_id, { share: device, version: info.share_version });
-      return { info, address };
+    importKey(token: string, chain: WalletChainType, key: Uint8Array): Promise<{ info: EntropyInfo; address: string }> {
+      return register(token, walletRoutes.importEntropy, key, importedKeys(key, chain), chain);
     },
 
     load,
 
-    /** Automatic recovery: auth share + decrypted recovery share, checked, then split again for this device. */
+    /**
+     * Automatic recovery on this device: the provider seals the recovery share to a one-time key of
+     * this device and registers it; with the auth share it rebuilds the entropy, which is checked,
+     * and this device keeps a share of its own. Nothing is split again: other devices keep working.
+     */
     async recover(token: string, ref: EntropyRef): Promise<EntropyInfo> {
-      const named = { entropy_id: ref.entropyId, entropy_id_verifier: ref.entropyIdVerifier };
-      const sealed = await api.call(walletRoutes.recoveryShare, token, named);
-      const { recovery_key } = await api.call(
-        walletRoutes.recoveryKeyMaterial,
-        token,
-        { chain_type: chainOfVerifier(ref.entropyIdVerifier) },
-        { address: ref.entropyId },
-      );
-      const auth = await api.call(walletRoutes.authShare, token, named);
-      if (auth.share_version !== sealed.share_version)
-        throw new IframeError('error', 'The shares changed meanwhile: retry');
-      let entropy: Uint8Array;
+      const key = await device.key.getOrCreate();
+      const recipient = await recipientKeyPair();
+      const { sealed_recovery_share } = await api.call(walletRoutes.recover, token, {
+        ...refBody(ref),
+        device: await deviceProof(token, key),
+        recipient_public_key: recipient.publicKey,
+      });
+      const auth = await authShare(token, ref, key);
+      let share: Uint8Array;
       try {
-        const recoveryShare = await decryptShare(
-          base64.decode(sealed.recovery_share_ciphertext),
-          base64.decode(recovery_key),
-        );
-        entropy = await combineShares(base64.decode(auth.auth_share), recoveryShare);
-      } catch {
+        const recoveryShare = await openSealedShare(recipient.privateKey, sealed_recovery_share);
+        const authBytes = base64.decode(auth.auth_share);
+        if (!isEntropyOf(keysOf(await combineShares(authBytes, recoveryShare), auth), auth)) {
+          throw new IframeError('error', 'Automatic recovery rebuilt another key');
+        }
+        share = await shareAtNewPoint(authBytes, recoveryShare);
+      } catch (error) {
+        if (error instanceof IframeError) throw error;
         throw new IframeError('error', 'Automatic recovery failed: the recovery share does not open');
       }
-      if (!isEntropyOf(keysOf(entropy, auth), auth))
-        throw new IframeError('error', 'Automatic recovery rebuilt another key');
-      return reshare(token, entropy, auth);
+      device.shares.save(auth.entropy_id, base64.encode(share));
+      return auth;
     },
 
-    /** `set-recovery` to automatic recovery: a new split with a new recovery key. */
+    /** `set-recovery` to automatic recovery, which every wallet has today: checks that this device holds it. */
     async setAutomaticRecovery(token: string, ref: EntropyRef): Promise<EntropyInfo> {
-      const { info, entropy } = await load(token, ref);
-      return reshare(token, entropy, info);
+      return (await load(token, ref)).info;
     },
 
     /** Derives the wallet at `index` of `chain` and registers it (proven with its key). */
     async addWallet(token: string, loaded: Loaded, chain: WalletChainType, index: number): Promise<string> {
       checkNextIndex(loaded.info, chain, index);
       const address = addressOf(loaded.keys, chain, index);
+      const value = await challenge(token);
       await api.call(walletRoutes.addWallet, token, {
-        entropy_id: loaded.info.entropy_id,
-        entropy_id_verifier: loaded.info.entropy_id_verifier,
-        wallet: { chain_type: chain, address, wallet_index: index, ...(await proof(token, loaded.keys, chain, index)) },
+        ...refBody({ entropyId: loaded.info.entropy_id, entropyIdVerifier: loaded.info.entropy_id_verifier }),
+        wallet: {
+          chain_type: chain,
+          address,
+          wallet_index: index,
+          challenge: value,
+          signature: await signChallenge(loaded.keys, chain, index, value),
+        },
       });
       return address;
     },

@@ -102,7 +102,6 @@ export function wireEntropy(entropy: EntropyRecord, owner: UserRecord): WireEntr
   return {
     entropy_id: entropy.entropy_id,
     entropy_id_verifier: entropy.entropy_id_verifier,
-    share_version: entropy.share_version,
     recovery_method: entropy.recovery_method,
     imported: entropy.imported === true,
     wallets: structuredClone(walletsOfEntropy(entropy, owner)),

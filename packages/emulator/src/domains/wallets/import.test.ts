@@ -128,7 +128,7 @@ describe('importing a wallet (privy:wallets:import)', () => {
     }
   });
 
-  it('recovers an imported wallet automatically on a new device; the old device share is then stale', async () => {
+  it('recovers an imported wallet automatically on a new device; the first device keeps signing', async () => {
     const token = await newUser();
     const first = walletDevice(emulator, DEFAULT_APP_ID);
     const privateKey = generatePrivateKey();
@@ -141,7 +141,14 @@ describe('importing a wallet (privy:wallets:import)', () => {
     const signed = await personalSign(second, token, address, 'on another device');
     const signature = (signed.data!.response as { data: `0x${string}` }).data;
     expect(await verifyMessage({ address, message: 'on another device', signature })).toBe(true);
-    expect((await first.send('privy:wallets:connect', ref)).error?.type).toBe('wallet_not_on_device');
+    const stillSigns = await personalSign(first, token, address, 'on the first device');
+    expect(
+      await verifyMessage({
+        address,
+        message: 'on the first device',
+        signature: (stillSigns.data!.response as { data: `0x${string}` }).data,
+      }),
+    ).toBe(true);
 
     const key = solanaKey();
     await first.send('privy:wallets:import', { accessToken: token, privateKey: key.keypair, chainType: 'solana' });

@@ -1,5 +1,6 @@
 import { routeDomains, type WireWalletAccount } from '@foyer/headless/contract';
 import { base64 } from '@scure/base';
+import type * as v from 'valibot';
 import type { EmulatorCore } from '../../core.ts';
 import { ApiError, invalidData } from '../../http/errors.ts';
 import type { EmulatorContext } from '../../http/registry.ts';
@@ -7,6 +8,7 @@ import { findApp } from '../apps/apps.ts';
 import { defineDomain } from '../domain.ts';
 import { authenticate } from '../sessions/authenticate.ts';
 import type { UserRecord } from '../users/slice.ts';
+import { checkDeviceSignature, registerDevice, requireDevice } from './devices.ts';
 import {
   checkNextIndex,
   embeddedWalletAccount,
@@ -17,17 +19,22 @@ import {
   requireEntropy,
   requireFreeWallet,
   requireOwnOrigin,
-  walletsOfEntropy,
   wireEntropy,
 } from './entropies.ts';
-import { chainOfVerifier, verifierOfChain } from './entropyRefs.ts';
-import { issueChallenge, verifyPossession } from './possession.ts';
+import { verifierOfChain } from './entropyRefs.ts';
+import { checkPossession, issueChallenge, takeChallenge, verifyPossession } from './possession.ts';
+import { decryptShare } from './recoveryCipher.ts';
 import { walletBodies, walletsStateSchema } from './schemas.ts';
+import { sealShare } from './seal.ts';
 import { type EntropyRecord, walletsSlice } from './slice.ts';
 
 const routes = routeDomains.embeddedWallets;
 
-/** The iframe's caller: its own origin first (403), then a valid access token (401). */
+/**
+ * The iframe's caller: its own origin first (403), then a valid access token (401). The `Origin`
+ * check only stops app pages inside browsers (which cannot forge it); what protects each share is
+ * checked by its route: a registered device for the auth share, the key store for the recovery share.
+ */
 async function iframeCaller(core: EmulatorCore, appId: string, c: EmulatorContext) {
   requireOwnOrigin(c);
   const { record } = await authenticate(core, appId, c.req.raw.headers);
@@ -53,17 +60,13 @@ function refuseImportInTeeMode(core: EmulatorCore, appId: string): void {
 }
 
 /**
- * Embedded wallets (the wallet iframe's server side): each user's entropy as shares, the wallets
- * derived from it as linked accounts, and the iframe-only routes that register and release shares.
- */
-/**
  * Keeps a new entropy (created or imported): its shares and its recovery key wrapped by the KMS,
  * with its first wallet linked to the user. The proof of possession has been checked.
  */
 async function keepEntropy(
   core: EmulatorCore,
   { appId, owner, account }: { appId: string; owner: UserRecord; account: WireWalletAccount },
-  body: { auth_share: string; recovery_share_ciphertext: string; recovery_key: string },
+  body: NewEntropy,
   { imported = false }: { imported?: boolean } = {},
 ) {
   const entropy: EntropyRecord = {
@@ -71,7 +74,6 @@ async function keepEntropy(
     user_id: owner.user.id,
     entropy_id: account.address,
     entropy_id_verifier: verifierOfChain(account.chain_type),
-    share_version: 1,
     auth_share: body.auth_share,
     recovery_share_ciphertext: body.recovery_share_ciphertext,
     wrapped_recovery_key: await wrapRecoveryKey(core, body.recovery_key),
@@ -80,16 +82,49 @@ async function keepEntropy(
   };
   linkWallet(core, owner, account);
   core.slice(walletsSlice).entropies.set(entropy.entropy_id, entropy);
+  registerDevice(core, { appId, userId: owner.user.id }, body.device.public_key, imported ? 'import' : 'creation');
   return wireEntropy(entropy, owner);
 }
 
+type NewEntropy = v.InferOutput<typeof walletBodies.registerEntropy>;
+
+/**
+ * The proofs of a new entropy, on one challenge: the first wallet's signature (its key is held) and
+ * the device's (the device that will hold the device share).
+ */
+async function proveNewEntropy(core: EmulatorCore, appId: string, owner: UserRecord, body: NewEntropy) {
+  const { wallet } = body;
+  takeChallenge(core, { appId, userId: owner.user.id }, wallet.challenge);
+  await checkPossession(wallet.chain_type, wallet.address, wallet);
+  await checkDeviceSignature({ ...body.device, challenge: wallet.challenge });
+}
+
+/** Opens the recovery share with the key only the key store holds (500 when this instance has another KMS key). */
+async function openRecoveryShare(core: EmulatorCore, entropy: EntropyRecord): Promise<Uint8Array> {
+  try {
+    const recoveryKey = await core.walletKms.unwrap(entropy.wrapped_recovery_key);
+    return await decryptShare(base64.decode(entropy.recovery_share_ciphertext), recoveryKey);
+  } catch {
+    throw new ApiError(500, undefined, "The recovery share does not open with this instance's walletKmsKey");
+  }
+}
+
+/**
+ * Embedded wallets (the wallet iframe's server side): each user's entropy as shares, the wallets
+ * derived from it as linked accounts, and the iframe-only routes that register and release shares,
+ * and the devices each user holds a device share on.
+ */
 export const walletsDomain = defineDomain({
   ...walletsSlice,
   state: {
     schema: walletsStateSchema,
-    save: ({ entropies }) => ({ entropies: structuredClone([...entropies.values()]) }),
-    load: ({ entropies }) => ({
+    save: ({ entropies, devices }) => ({
+      entropies: structuredClone([...entropies.values()]),
+      devices: structuredClone(devices),
+    }),
+    load: ({ entropies, devices }) => ({
       entropies: new Map(entropies.map((entropy): [string, EntropyRecord] => [entropy.entropy_id, entropy])),
+      devices,
       challenges: new Map(),
     }),
   },
@@ -105,7 +140,7 @@ export const walletsDomain = defineDomain({
       const { wallet } = body;
       const existing = embeddedWallets(owner.user);
       checkNextIndex(existing, wallet.chain_type, wallet.wallet_index);
-      await verifyPossession(core, { appId, userId: owner.user.id }, wallet.chain_type, wallet.address, wallet);
+      await proveNewEntropy(core, appId, owner, body);
       return keepEntropy(
         core,
         { appId, owner, account: embeddedWalletAccount(core, wallet.chain_type, wallet.address, 0) },
@@ -120,44 +155,29 @@ export const walletsDomain = defineDomain({
       const account = embeddedWalletAccount(core, wallet.chain_type, wallet.address, 0, true);
       // Checked before the proof (a clear answer for a duplicate) and again when linking.
       requireFreeWallet(core, owner, account);
-      await verifyPossession(core, { appId, userId: owner.user.id }, wallet.chain_type, wallet.address, wallet);
+      await proveNewEntropy(core, appId, owner, body);
       return keepEntropy(core, { appId, owner, account }, body, { imported: true });
     });
 
-    route(routes.authShare, walletBodies.entropyRef, async ({ body, appId, c }) => {
+    route(routes.authShare, walletBodies.authShare, async ({ body, appId, c }) => {
       const owner = await iframeCaller(core, appId, c);
       const entropy = requireEntropy(core, appId, owner, body);
+      await requireDevice(core, { appId, userId: owner.user.id }, body.device);
       return { ...wireEntropy(entropy, owner), auth_share: entropy.auth_share };
     });
 
-    route(routes.recoveryShare, walletBodies.entropyRef, async ({ body, appId, c }) => {
+    route(routes.recover, walletBodies.recover, async ({ body, appId, c }) => {
       const owner = await iframeCaller(core, appId, c);
       const entropy = requireEntropy(core, appId, owner, body);
-      return { ...wireEntropy(entropy, owner), recovery_share_ciphertext: entropy.recovery_share_ciphertext };
-    });
-
-    route(routes.recoveryKeyMaterial, walletBodies.recoveryKeyMaterial, async ({ body, params, appId, c }) => {
-      const owner = await iframeCaller(core, appId, c);
-      const chain = body.chain_type ?? (params.address.startsWith('0x') ? 'ethereum' : 'solana');
-      const entropy = requireEntropy(core, appId, owner, {
-        entropy_id: params.address,
-        entropy_id_verifier: verifierOfChain(chain),
+      const userRef = { appId, userId: owner.user.id };
+      takeChallenge(core, userRef, body.device.challenge);
+      await checkDeviceSignature(body.device);
+      const share = await openRecoveryShare(core, entropy);
+      const sealed = await sealShare(body.recipient_public_key, share).catch(() => {
+        throw invalidData('`recipient_public_key` is not a P-256 public key');
       });
-      const recoveryKey = await core.walletKms.unwrap(entropy.wrapped_recovery_key).catch(() => {
-        throw new ApiError(
-          500,
-          undefined,
-          'The recovery key was wrapped by another walletKmsKey than this instance has',
-        );
-      });
-      return {
-        recovery_type: 'privy_generated_recovery_key' as const,
-        recovery_key: base64.encode(recoveryKey),
-        recovery_key_derivation_salt: '',
-        recovery_code: '',
-        file_id: '',
-        icloud_record_name: '',
-      };
+      registerDevice(core, userRef, body.device.public_key, 'recovery');
+      return { ...wireEntropy(entropy, owner), sealed_recovery_share: sealed };
     });
 
     route(routes.addWallet, walletBodies.addWallet, async ({ body, appId, c }) => {
@@ -170,23 +190,6 @@ export const walletsDomain = defineDomain({
       // Checked again: another request may have taken the index while the signature was verified.
       checkNextIndex(embeddedWallets(owner.user), wallet.chain_type, wallet.wallet_index);
       linkWallet(core, owner, embeddedWalletAccount(core, wallet.chain_type, wallet.address, wallet.wallet_index));
-      return wireEntropy(entropy, owner);
-    });
-
-    route(routes.replaceShares, walletBodies.replaceShares, async ({ body, appId, c }) => {
-      const owner = await iframeCaller(core, appId, c);
-      const entropy = requireEntropy(core, appId, owner, body);
-      const chain = chainOfVerifier(entropy.entropy_id_verifier);
-      await verifyPossession(core, { appId, userId: owner.user.id }, chain, entropy.entropy_id, body);
-      const wrapped = await wrapRecoveryKey(core, body.recovery_key);
-      Object.assign(entropy, {
-        share_version: entropy.share_version + 1,
-        auth_share: body.auth_share,
-        recovery_share_ciphertext: body.recovery_share_ciphertext,
-        wrapped_recovery_key: wrapped,
-        recovery_method: body.recovery_method,
-      });
-      for (const wallet of walletsOfEntropy(entropy, owner)) wallet.recovery_method = body.recovery_method;
       return wireEntropy(entropy, owner);
     });
   },

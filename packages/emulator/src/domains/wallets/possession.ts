@@ -34,20 +34,11 @@ async function signatureValid(chain: WalletChainType, address: string, message: 
   }
 }
 
-/**
- * Consumes the challenge (it must be this user's, in this app, unexpired) and checks that
- * `signature` is its signature by the key of `address` (400 `invalid_data` otherwise).
- */
-export async function verifyPossession(
-  core: EmulatorCore,
-  owner: { appId: string; userId: string },
-  chain: WalletChainType,
-  address: string,
-  proof: { challenge: string; signature: string },
-): Promise<void> {
+/** Consumes the challenge: it must be this user's, in this app, unexpired (400 `invalid_data` otherwise). */
+export function takeChallenge(core: EmulatorCore, owner: { appId: string; userId: string }, challenge: string): void {
   const { challenges } = core.slice(walletsSlice);
-  const issued = challenges.get(proof.challenge);
-  challenges.delete(proof.challenge);
+  const issued = challenges.get(challenge);
+  challenges.delete(challenge);
   if (
     !issued ||
     issued.app_id !== owner.appId ||
@@ -56,7 +47,27 @@ export async function verifyPossession(
   ) {
     throw invalidData('Unknown or expired challenge');
   }
+}
+
+/** Checks that `signature` is the signature of a challenge already taken by the key of `address` (400 otherwise). */
+export async function checkPossession(
+  chain: WalletChainType,
+  address: string,
+  proof: { challenge: string; signature: string },
+): Promise<void> {
   if (!(await signatureValid(chain, address, proof.challenge, proof.signature))) {
     throw invalidData(`The signature does not prove possession of ${address}`);
   }
+}
+
+/** `takeChallenge`, then `checkPossession`. */
+export async function verifyPossession(
+  core: EmulatorCore,
+  owner: { appId: string; userId: string },
+  chain: WalletChainType,
+  address: string,
+  proof: { challenge: string; signature: string },
+): Promise<void> {
+  takeChallenge(core, owner, proof.challenge);
+  await checkPossession(chain, address, proof);
 }

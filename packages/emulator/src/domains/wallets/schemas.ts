@@ -10,25 +10,27 @@ const entropyRef = { entropy_id: text, entropy_id_verifier: verifierSchema };
 const shares = { auth_share: base64, recovery_share_ciphertext: base64, recovery_key: base64 };
 const proof = { challenge: text, signature: text };
 const wallet = v.strictObject({ chain_type: chainType, address: text, wallet_index: walletIndex, ...proof });
+const device = v.strictObject({ public_key: base64, ...proof });
+const newEntropy = v.strictObject({
+  ...shares,
+  wallet: v.strictObject({ ...wallet.entries, wallet_index: v.literal(0) }),
+  // Signs the wallet proof's challenge.
+  device: v.strictObject({ public_key: base64, signature: text }),
+});
 
 /** Bodies of the iframe-only routes (`routes/embeddedWallets.ts`). */
 export const walletBodies = {
   challenge: v.strictObject({}),
-  registerEntropy: v.strictObject({
-    ...shares,
-    wallet: v.strictObject({ ...wallet.entries, wallet_index: v.literal(0) }),
-  }),
-  entropyRef: v.strictObject(entropyRef),
-  recoveryKeyMaterial: v.strictObject({ chain_type: v.exactOptional(chainType) }),
-  importEntropy: v.strictObject({
-    ...shares,
-    wallet: v.strictObject({ ...wallet.entries, wallet_index: v.literal(0) }),
-  }),
+  registerEntropy: newEntropy,
+  importEntropy: newEntropy,
+  authShare: v.strictObject({ ...entropyRef, device }),
+  recover: v.strictObject({ ...entropyRef, device, recipient_public_key: base64 }),
   addWallet: v.strictObject({ ...entropyRef, wallet }),
-  replaceShares: v.strictObject({ ...entropyRef, ...shares, ...proof, recovery_method: v.literal('privy') }),
 };
 
-/** The exported slice: shares only (the device share is never here, the recovery key only wrapped). */
+const timestamp = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** The exported slice: shares and device public keys only (no device share, the recovery key only wrapped). */
 export const walletsStateSchema = v.strictObject({
   entropies: v.array(
     v.strictObject({
@@ -36,12 +38,21 @@ export const walletsStateSchema = v.strictObject({
       user_id: text,
       entropy_id: text,
       entropy_id_verifier: verifierSchema,
-      share_version: v.pipe(v.number(), v.integer(), v.minValue(1)),
       auth_share: base64,
       recovery_share_ciphertext: base64,
       wrapped_recovery_key: base64,
       recovery_method: v.literal('privy'),
       imported: v.exactOptional(v.literal(true)),
+    }),
+  ),
+  devices: v.array(
+    v.strictObject({
+      app_id: text,
+      user_id: text,
+      public_key: base64,
+      registered_by: v.picklist(['creation', 'import', 'recovery']),
+      registered_at: timestamp,
+      last_used_at: timestamp,
     }),
   ),
 });

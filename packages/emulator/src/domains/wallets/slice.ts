@@ -13,8 +13,6 @@ export interface EntropyRecord {
   /** The address of the first wallet created from the entropy (an imported key: its address). */
   entropy_id: string;
   entropy_id_verifier: EntropyIdVerifier;
-  /** Bumped on every new split. */
-  share_version: number;
   /** Base64. */
   auth_share: string;
   /** Base64: IV then AES-256-GCM ciphertext of the recovery share. */
@@ -26,6 +24,20 @@ export interface EntropyRecord {
   imported?: true;
 }
 
+/**
+ * A device of a user: the public half of a P-256 key pair the wallet iframe made in that browser.
+ * Only a registered device gets the auth share; creating, importing and recovering register one.
+ */
+export interface DeviceRecord {
+  app_id: string;
+  user_id: string;
+  /** Base64 of the uncompressed P-256 point. */
+  public_key: string;
+  registered_by: 'creation' | 'import' | 'recovery';
+  registered_at: number;
+  last_used_at: number;
+}
+
 export interface Challenge {
   app_id: string;
   user_id: string;
@@ -35,11 +47,13 @@ export interface Challenge {
 export interface WalletsState {
   /** By entropy id. */
   entropies: Map<string, EntropyRecord>;
+  /** The users' registered devices (public keys only). */
+  devices: DeviceRecord[];
   /** One-use possession challenges (not exported). */
   challenges: Map<string, Challenge>;
 }
 
 export const walletsSlice = defineSlice(
   'wallets',
-  (): WalletsState => ({ entropies: new Map(), challenges: new Map() }),
+  (): WalletsState => ({ entropies: new Map(), devices: [], challenges: new Map() }),
 );

@@ -2,7 +2,7 @@ import { routeDomains as routes } from '@foyer/headless/contract';
 import { ed25519 } from '@noble/curves/ed25519';
 import { base58, base64 } from '@scure/base';
 import {
-  bytesToHex,
+  type Hex,
   hashMessage,
   keccak256,
   parseTransaction,
@@ -14,11 +14,12 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEmulator, type Emulator } from '../../createEmulator.ts';
 import { call } from '../../test/support.ts';
-import { walletDevice } from '../../test/walletDevice.ts';
+import { outsideDevice, walletDevice } from '../../test/walletDevice.ts';
 import { createSession } from '../../testing.ts';
-import { combineShares } from '../../walletIframe/shares.ts';
+import { deviceKeys } from '../../walletIframe/deviceKey.ts';
 import { DEFAULT_APP_ID } from '../apps/config.ts';
 import { newWalletKmsKey } from './kms.ts';
+import { recipientKeyPair } from './seal.ts';
 
 const kmsKey = newWalletKmsKey();
 let emulator: Emulator;
@@ -262,36 +263,38 @@ describe('signing', () => {
 });
 
 describe('devices and automatic recovery', () => {
-  it('a new device has no share; it recovers the same key; the old device is then stale', async () => {
-    const { send, ethRef, address } = await userWithWallets();
-    const other = walletDevice(emulator, DEFAULT_APP_ID);
-    expect((await other.send('privy:wallets:connect', ethRef)).error?.type).toBe('wallet_not_on_device');
-    expect(
-      (
-        await other.send('privy:wallets:rpc', {
-          ...ethRef,
-          chainType: 'ethereum',
-          hdWalletIndex: 0,
-          request: { method: 'personal_sign', params: ['x', address] },
-        })
-      ).error?.type,
-    ).toBe('wallet_not_on_device');
-    expect((await other.send('privy:wallets:recover', ethRef)).data).toEqual({ entropyId: address });
-    expect((await other.send('privy:wallets:connect', ethRef)).data).toEqual({ entropyId: address });
-    const signed = await other.send('privy:wallets:rpc', {
-      ...ethRef,
-      chainType: 'ethereum',
-      hdWalletIndex: 0,
-      request: { method: 'personal_sign', params: ['again', address] },
-    });
-    const signature = (signed.data!.response as { data: `0x${string}` }).data;
-    expect(await verifyMessage({ address, message: 'again', signature })).toBe(true);
-    // The recovery split the entropy again: the first device's share is stale and must not sign.
-    expect((await send('privy:wallets:connect', ethRef)).error?.type).toBe('wallet_not_on_device');
-    expect((await send('privy:wallets:recover', ethRef)).data).toEqual({ entropyId: address });
+  it('a new device has no share; it recovers the same key; every device keeps signing, alternately', async () => {
+    const { device: first, ethRef, address } = await userWithWallets();
+    const second = walletDevice(emulator, DEFAULT_APP_ID);
+    const sign = async (device: typeof first, message: string) => {
+      const reply = await device.send('privy:wallets:rpc', {
+        ...ethRef,
+        chainType: 'ethereum',
+        hdWalletIndex: 0,
+        request: { method: 'personal_sign', params: [message, address] },
+      });
+      return (
+        reply.error ?? verifyMessage({ address, message, signature: (reply.data!.response as { data: Hex }).data })
+      );
+    };
+    expect((await second.send('privy:wallets:connect', ethRef)).error?.type).toBe('wallet_not_on_device');
+    expect(await sign(second, 'x')).toMatchObject({ type: 'wallet_not_on_device' });
+    expect((await second.send('privy:wallets:recover', ethRef)).data).toEqual({ entropyId: address });
+    // Three alternations: neither device recovers again, neither breaks the other.
+    for (const round of [1, 2, 3]) {
+      expect(await sign(second, `second ${round}`)).toBe(true);
+      expect(await sign(first, `first ${round}`)).toBe(true);
+    }
+    // A third device recovers too; the first two still sign.
+    const third = walletDevice(emulator, DEFAULT_APP_ID);
+    expect((await third.send('privy:wallets:recover', ethRef)).data).toEqual({ entropyId: address });
+    for (const device of [first, second, third]) expect(await sign(device, 'all three')).toBe(true);
+    // Each device holds a share of its own, none of them the entropy.
+    const shareOf = (device: typeof first) => device.storage.entries()[0]?.[1];
+    expect(new Set([first, second, third].map(shareOf)).size).toBe(3);
   });
 
-  it('set-recovery to privy splits again and keeps the key', async () => {
+  it('set-recovery to privy, which every wallet has, keeps the shares and the key', async () => {
     const { send, ethRef, address } = await userWithWallets();
     const reply = await send('privy:wallets:set-recovery', { ...ethRef, recoveryMethod: 'privy' });
     expect(reply.data).toEqual({
@@ -306,30 +309,70 @@ describe('devices and automatic recovery', () => {
 });
 
 describe('the iframe-only routes', () => {
-  const authShare = routes.embeddedWallets.authShare;
+  const { authShare, recover } = routes.embeddedWallets;
 
-  it('release the auth share only to the owner, with a token, from the emulator origin, in that app', async () => {
-    const { token, address } = await userWithWallets();
-    const body = { entropy_id: address, entropy_id_verifier: 'ethereum-address-verifier' } as const;
-    expect((await call(emulator, authShare, { token, body, headers: ownOrigin() })).status).toBe(200);
-    expect((await call(emulator, authShare, { body, headers: ownOrigin() })).status).toBe(401);
-    expect((await call(emulator, authShare, { token, body })).status).toBe(403);
-    expect((await call(emulator, authShare, { token, body, headers: { origin: 'http://app.example' } })).status).toBe(
-      403,
-    );
+  it('release the auth share only to a registered device of the owner, with a token, in that app', async () => {
+    const { token, address, device } = await userWithWallets();
+    const ref = { entropy_id: address, entropy_id_verifier: 'ethereum-address-verifier' } as const;
+    const registered = (await deviceKeys(device.keyPair).get())!;
+    const proof = async (signer = registered, as = token) => {
+      const { challenge } = (
+        await call(emulator, routes.embeddedWallets.challenge, { token: as, body: {}, headers: ownOrigin() })
+      ).data;
+      return { public_key: signer.publicKey, challenge, signature: await signer.sign(challenge) };
+    };
+    const ask = async (
+      body: Record<string, unknown>,
+      options: { token?: string; headers?: Record<string, string>; appId?: string } = {},
+    ) => (await call(emulator, authShare, { token, headers: ownOrigin(), body, ...options })).status;
+
+    expect(await ask({ ...ref, device: await proof() })).toBe(200);
+    // A proof is good for one call.
+    const once = await proof();
+    expect(await ask({ ...ref, device: once })).toBe(200);
+    expect(await ask({ ...ref, device: once })).toBe(400);
+    // A token alone, whatever the headers claim, is no device: a key of its own is not registered.
+    const outside = await outsideDevice(emulator, token, DEFAULT_APP_ID);
+    expect(await ask({ ...ref, device: await outside.proof() })).toBe(403);
+    expect(await ask({ ...ref, device: { ...(await proof()), public_key: outside.key.publicKey } })).toBe(400);
+    expect(await ask(ref)).toBe(400);
+    expect(await ask({ ...ref, device: await proof() }, { token: '' })).toBe(401);
+    expect(await ask({ ...ref, device: await proof() }, { headers: { origin: 'http://app.example' } })).toBe(403);
     const stranger = await newUser();
-    expect((await call(emulator, authShare, { token: stranger.token, body, headers: ownOrigin() })).status).toBe(404);
+    expect(await ask({ ...ref, device: await proof(registered, stranger.token) }, { token: stranger.token })).toBe(404);
     emulator.seed({ apps: [{ id: 'other-app' }] });
-    expect((await call(emulator, authShare, { token, body, headers: ownOrigin(), appId: 'other-app' })).status).toBe(
-      401,
-    );
-    const bad = await call(emulator, authShare, { token, body: { entropy_id: address }, headers: ownOrigin() });
-    expect(bad.status).toBe(400);
-    for (const route of [routes.embeddedWallets.recoveryShare, routes.embeddedWallets.challenge]) {
-      expect(
-        (await call(emulator, route, { token, body: route === routes.embeddedWallets.challenge ? {} : body })).status,
-      ).toBe(403);
-    }
+    expect(await ask({ ...ref, device: await proof() }, { appId: 'other-app' })).toBe(401);
+  });
+
+  it('recover seals the recovery share to the asking device, whose key proves itself', async () => {
+    const { token, address } = await userWithWallets();
+    const ref = { entropy_id: address, entropy_id_verifier: 'ethereum-address-verifier' } as const;
+    const outside = await outsideDevice(emulator, token, DEFAULT_APP_ID);
+    const { publicKey } = await recipientKeyPair();
+    const ask = async (body: Record<string, unknown>) =>
+      (await call(emulator, recover, { token, headers: ownOrigin(), body })).status;
+    expect(
+      await ask({ ...ref, device: await outside.proof(), recipient_public_key: base64.encode(new Uint8Array(65)) }),
+    ).toBe(400);
+    const forged = { ...(await outside.proof()), signature: base64.encode(new Uint8Array(64)) };
+    expect(await ask({ ...ref, device: forged, recipient_public_key: publicKey })).toBe(400);
+    expect(await ask({ ...ref, recipient_public_key: publicKey })).toBe(400);
+    expect(await ask({ ...ref, device: await outside.proof(), recipient_public_key: publicKey })).toBe(200);
+  });
+
+  it('never hand out the recovery key: the reference key_material route is not served', async () => {
+    const { token, address } = await userWithWallets();
+    const response = await fetch(`${emulator.url}/api/v1/embedded_wallets/${address}/recovery/key_material`, {
+      method: 'POST',
+      headers: {
+        ...ownOrigin(),
+        authorization: `Bearer ${token}`,
+        'privy-app-id': DEFAULT_APP_ID,
+        'content-type': 'application/json',
+      },
+      body: '{}',
+    });
+    expect(response.status).toBe(404);
   });
 
   it('register a wallet only with a signature of a fresh challenge by its key', async () => {
@@ -344,11 +387,19 @@ describe('the iframe-only routes', () => {
       recovery_share_ciphertext: base64.encode(new Uint8Array(45)),
       recovery_key: base64.encode(new Uint8Array(32)),
     };
-    const register = (wallet: Record<string, unknown>) =>
+    const deviceKey = await outsideDevice(emulator, token, DEFAULT_APP_ID);
+    const register = async (wallet: Record<string, unknown>, deviceSignature?: string) =>
       call(emulator, routes.embeddedWallets.registerEntropy, {
         token,
         headers: ownOrigin(),
-        body: { ...shares, wallet } as never,
+        body: {
+          ...shares,
+          wallet,
+          device: {
+            public_key: deviceKey.key.publicKey,
+            signature: deviceSignature ?? (await deviceKey.key.sign(String(wallet.challenge))),
+          },
+        } as never,
       });
     const signedBy = async (signer = account) => {
       const value = await challenge();
@@ -360,64 +411,13 @@ describe('the iframe-only routes', () => {
     expect(
       (await register({ ...wallet, challenge: 'foyer-wallet-proof:made-up', signature: '0x00' })).error.error,
     ).toMatch(/challenge/);
+    const unproven = await signedBy();
+    expect(
+      (await register({ ...wallet, ...unproven }, await deviceKey.key.sign('another challenge'))).error.error,
+    ).toMatch(/device signature/);
     const proof = await signedBy();
     expect((await register({ ...wallet, ...proof })).status).toBe(200);
     // A challenge is used once, and a user has one entropy.
     expect((await register({ ...wallet, ...proof })).status).toBe(400);
-  });
-});
-
-describe('the exported state', () => {
-  it('holds shares only: the export alone (without the KMS key) rebuilds no key', async () => {
-    const { token, address, device, ethRef } = await userWithWallets();
-    const state = emulator.exportState();
-    const json = JSON.stringify(state);
-    const [entropy] = state.domains.wallets.entropies;
-    expect(Object.keys(entropy!).sort()).toEqual([
-      'app_id',
-      'auth_share',
-      'entropy_id',
-      'entropy_id_verifier',
-      'recovery_method',
-      'recovery_share_ciphertext',
-      'share_version',
-      'user_id',
-      'wrapped_recovery_key',
-    ]);
-    // The entropy itself (rebuilt here from the device share and the auth share) is nowhere in it.
-    const [[, stored]] = device.storage.entries() as [[string, string]];
-    const deviceShare = base64.decode((JSON.parse(stored) as { share: string }).share);
-    const secret = await combineShares(deviceShare, base64.decode(entropy!.auth_share));
-    expect(json).not.toContain(bytesToHex(secret).slice(2));
-    expect(json).not.toContain(base64.encode(secret));
-    expect(json).not.toContain(base64.encode(deviceShare));
-
-    // Another instance with the same state but not the KMS key cannot open the recovery share.
-    const elsewhere = await createEmulator({ port: 0 });
-    try {
-      await elsewhere.importState(state);
-      const newDevice = walletDevice(elsewhere, DEFAULT_APP_ID);
-      const recovered = await newDevice.send('privy:wallets:recover', ethRef);
-      expect(recovered.error?.type).toBe('error');
-      const material = await call(elsewhere, routes.embeddedWallets.recoveryKeyMaterial, {
-        token,
-        body: {},
-        params: { address },
-        headers: { origin: elsewhere.url },
-      });
-      expect(material.status).toBe(500);
-    } finally {
-      await elsewhere.close();
-    }
-    // With the KMS key (the CLI's sibling file) the same state recovers.
-    const restored = await createEmulator({ port: 0, walletKmsKey: kmsKey });
-    try {
-      await restored.importState(state);
-      expect((await walletDevice(restored, DEFAULT_APP_ID).send('privy:wallets:recover', ethRef)).data).toEqual({
-        entropyId: address,
-      });
-    } finally {
-      await restored.close();
-    }
   });
 });

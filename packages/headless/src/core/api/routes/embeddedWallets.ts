@@ -4,7 +4,9 @@ import type { WireWalletAccount } from '../wire.ts';
 
 // The wallet iframe's own calls (on the provider's origin, never the app's): the provider holds the
 // auth share and the encrypted recovery share of each user's HD entropy, never the device share.
-// Every route needs the user's access token; the provider refuses callers whose `Origin` is not its own.
+// Every route needs the user's access token. What protects a share is not a header: the auth share
+// goes only to a device registered for the user (a signature by its device key), and the recovery
+// share leaves the provider only sealed to the recovering device's key.
 
 /** Which entropy: the address of its first wallet (either index-0 address, with its verifier). */
 export interface EntropyRefBody {
@@ -16,6 +18,18 @@ export interface EntropyRefBody {
 export interface PossessionProof {
   challenge: string;
   /** Ethereum: `personal_sign` of the challenge (0x hex); Solana: ed25519 signature of its UTF-8 bytes, base64. */
+  signature: string;
+}
+
+/**
+ * A device of the user: a P-256 ECDSA key pair made in the wallet iframe (its private key cannot
+ * leave the iframe origin), proven by its signature of `device:` + a fresh challenge.
+ */
+export interface DeviceProof {
+  /** Base64 of the uncompressed P-256 public key (65 bytes). */
+  public_key: string;
+  challenge: string;
+  /** Base64 of the ECDSA P-256 / SHA-256 signature (64 bytes, r ‖ s) of `device:<challenge>`. */
   signature: string;
 }
 
@@ -38,8 +52,6 @@ export interface SharesBody {
 
 /** What the provider knows of an entropy (no key material but `auth_share` where asked). */
 export interface WireEntropy extends EntropyRefBody {
-  /** Bumped on every new split; a device share of another version is stale. */
-  share_version: number;
   recovery_method: WalletRecoveryMethod;
   /** An imported key (its only wallet is index 0 of its chain) rather than an HD entropy. */
   imported: boolean;
@@ -53,59 +65,59 @@ export const challenge = /* @__PURE__ */ defineRoute<Record<string, never>, { ch
   '/api/v1/embedded_wallets/challenge',
 );
 
+/** What creating or importing an entropy sends: its shares, its first wallet, and the creating device. */
+export type NewEntropyBody = SharesBody & {
+  wallet: NewWalletBody & { wallet_index: 0 };
+  /** Signs the wallet proof's challenge too; registered as one of the user's devices. */
+  device: Omit<DeviceProof, 'challenge'>;
+};
+
 /** A new entropy for the user (one per user): its shares and its first wallet (index 0), whose address becomes its id. */
-export const registerEntropy = /* @__PURE__ */ defineRoute<
-  SharesBody & { wallet: NewWalletBody & { wallet_index: 0 } },
-  WireEntropy
->()('POST', '/api/v1/embedded_wallets/entropy');
+export const registerEntropy = /* @__PURE__ */ defineRoute<NewEntropyBody, WireEntropy>()(
+  'POST',
+  '/api/v1/embedded_wallets/entropy',
+);
 
 /**
  * An imported private key as its own entropy (reference §6.4 `privy:wallets:import`): its shares and
  * its one wallet (index 0), proven with the key; its address must be linked to nobody. Refused in
  * TEE mode (`embedded_wallet_config.mode: 'user-controlled-server-wallets-only'`).
  */
-export const importEntropy = /* @__PURE__ */ defineRoute<
-  SharesBody & { wallet: NewWalletBody & { wallet_index: 0 } },
-  WireEntropy
->()('POST', '/api/v1/embedded_wallets/imported');
-
-/** The auth share, for the user who owns the entropy in this app. */
-export const authShare = /* @__PURE__ */ defineRoute<EntropyRefBody, WireEntropy & { auth_share: string }>()(
+export const importEntropy = /* @__PURE__ */ defineRoute<NewEntropyBody, WireEntropy>()(
   'POST',
-  '/api/v1/embedded_wallets/shares/auth',
+  '/api/v1/embedded_wallets/imported',
 );
 
-/** The encrypted recovery share (automatic recovery); its key comes from `recoveryKeyMaterial`. */
-export const recoveryShare = /* @__PURE__ */ defineRoute<
-  EntropyRefBody,
-  WireEntropy & { recovery_share_ciphertext: string }
->()('POST', '/api/v1/embedded_wallets/shares/recovery');
+/** The auth share, for the user who owns the entropy in this app, to one of their registered devices (403 otherwise). */
+export const authShare = /* @__PURE__ */ defineRoute<
+  EntropyRefBody & { device: DeviceProof },
+  WireEntropy & { auth_share: string }
+>()('POST', '/api/v1/embedded_wallets/shares/auth');
 
-/** Reference §5.11: the recovery key of the entropy whose id is `:address`. */
-export const recoveryKeyMaterial = /* @__PURE__ */ defineRoute<
-  { chain_type?: WalletChainType },
-  {
-    recovery_type: 'privy_generated_recovery_key';
-    recovery_key_derivation_salt: string;
-    recovery_code: string;
-    /** Base64 of the 32-byte AES key. */
-    recovery_key: string;
-    file_id: string;
-    icloud_record_name: string;
-  }
->()('POST', '/api/v1/embedded_wallets/:address/recovery/key_material');
+/** The recovery share as the provider returns it: sealed to the recovering device's one-time key. */
+export interface SealedShare {
+  /** Base64 of the provider's one-time P-256 ECDH public key (65 bytes, uncompressed). */
+  ephemeral_public_key: string;
+  /** Base64 of the 12-byte IV then the AES-256-GCM ciphertext, under HKDF-SHA-256 of the ECDH secret. */
+  ciphertext: string;
+}
+
+/**
+ * Automatic recovery on a new device: the provider opens the recovery share with the key only its
+ * key store holds, seals it to `recipient_public_key` (a one-time ECDH key of the device), and
+ * registers the device. The recovery key itself never leaves the key store.
+ */
+export const recover = /* @__PURE__ */ defineRoute<
+  EntropyRefBody & {
+    device: DeviceProof;
+    /** Base64 of the device's one-time P-256 ECDH public key (65 bytes, uncompressed). */
+    recipient_public_key: string;
+  },
+  WireEntropy & { sealed_recovery_share: SealedShare }
+>()('POST', '/api/v1/embedded_wallets/shares/recovery');
 
 /** Another wallet of the entropy: index 0 of the other chain, or the chain's highest index + 1. */
 export const addWallet = /* @__PURE__ */ defineRoute<EntropyRefBody & { wallet: NewWalletBody }, WireEntropy>()(
   'POST',
   '/api/v1/embedded_wallets/wallets',
 );
-
-/**
- * Replaces the shares with a new split (after recovery, or when setting recovery), proven with the
- * key of the entropy's id; the previous device shares become stale.
- */
-export const replaceShares = /* @__PURE__ */ defineRoute<
-  EntropyRefBody & SharesBody & PossessionProof & { recovery_method: 'privy' },
-  WireEntropy
->()('POST', '/api/v1/embedded_wallets/shares');
