@@ -48,7 +48,10 @@ async function accessToken(page: Page): Promise<string> {
   const shown = page.locator('pre');
   const before = (await shown.count()) > 0 ? await shown.textContent() : null;
   await page.getByRole('button', { name: 'Show access token' }).click();
-  await expect.poll(async () => ((await shown.count()) > 0 ? await shown.textContent() : null)).not.toBe(before);
+  // A refresh under the storage lease waits for the other tab's lease: allow a loaded machine its time.
+  await expect
+    .poll(async () => ((await shown.count()) > 0 ? await shown.textContent() : null), { timeout: 10_000 })
+    .not.toBe(before);
   return (await shown.textContent())!;
 }
 
