@@ -5,7 +5,7 @@ import { DEFAULT_APP_ID } from '@foyer/emulator/in-process';
 import { FoyerProvider, memoryStorage, useAppConfig, useAppConfigError } from '@foyer/headless';
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { type ComponentType, type ReactNode, StrictMode } from 'react';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { startEmulator } from './emulatorProcess.ts';
 import {
   anchors,
@@ -120,7 +120,9 @@ describe('TypeScript blocks of README.md, docs/*.md and the packages READMEs', (
     );
     expect(problems).toEqual([]);
   });
+});
 
+describe('README.md quick starts, run', () => {
   it("'the default modal' logs in by e-mail and calls onComplete; closed early, onError", async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     const { App } = await load<{ App: ComponentType }>('App.tsx');
@@ -210,7 +212,7 @@ describe('TypeScript blocks of README.md, docs/*.md and the packages READMEs', (
   });
 });
 
-describe('component samples of docs/*.md, against the emulator', () => {
+describe('component samples of docs/*.md, run against the emulator', () => {
   it("wallets.md: the provider's app id is the emulator's, and the wallets render once ready", async () => {
     const { Providers } = await load<{ Providers: ComponentType<{ children: ReactNode }> }>('WalletProvider.tsx');
     const { Wallets } = await load<{ Wallets: ComponentType }>('Wallets.tsx');
@@ -233,28 +235,53 @@ describe('component samples of docs/*.md, against the emulator', () => {
     expect(rejections).toEqual([]);
   });
 
-  it('oauth.md: with Google switched on in the emulator, a click starts the redirect to its consent page', async () => {
-    await emulator.client.seed({ apps: [{ id: DEFAULT_APP_ID, google_oauth: true }] });
-    const { SocialLogin } = await load<{ SocialLogin: ComponentType }>('SocialLogin.tsx');
+  /** Renders `file`'s component `name` in a provider on this file's emulator, `method` on for the app. */
+  async function renderSample(file: string, name: string, method: Record<string, boolean>) {
+    await emulator.client.seed({ apps: [{ id: DEFAULT_APP_ID, ...method }] });
+    onTestFinished(async () => {
+      await emulator.client.seed({
+        apps: [{ id: DEFAULT_APP_ID, ...Object.fromEntries(Object.keys(method).map((key) => [key, false])) }],
+      });
+    });
+    const Sample = (await load<Record<string, ComponentType>>(file))[name]!;
+    render(
+      <FoyerProvider appId={DEFAULT_APP_ID} apiUrl={emulator.url} storage={memoryStorage()}>
+        <Sample />
+      </FoyerProvider>,
+    );
+  }
+
+  it('oauth.md: SocialLogin, Google on, starts the redirect to its consent page', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    try {
-      render(
-        <FoyerProvider appId={DEFAULT_APP_ID} apiUrl={emulator.url} storage={memoryStorage()}>
-          <SocialLogin />
-        </FoyerProvider>,
-      );
-      const google = await screen.findByRole('button', { name: 'Google' });
-      await waitFor(() => expect(enabled(google)).toBe(true));
-      fireEvent.click(google);
-      await waitFor(() =>
-        expect(assign).toHaveBeenCalledWith(expect.stringContaining(`${emulator.url}/oauth/consent/`)),
-      );
-      expect(screen.getByText('awaiting-provider')).toBeDefined();
-      expect(warn).not.toHaveBeenCalled();
-    } finally {
-      await emulator.client.seed({ apps: [{ id: DEFAULT_APP_ID, google_oauth: false }] });
-    }
+    await renderSample('SocialLogin.tsx', 'SocialLogin', { google_oauth: true });
+    const google = await screen.findByRole('button', { name: 'Google' });
+    await waitFor(() => expect(enabled(google)).toBe(true));
+    fireEvent.click(google);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(expect.stringContaining(`${emulator.url}/oauth/consent/`)));
+    expect(screen.getByText('awaiting-provider')).toBeDefined();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('custom-auth.md: GuestLogin logs a guest in', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    await renderSample('GuestLogin.tsx', 'GuestLogin', { guest_auth: true });
+    const button = await screen.findByRole('button', { name: 'Continue as a guest' });
+    await waitFor(() => expect(enabled(button)).toBe(true));
+    fireEvent.click(button);
+    await waitFor(() => expect(log).toHaveBeenCalledWith(true));
+    await settle();
+    expect(rejections).toEqual([]);
+  });
+
+  it('telegram-farcaster.md: FarcasterLogin shows the relay link to approve', async () => {
+    await renderSample('FarcasterLogin.tsx', 'FarcasterLogin', { farcaster_auth: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in with Farcaster' }));
+    const link = await screen.findByRole('link', { name: 'Open Farcaster' });
+    // The emulator's relay: its approve page plays the Farcaster app.
+    expect(link.getAttribute('href')).toMatch(new RegExp(`^${emulator.url}/farcaster/connect\\?channelToken=\\w+`));
+    await settle();
+    expect(rejections).toEqual([]);
   });
 });
 
