@@ -1,14 +1,18 @@
 import { join } from 'node:path';
-import { describe } from 'vitest';
-import { EMULATOR_URL, examples, examplesDir, writeExamples } from './markdown.ts';
+import { afterAll, describe } from 'vitest';
+import { startEmulator } from './emulatorProcess.ts';
+import { examples, examplesDir, writeExamples } from './markdown.ts';
 
 /**
  * The docs' example tests that run in Node (```ts file=<name>.node.test.ts), as tests of this file.
- * They start their own emulators; the address http://127.0.0.1:8787 is left as written. Type-checked
- * with the other examples by ./readme.test.tsx.
+ * Most start their own emulators; those that talk to one started apart (`npx foyer-emulator`, at
+ * http://127.0.0.1:8787) get this file's, the CLI on a free port (./emulatorProcess.ts), that
+ * address replaced. Type-checked with the other examples by ./readme.test.tsx.
  */
+const emulator = await startEmulator();
+afterAll(() => emulator.stop());
 const list = examples().filter((example) => example.file.endsWith('.node.test.ts'));
-const written = writeExamples(list, join(examplesDir, 'node'), EMULATOR_URL);
+const written = writeExamples(list, join(examplesDir, 'node'), emulator.url);
 
 describe('example tests of docs/*.md (Node)', async () => {
   for (const example of list) {

@@ -24,6 +24,8 @@ export interface CodeBlock {
   lang: string;
   /** `file=<name>` in the info string: the example is checked and written as that file. */
   file: string | null;
+  /** `fragment: <reason>` in the info string: a part of something, not compiled (the reason says why). */
+  fragment: string | null;
   code: string;
 }
 
@@ -42,16 +44,17 @@ export type Example = CodeBlock & { file: string };
 /** The packages' READMEs (published with them). */
 export const packageReadmes = ['headless', 'ui', 'emulator'].map((name) => `packages/${name}/README.md`);
 
+/** The languages whose blocks are compiled. */
+export const typescript = ['ts', 'tsx'];
+
 /**
- * The examples that are checked: every TypeScript block of README.md (named by its `file=`, else
- * `readme-<line>.<lang>`), and the blocks of docs/*.md and of the packages' READMEs that name a file
- * (the others are sketches and fragments).
+ * The examples that are checked: every TypeScript block of README.md, docs/*.md and the packages'
+ * READMEs that names a file (```tsx file=Login.tsx). Every other TypeScript block is marked a
+ * fragment, with its reason (```ts fragment: an excerpt of …); a test holds both rules.
  */
 export function examples(): Example[] {
   return [...docs, ...packageReadmes].flatMap((doc) =>
-    codeBlocks(doc)
-      .filter((block) => ['ts', 'tsx'].includes(block.lang) && (doc === 'README.md' || block.file !== null))
-      .map((block) => ({ ...block, file: block.file ?? `readme-${block.line}.${block.lang}` })),
+    codeBlocks(doc).filter((block): block is Example => typescript.includes(block.lang) && block.file !== null),
   );
 }
 
@@ -69,7 +72,8 @@ export function codeBlocks(doc: string): CodeBlock[] {
       body.push(lines[end++]!.slice(indent!.length));
     const [lang = '', ...meta] = info.trim().split(/\s+/);
     const file = meta.find((word) => word.startsWith('file='))?.slice('file='.length) ?? null;
-    blocks.push({ doc, line: index + 1, lang, file, code: `${body.join('\n')}\n` });
+    const fragment = /^fragment:?\s*(.*)$/.exec(meta.join(' '))?.[1]?.trim() ?? null;
+    blocks.push({ doc, line: index + 1, lang, file, fragment, code: `${body.join('\n')}\n` });
     index = end;
   }
   return blocks;

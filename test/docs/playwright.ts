@@ -2,8 +2,8 @@
  * A stand-in for the part of `@playwright/test` the docs' Playwright examples use, so they run in
  * this repository's e2e stage (Vitest driving playwright-core) without the Playwright runner:
  * `test(name, ({ page }) => …)` with a fresh browser context per test and the configured `baseURL`,
- * `test.beforeEach` / `test.afterEach`, and `expect(locator).toBeVisible()` / `.toHaveText()`
- * (other values go to Vitest's `expect`). Type-checking the examples resolves `@playwright/test` here.
+ * `test.beforeEach` / `test.afterEach`, `expect(locator).toBeVisible()` / `.toHaveText()` (other
+ * values go to Vitest's `expect`), and `defineConfig`. Type-checking the examples resolves `@playwright/test` here.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { type Assertion, afterAll, afterEach, beforeEach, it, expect as vitestExpect } from 'vitest';
@@ -15,6 +15,11 @@ afterAll(async () => {
   await browser?.close();
   browser = undefined;
 });
+
+/** Playwright's `defineConfig`, for the docs' playwright.config.ts (type-checked, not run: no runner here). */
+export function defineConfig<Config extends object>(config: Config): Config {
+  return config;
+}
 
 /** Where `page.goto('/')` goes (Playwright's `use.baseURL`). */
 export function configure(options: { baseURL: string }): void {

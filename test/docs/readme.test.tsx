@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
+import { DEFAULT_APP_ID } from '@foyer/emulator/in-process';
+import { FoyerProvider, memoryStorage, useAppConfig, useAppConfigError } from '@foyer/headless';
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { type ComponentType, StrictMode } from 'react';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ComponentType, type ReactNode, StrictMode } from 'react';
+import { afterAll, afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { startEmulator } from './emulatorProcess.ts';
 import {
   anchors,
@@ -19,17 +21,20 @@ import {
   read,
   repoFiles,
   root,
+  typescript,
   writeExamples,
 } from './markdown.ts';
 import { typeErrors } from './typecheck.ts';
 
 /**
- * README.md and docs/*.md as a new user reads them: their code compiles and runs as written.
+ * README.md, docs/*.md and the packages' READMEs as a new user reads them: their code compiles and
+ * runs as written.
  *
- * - Every `ts`/`tsx` block of README.md, and every block of docs/*.md whose info string names a file
- *   (```tsx file=Login.test.tsx), is written to test-results/docs/unit/ under that name (README
- *   blocks without one get `readme-<line>.tsx`) and type-checked with the repository's settings
- *   (tsconfig.repo.json: strict, exactOptionalPropertyTypes) against the workspace packages.
+ * - Every `ts`/`tsx` block is a complete file, its info string naming it (```tsx file=Login.tsx), or
+ *   says it is a fragment and why (```ts fragment: an excerpt of …). The files are written to
+ *   test-results/docs/unit/ under their names and type-checked as a new app would
+ *   (./typecheck.ts: a template's strict tsconfig) against the workspace packages; a package they
+ *   import is one the doc names, so that a reader knows to install it.
  * - The one change made to their code: the emulator's address in the examples,
  *   http://127.0.0.1:8787, becomes the address of this file's own emulator: the CLI the README tells
  *   readers to run, on a free port (./emulatorProcess.ts).
@@ -84,12 +89,40 @@ afterEach(async () => {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 const enabled = (element: HTMLElement) => !(element as HTMLButtonElement).disabled;
 
-describe('README.md code blocks', () => {
-  it('compile with the repository settings', () => {
+/** Packages every reader has: React, the kit's own, and the test runner of the test samples. */
+const known = new Set(['react', 'react-dom', '@foyer/headless', '@foyer/ui', '@foyer/emulator', 'vitest']);
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+describe('TypeScript blocks of README.md, docs/*.md and the packages READMEs', () => {
+  it('each is a complete file (file=Name.tsx) or a fragment that says why', () => {
+    const blocks = markdown.flatMap(codeBlocks).filter((block) => typescript.includes(block.lang));
+    const unmarked = blocks.filter((block) => (block.file !== null) === Boolean(block.fragment));
+    expect(unmarked.map((block) => `${block.doc}:${block.line}`)).toEqual([]);
+    // Fragments stay the exception.
+    expect(blocks.filter((block) => block.fragment).length).toBeLessThan(blocks.length / 4);
+  });
+
+  it('compile as in a new app (strict template tsconfig, no custom conditions)', () => {
     expect(list.filter((example) => example.doc === 'README.md').length).toBeGreaterThanOrEqual(4);
     expect(typeErrors([...written.values()]).map((error) => origin(error, list, unitDir))).toEqual([]);
-  }, 120_000);
+  }, 180_000);
 
+  it('import only packages their doc names (or React, Vitest and the kit)', () => {
+    const problems = list.flatMap((example) =>
+      [...example.code.matchAll(/^import[^'"]*['"]([^'"./][^'"]*)['"]/gm)]
+        .map((match) => packageOf(match[1]!))
+        .filter((name) => !known.has(name) && !prose(example.doc).includes(name))
+        .map((name) => `${example.doc}:${example.line} imports ${name}`),
+    );
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('README.md quick starts, run', () => {
   it("'the default modal' logs in by e-mail and calls onComplete; closed early, onError", async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     const { App } = await load<{ App: ComponentType }>('App.tsx');
@@ -175,6 +208,79 @@ describe('README.md code blocks', () => {
       'submitting-code',
       'done',
     ]);
+    expect(rejections).toEqual([]);
+  });
+});
+
+describe('component samples of docs/*.md, run against the emulator', () => {
+  it("wallets.md: the provider's app id is the emulator's, and the wallets render once ready", async () => {
+    const { Providers } = await load<{ Providers: ComponentType<{ children: ReactNode }> }>('WalletProvider.tsx');
+    const { Wallets } = await load<{ Wallets: ComponentType }>('Wallets.tsx');
+    /** The app config the provider loaded (the emulator refuses an app id it does not know). */
+    function AppName() {
+      const config = useAppConfig();
+      const { error } = useAppConfigError();
+      return <output>{error ? error.code : (config?.name ?? '')}</output>;
+    }
+    render(
+      <Providers>
+        <Wallets />
+        <AppName />
+      </Providers>,
+    );
+    expect((await screen.findByText(/^Ethereum:/)).textContent).toBe('Ethereum: ');
+    expect(screen.getByRole('button', { name: 'Sign' })).toBeDefined();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Foyer Demo'));
+    await settle();
+    expect(rejections).toEqual([]);
+  });
+
+  /** Renders `file`'s component `name` in a provider on this file's emulator, `method` on for the app. */
+  async function renderSample(file: string, name: string, method: Record<string, boolean>) {
+    await emulator.client.seed({ apps: [{ id: DEFAULT_APP_ID, ...method }] });
+    onTestFinished(async () => {
+      await emulator.client.seed({
+        apps: [{ id: DEFAULT_APP_ID, ...Object.fromEntries(Object.keys(method).map((key) => [key, false])) }],
+      });
+    });
+    const Sample = (await load<Record<string, ComponentType>>(file))[name]!;
+    render(
+      <FoyerProvider appId={DEFAULT_APP_ID} apiUrl={emulator.url} storage={memoryStorage()}>
+        <Sample />
+      </FoyerProvider>,
+    );
+  }
+
+  it('oauth.md: SocialLogin, Google on, starts the redirect to its consent page', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    await renderSample('SocialLogin.tsx', 'SocialLogin', { google_oauth: true });
+    const google = await screen.findByRole('button', { name: 'Google' });
+    await waitFor(() => expect(enabled(google)).toBe(true));
+    fireEvent.click(google);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(expect.stringContaining(`${emulator.url}/oauth/consent/`)));
+    expect(screen.getByText('awaiting-provider')).toBeDefined();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('custom-auth.md: GuestLogin logs a guest in', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    await renderSample('GuestLogin.tsx', 'GuestLogin', { guest_auth: true });
+    const button = await screen.findByRole('button', { name: 'Continue as a guest' });
+    await waitFor(() => expect(enabled(button)).toBe(true));
+    fireEvent.click(button);
+    await waitFor(() => expect(log).toHaveBeenCalledWith(true));
+    await settle();
+    expect(rejections).toEqual([]);
+  });
+
+  it('telegram-farcaster.md: FarcasterLogin shows the relay link to approve', async () => {
+    await renderSample('FarcasterLogin.tsx', 'FarcasterLogin', { farcaster_auth: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in with Farcaster' }));
+    const link = await screen.findByRole('link', { name: 'Open Farcaster' });
+    // The emulator's relay: its approve page plays the Farcaster app.
+    expect(link.getAttribute('href')).toMatch(new RegExp(`^${emulator.url}/farcaster/connect\\?channelToken=\\w+`));
+    await settle();
     expect(rejections).toEqual([]);
   });
 });

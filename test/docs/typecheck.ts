@@ -1,34 +1,72 @@
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { root } from './markdown.ts';
 
 /**
- * Type errors of `files`, compiled with the repository's settings (tsconfig.repo.json: strict,
- * `exactOptionalPropertyTypes`, `noUncheckedIndexedAccess`, DOM and Node types) against the
- * workspace packages, from source. `@playwright/test` resolves to the stand-in the docs' Playwright
- * examples run with (./playwright.ts).
+ * The compiler options of a new app, as its template writes them (Vite's react-ts tsconfig.app.json
+ * without `allowImportingTsExtensions`, and Next.js's, which has neither): strict, unused locals and
+ * parameters refused, `verbatimModuleSyntax`, no custom conditions. Also the two flags this
+ * repository adds (`exactOptionalPropertyTypes`, `noUncheckedIndexedAccess`): they only add errors,
+ * so a sample that passes here passes under either template. DOM, Node (for the Node samples) and
+ * Vite's client types (`import '….css'`).
+ */
+export const stockOptions: ts.CompilerOptions = {
+  target: ts.ScriptTarget.ES2022,
+  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  moduleDetection: ts.ModuleDetectionKind.Force,
+  jsx: ts.JsxEmit.ReactJSX,
+  strict: true,
+  noUnusedLocals: true,
+  noUnusedParameters: true,
+  noFallthroughCasesInSwitch: true,
+  noUncheckedSideEffectImports: true,
+  erasableSyntaxOnly: true,
+  verbatimModuleSyntax: true,
+  isolatedModules: true,
+  skipLibCheck: true,
+  noEmit: true,
+  types: ['node', 'vite/client'],
+  exactOptionalPropertyTypes: true,
+  noUncheckedIndexedAccess: true,
+};
+
+/**
+ * The workspace packages' entries, from their TypeScript source (each export's `@foyer/source`
+ * target) as `paths`: what an app sees in their published types, without the repository's custom
+ * condition. `@playwright/test` resolves to the stand-in the docs' Playwright examples run with.
+ */
+function workspacePaths(): Record<string, string[]> {
+  const paths: Record<string, string[]> = { '@playwright/test': [join(root, 'test/docs/playwright.ts')] };
+  for (const dir of ['headless', 'ui', 'emulator']) {
+    const { name, exports } = JSON.parse(readFileSync(join(root, 'packages', dir, 'package.json'), 'utf8')) as {
+      name: string;
+      exports: Record<string, string | Record<string, string>>;
+    };
+    for (const [subpath, target] of Object.entries(exports)) {
+      const source = typeof target === 'object' ? target['@foyer/source'] : undefined;
+      if (source) paths[join(name, subpath)] = [join(root, 'packages', dir, source)];
+    }
+  }
+  return paths;
+}
+
+/**
+ * Type errors of `files` under `stockOptions`. Only those of `files` themselves: the packages' source
+ * is written for the repository's settings (`.ts` import extensions), its own check is `tsc -b`.
  */
 export function typeErrors(files: string[]): string[] {
-  const config = ts.getParsedCommandLineOfConfigFile(
-    join(root, 'tsconfig.repo.json'),
-    {},
-    {
-      ...ts.sys,
-      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
-      },
-    },
-  );
-  if (!config) throw new Error('tsconfig.repo.json could not be read');
-  const { tsBuildInfoFile: _, ...repo } = config.options;
-  const options: ts.CompilerOptions = {
-    ...repo,
-    noEmit: true,
-    incremental: false,
-    paths: { '@playwright/test': [join(root, 'test/docs/playwright.ts')] },
-  };
-  const program = ts.createProgram({ rootNames: files, options });
-  const diagnostics = [...program.getSyntacticDiagnostics(), ...program.getSemanticDiagnostics()];
+  const program = ts.createProgram({ rootNames: files, options: { ...stockOptions, paths: workspacePaths() } });
+  const diagnostics = [
+    ...program.getOptionsDiagnostics(),
+    ...program.getGlobalDiagnostics(),
+    ...files.flatMap((file) => {
+      const source = program.getSourceFile(file);
+      return source ? [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)] : [];
+    }),
+  ];
   return diagnostics.map((diagnostic) => {
     const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
     if (!diagnostic.file || diagnostic.start === undefined) return message;

@@ -137,6 +137,8 @@ describe('embedded wallets in the demo (Chromium, strict CSP, wallet iframe on t
 
     await expectNoKeyMaterial(tab.page);
     expect(tab.cspViolations).toEqual([]);
+    // The kit posts to the wallet iframe only once it has loaded: Chromium logs nothing.
+    expect({ errors: tab.errors, warnings: tab.warnings }).toEqual({ errors: [], warnings: [] });
   });
 
   it('closing the signing screen rejects the request with user_rejected_request', async () => {

@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, rmdirSync, unlinkSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import type {} from '@vitest/browser-playwright';
 import type { BrowserCommand, TestProject } from 'vitest/node';
+import { HOST_STYLES } from './hostStylesPrefix.ts';
 
 /**
  * Where the visual suite keeps its screenshots (Node side, used by the `visual` project's config).
@@ -25,6 +27,10 @@ const recording = (project: TestProject) => project.config.snapshotOptions.updat
  * it into the baselines folder on the first run, and the second run would then pass unreviewed.
  */
 export function resolveScreenshotPath({ arg, ext, root, project }: PathData): string {
+  if (arg.startsWith(HOST_STYLES)) {
+    const baseline = join(baselinesDir(root), `${arg.slice(HOST_STYLES.length)}${ext}`);
+    return recording(project) ? join(resultsDir(root), `${arg}${ext}`) : baseline;
+  }
   const baseline = join(baselinesDir(root), `${arg}${ext}`);
   if (recording(project) || existsSync(baseline)) return baseline;
   return join(resultsDir(root), `${arg}-new${ext}`);
@@ -78,4 +84,9 @@ export const checkBaselines: BrowserCommand<[expected: string[]], BaselineCheck>
     if (existsSync(dir)) removeEmptyFolders(dir);
   }
   return { missing, stale, recording: recording(project) };
+};
+
+/** Browser command: the page's `prefers-color-scheme` (null: the machine's). */
+export const emulateColorScheme: BrowserCommand<[scheme: 'light' | 'dark' | null]> = async ({ page }, scheme) => {
+  await page.emulateMedia({ colorScheme: scheme });
 };

@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { playwright } from '@vitest/browser-playwright';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumArgs } from '../support/chromium.ts';
-import { checkBaselines, resolveDiffPath, resolveScreenshotPath } from './baselines.ts';
+import { checkBaselines, emulateColorScheme, resolveDiffPath, resolveScreenshotPath } from './baselines.ts';
 
 /**
  * The `visual` Vitest project: every story in light and dark, at 360 px and desktop width, compared
@@ -49,7 +49,7 @@ export async function visualProject(): Promise<TestProjectInlineConfiguration> {
             screenshotOptions: { animations: 'allow', caret: 'initial' },
           },
         },
-        commands: { checkBaselines },
+        commands: { checkBaselines, emulateColorScheme },
       },
     },
   };

@@ -19,6 +19,7 @@ import './freeze.css';
 declare module 'vitest/browser' {
   interface BrowserCommands {
     checkBaselines: (expected: string[]) => Promise<BaselineCheck>;
+    emulateColorScheme: (scheme: 'light' | 'dark' | null) => Promise<void>;
   }
 }
 
@@ -31,7 +32,7 @@ type ComposedStory = ReturnType<typeof composeStory>;
 
 const modules = import.meta.glob<StoriesModule>('../../stories/**/*.stories.tsx', { eager: true });
 
-const themes = ['light', 'dark'] as const;
+export const themes = ['light', 'dark'] as const;
 type Theme = (typeof themes)[number];
 
 /** The Storybook viewports (preview.tsx) the screenshots are taken at, named by their width. */
@@ -58,10 +59,10 @@ const stopClock = () => vi.useFakeTimers({ toFake: [...clock], now: Date.now() }
 
 /** File-safe path segments, the way Vitest would sanitise them (so the stale check sees the same names). */
 const slug = (text: string) => text.replace(/[^\w-]+/g, '-').replace(/-{2,}/g, '-');
-const screenshotName = (title: string, exportName: string, theme: Theme, width: number) =>
+export const screenshotName = (title: string, exportName: string, theme: Theme, width: number) =>
   `${title.split('/').map(slug).join('/')}/${slug(exportName)}-${theme}-${width}`;
 
-const files = Object.entries(modules)
+export const files = Object.entries(modules)
   .sort(([a], [b]) => a.localeCompare(b))
   .map(([path, module]) => {
     const title = (module.default as { title?: string } | undefined)?.title;
@@ -89,11 +90,8 @@ async function settle() {
   await nextFrame();
 }
 
-/**
- * The suite, split into `shards` test files that Vitest runs side by side (one browser tab each):
- * shard `index` takes every shards-th stories file. Shard 0 also checks the baselines folder.
- */
-export function visualSuite(index: number, shards: number) {
+/** The hooks of a file of stories' screenshots: fonts in before the first, the story clock around each. */
+export function screenshotHooks() {
   beforeAll(async () => {
     // The latin faces the stories use; other subsets load on demand and are awaited by settle().
     await Promise.all(['400', '500', '600', '700'].map((weight) => document.fonts.load(`${weight} 16px Inter`)));
@@ -104,6 +102,28 @@ export function visualSuite(index: number, shards: number) {
   afterEach(() => {
     vi.useRealTimers();
   });
+}
+
+/** Runs a story, then compares the page at each width with the screenshot `name(width)`. */
+export async function runAndCompare(story: ComposedStory, name: (width: number) => string) {
+  const pinned = pinnedSize(story);
+  const first = pinned ?? widths[0]!;
+  await page.viewport(first.width, first.height);
+  await story.run();
+  stopClock();
+  for (const { width, height } of widths) {
+    await page.viewport(width, height);
+    await settle();
+    await expect.element(page.elementLocator(document.body)).toMatchScreenshot(name(width));
+  }
+}
+
+/**
+ * The suite, split into `shards` test files that Vitest runs side by side (one browser tab each):
+ * shard `index` takes every shards-th stories file. Shard 0 also checks the baselines folder.
+ */
+export function visualSuite(index: number, shards: number) {
+  screenshotHooks();
 
   if (index === 0) {
     describe('visual baselines', () => {
@@ -125,21 +145,9 @@ export function visualSuite(index: number, shards: number) {
     '$title',
     ({ title, byTheme, exportNames }) => {
       describe.each(themes)('%s', (theme) => {
-        it.each(exportNames)('%s', async (exportName) => {
-          const story = byTheme[theme][exportName]!;
-          const pinned = pinnedSize(story);
-          const first = pinned ?? widths[0]!;
-          await page.viewport(first.width, first.height);
-          await story.run();
-          stopClock();
-          for (const { width, height } of widths) {
-            await page.viewport(width, height);
-            await settle();
-            await expect
-              .element(page.elementLocator(document.body))
-              .toMatchScreenshot(screenshotName(title, exportName, theme, width));
-          }
-        });
+        it.each(exportNames)('%s', (exportName) =>
+          runAndCompare(byTheme[theme][exportName]!, (width) => screenshotName(title, exportName, theme, width)),
+        );
       });
     },
   );

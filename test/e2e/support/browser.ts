@@ -11,6 +11,8 @@ export interface WatchedPage {
   cspViolations: string[];
   /** Uncaught errors and console errors. */
   errors: string[];
+  /** Console warnings (the page's own, and those Chromium logs for it, e.g. a refused postMessage). */
+  warnings: string[];
   close(): Promise<void>;
 }
 
@@ -19,6 +21,7 @@ async function watchedPage(context: BrowserContext): Promise<WatchedPage> {
   const page = await context.newPage();
   const cspViolations: string[] = [];
   const errors: string[] = [];
+  const warnings: string[] = [];
   await page.exposeFunction('__reportCsp', (text: string) => void cspViolations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -30,8 +33,9 @@ async function watchedPage(context: BrowserContext): Promise<WatchedPage> {
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'warning') warnings.push(message.text());
   });
-  return { page, cspViolations, errors, close: () => page.close() };
+  return { page, cspViolations, errors, warnings, close: () => page.close() };
 }
 
 type ContextOptions = { viewport?: { width: number; height: number } };

@@ -13,7 +13,7 @@ type Posted = { id: string; event: string; data: unknown };
  * It records what the parent posts and answers through `reply` as the real iframe would: a `message`
  * event on the parent window, from the iframe's origin and window.
  */
-function fakeIframe({ readyAfter = 0 } = {}) {
+function fakeIframe({ readyAfter = 0, loads = true } = {}) {
   const posted: Posted[] = [];
   const targets: string[] = [];
   const frameWindow = {
@@ -31,12 +31,15 @@ function fakeIframe({ readyAfter = 0 } = {}) {
   vi.spyOn(HTMLIFrameElement.prototype, 'contentWindow', 'get').mockReturnValue(frameWindow);
   vi.spyOn(HTMLIFrameElement.prototype, 'src', 'set').mockImplementation(function (this: HTMLIFrameElement, value) {
     this.setAttribute('src', value);
+    // The page loads after the iframe is mounted, as in a browser (unless the test loads it).
+    if (loads) queueMicrotask(() => this.dispatchEvent(new Event('load')));
   });
+  const load = () => document.querySelector('iframe')!.dispatchEvent(new Event('load'));
   function reply(data: unknown, { origin = ORIGIN, source = frameWindow as unknown } = {}) {
     window.dispatchEvent(new MessageEvent('message', { data, origin, source: source as Window }));
   }
   const requests = () => posted.filter((message) => message.event !== 'privy:iframe:ready');
-  return { posted, targets, reply, requests, frameWindow };
+  return { posted, targets, reply, requests, frameWindow, load };
 }
 
 /** Lets queued microtasks and the ready ping's reply run. */
@@ -88,6 +91,36 @@ describe('the wallet iframe proxy', () => {
     // Readiness is settled once: no more pings.
     await vi.advanceTimersByTimeAsync(1000);
     expect(frame.posted.filter((m) => m.event === 'privy:iframe:ready')).toHaveLength(4);
+    proxy.destroy();
+  });
+
+  it('posts nothing before the iframe has loaded (about:blank would refuse it), then starts the handshake', async () => {
+    const frame = fakeIframe({ loads: false });
+    const proxy = createIframeProxy(options);
+    const pending = proxy.request('privy:wallet:create', { accessToken: 't' });
+    await vi.advanceTimersByTimeAsync(IFRAME_TIMEOUT_MS.readyPollInterval * 4);
+    expect(frame.posted).toEqual([]);
+    frame.load();
+    await flush();
+    expect(frame.posted.map((m) => m.event)).toEqual(['privy:iframe:ready', 'privy:wallet:create']);
+    const [request] = frame.requests();
+    frame.reply({ id: request!.id, event: request!.event, data: { address: '0x1' } });
+    await expect(pending).resolves.toEqual({ address: '0x1' });
+    proxy.destroy();
+  });
+
+  it('bounds the wait for load by the 15 s readiness deadline', async () => {
+    const frame = fakeIframe({ loads: false });
+    const proxy = createIframeProxy(options);
+    const pending = proxy.request('privy:wallet:create', { accessToken: 't' });
+    const settled = expect(pending).rejects.toMatchObject({
+      code: ErrorCode.CLIENT_REQUEST_TIMEOUT,
+      timeoutMs: 15_000,
+    });
+    await vi.advanceTimersByTimeAsync(IFRAME_TIMEOUT_MS.ready);
+    await settled;
+    expect(frame.posted).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
     proxy.destroy();
   });
 

@@ -129,6 +129,12 @@ export function createIframeProxy(options: IframeProxyOptions): IframeProxy {
   iframe.height = '0';
   iframe.style.cssText = 'display:none;width:0;height:0;border:0';
   iframe.src = url.href;
+  /**
+   * Until its page has loaded, the frame holds about:blank on the host's origin: a post to it then is
+   * refused and Chromium logs a warning. The handshake starts at `load` (within its own deadline).
+   */
+  let loaded = false;
+  iframe.addEventListener('load', () => (loaded = true), { once: true });
   document.body.appendChild(iframe);
 
   let counter = 0;
@@ -202,14 +208,23 @@ export function createIframeProxy(options: IframeProxyOptions): IframeProxy {
     });
   }
 
-  /** Repeats `privy:iframe:ready` every 150 ms until one is answered, for at most 15 s. */
+  /**
+   * Once the frame has loaded, repeats `privy:iframe:ready` every 150 ms until one is answered; at
+   * most 15 s in all, the wait for `load` included.
+   */
   function whenReady(signal: AbortSignal | undefined): Promise<void> {
     ready ??= wait<void>('privy:iframe:ready', IFRAME_TIMEOUT_MS.ready, undefined, (resolve) => {
       const pings: string[] = [];
+      let interval: ReturnType<typeof setInterval> | undefined;
       const ping = () => pings.push(post('privy:iframe:ready', {}, () => resolve()));
-      ping();
-      const interval = setInterval(ping, IFRAME_TIMEOUT_MS.readyPollInterval);
+      const start = () => {
+        ping();
+        interval = setInterval(ping, IFRAME_TIMEOUT_MS.readyPollInterval);
+      };
+      if (loaded) start();
+      else iframe.addEventListener('load', start, { once: true });
       return () => {
+        iframe.removeEventListener('load', start);
         clearInterval(interval);
         for (const id of pings) waiters.delete(id);
       };
