@@ -111,11 +111,11 @@ describe('TypeScript blocks of README.md, docs/*.md and the packages READMEs', (
     expect(typeErrors([...written.values()]).map((error) => origin(error, list, unitDir))).toEqual([]);
   }, 180_000);
 
-  it('import only packages their doc names (or React, Vitest and the kit)', () => {
+  it('import only packages their doc names (or Node built-ins, React, Vitest and the kit)', () => {
     const problems = list.flatMap((example) =>
       [...example.code.matchAll(/^import[^'"]*['"]([^'"./][^'"]*)['"]/gm)]
         .map((match) => packageOf(match[1]!))
-        .filter((name) => !known.has(name) && !prose(example.doc).includes(name))
+        .filter((name) => !name.startsWith('node:') && !known.has(name) && !prose(example.doc).includes(name))
         .map((name) => `${example.doc}:${example.line} imports ${name}`),
     );
     expect(problems).toEqual([]);
