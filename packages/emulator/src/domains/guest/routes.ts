@@ -6,7 +6,7 @@ import { toUnixSeconds } from '../../clock.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Registry } from '../../http/registry.ts';
 import { logIn } from '../sessions/logIn.ts';
-import { addUser, findUser, newUserId, requireRoomForNewUser } from '../users/users.ts';
+import { findUser, signUp } from '../users/users.ts';
 import { guestKey, guestSlice } from './slice.ts';
 
 /** Reference §5.9: a fixed-length string; the client sends base64url of 32 random bytes (43 characters). */
@@ -31,17 +31,8 @@ export function registerGuestRoutes({ core, route }: Registry): void {
     const known = guests.get(key);
     const existing = known ? findUser(core, known.user_id) : undefined;
     if (existing) return logIn(core, { c, app }, existing, false);
-    requireRoomForNewUser(core, appId, app);
-    const now = toUnixSeconds(core.clock.now());
     // A guest has no linked account (the wire has no guest variant): `is_guest` marks the user.
-    const created = addUser(core, appId, {
-      id: newUserId(),
-      created_at: now,
-      linked_accounts: [],
-      mfa_methods: [],
-      has_accepted_terms: false,
-      is_guest: true,
-    });
+    const created = signUp(core, appId, app, [], toUnixSeconds(core.clock.now()), { guest: true });
     guests.set(key, { app_id: appId, credential_sha256: credentialSha256, user_id: created.user.id });
     return logIn(core, { c, app }, created, true);
   });

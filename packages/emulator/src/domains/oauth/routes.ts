@@ -14,7 +14,7 @@ import { checkCaptchaToken } from '../captcha/tokens.ts';
 import { authenticate, isSignedIn } from '../sessions/authenticate.ts';
 import { logIn } from '../sessions/logIn.ts';
 import { accountKey } from '../users/accounts.ts';
-import { createUser, findAccountOwner, requireRoomForNewUser, toWireUser } from '../users/users.ts';
+import { findAccountOwner, signUp, toWireUser } from '../users/users.ts';
 import { isProvider, issueCode, OAUTH_REQUEST_TTL_MS, redeemCode, requireProvider } from './codes.ts';
 import { consentPageCsp, renderConsentPage } from './consentPage.ts';
 import {
@@ -157,8 +157,7 @@ export function registerOAuthRoutes({ core, route, hono, dev }: Registry): void 
     }
     if (mode === 'no-signup') throw new ApiError(404, ErrorCode.USER_DOES_NOT_EXIST, 'User does not exist');
     checkAllowlist(app, identity);
-    requireRoomForNewUser(core, appId, app);
-    const created = createUser(core, appId, [account], nowSeconds());
+    const created = signUp(core, appId, app, [account], nowSeconds());
     return { ...(await logIn(core, { c, app }, created, true)), oauth_tokens: tokens };
   });
 
