@@ -92,11 +92,11 @@ export function renderDevPage(core: EmulatorCore, controls: EmulatorControls): s
     'No faults.',
   );
   const analytics = table(
-    ['received at', 'event', 'client id', 'payload'],
+    ['received at', 'app', 'event', 'client id', 'payload'],
     controls
       .analytics()
       .slice(0, 100)
-      .map((e) => [e.receivedAt, e.event_name, e.client_id ?? '', JSON.stringify(e.payload)]),
+      .map((e) => [e.receivedAt, e.app_id, e.event_name, e.client_id ?? '', JSON.stringify(e.payload)]),
     'No events.',
   );
   const link = (path: string, label: string) =>
