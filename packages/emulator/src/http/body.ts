@@ -16,7 +16,7 @@ function tooLarge(): ApiError {
  * The raw body, read chunk by chunk and counted: a declared `content-length` over the cap is refused
  * without reading, and an undeclared (chunked) body is cancelled as soon as it passes the cap.
  */
-async function readCapped(request: Request): Promise<Uint8Array> {
+async function readCapped(request: Request): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw tooLarge();
   const reader = (request.body as ReadableStream<Uint8Array>).getReader();
