@@ -21,8 +21,8 @@ export const authenticate = /* @__PURE__ */ defineRoute<
     provider?: string;
   },
   WireAuthResponse
->()('POST', '/api/v1/oauth/authenticate');
+>()('POST', '/api/v1/oauth/authenticate', { retry: false });
 export const link = /* @__PURE__ */ defineRoute<
   { authorization_code: string; state_code: string; code_verifier?: string; code_type?: 'raw'; provider?: string },
   WireUser & { oauth_tokens?: WireOAuthTokens[] }
->()('POST', '/api/v1/oauth/link');
+>()('POST', '/api/v1/oauth/link', { retry: false });
