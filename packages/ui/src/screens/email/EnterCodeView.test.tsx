@@ -111,6 +111,7 @@ describe('EnterCodeView', () => {
     expect(screen.queryByText('Code sent')).toBeNull();
     for (const box of boxes()) expect(box).toBeDisabled();
     expect(boxes()[0]).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Resend code' })).toHaveFocus();
     fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
     expect(onResend).toHaveBeenCalledOnce();
     expect(await axeViolations(container)).toEqual([]);

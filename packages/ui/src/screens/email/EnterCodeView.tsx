@@ -141,7 +141,14 @@ export function EnterCodeView({
             <span className="sr-only">{formatPlural(m.locale, m.enterCode.resendIn, resendIn)}</span>
           </Chip>
         ) : (
-          <Button variant="link" disabled={busy} onClick={onResend}>
+          // A code left unconfirmed locks the boxes: focus moves to the way on (a new button, so it takes it).
+          <Button
+            key={unconfirmed ? 'new-code' : 'resend'}
+            variant="link"
+            disabled={busy}
+            autoFocus={unconfirmed}
+            onClick={onResend}
+          >
             {m.enterCode.resend}
           </Button>
         )}
