@@ -75,7 +75,7 @@ export function renderDevPage(core: EmulatorCore, controls: EmulatorControls): s
     'No apps.',
   );
   const faults = table(
-    ['id', 'method', 'path', 'status', 'delay ms', 'drop', 'stall body', 'remaining', 'hits'],
+    ['id', 'method', 'path', 'status', 'delay ms', 'drop', 'after handler', 'stall body', 'remaining', 'hits'],
     controls.faults
       .list()
       .map((f) => [
@@ -85,6 +85,7 @@ export function renderDevPage(core: EmulatorCore, controls: EmulatorControls): s
         f.status ?? '',
         f.delayMs ?? '',
         f.drop ? 'yes' : '',
+        f.afterHandler ? 'yes' : '',
         f.stallBody === undefined ? '' : f.stallBody === true ? 'forever' : `${f.stallBody} ms`,
         f.remaining ?? 'until cleared',
         f.hits,
