@@ -16,10 +16,10 @@ function tooLarge(): ApiError {
  * The raw body, read chunk by chunk and counted: a declared `content-length` over the cap is refused
  * without reading, and an undeclared (chunked) body is cancelled as soon as it passes the cap.
  */
-async function readCapped(request: Request): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(request.headers.get('content-length'));
+async function readCapped(headers: Headers, body: ReadableStream<Uint8Array>): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(headers.get('content-length'));
   if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw tooLarge();
-  const reader = (request.body as ReadableStream<Uint8Array>).getReader();
+  const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -51,7 +51,7 @@ export const bodyCap: MiddlewareHandler = async (c, next) => {
   const { raw } = c.req;
   if (raw.body) {
     // Built from its parts: the Node adapter's request is not one the Request constructor can copy.
-    const body = await readCapped(raw);
+    const body = await readCapped(raw.headers, raw.body);
     c.req.raw = new Request(raw.url, { method: raw.method, headers: raw.headers, signal: raw.signal, body });
   }
   await next();
