@@ -6,6 +6,7 @@ import { e2eSession } from './support/session.ts';
 
 const { emulator, newPage, demoUrl } = e2eSession();
 const INIT = '/api/v1/passwordless/init';
+const AUTHENTICATE = '/api/v1/passwordless/authenticate';
 let tab: WatchedPage;
 
 async function openDemo(viewport?: { width: number; height: number }) {
@@ -76,6 +77,39 @@ describe('default modal in the demo (Chromium, strict CSP)', () => {
     expect(await modal.signedInAs().textContent()).toBe(email);
     expect(tab.cspViolations).toEqual([]);
     expect(unexpectedErrors([/status of 401/])).toEqual([]);
+  });
+
+  it("a code whose reply was lost (502 after the server used it) asks for a new code, never 'wrong code'; the new code logs in", async () => {
+    const modal = await openDemo();
+    let authenticateCalls = 0;
+    modal.page.on('request', (request) => {
+      if (new URL(request.url()).pathname === AUTHENTICATE) authenticateCalls += 1;
+    });
+    const email = uniqueEmail('lost');
+    await modal.openModal();
+    await modal.submitEmail(email);
+    const code = await emulator.latestCode(email);
+    await emulator.faults.add({ path: AUTHENTICATE, status: 502, afterHandler: true, times: 1 });
+    await modal.typeCode(code);
+
+    await modal.codeMessage().filter({ hasText: "We couldn't confirm your code. Please request a new one." }).waitFor();
+    expect(await modal.status()).toBe('code-unconfirmed');
+    // Past the kit's retry delays (0.5 s, 1.5 s, 4.5 s): the spent code is never sent again.
+    await modal.page.clock.fastForward(7_000);
+    expect(authenticateCalls).toBe(1);
+    expect(await modal.dialog().getByText('Invalid or expired verification code').count()).toBe(0);
+    expect(await modal.box(1).isDisabled()).toBe(true);
+
+    // 'Resend code' shows although the code went out seconds ago (no 'Code sent' cooldown here).
+    await modal.page.getByRole('button', { name: 'Resend code' }).click();
+    await expect.poll(async () => (await emulator.outbox(email)).length).toBe(2);
+    await modal.dialog().getByText('Code sent').waitFor();
+    await modal.typeCode(await emulator.latestCode(email));
+    await modal.dialog().waitFor({ state: 'detached', timeout: 5_000 });
+    expect(await modal.signedInAs().textContent()).toBe(email);
+    expect(authenticateCalls).toBe(2);
+    expect(tab.cspViolations).toEqual([]);
+    expect(unexpectedErrors([/status of 502/])).toEqual([]);
   });
 
   it("'Resend code' sends a new code and reads 'Code sent' for 30 s; the new code logs in", async () => {

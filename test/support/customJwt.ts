@@ -15,20 +15,29 @@ export async function createJwtIssuer(kid = 'test-key-1') {
   const jwk: PublicJwk = { ...(await exportJWK(publicKey)), kty: 'EC', kid, alg: 'ES256', use: 'sig' };
   return {
     jwks: { keys: [jwk] },
-    /** A JWT for `subject`, valid one hour from `now` (ms) unless `expiresAt` (s) says otherwise. */
+    /**
+     * A JWT for `subject`, valid one hour from `now` (ms) unless `expiresAt` (s) says otherwise;
+     * `expiresAt: null` leaves `exp` out.
+     */
     sign(
       subject: string,
-      options: { issuer?: string; audience?: string; now?: number; expiresAt?: number; claims?: JWTPayload } = {},
+      options: {
+        issuer?: string;
+        audience?: string;
+        now?: number;
+        expiresAt?: number | null;
+        claims?: JWTPayload;
+      } = {},
     ): Promise<string> {
       const iat = Math.floor((options.now ?? Date.now()) / 1000);
-      return new SignJWT({ ...options.claims })
+      const jwt = new SignJWT({ ...options.claims })
         .setProtectedHeader({ alg: 'ES256', kid })
         .setSubject(subject)
         .setIssuer(options.issuer ?? CUSTOM_JWT_ISSUER)
         .setAudience(options.audience ?? CUSTOM_JWT_AUDIENCE)
-        .setIssuedAt(iat)
-        .setExpirationTime(options.expiresAt ?? iat + 3600)
-        .sign(privateKey);
+        .setIssuedAt(iat);
+      if (options.expiresAt !== null) jwt.setExpirationTime(options.expiresAt ?? iat + 3600);
+      return jwt.sign(privateKey);
     },
   };
 }

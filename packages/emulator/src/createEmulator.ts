@@ -41,7 +41,11 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
   const { port = 0, host = '127.0.0.1', ...instanceOptions } = options;
   const { hono, controls } = await createInstance(instanceOptions, { checkDevHost: true, walletIframeScript });
   const server = createAdaptorServer({
-    fetch: (request, { incoming }) => hono.fetch(request, { dropConnection: () => incoming.socket.destroy() }),
+    fetch: (request, { incoming }) =>
+      hono.fetch(request, {
+        dropConnection: () => incoming.socket.destroy(),
+        clientAddress: incoming.socket.remoteAddress,
+      }),
     overrideGlobalObjects: false,
   }) as Server;
   await listen(server, port, host);

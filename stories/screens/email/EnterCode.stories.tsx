@@ -1,7 +1,7 @@
 import { EnterCodeView, enterCodeViewStatuses, Panel } from '@foyer/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { enterCode, errors } from '../../fixtures/emailLogin.fixtures.ts';
+import { enterCode, enterCodeErrors, errors } from '../../fixtures/emailLogin.fixtures.ts';
 
 /** 'Enter confirmation code' (spec §2): six boxes, auto-submit, resend with a 'Code sent' badge. */
 const meta = {
@@ -32,6 +32,20 @@ export const SubmittingCode: Story = { args: { status: 'submitting-code' } };
 
 /** 'Invalid or expired verification code': the boxes shake, then clear after 1.4 s (screen timer). */
 export const WrongCode: Story = { args: { status: 'error', error: errors.invalidCredentials, shake: true } };
+
+/**
+ * The code was sent but its reply was lost (a 502, a timeout): it may be used up. The boxes lock and
+ * the copy asks for a new code, with 'Resend code' (even during the cooldown); never 'wrong code'.
+ */
+export const CodeUnconfirmed: Story = {
+  args: { status: 'code-unconfirmed', error: errors.codeOutcomeUnknown, resendIn: 20 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("We couldn't confirm your code. Please request a new one.")).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Resend code' }));
+    await expect(args.onResend).toHaveBeenCalledOnce();
+  },
+};
 
 /** 'Success!' and "You're good to go!" while the modal finishes (spec §2). */
 export const Done: Story = { args: { status: 'done' } };
@@ -83,7 +97,7 @@ export const AllStates: Story = {
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-start' }}>
       {enterCodeViewStatuses.map((status) => (
         <Panel root={false} key={status}>
-          <EnterCodeView {...args} status={status} error={status === 'error' ? errors.invalidCredentials : null} />
+          <EnterCodeView {...args} status={status} error={enterCodeErrors[status] ?? null} />
         </Panel>
       ))}
     </div>

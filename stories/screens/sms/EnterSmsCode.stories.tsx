@@ -1,7 +1,7 @@
 import { EnterCodeView, enterCodeViewStatuses, Panel } from '@foyer/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { errors } from '../../fixtures/emailLogin.fixtures.ts';
+import { enterCodeErrors, errors } from '../../fixtures/emailLogin.fixtures.ts';
 import { enterSmsCode } from '../../fixtures/smsLogin.fixtures.ts';
 
 /** 'Enter confirmation code' for a phone (sms/enter-code): 'Didn't get a message?'. */
@@ -25,6 +25,10 @@ export const AwaitingCodeInput: Story = {};
 export const SendingCode: Story = { args: { status: 'sending-code' } };
 export const SubmittingCode: Story = { args: { status: 'submitting-code' } };
 export const WrongCode: Story = { args: { status: 'error', error: errors.invalidCredentials, shake: true } };
+/** The code's reply was lost: 'request a new one', with 'Resend code' (see Screens/Email/EnterCode). */
+export const CodeUnconfirmed: Story = {
+  args: { status: 'code-unconfirmed', error: errors.codeOutcomeUnknown, resendIn: 20 },
+};
 export const Done: Story = { args: { status: 'done' } };
 export const CodeSent: Story = { args: { resendIn: 30 } };
 /** The code went by WhatsApp (apps with `whatsapp_enabled`). */
@@ -37,7 +41,7 @@ export const AllStates: Story = {
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-start' }}>
       {enterCodeViewStatuses.map((status) => (
         <Panel root={false} key={status}>
-          <EnterCodeView {...args} status={status} error={status === 'error' ? errors.invalidCredentials : null} />
+          <EnterCodeView {...args} status={status} error={enterCodeErrors[status] ?? null} />
         </Panel>
       ))}
     </div>

@@ -156,8 +156,9 @@ describe('developer endpoints', () => {
     await call(emulator, routes.analytics.event, { body: { event_name: 'second', client_id: null } });
     const events = await client.analytics();
     expect(events).toEqual([
-      { event_name: 'second', client_id: null, payload: null, receivedAt: expect.any(String) },
+      { app_id: DEFAULT_APP_ID, event_name: 'second', client_id: null, payload: null, receivedAt: expect.any(String) },
       {
+        app_id: DEFAULT_APP_ID,
         event_name: 'sdk_authenticate',
         client_id: 'client-1',
         payload: { method: 'email', clientTimestamp: 'now' },

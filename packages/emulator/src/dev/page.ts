@@ -80,7 +80,7 @@ export function renderDevPage(core: EmulatorCore, controls: EmulatorControls): s
     'No apps.',
   );
   const faults = table(
-    ['id', 'method', 'path', 'status', 'delay ms', 'drop', 'stall body', 'remaining', 'hits'],
+    ['id', 'method', 'path', 'status', 'delay ms', 'drop', 'after handler', 'stall body', 'remaining', 'hits'],
     controls.faults
       .list()
       .map((f) => [
@@ -90,6 +90,7 @@ export function renderDevPage(core: EmulatorCore, controls: EmulatorControls): s
         f.status ?? '',
         f.delayMs ?? '',
         f.drop ? 'yes' : '',
+        f.afterHandler ? 'yes' : '',
         f.stallBody === undefined ? '' : f.stallBody === true ? 'forever' : `${f.stallBody} ms`,
         f.remaining ?? 'until cleared',
         f.hits,
@@ -97,11 +98,11 @@ export function renderDevPage(core: EmulatorCore, controls: EmulatorControls): s
     'No faults.',
   );
   const analytics = table(
-    ['received at', 'event', 'client id', 'payload'],
+    ['received at', 'app', 'event', 'client id', 'payload'],
     controls
       .analytics()
       .slice(0, 100)
-      .map((e) => [e.receivedAt, e.event_name, e.client_id ?? '', JSON.stringify(e.payload)]),
+      .map((e) => [e.receivedAt, e.app_id, e.event_name, e.client_id ?? '', JSON.stringify(e.payload)]),
     'No events.',
   );
   const link = (path: string, label: string) =>

@@ -4,6 +4,7 @@ import { DEV_PREFIX } from '../contract/devRoute.ts';
 import type { EmulatorCore } from '../core.ts';
 import { domains } from '../domains/index.ts';
 import { registerWalletIframe, type WalletIframeScript } from '../domains/wallets/iframePage.ts';
+import { bodyCap } from './body.ts';
 import { providerCors } from './cors.ts';
 import { devGuard } from './devGuard.ts';
 import { jsonResponse, onError } from './errors.ts';
@@ -20,7 +21,7 @@ export interface HttpOptions {
 
 /**
  * The whole HTTP surface of one instance: the developer-endpoint guard and the provider CORS first,
- * then faults, then every domain's routes, the instance's own developer endpoints, and 501 for table
+ * then the body cap (every route's body), then faults, then every domain's routes, the instance's own developer endpoints, and 501 for table
  * routes nobody implements.
  */
 export function buildApp(
@@ -34,6 +35,7 @@ export function buildApp(
   hono.use(DEV_PREFIX, guard);
   hono.use(`${DEV_PREFIX}/*`, guard);
   hono.use('*', providerCors(core));
+  hono.use('*', bodyCap);
   hono.use('*', faultMiddleware(core.faults));
   const registered = new Set<RouteDef>();
   const registry = createRegistry(core, hono, registered);

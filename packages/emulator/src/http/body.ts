@@ -1,5 +1,5 @@
 import { ErrorCode } from '@foyer/headless/contract';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { ApiError, invalidData } from './errors.ts';
 
 /** Request bodies larger than this are refused with 413, before or while reading them. */
@@ -16,11 +16,10 @@ function tooLarge(): ApiError {
  * The raw body, read chunk by chunk and counted: a declared `content-length` over the cap is refused
  * without reading, and an undeclared (chunked) body is cancelled as soon as it passes the cap.
  */
-async function readCapped(request: Request): Promise<string> {
-  const declared = Number(request.headers.get('content-length'));
+async function readCapped(headers: Headers, body: ReadableStream<Uint8Array>): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(headers.get('content-length'));
   if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw tooLarge();
-  if (!request.body) return '';
-  const reader = request.body.getReader();
+  const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -39,12 +38,28 @@ async function readCapped(request: Request): Promise<string> {
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new TextDecoder().decode(bytes);
+  return bytes;
 }
 
-/** The JSON body (`{}` when empty), capped at `MAX_BODY_BYTES`; 400 `invalid_data` when not JSON. */
+/**
+ * The one body cap of the emulator, in front of every route (provider routes, pages, simulators,
+ * developer endpoints, unknown paths): the body is read here, at most `MAX_BODY_BYTES` of it (413
+ * past that, with the connection closed), and the request goes on with that copy, so no handler
+ * can read more, whatever way it reads.
+ */
+export const bodyCap: MiddlewareHandler = async (c, next) => {
+  const { raw } = c.req;
+  if (raw.body) {
+    // Built from its parts: the Node adapter's request is not one the Request constructor can copy.
+    const body = await readCapped(raw.headers, raw.body);
+    c.req.raw = new Request(raw.url, { method: raw.method, headers: raw.headers, signal: raw.signal, body });
+  }
+  await next();
+};
+
+/** The JSON body (`{}` when empty); 400 `invalid_data` when not JSON. */
 export async function readJsonBody(c: Context): Promise<unknown> {
-  const text = await readCapped(c.req.raw);
+  const text = await c.req.text();
   if (text.trim() === '') return {};
   try {
     return JSON.parse(text) as unknown;

@@ -5,6 +5,7 @@ import { createEmulator, type Emulator } from '../createEmulator.ts';
 import { DEFAULT_APP_ID } from '../domains/apps/config.ts';
 import { JWKS_PATH } from '../domains/apps/index.ts';
 import { call } from '../test/support.ts';
+import { latestCode } from '../testing.ts';
 
 let emulator: Emulator;
 let client: EmulatorClient;
@@ -88,6 +89,24 @@ describe('fault injection', () => {
     expect((await init()).status).toBe(200);
   });
 
+  it('afterHandler: the handler runs (the code is used up), then the answer is lost as a 502', async () => {
+    await init();
+    const code = latestCode(emulator, 'fault@example.com');
+    emulator.faults.add({ path: routes.email.authenticate.path, status: 502, afterHandler: true, times: 1 });
+    const body = { email: 'fault@example.com', code };
+    const lost = await call(emulator, routes.email.authenticate, { body });
+    expect([lost.status, lost.error]).toEqual([502, { error: 'Injected fault' }]);
+    // The handler did its work: the user exists, and the code is spent.
+    expect(emulator.exportState().domains.users).toHaveLength(1);
+    expect((await call(emulator, routes.email.authenticate, { body })).status).toBe(401);
+  });
+
+  it('afterHandler with drop: the handler runs, then the connection is dropped', async () => {
+    emulator.faults.add({ path: routes.email.init.path, drop: true, afterHandler: true, times: 1 });
+    await expect(init()).rejects.toThrow();
+    expect(emulator.outbox()).toHaveLength(1);
+  });
+
   it('supports status codes without a body', async () => {
     emulator.faults.add({ path: routes.app.config.path, status: 204, times: 1 });
     const res = await fetch(`${emulator.url}${configPath()}`);
@@ -138,6 +157,12 @@ describe('fault injection', () => {
     expect(() => emulator.faults.add({ path: '/x', status: 204, rawBody: '' })).toThrow(/status that has a body/);
     expect(() => emulator.faults.add({ path: '/x', status: 401, contentType: 'text/html' })).toThrow(
       /goes with `rawBody`/,
+    );
+    expect(() => emulator.faults.add({ path: '/x', delayMs: 1, afterHandler: true })).toThrow(
+      /`afterHandler` goes with/,
+    );
+    expect(() => emulator.faults.add({ path: '/x', stallBody: true, afterHandler: true })).toThrow(
+      /`afterHandler` goes with/,
     );
   });
 });

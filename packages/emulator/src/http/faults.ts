@@ -36,6 +36,12 @@ export const faultSchema = v.pipe(
     /** Destroy the connection without answering. */
     drop: v.exactOptional(v.boolean()),
     /**
+     * With `status` or `drop`: run the real handler first (its work is done: a code used up, a user
+     * signed in), then answer `status` or drop the connection instead of its answer: a reply lost on
+     * its way back.
+     */
+    afterHandler: v.exactOptional(v.boolean()),
+    /**
      * Send the status and headers (of `status`, or of the real handler) and the first half of the
      * body, then stall: `true` never sends the rest, a number sends it after that many ms.
      */
@@ -49,6 +55,10 @@ export const faultSchema = v.pipe(
     'A fault needs at least one of `status`, `delayMs`, `drop` or `stallBody`',
   ),
   v.check((fault) => !(fault.drop && fault.stallBody !== undefined), 'A fault cannot both `drop` and `stallBody`'),
+  v.check(
+    (fault) => !fault.afterHandler || ((fault.status !== undefined || fault.drop === true) && !fault.stallBody),
+    '`afterHandler` goes with `status` or `drop` (not `stallBody`)',
+  ),
   v.check(
     (fault) => fault.rawBody === undefined || fault.body === undefined,
     'A fault has `body` or `rawBody`, not both',
@@ -143,7 +153,27 @@ function rawResponse(
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Applies injected faults to provider routes (never to preflights or `/__emulator/`). */
+/** What a `drop` or `status` fault answers instead of the handler; undefined when it has neither. */
+function injectedResponse(c: Context<EmulatorEnv>, fault: Fault): Response | undefined {
+  if (fault.drop) {
+    const dropConnection = c.env?.dropConnection;
+    if (!dropConnection) throw new Error('Cannot drop the connection: the server adapter offers no dropConnection');
+    dropConnection();
+    return new Response(null, { status: 204 });
+  }
+  if (fault.status === undefined) return undefined;
+  if (NULL_BODY_STATUSES.has(fault.status)) return new Response(null, { status: fault.status });
+  const injected =
+    fault.rawBody === undefined
+      ? jsonResponse(c, fault.body ?? DEFAULT_FAULT_BODY, fault.status as ContentfulStatusCode)
+      : rawResponse(c, fault.rawBody, fault.status as ContentfulStatusCode, fault.contentType);
+  return fault.stallBody === undefined ? injected : stallBody(injected, fault.stallBody);
+}
+
+/**
+ * Applies injected faults to provider routes (never to preflights or `/__emulator/`): before the
+ * handler, or with `afterHandler` once it has run.
+ */
 export function faultMiddleware(store: FaultStore): MiddlewareHandler<EmulatorEnv> {
   return async (c, next) => {
     const method = c.req.method.toUpperCase();
@@ -151,20 +181,14 @@ export function faultMiddleware(store: FaultStore): MiddlewareHandler<EmulatorEn
     const fault = store.take(method, c.req.path);
     if (!fault) return next();
     if (fault.delayMs) await sleep(fault.delayMs);
-    if (fault.drop) {
-      const dropConnection = c.env?.dropConnection;
-      if (!dropConnection) throw new Error('Cannot drop the connection: the server adapter offers no dropConnection');
-      dropConnection();
-      return new Response(null, { status: 204 });
+    if (fault.afterHandler) {
+      // The handler's answer is set (Hono finalizes it), so the injected one replaces it in `c.res`.
+      await next();
+      c.res = injectedResponse(c, fault) ?? c.res;
+      return;
     }
-    if (fault.status !== undefined) {
-      if (NULL_BODY_STATUSES.has(fault.status)) return new Response(null, { status: fault.status });
-      const injected =
-        fault.rawBody === undefined
-          ? jsonResponse(c, fault.body ?? DEFAULT_FAULT_BODY, fault.status as ContentfulStatusCode)
-          : rawResponse(c, fault.rawBody, fault.status as ContentfulStatusCode, fault.contentType);
-      return fault.stallBody === undefined ? injected : stallBody(injected, fault.stallBody);
-    }
+    const injected = injectedResponse(c, fault);
+    if (injected) return injected;
     await next();
     if (fault.stallBody !== undefined) c.res = stallBody(c.res, fault.stallBody);
   };

@@ -9,6 +9,8 @@ import type { AppRecord } from '../domains/apps/config.ts';
 export interface EmulatorBindings {
   /** Ends the connection without an answer (the `drop` fault). */
   dropConnection?: () => void;
+  /** The client's IP address (served instances; none in-process), for per-client rate limits. */
+  clientAddress?: string | undefined;
 }
 export type EmulatorEnv = { Bindings: EmulatorBindings };
 export type EmulatorApp = Hono<EmulatorEnv>;

@@ -8,7 +8,7 @@ import { ApiError, jsonResponse } from './errors.ts';
 import type { EmulatorApp, EmulatorContext, Registry } from './registry.ts';
 import { validate } from './validate.ts';
 
-/** The request body parsed by `schema` (none for `null`): capped, JSON, then validated. */
+/** The request body (already capped by `bodyCap`) parsed by `schema` (none for `null`): JSON, then validated. */
 async function parsedBody(c: EmulatorContext, schema: v.GenericSchema | null): Promise<unknown> {
   return schema === null ? undefined : validate(schema, await readJsonBody(c));
 }

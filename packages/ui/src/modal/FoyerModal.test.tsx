@@ -179,6 +179,34 @@ describe('FoyerModal', () => {
     await waitFor(() => expect(screenRoot()).toHaveAttribute('data-status', 'done'));
   });
 
+  it('a code whose reply was lost asks for a new one (never wrong-code copy), and the resent code logs in', async () => {
+    setup({ faults: [{ path: routes.email.authenticate.path, status: 502, afterHandler: true, times: 1 }] });
+    await open();
+    await submitEmail();
+    await codeSent();
+    pasteCode(sentCode());
+    await screen.findByText("We couldn't confirm your code. Please request a new one.");
+    expect(screenRoot()).toHaveAttribute('data-status', 'code-unconfirmed');
+    // Nothing sends the spent code again: no wrong-code copy follows.
+    await advance(500);
+    expect(screen.queryByText('Invalid or expired verification code')).toBeNull();
+    expect(screenRoot()).toHaveAttribute('data-status', 'code-unconfirmed');
+    for (const box of boxes()) expect(box).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+    await codeSent();
+    expect(emulator.outbox('ada@example.com')).toHaveLength(2);
+    // Empty boxes for the new code.
+    await waitFor(() =>
+      expect(
+        boxes()
+          .map((b) => b.value)
+          .join(''),
+      ).toBe(''),
+    );
+    pasteCode(sentCode());
+    await waitFor(() => expect(screenRoot()).toHaveAttribute('data-status', 'done'));
+  });
+
   it("'Resend code' resends and shows 'Code sent' for 30 s", async () => {
     vi.useFakeTimers({
       shouldAdvanceTime: true,

@@ -49,7 +49,7 @@ describe('custom_jwt_account/authenticate', () => {
     expect(missing.error.code).toBe(ErrorCode.INVALID_CREDENTIALS);
   });
 
-  it('refuses a bad signature, a wrong issuer or audience and an expired token (401 invalid_credentials)', async () => {
+  it('refuses a bad signature, a wrong issuer or audience, an expired token and one without exp (401 invalid_credentials)', async () => {
     const stranger = await createJwtIssuer();
     const subject = uniqueSubject();
     const iat = Math.floor(now() / 1000);
@@ -62,6 +62,7 @@ describe('custom_jwt_account/authenticate', () => {
       'a wrong issuer': await issuer.sign(subject, { now: now(), issuer: 'https://evil.test' }),
       'a wrong audience': await issuer.sign(subject, { now: now(), audience: 'someone-else' }),
       'an expired token': await issuer.sign(subject, { now: now() - 7200_000, expiresAt: iat - 60 }),
+      'a token without exp': await issuer.sign(subject, { now: now(), expiresAt: null }),
       'not a JWT': 'not-a-jwt',
     };
     for (const [what, token] of Object.entries(tokens)) {

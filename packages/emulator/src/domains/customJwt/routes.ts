@@ -5,13 +5,7 @@ import { ApiError } from '../../http/errors.ts';
 import type { Registry } from '../../http/registry.ts';
 import { authenticate } from '../sessions/authenticate.ts';
 import { logIn } from '../sessions/logIn.ts';
-import {
-  createUser,
-  findAccountOwner,
-  linkedToAnotherUser,
-  requireRoomForNewUser,
-  toWireUser,
-} from '../users/users.ts';
+import { findAccountOwner, linkedToAnotherUser, signUp, toWireUser } from '../users/users.ts';
 import { requireCustomJwtConfig, verifyCustomJwt } from './verify.ts';
 
 export function customAccount(customUserId: string, nowSeconds: number): WireCustomAccount {
@@ -53,8 +47,7 @@ export function registerCustomJwtRoutes({ core, route }: Registry): void {
       return logIn(core, { c, app }, existing, false);
     }
     if (body.mode === 'no-signup') throw new ApiError(404, ErrorCode.USER_DOES_NOT_EXIST, 'User does not exist');
-    requireRoomForNewUser(core, appId, app);
-    const created = createUser(core, appId, [customAccount(customUserId, nowSeconds())], nowSeconds());
+    const created = signUp(core, appId, app, [customAccount(customUserId, nowSeconds())], nowSeconds());
     return logIn(core, { c, app }, created, true);
   });
 

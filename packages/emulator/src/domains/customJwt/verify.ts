@@ -24,7 +24,7 @@ export function requireCustomJwtConfig(core: EmulatorCore, appId: string, app: A
 
 /**
  * Verifies `token` against the app's JWKS (a real signature check, with jose), its `iss` and `aud`
- * when configured, and `exp` / `nbf` on the emulator's clock; returns the user id claim as a string.
+ * when configured, and `exp` (required) / `nbf` on the emulator's clock; returns the user id claim as a string.
  * Any failure: 401 `invalid_credentials`.
  */
 export async function verifyCustomJwt(core: EmulatorCore, config: CustomJwtConfig, token: string): Promise<string> {
@@ -35,6 +35,8 @@ export async function verifyCustomJwt(core: EmulatorCore, config: CustomJwtConfi
   try {
     ({ payload } = await jwtVerify(token, keys, {
       currentDate: new Date(core.clock.now()),
+      // A token without an expiry would be good forever: refused.
+      requiredClaims: ['exp'],
       ...(config.issuer === undefined ? {} : { issuer: config.issuer }),
       ...(config.audience === undefined ? {} : { audience: config.audience }),
     }));

@@ -8,15 +8,7 @@ import type { AppRecord } from '../apps/config.ts';
 import { checkCaptchaToken } from '../captcha/tokens.ts';
 import { authenticate, isSignedIn } from '../sessions/authenticate.ts';
 import { logIn } from '../sessions/logIn.ts';
-import {
-  createUser,
-  emailAccount,
-  findUserByEmail,
-  linkedToAnotherUser,
-  requireRoomForNewUser,
-  toWireUser,
-  userEmail,
-} from '../users/users.ts';
+import { emailAccount, findUserByEmail, linkedToAnotherUser, signUp, toWireUser, userEmail } from '../users/users.ts';
 import { sendCode, verifyCode } from './codes.ts';
 import { emailBodies } from './schemas.ts';
 
@@ -66,8 +58,7 @@ export function registerEmailRoutes({ core, route }: Registry): void {
     }
     if (mode === 'no-signup') throw new ApiError(404, ErrorCode.USER_DOES_NOT_EXIST, 'User does not exist');
     checkAllowlist(app, address);
-    requireRoomForNewUser(core, appId, app);
-    const created = createUser(core, appId, [emailAccount(address, nowSeconds())], nowSeconds());
+    const created = signUp(core, appId, app, [emailAccount(address, nowSeconds())], nowSeconds());
     return logIn(core, { c, app }, created, true);
   });
 

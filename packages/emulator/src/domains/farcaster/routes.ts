@@ -15,7 +15,7 @@ import type { AppRecord } from '../apps/config.ts';
 import { checkCaptchaToken } from '../captcha/tokens.ts';
 import { authenticate, isSignedIn } from '../sessions/authenticate.ts';
 import { logIn } from '../sessions/logIn.ts';
-import { createUser, findAccountOwner, requireRoomForNewUser, toWireUser } from '../users/users.ts';
+import { findAccountOwner, signUp, toWireUser } from '../users/users.ts';
 import { FARCASTER_CONNECT_PATH, registerFarcasterRelay } from './relay.ts';
 import { farcasterBodies } from './schemas.ts';
 import { verifySiwf } from './siwf.ts';
@@ -138,8 +138,7 @@ export function registerFarcasterRoutes(registry: Registry): void {
       return logIn(core, { c, app }, existing, false);
     }
     if (body.mode === 'no-signup') throw new ApiError(404, ErrorCode.USER_DOES_NOT_EXIST, 'User does not exist');
-    requireRoomForNewUser(core, appId, app);
-    return logIn(core, { c, app }, createUser(core, appId, [account], nowSeconds()), true);
+    return logIn(core, { c, app }, signUp(core, appId, app, [account], nowSeconds()), true);
   });
 
   route(routes.farcaster.link, farcasterBodies.link, async ({ body, appId, app, c }) => {

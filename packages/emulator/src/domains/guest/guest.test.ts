@@ -1,7 +1,9 @@
-import { ErrorCode, routeDomains as routes } from '@foyer/headless/contract';
+import { request } from 'node:http';
+import { ErrorCode, HEADER, routeDomains as routes } from '@foyer/headless/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEmulator, type Emulator } from '../../createEmulator.ts';
 import { call } from '../../test/support.ts';
+import { GUEST_SIGNUP_WINDOW_MS, GUEST_SIGNUPS_PER_CLIENT } from './limits.ts';
 
 const APP = 'foyer-guest-app-000000001';
 let emulator: Emulator;
@@ -56,5 +58,39 @@ describe('guest/authenticate', () => {
     );
     emulator.seed({ apps: [{ id: APP, guest_auth: true, max_users: 0 }] });
     expect((await authenticate(credential())).error.code).toBe(ErrorCode.USER_LIMIT_REACHED);
+  });
+});
+
+/** A guest login sent from another loopback address (another client IP): its status. */
+function authenticateFrom(localAddress: string, guest_credential: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const body = JSON.stringify({ guest_credential });
+    const outgoing = request(
+      `${emulator.url}${routes.guest.authenticate.path}`,
+      { method: 'POST', localAddress, headers: { 'content-type': 'application/json', [HEADER.appId]: APP } },
+      (incoming) => {
+        incoming.resume();
+        incoming.on('end', () => resolve(incoming.statusCode ?? 0));
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+describe('guest sign-ups are rate-limited per app and client IP', () => {
+  it(`creates ${GUEST_SIGNUPS_PER_CLIENT} guests a minute, then answers 429 too_many_requests`, async () => {
+    const known = credential();
+    for (let i = 0; i < GUEST_SIGNUPS_PER_CLIENT; i++) {
+      expect((await authenticate(i === 0 ? known : credential())).status).toBe(200);
+    }
+    const refused = await authenticate(credential());
+    expect([refused.status, refused.error.code]).toEqual([429, ErrorCode.TOO_MANY_REQUESTS]);
+    expect(emulator.exportState().domains.users).toHaveLength(GUEST_SIGNUPS_PER_CLIENT);
+    // A guest who exists still logs in; another client IP may still sign up.
+    expect((await authenticate(known)).status).toBe(200);
+    expect(await authenticateFrom('127.0.0.2', credential())).toBe(200);
+    emulator.clock.advance(GUEST_SIGNUP_WINDOW_MS);
+    expect((await authenticate(credential())).status).toBe(200);
   });
 });

@@ -8,11 +8,13 @@ export const guestDomain = defineDomain({
   ...guestSlice,
   state: {
     schema: v.array(guestRecordSchema),
-    save: (guests) => structuredClone([...guests.values()]),
-    load: (records) =>
-      new Map(
+    save: ({ guests }) => structuredClone([...guests.values()]),
+    load: (records) => ({
+      guests: new Map(
         records.map((record): [string, GuestRecord] => [guestKey(record.app_id, record.credential_sha256), record]),
       ),
+      signups: new Map(),
+    }),
   },
   register: registerGuestRoutes,
 });

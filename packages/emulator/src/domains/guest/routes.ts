@@ -3,11 +3,13 @@ import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
 import * as v from 'valibot';
 import { toUnixSeconds } from '../../clock.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError, tooManyRequests } from '../../http/errors.ts';
 import type { Registry } from '../../http/registry.ts';
+import { recentCount, recordEvent } from '../email/eventLog.ts';
 import { logIn } from '../sessions/logIn.ts';
-import { addUser, findUser, newUserId, requireRoomForNewUser } from '../users/users.ts';
-import { guestKey, guestSlice } from './slice.ts';
+import { findUser, signUp } from '../users/users.ts';
+import { GUEST_SIGNUP_WINDOW_MS, GUEST_SIGNUPS_PER_CLIENT } from './limits.ts';
+import { guestKey, guestSlice, signupKey } from './slice.ts';
 
 /** Reference §5.9: a fixed-length string; the client sends base64url of 32 random bytes (43 characters). */
 export const guestBodies = {
@@ -19,7 +21,10 @@ export const guestBodies = {
   }),
 };
 
-/** Reference §5.9: guest login. The same credential is the same guest user, for as long as that user exists. */
+/**
+ * Reference §5.9: guest login. The same credential is the same guest user, for as long as that user
+ * exists. New guests are rate-limited per app and client IP (`limits.ts`).
+ */
 export function registerGuestRoutes({ core, route }: Registry): void {
   route(routes.guest.authenticate, guestBodies.authenticate, ({ body, appId, app, c }) => {
     if (!app.config.guest_auth) {
@@ -27,21 +32,16 @@ export function registerGuestRoutes({ core, route }: Registry): void {
     }
     const credentialSha256 = bytesToHex(sha256(utf8ToBytes(body.guest_credential)));
     const key = guestKey(appId, credentialSha256);
-    const guests = core.slice(guestSlice);
+    const { guests, signups } = core.slice(guestSlice);
     const known = guests.get(key);
     const existing = known ? findUser(core, known.user_id) : undefined;
     if (existing) return logIn(core, { c, app }, existing, false);
-    requireRoomForNewUser(core, appId, app);
-    const now = toUnixSeconds(core.clock.now());
+    const now = core.clock.now();
+    const client = signupKey(appId, c.env?.clientAddress);
+    if (recentCount(signups, client, now, GUEST_SIGNUP_WINDOW_MS) >= GUEST_SIGNUPS_PER_CLIENT) throw tooManyRequests();
     // A guest has no linked account (the wire has no guest variant): `is_guest` marks the user.
-    const created = addUser(core, appId, {
-      id: newUserId(),
-      created_at: now,
-      linked_accounts: [],
-      mfa_methods: [],
-      has_accepted_terms: false,
-      is_guest: true,
-    });
+    const created = signUp(core, appId, app, [], toUnixSeconds(now), { guest: true });
+    recordEvent(signups, client, now);
     guests.set(key, { app_id: appId, credential_sha256: credentialSha256, user_id: created.user.id });
     return logIn(core, { c, app }, created, true);
   });

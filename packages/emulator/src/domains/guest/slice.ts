@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineSlice } from '../domain.ts';
+import type { EventLog } from '../email/slice.ts';
 
 /** A guest of an app: the SHA-256 of its credential (never the credential itself) and its user. */
 export const guestRecordSchema = v.strictObject({
@@ -11,5 +12,13 @@ export type GuestRecord = v.InferOutput<typeof guestRecordSchema>;
 
 export const guestKey = (appId: string, credentialSha256: string) => `${appId}:${credentialSha256}`;
 
-/** Guests by app and credential hash. */
-export const guestSlice = defineSlice('guest', () => new Map<string, GuestRecord>());
+export interface GuestState {
+  /** Guests by app and credential hash (`guestKey`). */
+  guests: Map<string, GuestRecord>;
+  /** Times of recent sign-ups by app and client IP (`signupKey`), for the rate limit. Not exported. */
+  signups: EventLog;
+}
+
+export const signupKey = (appId: string, clientAddress: string | undefined) => `${appId}\u0000${clientAddress ?? ''}`;
+
+export const guestSlice = defineSlice('guest', (): GuestState => ({ guests: new Map(), signups: new Map() }));

@@ -73,10 +73,8 @@ export async function redeemCode(
   if (record.state !== body.state_code) {
     throw new ApiError(400, ErrorCode.OAUTH_STATE_MISMATCH, 'The state does not match the authorization');
   }
-  if (record.code_challenge !== null) {
-    if (!body.code_verifier || (await s256(body.code_verifier)) !== record.code_challenge) {
-      throw new ApiError(400, ErrorCode.INVALID_PKCE_PARAMETERS, 'The code verifier does not match the code challenge');
-    }
+  if (!body.code_verifier || (await s256(body.code_verifier)) !== record.code_challenge) {
+    throw new ApiError(400, ErrorCode.INVALID_PKCE_PARAMETERS, 'The code verifier does not match the code challenge');
   }
   const provider = record.provider as OAuthProvider;
   if (record.outcome === 'suspended') {

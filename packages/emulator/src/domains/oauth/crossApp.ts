@@ -1,9 +1,9 @@
 import { ErrorCode, type WireCrossAppAccount } from '@foyer/headless/contract';
 import type { EmulatorCore } from '../../core.ts';
 import { ApiError } from '../../http/errors.ts';
-import { findApp } from '../apps/apps.ts';
+import { findApp, findAppOr404 } from '../apps/apps.ts';
 import type { AppRecord } from '../apps/config.ts';
-import { createUser, emailAccount, findUser, findUserByEmail } from '../users/users.ts';
+import { emailAccount, findUser, findUserByEmail, signUp } from '../users/users.ts';
 import type { OAuthIdentity } from './slice.ts';
 
 /** Reference §5.4: a cross-app login's provider is `privy:<provider app id>`. */
@@ -27,7 +27,8 @@ export const CROSS_APP_DEFAULT_EMAIL = 'ada@example.com';
 
 /**
  * The user the provider app's page approves as, as an identity: that app's user with `email`,
- * signed up there first when it has none (the provider app's own login, simulated).
+ * signed up there first when it has none (the provider app's own login, simulated, within its
+ * `max_users`).
  */
 export function providerAppIdentity(
   core: EmulatorCore,
@@ -38,7 +39,7 @@ export function providerAppIdentity(
   const address = email.trim().toLowerCase();
   const record =
     findUserByEmail(core, providerAppId, address) ??
-    createUser(core, providerAppId, [emailAccount(address, nowSeconds)], nowSeconds);
+    signUp(core, providerAppId, findAppOr404(core, providerAppId), [emailAccount(address, nowSeconds)], nowSeconds);
   return { subject: record.user.id, email: address };
 }
 

@@ -89,6 +89,19 @@ describe('oauth init and the consent page', () => {
     expect((await init('google')).res.error.code).toBe(ErrorCode.INVALID_DATA);
   });
 
+  it('refuses an init without code_challenge (PKCE S256 is required): 400 invalid_pkce_parameters', async () => {
+    const res = await call(emulator, routes.oauth.init, {
+      body: { provider: 'google', redirect_to: REDIRECT, state_code: 'state-no-pkce' },
+      appId: APP,
+    });
+    expect(res.status).toBe(400);
+    expect(res.error).toEqual({
+      error: expect.stringContaining('code_challenge'),
+      code: ErrorCode.INVALID_PKCE_PARAMETERS,
+    });
+    expect(emulator.exportState().domains.oauth.requests).toEqual([]);
+  });
+
   it('posting the page approves as the typed identity and returns to redirect_to with code, state and provider', async () => {
     const started = await init('github');
     const page = await post(started.res.data.url, {

@@ -14,7 +14,7 @@ import { checkCaptchaToken } from '../captcha/tokens.ts';
 import { authenticate, isSignedIn } from '../sessions/authenticate.ts';
 import { logIn } from '../sessions/logIn.ts';
 import { accountKey } from '../users/accounts.ts';
-import { createUser, findAccountOwner, requireRoomForNewUser, toWireUser } from '../users/users.ts';
+import { findAccountOwner, signUp, toWireUser } from '../users/users.ts';
 import { isProvider, issueCode, OAUTH_REQUEST_TTL_MS, redeemCode, requireProvider } from './codes.ts';
 import { consentPageCsp, renderConsentPage } from './consentPage.ts';
 import {
@@ -118,6 +118,10 @@ export function registerOAuthRoutes({ core, route, hono, dev }: Registry): void 
   };
 
   route(routes.oauth.init, oauthBodies.init, async ({ body, appId, app, c }) => {
+    const { code_challenge } = body;
+    if (code_challenge === undefined) {
+      throw new ApiError(400, ErrorCode.INVALID_PKCE_PARAMETERS, 'A `code_challenge` is required (PKCE S256)');
+    }
     if (body.token !== undefined || !(await isSignedIn(core, appId, c.req.raw.headers)))
       checkCaptchaToken(core, app, body.token);
     const crossApp = crossAppIdOf(body.provider);
@@ -133,7 +137,7 @@ export function registerOAuthRoutes({ core, route, hono, dev }: Registry): void 
       provider,
       redirect_to: body.redirect_to,
       state: body.state_code ?? randomToken(36),
-      code_challenge: body.code_challenge ?? null,
+      code_challenge,
       expires_at: core.clock.now() + OAUTH_REQUEST_TTL_MS,
     };
     core.slice(oauthSlice).requests.set(request.id, request);
@@ -157,8 +161,7 @@ export function registerOAuthRoutes({ core, route, hono, dev }: Registry): void 
     }
     if (mode === 'no-signup') throw new ApiError(404, ErrorCode.USER_DOES_NOT_EXIST, 'User does not exist');
     checkAllowlist(app, identity);
-    requireRoomForNewUser(core, appId, app);
-    const created = createUser(core, appId, [account], nowSeconds());
+    const created = signUp(core, appId, app, [account], nowSeconds());
     return { ...(await logIn(core, { c, app }, created, true)), oauth_tokens: tokens };
   });
 

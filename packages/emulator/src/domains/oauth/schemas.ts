@@ -12,6 +12,7 @@ export const oauthBodies = {
     redirect_to: v.pipe(v.string(), v.url('`redirect_to` must be a URL')),
     token: v.exactOptional(v.string()),
     state_code: v.exactOptional(text),
+    /** Required: the route answers its absence with 400 `invalid_pkce_parameters`, as the exchange does. */
     code_challenge: v.exactOptional(
       v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, '`code_challenge` must be S256 (43 base64url characters)')),
     ),

@@ -23,7 +23,7 @@ export const authRequestSchema = v.object({
   provider: v.string(),
   redirect_to: v.string(),
   state: v.string(),
-  code_challenge: v.nullable(v.string()),
+  code_challenge: v.string(),
   expires_at: v.number(),
 });
 export type AuthRequest = v.InferOutput<typeof authRequestSchema>;
@@ -34,7 +34,7 @@ export const codeRecordSchema = v.object({
   app_id: v.string(),
   provider: v.string(),
   state: v.string(),
-  code_challenge: v.nullable(v.string()),
+  code_challenge: v.string(),
   outcome: v.picklist(['approve', 'suspended', 'rate-limited']),
   identity: identitySchema,
   expires_at: v.number(),

@@ -18,13 +18,7 @@ import { checkCaptchaToken } from '../captcha/tokens.ts';
 import { authenticate, isSignedIn } from '../sessions/authenticate.ts';
 import { logIn } from '../sessions/logIn.ts';
 import type { UserRecord } from '../users/slice.ts';
-import {
-  createUser,
-  findAccountOwner,
-  linkedToAnotherUser,
-  requireRoomForNewUser,
-  toWireUser,
-} from '../users/users.ts';
+import { findAccountOwner, linkedToAnotherUser, signUp, toWireUser } from '../users/users.ts';
 import {
   authenticationOptions,
   type RelyingParty,
@@ -33,7 +27,7 @@ import {
   takeChallenge,
 } from './ceremonies.ts';
 import { passkeyBodies } from './schemas.ts';
-import { credentialKey, passkeysSlice } from './slice.ts';
+import { type CredentialRecord, credentialKey, passkeysSlice } from './slice.ts';
 
 export function passkeyAccount(credentialId: string, nowSeconds: number): WirePasskeyAccount {
   return {
@@ -66,14 +60,14 @@ const userPasskeys = (record: UserRecord) =>
 
 /**
  * Verifies a registration (signup or link) with `@simplewebauthn/server`: the challenge was issued
- * for this ceremony and relying party, the origin and rp id match, the attestation is valid. Stores
- * the credential's public key and returns its id; 401 `invalid_credentials` otherwise.
+ * for this ceremony and relying party, the origin and rp id match, the attestation is valid. Returns
+ * the credential to keep (`keepCredential`) once its account exists; 401 `invalid_credentials` otherwise.
  */
 async function verifyRegistration(
   core: EmulatorCore,
   response: WirePasskeyRegistrationResponse,
   expected: { appId: string; ceremony: 'register' | 'link'; userId: string | null; rp: RelyingParty },
-): Promise<string> {
+): Promise<CredentialRecord> {
   let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {
     verification = await verifyRegistrationResponse({
@@ -90,14 +84,18 @@ async function verifyRegistration(
   const { credential } = verification.registrationInfo;
   const owner = findAccountOwner(core, expected.appId, passkeyAccount(credential.id, 0));
   if (owner) throw linkedToAnotherUser();
-  core.slice(passkeysSlice).credentials.set(credentialKey(expected.appId, credential.id), {
+  return {
     credential_id: credential.id,
     app_id: expected.appId,
     public_key: base64url.encode(credential.publicKey),
     counter: credential.counter,
     transports: credential.transports ?? response.response.transports ?? [],
-  });
-  return credential.id;
+  };
+}
+
+/** Stores a verified credential's public key, once the account that holds it exists. */
+function keepCredential(core: EmulatorCore, credential: CredentialRecord): void {
+  core.slice(passkeysSlice).credentials.set(credentialKey(credential.app_id, credential.credential_id), credential);
 }
 
 /** Reference §5.7: passkey signup, login and link, verified for real (`@simplewebauthn/server`). */
@@ -129,10 +127,10 @@ export function registerPasskeyRoutes({ core, route }: Registry): void {
     checkPasskeysAllowed(app);
     checkSignupAllowed(app);
     const rp = rpOf(app, c, body.relying_party);
-    requireRoomForNewUser(core, appId, app);
     const expected = { appId, ceremony: 'register' as const, userId: null, rp };
-    const credentialId = await verifyRegistration(core, body.authenticator_response, expected);
-    const created = createUser(core, appId, [passkeyAccount(credentialId, nowSeconds())], nowSeconds());
+    const credential = await verifyRegistration(core, body.authenticator_response, expected);
+    const created = signUp(core, appId, app, [passkeyAccount(credential.credential_id, nowSeconds())], nowSeconds());
+    keepCredential(core, credential);
     return logIn(core, { c, app }, created, true);
   });
 
@@ -205,8 +203,9 @@ export function registerPasskeyRoutes({ core, route }: Registry): void {
     requireRoomFor(record, 'passkey');
     const rp = rpOf(app, c, body.relying_party);
     const expected = { appId, ceremony: 'link' as const, userId: record.user.id, rp };
-    const credentialId = await verifyRegistration(core, body.authenticator_response, expected);
-    record.user.linked_accounts.push(passkeyAccount(credentialId, nowSeconds()));
+    const credential = await verifyRegistration(core, body.authenticator_response, expected);
+    record.user.linked_accounts.push(passkeyAccount(credential.credential_id, nowSeconds()));
+    keepCredential(core, credential);
     return toWireUser(record);
   });
 }

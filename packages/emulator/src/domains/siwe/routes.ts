@@ -8,7 +8,7 @@ import type { AppRecord } from '../apps/config.ts';
 import { checkCaptchaToken } from '../captcha/tokens.ts';
 import { authenticate, isSignedIn } from '../sessions/authenticate.ts';
 import { logIn } from '../sessions/logIn.ts';
-import { createUser, findAccountOwner, requireRoomForNewUser, toWireUser } from '../users/users.ts';
+import { findAccountOwner, signUp, toWireUser } from '../users/users.ts';
 import { siweBodies } from './schemas.ts';
 import { siweSlice } from './slice.ts';
 import { SIWE_NONCE_TTL_MS, verifySiwe } from './verify.ts';
@@ -77,8 +77,7 @@ export function registerSiweRoutes({ core, route }: Registry): void {
       return logIn(core, { c, app }, existing, false);
     }
     if (body.mode === 'no-signup') throw new ApiError(404, ErrorCode.USER_DOES_NOT_EXIST, 'User does not exist');
-    requireRoomForNewUser(core, appId, app);
-    return logIn(core, { c, app }, createUser(core, appId, [account], nowSeconds()), true);
+    return logIn(core, { c, app }, signUp(core, appId, app, [account], nowSeconds()), true);
   });
 
   route(routes.siwe.link, siweBodies.link, async ({ body, appId, app, c }) => {

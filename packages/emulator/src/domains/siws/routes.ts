@@ -13,13 +13,7 @@ import { originAllowed } from '../apps/origins.ts';
 import { checkCaptchaToken } from '../captcha/tokens.ts';
 import { authenticate, isSignedIn } from '../sessions/authenticate.ts';
 import { logIn } from '../sessions/logIn.ts';
-import {
-  createUser,
-  findAccountOwner,
-  linkedToAnotherUser,
-  requireRoomForNewUser,
-  toWireUser,
-} from '../users/users.ts';
+import { findAccountOwner, linkedToAnotherUser, signUp, toWireUser } from '../users/users.ts';
 import { parseSiwsMessage, readMemoTransactionMessage, type SiwsFields } from './message.ts';
 import { siwsBodies } from './schemas.ts';
 import { siwsSlice } from './slice.ts';
@@ -177,8 +171,7 @@ export function registerSiwsRoutes({ core, route }: Registry): void {
     }
     if (body.mode === 'no-signup') throw new ApiError(404, ErrorCode.USER_DOES_NOT_EXIST, 'User does not exist');
     checkAllowlist(app, address);
-    requireRoomForNewUser(core, appId, app);
-    return logIn(core, { c, app }, createUser(core, appId, [account], nowSeconds()), true);
+    return logIn(core, { c, app }, signUp(core, appId, app, [account], nowSeconds()), true);
   });
 
   route(routes.siws.link, siwsBodies.link, async ({ body, appId, app, c }) => {

@@ -10,13 +10,7 @@ import { type CodeVia, sendCode, verifyCode } from '../email/codes.ts';
 import { authenticate, isSignedIn } from '../sessions/authenticate.ts';
 import { logIn } from '../sessions/logIn.ts';
 import type { UserRecord } from '../users/slice.ts';
-import {
-  createUser,
-  findAccountOwner,
-  linkedToAnotherUser,
-  requireRoomForNewUser,
-  toWireUser,
-} from '../users/users.ts';
+import { findAccountOwner, linkedToAnotherUser, signUp, toWireUser } from '../users/users.ts';
 import { smsBodies } from './schemas.ts';
 import { smsSlice } from './slice.ts';
 
@@ -90,8 +84,7 @@ export function registerSmsRoutes({ core, route }: Registry): void {
     }
     if (mode === 'no-signup') throw new ApiError(404, ErrorCode.USER_DOES_NOT_EXIST, 'User does not exist');
     checkAllowlist(app, phoneNumber);
-    requireRoomForNewUser(core, appId, app);
-    const created = createUser(core, appId, [phoneAccount(phoneNumber, nowSeconds())], nowSeconds());
+    const created = signUp(core, appId, app, [phoneAccount(phoneNumber, nowSeconds())], nowSeconds());
     return logIn(core, { c, app }, created, true);
   });
 

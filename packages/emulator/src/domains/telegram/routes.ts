@@ -7,7 +7,7 @@ import type { AppRecord } from '../apps/config.ts';
 import { checkCaptchaToken } from '../captcha/tokens.ts';
 import { authenticate } from '../sessions/authenticate.ts';
 import { logIn } from '../sessions/logIn.ts';
-import { createUser, findAccountOwner, requireRoomForNewUser, toWireUser } from '../users/users.ts';
+import { findAccountOwner, signUp, toWireUser } from '../users/users.ts';
 import { telegramBodies } from './schemas.ts';
 import { registerTelegramSimulator } from './simulator.ts';
 import { type TelegramIdentity, verifyTelegramProof } from './verify.ts';
@@ -45,8 +45,7 @@ export function registerTelegramRoutes(registry: Registry): void {
       return logIn(core, { c, app }, existing, false);
     }
     if (body.mode === 'no-signup') throw new ApiError(404, ErrorCode.USER_DOES_NOT_EXIST, 'User does not exist');
-    requireRoomForNewUser(core, appId, app);
-    const created = createUser(core, appId, [telegramAccount(identity, nowSeconds())], nowSeconds());
+    const created = signUp(core, appId, app, [telegramAccount(identity, nowSeconds())], nowSeconds());
     return logIn(core, { c, app }, created, true);
   });
 

@@ -21,20 +21,6 @@ export function usersOfApp(core: EmulatorCore, appId: string): UserRecord[] {
   return [...core.slice(usersSlice).values()].filter((record) => record.app_id === appId);
 }
 
-/**
- * Spec §5 'User limit': a sign-up is refused once the app holds `max_users` users
- * (`max_accounts_reached`, 403). Every login method calls it before it creates a user.
- */
-export function requireRoomForNewUser(core: EmulatorCore, appId: string, app: { max_users: number | null }): void {
-  if (app.max_users !== null && usersOfApp(core, appId).length >= app.max_users) {
-    throw new ApiError(
-      403,
-      ErrorCode.USER_LIMIT_REACHED,
-      'This application has reached its user limit and cannot sign in new users.',
-    );
-  }
-}
-
 export function findUser(core: EmulatorCore, userId: string): UserRecord | undefined {
   return core.slice(usersSlice).get(userId);
 }
@@ -90,19 +76,34 @@ export function newUserId(): string {
   return `${USER_ID_PREFIX}${randomUserSuffix()}`;
 }
 
-/** A new user with only the given accounts, created now (emulator clock). */
-export function createUser(
+/**
+ * Signs a new user up to `appId`, with only the given accounts (a guest: none, and `guest: true`),
+ * created now (emulator clock). Spec §5 'User limit': once the app holds `max_users` users the
+ * sign-up is refused (403 `max_accounts_reached`). The check and the insert are one synchronous
+ * step, so concurrent sign-ups cannot pass the limit: every login method creates its users here,
+ * after its own awaits.
+ */
+export function signUp(
   core: EmulatorCore,
   appId: string,
+  app: { max_users: number | null },
   accounts: WireLinkedAccount[],
   nowSeconds: number,
+  { guest = false }: { guest?: boolean } = {},
 ): UserRecord {
+  if (app.max_users !== null && usersOfApp(core, appId).length >= app.max_users) {
+    throw new ApiError(
+      403,
+      ErrorCode.USER_LIMIT_REACHED,
+      'This application has reached its user limit and cannot sign in new users.',
+    );
+  }
   return addUser(core, appId, {
     id: newUserId(),
     created_at: nowSeconds,
     linked_accounts: accounts,
     mfa_methods: [],
     has_accepted_terms: false,
-    is_guest: false,
+    is_guest: guest,
   });
 }

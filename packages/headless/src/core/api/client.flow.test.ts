@@ -7,8 +7,10 @@ import { ErrorCode } from '../errors/codes.ts';
 import { ApiError, isFoyerError } from '../errors/FoyerError.ts';
 import { memoryStorage } from '../storage.ts';
 import { createApiClient } from './client.ts';
+import type { RouteDef } from './route.ts';
 import * as analytics from './routes/analytics.ts';
 import * as app from './routes/app.ts';
+import { routeDomains } from './routes/index.ts';
 
 let emulator: Emulator;
 beforeAll(async () => {
@@ -185,6 +187,39 @@ describe('api client against the emulator', () => {
       status: 503,
     });
     expect(count('/api/v1/analytics_events')).toBe(1);
+  });
+
+  const { email, sms, oauth, passkey, siwe, siws, telegram, farcaster, accounts } = routeDomains;
+  it.each<RouteDef>([
+    email.authenticate,
+    email.link,
+    email.update,
+    sms.authenticate,
+    sms.link,
+    sms.update,
+    oauth.authenticate,
+    oauth.link,
+    passkey.register,
+    passkey.authenticate,
+    passkey.link,
+    siwe.authenticate,
+    siwe.link,
+    siws.authenticate,
+    siws.link,
+    telegram.authenticate,
+    farcaster.authenticate,
+    farcaster.link,
+    accounts.transferEmail,
+    accounts.transferPhone,
+    accounts.transferEthereumWallet,
+    accounts.transferOAuth,
+    accounts.transferFarcaster,
+    accounts.transferTelegram,
+  ])('never retries $path, which spends a one-time secret (a second try would be refused)', async (route) => {
+    emulator.faults.add({ path: route.path, status: 502 });
+    const { api, count } = client();
+    await expect(api.call(route, { body: {} } as never)).rejects.toMatchObject({ status: 502 });
+    expect(count(route.path)).toBe(1);
   });
 
   it('sends every request of a session with credentials included', async () => {

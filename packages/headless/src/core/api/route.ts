@@ -9,7 +9,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 export interface RouteDef<Req = unknown, Res = unknown, Path extends string = string> {
   readonly method: HttpMethod;
   readonly path: Path;
-  /** Retry on 408/409/425/5xx. False for analytics, which is fire-and-forget. */
+  /**
+   * Retry on 408/409/425/5xx. False for analytics, which is fire-and-forget, and for every route that
+   * spends a one-time secret (a code, a challenge, a nonce, an authorization code, a captcha token):
+   * once the server may have processed it, a second try would be refused with the wrong error.
+   */
   readonly retry: boolean;
   /** Whether the client may refresh an expired access token before calling (reference §4). */
   readonly refreshFirst: boolean;

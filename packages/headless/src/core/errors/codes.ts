@@ -54,6 +54,12 @@ export const ErrorCode = {
   MISSING_OR_INVALID_MFA: 'missing_or_invalid_mfa',
   // Client-only codes: failures that never reach a server, and input that fails validation.
   NETWORK_ERROR: 'network_error',
+  /**
+   * A call that spent a one-time code (e-mail, SMS) lost its reply: a 5xx, a timeout or a dropped
+   * connection after it was sent. The server may have used the code, so the kit never sends it again:
+   * the user needs a new code (`resendCode()`). It is not a wrong code.
+   */
+  CODE_OUTCOME_UNKNOWN: 'code_outcome_unknown',
   ABORTED: 'aborted',
   INVALID_EMAIL: 'invalid_email',
   INVALID_CODE: 'invalid_code',

@@ -1,4 +1,4 @@
-import { createEmulator, type Emulator } from '@foyer/emulator';
+import { createEmulator, type Emulator, type FaultInput } from '@foyer/emulator';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestCore, uniqueEmail } from '../../../../../test/support/testCore.ts';
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
@@ -16,6 +16,7 @@ afterAll(() => emulator.close());
 beforeEach(() => emulator.reset());
 
 const INIT = '/api/v1/passwordless/init';
+const AUTHENTICATE = '/api/v1/passwordless/authenticate';
 
 async function setup<Intent extends FlowIntent = 'login'>(
   intent: Intent = 'login' as Intent,
@@ -281,5 +282,34 @@ describe('e-mail login flow against the emulator', () => {
     await core.session.logout();
     expect(flow.getSnapshot()).toMatchObject({ status: 'initial', email: null });
     flow.stop();
+  });
+});
+
+describe('an authenticate reply lost after the server used the code', () => {
+  it.each<[string, FaultInput]>([
+    ['a 502', { path: AUTHENTICATE, status: 502, afterHandler: true, times: 1 }],
+    ['a dropped connection', { path: AUTHENTICATE, drop: true, afterHandler: true, times: 1 }],
+    ['a timeout', { path: AUTHENTICATE, stallBody: true, times: 1 }],
+  ])('after %s ends in code_outcome_unknown, never sends the code again, and a new code logs in', async (_, fault) => {
+    const test = createTestCore(emulator, { testing: { timeoutMs: 1_000, retryDelayMs: 0 } });
+    await test.core.start();
+    const flow = createEmailLoginFlow(test.core);
+    const onError = vi.fn<(error: FoyerError) => void>();
+    flow.callbacks = { onError };
+    const email = uniqueEmail('lost');
+    await flow.commands.sendCode({ email });
+    emulator.faults.add(fault);
+    const settled = await flow.commands.loginWithCode({ code: emulator.outbox(email)[0]!.code });
+    expect(settled).toMatchObject({ status: 'error', failedStep: 'submit', error: { code: 'code_outcome_unknown' } });
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: ErrorCode.CODE_OUTCOME_UNKNOWN }));
+    expect(test.count(AUTHENTICATE)).toBe(1);
+    // The server did its part: the user was signed up with that code.
+    expect(emulator.exportState().domains.users.map((record) => record.user.linked_accounts[0])).toEqual([
+      expect.objectContaining({ type: 'email', address: email }),
+    ]);
+    await flow.commands.resendCode();
+    const done = await flow.commands.loginWithCode({ code: emulator.outbox(email)[0]!.code });
+    expect(done).toMatchObject({ status: 'done', result: { intent: 'login', isNewUser: false } });
+    expect(test.count(AUTHENTICATE)).toBe(2);
   });
 });

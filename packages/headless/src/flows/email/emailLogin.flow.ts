@@ -1,4 +1,5 @@
 import { withTransferContext } from '../../core/accounts/transferContext.ts';
+import { spendCode } from '../../core/api/oneTimeCode.ts';
 import * as email from '../../core/api/routes/email.ts';
 import { captchaTokenFor } from '../../core/captcha/captchaToken.ts';
 import { HEADER } from '../../core/constants.ts';
@@ -69,19 +70,24 @@ export function createEmailLoginFlow<Intent extends FlowIntent = 'login'>(
       const address = effect.email;
       const isAccount = (account: { type: string; address?: unknown }) =>
         account.type === 'email' && account.address === address;
+      // Each call below spends the code: it is sent once, and a lost reply ends in `code_outcome_unknown`.
       if (effect.intent === 'link') {
         // An address another user holds answers ACCOUNT_TRANSFER_REQUIRED: its error carries the transfer data.
-        const user = await api.call(email.link, { body: { email: address, code }, signal }).catch((error: unknown) => {
-          throw withTransferContext(error, { account: { type: 'email', address }, linkMethod: 'email' });
-        });
+        const user = await spendCode(api.call(email.link, { body: { email: address, code }, signal })).catch(
+          (error: unknown) => {
+            throw withTransferContext(error, { account: { type: 'email', address }, linkMethod: 'email' });
+          },
+        );
         return { type: 'verified', result: completeAuth(core, { intent: 'link', user }, 'email', isAccount) };
       }
       if (effect.intent === 'update') {
         const oldAddress = store.get(userAtom)?.email?.address ?? '';
-        const user = await api.call(email.update, { body: { oldAddress, newAddress: address, code }, signal });
+        const user = await spendCode(
+          api.call(email.update, { body: { oldAddress, newAddress: address, code }, signal }),
+        );
         return { type: 'verified', result: completeAuth(core, { intent: 'update', user }, 'email', isAccount) };
       }
-      const response = await api.call(email.authenticate, { body: { email: address, code, mode }, signal });
+      const response = await spendCode(api.call(email.authenticate, { body: { email: address, code, mode }, signal }));
       const result = completeAuth(core, { intent: 'login', response }, 'email', isAccount);
       // Without the kit's modal (whose after-login step does it), the wallets are created here, when
       // the app uses them (its wallet hooks install the step).

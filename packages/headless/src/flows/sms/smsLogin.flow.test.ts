@@ -1,4 +1,4 @@
-import { createEmulator, type Emulator } from '@foyer/emulator';
+import { createEmulator, type Emulator, type FaultInput } from '@foyer/emulator';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestCore } from '../../../../../test/support/testCore.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
@@ -9,6 +9,7 @@ import { createSmsLoginFlow, type SmsLoginFlowOptions } from './smsLogin.flow.ts
 
 const APP = 'foyer-sms-flow-app-000001';
 const INIT = '/api/v1/passwordless_sms/init';
+const AUTHENTICATE = '/api/v1/passwordless_sms/authenticate';
 let emulator: Emulator;
 beforeAll(async () => {
   emulator = await createEmulator({ port: 0 });
@@ -206,5 +207,25 @@ describe('SMS login flow against the emulator', () => {
     await expect(flow.commands.loginWithCode({ code: emulator.outbox(e164)[0]!.code })).resolves.toMatchObject({
       status: 'done',
     });
+  });
+});
+
+describe('an authenticate reply lost after the server used the code', () => {
+  it.each<[string, FaultInput]>([
+    ['a 502', { path: AUTHENTICATE, status: 502, afterHandler: true, times: 1 }],
+    ['a dropped connection', { path: AUTHENTICATE, drop: true, afterHandler: true, times: 1 }],
+  ])('after %s ends in code_outcome_unknown, never sends the code again, and a new code logs in', async (_, fault) => {
+    const test = createTestCore(emulator, { appId: APP, testing: { retryDelayMs: 0 } });
+    await test.core.start();
+    const flow = createSmsLoginFlow(test.core);
+    const { typed, e164 } = uniqueNumber();
+    await flow.commands.sendCode({ phoneNumber: typed });
+    emulator.faults.add(fault);
+    const settled = await flow.commands.loginWithCode({ code: emulator.outbox(e164)[0]!.code });
+    expect(settled).toMatchObject({ status: 'error', failedStep: 'submit', error: { code: 'code_outcome_unknown' } });
+    expect(test.count(AUTHENTICATE)).toBe(1);
+    await flow.commands.resendCode();
+    const done = await flow.commands.loginWithCode({ code: emulator.outbox(e164)[0]!.code });
+    expect(done).toMatchObject({ status: 'done', result: { intent: 'login', isNewUser: false } });
   });
 });

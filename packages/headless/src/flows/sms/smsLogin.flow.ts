@@ -1,4 +1,5 @@
 import { withTransferContext } from '../../core/accounts/transferContext.ts';
+import { spendCode } from '../../core/api/oneTimeCode.ts';
 import type { SmsChannel } from '../../core/api/routes/sms.ts';
 import * as sms from '../../core/api/routes/sms.ts';
 import { captchaTokenFor } from '../../core/captcha/captchaToken.ts';
@@ -92,21 +93,23 @@ export function createSmsLoginFlow<Intent extends FlowIntent = 'login'>(
       }
       const { code, mode, phoneNumber } = effect;
       const isAccount = (account: LinkedAccount) => account.type === 'phone' && account.phoneNumber === phoneNumber;
+      // Each call below spends the code: it is sent once, and a lost reply ends in `code_outcome_unknown`.
       if (effect.intent === 'link') {
-        const user = await api.call(sms.link, { body: { phoneNumber, code }, signal }).catch((error: unknown) => {
-          throw withTransferContext(error, { account: { type: 'phone', phoneNumber }, linkMethod: 'sms' });
-        });
+        const user = await spendCode(api.call(sms.link, { body: { phoneNumber, code }, signal })).catch(
+          (error: unknown) => {
+            throw withTransferContext(error, { account: { type: 'phone', phoneNumber }, linkMethod: 'sms' });
+          },
+        );
         return { type: 'verified', result: completeAuth(core, { intent: 'link', user }, 'sms', isAccount) };
       }
       if (effect.intent === 'update') {
         const old = store.get(userAtom)?.phone?.phoneNumber ?? '';
-        const user = await api.call(sms.update, {
-          body: { old_phone_number: old, new_phone_number: phoneNumber, code },
-          signal,
-        });
+        const user = await spendCode(
+          api.call(sms.update, { body: { old_phone_number: old, new_phone_number: phoneNumber, code }, signal }),
+        );
         return { type: 'verified', result: completeAuth(core, { intent: 'update', user }, 'sms', isAccount) };
       }
-      const response = await api.call(sms.authenticate, { body: { phoneNumber, code, mode }, signal });
+      const response = await spendCode(api.call(sms.authenticate, { body: { phoneNumber, code, mode }, signal }));
       const result = completeAuth(core, { intent: 'login', response }, 'sms', isAccount);
       // Without the kit's modal (whose after-login step does it), the wallets are created here, when
       // the app uses them (its wallet hooks install the step).

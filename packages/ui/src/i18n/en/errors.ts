@@ -53,6 +53,8 @@ export const errors = {
   [ErrorCode.TRANSACTION_FAILURE]: 'Transaction failed',
   [ErrorCode.MISSING_OR_INVALID_MFA]: 'The code you entered is not valid',
   [ErrorCode.NETWORK_ERROR]: 'Something went wrong',
+  /** Not in the spec: the code was sent, its reply lost; it may be used up (never the wrong-code copy). */
+  [ErrorCode.CODE_OUTCOME_UNKNOWN]: "We couldn't confirm your code. Please request a new one.",
   [ErrorCode.ABORTED]: 'Something went wrong',
   /** Not quoted by the spec, which only says the format is checked by a standard pattern (§5). */
   [ErrorCode.INVALID_EMAIL]: 'Please enter a valid email address.',

@@ -102,6 +102,21 @@ describe('EnterCodeView', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('code-unconfirmed: asks for a new code, never the wrong-code copy; the boxes are locked, Resend shows even in the cooldown', async () => {
+    const onResend = vi.fn();
+    const { container } = render(<EnterCodeView {...props({ status: 'code-unconfirmed', resendIn: 20, onResend })} />);
+    expect(container.querySelector('[data-status="code-unconfirmed"]')).toBeInTheDocument();
+    expect(screen.getByText("We couldn't confirm your code. Please request a new one.")).toBeInTheDocument();
+    expect(screen.queryByText('Invalid or expired verification code')).toBeNull();
+    expect(screen.queryByText('Code sent')).toBeNull();
+    for (const box of boxes()) expect(box).toBeDisabled();
+    expect(boxes()[0]).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Resend code' })).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(onResend).toHaveBeenCalledOnce();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
   it('a new attempt clears the boxes and refocuses the first', () => {
     const { rerender } = render(<EnterCodeView {...props({ status: 'error', error: wrongCode })} />);
     paste(boxes()[0]!, '999');

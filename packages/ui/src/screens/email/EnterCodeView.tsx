@@ -16,12 +16,17 @@ import { Screen, Text } from '../../primitives/Screen.tsx';
 import { ScreenIcon } from '../../primitives/ScreenIcon.tsx';
 import { Spinner } from '../../primitives/Spinner.tsx';
 
-/** The code screen's statuses: the e-mail flow's, from sending the code on (spec §4). `error`: the code was refused. */
+/**
+ * The code screen's statuses: the e-mail flow's, from sending the code on (spec §4). `error`: the
+ * code was refused. `code-unconfirmed`: the code was sent but its reply was lost, so it may be used
+ * up: the boxes are locked and only a new code goes on.
+ */
 export const enterCodeViewStatuses = [
   'sending-code',
   'awaiting-code-input',
   'submitting-code',
   'error',
+  'code-unconfirmed',
   'done',
 ] as const;
 export type EnterCodeViewStatus = (typeof enterCodeViewStatuses)[number];
@@ -33,11 +38,14 @@ export interface EnterCodeViewProps {
   /** …or a phone number (when set, the phone copy shows), by SMS or WhatsApp. */
   phoneNumber?: string;
   channel?: SmsChannel;
-  /** The refused code's error (`error` status). */
+  /** The refused code's error (`error` status); `code-unconfirmed` shows its own copy. */
   error?: { code: FoyerErrorCode } | null;
   /** Shake the boxes (the first moments of a wrong code). */
   shake?: boolean;
-  /** Seconds until the code can be resent; while above 0, 'Code sent' shows instead of 'Resend code'. */
+  /**
+   * Seconds until the code can be resent; while above 0, 'Code sent' shows instead of 'Resend code'
+   * (except in `code-unconfirmed`, where resending is the way on).
+   */
   resendIn?: number;
   /** Changing it clears the boxes and focuses the first one. */
   attempt?: number;
@@ -73,8 +81,15 @@ export function EnterCodeView({
   const [notNumeric, setNotNumeric] = useState(false);
   const done = status === 'done';
   const sending = status === 'sending-code';
+  const unconfirmed = status === 'code-unconfirmed';
   const busy = sending || status === 'submitting-code';
-  const message = notNumeric ? m.validation.codeNotNumeric : status === 'error' ? errorMessage(error, m) : null;
+  const message = unconfirmed
+    ? m.errors.code_outcome_unknown
+    : notNumeric
+      ? m.validation.codeNotNumeric
+      : status === 'error'
+        ? errorMessage(error, m)
+        : null;
 
   return (
     <Screen name="enter-code" status={status} className="items-center text-center">
@@ -94,7 +109,7 @@ export function EnterCodeView({
         cellLabel={(index, count) => format(m.enterCode.digitLabel, { index, count })}
         length={CODE_LENGTH}
         autoFocus
-        disabled={sending}
+        disabled={sending || unconfirmed}
         readOnly={status === 'submitting-code' || done}
         invalid={status === 'error'}
         success={done}
@@ -116,15 +131,24 @@ export function EnterCodeView({
       </div>
       {/* Hidden (its room kept) once the code is accepted: there is nothing left to resend. */}
       <div className={cn('mt-auto flex items-center justify-center gap-2 text-sm', done && 'invisible')}>
-        <span className="text-muted-foreground">{phone ? m.enterSmsCode.didntGet : m.enterCode.didntGet}</span>
-        {resendIn > 0 ? (
+        {unconfirmed ? null : (
+          <span className="text-muted-foreground">{phone ? m.enterSmsCode.didntGet : m.enterCode.didntGet}</span>
+        )}
+        {resendIn > 0 && !unconfirmed ? (
           <Chip variant="success">
             <CheckIcon size={12} />
             <span>{m.enterCode.codeSent}</span>
             <span className="sr-only">{formatPlural(m.locale, m.enterCode.resendIn, resendIn)}</span>
           </Chip>
         ) : (
-          <Button variant="link" disabled={busy} onClick={onResend}>
+          // A code left unconfirmed locks the boxes: focus moves to the way on (a new button, so it takes it).
+          <Button
+            key={unconfirmed ? 'new-code' : 'resend'}
+            variant="link"
+            disabled={busy}
+            autoFocus={unconfirmed}
+            onClick={onResend}
+          >
             {m.enterCode.resend}
           </Button>
         )}

@@ -40,25 +40,28 @@ export const unlinkPasskey = /* @__PURE__ */ defineRoute<{ credential_id: string
 export const transferEmail = /* @__PURE__ */ defineRoute<{ nonce: string; email: string }, WireUser>()(
   'POST',
   '/api/v1/passwordless/transfer',
+  { retry: false },
 );
 /** Reference §5.3 (the SMS domain, `sms.ts`, has the other phone routes). */
 export const transferPhone = /* @__PURE__ */ defineRoute<{ nonce: string; phoneNumber: string }, WireUser>()(
   'POST',
   '/api/v1/passwordless_sms/transfer',
+  { retry: false },
 );
 export const transferEthereumWallet = /* @__PURE__ */ defineRoute<
   { nonce: string; address: string } & WireExternalWalletMetadata,
   WireUser
->()('POST', '/api/v1/siwe/transfer');
+>()('POST', '/api/v1/siwe/transfer', { retry: false });
 export const transferOAuth = /* @__PURE__ */ defineRoute<{ nonce: string; userInfo: WireOAuthUserInfo }, WireUser>()(
   'POST',
   '/api/v1/oauth/transfer',
+  { retry: false },
 );
 export const transferFarcaster = /* @__PURE__ */ defineRoute<
   { nonce: string; farcaster_id: number; farcaster_embedded_address: string | null },
   WireUser
->()('POST', '/api/v1/farcaster/transfer');
+>()('POST', '/api/v1/farcaster/transfer', { retry: false });
 export const transferTelegram = /* @__PURE__ */ defineRoute<
   { nonce: string; telegram_auth_result?: WireTelegramAuthResult; telegram_web_app_data?: WireTelegramWebAppData },
   WireUser
->()('POST', '/api/v1/telegram/transfer');
+>()('POST', '/api/v1/telegram/transfer', { retry: false });

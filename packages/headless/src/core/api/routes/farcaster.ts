@@ -25,8 +25,8 @@ export const status = /* @__PURE__ */ defineRoute<NoBody, WireFarcasterStatus>()
 export const authenticate = /* @__PURE__ */ defineRoute<
   { channel_token: string; message: string; signature: string; fid: number; mode?: LoginMode },
   WireAuthResponse
->()('POST', '/api/v1/farcaster/authenticate');
+>()('POST', '/api/v1/farcaster/authenticate', { retry: false });
 export const link = /* @__PURE__ */ defineRoute<
   { channel_token: string; message: string; signature: string; fid: number },
   WireUser
->()('POST', '/api/v1/farcaster/link');
+>()('POST', '/api/v1/farcaster/link', { retry: false });

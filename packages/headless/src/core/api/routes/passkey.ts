@@ -25,7 +25,7 @@ export const registerInit = /* @__PURE__ */ defineRoute<
 export const register = /* @__PURE__ */ defineRoute<
   { relying_party?: string; authenticator_response: WirePasskeyRegistrationResponse },
   WireAuthResponse
->()('POST', '/api/v1/passkeys/register');
+>()('POST', '/api/v1/passkeys/register', { retry: false });
 export const authenticateInit = /* @__PURE__ */ defineRoute<
   { relying_party?: string; token?: string },
   PasskeyInit<WirePasskeyAuthenticationOptions>
@@ -33,7 +33,7 @@ export const authenticateInit = /* @__PURE__ */ defineRoute<
 export const authenticate = /* @__PURE__ */ defineRoute<
   { relying_party?: string; challenge: string; authenticator_response: WirePasskeyAuthenticationResponse },
   WireAuthResponse
->()('POST', '/api/v1/passkeys/authenticate');
+>()('POST', '/api/v1/passkeys/authenticate', { retry: false });
 export const linkInit = /* @__PURE__ */ defineRoute<
   { relying_party?: string; token?: string },
   PasskeyInit<WirePasskeyRegistrationOptions>
@@ -41,4 +41,4 @@ export const linkInit = /* @__PURE__ */ defineRoute<
 export const link = /* @__PURE__ */ defineRoute<
   { relying_party?: string; authenticator_response: WirePasskeyRegistrationResponse },
   WireUser
->()('POST', '/api/v1/passkeys/link');
+>()('POST', '/api/v1/passkeys/link', { retry: false });

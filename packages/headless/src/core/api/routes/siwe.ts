@@ -20,8 +20,9 @@ export interface WireSiweWallet {
 export const authenticate = /* @__PURE__ */ defineRoute<
   { message: string; signature: string; mode?: LoginMode } & WireSiweWallet,
   WireAuthResponse
->()('POST', '/api/v1/siwe/authenticate');
+>()('POST', '/api/v1/siwe/authenticate', { retry: false });
 export const link = /* @__PURE__ */ defineRoute<{ message: string; signature: string } & WireSiweWallet, WireUser>()(
   'POST',
   '/api/v1/siwe/link',
+  { retry: false },
 );

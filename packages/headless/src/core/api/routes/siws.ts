@@ -25,5 +25,8 @@ export const init = /* @__PURE__ */ defineRoute<
 export const authenticate = /* @__PURE__ */ defineRoute<WireSiwsSignature & { mode?: LoginMode }, WireAuthResponse>()(
   'POST',
   '/api/v1/siws/authenticate',
+  { retry: false },
 );
-export const link = /* @__PURE__ */ defineRoute<WireSiwsSignature, WireUser>()('POST', '/api/v1/siws/link');
+export const link = /* @__PURE__ */ defineRoute<WireSiwsSignature, WireUser>()('POST', '/api/v1/siws/link', {
+  retry: false,
+});

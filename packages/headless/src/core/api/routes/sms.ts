@@ -15,15 +15,16 @@ export const init = /* @__PURE__ */ defineRoute<
 export const authenticate = /* @__PURE__ */ defineRoute<
   { phoneNumber: string; code: string; mode?: LoginMode },
   WireAuthResponse
->()('POST', '/api/v1/passwordless_sms/authenticate');
+>()('POST', '/api/v1/passwordless_sms/authenticate', { retry: false });
 export const link = /* @__PURE__ */ defineRoute<{ phoneNumber: string; code: string }, WireUser>()(
   'POST',
   '/api/v1/passwordless_sms/link',
+  { retry: false },
 );
 export const update = /* @__PURE__ */ defineRoute<
   { old_phone_number: string; new_phone_number: string; code: string },
   WireUser
->()('POST', '/api/v1/passwordless_sms/update');
+>()('POST', '/api/v1/passwordless_sms/update', { retry: false });
 export const unlink = /* @__PURE__ */ defineRoute<{ phoneNumber: string }, WireUser>()(
   'POST',
   '/api/v1/passwordless_sms/unlink',

@@ -14,5 +14,5 @@ export interface TelegramProof {
 export const authenticate = /* @__PURE__ */ defineRoute<
   TelegramProof & { captcha_token?: string; mode?: LoginMode },
   WireAuthResponse
->()('POST', '/api/v1/telegram/authenticate');
+>()('POST', '/api/v1/telegram/authenticate', { retry: false });
 export const link = /* @__PURE__ */ defineRoute<TelegramProof, WireUser>()('POST', '/api/v1/telegram/link');
