@@ -11,6 +11,13 @@ import type {
 
 export type Hex = `0x${string}`;
 
+/**
+ * An Ethereum address, `0x` and 40 hex digits: the same type as viem's `Address`, so the kit's
+ * addresses go to viem (`verifyMessage({ address: wallet.address, … })`) as they are, with no viem
+ * needed by apps that do not use it.
+ */
+export type Address = `0x${string}`;
+
 /** An embedded wallet of the logged-in user: one HD account of the user's entropy. */
 export interface EmbeddedWallet<Chain extends WalletChainType = WalletChainType> {
   /** `0x…` (checksummed) for Ethereum, the base58 public key for Solana. */
