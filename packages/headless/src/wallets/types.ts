@@ -18,10 +18,13 @@ export type Hex = `0x${string}`;
  */
 export type Address = `0x${string}`;
 
+/** A wallet's address type on a chain: an `Address` on Ethereum, a base58 string on Solana. */
+export type WalletAddress<Chain extends WalletChainType> = Chain extends 'ethereum' ? Address : string;
+
 /** An embedded wallet of the logged-in user: one HD account of the user's entropy. */
 export interface EmbeddedWallet<Chain extends WalletChainType = WalletChainType> {
-  /** `0x…` (checksummed) for Ethereum, the base58 public key for Solana. */
-  address: string;
+  /** `0x…` (checksummed, viem's `Address`) for Ethereum, the base58 public key for Solana. */
+  address: WalletAddress<Chain>;
   chainType: Chain;
   walletClientType: 'privy';
   connectorType: 'embedded';
