@@ -7,8 +7,8 @@ import semver from 'semver';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 
 /**
- * What installing the tarballs brings: a dependency tree that supports every Node version the
- * packages claim (`npm install` prints no EBADENGINE on any of them).
+ * What installing the tarballs brings: peers declared with ranges, and a dependency tree that
+ * supports every Node version the packages claim (`npm install` prints no EBADENGINE on any of them).
  */
 const run = promisify(execFile);
 const packs = inject('packs');
@@ -30,6 +30,34 @@ const claim = manifestOf('package.json').engines?.node ?? '';
 const { NODE_ENV: _, ...withoutNodeEnv } = process.env;
 const scratch = mkdtempSync(join(tmpdir(), 'foyer-dependency-tree-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('peer dependencies', () => {
+  it('@foyer/headless: React is required; viem (./viem, ./wagmi), wagmi and @tanstack/react-query (./wagmi) are optional', () => {
+    const { peerDependencies = {}, peerDependenciesMeta = {} } = published.find(
+      (pack) => pack.name === '@foyer/headless',
+    )!.manifest;
+    expect(Object.keys(peerDependencies).sort()).toEqual(['@tanstack/react-query', 'react', 'viem', 'wagmi']);
+    const optional = Object.keys(peerDependenciesMeta).filter((name) => peerDependenciesMeta[name]?.optional);
+    expect(optional.sort()).toEqual(['@tanstack/react-query', 'viem', 'wagmi']);
+  });
+
+  const peers = published.flatMap(({ name, manifest }) =>
+    Object.entries(manifest.peerDependencies ?? {}).map(([peer, range]) => [name, peer, range] as const),
+  );
+  it.each(peers)(
+    '%s → %s %s: holds the version this repository tests with, and not its next major',
+    (_, peer, range) => {
+      const { version } = JSON.parse(readFileSync(new URL(`node_modules/${peer}/package.json`, root), 'utf8')) as {
+        version: string;
+      };
+      expect(semver.validRange(range), range).not.toBeNull();
+      expect(semver.satisfies(version, range), `${peer}@${version}`).toBe(true);
+      expect(semver.satisfies(`${semver.major(version) + 1}.0.0`, range), `${peer}@${semver.major(version) + 1}`).toBe(
+        false,
+      );
+    },
+  );
+});
 
 describe(`the Node versions the packages claim (${claim})`, () => {
   it("every published package claims the repository's range", () => {
