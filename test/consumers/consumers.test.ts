@@ -1,26 +1,53 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { codeBlocks, EMULATOR_URL } from '../docs/markdown.ts';
 import { ModalLoginPage } from '../e2e/models/ModalLoginPage.ts';
 import { launchChromium, openPage } from '../e2e/support/browser.ts';
 import { emulatorClient } from '../support/emulatorClient.ts';
 import { type App, assertInstalledFromTarballs, createApp, exec, freePort, type Running, start } from './support.ts';
 
 /**
- * A new user's path, outside this repository: `npm pack` the packages, install the tarballs into a
- * fresh Vite React app and a Next.js app-router app (templates in ./apps, stock tsconfigs: no
- * allowImportingTsExtensions, no customConditions, no transpilePackages), typecheck, build for
- * production, run the emulator from the packed `foyer-emulator` bin, and log in by e-mail in Chromium
- * with the README's quick-start code.
+ * A new user's path, outside this repository: `npm pack` the packages, install the tarballs as the
+ * README's 'Install' says, run the emulator from the packed `foyer-emulator` bin, and put the README's
+ * quick start, pasted as it is, into a fresh Vite React app and a Next.js app-router app (templates in
+ * ./apps, stock tsconfigs: no allowImportingTsExtensions, no customConditions, no transpilePackages):
+ * typecheck, build for production, and log in by e-mail in Chromium.
+ *
+ * The two apps are login-only: they install `@foyer/headless` and `@foyer/ui` and nothing else of
+ * ours, so no viem (the emulator, which needs it, runs from a project of its own), and they build
+ * though the modal's wallet screens are in their bundles.
  */
 const packs = inject('packs');
 const APP_ID = 'foyer-demo-app-0000000001'; // @foyer/emulator's DEFAULT_APP_ID, as in the README
+const LOGIN_ONLY = ['@foyer/headless', '@foyer/ui'];
+
+/**
+ * README.md's modal quick start (```tsx file=App.tsx), as an app pastes it. The one change: the
+ * emulator's address, read from the build's environment (the test's emulator runs on a free port).
+ */
+function quickStart(apiUrl: string): string {
+  const block = codeBlocks('README.md').find((candidate) => candidate.file === 'App.tsx');
+  if (!block) throw new Error('README.md has no ```tsx file=App.tsx block');
+  const code = block.code.replace(`apiUrl="${EMULATOR_URL}"`, `apiUrl={${apiUrl}}`);
+  if (code === block.code) throw new Error(`README.md's App.tsx no longer has apiUrl="${EMULATOR_URL}"`);
+  return code;
+}
+
 const parent = mkdtempSync(join(tmpdir(), 'foyer-consumers-'));
-const apps: Record<'vite' | 'next', App> = {
-  vite: createApp('vite', parent, packs),
-  next: createApp('next', parent, packs),
+const apps: Record<'node' | 'vite' | 'next', App> = {
+  // README 'Install': the three packages, the emulator as a dev dependency; no bundler.
+  node: createApp('node', parent, packs, { dependencies: LOGIN_ONLY, devDependencies: ['@foyer/emulator'] }),
+  vite: createApp('vite', parent, packs, {
+    dependencies: LOGIN_ONLY,
+    files: { 'src/App.tsx': quickStart('import.meta.env.VITE_FOYER_API_URL') },
+  }),
+  next: createApp('next', parent, packs, {
+    dependencies: LOGIN_ONLY,
+    files: { 'app/page.tsx': quickStart('process.env.NEXT_PUBLIC_FOYER_API_URL') },
+  }),
 };
 let emulator: Running | undefined;
 let browser: Browser | undefined;
@@ -94,12 +121,22 @@ async function logInByEmail(appUrl: string, email: string) {
   }
 }
 
-describe('a Vite React app (create-vite react-ts template, TypeScript 7)', () => {
-  const app = apps.vite;
+/** A login-only app's tree: our two packages, and no viem anywhere (`npm ls` agrees with the disk). */
+async function assertLoginOnly(app: App) {
+  await assertInstalledFromTarballs(app.dir, app.packs);
+  expect(app.packs.map((pack) => pack.name).sort()).toEqual(LOGIN_ONLY);
+  expect(existsSync(join(app.dir, 'node_modules/viem')), 'node_modules/viem').toBe(false);
+  const viem = await exec('npm', ['ls', 'viem', '--all', '--parseable'], { cwd: app.dir });
+  expect(viem.trim()).toBe('');
+}
+
+describe("the README's install in a Node project (the emulator as a dev dependency)", () => {
+  const app = apps.node;
 
   it('installs the tarballs', async () => {
-    await timed('vite: npm install', () => app.install());
-    await assertInstalledFromTarballs(app.dir, packs);
+    await timed('node: npm install', () => app.install());
+    await assertInstalledFromTarballs(app.dir, app.packs);
+    expect(app.packs).toHaveLength(3);
   });
 
   it("runs the packed emulator's bin (plain JavaScript) and imports every entry in plain Node", async () => {
@@ -121,6 +158,15 @@ describe('a Vite React app (create-vite react-ts template, TypeScript 7)', () =>
     ].join('\n');
     const out = await exec('node', ['--input-type=module', '-e', script], { cwd: app.dir });
     expect(out.trim()).toBe(`${APP_ID} function function object function http://emulator.invalid`);
+  });
+});
+
+describe('a login-only Vite React app (create-vite react-ts template, TypeScript 7)', () => {
+  const app = apps.vite;
+
+  it('installs the two tarballs, and no viem', async () => {
+    await timed('vite: npm install', () => app.install());
+    await assertLoginOnly(app);
   });
 
   it('typechecks with the template tsconfig, and the packages\u2019 .d.ts are sound without skipLibCheck', async () => {
@@ -159,13 +205,13 @@ describe('a Vite React app (create-vite react-ts template, TypeScript 7)', () =>
   });
 });
 
-describe('a Next.js app-router app (create-next-app template, Next 16)', () => {
+describe("a login-only Next.js app-router app (create-next-app template, Next 16), the README's quick start as app/page.tsx", () => {
   const app = apps.next;
   const env = { NEXT_TELEMETRY_DISABLED: '1' };
 
-  it('installs the tarballs', async () => {
+  it('installs the two tarballs, and no viem', async () => {
     await timed('next: npm install', () => app.install());
-    await assertInstalledFromTarballs(app.dir, packs);
+    await assertLoginOnly(app);
   });
 
   it('typechecks with the template tsconfig (next typegen, tsc --noEmit)', async () => {
@@ -173,7 +219,7 @@ describe('a Next.js app-router app (create-next-app template, Next 16)', () => {
     await timed('next: tsc --noEmit', () => exec('npx', ['tsc', '--noEmit'], { cwd: app.dir }));
   });
 
-  it('builds for production, rendering the provider and the modal on the server', async () => {
+  it("builds for production: the README's page, and a server component page rendering the provider and the modal", async () => {
     const out = await timed('next: next build', () =>
       exec('npx', ['next', 'build'], { cwd: app.dir, env: { ...env, NEXT_PUBLIC_FOYER_API_URL: emulator!.url } }),
     );
@@ -181,7 +227,7 @@ describe('a Next.js app-router app (create-next-app template, Next 16)', () => {
     expect(out).not.toMatch(/window is not defined|document is not defined|ReferenceError|Error occurred prerendering/);
   });
 
-  it('serves server HTML that holds the provider\u2019s children, and logs in by e-mail in Chromium (next start)', async () => {
+  it('serves server HTML that holds the provider\u2019s children, and logs in by e-mail in Chromium on the README\u2019s page (next start)', async () => {
     const port = await freePort();
     const server = await start('npx', ['next', 'start', '--hostname', '127.0.0.1', '--port', String(port)], {
       cwd: app.dir,
@@ -190,10 +236,13 @@ describe('a Next.js app-router app (create-next-app template, Next 16)', () => {
     });
     const url = `http://127.0.0.1:${port}`;
     try {
-      const html = await (await fetch(`${url}/`)).text();
-      expect(html).toContain('Rendered inside FoyerProvider on the server.');
-      expect(html).toMatch(/<button[^>]*>Log in<\/button>/);
-      expect(html).not.toMatch(/BAILOUT_TO_CLIENT_SIDE_RENDERING|__next_error__|Application error/);
+      for (const path of ['/', '/server']) {
+        const html = await (await fetch(`${url}${path}`)).text();
+        expect(html, path).not.toMatch(/BAILOUT_TO_CLIENT_SIDE_RENDERING|__next_error__|Application error/);
+      }
+      // The README's page is a client component, rendered on the server too: its button, not yet ready.
+      expect(await (await fetch(`${url}/`)).text()).toMatch(/<button[^>]*disabled[^>]*>Log in<\/button>/);
+      expect(await (await fetch(`${url}/server`)).text()).toContain('Rendered inside FoyerProvider on the server.');
       const { completed, errors } = await timed('next: log in in Chromium', () =>
         logInByEmail(url, 'next.consumer@example.com'),
       );

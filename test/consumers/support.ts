@@ -148,9 +148,11 @@ export function freePort(): Promise<number> {
  */
 const depsCache = join(tmpdir(), 'foyer-consumer-deps');
 
-function cacheKey(app: string): string {
+function cacheKey(app: string, setup: AppSetup): string {
   const manifest = readFileSync(join(templates, app, 'package.json'));
-  return `${app}-${createHash('sha256').update(manifest).update(process.version).digest('hex').slice(0, 16)}`;
+  const tarballs = JSON.stringify([setup.dependencies, setup.devDependencies ?? []]);
+  const hash = createHash('sha256').update(manifest).update(tarballs).update(process.version);
+  return `${app}-${hash.digest('hex').slice(0, 16)}`;
 }
 
 /** sha256 over every file of a folder (sorted paths and contents). */
@@ -164,7 +166,7 @@ function hashDir(dir: string): string {
   return hash.digest('hex');
 }
 
-/** Throws unless node_modules/@foyer/* in `appDir` hold exactly what the tarballs hold (nothing stale). */
+/** Throws unless node_modules/@foyer/* in `appDir` hold exactly what these tarballs hold (nothing stale). */
 export async function assertInstalledFromTarballs(appDir: string, packs: Pack[]): Promise<void> {
   for (const pack of packs) {
     const unpacked = mkdtempSync(join(tmpdir(), 'foyer-tarball-'));
@@ -182,6 +184,8 @@ export async function assertInstalledFromTarballs(appDir: string, packs: Pack[])
 
 export interface App {
   dir: string;
+  /** The tarballs it installs. */
+  packs: Pack[];
   /** Whether third-party dependencies came from the cache of an earlier run. */
   reusedDependencies: boolean;
   install(): Promise<string>;
@@ -189,27 +193,32 @@ export interface App {
   keepDependencies(): void;
 }
 
-/**
- * A fresh copy of the template `app` in `parent`, set up to depend on the tarballs: `@foyer/headless`
- * and `@foyer/ui` as dependencies, `@foyer/emulator` as a dev dependency (as an app's tests would).
- */
-export function createApp(app: string, parent: string, packs: Pack[]): App {
+export interface AppSetup {
+  /** Our packages the app depends on, installed from their tarballs. */
+  dependencies: string[];
+  /** Our packages the app has as dev dependencies (the emulator, as an app's tests would). */
+  devDependencies?: string[];
+  /** Files written into the copy, by path: the README's code, as an app pastes it. */
+  files?: Record<string, string>;
+}
+
+/** A fresh copy of the template `app` in `parent`, set up to install our packages from the tarballs. */
+export function createApp(app: string, parent: string, packs: Pack[], setup: AppSetup): App {
   const dir = join(parent, app);
   cpSync(join(templates, app), dir, { recursive: true });
+  for (const [path, content] of Object.entries(setup.files ?? {})) writeFileSync(join(dir, path), content);
   const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Record<
     string,
     Record<string, string>
   >;
-  const tarball = (name: string) => `file:${packs.find((p) => p.name === name)!.file}`;
-  manifest.dependencies = {
-    ...manifest.dependencies,
-    '@foyer/headless': tarball('@foyer/headless'),
-    '@foyer/ui': tarball('@foyer/ui'),
-  };
-  manifest.devDependencies = { ...manifest.devDependencies, '@foyer/emulator': tarball('@foyer/emulator') };
+  const tarballs = (names: string[] = []) =>
+    Object.fromEntries(names.map((name) => [name, `file:${packs.find((p) => p.name === name)!.file}`]));
+  manifest.dependencies = { ...manifest.dependencies, ...tarballs(setup.dependencies) };
+  if (setup.devDependencies)
+    manifest.devDependencies = { ...manifest.devDependencies, ...tarballs(setup.devDependencies) };
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
-  const cached = join(depsCache, cacheKey(app));
+  const cached = join(depsCache, cacheKey(app, setup));
   let reusedDependencies = false;
   if (existsSync(join(cached, 'node_modules')) && existsSync(join(cached, 'package-lock.json'))) {
     renameSync(join(cached, 'node_modules'), join(dir, 'node_modules'));
@@ -224,8 +233,10 @@ export function createApp(app: string, parent: string, packs: Pack[]): App {
     }
     reusedDependencies = true;
   }
+  const installed = [...setup.dependencies, ...(setup.devDependencies ?? [])];
   return {
     dir,
+    packs: packs.filter((pack) => installed.includes(pack.name)),
     reusedDependencies,
     install: () =>
       exec('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], {
@@ -238,7 +249,7 @@ export function createApp(app: string, parent: string, packs: Pack[]): App {
       cpSync(join(dir, 'package-lock.json'), join(cached, 'package-lock.json'));
       // Only the newest key per app is worth keeping.
       for (const entry of readdirSync(depsCache)) {
-        if (entry.startsWith(`${app}-`) && entry !== cacheKey(app))
+        if (entry.startsWith(`${app}-`) && entry !== cacheKey(app, setup))
           rmSync(join(depsCache, entry), { recursive: true, force: true });
       }
     },

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { DEFAULT_APP_ID } from '@foyer/emulator/in-process';
 import { FoyerProvider, memoryStorage, useAppConfig, useAppConfigError } from '@foyer/headless';
@@ -11,7 +11,6 @@ import {
   anchors,
   codeBlocks,
   docs,
-  EMULATOR_URL,
   examples,
   examplesDir,
   links,
@@ -45,17 +44,13 @@ import { typeErrors } from './typecheck.ts';
  *   `file=*.node.test.ts` in ./examples.node.test.ts (Node), and the Playwright ones
  *   (`file=*.spec.ts`) in the e2e stage, against the demo (test/e2e/docs.e2e.ts).
  * - Every `npm …` command names a real script or stage, every relative link resolves to a file of
- *   the repository, and the consumer apps hold the README's modal quick start (test/consumers/).
+ *   the repository. (The consumer apps, test/consumers/, build the README's modal quick start as it
+ *   is, in Vite and as a Next.js app-router page.)
  */
 configure({ asyncUtilTimeout: 10_000 });
 
 const markdown = [...docs, ...packageReadmes];
 const list = examples();
-const readmeBlock = (file: string) => {
-  const block = list.find((example) => example.doc === 'README.md' && example.file === file);
-  if (!block) throw new Error(`README.md has no \`\`\`tsx file=${file} block`);
-  return block.code;
-};
 
 const emulator = await startEmulator();
 afterAll(() => emulator.stop());
@@ -125,7 +120,7 @@ describe('TypeScript blocks of README.md, docs/*.md and the packages READMEs', (
 describe('README.md quick starts, run', () => {
   it("'the default modal' logs in by e-mail and calls onComplete; closed early, onError", async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    const { App } = await load<{ App: ComponentType }>('App.tsx');
+    const { default: App } = await load<{ default: ComponentType }>('App.tsx');
     render(
       <StrictMode>
         <App />
@@ -432,28 +427,5 @@ describe('docs/theming.md against packages/ui/src/theme', () => {
     const known = `${css}${read('packages/ui/src/theme/accent.ts')}`;
     const named = new Set(read('docs/theming.md').match(/--foyer-[\w-]+/g));
     expect([...named].filter((name) => !known.includes(`${name}:`) && !known.includes(`'${name}'`))).toEqual([]);
-  });
-});
-
-describe('the consumer apps hold the README quick start (test/consumers/apps)', () => {
-  const block = readmeBlock('App.tsx');
-  /** A file's code without its leading comment lines (the consumer test's notes). */
-  const code = (path: string) => readFileSync(join(root, path), 'utf8').replace(/^(?:\/\/.*\n)+/, '');
-
-  it('vite/src/App.tsx is the block, its apiUrl read from the build environment', () => {
-    const expected = block.replace(`apiUrl="${EMULATOR_URL}"`, 'apiUrl={import.meta.env.VITE_FOYER_API_URL}');
-    expect(expected).not.toBe(block);
-    expect(code('test/consumers/apps/vite/src/App.tsx')).toBe(expected);
-  });
-
-  it("next/app/LoginButton.tsx is the block's LoginButton (in the template's double quotes)", () => {
-    const loginButton = (source: string) =>
-      /^(?:export )?function LoginButton\(\) \{\n[\s\S]*?\n\}\n/m.exec(source)?.[0];
-    const next = readFileSync(join(root, 'test/consumers/apps/next/app/LoginButton.tsx'), 'utf8');
-    expect(
-      loginButton(next)
-        ?.replace(/^export /, '')
-        .replaceAll('"', "'"),
-    ).toBe(loginButton(block));
   });
 });

@@ -29,6 +29,7 @@ const walletStacks = [
   '@wallet-standard/wallet',
   '@solana/wallet-standard-features',
   '@scure/base',
+  '@noble/hashes',
 ];
 
 describe('@foyer/headless wallet adapter entries', () => {
@@ -36,8 +37,12 @@ describe('@foyer/headless wallet adapter entries', () => {
     expect([...packagesOf(subpath)].filter((name) => walletStacks.includes(name))).toEqual([]);
   });
 
-  it('./ethereum reaches viem and, for its SIWE and wallet hooks, the provider (React, jotai); no wagmi or Solana', () => {
-    expect([...packagesOf('./ethereum')].sort()).toEqual(['jotai', 'react', 'viem']);
+  it('./ethereum reaches, for its SIWE and wallet hooks, the provider (React, jotai) and keccak (EIP-55); no viem, wagmi or Solana', () => {
+    expect([...packagesOf('./ethereum')].sort()).toEqual(['@noble/hashes', 'jotai', 'react']);
+  });
+
+  it('./viem reaches viem only: no React, wagmi or Solana', () => {
+    expect([...packagesOf('./viem')].sort()).toEqual(['viem']);
   });
 
   it("WalletConnect's sign client is one self-contained module, only ever loaded by import(), on the first pairing", () => {
@@ -78,7 +83,13 @@ describe('@foyer/headless wallet adapter entries', () => {
   });
 
   it('./wagmi reaches viem and the provider (React, jotai), and imports nothing from wagmi at run time', () => {
-    expect([...packagesOf('./wagmi')].sort()).toEqual(['@wallet-standard/base', 'jotai', 'react', 'viem']);
+    expect([...packagesOf('./wagmi')].sort()).toEqual([
+      '@noble/hashes',
+      '@wallet-standard/base',
+      'jotai',
+      'react',
+      'viem',
+    ]);
   });
 
   it('an e-mail login reaches no wallet module: the wallet hooks bring creation on login in', () => {
@@ -86,7 +97,7 @@ describe('@foyer/headless wallet adapter entries', () => {
     expect(importGraph(flow).filter((edge) => /\/wallets\//.test(edge))).toEqual([]);
   });
 
-  it.each(['ethereum', 'solana', 'wagmi'])('./%s imports where there is no window', async (name) => {
+  it.each(['ethereum', 'viem', 'solana', 'wagmi'])('./%s imports where there is no window', async (name) => {
     expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined');
     await expect(import(`../../packages/headless/src/exports/${name}.ts`)).resolves.toBeTypeOf('object');
   });

@@ -14,11 +14,12 @@ import type {
   EmbeddedSolanaWallet,
   EmbeddedWallet,
   EmbeddedWalletSigner,
+  WalletAddress,
 } from '../../packages/headless/src/wallets/types.ts';
 
 export function embeddedWallet<Chain extends 'ethereum' | 'solana'>(
   chainType: Chain,
-  address: string,
+  address: WalletAddress<Chain>,
   walletIndex = 0,
 ): EmbeddedWallet<Chain> {
   return {

@@ -1,17 +1,10 @@
 /**
- * `@foyer/headless/ethereum`: the embedded Ethereum wallet through the ecosystem's own interfaces:
- * a viem `LocalAccount` and an EIP-1193 provider; external Ethereum wallets (EIP-6963 and injected
- * discovery, connection) and Sign-In With Ethereum with their hooks. Needs `viem` (an optional peer dependency).
+ * `@foyer/headless/ethereum`: external Ethereum wallets (EIP-6963 and injected discovery,
+ * WalletConnect, connection) and Sign-In With Ethereum, with their hooks. Needs nothing beyond the
+ * package's own dependencies (no viem): `@foyer/ui`'s wallet screens load it, and a login-only app
+ * builds without viem. The embedded wallet as a viem account or an EIP-1193 provider is in
+ * `@foyer/headless/viem`.
  */
-export {
-  type CreateEip1193ProviderParameters,
-  createEip1193Provider,
-  type EmbeddedEip1193Provider,
-  type ProviderChain,
-  type ProviderEvent,
-  type RequestArguments,
-} from '../ethereum/eip1193Provider.ts';
-export { ProviderErrorCode, ProviderRpcError, toProviderRpcError } from '../ethereum/errors.ts';
 export {
   createEthereumWallets,
   type DiscoveryTarget,
@@ -40,8 +33,6 @@ export {
   walletConnectProjectId,
 } from '../ethereum/external/walletConnect.ts';
 export { knownEthereumWallets, walletIdOf } from '../ethereum/external/walletIds.ts';
-export { type ToViemAccountParameters, toViemAccount } from '../ethereum/toViemAccount.ts';
-export type { EmbeddedWalletSource, EmbeddedWalletsSnapshot } from '../ethereum/walletSource.ts';
 export {
   createSiweLoginFlow,
   type SiweLoginCommands,
@@ -61,6 +52,7 @@ export {
 export { buildSiweMessage, SIWE_RESOURCE, type SiweMessageInput } from '../flows/siwe/siweMessage.ts';
 export { type UseSiweLoginParameters, type UseSiweLoginReturnType, useSiweLogin } from '../flows/siwe/useSiweLogin.ts';
 export type {
+  Address,
   EmbeddedEthereumWallet,
   EmbeddedWallet,
   EmbeddedWalletSigner,

@@ -227,14 +227,9 @@ describe('@foyer/headless public exports', () => {
     );
   });
 
-  it('./ethereum : the viem account, the EIP-1193 provider and its errors; external wallets and SIWE', async () => {
+  it('./ethereum : external wallets, WalletConnect and SIWE (no viem)', async () => {
     expect(sorted(await import('./ethereum.ts'))).toEqual(
       [
-        'ProviderErrorCode',
-        'ProviderRpcError',
-        'createEip1193Provider',
-        'toProviderRpcError',
-        'toViemAccount',
         'SIWE_RESOURCE',
         'buildSiweMessage',
         'createEthereumWallets',
@@ -256,6 +251,16 @@ describe('@foyer/headless public exports', () => {
         'walletConnectProjectId',
       ].sort(),
     );
+  });
+
+  it('./viem : the viem account, the EIP-1193 provider and its errors', async () => {
+    expect(sorted(await import('./viem.ts'))).toEqual([
+      'ProviderErrorCode',
+      'ProviderRpcError',
+      'createEip1193Provider',
+      'toProviderRpcError',
+      'toViemAccount',
+    ]);
   });
 
   it('./wagmi : the connector and the glue to the session', async () => {

@@ -209,6 +209,7 @@ export {
   type WalletListInput,
 } from '../wallets/external/walletList.ts';
 export type {
+  Address,
   CreateWalletOptions,
   EmbeddedEthereumWallet,
   EmbeddedSolanaWallet,
@@ -218,6 +219,7 @@ export type {
   ImportWalletOptions,
   SignMessageUiOptions,
   TypedData,
+  WalletAddress,
   WalletCallOptions,
   WalletUiRequest,
 } from '../wallets/types.ts';

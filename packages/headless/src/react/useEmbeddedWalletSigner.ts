@@ -17,7 +17,7 @@ export interface UseEmbeddedWalletSignerReturnType<Chain extends WalletChainType
 
 /**
  * What the ecosystem adapters take: `toViemAccount` and `createEip1193Provider`
- * (`@foyer/headless/ethereum`), `useFoyerWagmi` (`/wagmi`) and the Solana standard wallet
+ * (`@foyer/headless/viem`), `useFoyerWagmi` (`/wagmi`) and the Solana standard wallet
  * (`/solana`). Mounting it loads the wallet code.
  *
  * ```tsx

@@ -11,10 +11,20 @@ import type {
 
 export type Hex = `0x${string}`;
 
+/**
+ * An Ethereum address, `0x` and 40 hex digits: the same type as viem's `Address`, so the kit's
+ * addresses go to viem (`verifyMessage({ address: wallet.address, … })`) as they are, with no viem
+ * needed by apps that do not use it.
+ */
+export type Address = `0x${string}`;
+
+/** A wallet's address type on a chain: an `Address` on Ethereum, a base58 string on Solana. */
+export type WalletAddress<Chain extends WalletChainType> = Chain extends 'ethereum' ? Address : string;
+
 /** An embedded wallet of the logged-in user: one HD account of the user's entropy. */
 export interface EmbeddedWallet<Chain extends WalletChainType = WalletChainType> {
-  /** `0x…` (checksummed) for Ethereum, the base58 public key for Solana. */
-  address: string;
+  /** `0x…` (checksummed, viem's `Address`) for Ethereum, the base58 public key for Solana. */
+  address: WalletAddress<Chain>;
   chainType: Chain;
   walletClientType: 'privy';
   connectorType: 'embedded';

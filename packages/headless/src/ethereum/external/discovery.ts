@@ -1,7 +1,7 @@
-import { getAddress, numberToHex, stringToHex } from 'viem';
 import type { ExternalWalletDriver } from '../../wallets/external/connection.flow.ts';
 import type { SwitchableConnection } from '../../wallets/external/connection.machine.ts';
 import type { ExternalWalletOption } from '../../wallets/external/types.ts';
+import { checksumAddress, quantityHex, utf8Hex } from '../address.ts';
 import { legacyIdentity, walletIdOf } from './walletIds.ts';
 
 /** The EIP-1193 surface the kit uses of an external wallet. */
@@ -48,12 +48,12 @@ function connectionTo(provider: Eip1193Like, option: ExternalWalletOption, addre
     address,
     chainId,
     async signMessage(message) {
-      const signature = await provider.request({ method: 'personal_sign', params: [stringToHex(message), address] });
+      const signature = await provider.request({ method: 'personal_sign', params: [utf8Hex(message), address] });
       return String(signature);
     },
     async switchChain(target) {
       const id = Number(target.slice(target.indexOf(':') + 1));
-      await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: numberToHex(id) }] });
+      await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: quantityHex(id) }] });
     },
     async disconnect() {
       // EIP-2255: wallets that support it forget the site's permission; the others keep it.
@@ -153,7 +153,7 @@ export function createEthereumWallets(target: DiscoveryTarget | undefined = glob
         const first = Array.isArray(accounts) ? accounts[0] : undefined;
         if (typeof first !== 'string') throw new Error(`${option.name} granted no account`);
         const chainId = toCaip2(await provider.request({ method: 'eth_chainId' }));
-        return connectionTo(provider, option, getAddress(first), chainId);
+        return connectionTo(provider, option, checksumAddress(first), chainId);
       },
     },
   };

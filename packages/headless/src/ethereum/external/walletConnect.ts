@@ -1,4 +1,3 @@
-import { getAddress, numberToHex, stringToHex } from 'viem';
 import type { AppConfig } from '../../core/config/types.ts';
 import type {
   WalletConnectConnector,
@@ -13,6 +12,7 @@ import { appConfigAtom } from '../../core/store/atoms.ts';
 import type { ExternalWalletDriver } from '../../wallets/external/connection.flow.ts';
 import type { SwitchableConnection } from '../../wallets/external/connection.machine.ts';
 import type { ExternalWalletOption } from '../../wallets/external/types.ts';
+import { checksumAddress, quantityHex, utf8Hex } from '../address.ts';
 
 export type { WalletConnectConnector, WalletConnectConnectorFactory, WalletConnectProposal, WalletConnectSession };
 
@@ -105,17 +105,17 @@ function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> 
 function connectionOf(session: WalletConnectSession, option: ExternalWalletOption): SwitchableConnection {
   const [namespace, reference, account] = (session.accounts[0] ?? '').split(':');
   if (!namespace || !reference || !account) throw new Error('The WalletConnect session has no account');
-  const address = getAddress(account);
+  const address = checksumAddress(account);
   const connection: SwitchableConnection = {
     option,
     address,
     chainId: `${namespace}:${reference}`,
     async signMessage(message) {
-      const params = [stringToHex(message), address];
+      const params = [utf8Hex(message), address];
       return String(await session.request({ chainId: connection.chainId, method: 'personal_sign', params }));
     },
     async switchChain(target) {
-      const chainId = numberToHex(Number(target.slice(target.indexOf(':') + 1)));
+      const chainId = quantityHex(Number(target.slice(target.indexOf(':') + 1)));
       await session.request({
         chainId: connection.chainId,
         method: 'wallet_switchEthereumChain',

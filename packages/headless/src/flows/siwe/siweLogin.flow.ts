@@ -1,4 +1,3 @@
-import { getAddress } from 'viem';
 import { withTransferContext } from '../../core/accounts/transferContext.ts';
 import * as siwe from '../../core/api/routes/siwe.ts';
 import { captchaTokenFor } from '../../core/captcha/captchaToken.ts';
@@ -11,6 +10,7 @@ import { sessionFacts } from '../../core/flow/sessionFacts.ts';
 import type { FlowCallbacks, FlowIntent } from '../../core/flow/types.ts';
 import { afterLoginAtom } from '../../core/store/atoms.ts';
 import type { LinkedAccount } from '../../core/user.ts';
+import { checksumAddress } from '../../ethereum/address.ts';
 import { toWalletError } from '../../wallets/external/errors.ts';
 import type { ExternalWalletConnection } from '../../wallets/external/types.ts';
 import {
@@ -74,7 +74,7 @@ const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase(
 
 function checksummed(address: string): string {
   try {
-    return getAddress(address);
+    return checksumAddress(address);
   } catch {
     return address; // the machine refuses it
   }

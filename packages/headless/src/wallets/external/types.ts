@@ -5,6 +5,7 @@
  * Discovery and connection code lives in the chain's sub-entry; this file is types only.
  */
 import type { WalletChainType } from '../../core/wallets/protocol.ts';
+import type { WalletAddress } from '../types.ts';
 
 /** Where an external wallet was found. */
 export type ExternalWalletSource = 'eip6963' | 'injected' | 'wallet-standard' | 'walletconnect' | 'coinbase' | 'safe';
@@ -45,7 +46,8 @@ export interface ExternalWalletConnection {
 
 /** A connected external wallet as `useWallets()` / `useSolanaWallets()` list it, beside the embedded ones. */
 export interface ConnectedExternalWallet<Chain extends WalletChainType = WalletChainType> {
-  address: string;
+  /** `0x…` (checksummed, viem's `Address`) for Ethereum, base58 for Solana. */
+  address: WalletAddress<Chain>;
   chainType: Chain;
   /** CAIP-2 chain id the wallet is on. */
   chainId: string;
