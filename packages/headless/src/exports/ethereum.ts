@@ -65,4 +65,5 @@ export type {
   EmbeddedWallet,
   EmbeddedWalletSigner,
   Hex,
+  SigningChain,
 } from '../wallets/types.ts';
