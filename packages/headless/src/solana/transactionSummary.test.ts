@@ -1,7 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519';
 import { base58 } from '@scure/base';
 import { describe, expect, it } from 'vitest';
-import { solanaTransfer } from '../../../demo/src/solanaTransfer.ts';
+import { solanaTransfer } from '../../../demo/src/signing/solanaTransfer.ts';
 import { ErrorCode } from '../core/errors/codes.ts';
 import { buildMemoTransaction, MEMO_PROGRAM_ID } from './memoTransaction.ts';
 import { summarizeSolanaTransaction } from './transactionSummary.ts';

@@ -17,7 +17,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createConfig } from 'wagmi';
 import { getConnectorClient, signMessage, signTypedData } from 'wagmi/actions';
 import { setupWalletRuntime } from '../../../../../test/support/walletRuntime.ts';
-import { solanaTransfer } from '../../../../demo/src/solanaTransfer.ts';
+import { solanaTransfer } from '../../../../demo/src/signing/solanaTransfer.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { readyAtom, userAtom } from '../../core/store/atoms.ts';
 import { createEip1193Provider } from '../../ethereum/eip1193Provider.ts';
