@@ -1,4 +1,3 @@
-import { base58 } from '@scure/base';
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { AbortedError, FoyerError, ValidationError } from '../../core/errors/FoyerError.ts';
@@ -12,8 +11,6 @@ import type {
   IframeResponseData,
   WalletChainType,
 } from '../../core/wallets/protocol.ts';
-import { signTransactionBytes } from '../../solana/transaction.ts';
-import { summarizeSolanaTransaction } from '../../solana/transactionSummary.ts';
 import type {
   CreateWalletOptions,
   EmbeddedEthereumWallet,
@@ -364,11 +361,8 @@ export function createEmbeddedWalletRuntime(
     },
     async solanaSignTransaction(wallet, transaction) {
       requireUser(store.get(userAtom));
-      const request: SigningRequest = {
-        kind: 'solana-transaction',
-        transaction: summarizeSolanaTransaction(transaction),
-      };
-      return signTransactionBytes(transaction, base58.decode(wallet.address), (message) =>
+      const { signSolanaTransaction } = await import('../../solana/transactionSigning.ts');
+      return signSolanaTransaction(transaction, wallet.address, (request, message) =>
         solanaSign(wallet, message, request),
       );
     },

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { solanaTransfer } from '../../../demo/src/signing/solanaTransfer.ts';
 import { ErrorCode } from '../core/errors/codes.ts';
 import { buildMemoTransaction, MEMO_PROGRAM_ID } from './memoTransaction.ts';
-import { summarizeSolanaTransaction } from './transactionSummary.ts';
+import { summarizeSolanaTransaction } from './transactionSigning.ts';
 
 const key = () => ed25519.getPublicKey(ed25519.utils.randomPrivateKey());
 

@@ -1,11 +1,16 @@
+/**
+ * Signing a Solana transaction, for the embedded-wallet runtime, which loads this module on demand:
+ * it brings @scure/base, which the app-facing entries leave out, and only the Wallet Standard
+ * adapter (`@foyer/headless/solana`, which has loaded it already) signs Solana transactions.
+ */
 import { base58 } from '@scure/base';
 import { ErrorCode } from '../core/errors/codes.ts';
 import { ValidationError } from '../core/errors/FoyerError.ts';
-import type { SolanaInstructionSummary, SolanaTransactionSummary } from '../wallets/types.ts';
-import { parseTransaction, readCompactU16 } from './transaction.ts';
+import type { SigningRequest, SolanaInstructionSummary, SolanaTransactionSummary } from '../wallets/types.ts';
+import { parseTransaction, readCompactU16, signTransactionBytes } from './transaction.ts';
 
-/** The System program: 32 zero bytes. Its instruction 2 is a transfer (u32 index, u64 lamports, little end first). */
-const SYSTEM_PROGRAM = base58.encode(new Uint8Array(32));
+/** The System program (32 zero bytes). Its instruction 2 is a transfer (u32 index, u64 lamports, little end first). */
+const SYSTEM_PROGRAM = '11111111111111111111111111111111';
 const SYSTEM_TRANSFER = 2;
 const BLOCKHASH_LENGTH = 32;
 
@@ -77,4 +82,19 @@ export function summarizeSolanaTransaction(transaction: Uint8Array): SolanaTrans
     );
   }
   return { feePayer, instructions };
+}
+
+/**
+ * Signs `transaction` as the wallet at `address` (one of its signers): `sign` gets what the
+ * confirmation shows (a `solana-transaction` request) and the message bytes, and returns the
+ * ed25519 signature, which goes into the wallet's slot of a copy. Bytes that are no transaction fail
+ * with `invalid_data`, a wallet that is no signer with an error, before `sign` is called.
+ */
+export function signSolanaTransaction(
+  transaction: Uint8Array,
+  address: string,
+  sign: (request: SigningRequest, message: Uint8Array) => Promise<Uint8Array>,
+): Promise<Uint8Array> {
+  const request: SigningRequest = { kind: 'solana-transaction', transaction: summarizeSolanaTransaction(transaction) };
+  return signTransactionBytes(transaction, base58.decode(address), (message) => sign(request, message));
 }
