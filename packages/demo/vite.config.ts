@@ -7,8 +7,9 @@ import { sourceCondition } from '../../scripts/build/source.ts';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * Three pages: the default modal (`/`), a custom UI built only on `@foyer/headless` (`/custom/`), and
- * the modal swapped and restyled by its host (`/theming/`, Tailwind 4 with Foyer's host theme).
+ * Four pages: the default modal (`/`), a custom UI built only on `@foyer/headless` (`/custom/`),
+ * the modal swapped and restyled by its host (`/theming/`, Tailwind 4 with Foyer's host theme), and
+ * every signing path of the embedded wallets through every interface (`/signing/`).
  */
 export default defineConfig({
   root: here('.'),
@@ -23,7 +24,12 @@ export default defineConfig({
     // Every browser the kit supports has <link rel="modulepreload">: no polyfill in each page.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      input: { main: here('index.html'), custom: here('custom/index.html'), theming: here('theming/index.html') },
+      input: {
+        main: here('index.html'),
+        custom: here('custom/index.html'),
+        theming: here('theming/index.html'),
+        signing: here('signing/index.html'),
+      },
       onLog(level, log, handler) {
         if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
         handler(level, log);

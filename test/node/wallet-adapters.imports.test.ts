@@ -7,9 +7,15 @@ import { importGraph, workspaceEntry } from '../support/importGraph.ts';
  * app-facing entries, each adapter reaches only what it needs, and none touches `window` on import.
  * The graph reads import statements, so type-only imports are listed too.
  */
-const packagesOf = (subpath: string) =>
+/**
+ * Loaded on demand by the wallet runtime, only to sign a Solana transaction, which only the
+ * ./solana adapter asks for: it brings @scure/base, as ./solana does.
+ */
+const solanaTransactionSigning = 'packages/headless/src/solana/transactionSigning.ts';
+
+const packagesOf = (subpath: string, skip: readonly string[] = []) =>
   new Set(
-    importGraph(workspaceEntry('headless', subpath))
+    importGraph(workspaceEntry('headless', subpath), skip)
       .map((edge) => / imports ([^.][^ ]*)$/.exec(edge)?.[1])
       .filter((specifier): specifier is string => specifier !== undefined && !specifier.startsWith('@foyer/'))
       .map((specifier) =>
@@ -34,7 +40,23 @@ const walletStacks = [
 
 describe('@foyer/headless wallet adapter entries', () => {
   it.each(['.', './core', './contract'])('%s reaches no wallet stack', (subpath) => {
-    expect([...packagesOf(subpath)].filter((name) => walletStacks.includes(name))).toEqual([]);
+    expect([...packagesOf(subpath, [solanaTransactionSigning])].filter((name) => walletStacks.includes(name))).toEqual(
+      [],
+    );
+  });
+
+  it('the runtime loads the Solana transaction signing by import() only, and nothing else reaches it from the app-facing entries', () => {
+    const importers = ['.', './core'].flatMap((subpath) =>
+      importGraph(workspaceEntry('headless', subpath))
+        .filter((edge) => edge.endsWith('/transactionSigning.ts'))
+        .map((edge) => edge.split(' imports ')[0]!),
+    );
+    expect(new Set(importers)).toEqual(new Set(['packages/headless/src/wallets/embedded/runtime.ts']));
+    const runtime = readFileSync(
+      new URL('../../packages/headless/src/wallets/embedded/runtime.ts', import.meta.url),
+      'utf8',
+    );
+    expect(runtime).not.toMatch(/^import[^(]*from '[^']*transactionSigning\.ts'/m);
   });
 
   it('./ethereum reaches, for its SIWE and wallet hooks, the provider (React, jotai) and keccak (EIP-55); no viem, wagmi or Solana', () => {
@@ -83,7 +105,7 @@ describe('@foyer/headless wallet adapter entries', () => {
   });
 
   it('./wagmi reaches viem and the provider (React, jotai), and imports nothing from wagmi at run time', () => {
-    expect([...packagesOf('./wagmi')].sort()).toEqual([
+    expect([...packagesOf('./wagmi', [solanaTransactionSigning])].sort()).toEqual([
       '@noble/hashes',
       '@wallet-standard/base',
       'jotai',

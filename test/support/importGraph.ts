@@ -36,10 +36,11 @@ function resolveLocal(from: string, specifier: string): string | undefined {
 
 /**
  * Every import reachable from `start`, following the repo's own files (static and dynamic imports):
- * `file imports specifier`, paths relative to the repo root.
+ * `file imports specifier`, paths relative to the repo root. The imports of the files in `skip`
+ * (paths relative to the repo root) are not followed.
  */
-export function importGraph(start: string): string[] {
-  const seen = new Set<string>();
+export function importGraph(start: string, skip: readonly string[] = []): string[] {
+  const seen = new Set<string>(skip.map((file) => join(root, file)));
   const edges: string[] = [];
   const visit = (file: string) => {
     if (seen.has(file)) return;

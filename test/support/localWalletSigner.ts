@@ -9,6 +9,8 @@ import { type Hex, isHex, type TypedDataDefinition } from 'viem';
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { ErrorCode } from '../../packages/headless/src/core/errors/codes.ts';
 import { FoyerError } from '../../packages/headless/src/core/errors/FoyerError.ts';
+import type { EthereumRpcRequest } from '../../packages/headless/src/core/wallets/protocol.ts';
+import { signTransactionBytes } from '../../packages/headless/src/solana/transaction.ts';
 import type {
   EmbeddedEthereumWallet,
   EmbeddedSolanaWallet,
@@ -37,6 +39,41 @@ export function embeddedWallet<Chain extends 'ethereum' | 'solana'>(
   };
 }
 
+/** Answers one of the iframe's Ethereum RPC requests with `account`, the way the wallet iframe does. */
+export async function signEthereumRpc(
+  account: Pick<PrivateKeyAccount, 'sign' | 'signMessage' | 'signTypedData' | 'signTransaction'>,
+  request: EthereumRpcRequest,
+): Promise<Hex> {
+  switch (request.method) {
+    case 'personal_sign': {
+      const [message] = request.params;
+      return account.signMessage({ message: isHex(message) ? { raw: message } : message });
+    }
+    case 'eth_signTypedData_v4': {
+      const [, data] = request.params;
+      const typedData = (typeof data === 'string' ? JSON.parse(data) : data) as TypedDataDefinition;
+      const { EIP712Domain: _, ...types } = typedData.types as Record<string, unknown>;
+      return account.signTypedData({ ...typedData, types } as TypedDataDefinition);
+    }
+    case 'secp256k1_sign':
+      return account.sign({ hash: request.params[0] });
+    case 'eth_signTransaction': {
+      const tx = request.params[0] as Record<string, string | undefined>;
+      const big = (v: string | undefined) => (v === undefined ? undefined : BigInt(v));
+      return account.signTransaction({
+        chainId: Number(tx.chainId),
+        to: tx.to as Hex,
+        value: big(tx.value),
+        nonce: tx.nonce === undefined ? undefined : Number(tx.nonce),
+        gas: big(tx.gas),
+        maxFeePerGas: big(tx.maxFeePerGas),
+        maxPriorityFeePerGas: big(tx.maxPriorityFeePerGas),
+        data: tx.data as Hex | undefined,
+      } as Parameters<PrivateKeyAccount['signTransaction']>[0]);
+    }
+  }
+}
+
 export interface LocalWalletSigner extends EmbeddedWalletSigner {
   ethereum: { account: PrivateKeyAccount; wallet: EmbeddedEthereumWallet };
   solana: { secretKey: Uint8Array; publicKey: Uint8Array; wallet: EmbeddedSolanaWallet };
@@ -60,40 +97,19 @@ export function createLocalWalletSigner(): LocalWalletSigner {
       signer.calls.push({ wallet, method: request.method, params: request.params });
       if (signer.rejecting) throw rejected();
       if (wallet.address !== account.address) throw new Error(`unknown wallet ${wallet.address}`);
-      switch (request.method) {
-        case 'personal_sign': {
-          const [message] = request.params;
-          return account.signMessage({ message: isHex(message) ? { raw: message } : message });
-        }
-        case 'eth_signTypedData_v4': {
-          const [, data] = request.params;
-          const typedData = (typeof data === 'string' ? JSON.parse(data) : data) as TypedDataDefinition;
-          const { EIP712Domain: _, ...types } = typedData.types as Record<string, unknown>;
-          return account.signTypedData({ ...typedData, types } as TypedDataDefinition);
-        }
-        case 'secp256k1_sign':
-          return account.sign({ hash: request.params[0] });
-        case 'eth_signTransaction': {
-          const tx = request.params[0] as Record<string, string | undefined>;
-          const big = (v: string | undefined) => (v === undefined ? undefined : BigInt(v));
-          return account.signTransaction({
-            chainId: Number(tx.chainId),
-            to: tx.to as Hex,
-            value: big(tx.value),
-            nonce: tx.nonce === undefined ? undefined : Number(tx.nonce),
-            gas: big(tx.gas),
-            maxFeePerGas: big(tx.maxFeePerGas),
-            maxPriorityFeePerGas: big(tx.maxPriorityFeePerGas),
-            data: tx.data as Hex | undefined,
-          } as Parameters<PrivateKeyAccount['signTransaction']>[0]);
-        }
-      }
+      return signEthereumRpc(account, request);
     },
     async solanaSignMessage(wallet, message) {
       signer.calls.push({ wallet, method: 'signMessage', params: message });
       if (signer.rejecting) throw rejected();
       if (wallet.address !== signer.solana.wallet.address) throw new Error(`unknown wallet ${wallet.address}`);
       return ed25519.sign(message, secretKey);
+    },
+    async solanaSignTransaction(wallet, transaction) {
+      signer.calls.push({ wallet, method: 'signTransaction', params: transaction });
+      if (signer.rejecting) throw rejected();
+      if (wallet.address !== signer.solana.wallet.address) throw new Error(`unknown wallet ${wallet.address}`);
+      return signTransactionBytes(transaction, publicKey, async (message) => ed25519.sign(message, secretKey));
     },
   };
   return signer;

@@ -190,6 +190,24 @@ export {
   signMessageViewStatuses,
 } from './screens/wallet/SignMessageView.tsx';
 export {
+  SignRawHashView,
+  type SignRawHashViewProps,
+  type SignRawHashViewStatus,
+  signRawHashViewStatuses,
+} from './screens/wallet/SignRawHashView.tsx';
+export {
+  SignSolanaTransactionView,
+  type SignSolanaTransactionViewProps,
+  type SignSolanaTransactionViewStatus,
+  signSolanaTransactionViewStatuses,
+} from './screens/wallet/SignSolanaTransactionView.tsx';
+export {
+  SignTransactionView,
+  type SignTransactionViewProps,
+  type SignTransactionViewStatus,
+  signTransactionViewStatuses,
+} from './screens/wallet/SignTransactionView.tsx';
+export {
   WalletCreatedView,
   type WalletCreatedViewProps,
   type WalletCreatedViewStatus,

@@ -17,7 +17,7 @@ export type IntentType =
   | 'link'
   | 'update'
   | 'connect-or-create'
-  | 'sign-message'
+  | 'sign'
   | 'set-wallet-recovery'
   | 'connect-wallet';
 

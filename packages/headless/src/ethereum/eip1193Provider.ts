@@ -8,6 +8,7 @@ import { type EmbeddedWalletSource, staticWalletSource } from './walletSource.ts
 export interface ProviderChain {
   id: number;
   name?: string;
+  nativeCurrency?: { symbol: string; decimals: number };
   rpcUrls?: { default?: { http: readonly string[] } };
 }
 
@@ -53,13 +54,14 @@ export interface EmbeddedEip1193Provider {
 
 /** Methods that only a wallet answers: never forwarded to a public RPC node. */
 const walletOnly =
-  /^(wallet_|personal_|eth_sign|eth_sendTransaction$|eth_accounts$|eth_requestAccounts$|eth_coinbase$)/;
+  /^(wallet_|personal_|eth_sign|secp256k1_|eth_sendTransaction$|eth_accounts$|eth_requestAccounts$|eth_coinbase$)/;
 
 const hexChain = (id: number) => `0x${id.toString(16)}`;
 
 /**
- * An EIP-1193 provider for the embedded Ethereum wallet: signing methods go to the wallet iframe
- * through `signer`; `eth_chainId` and `wallet_switchEthereumChain` stay within `chains`; other read
+ * An EIP-1193 provider for the embedded Ethereum wallet: signing methods (`personal_sign`,
+ * `eth_signTypedData_v4`, `eth_signTransaction`, `secp256k1_sign`) go to the wallet iframe through
+ * `signer`, which asks for the user's confirmation first when wallet UIs are on; `eth_chainId` and `wallet_switchEthereumChain` stay within `chains`; other read
  * methods are forwarded over HTTP JSON-RPC to the current chain's RPC URL (4200 when there is none).
  * Errors are `ProviderRpcError`s with EIP-1193 codes (4001 when the user rejects).
  *
@@ -103,8 +105,8 @@ export function createEip1193Provider(parameters: CreateEip1193ProviderParameter
     }
     return wallet;
   };
-  const sign = (wallet: EmbeddedEthereumWallet, request: EthereumRpcRequest): Promise<Hex> =>
-    signer.ethereumRpc(wallet, request);
+  const sign = (wallet: EmbeddedEthereumWallet, request: EthereumRpcRequest, chain?: ProviderChain): Promise<Hex> =>
+    signer.ethereumRpc(wallet, request, chain);
 
   const forward = async (method: string, params: RequestArguments['params']): Promise<unknown> => {
     const url = rpcUrls[chainId] ?? chainOf(chainId)?.rpcUrls?.default?.http[0];
@@ -173,13 +175,21 @@ export function createEip1193Provider(parameters: CreateEip1193ProviderParameter
         if (!transaction || typeof transaction !== 'object') throw invalidParams(method);
         const wallet = walletFor(transaction.from ?? wallets()[0]?.address);
         const txChain = transaction.chainId === undefined ? chainId : Number(transaction.chainId);
-        if (!chainOf(txChain)) {
+        const chain = chainOf(txChain);
+        if (!chain) {
           throw new ProviderRpcError(ProviderErrorCode.CHAIN_DISCONNECTED, `Chain ${txChain} is not configured`);
         }
-        return sign(wallet, {
-          method,
-          params: [{ ...transaction, from: wallet.address, chainId: hexChain(txChain) }],
-        });
+        return sign(
+          wallet,
+          { method, params: [{ ...transaction, from: wallet.address, chainId: hexChain(txChain) }] },
+          chain,
+        );
+      }
+      case 'secp256k1_sign': {
+        // Not part of EIP-1193: viem's `sign({ hash })`, here for a JSON-RPC account (wagmi's).
+        const [hash, address] = list as [Hex, string | undefined];
+        if (typeof hash !== 'string') throw invalidParams(method);
+        return sign(walletFor(address), { method, params: [hash] });
       }
       default:
         return forward(method, params);

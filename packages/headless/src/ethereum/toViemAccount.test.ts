@@ -114,9 +114,13 @@ describe('toViemAccount', () => {
     expect(await verifyMessage({ address: account.address, message: 'via client', signature })).toBe(true);
   });
 
-  it('passes the signer errors through (a rejection stays the kit error)', async () => {
+  it('fails as the EIP-1193 provider does: a rejection is a 4001 carrying the kit code', async () => {
     signer.rejecting = true;
-    await expect(account.signMessage({ message: 'no' })).rejects.toMatchObject({ code: 'user_rejected_request' });
+    await expect(account.signMessage({ message: 'no' })).rejects.toMatchObject({
+      name: 'ProviderRpcError',
+      code: 4001,
+      data: { code: 'user_rejected_request' },
+    });
     signer.rejecting = false;
   });
 });

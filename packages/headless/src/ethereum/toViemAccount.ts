@@ -1,6 +1,8 @@
 import type { Hex, LocalAccount, TypedDataDefinition } from 'viem';
 import { toAccount } from 'viem/accounts';
+import type { EthereumRpcRequest } from '../core/wallets/protocol.ts';
 import type { EmbeddedEthereumWallet, EmbeddedWalletSigner } from '../wallets/types.ts';
+import { toProviderRpcError } from './errors.ts';
 import { personalSignRequest, signTransactionRequest, signTypedDataRequest } from './requests.ts';
 
 export interface ToViemAccountParameters {
@@ -10,7 +12,9 @@ export interface ToViemAccountParameters {
 
 /**
  * The embedded Ethereum wallet as a viem `LocalAccount`: every signature is made by the wallet
- * iframe (the key never reaches this page). Use it with any viem client:
+ * iframe (the key never reaches this page), after the user's confirmation when wallet UIs are on.
+ * Failures are EIP-1193 `ProviderRpcError`s, as from the provider: 4001 when the user rejects (the
+ * kit's code in `data.code`). Use it with any viem client:
  *
  * ```ts
  * const account = toViemAccount({ wallet, signer });
@@ -23,7 +27,8 @@ export interface ToViemAccountParameters {
  */
 export function toViemAccount({ wallet, signer }: ToViemAccountParameters): LocalAccount<'foyer'> {
   const address = wallet.address as Hex;
-  const rpc = signer.ethereumRpc.bind(signer, wallet);
+  const rpc = (request: EthereumRpcRequest) =>
+    signer.ethereumRpc(wallet, request).catch((error: unknown) => Promise.reject(toProviderRpcError(error)));
   const account = toAccount({
     address,
     sign: ({ hash }) => rpc({ method: 'secp256k1_sign', params: [hash] }),

@@ -57,4 +57,5 @@ export type {
   EmbeddedWallet,
   EmbeddedWalletSigner,
   Hex,
+  SigningChain,
 } from '../wallets/types.ts';

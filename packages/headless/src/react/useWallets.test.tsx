@@ -170,7 +170,7 @@ describe('wallet hooks', () => {
     // StrictMode mounts, unmounts and mounts again: one UI is registered.
     expect(store.get(walletUiMountsAtom)).toBe(1);
     expect(result.current.request).toBeNull();
-    const request = { id: 'wallet-ui-1', kind: 'sign-message' } as WalletUiRequest;
+    const request = { id: 'wallet-ui-1', kind: 'message', message: 'hi' } as WalletUiRequest;
     act(() => store.set(walletUiRequestAtom, request));
     expect(result.current.request).toBe(request);
     unmount();

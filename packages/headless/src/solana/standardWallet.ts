@@ -21,7 +21,6 @@ import type { EmbeddedWalletSource } from '../ethereum/walletSource.ts';
 import { whenReady } from '../ethereum/walletSource.ts';
 import type { EmbeddedSolanaWallet, EmbeddedWalletSigner } from '../wallets/types.ts';
 import { EMBEDDED_WALLET_ICON } from './icon.ts';
-import { signTransactionBytes } from './transaction.ts';
 
 /** The Solana clusters, as Wallet Standard names them. */
 export const SOLANA_CHAINS = ['solana:mainnet', 'solana:devnet', 'solana:testnet'] as const;
@@ -68,7 +67,8 @@ const notFound = (address: string) =>
  * The embedded Solana wallet as a Wallet Standard wallet. It lists no accounts until an app
  * connects (`standard:connect`, which needs no prompt: the wallet is the app's own); then its
  * accounts follow the user's embedded Solana wallets, and `change` fires when they do (logging out
- * empties them). Messages and transactions are signed by the wallet iframe through `signer`.
+ * empties them). Messages and transactions are signed by the wallet iframe through `signer`, after the
+ * user's confirmation when wallet UIs are on (a transaction shown as one, decoded).
  */
 export function createSolanaStandardWallet(parameters: CreateSolanaStandardWalletParameters): SolanaStandardWallet {
   const { wallets: source, signer } = parameters;
@@ -133,11 +133,7 @@ export function createSolanaStandardWallet(parameters: CreateSolanaStandardWalle
   ): Promise<SolanaSignTransactionOutput[]> => {
     const outputs: SolanaSignTransactionOutput[] = [];
     for (const { account, transaction } of inputs) {
-      const wallet = walletOf(account);
-      const signedTransaction = await signTransactionBytes(transaction, base58.decode(wallet.address), (message) =>
-        signer.solanaSignMessage(wallet, message),
-      );
-      outputs.push({ signedTransaction });
+      outputs.push({ signedTransaction: await signer.solanaSignTransaction(walletOf(account), transaction) });
     }
     return outputs;
   };

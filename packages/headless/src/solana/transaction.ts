@@ -9,7 +9,7 @@ const SIGNATURE_LENGTH = 64;
 const KEY_LENGTH = 32;
 
 /** Reads a compact-u16 (1–3 bytes, 7 bits each, little end first) at `offset`. */
-function readCompactU16(bytes: Uint8Array, offset: number): { value: number; length: number } {
+export function readCompactU16(bytes: Uint8Array, offset: number): { value: number; length: number } {
   let value = 0;
   for (let i = 0; i < 3; i++) {
     const byte = bytes[offset + i];
@@ -28,6 +28,9 @@ export interface ParsedTransaction {
   message: Uint8Array;
   /** The public keys of the required signers, in signature order. */
   signers: Uint8Array[];
+  /** The message's static account keys (signers first), and where the recent blockhash starts. */
+  keys: Uint8Array[];
+  blockhashOffset: number;
 }
 
 export function parseTransaction(bytes: Uint8Array): ParsedTransaction {
@@ -44,10 +47,17 @@ export function parseTransaction(bytes: Uint8Array): ParsedTransaction {
   if (message.length < keysOffset + keys.value * KEY_LENGTH || required > keys.value || required !== count.value) {
     throw new Error('Malformed transaction');
   }
-  const signers = Array.from({ length: required }, (_, i) =>
+  const keyList = Array.from({ length: keys.value }, (_, i) =>
     message.slice(keysOffset + i * KEY_LENGTH, keysOffset + (i + 1) * KEY_LENGTH),
   );
-  return { signaturesOffset, signatureCount: count.value, message, signers };
+  return {
+    signaturesOffset,
+    signatureCount: count.value,
+    message,
+    signers: keyList.slice(0, required),
+    keys: keyList,
+    blockhashOffset: keysOffset + keys.value * KEY_LENGTH,
+  };
 }
 
 const equal = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((byte, i) => byte === b[i]);

@@ -81,29 +81,92 @@ export interface ImportWalletOptions {
   chainType?: WalletChainType;
 }
 
+/** The chain a transaction is for, as an adapter knows it (a viem `Chain` fits). */
+export interface SigningChain {
+  id: number;
+  name?: string;
+  nativeCurrency?: { symbol: string; decimals: number };
+}
+
+/** An Ethereum transaction to sign, as the confirmation shows it. */
+export interface EthereumTransactionSummary {
+  chainId: number;
+  /** The chain's name, when the adapter or the app's `supportedChains` know it. */
+  chainName: string | null;
+  /** What `value` is counted in: the chain's native currency, else ETH (18 decimals). */
+  nativeCurrency: { symbol: string; decimals: number };
+  /** Null: the transaction deploys a contract. */
+  to: string | null;
+  /** In the currency's smallest unit (wei). */
+  value: bigint;
+  /** The call data; null when there is none. */
+  data: Hex | null;
+}
+
+/** One instruction of a Solana transaction (spec §3 'Solana preparation result' names). */
+export type SolanaInstructionSummary =
+  /** A System program transfer: `value` lamports to `toAccount`. */
+  | { type: 'sol-transfer'; value: bigint; toAccount: string }
+  /** Any other instruction: its program's address. */
+  | { type: 'unknown'; program: string };
+
+/** A Solana transaction to sign, as the confirmation shows it. */
+export interface SolanaTransactionSummary {
+  /** The first signer, who pays the fees. */
+  feePayer: string;
+  instructions: SolanaInstructionSummary[];
+}
+
 /**
- * A confirmation the headless layer asks a mounted UI for, when wallet UIs are on. The UI shows it,
- * then calls `approve()` (signs; the caller's promise resolves with the result; on failure it
- * rejects with a `FoyerError` and the request stays open, so the UI may offer a retry) or `reject()`
- * (the user closed it: the caller's promise rejects with `user_rejected_request`). Calls after the
- * request settled do nothing.
+ * What a signature signs, by kind: what the confirmation policy decides on and what the screen
+ * shows. (Sending joins as its own kind with the transaction flows.)
  */
-export interface WalletUiRequest {
+export type SigningRequest =
+  /** `personal_sign`: the UTF-8 text, or `0x` hex when the bytes are not UTF-8. */
+  | { kind: 'message'; message: string }
+  /** `eth_signTypedData_v4`: the typed data as indented JSON. */
+  | { kind: 'typed-data'; typedData: string }
+  /** `eth_signTransaction`. */
+  | { kind: 'transaction'; transaction: EthereumTransactionSummary }
+  /** `secp256k1_sign`: a 32-byte hash, signed without a prefix; nothing says what it authorizes. */
+  | { kind: 'raw-hash'; hash: Hex }
+  /** A Solana message: the UTF-8 text, or `0x` hex when the bytes are not UTF-8. */
+  | { kind: 'solana-message'; message: string }
+  /** A Solana transaction (legacy or v0). */
+  | { kind: 'solana-transaction'; transaction: SolanaTransactionSummary };
+export type SigningKind = SigningRequest['kind'];
+
+/**
+ * A confirmation the headless layer asks a mounted UI for, when wallet UIs are on: what is signed
+ * (by `kind`), by which wallet, with the call's copy. The UI shows it, then calls `approve()`
+ * (signs; the caller's promise resolves with the result; on failure it rejects with a `FoyerError`
+ * and the request stays open, so the UI may offer a retry) or `reject()` (the user closed it: the
+ * caller's promise rejects with `user_rejected_request`). Calls after the request settled do nothing.
+ */
+export type WalletUiRequest<Kind extends SigningKind = SigningKind> = Extract<SigningRequest, { kind: Kind }> & {
   id: string;
-  kind: 'sign-message';
-  method: 'personal_sign' | 'eth_signTypedData_v4' | 'solana_signMessage';
-  /** What the user reads: the UTF-8 message, the typed data as indented JSON, or a hex dump. */
-  displayMessage: string;
   wallet: EmbeddedWallet;
   uiOptions: SignMessageUiOptions;
   approve(): Promise<void>;
   reject(): void;
-}
+};
 
-/** What the adapters need from the embedded-wallet runtime. */
+/**
+ * What the adapters need from the embedded-wallet runtime. Every call passes the confirmation
+ * policy before it reaches the wallet iframe: with wallet UIs on and a UI mounted, it waits for the
+ * user, and rejects with `user_rejected_request` when they close the screen.
+ */
 export interface EmbeddedWalletSigner {
-  /** Signs one EVM request with the given wallet through the iframe; resolves the 0x result. */
-  ethereumRpc(wallet: EmbeddedEthereumWallet, request: EthereumRpcRequest): Promise<Hex>;
+  /**
+   * Signs one EVM request with the given wallet through the iframe; resolves the 0x result.
+   * `chain`: the chain the adapter is on, to name it on a transaction's confirmation.
+   */
+  ethereumRpc(wallet: EmbeddedEthereumWallet, request: EthereumRpcRequest, chain?: SigningChain): Promise<Hex>;
   /** Signs bytes with the given Solana wallet; resolves the 64-byte ed25519 signature. */
   solanaSignMessage(wallet: EmbeddedSolanaWallet, message: Uint8Array): Promise<Uint8Array>;
+  /**
+   * Signs a serialized Solana transaction (legacy or v0) with the given wallet, one of its signers;
+   * resolves the transaction with the signature in the wallet's slot.
+   */
+  solanaSignTransaction(wallet: EmbeddedSolanaWallet, transaction: Uint8Array): Promise<Uint8Array>;
 }

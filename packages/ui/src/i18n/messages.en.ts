@@ -13,7 +13,16 @@ import { enterSmsCode, phone } from './en/phone.ts';
 import { accountNotFound, allowlistRejection, inAppBrowser, termsConsent, userLimit } from './en/policies.ts';
 import { phantomMultichain, solanaLedgerChoice, solanaSignIn } from './en/solana-wallets.ts';
 import { telegram } from './en/telegram.ts';
-import { copy, createWallet, recoveryAutomatic, signMessage, walletCreated } from './en/wallet.ts';
+import {
+  copy,
+  createWallet,
+  recoveryAutomatic,
+  signMessage,
+  signRawHash,
+  signSolanaTransaction,
+  signTransaction,
+  walletCreated,
+} from './en/wallet.ts';
 import { externalWallets } from './en/wallets-external.ts';
 
 /**
@@ -38,6 +47,9 @@ export const messages = {
   createWallet,
   walletCreated,
   signMessage,
+  signTransaction,
+  signRawHash,
+  signSolanaTransaction,
   recoveryAutomatic,
   copy,
   termsConsent,

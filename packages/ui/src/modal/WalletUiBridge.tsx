@@ -6,8 +6,9 @@ import { dispatchModal, modalOpenAtom } from './modalStore.ts';
 
 /**
  * Registers the modal as the UI of wallet requests (`useWalletUi`) from the page's start (with no
- * UI mounted, headless signs without asking), and opens it on 'wallet/sign-message' for each new
- * request once the modal is free; opening loads the modal's code. Closing the modal before the
+ * UI mounted, headless signs without asking), and opens it on the screen of the request's kind
+ * (`wallet/sign-<kind>`: a message, a transaction, a raw hash…) for each new request once the modal
+ * is free; opening loads the modal's code. Closing the modal before the
  * request settled rejects it (`reject()` after a settled request does nothing). Part of the startup
  * bundle: keep it small.
  */
@@ -23,10 +24,10 @@ export function WalletUiBridge() {
     dispatchModal(store, {
       type: 'open',
       intent: {
-        type: 'sign-message',
+        type: 'sign',
         options: {},
         callbacks: () => ({ onError: () => request.reject() }),
-        start: { screen: 'wallet/sign-message', params: { request } },
+        start: { screen: `wallet/sign-${request.kind}`, params: { request } },
       },
       returnFocus: document.activeElement instanceof HTMLElement ? document.activeElement : null,
     });

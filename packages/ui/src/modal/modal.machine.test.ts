@@ -341,7 +341,7 @@ describe('modalMachine: after login', () => {
 
 describe('modalMachine: wallet requests', () => {
   const signIntent = (): ModalIntent => ({
-    ...intent('sign-message'),
+    ...intent('sign'),
     start: { screen: 'error', params: { request: 'r1' } },
   });
   const openSign: ModalEvent = { type: 'open', intent: signIntent(), returnFocus: null };
@@ -397,7 +397,7 @@ describe('intents', () => {
     ['connect-or-create', ErrorCode.USER_EXITED_AUTH_FLOW],
     ['link', ErrorCode.USER_EXITED_LINK_FLOW],
     ['update', ErrorCode.USER_EXITED_UPDATE_FLOW],
-    ['sign-message', ErrorCode.USER_REJECTED_REQUEST],
+    ['sign', ErrorCode.USER_REJECTED_REQUEST],
     ['set-wallet-recovery', ErrorCode.USER_REJECTED_REQUEST],
   ])('an early exit from %s is %s', (type, code) => {
     expect(exitError(type).code).toBe(code);
@@ -418,7 +418,7 @@ describe('intents', () => {
 
   it('settles a finished wallet intent with onFinished', () => {
     const callbacks = { onComplete: vi.fn(), onError: vi.fn(), onFinished: vi.fn() };
-    settleIntent(intent('sign-message', callbacks), { type: 'finished' });
+    settleIntent(intent('sign', callbacks), { type: 'finished' });
     expect(callbacks.onFinished).toHaveBeenCalledOnce();
     expect(callbacks.onError).not.toHaveBeenCalled();
   });

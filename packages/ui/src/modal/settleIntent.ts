@@ -31,7 +31,7 @@ const exitCodes: Record<IntentType, FoyerErrorCode> = {
   link: 'exited_link_flow',
   update: 'exited_update_flow',
   // Spec §4: closing the signature request without a result rejects it (user rejected).
-  'sign-message': 'user_rejected_request',
+  sign: 'user_rejected_request',
   // The wallet error codes have no exit code for this flow ('User exited set recovery flow').
   'set-wallet-recovery': 'user_rejected_request',
   // Closing the wallet list before a wallet connected: the user left the (connect) flow.

@@ -11,7 +11,7 @@ const needsUser: Record<IntentType, boolean | null> = {
   'connect-or-create': false,
   link: true,
   update: true,
-  'sign-message': true,
+  sign: true,
   'set-wallet-recovery': true,
   'connect-wallet': null,
 };

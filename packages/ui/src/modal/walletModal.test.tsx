@@ -13,6 +13,7 @@ import {
   type FoyerStorage,
   type LoginComplete,
   memoryStorage,
+  type SigningRequest,
   useAuth,
   type WalletUiRequest,
 } from '@foyer/headless';
@@ -144,19 +145,20 @@ async function logIn() {
   await waitFor(() => expect(screenRoot()).toHaveAttribute('data-status', 'done'));
 }
 
-/** A signature request as the headless layer would put it up. */
-function signRequest(overrides: Partial<WalletUiRequest> = {}): WalletUiRequest {
+/** A signature request as the headless layer would put it up (a message unless `what` says otherwise). */
+function signRequest(
+  overrides: Partial<WalletUiRequest> = {},
+  what: SigningRequest = { kind: 'message', message: 'Hello from Acme' },
+): WalletUiRequest {
   return {
     id: 'r1',
-    kind: 'sign-message',
-    method: 'personal_sign',
-    displayMessage: 'Hello from Acme',
+    ...what,
     wallet,
     uiOptions: {},
     approve: vi.fn(() => Promise.resolve()),
     reject: vi.fn(),
     ...overrides,
-  };
+  } as WalletUiRequest;
 }
 
 async function storedUser(): Promise<FoyerStorage> {
@@ -312,6 +314,63 @@ describe('sign message requests', () => {
     await act(() => logout());
     await dialogGone();
     expect(request.reject).toHaveBeenCalledOnce();
+  });
+
+  it.each<[string, SigningRequest, string, string, string[]]>([
+    [
+      'a transaction',
+      {
+        kind: 'transaction',
+        transaction: {
+          chainId: 11155111,
+          chainName: 'Sepolia',
+          nativeCurrency: { symbol: 'ETH', decimals: 18 },
+          to: address,
+          value: 500_000_000_000_000_000n,
+          data: null,
+        },
+      },
+      'Sign transaction',
+      'Transaction details',
+      [address, '0.5 ETH', 'Sepolia'],
+    ],
+    [
+      'a raw hash',
+      { kind: 'raw-hash', hash: `0x${'ab'.repeat(32)}` },
+      'Sign a raw hash',
+      'Hash',
+      [`0x${'ab'.repeat(32)}`, 'Neither you nor this screen can tell what this hash authorizes'],
+    ],
+    [
+      'a Solana transaction',
+      {
+        kind: 'solana-transaction',
+        transaction: {
+          feePayer: 'FeePayer1111111111111111111111111111111111',
+          instructions: [
+            { type: 'sol-transfer', value: 5_000n, toAccount: 'Dest111111111111111111111111111111111111111' },
+          ],
+        },
+      },
+      'Sign transaction',
+      'Transaction details',
+      ['Solana', 'FeePayer1111', '0.000005 SOL to Dest1111'],
+    ],
+  ])('%s opens its own screen, never the message one; closing it rejects', async (_, what, title, region, shown) => {
+    setup(await storedUser());
+    const request = signRequest({}, what);
+    act(() => wallets.setRequest(request));
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog');
+    const details = screen.getByRole('region', { name: region }).textContent;
+    for (const text of shown) expect(dialog.textContent).toContain(text);
+    expect(details).toContain(shown[0]);
+    expect(dialog.textContent).not.toContain('will not cost you any fees');
+    expect(screen.queryByRole('region', { name: 'Message' })).toBeNull();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await dialogGone();
+    expect(request.reject).toHaveBeenCalledOnce();
+    expect(request.approve).not.toHaveBeenCalled();
   });
 
   it('a request that comes while the modal is busy opens once it closes', async () => {

@@ -58,6 +58,8 @@ export const slots = [
   'wallet-row',
   /** The message to sign, in its scrolling box. */
   'sign-message',
+  /** What else a signing screen shows (a transaction's or a hash's details), in its scrolling box. */
+  'sign-details',
   /** 'Open Farcaster app' / 'Take me to Farcaster' on mobile. */
   'farcaster-link',
   /** Where the captcha provider renders its widget. */

@@ -22,7 +22,12 @@ import { termsScreen } from './terms/terms.screen.ts';
 import { userLimitScreen } from './user-limit/userLimit.screen.ts';
 import { createWalletScreen } from './wallet/createWallet.screen.ts';
 import { recoveryAutomaticScreen } from './wallet/recoveryAutomatic.screen.ts';
-import { signMessageScreen } from './wallet/signMessage.screen.ts';
+import { signMessageScreen, signSolanaMessageScreen, signTypedDataScreen } from './wallet/signMessage.screen.ts';
+import {
+  signRawHashScreen,
+  signSolanaTransactionScreen,
+  signTransactionScreen,
+} from './wallet/signTransaction.screen.ts';
 import { walletCreatedScreen } from './wallet/walletCreated.screen.ts';
 import {
   installWalletScreen,
@@ -42,6 +47,11 @@ export const screenRegistry = [
   createWalletScreen,
   walletCreatedScreen,
   signMessageScreen,
+  signTypedDataScreen,
+  signSolanaMessageScreen,
+  signTransactionScreen,
+  signRawHashScreen,
+  signSolanaTransactionScreen,
   recoveryAutomaticScreen,
   termsScreen,
   allowlistScreen,

@@ -1,185 +1,15 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { base58 } from '@scure/base';
 import { verifyMessage, verifyTypedData } from 'viem';
-import {
-  english,
-  generateMnemonic,
-  generatePrivateKey,
-  mnemonicToAccount,
-  type PrivateKeyAccount,
-  privateKeyToAccount,
-} from 'viem/accounts';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { embeddedAccount, wireUserWith } from '../../../../../test/support/walletUsers.ts';
-import type { CreateOnLogin, WireLinkedAccount } from '../../core/api/wire.ts';
-import type { AppConfig } from '../../core/config/types.ts';
-import { createFoyerCore } from '../../core/createFoyerCore.ts';
+import { setupWalletRuntime as setup } from '../../../../../test/support/walletRuntime.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import type { LoginComplete } from '../../core/flow/types.ts';
-import { memoryStorage } from '../../core/storage.ts';
-import { appConfigAtom, userAtom } from '../../core/store/atoms.ts';
-import type { IframeEventName, IframeRequestData, WalletErrorType } from '../../core/wallets/protocol.ts';
+import { userAtom } from '../../core/store/atoms.ts';
 import type { TypedData, WalletUiRequest } from '../types.ts';
-import { EmbeddedWalletError } from './errors.ts';
-import type { IframeProxy } from './iframeProxy.ts';
-import { createEmbeddedWalletRuntime } from './runtime.ts';
-import { embeddedWallets, walletsOfChain } from './selectors.ts';
+import { embeddedWallets } from './selectors.ts';
 import { walletUiMountsAtom, walletUiRequestAtom } from './walletUi.ts';
-
-const APP_ID = 'wallet-runtime-tests-0001';
-const b64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''));
-const unb64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
-const jwt = (claims: object) =>
-  ['{"alg":"none"}', JSON.stringify(claims), 'sig'].map((part) => btoa(part).replace(/=+$/, '')).join('.');
-
-/**
- * A wallet iframe for the runtime's tests: real keys (a BIP-39 entropy, secp256k1 accounts through
- * viem, an ed25519 key for Solana), the provider's user record beside it, and one device whose share
- * can be missing. It answers the protocol's events as reference §6.4 says.
- */
-function fakeWalletService() {
-  const mnemonic = generateMnemonic(english);
-  const solanaSecret = ed25519.utils.randomPrivateKey();
-  const solanaAddress = base58.encode(ed25519.getPublicKey(solanaSecret));
-  const accounts: WireLinkedAccount[] = [];
-  const calls: { event: IframeEventName; data: Record<string, unknown> }[] = [];
-  const state = { onDevice: true, failNext: null as null | { event: IframeEventName; type: WalletErrorType } };
-  const loaded = new Set<string>();
-  /** Imported Ethereum keys by address: each is its own entropy. */
-  const imported = new Map<string, PrivateKeyAccount>();
-  let proxies = 0;
-  let destroyed = 0;
-  const evm = (index: number) => mnemonicToAccount(mnemonic, { addressIndex: index });
-
-  function answer(event: IframeEventName, data: Record<string, unknown>): unknown {
-    if (state.failNext?.event === event) {
-      const { type } = state.failNext;
-      state.failNext = null;
-      throw new EmbeddedWalletError(type, `fake ${type}`);
-    }
-    switch (event) {
-      case 'privy:wallet:create':
-        accounts.push(embeddedAccount('ethereum', evm(0).address));
-        loaded.add(evm(0).address);
-        return { address: evm(0).address };
-      case 'privy:solana-wallet:create':
-        accounts.push(embeddedAccount('solana', solanaAddress));
-        return { publicKey: solanaAddress };
-      case 'privy:wallets:add': {
-        const index = data.hdWalletIndex as number;
-        accounts.push(embeddedAccount('ethereum', evm(index).address, { wallet_index: index }));
-        return { address: evm(index).address };
-      }
-      case 'privy:wallets:import': {
-        const account = privateKeyToAccount(data.privateKey as `0x${string}`);
-        imported.set(account.address, account);
-        accounts.push(embeddedAccount('ethereum', account.address, { imported: true }));
-        return { address: account.address };
-      }
-      case 'privy:wallets:connect':
-        if (!state.onDevice) throw new EmbeddedWalletError('wallet_not_on_device', 'No device share');
-        loaded.add(data.entropyId as string);
-        return { entropyId: data.entropyId };
-      case 'privy:wallets:recover':
-        state.onDevice = true;
-        return { entropyId: data.entropyId };
-      case 'privy:wallets:set-recovery':
-        return { entropyId: data.entropyId, entropyIdVerifier: data.entropyIdVerifier, recoveryMethod: 'privy' };
-      case 'privy:wallets:rpc': {
-        if (!loaded.has(data.entropyId as string)) throw new EmbeddedWalletError('error', 'Entropy not connected');
-        const { chainType, request } = data as { chainType: string; request: { method: string; params: unknown } };
-        const account = imported.get(data.entropyId as string) ?? evm(data.hdWalletIndex as number);
-        if (chainType === 'solana') {
-          const message = unb64((request.params as { message: string }).message);
-          const signature = b64(ed25519.sign(message, solanaSecret));
-          return { address: solanaAddress, chainType, response: { method: 'signMessage', data: { signature } } };
-        }
-        const params = request.params as [string, string];
-        const sign =
-          request.method === 'personal_sign'
-            ? account.signMessage({ message: { raw: params[0] as `0x${string}` } })
-            : account.signTypedData(JSON.parse(params[1]));
-        return sign.then((signature) => ({
-          address: account.address,
-          chainType,
-          response: { method: request.method, data: signature },
-        }));
-      }
-      default:
-        throw new EmbeddedWalletError('invalid_request_arguments', `fake: ${event}`);
-    }
-  }
-
-  const createProxy = (): IframeProxy => {
-    proxies += 1;
-    loaded.clear();
-    return {
-      origin: 'https://wallets.example',
-      async request<E extends IframeEventName>(event: E, data: IframeRequestData<E>) {
-        calls.push({ event, data: data as Record<string, unknown> });
-        return answer(event, data as Record<string, unknown>) as never;
-      },
-      destroy() {
-        destroyed += 1;
-      },
-    };
-  };
-  return {
-    createProxy,
-    accounts,
-    calls,
-    state,
-    events: () => calls.map((call) => call.event.replace('privy:', '')),
-    evm,
-    solanaAddress,
-    counts: () => ({ proxies, destroyed }),
-  };
-}
-
-interface Setup {
-  ethereum?: CreateOnLogin;
-  solana?: CreateOnLogin;
-  showWalletUIs?: boolean;
-  accounts?: WireLinkedAccount[];
-  loggedIn?: boolean;
-}
-
-function setup({
-  ethereum = 'all-users',
-  solana = 'all-users',
-  showWalletUIs = false,
-  accounts = [],
-  loggedIn = true,
-}: Setup = {}) {
-  const service = fakeWalletService();
-  service.accounts.push(...accounts);
-  const requests: string[] = [];
-  const fetchFake: typeof fetch = async (input) => {
-    const path = new URL(String(input)).pathname;
-    requests.push(path);
-    const body = path === '/api/v1/users/me' ? { user: wireUserWith(service.accounts), identity_token: null } : {};
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-  };
-  const core = createFoyerCore({
-    appId: APP_ID,
-    apiUrl: 'http://127.0.0.1:9',
-    storage: memoryStorage(),
-    testing: { fetch: fetchFake, retryDelayMs: 1 },
-  });
-  core.store.set(appConfigAtom, {
-    embeddedWallets: { ethereum: { createOnLogin: ethereum }, solana: { createOnLogin: solana }, showWalletUIs },
-  } as AppConfig);
-  if (loggedIn) {
-    core.session.applyAuthResponse({
-      session_update_action: 'set',
-      token: jwt({ sub: 'did:privy:u', aid: APP_ID, exp: Math.floor(Date.now() / 1000) + 3600 }),
-      refresh_token: 'refresh',
-      user: wireUserWith(service.accounts),
-    } as never);
-  }
-  const runtime = createEmbeddedWalletRuntime(core, { createProxy: service.createProxy });
-  return { core, runtime, service, requests };
-}
 
 const typedData: TypedData = {
   domain: { name: 'Foyer', version: '1', chainId: 1 },
@@ -461,9 +291,8 @@ describe('wallet UIs', () => {
     const pending = runtime.signMessage('Confirm me', { uiOptions: { title: 'Sign in' } });
     const request: WalletUiRequest = await next();
     expect(request).toMatchObject({
-      kind: 'sign-message',
-      method: 'personal_sign',
-      displayMessage: 'Confirm me',
+      kind: 'message',
+      message: 'Confirm me',
       uiOptions: { title: 'Sign in' },
       wallet: { address: service.evm(0).address },
     });
@@ -480,7 +309,7 @@ describe('wallet UIs', () => {
     const { runtime, next, shown, service } = await withUi();
     const pending = runtime.signSolanaMessage(new Uint8Array([0xff, 0x00]));
     const request = await next();
-    expect(request).toMatchObject({ method: 'solana_signMessage', displayMessage: '0xff00' });
+    expect(request).toMatchObject({ kind: 'solana-message', message: '0xff00' });
     service.state.failNext = { event: 'privy:wallets:rpc', type: 'error' };
     await expect(request.approve()).rejects.toMatchObject({ code: ErrorCode.UNKNOWN_EMBEDDED_WALLET_ERROR });
     expect(shown()).toBe(request);
@@ -497,13 +326,13 @@ describe('wallet UIs', () => {
     const first = runtime.signMessage('one');
     const second = runtime.signTypedData(typedData);
     const request = await next();
-    expect(request.displayMessage).toBe('one');
+    expect(request).toMatchObject({ kind: 'message', message: 'one' });
     await expect(runtime.signMessage('direct', { showWalletUIs: false })).resolves.toMatch(/^0x/);
     request.reject();
     await expect(first).rejects.toMatchObject({ code: ErrorCode.USER_REJECTED_REQUEST });
-    const typed = shown()!;
-    expect(typed).toMatchObject({ method: 'eth_signTypedData_v4' });
-    expect(JSON.parse(typed.displayMessage)).toMatchObject({
+    const typed = shown() as WalletUiRequest<'typed-data'>;
+    expect(typed.kind).toBe('typed-data');
+    expect(JSON.parse(typed.typedData)).toMatchObject({
       primaryType: 'Mail',
       message: { amount: '100000000000000000000' },
     });
@@ -518,26 +347,6 @@ describe('wallet UIs', () => {
     const unmounted = await withUi(true);
     unmounted.core.store.set(walletUiMountsAtom, 0);
     await expect(unmounted.runtime.signMessage('x')).resolves.toMatch(/^0x/);
-  });
-
-  it('the adapters entry points follow the configured showWalletUIs; a raw hash has no confirmation', async () => {
-    const { runtime, next, shown, core } = await withUi();
-    const [primary] = walletsOfChain(embeddedWallets(core.store.get(userAtom)), 'ethereum');
-    const message = '0x68656c6c6f';
-    const pending = runtime.ethereumRpc(primary!, { method: 'personal_sign', params: [message, primary!.address] });
-    const request = await next();
-    expect(request.displayMessage).toBe('hello');
-    await request.approve();
-    const signature = await pending;
-    await expect(
-      verifyMessage({ address: primary!.address as `0x${string}`, message: { raw: message }, signature }),
-    ).resolves.toBe(true);
-    const solana = walletsOfChain(embeddedWallets(core.store.get(userAtom)), 'solana')[0]!;
-    const bytes = new TextEncoder().encode('standard');
-    const solanaPending = runtime.solanaSignMessage(solana, bytes);
-    (await next()).reject();
-    await expect(solanaPending).rejects.toMatchObject({ code: ErrorCode.USER_REJECTED_REQUEST });
-    expect(shown()).toBeNull();
   });
 
   it('stop() aborts the open requests and releases the iframe', async () => {

@@ -1,6 +1,6 @@
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
-import { AbortedError, FoyerError, toFoyerError, ValidationError } from '../../core/errors/FoyerError.ts';
+import { AbortedError, FoyerError, ValidationError } from '../../core/errors/FoyerError.ts';
 import type { LoginComplete } from '../../core/flow/types.ts';
 import { appConfigAtom, userAtom } from '../../core/store/atoms.ts';
 import type {
@@ -19,16 +19,17 @@ import type {
   EmbeddedWalletSigner,
   Hex,
   ImportWalletOptions,
+  SigningRequest,
   TypedData,
   WalletCallOptions,
-  WalletUiRequest,
 } from '../types.ts';
+import { createConfirmation } from './confirmation.ts';
 import { walletChainsToCreate } from './createOnLoginRule.ts';
 import { planWalletCreation } from './creationRules.ts';
 import { createIframeProxy, type IframeProxy } from './iframeProxy.ts';
 import { embeddedWallets, walletsOfChain } from './selectors.ts';
+import { describeEthereumRpc, readable, toHex, typedDataJson } from './signingRequests.ts';
 import { assertMessage, assertTypedData, pickWallet, requireUser, sameAddress } from './signingRules.ts';
-import { walletUiMountsAtom, walletUiRequestAtom } from './walletUi.ts';
 
 /** Creation, recovery and signing with the user's embedded wallets, through the wallet iframe. */
 export interface EmbeddedWalletRuntime extends EmbeddedWalletSigner {
@@ -61,26 +62,11 @@ export interface EmbeddedWalletRuntimeOptions {
   createProxy?: (() => IframeProxy) | undefined;
 }
 
-type UiShape = Pick<WalletUiRequest, 'method' | 'displayMessage' | 'wallet' | 'uiOptions'>;
-type Open = { request: WalletUiRequest; abort(error: FoyerError): void };
-
 const isNotOnDevice = (error: unknown) =>
   (error as { walletErrorType?: unknown } | null)?.walletErrorType === 'wallet_not_on_device';
 const entropyOf = ({ entropyId, entropyIdVerifier }: EntropyRef): EntropyRef => ({ entropyId, entropyIdVerifier });
-const toHex = (bytes: Uint8Array): Hex => `0x${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 const toBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''));
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
-/** Typed data as JSON: bigints as decimal strings (EIP-712 accepts them). */
-const typedDataJson = (data: TypedData | Record<string, unknown>, indent?: number) =>
-  JSON.stringify(data, (_, value: unknown) => (typeof value === 'bigint' ? value.toString() : value), indent);
-
-function readable(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return toHex(bytes);
-  }
-}
 
 export function createEmbeddedWalletRuntime(
   core: FoyerCore,
@@ -99,18 +85,14 @@ export function createEmbeddedWalletRuntime(
   let proxy: IframeProxy | null = null;
   /** Entropies loaded in the current iframe (connected, or recovered then connected). */
   const connected = new Map<string, Promise<void>>();
-  let open: Open[] = [];
-  let uiCounter = 0;
+  const confirmation = createConfirmation(store);
   let creatingRequired: Promise<EmbeddedWallet[]> | null = null;
 
   core.onStop(() => {
     proxy?.destroy();
     proxy = null;
     connected.clear();
-    const closing = open;
-    open = [];
-    store.set(walletUiRequestAtom, null);
-    for (const entry of closing) entry.abort(new AbortedError('The wallet request'));
+    confirmation.abortAll(new AbortedError('The wallet request'));
   });
 
   function request<E extends IframeEventName>(event: E, data: IframeRequestData<E>): Promise<IframeResponseData<E>> {
@@ -149,12 +131,18 @@ export function createEmbeddedWalletRuntime(
     return loading;
   }
 
-  /** Connects, then signs; a key that left the iframe meanwhile is loaded again once. */
-  async function rpc(
+  /**
+   * The only way a signing request reaches the iframe: the confirmation policy first (`signing` is
+   * what the user is shown), then connect and sign; a key that left the iframe meanwhile is loaded
+   * again once.
+   */
+  function rpc(
     wallet: EmbeddedWallet,
     call:
       | { chainType: 'ethereum'; request: EthereumRpcRequest }
       | { chainType: 'solana'; request: { method: 'signMessage'; params: { message: string } } },
+    signing: SigningRequest,
+    options: WalletCallOptions,
   ): Promise<IframeResponseData<'privy:wallets:rpc'>> {
     const once = async () => {
       await connect(wallet);
@@ -165,88 +153,47 @@ export function createEmbeddedWalletRuntime(
         ...call,
       });
     };
-    try {
-      return await once();
-    } catch (error) {
-      if (!isNotOnDevice(error)) throw error;
-      connected.delete(wallet.entropyId);
-      return once();
-    }
+    return confirmation.confirm(signing, wallet, options, async () => {
+      try {
+        return await once();
+      } catch (error) {
+        if (!isNotOnDevice(error)) throw error;
+        connected.delete(wallet.entropyId);
+        return once();
+      }
+    });
   }
 
-  async function ethereumSign(wallet: EmbeddedEthereumWallet, call: EthereumRpcRequest): Promise<Hex> {
-    const reply = await rpc(wallet, { chainType: 'ethereum', request: call });
+  async function ethereumSign(
+    wallet: EmbeddedEthereumWallet,
+    call: EthereumRpcRequest,
+    request: SigningRequest,
+    options: WalletCallOptions = {},
+  ): Promise<Hex> {
+    const reply = await rpc(wallet, { chainType: 'ethereum', request: call }, request, options);
     if (reply.chainType !== 'ethereum') {
       throw new FoyerError(ErrorCode.UNKNOWN_EMBEDDED_WALLET_ERROR, 'The wallet iframe answered for another chain');
     }
     return reply.response.data;
   }
 
-  async function solanaSign(wallet: EmbeddedSolanaWallet, message: Uint8Array): Promise<Uint8Array> {
-    const reply = await rpc(wallet, {
-      chainType: 'solana',
-      request: { method: 'signMessage', params: { message: toBase64(message) } },
-    });
+  /** Signs `message` (a Solana message, or a transaction's message bytes, as `request` says). */
+  async function solanaSign(
+    wallet: EmbeddedSolanaWallet,
+    message: Uint8Array,
+    request: SigningRequest,
+    options: WalletCallOptions = {},
+  ): Promise<Uint8Array> {
+    const reply = await rpc(
+      wallet,
+      { chainType: 'solana', request: { method: 'signMessage', params: { message: toBase64(message) } } },
+      request,
+      options,
+    );
     if (reply.chainType !== 'solana') {
       throw new FoyerError(ErrorCode.UNKNOWN_EMBEDDED_WALLET_ERROR, 'The wallet iframe answered for another chain');
     }
     return fromBase64(reply.response.data.signature);
-  }
-
-  function showOldest(): void {
-    store.set(walletUiRequestAtom, open[0]?.request ?? null);
-  }
-
-  /**
-   * With wallet UIs on (the call's `showWalletUIs`, else the app config's) and a UI mounted, asks it
-   * to confirm and signs on approval; otherwise signs at once (headless).
-   */
-  function confirmThen<T>(shape: UiShape, showWalletUIs: boolean | undefined, sign: () => Promise<T>): Promise<T> {
-    const wanted = showWalletUIs ?? store.get(appConfigAtom)?.embeddedWallets.showWalletUIs ?? true;
-    if (!wanted || store.get(walletUiMountsAtom) === 0) return sign();
-    return new Promise<T>((resolve, reject) => {
-      let settled = false;
-      let signing: Promise<void> | null = null;
-      const close = () => {
-        settled = true;
-        open = open.filter((entry) => entry.request !== uiRequest);
-        showOldest();
-      };
-      const uiRequest: WalletUiRequest = {
-        id: `wallet-ui-${++uiCounter}`,
-        kind: 'sign-message',
-        ...shape,
-        approve() {
-          if (settled) return Promise.resolve();
-          signing ??= sign()
-            .then((result) => {
-              if (settled) return;
-              close();
-              resolve(result);
-            })
-            .catch((error: unknown) => {
-              throw toFoyerError(error, ErrorCode.UNKNOWN_EMBEDDED_WALLET_ERROR);
-            })
-            .finally(() => {
-              signing = null;
-            });
-          return signing;
-        },
-        reject() {
-          if (settled) return;
-          close();
-          reject(new FoyerError(ErrorCode.USER_REJECTED_REQUEST, 'The user rejected the signature request'));
-        },
-      };
-      open.push({
-        request: uiRequest,
-        abort: (error) => {
-          settled = true;
-          reject(error);
-        },
-      });
-      showOldest();
-    });
   }
 
   async function createWallet(createOptions: CreateWalletOptions = {}): Promise<EmbeddedWallet> {
@@ -381,87 +328,43 @@ export function createEmbeddedWalletRuntime(
       const wallet = pickWallet(currentWallets(), 'ethereum', callOptions.address);
       // Hex of the UTF-8 bytes: the iframe signs exactly the text, even one that looks like hex.
       const params: [string, string] = [toHex(new TextEncoder().encode(message)), wallet.address];
-      return confirmThen(
-        { method: 'personal_sign', displayMessage: message, wallet, uiOptions: callOptions.uiOptions ?? {} },
-        callOptions.showWalletUIs,
-        () => ethereumSign(wallet, { method: 'personal_sign', params }),
-      );
+      return ethereumSign(wallet, { method: 'personal_sign', params }, { kind: 'message', message }, callOptions);
     },
     async signTypedData(typedData, callOptions = {}) {
       requireUser(store.get(userAtom));
       assertTypedData(typedData);
       const wallet = pickWallet(currentWallets(), 'ethereum', callOptions.address);
-      return confirmThen(
-        {
-          method: 'eth_signTypedData_v4',
-          displayMessage: typedDataJson(typedData, 2),
-          wallet,
-          uiOptions: callOptions.uiOptions ?? {},
-        },
-        callOptions.showWalletUIs,
-        () =>
-          ethereumSign(wallet, { method: 'eth_signTypedData_v4', params: [wallet.address, typedDataJson(typedData)] }),
+      return ethereumSign(
+        wallet,
+        { method: 'eth_signTypedData_v4', params: [wallet.address, typedDataJson(typedData)] },
+        { kind: 'typed-data', typedData: typedDataJson(typedData, 2) },
+        callOptions,
       );
     },
     async signSolanaMessage(message, callOptions = {}) {
       requireUser(store.get(userAtom));
       assertMessage(message, 'bytes');
       const wallet = pickWallet(currentWallets(), 'solana', callOptions.address);
-      return confirmThen(
-        {
-          method: 'solana_signMessage',
-          displayMessage: readable(message),
-          wallet,
-          uiOptions: callOptions.uiOptions ?? {},
-        },
-        callOptions.showWalletUIs,
-        () => solanaSign(wallet, message),
-      );
+      return solanaSign(wallet, message, { kind: 'solana-message', message: readable(message) }, callOptions);
     },
-    // The adapters' entry points (EIP-1193 provider, viem Account, wagmi, Wallet Standard): the
-    // configured showWalletUIs decides; transactions and raw hashes have no confirmation screen here.
-    async ethereumRpc(wallet, call) {
+    // The adapters' entry points (EIP-1193 provider, viem Account, wagmi, Wallet Standard): the same
+    // policy, with the configured showWalletUIs (they have no per-call option).
+    async ethereumRpc(wallet, call, chain) {
       requireUser(store.get(userAtom));
-      const uiOptions = {};
-      if (call.method === 'personal_sign') {
-        const [message] = call.params;
-        const text = /^0x[0-9a-f]*$/i.test(message) ? readable(fromHexString(message)) : message;
-        return confirmThen({ method: 'personal_sign', displayMessage: text, wallet, uiOptions }, undefined, () =>
-          ethereumSign(wallet, call),
-        );
-      }
-      if (call.method === 'eth_signTypedData_v4') {
-        const [, data] = call.params;
-        const displayMessage = typeof data === 'string' ? prettyJson(data) : typedDataJson(data, 2);
-        return confirmThen({ method: 'eth_signTypedData_v4', displayMessage, wallet, uiOptions }, undefined, () =>
-          ethereumSign(wallet, call),
-        );
-      }
-      return ethereumSign(wallet, call);
+      const request = describeEthereumRpc(call, chain, store.get(appConfigAtom)?.chains ?? []);
+      return ethereumSign(wallet, call, request);
     },
     async solanaSignMessage(wallet, message) {
       requireUser(store.get(userAtom));
       assertMessage(message, 'bytes');
-      return confirmThen(
-        { method: 'solana_signMessage', displayMessage: readable(message), wallet, uiOptions: {} },
-        undefined,
-        () => solanaSign(wallet, message),
+      return solanaSign(wallet, message, { kind: 'solana-message', message: readable(message) });
+    },
+    async solanaSignTransaction(wallet, transaction) {
+      requireUser(store.get(userAtom));
+      const { signSolanaTransaction } = await import('../../solana/transactionSigning.ts');
+      return signSolanaTransaction(transaction, wallet.address, (request, message) =>
+        solanaSign(wallet, message, request),
       );
     },
   };
-}
-
-function fromHexString(hex: string): Uint8Array {
-  const digits = hex.slice(2);
-  const bytes = new Uint8Array(Math.floor(digits.length / 2));
-  for (let i = 0; i < bytes.length; i++) bytes[i] = Number.parseInt(digits.slice(i * 2, i * 2 + 2), 16);
-  return bytes;
-}
-
-function prettyJson(text: string): string {
-  try {
-    return JSON.stringify(JSON.parse(text), null, 2);
-  } catch {
-    return text;
-  }
 }

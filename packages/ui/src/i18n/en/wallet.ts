@@ -37,6 +37,59 @@ export const signMessage = {
   retry: 'Retry',
 } as const;
 
+/**
+ * An Ethereum transaction to sign (`eth_signTransaction`). Not quoted by the spec (its transaction
+ * screens come with sending): the title and text say it is a transaction, never a free message.
+ */
+export const signTransaction = {
+  title: 'Sign transaction',
+  description: 'Once signed, this transaction can be sent from your wallet, and sending it costs network fees.',
+  /** Spec §2 'Send … confirmation': 'Approve'. */
+  button: 'Approve',
+  /** The details box's label, read by screen readers. */
+  details: 'Transaction details',
+  to: 'To',
+  /** `to` is empty: the transaction deploys a contract. */
+  newContract: 'New contract',
+  amount: 'Amount',
+  /** The amount in the chain's native currency. */
+  amountValue: '{amount} {symbol}',
+  network: 'Network',
+  /** A chain neither the adapter nor the app's supportedChains name. */
+  unknownNetwork: 'Chain {id}',
+  data: 'Data',
+  noData: 'None',
+} as const;
+
+/**
+ * A raw 32-byte hash to sign (`secp256k1_sign`, viem's `sign({ hash })`). Not quoted by the spec:
+ * the warning is always shown (`uiOptions.description` does not replace it).
+ */
+export const signRawHash = {
+  title: 'Sign a raw hash',
+  warning:
+    'Neither you nor this screen can tell what this hash authorizes: it could move your funds. Sign it only if you trust this app completely.',
+  button: 'Sign hash',
+  /** The hash box's label. */
+  hash: 'Hash',
+} as const;
+
+/** A Solana transaction to sign (`solana:signTransaction`). Not quoted by the spec. */
+export const signSolanaTransaction = {
+  title: 'Sign transaction',
+  description: 'Once signed, this transaction can be sent from your wallet, and sending it costs network fees.',
+  button: 'Approve',
+  details: 'Transaction details',
+  network: 'Network',
+  solana: 'Solana',
+  feePayer: 'Fee payer',
+  /** A System program transfer. */
+  transfer: 'Transfer',
+  transferValue: '{amount} SOL to {address}',
+  /** An instruction it cannot decode: the program it calls. */
+  program: 'Program',
+} as const;
+
 export const recoveryAutomatic = {
   title: 'Automatically secure your account',
   confirm: 'Confirm',

@@ -1,0 +1,24 @@
+import type { WalletUiRequest } from '@foyer/headless';
+import { defineScreen } from '../defineScreen.ts';
+import type { SignRawHashViewProps } from './SignRawHashView.tsx';
+import type { SignSolanaTransactionViewProps } from './SignSolanaTransactionView.tsx';
+import type { SignTransactionViewProps } from './SignTransactionView.tsx';
+
+/** An Ethereum transaction (`eth_signTransaction`). */
+export const signTransactionScreen = defineScreen<
+  { request: WalletUiRequest<'transaction'> },
+  SignTransactionViewProps
+>()('wallet/sign-transaction', () => import('./SignTransactionScreen.tsx'), { back: false });
+
+/** A raw hash (`secp256k1_sign`). */
+export const signRawHashScreen = defineScreen<{ request: WalletUiRequest<'raw-hash'> }, SignRawHashViewProps>()(
+  'wallet/sign-raw-hash',
+  () => import('./SignRawHashScreen.tsx'),
+  { back: false },
+);
+
+/** A Solana transaction (`solana:signTransaction`). */
+export const signSolanaTransactionScreen = defineScreen<
+  { request: WalletUiRequest<'solana-transaction'> },
+  SignSolanaTransactionViewProps
+>()('wallet/sign-solana-transaction', () => import('./SignSolanaTransactionScreen.tsx'), { back: false });
