@@ -34,7 +34,7 @@ const booleanFields = Object.fromEntries(BOOLEAN_FIELDS.map((key) => [key, v.boo
   [K in (typeof BOOLEAN_FIELDS)[number]]: v.BooleanSchema<undefined>;
 };
 
-/** Nested objects: seeded partially and merged one level deep over the default. */
+/** Nested objects: seeded partially and merged into the app's (at every depth). */
 const nestedFields = {
   allowlist_config: v.strictObject({
     error_title: nullableString,
@@ -114,9 +114,9 @@ const emulatorOnlyFields = {
 };
 
 /**
- * `seed({ apps })`: any wire fields (nested objects partially) over the default config, plus the
- * emulator-only options. A `verification_key` is accepted and ignored: tokens are always signed with
- * the instance's own key.
+ * `seed({ apps })`: any wire fields (nested objects partially) over the app as it is (a new one: the
+ * default config), plus the emulator-only options. A `verification_key` is accepted and ignored:
+ * tokens are always signed with the instance's own key.
  */
 export const seedAppSchema = v.strictObject({
   ...v.partial(v.strictObject(scalarFields)).entries,

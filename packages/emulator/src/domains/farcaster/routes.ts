@@ -12,6 +12,7 @@ import type { Registry } from '../../http/registry.ts';
 import { randomToken } from '../../random.ts';
 import { requireLinkable, requireRoomFor } from '../accounts/transfers.ts';
 import type { AppRecord } from '../apps/config.ts';
+import { originAllowed } from '../apps/origins.ts';
 import { checkCaptchaToken } from '../captcha/tokens.ts';
 import { authenticate, isSignedIn } from '../sessions/authenticate.ts';
 import { logIn } from '../sessions/logIn.ts';
@@ -41,14 +42,25 @@ function liveChannel(core: EmulatorCore, appId: string, token: string | undefine
   return channel;
 }
 
-/** Where the app's page is: the relying party the message must name (`relying_party`, else the Origin). */
-function relyingParty(relying: string | undefined, origin: string | undefined): { domain: string; uri: string } {
+/**
+ * Where the app's page is: the relying party the message must name (`relying_party`, else the
+ * Origin), an origin the app allows.
+ */
+function relyingParty(
+  app: AppRecord,
+  relying: string | undefined,
+  origin: string | undefined,
+): { domain: string; uri: string } {
+  let url: URL;
   try {
-    const url = new URL(relying ?? origin ?? '');
-    return { domain: url.host, uri: url.origin };
+    url = new URL(relying ?? origin ?? '');
   } catch {
     throw invalidData('relying_party (or an Origin header) must be an address');
   }
+  if (!originAllowed(app, url.origin)) {
+    throw invalidData(`relying_party ${url.origin} is not an allowed origin of this app (allowed_domains)`);
+  }
+  return { domain: url.host, uri: url.origin };
 }
 
 function farcasterAccount(channel: FarcasterChannel, ownerAddress: string, nowSeconds: number): WireFarcasterAccount {
@@ -93,7 +105,7 @@ export function registerFarcasterRoutes(registry: Registry): void {
     // A visitor needs the captcha's token; a signed-in user (link) does not.
     if (body.token !== undefined || !(await isSignedIn(core, appId, c.req.raw.headers)))
       checkCaptchaToken(core, app, body.token);
-    const party = relyingParty(body.relying_party, c.req.header('origin'));
+    const party = relyingParty(app, body.relying_party, c.req.header('origin'));
     const channel: FarcasterChannel = {
       channel_token: randomToken(24),
       app_id: appId,

@@ -15,7 +15,21 @@ beforeAll(async () => {
 afterAll(() => emulator.close());
 beforeEach(() => {
   emulator.reset();
-  emulator.seed({ apps: [{ id: APP, google_oauth: true, github_oauth: true, linkedin_oauth: true }] });
+  // Seeding merges: every field a test below changes is set back here.
+  emulator.seed({
+    apps: [
+      {
+        id: APP,
+        google_oauth: true,
+        github_oauth: true,
+        linkedin_oauth: true,
+        allowed_domains: [],
+        allowlist_enabled: false,
+        allowlist: [],
+        max_users: null,
+      },
+    ],
+  });
 });
 
 let counter = 0;
@@ -87,6 +101,12 @@ describe('oauth init and the consent page', () => {
     );
     emulator.seed({ apps: [{ id: APP, google_oauth: true, allowed_domains: ['https://app.example.com'] }] });
     expect((await init('google')).res.error.code).toBe(ErrorCode.INVALID_DATA);
+  });
+
+  it('with no allowed_domains, returns only to a loopback origin: another site is refused', async () => {
+    const evil = await init('google', pkce(), { redirect_to: 'https://evil.example/login' });
+    expect(evil.res).toMatchObject({ status: 400, error: { code: ErrorCode.INVALID_DATA } });
+    expect((await init('google', pkce(), { redirect_to: 'http://127.0.0.1:3000/' })).res.status).toBe(200);
   });
 
   it('posting the page approves as the typed identity and returns to redirect_to with code, state and provider', async () => {
