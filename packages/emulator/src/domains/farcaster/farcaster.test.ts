@@ -52,7 +52,19 @@ describe('Farcaster relay and SIWF verification', () => {
     expect(done.message).toContain('app.example wants you to sign in with your Ethereum account:');
     expect(done.message).toContain(farcasterCustodyAccount(1001).address);
     expect(done.message).toContain('- farcaster://fid/1001');
-    expect(done).toMatchObject({ fid: 1001, username: 'alice', display_name: 'Alice' });
+    // The provider's shape: the whole profile, bio and pfp_url included (empty when the account has none).
+    expect(done).toEqual({
+      channel_token: expect.any(String),
+      state: 'completed',
+      nonce: expect.stringMatching(/^[a-zA-Z0-9]{8,}$/),
+      message: expect.any(String),
+      signature: expect.stringMatching(/^0x[0-9a-f]+$/),
+      fid: 1001,
+      username: 'alice',
+      display_name: 'Alice',
+      bio: 'Emulated Farcaster user',
+      pfp_url: '',
+    });
   });
 
   it('authenticates a valid proof once, creating the farcaster account', async () => {

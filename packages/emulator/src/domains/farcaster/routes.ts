@@ -1,9 +1,4 @@
-import {
-  ErrorCode,
-  type RouteResponse,
-  routeDomains as routes,
-  type WireFarcasterAccount,
-} from '@foyer/headless/contract';
+import { ErrorCode, routeDomains as routes, type WireFarcasterAccount } from '@foyer/headless/contract';
 import { generateSiweNonce } from 'viem/siwe';
 import { toUnixSeconds } from '../../clock.ts';
 import type { EmulatorCore } from '../../core.ts';
@@ -125,18 +120,17 @@ export function registerFarcasterRoutes(registry: Registry): void {
     const channel = liveChannel(core, appId, c.req.header(FARCASTER_CHANNEL_HEADER));
     const done = channel.completed;
     if (!done) return { state: 'pending' as const, nonce: channel.nonce };
-    const status: RouteResponse<typeof routes.farcaster.status> = {
-      state: 'completed',
+    return {
+      state: 'completed' as const,
       nonce: channel.nonce,
       message: done.message,
       signature: done.signature as `0x${string}`,
       fid: done.fid,
       username: done.username,
       display_name: done.display_name,
+      bio: done.bio ?? '',
+      pfp_url: done.pfp_url ?? '',
     };
-    if (done.bio) status.bio = done.bio;
-    if (done.pfp_url) status.pfp_url = done.pfp_url;
-    return status;
   });
 
   route(routes.farcaster.authenticate, farcasterBodies.authenticate, async ({ body, appId, app, c }) => {

@@ -177,9 +177,15 @@ describe('oauth authenticate', () => {
       name: 'Pat',
     });
     expect(account).not.toHaveProperty('username');
-    expect(res.data.oauth_tokens).toEqual([
-      expect.objectContaining({ provider: 'google', access_token: expect.any(String), scopes: expect.any(Array) }),
-    ]);
+    // The provider's shape: one object (not a list).
+    expect(res.data.oauth_tokens).toEqual({
+      provider: 'google',
+      access_token: expect.any(String),
+      access_token_expires_in_seconds: 3600,
+      refresh_token: expect.any(String),
+      refresh_token_expires_in_seconds: 30 * 24 * 3600,
+      scopes: expect.any(Array),
+    });
   });
 
   it('logs the same subject in again, and fills only the fields of each provider’s shape', async () => {
@@ -310,7 +316,7 @@ describe('oauth link', () => {
     });
     expect(res.status).toBe(200);
     expect(res.data.linked_accounts.map((a) => a.type)).toEqual(['email', 'github_oauth']);
-    expect(res.data.oauth_tokens?.[0]?.provider).toBe('github');
+    expect(res.data.oauth_tokens).toMatchObject({ provider: 'github', access_token: expect.any(String) });
     const second = await approved('github');
     const again = await call(emulator, routes.oauth.link, {
       body: { authorization_code: second.code, state_code: second.state, code_verifier: second.verifier },
