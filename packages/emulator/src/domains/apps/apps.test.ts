@@ -79,6 +79,14 @@ describe('GET app config', () => {
     });
     const [dev] = (await createEmulatorClient(emulator.url).apps()).filter((app) => app.id === MERGED_APP);
     expect(dev?.max_users).toBe(5);
+    // `null` removes an optional field.
+    const bot = { bot_id: '7000000009', bot_name: 'merge_bot', link_enabled: false, seamless_auth_enabled: false };
+    expect(
+      emulator.seed({ apps: [{ id: MERGED_APP, telegram_auth_config: bot }] }).apps[0]?.telegram_auth_config,
+    ).toEqual(bot);
+    expect(emulator.seed({ apps: [{ id: MERGED_APP, telegram_auth_config: null }] }).apps[0]).not.toHaveProperty(
+      'telegram_auth_config',
+    );
     // The whole default config seeds the app back to it.
     expect(emulator.seed({ apps: [defaultAppConfig(MERGED_APP)] }).apps[0]).toMatchObject({
       sms_auth: false,

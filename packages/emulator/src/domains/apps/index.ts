@@ -6,7 +6,7 @@ import { validate } from '../../http/validate.ts';
 import { defineDomain, defineSeed } from '../domain.ts';
 import { findAppOr404, wireAppConfig } from './apps.ts';
 import { type AppRecord, DEFAULT_APP_ID, defaultAppRecord } from './config.ts';
-import { appConfigSchema, appRecordSchema, type ParsedSeedApp, seedAppSchema } from './schemas.ts';
+import { appConfigSchema, appRecordSchema, OPTIONAL_FIELDS, type ParsedSeedApp, seedAppSchema } from './schemas.ts';
 import { appsSlice } from './slice.ts';
 
 /** Public signing keys; not in the client's route table (servers fetch it), so declared here. */
@@ -64,11 +64,16 @@ function merged(base: unknown, patch: unknown): unknown {
   return result;
 }
 
-/** A seed entry over the app as it is (a new app: the default config): only the given fields change, checked as a whole. */
+/**
+ * A seed entry over the app as it is (a new app: the default config): only the given fields change
+ * (`null` removes an optional one), checked as a whole.
+ */
 function appFromSeed(current: AppRecord, entry: ParsedSeedApp): AppRecord {
   const { max_users, allowlist, sms_unsupported_regions, verification_key: _ignored, ...wire } = entry;
+  const config = merged(current.config, wire) as Record<string, unknown>;
+  for (const field of OPTIONAL_FIELDS) if (config[field] === null) delete config[field];
   return {
-    config: validate(appConfigSchema, merged(current.config, wire), `App ${entry.id}`),
+    config: validate(appConfigSchema, config, `App ${entry.id}`),
     max_users: max_users === undefined ? current.max_users : max_users,
     allowlist: allowlist ?? current.allowlist,
     sms_unsupported_regions: sms_unsupported_regions ?? current.sms_unsupported_regions,
