@@ -1,6 +1,8 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { DEFAULT_APP_ID, SESSION_COOKIE } from '@foyer/emulator';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { uniqueEmail } from '../support/testCore.ts';
 import { CustomLoginPage } from './models/CustomLoginPage.ts';
 import { e2eSession } from './support/session.ts';
@@ -98,13 +100,14 @@ describe('server-cookie mode (custom_api_url) in Chromium', () => {
     await page.submitCode(await emulator.latestCode(email));
     expect(await page.signedInAs()).toBe(email);
 
-    // Another port of the demo's host: the same site, so the browser sends it the session cookies.
-    const neighbour = `http://127.0.0.1:${Number(new URL(demoUrl).port) + 1}`;
-    await profile.context.route(`${neighbour}/**`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Neighbour</title>' }),
-    );
+    // A page on another port of the demo's host: the same site, so the browser sends it the session cookies.
+    const neighbour = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Neighbour</title>');
+    });
+    await new Promise<void>((resolve) => neighbour.listen(0, '127.0.0.1', resolve));
+    onTestFinished(() => new Promise<void>((resolve) => neighbour.close(() => resolve())));
     const other = await profile.newPage();
-    await other.page.goto(`${neighbour}/`);
+    await other.page.goto(`http://127.0.0.1:${(neighbour.address() as AddressInfo).port}/`);
     const read = await other.page.evaluate(
       async ({ api, appId }) => {
         try {
