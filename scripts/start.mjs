@@ -1,15 +1,20 @@
 // `npm start`: the emulator and the demo app, offline, on localhost.
 import { spawn } from 'node:child_process';
+import { DEMO_HOST, demoAppSeed, localOrigin } from './demoApp.mjs';
 import { buildStyles, buildVendor, emulatorFromSource, ensureInstalled, root } from './setup.mjs';
 
 ensureInstalled();
 buildStyles();
 buildVendor();
 
+// Both servers listen on 127.0.0.1; the browser reaches them as localhost (see DEMO_HOST).
 const host = '127.0.0.1';
 const emulatorPort = Number(process.env.FOYER_EMULATOR_PORT ?? 8787);
 const demoPort = Number(process.env.FOYER_DEMO_PORT ?? 5173);
-const apiUrl = `http://${host}:${emulatorPort}`;
+const apiUrl = localOrigin(emulatorPort);
+const demoUrl = localOrigin(demoPort);
+/** This script's own calls to the emulator (Node's fetch, straight to the address it listens on). */
+const emulatorUrl = `http://${host}:${emulatorPort}`;
 
 // The emulator's CLI from its TypeScript source (no package build; the published bin runs dist/cli.js).
 const emulator = spawn(process.execPath, [...emulatorFromSource, '--host', host, '--port', String(emulatorPort)], {
@@ -33,27 +38,15 @@ async function waitFor(url, timeoutMs = 20_000) {
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
-await waitFor(`${apiUrl}/__emulator/outbox`);
+await waitFor(`${emulatorUrl}/__emulator/outbox`);
 
-// The demo's app runs in server-cookie (HttpOnly) mode: its custom_api_url is the emulator itself, so
-// the refresh token lives in a cookie page scripts cannot read. The e2e setup seeds it the same way.
+// The demo's app: every login method, embedded wallets at login, server-cookie (HttpOnly) sessions
+// (its custom_api_url is the emulator itself), and the demo's own origin as its allowed one.
 const appId = process.env.FOYER_APP_ID ?? 'foyer-demo-app-0000000001';
-const seeded = await fetch(`${apiUrl}/__emulator/seed`, {
+const seeded = await fetch(`${emulatorUrl}/__emulator/seed`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({
-    apps: [
-      {
-        id: appId,
-        custom_api_url: apiUrl,
-        // Every user gets an Ethereum and a Solana embedded wallet at login.
-        embedded_wallet_config: {
-          ethereum: { create_on_login: 'all-users' },
-          solana: { create_on_login: 'all-users' },
-        },
-      },
-    ],
-  }),
+  body: JSON.stringify({ apps: [demoAppSeed({ id: appId, apiUrl, demoOrigin: demoUrl })] }),
 });
 if (!seeded.ok) throw new Error(`Seeding the demo's app failed: ${seeded.status} ${await seeded.text()}`);
 
@@ -65,7 +58,6 @@ const demo = await createServer({
   logLevel: 'warn',
 });
 await demo.listen();
-const demoUrl = `http://${host}:${demoPort}`;
 
 console.log(`
   Foyer is running, offline.
@@ -75,7 +67,8 @@ console.log(`
   Emulator API            ${apiUrl}
   Codes "sent" by e-mail  ${apiUrl}/__emulator/   (JSON: ${apiUrl}/__emulator/outbox)
 
-  Log in with any address; read its 6-digit code on the emulator page. Ctrl+C stops both.
+  Every login method is on, and each user gets embedded wallets. Open the demo at ${DEMO_HOST} (passkeys
+  refuse an IP address). Codes and consents are the emulator's; Ctrl+C stops both.
 `);
 
 const stop = async () => {

@@ -357,8 +357,8 @@ describe('commands in README.md and docs/*.md', () => {
   it('README.md shows what npm start prints (scripts/start.mjs, default ports)', () => {
     const template = /console\.log\(`([\s\S]*?)`\);/.exec(read('scripts/start.mjs'))![1]!;
     const printed = template
-      .replaceAll(/\$\{demoUrl\}/g, 'http://127.0.0.1:5173')
-      .replaceAll(/\$\{apiUrl\}/g, 'http://127.0.0.1:8787')
+      .replaceAll(/\$\{demoUrl\}/g, 'http://localhost:5173')
+      .replaceAll(/\$\{apiUrl\}/g, 'http://localhost:8787')
       .split('\n')
       .map((line) => line.trimEnd());
     const shown = codeBlocks('README.md').find((block) => block.lang === '' && block.code.includes('Foyer is running'));

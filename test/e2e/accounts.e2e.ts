@@ -1,4 +1,3 @@
-import { DEFAULT_APP_ID } from '@foyer/emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../support/testCore.ts';
 import { CustomAccountsPage, openLoggedIn } from './models/AccountsPage.ts';
@@ -6,7 +5,7 @@ import { ModalLoginPage } from './models/ModalLoginPage.ts';
 import { PhoneLoginPage } from './models/PhoneLoginPage.ts';
 import { e2eSession } from './support/session.ts';
 
-const { emulator, newPage, demoUrl, emulatorUrl } = e2eSession();
+const { emulator, newPage, demoUrl, seedDemoApp } = e2eSession();
 let counter = 0;
 /** A fresh valid US number: national form as typed, and E.164. */
 const uniqueNumber = () => {
@@ -33,8 +32,7 @@ async function seededUser(options: { email?: string; phone?: string } = {}) {
 const userIds = async () => (await emulator.users()).map((user) => user.id);
 
 /** The demo app with SMS login on (phones to link); the next files get the app as they expect it. */
-const seedApp = (extra: { sms_auth?: boolean } = {}) =>
-  emulator.seed({ apps: [{ id: DEFAULT_APP_ID, custom_api_url: emulatorUrl, ...extra }] });
+const seedApp = (extra: { sms_auth?: boolean } = {}) => seedDemoApp(extra);
 
 describe('accounts in the default modal: useLinkAccount, useUpdateAccount, useUnlinkAccount (Chromium, strict CSP)', () => {
   beforeAll(() => seedApp({ sms_auth: true }));

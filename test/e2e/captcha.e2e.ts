@@ -1,4 +1,3 @@
-import { DEFAULT_APP_ID } from '@foyer/emulator';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../support/testCore.ts';
 import { CustomLoginPage } from './models/CustomLoginPage.ts';
@@ -6,26 +5,22 @@ import { ModalLoginPage } from './models/ModalLoginPage.ts';
 import { PhoneLoginPage } from './models/PhoneLoginPage.ts';
 import { e2eSession } from './support/session.ts';
 
-const { emulator, newPage, demoUrl, emulatorUrl } = e2eSession();
+const { emulator, newPage, demoUrl, seedDemoApp } = e2eSession();
 
 /** The demo's app with a captcha (the emulator's test Turnstile); other e2e files run without one. */
-const captchaConfig = (enabled: boolean) => ({
-  apps: [
-    {
-      id: DEFAULT_APP_ID,
-      custom_api_url: emulatorUrl,
-      captcha_enabled: enabled,
-      ...(enabled ? { captcha_site_key: 't:e2e-site-key', sms_auth: true } : { sms_auth: false }),
-    },
-  ],
-});
+const seedCaptcha = (enabled: boolean) =>
+  seedDemoApp({
+    captcha_enabled: enabled,
+    captcha_site_key: enabled ? 't:e2e-site-key' : null,
+    sms_auth: enabled,
+  });
 const CHALLENGE = '/captcha/v0/challenge';
 
-beforeAll(() => emulator.seed(captchaConfig(true)));
+beforeAll(() => seedCaptcha(true));
 afterEach(() => emulator.faults.clear());
 afterAll(async () => {
   await emulator.faults.clear();
-  await emulator.seed(captchaConfig(false));
+  await seedCaptcha(false);
 });
 
 describe('captcha (spec §2 Captcha screen, §4)', () => {

@@ -1,4 +1,3 @@
-import { DEFAULT_APP_ID } from '@foyer/emulator';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../support/testCore.ts';
@@ -7,21 +6,11 @@ import type { WatchedPage } from './support/browser.ts';
 import { injectWallet } from './support/injectedWallet.ts';
 import { e2eSession } from './support/session.ts';
 
-const { emulator, newPage, demoUrl, emulatorUrl } = e2eSession();
+const { emulator, newPage, demoUrl, seedDemoApp } = e2eSession();
 
 /** The demo's app with e-mail login and the embedded Ethereum wallet created at login. */
-const app = (mode: 'all-users' | 'off') => ({
-  apps: [
-    {
-      id: DEFAULT_APP_ID,
-      custom_api_url: emulatorUrl,
-      email_auth: true,
-      embedded_wallet_config: { ethereum: { create_on_login: mode } },
-    },
-  ],
-});
-beforeAll(() => emulator.seed(app('all-users')));
-afterAll(() => emulator.seed(app('off')));
+beforeAll(() => seedDemoApp({ embedded_wallet_config: { ethereum: { create_on_login: 'all-users' } } }));
+afterAll(() => seedDemoApp());
 
 async function logIn(tab: WatchedPage) {
   const email = uniqueEmail();

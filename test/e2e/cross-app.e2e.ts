@@ -1,19 +1,15 @@
-import { DEFAULT_APP_ID } from '@foyer/emulator';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { CustomLoginPage } from './models/CustomLoginPage.ts';
 import { e2eSession } from './support/session.ts';
 
-const { emulator, newPage, demoUrl, emulatorUrl } = e2eSession();
+const { emulator, newPage, demoUrl, seedDemoApp } = e2eSession();
 const PROVIDER = 'foyer-xapp-e2e-provider-1';
-const seed = () =>
-  emulator.seed({
-    apps: [
-      { id: DEFAULT_APP_ID, custom_api_url: emulatorUrl },
-      { id: PROVIDER, name: 'Provider Wallet', email_auth: true },
-    ],
-  });
+const seed = async () => {
+  await seedDemoApp();
+  await emulator.seed({ apps: [{ id: PROVIDER, name: 'Provider Wallet', email_auth: true }] });
+};
 beforeEach(() => seed());
-afterAll(() => emulator.seed({ apps: [{ id: DEFAULT_APP_ID, custom_api_url: emulatorUrl }] }));
+afterAll(() => seedDemoApp());
 
 async function start() {
   const tab = await newPage();

@@ -5,20 +5,18 @@ import { CustomAuthPanelModel } from './models/CustomAuthPanel.ts';
 import { CustomLoginPage } from './models/CustomLoginPage.ts';
 import { e2eSession } from './support/session.ts';
 
-const { emulator, newPage, demoUrl, emulatorUrl } = e2eSession();
+const { emulator, newPage, demoUrl, seedDemoApp } = e2eSession();
 const issuerPromise = createJwtIssuer();
 
 /** The demo app as the global setup left it, plus custom JWT and guest login, and the test's JWKS. */
 async function seedApp() {
   const issuer = await issuerPromise;
-  await emulator.seed({
-    apps: [{ id: DEFAULT_APP_ID, custom_api_url: emulatorUrl, custom_jwt_auth: true, guest_auth: true }],
-    customJwt: [customJwtSeed(DEFAULT_APP_ID, issuer.jwks)],
-  });
+  await seedDemoApp({ custom_jwt_auth: true, guest_auth: true });
+  await emulator.seed({ customJwt: [customJwtSeed(DEFAULT_APP_ID, issuer.jwks)] });
   return issuer;
 }
 // Reset keeps seeded apps: give the next files the app as they expect it.
-afterAll(() => emulator.seed({ apps: [{ id: DEFAULT_APP_ID, custom_api_url: emulatorUrl }] }));
+afterAll(() => seedDemoApp());
 
 async function openCustomPage() {
   const tab = await newPage();

@@ -1,14 +1,12 @@
-import { DEFAULT_APP_ID } from '@foyer/emulator';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { injectWallet } from './support/injectedWallet.ts';
 import { e2eSession } from './support/session.ts';
 
-const { emulator, newPage, demoUrl, emulatorUrl } = e2eSession();
+const { emulator, newPage, demoUrl, seedDemoApp } = e2eSession();
 
 /** The demo app with wallet login on (e-mail as asked). */
-const seedApp = (extra: { email_auth?: boolean; wallet_auth?: boolean } = {}) =>
-  emulator.seed({ apps: [{ id: DEFAULT_APP_ID, custom_api_url: emulatorUrl, ...extra }] });
+const seedApp = (extra: { email_auth?: boolean; wallet_auth?: boolean } = {}) => seedDemoApp(extra);
 // Reset keeps seeded apps: give the next files the app as they expect it.
 afterAll(() => seedApp());
 

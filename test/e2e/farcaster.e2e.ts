@@ -1,13 +1,11 @@
-import { DEFAULT_APP_ID } from '@foyer/emulator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ModalLoginPage } from './models/ModalLoginPage.ts';
 import { e2eSession } from './support/session.ts';
 
-const { emulator, newPage, demoUrl, emulatorUrl } = e2eSession();
+const { emulator, newPage, demoUrl, seedDemoApp } = e2eSession();
 
 /** The demo app with Farcaster login beside e-mail. */
-const seedApp = (farcaster: boolean) =>
-  emulator.seed({ apps: [{ id: DEFAULT_APP_ID, custom_api_url: emulatorUrl, farcaster_auth: farcaster }] });
+const seedApp = (farcaster: boolean) => seedDemoApp({ farcaster_auth: farcaster });
 // Reset keeps seeded apps: give the next files the app as they expect it.
 afterAll(() => seedApp(false));
 

@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createEmulator, DEFAULT_APP_ID } from '@foyer/emulator';
+import { createEmulator } from '@foyer/emulator';
 import type { TestProject } from 'vitest/node';
 import { serveDemo } from '../../packages/demo/server.ts';
 import { type EntrySize, measureDemo } from '../../scripts/startupJs.ts';
+import { demoAppSeed } from './support/demoApp.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,14 +20,14 @@ declare module 'vitest' {
 /**
  * One emulator and one production build of the demo, served under a strict CSP, for all e2e files.
  * As with `npm start`, the demo's app is in server-cookie (HttpOnly) mode, its custom_api_url the
- * emulator itself (reset keeps seeded apps).
+ * emulator itself, and answers only the demo's origins (reset keeps seeded apps).
  */
 export default async function setup(project: TestProject) {
   const emulator = await createEmulator({ port: 0 });
-  emulator.seed({ apps: [{ id: DEFAULT_APP_ID, custom_api_url: emulator.url }] });
   const outDir = mkdtempSync(join(tmpdir(), 'foyer-e2e-'));
   const startupJs = await measureDemo(outDir, { FOYER_API_URL: emulator.url });
   const demo = await serveDemo({ dir: outDir, apiUrl: emulator.url });
+  emulator.seed(demoAppSeed({ emulatorUrl: emulator.url, demoUrl: demo.url }));
   project.provide('emulatorUrl', emulator.url);
   project.provide('demoUrl', demo.url);
   project.provide('demoDir', outDir);

@@ -4,29 +4,23 @@ import { uniqueEmail } from '../support/testCore.ts';
 import { ModalLoginPage } from './models/ModalLoginPage.ts';
 import { e2eSession } from './support/session.ts';
 
-const { emulator, newPage, demoUrl, emulatorUrl } = e2eSession();
+const { emulator, newPage, demoUrl, seedDemoApp } = e2eSession();
 
 // The demo's app with several methods (classic layout, web2-first): e-mail, SMS, four socials,
 // wallets and passkeys. Seeded apps survive resets: the default config comes back after this file.
 beforeAll(() =>
-  emulator.seed({
-    apps: [
-      {
-        id: DEFAULT_APP_ID,
-        custom_api_url: emulatorUrl,
-        sms_auth: true,
-        google_oauth: true,
-        twitter_oauth: true,
-        discord_oauth: true,
-        apple_oauth: true,
-        wallet_auth: true,
-        passkey_auth: true,
-        terms_and_conditions_url: 'https://example.com/terms',
-      },
-    ],
+  seedDemoApp({
+    sms_auth: true,
+    google_oauth: true,
+    twitter_oauth: true,
+    discord_oauth: true,
+    apple_oauth: true,
+    wallet_auth: true,
+    passkey_auth: true,
+    terms_and_conditions_url: 'https://example.com/terms',
   }),
 );
-afterAll(() => emulator.seed({ apps: [{ id: DEFAULT_APP_ID, custom_api_url: emulatorUrl }] }));
+afterAll(() => seedDemoApp());
 
 async function openModal() {
   const tab = await newPage();

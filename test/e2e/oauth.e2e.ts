@@ -1,14 +1,10 @@
-import { DEFAULT_APP_ID } from '@foyer/emulator';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { ModalLoginPage } from './models/ModalLoginPage.ts';
 import { e2eSession } from './support/session.ts';
 
-const { emulator, newPage, demoUrl, emulatorUrl } = e2eSession();
-const seedApp = (providers: boolean) =>
-  emulator.seed({
-    apps: [{ id: DEFAULT_APP_ID, custom_api_url: emulatorUrl, google_oauth: providers, github_oauth: providers }],
-  });
+const { emulator, newPage, demoUrl, emulatorUrl, seedDemoApp } = e2eSession();
+const seedApp = (providers: boolean) => seedDemoApp({ google_oauth: providers, github_oauth: providers });
 beforeEach(() => seedApp(true));
 // Reset keeps seeded apps: give the next files the app as they expect it.
 afterAll(() => seedApp(false));

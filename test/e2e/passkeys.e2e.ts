@@ -1,27 +1,16 @@
-import { DEFAULT_APP_ID } from '@foyer/emulator';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ModalLoginPage } from './models/ModalLoginPage.ts';
 import { e2eSession } from './support/session.ts';
 
-const { emulator, newPage, demoUrl, emulatorUrl } = e2eSession();
+const { emulator, newPage, demoUrl, seedDemoApp } = e2eSession();
 
 // WebAuthn needs a secure context and a domain as rp id: http://localhost counts (an IP address
 // would not be a valid rp id), so the demo is opened as localhost; the emulator takes the page's
 // host as the rp id.
 const pageUrl = demoUrl.replace('127.0.0.1', 'localhost');
 
-const seedApp = (passkeys: boolean) =>
-  emulator.seed({
-    apps: [
-      {
-        id: DEFAULT_APP_ID,
-        custom_api_url: emulatorUrl,
-        passkey_auth: passkeys,
-        passkeys_for_signup_enabled: passkeys,
-      },
-    ],
-  });
+const seedApp = (passkeys: boolean) => seedDemoApp({ passkey_auth: passkeys, passkeys_for_signup_enabled: passkeys });
 afterAll(() => seedApp(false));
 
 /** Chromium's virtual authenticator (CDP): a platform passkey provider that verifies the user. */
@@ -91,6 +80,23 @@ describe('passkeys in the default modal (Chromium virtual authenticator)', () =>
     expect(await dialog.getByText('Passkey request timed out or rejected by user.').isVisible()).toBe(true);
     expect(await dialog.locator('[data-screen="passkey-status"]').getAttribute('data-status')).toBe('error');
     expect(await dialog.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
+  });
+
+  it('at an IP address, which WebAuthn refuses as a relying party, shows that and what to do, not an unknown error', async () => {
+    await seedApp(true);
+    const tab = await newPage();
+    await virtualAuthenticator(tab.page);
+    const modal = new ModalLoginPage(tab.page, demoUrl);
+    expect(new URL(demoUrl).hostname).toBe('127.0.0.1');
+    await modal.open();
+    await openModalPasskey(modal);
+    await modal.dialog().getByRole('button', { name: 'Create new account' }).click();
+    const dialog = modal.dialog();
+    await dialog.getByRole('heading', { name: 'Something went wrong' }).waitFor({ timeout: 20_000 });
+    expect(await dialog.getByText('Passkeys are not available at this address.').isVisible()).toBe(true);
+    expect(await dialog.getByText(/not an IP address \(on your own computer: localhost\)/).isVisible()).toBe(true);
+    expect(await dialog.getByText('An unknown error occurred.').count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: 'Retry' }).count()).toBe(0);
   });
 });
 

@@ -1,4 +1,3 @@
-import { DEFAULT_APP_ID } from '@foyer/emulator';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../support/testCore.ts';
 import { CustomLoginPage } from './models/CustomLoginPage.ts';
@@ -6,7 +5,7 @@ import { ModalLoginPage } from './models/ModalLoginPage.ts';
 import type { WatchedPage } from './support/browser.ts';
 import { e2eSession } from './support/session.ts';
 
-const { emulator, newPage, demoUrl, emulatorUrl } = e2eSession();
+const { emulator, newPage, demoUrl, seedDemoApp } = e2eSession();
 
 /** The demo app's policy fields; each test seeds what it needs over these, and they come back after. */
 const defaults = {
@@ -19,8 +18,7 @@ const defaults = {
   max_users: null,
 };
 type Policies = Partial<typeof defaults> | Record<string, unknown>;
-const seedApp = (policies: Policies) =>
-  emulator.seed({ apps: [{ id: DEFAULT_APP_ID, custom_api_url: emulatorUrl, ...defaults, ...policies }] });
+const seedApp = (policies: Policies) => seedDemoApp({ ...defaults, ...policies });
 afterEach(() => seedApp({}));
 afterAll(() => seedApp({}));
 

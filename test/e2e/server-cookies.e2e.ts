@@ -1,6 +1,8 @@
-import { SESSION_COOKIE } from '@foyer/emulator';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DEFAULT_APP_ID, SESSION_COOKIE } from '@foyer/emulator';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { uniqueEmail } from '../support/testCore.ts';
 import { CustomLoginPage } from './models/CustomLoginPage.ts';
 import { e2eSession } from './support/session.ts';
@@ -86,5 +88,45 @@ describe('server-cookie mode (custom_api_url) in Chromium', () => {
     await tab.page.getByLabel('Your e-mail', { exact: true }).waitFor();
     expect(tab.errors).toEqual([]);
     expect(tab.cspViolations).toEqual([]);
+  });
+
+  it('answers the session only to the demo: a page of the same site on another port cannot refresh it and read the access token', async () => {
+    const profile = await newContext();
+    const tab = await profile.newPage();
+    const page = new CustomLoginPage(tab.page, demoUrl);
+    const email = uniqueEmail('cookie-other-port');
+    await page.open();
+    await page.sendCode(email);
+    await page.submitCode(await emulator.latestCode(email));
+    expect(await page.signedInAs()).toBe(email);
+
+    // A page on another port of the demo's host: the same site, so the browser sends it the session cookies.
+    const neighbour = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Neighbour</title>');
+    });
+    await new Promise<void>((resolve) => neighbour.listen(0, '127.0.0.1', resolve));
+    onTestFinished(() => new Promise<void>((resolve) => neighbour.close(() => resolve())));
+    const other = await profile.newPage();
+    await other.page.goto(`http://127.0.0.1:${(neighbour.address() as AddressInfo).port}/`);
+    const read = await other.page.evaluate(
+      async ({ api, appId }) => {
+        try {
+          const response = await fetch(`${api}/api/v1/sessions`, {
+            method: 'POST',
+            credentials: 'include',
+            headers: { 'content-type': 'application/json', 'privy-app-id': appId },
+            body: '{}',
+          });
+          return `read ${response.status}: ${await response.text()}`;
+        } catch (error) {
+          return `refused: ${(error as Error).name}`;
+        }
+      },
+      { api: emulatorUrl, appId: DEFAULT_APP_ID },
+    );
+    expect(read).toBe('refused: TypeError');
+    // The demo's own page still reads its session.
+    await tab.page.getByRole('button', { name: 'Show access token' }).click();
+    await tab.page.locator('pre').waitFor();
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_APP_ID, SESSION_COOKIE } from '@foyer/emulator';
+import { SESSION_COOKIE } from '@foyer/emulator';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../support/testCore.ts';
@@ -10,7 +10,7 @@ import { e2eSession } from './support/session.ts';
 // localStorage: an app without custom_api_url). Refreshes are forced by moving both clocks two hours
 // on: the emulator's (which judges tokens) and the pages' (Date.now, through Playwright's clock).
 
-const { emulator, newContext, demoUrl, emulatorUrl } = e2eSession();
+const { emulator, newContext, demoUrl, emulatorUrl, seedDemoApp } = e2eSession();
 const TWO_HOURS = 2 * 3_600_000;
 
 /**
@@ -61,8 +61,8 @@ describe.each([
 ])('%s', (_mode, serverCookies) => {
   if (!serverCookies) {
     // Reset keeps seeded apps: put the demo's app back in cookie mode for the files that follow.
-    beforeAll(() => emulator.seed({ apps: [{ id: DEFAULT_APP_ID, custom_api_url: null }] }));
-    afterAll(() => emulator.seed({ apps: [{ id: DEFAULT_APP_ID, custom_api_url: emulatorUrl }] }));
+    beforeAll(() => seedDemoApp({ custom_api_url: null }));
+    afterAll(() => seedDemoApp());
   }
 
   describe.each([

@@ -1,4 +1,3 @@
-import { DEFAULT_APP_ID } from '@foyer/emulator';
 import { ed25519 } from '@noble/curves/ed25519';
 import { base58 } from '@scure/base';
 import type { Page } from 'playwright-core';
@@ -6,9 +5,8 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { WatchedPage } from './support/browser.ts';
 import { e2eSession } from './support/session.ts';
 
-const { emulator, newPage, demoUrl, emulatorUrl } = e2eSession();
-const seedApp = (solana_wallet_auth: boolean) =>
-  emulator.seed({ apps: [{ id: DEFAULT_APP_ID, custom_api_url: emulatorUrl, solana_wallet_auth }] });
+const { emulator, newPage, demoUrl, seedDemoApp } = e2eSession();
+const seedApp = (solana_wallet_auth: boolean) => seedDemoApp({ solana_wallet_auth });
 afterEach(() => seedApp(false));
 afterAll(() => seedApp(false));
 
@@ -114,9 +112,7 @@ describe('Sign-In With Solana on the custom UI (Chromium, a Wallet Standard test
 
 describe('Sign-In With Solana in the default modal (Chromium, a Wallet Standard test wallet)', () => {
   it('lists the wallet beside the Ethereum ones; the Ledger choice, then its signature, logs in', async () => {
-    await emulator.seed({
-      apps: [{ id: DEFAULT_APP_ID, custom_api_url: emulatorUrl, solana_wallet_auth: true, wallet_auth: true }],
-    });
+    await seedDemoApp({ solana_wallet_auth: true, wallet_auth: true });
     const tab: WatchedPage = await newPage();
     const { address, wallet } = await withTestWallet(tab.page);
     await tab.page.goto(`${demoUrl}/`);

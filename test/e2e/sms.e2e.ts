@@ -1,11 +1,10 @@
-import { DEFAULT_APP_ID } from '@foyer/emulator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../support/testCore.ts';
 import { ModalLoginPage } from './models/ModalLoginPage.ts';
 import { PhoneLoginPage } from './models/PhoneLoginPage.ts';
 import { e2eSession } from './support/session.ts';
 
-const { emulator, newPage, demoUrl, emulatorUrl } = e2eSession();
+const { emulator, newPage, demoUrl, seedDemoApp } = e2eSession();
 let counter = 0;
 /** A fresh valid US number: national form as typed, and E.164. */
 const uniqueNumber = () => {
@@ -14,8 +13,7 @@ const uniqueNumber = () => {
 };
 
 /** The demo app as the global setup left it, with SMS login on (and e-mail login as asked). */
-const seedApp = (extra: { email_auth?: boolean; sms_auth?: boolean } = {}) =>
-  emulator.seed({ apps: [{ id: DEFAULT_APP_ID, custom_api_url: emulatorUrl, ...extra }] });
+const seedApp = (extra: { email_auth?: boolean; sms_auth?: boolean } = {}) => seedDemoApp(extra);
 // Reset keeps seeded apps: give the next files the app as they expect it.
 afterAll(() => seedApp());
 
@@ -59,17 +57,7 @@ describe('SMS login in the demo (Chromium)', () => {
   });
 
   it("a number of a region the app does not serve: 'This region is not supported', 'Try another method'", async () => {
-    await emulator.seed({
-      apps: [
-        {
-          id: DEFAULT_APP_ID,
-          custom_api_url: emulatorUrl,
-          sms_auth: true,
-          email_auth: false,
-          sms_unsupported_regions: ['+7'],
-        },
-      ],
-    });
+    await seedDemoApp({ sms_auth: true, email_auth: false, sms_unsupported_regions: ['+7'] });
     const tab = await newPage();
     const phone = new PhoneLoginPage(tab.page);
     await new ModalLoginPage(tab.page, demoUrl).open();

@@ -1,32 +1,19 @@
-import { DEFAULT_APP_ID, signTelegramLogin, telegramBotToken } from '@foyer/emulator';
+import { signTelegramLogin, telegramBotToken } from '@foyer/emulator';
 import { OAUTH_PROVIDER_RATE_LIMIT_CAUSE } from '@foyer/headless';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ModalLoginPage } from './models/ModalLoginPage.ts';
 import { e2eSession } from './support/session.ts';
 
-const { emulator, newPage, demoUrl, emulatorUrl } = e2eSession();
+const { emulator, newPage, demoUrl, seedDemoApp } = e2eSession();
 const BOT = '7000000042';
 
 /** The demo app with Telegram login (its bot) beside e-mail. */
 const seedApp = (telegram: boolean) =>
-  emulator.seed({
-    apps: [
-      {
-        id: DEFAULT_APP_ID,
-        custom_api_url: emulatorUrl,
-        telegram_auth: telegram,
-        ...(telegram
-          ? {
-              telegram_auth_config: {
-                bot_id: BOT,
-                bot_name: 'foyer_demo_bot',
-                link_enabled: true,
-                seamless_auth_enabled: false,
-              },
-            }
-          : {}),
-      },
-    ],
+  seedDemoApp({
+    telegram_auth: telegram,
+    telegram_auth_config: telegram
+      ? { bot_id: BOT, bot_name: 'foyer_demo_bot', link_enabled: true, seamless_auth_enabled: false }
+      : null,
   });
 // Reset keeps seeded apps: give the next files the app as they expect it.
 afterAll(() => seedApp(false));

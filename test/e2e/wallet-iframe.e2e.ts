@@ -15,6 +15,10 @@ const { emulator, newContext, emulatorUrl } = e2eSession();
 let parent: WalletParent;
 const APP = 'wallet-iframe-e2e';
 const CLOSED_APP = 'wallet-iframe-e2e-closed';
+/** An app with no allowed_domains: loopback parents only. */
+const OPEN_APP = 'wallet-iframe-e2e-open';
+/** A host name of the parent's server that is not loopback (the browser maps it to 127.0.0.1). */
+const FOREIGN_HOST = 'parent.test';
 
 beforeAll(async () => {
   parent = await serveWalletParent(emulatorUrl);
@@ -27,6 +31,7 @@ async function userOfApp() {
     apps: [
       { id: APP, allowed_domains: [parent.origin] },
       { id: CLOSED_APP, allowed_domains: ['https://app.example.com'] },
+      { id: OPEN_APP, allowed_domains: [] },
     ],
   });
   const [user] = (await emulator.seed({ users: [{ email: uniqueEmail('wallet'), app_id: APP }] })).users;
@@ -34,12 +39,19 @@ async function userOfApp() {
   return token!;
 }
 
-/** A fresh browser profile (its own storage) on the parent page, past the ready handshake. */
-async function device(appId = APP) {
+/** A fresh browser profile (its own storage) on the parent page, at `localhost` or at `host`. */
+async function device(appId = APP, host?: string) {
   const profile = await newContext();
-  const { page } = await profile.newPage();
-  await page.goto(parent.url(appId));
-  return { page, protocol: walletProtocol(page) };
+  const tab = await profile.newPage();
+  await tab.page.goto(parent.url(appId, host));
+  return { page: tab.page, errors: tab.errors, protocol: walletProtocol(tab.page) };
+}
+
+/** The address the parent's wallet frame ended on: Chromium's error page when frame-ancestors refused it. */
+async function framedAt(page: Page): Promise<string> {
+  const frame = page.frames().find((candidate) => candidate.parentFrame() === page.mainFrame());
+  await frame!.waitForLoadState();
+  return frame!.url();
 }
 
 const data = (reply: Reply | null) => {
@@ -250,11 +262,35 @@ describe('the wallet iframe in Chromium', () => {
     ]);
   });
 
-  it('gives a parent whose origin the app does not allow no answer', async () => {
+  it('gives a parent whose origin the app does not allow no answer: the page is not even framed', async () => {
     await userOfApp();
     const outsider = await device(CLOSED_APP);
     expect(await outsider.protocol.ready(2_000)).toBeNull();
     expect(await outsider.protocol.received()).toEqual([]);
+    expect(await framedAt(outsider.page)).toBe('chrome-error://chromewebdata/');
+    expect(outsider.errors.join('\n')).toMatch(
+      /violates the following Content Security Policy directive: "frame-ancestors/,
+    );
+  });
+
+  it('answers a loopback parent for an app with no allowed_domains', async () => {
+    await userOfApp();
+    const [user] = (await emulator.seed({ users: [{ email: uniqueEmail('open'), app_id: OPEN_APP }] })).users;
+    const { token } = await emulator.createSession(user!.id);
+    const local = await device(OPEN_APP);
+    expect(await framedAt(local.page)).toMatch(new RegExp(`^${emulatorUrl}/apps/${OPEN_APP}/embedded-wallets`));
+    expect(await local.protocol.ready()).toMatchObject({ event: 'privy:iframe:ready', data: {} });
+    const created = await local.protocol.send('privy:wallet:create', { accessToken: token });
+    expect(data(created)).toMatchObject({ address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/) });
+  });
+
+  it('gives a parent on another site no answer for an app with no allowed_domains: not framed, nothing signed', async () => {
+    await userOfApp();
+    const foreign = await device(OPEN_APP, FOREIGN_HOST);
+    expect(new URL(foreign.page.url()).hostname).toBe(FOREIGN_HOST);
+    expect(await foreign.protocol.ready(2_000)).toBeNull();
+    expect(await foreign.protocol.received()).toEqual([]);
+    expect(await framedAt(foreign.page)).toBe('chrome-error://chromewebdata/');
   });
 
   // docs/threat-model.md, row "XSS on the app": a script on the app's page is the parent page.

@@ -1,4 +1,4 @@
-import { DEFAULT_APP_ID } from '@foyer/emulator';
+import type { SeedApp } from '@foyer/emulator';
 import type { Locator } from 'playwright-core';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -6,12 +6,11 @@ import { e2eSession } from './support/session.ts';
 import { startWalletConnectRelay } from './support/walletConnectRelay.ts';
 import { startWalletConnectWallet } from './support/walletConnectWallet.ts';
 
-const { emulator, newPage, demoUrl, emulatorUrl } = e2eSession();
+const { emulator, newPage, demoUrl, seedDemoApp } = e2eSession();
 const PROJECT_ID = 'e2e0walletconnect0project0000001';
 const SDK_CHUNK = 'walletconnect-sign-client';
 
-const seedApp = (extra: Record<string, unknown> = {}) =>
-  emulator.seed({ apps: [{ id: DEFAULT_APP_ID, custom_api_url: emulatorUrl, ...extra }] });
+const seedApp = (extra: Omit<SeedApp, 'id'> = {}) => seedDemoApp(extra);
 const account = privateKeyToAccount(generatePrivateKey());
 let relay: Awaited<ReturnType<typeof startWalletConnectRelay>>;
 let wallet: Awaited<ReturnType<typeof startWalletConnectWallet>>;

@@ -1,4 +1,3 @@
-import { DEFAULT_APP_ID } from '@foyer/emulator';
 import { ed25519 } from '@noble/curves/ed25519';
 import { base58, base64 } from '@scure/base';
 import type { Page } from 'playwright-core';
@@ -11,21 +10,16 @@ import { ModalLoginPage } from './models/ModalLoginPage.ts';
 import type { WatchedPage } from './support/browser.ts';
 import { e2eSession } from './support/session.ts';
 
-const { emulator, newPage, demoUrl, emulatorUrl } = e2eSession();
+const { emulator, newPage, demoUrl, emulatorUrl, seedDemoApp } = e2eSession();
 const walletOrigin = new URL(emulatorUrl).origin;
 
 /** The demo's app with both embedded wallets created at login (other e2e files run with them off). */
-const walletConfig = (mode: 'all-users' | 'off') => ({
-  apps: [
-    {
-      id: DEFAULT_APP_ID,
-      custom_api_url: emulatorUrl,
-      embedded_wallet_config: { ethereum: { create_on_login: mode }, solana: { create_on_login: mode } },
-    },
-  ],
-});
-beforeAll(() => emulator.seed(walletConfig('all-users')));
-afterAll(() => emulator.seed(walletConfig('off')));
+beforeAll(() =>
+  seedDemoApp({
+    embedded_wallet_config: { ethereum: { create_on_login: 'all-users' }, solana: { create_on_login: 'all-users' } },
+  }),
+);
+afterAll(() => seedDemoApp());
 
 /** Every message the page receives, kept before any script of the page runs. */
 async function recordMessages(page: Page) {

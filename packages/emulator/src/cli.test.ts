@@ -7,6 +7,7 @@ import { routeDomains as routes } from '@foyer/headless/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createEmulatorClient } from './contract/client.ts';
 import { DEFAULT_APP_ID } from './domains/apps/config.ts';
+import { loopbackOnlyNotice } from './domains/apps/origins.ts';
 import { call } from './test/support.ts';
 import { walletDevice } from './test/walletDevice.ts';
 
@@ -104,6 +105,33 @@ describe('foyer-emulator CLI', () => {
     } finally {
       second.child.kill('SIGINT');
       expect(await second.exit).toBe(0);
+    }
+  });
+
+  it('says once, after its banner, which apps are answered only from loopback origins, and what to do', async () => {
+    const running = await startCli(['--port', '0']);
+    try {
+      const notice = (appId: string) => `Note: ${loopbackOnlyNotice(appId)}\n`;
+      const count = (text: string) => running.output().split(text).length - 1;
+      await expect.poll(() => count(notice(DEFAULT_APP_ID))).toBe(1);
+      expect(running.output().indexOf(notice(DEFAULT_APP_ID))).toBeGreaterThan(running.output().indexOf('App id:'));
+      const client = createEmulatorClient(running.url);
+      const open = 'foyer-cli-open-app-000001';
+      await client.seed({
+        apps: [{ id: open }, { id: 'foyer-cli-listed-app-0001', allowed_domains: ['https://a.example'] }],
+      });
+      await client.seed({
+        apps: [
+          { id: open, sms_auth: true },
+          { id: DEFAULT_APP_ID, sms_auth: true },
+        ],
+      });
+      await expect.poll(() => count(notice(open))).toBe(1);
+      expect(running.output()).not.toContain('foyer-cli-listed-app-0001');
+      expect(count(notice(DEFAULT_APP_ID))).toBe(1);
+    } finally {
+      running.child.kill('SIGTERM');
+      await running.exit;
     }
   });
 

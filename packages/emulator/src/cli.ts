@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { DEV_PREFIX } from './contract/devRoute.ts';
 import { createEmulator } from './createEmulator.ts';
 import { DEFAULT_APP_ID } from './domains/apps/config.ts';
+import { loopbackOnlyNotice } from './domains/apps/origins.ts';
 import { newWalletKmsKey } from './domains/wallets/kms.ts';
 import type { EmulatorStateJson } from './state/stateJson.ts';
 
@@ -33,6 +34,25 @@ function parsePort(value: string): number {
   return port;
 }
 
+/** Prints each notice once; those said before `open()` (the start's) wait for it, after the banner. */
+function noticePrinter() {
+  const said = new Set<string>();
+  let held: string[] | null = [];
+  const print = (notice: string) => process.stdout.write(`Note: ${notice}\n`);
+  return {
+    say(notice: string) {
+      if (said.has(notice)) return;
+      said.add(notice);
+      if (held) held.push(notice);
+      else print(notice);
+    },
+    open() {
+      for (const notice of held ?? []) print(notice);
+      held = null;
+    },
+  };
+}
+
 async function main(argv: string[] = process.argv.slice(2)): Promise<void> {
   const { values } = parseArgs({
     args: argv,
@@ -48,14 +68,18 @@ async function main(argv: string[] = process.argv.slice(2)): Promise<void> {
     process.stdout.write(USAGE);
     return;
   }
+  const notices = noticePrinter();
   const stateFile = values.state;
   const emulator = await createEmulator({
     port: parsePort(values.port),
     host: values.host,
+    onNotice: notices.say,
     ...(stateFile ? { walletKmsKey: walletKmsKeyFor(stateFile) } : {}),
   });
   if (stateFile && existsSync(stateFile)) {
     await emulator.importState(JSON.parse(readFileSync(stateFile, 'utf8')) as EmulatorStateJson);
+  } else {
+    notices.say(loopbackOnlyNotice(DEFAULT_APP_ID));
   }
 
   process.stdout.write(
@@ -69,6 +93,7 @@ async function main(argv: string[] = process.argv.slice(2)): Promise<void> {
       '',
     ].join('\n'),
   );
+  notices.open();
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {

@@ -2,6 +2,8 @@ import type { WireAuthResponse } from '@foyer/headless/contract';
 import * as v from 'valibot';
 import type { EmulatorCore } from './core.ts';
 import { type AnalyticsEvent, analyticsSlice, readAnalytics } from './domains/analytics/index.ts';
+import { loopbackOnlyNotice } from './domains/apps/origins.ts';
+import { appsSlice } from './domains/apps/slice.ts';
 import { queueNextConsent } from './domains/oauth/routes.ts';
 import { nextDecisionSchema, type OAuthNextInput } from './domains/oauth/slice.ts';
 import { readOutbox } from './domains/outbox/outbox.ts';
@@ -48,8 +50,20 @@ export interface EmulatorControls {
   };
 }
 
-export function createControls(core: EmulatorCore, slices: SliceStore): EmulatorControls {
+export function createControls(
+  core: EmulatorCore,
+  slices: SliceStore,
+  onNotice: (message: string) => void = () => undefined,
+): EmulatorControls {
   const { clock, faults } = core;
+  /** The notice of each app (of `appIds`, or every app) with no allowed_domains. */
+  const noticeLoopbackOnly = (appIds?: readonly string[]) => {
+    for (const { config } of core.slice(appsSlice).values()) {
+      if (config.allowed_domains.length === 0 && (appIds?.includes(config.id) ?? true)) {
+        onNotice(loopbackOnlyNotice(config.id));
+      }
+    }
+  };
   return {
     reset() {
       slices.reset();
@@ -58,7 +72,11 @@ export function createControls(core: EmulatorCore, slices: SliceStore): Emulator
     },
     outbox: (to) => readOutbox(core, to),
     analytics: () => readAnalytics(core.slice(analyticsSlice)),
-    seed: (data) => applySeed(core, slices, data),
+    seed(data) {
+      const result = applySeed(core, slices, data);
+      noticeLoopbackOnly(result.apps.map((app) => app.id));
+      return result;
+    },
     createSession: (userId) => createSession(core, userId),
     clock: { now: () => clock.now(), advance: (ms) => clock.advance(ms) },
     faults: {
@@ -68,7 +86,10 @@ export function createControls(core: EmulatorCore, slices: SliceStore): Emulator
       list: () => faults.list(),
     },
     exportState: () => exportState(core, slices),
-    importState: (json) => importState(core, slices, json),
+    async importState(json) {
+      await importState(core, slices, json);
+      noticeLoopbackOnly();
+    },
     oauth: {
       next: (decision) => queue(decision),
       approveNext: (decision) => queue({ ...decision, outcome: 'approve' }),

@@ -23,6 +23,12 @@ export interface InstanceOptions {
    * the exported state: pass the same key with an imported state to keep automatic recovery working.
    */
   walletKmsKey?: string;
+  /**
+   * Told what the person running the emulator should know: after each seed or state import, the
+   * notice of every app it left with no `allowed_domains` (answered only from loopback origins).
+   * The CLI prints each notice once. Default: nothing.
+   */
+  onNotice?: (message: string) => void;
 }
 
 /** One instance: its own clock, signing key, faults and domain slices, its Hono app, and its controls. */
@@ -30,7 +36,7 @@ export async function createInstance(
   options: InstanceOptions,
   http: HttpOptions,
 ): Promise<{ hono: EmulatorApp; controls: EmulatorControls }> {
-  const { seed, accessTokenTtlSeconds = DEFAULT_ACCESS_TOKEN_TTL_SECONDS, walletKmsKey } = options;
+  const { seed, accessTokenTtlSeconds = DEFAULT_ACCESS_TOKEN_TTL_SECONDS, walletKmsKey, onNotice } = options;
   if (!Number.isInteger(accessTokenTtlSeconds) || accessTokenTtlSeconds <= 0) {
     throw new TypeError('accessTokenTtlSeconds must be a positive integer');
   }
@@ -43,7 +49,7 @@ export async function createInstance(
     walletKms: await createWalletKms(walletKmsKey),
     slice: (slice) => slices.get(slice),
   };
-  const controls = createControls(core, slices);
+  const controls = createControls(core, slices, onNotice);
   if (seed) controls.seed(seed);
   const hono = buildApp(core, http, (registry) => registerInstanceEndpoints(registry, controls));
   return { hono, controls };

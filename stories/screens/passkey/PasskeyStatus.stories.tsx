@@ -41,6 +41,9 @@ export const TooManyPasskeys: Story = { args: { status: 'error', errorCode: Erro
 /** 'WebAuthn is not supported in this browser' (no Retry). */
 export const UnsupportedBrowser: Story = { args: { status: 'error', errorCode: ErrorCode.WEBAUTHN_NOT_SUPPORTED } };
 
+/** The browser refused the page's address (an IP address, or an rp id that is not its domain): what to do, no Retry. */
+export const InvalidDomain: Story = { args: { status: 'error', errorCode: ErrorCode.PASSKEY_INVALID_DOMAIN } };
+
 /** Anything else: 'An unknown error occurred.' with Retry. */
 export const UnknownError: Story = { args: { status: 'error', errorCode: ErrorCode.UNKNOWN_AUTH_ERROR } };
 

@@ -1,8 +1,19 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumExecutable } from '../../support/chromium.ts';
 
+/**
+ * `*.test` names (RFC 2606) lead to 127.0.0.1: a page there is on another site than any loopback
+ * origin (`http://parent.test:<port>`), served by a test's own server, and the browser still lets it
+ * reach the emulator (a page loaded from a public address may not reach loopback ones at all).
+ */
+const TEST_HOSTS = '--host-resolver-rules=MAP *.test 127.0.0.1';
+
 export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: await chromiumExecutable(), args: chromiumArgs, headless: true });
+  return chromium.launch({
+    executablePath: await chromiumExecutable(),
+    args: [...chromiumArgs, TEST_HOSTS],
+    headless: true,
+  });
 }
 
 export interface WatchedPage {

@@ -1,12 +1,14 @@
-import { createEmulatorClient } from '@foyer/emulator';
+import { createEmulatorClient, type SeedApp } from '@foyer/emulator';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject, onTestFinished } from 'vitest';
 import { launchChromium, openContext, openPage, type WatchedContext, type WatchedPage } from './browser.ts';
+import { demoAppSeed } from './demoApp.ts';
 
 /**
  * Registers the hooks every e2e file needs (one Chromium per file, the shared emulator reset before
  * each test) and returns the emulator's client and openers for a fresh page or a fresh profile
- * (several tabs), closed after their test.
+ * (several tabs), closed after their test, and `seedDemoApp(extra)`: the demo's app as global.setup.ts
+ * seeds it, with `extra` over it (call it with nothing to give the next file the app it expects).
  */
 export function e2eSession() {
   const emulator = createEmulatorClient(inject('emulatorUrl'));
@@ -28,5 +30,7 @@ export function e2eSession() {
     onTestFinished(() => profile.close());
     return profile;
   }
-  return { emulator, newPage, newContext, demoUrl: inject('demoUrl'), emulatorUrl: inject('emulatorUrl') };
+  const urls = { demoUrl: inject('demoUrl'), emulatorUrl: inject('emulatorUrl') };
+  const seedDemoApp = (extra: Omit<SeedApp, 'id'> = {}) => emulator.seed(demoAppSeed(urls, extra));
+  return { emulator, newPage, newContext, seedDemoApp, ...urls };
 }

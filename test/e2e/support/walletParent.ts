@@ -43,8 +43,11 @@ window.walletReady = async (deadlineMs = 15000) => {
 export interface WalletParent {
   /** `http://localhost:<port>`. */
   origin: string;
-  /** The parent page embedding the iframe of `appId`. */
-  url(appId: string): string;
+  /**
+   * The parent page embedding the iframe of `appId`, at `localhost` or at another host name that
+   * reaches the same server (`parent.test`: see `launchChromium`), another site than any loopback one.
+   */
+  url(appId: string, host?: string): string;
   close(): Promise<void>;
 }
 
@@ -59,7 +62,11 @@ export async function serveWalletParent(emulatorUrl: string): Promise<WalletPare
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
   return {
     origin,
-    url: (appId) => `${origin}/?app=${encodeURIComponent(appId)}`,
+    url: (appId, host = 'localhost') => {
+      const url = new URL(`/?app=${encodeURIComponent(appId)}`, origin);
+      url.hostname = host;
+      return url.href;
+    },
     close: () =>
       new Promise((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

@@ -42,7 +42,10 @@ export const devRoutes = {
   outbox: devRoute<NoBody, { messages: OutboxMessage[] }>()('GET', '/outbox'),
   /** Empty state (configured apps kept), no faults, clock back to wall time. */
   reset: devRoute<Record<string, never>, Ok>()('POST', '/reset'),
-  /** Apps, then users with any linked accounts; all or nothing. */
+  /**
+   * Apps, then users with any linked accounts; all or nothing. An app that exists changes only in the
+   * fields given (nested objects merged at every depth); a new one starts from the default config.
+   */
   seed: devRoute<SeedData, SeedResult>()('POST', '/seed'),
   /** A logged-in session for an existing user: the auth envelope with its tokens. */
   createSession: devRoute<CreateSessionInput, WireAuthResponse>()('POST', '/sessions'),

@@ -3,8 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEmulatorClient, type EmulatorClient, EmulatorClientError } from '../contract/client.ts';
 import { createEmulator, type Emulator } from '../createEmulator.ts';
 import { DEFAULT_APP_ID } from '../domains/apps/config.ts';
+import { loopbackOnlyNotice } from '../domains/apps/origins.ts';
 import { call } from '../test/support.ts';
 import { latestCode, loginWithEmail } from '../testing.ts';
+import { escapeHtml } from './html.ts';
 
 let emulator: Emulator;
 let client: EmulatorClient;
@@ -188,6 +190,9 @@ describe('developer endpoints', () => {
     expect(html).toContain(latestCode(emulator, 'page@example.com'));
     expect(html).toContain('<meta http-equiv="refresh" content="3">');
     for (const section of ['Outbox', 'Users', 'Apps', 'Faults', 'Analytics']) expect(html).toContain(`<h2>${section}`);
+    // The default app has no allowed_domains: the page says what that means and what to do.
+    expect(html).toContain(escapeHtml(loopbackOnlyNotice(DEFAULT_APP_ID)));
+    expect(html).toContain('add that origin to the app&#39;s allowed_domains');
     expect((await fetch(`${emulator.url}/__emulator`)).status).toBe(200);
   });
 });

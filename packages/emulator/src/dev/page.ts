@@ -1,6 +1,7 @@
 import { DEV_PREFIX } from '../contract/devRoute.ts';
 import type { EmulatorControls } from '../controls.ts';
 import type { EmulatorCore } from '../core.ts';
+import { loopbackOnlyNotice } from '../domains/apps/origins.ts';
 import { appsSlice } from '../domains/apps/slice.ts';
 import { usersSlice } from '../domains/users/slice.ts';
 import { embeddedWallets, entropyOfUser } from '../domains/wallets/entropies.ts';
@@ -16,7 +17,7 @@ h1 { font-size: 1.4rem; margin: 0 0 .25rem; } h2 { font-size: 1.1rem; margin: 2r
 table { border-collapse: collapse; width: 100%; } th, td { text-align: left; padding: .3rem .6rem; border-bottom: 1px solid #d0d7de; vertical-align: top; }
 th { background: #f6f8fa; } td { font-family: ui-monospace, monospace; font-size: 13px; word-break: break-all; }
 .code { font-size: 1.1rem; font-weight: 700; letter-spacing: .15em; } .empty, .meta { color: #59636e; }
-nav a { margin-right: 1rem; }
+nav a { margin-right: 1rem; } .notice { background: #fff8c5; border: 1px solid #d4a72c; padding: .5rem .75rem; }
 `;
 
 const iso = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOString();
@@ -67,12 +68,18 @@ export function renderDevPage(core: EmulatorCore, controls: EmulatorControls): s
     }),
     'No embedded wallets.',
   );
+  const appRecords = [...core.slice(appsSlice).values()];
+  const loopbackOnly = appRecords
+    .filter(({ config }) => config.allowed_domains.length === 0)
+    .map(({ config }) => `<p class="notice">${escapeHtml(loopbackOnlyNotice(config.id))}</p>`)
+    .join('\n');
   const apps = table(
-    ['id', 'name', 'logins', 'plus e-mails', 'allowlist', 'max users'],
-    [...core.slice(appsSlice).values()].map(({ config, allowlist, max_users }) => [
+    ['id', 'name', 'logins', 'allowed origins', 'plus e-mails', 'allowlist', 'max users'],
+    appRecords.map(({ config, allowlist, max_users }) => [
       config.id,
       config.name,
       enabledLogins(config as unknown as Record<string, unknown>),
+      config.allowed_domains.join(', ') || 'loopback only',
       config.disable_plus_emails ? 'disabled' : 'allowed',
       config.allowlist_enabled ? allowlist.join(', ') || '(empty)' : 'off',
       max_users ?? 'unlimited',
@@ -126,6 +133,7 @@ ${users}
 <h2>Embedded wallets</h2>
 ${wallets}
 <h2>Apps</h2>
+${loopbackOnly}
 ${apps}
 <h2>Faults</h2>
 ${faults}

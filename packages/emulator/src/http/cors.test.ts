@@ -1,4 +1,4 @@
-import { HEADER, routeDomains as routes } from '@foyer/headless/contract';
+import { buildPath, HEADER, routeDomains as routes } from '@foyer/headless/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEmulator, type Emulator } from '../createEmulator.ts';
 import { DEFAULT_APP_ID } from '../domains/apps/config.ts';
@@ -89,12 +89,54 @@ describe("provider CORS honours the app's allowed_domains", () => {
   });
 });
 
-describe('provider CORS with an empty allowed_domains', () => {
-  it('reflects any origin with credentials (local development)', async () => {
-    emulator.seed({ apps: [{ id: APP }] });
-    const res = await init('http://127.0.0.1:5173');
+describe('provider CORS with an empty allowed_domains: loopback origins only (local development)', () => {
+  beforeEach(() => {
+    emulator.seed({
+      apps: [
+        { id: DEFAULT_APP_ID, allowed_domains: [] },
+        { id: APP, allowed_domains: [] },
+      ],
+    });
+  });
+
+  it.each([
+    'http://127.0.0.1:5173',
+    'http://localhost:3000',
+    'https://app.localhost',
+    'http://127.0.0.2',
+    'http://[::1]:8080',
+  ])('reflects the loopback origin %s with credentials', async (origin) => {
+    const res = await init(origin);
     expect(res.status).toBe(200);
-    expect(res.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
-    expect((await preflight('https://anything.example')).status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe(origin);
+    expect((await preflight(origin)).status).toBe(204);
+  });
+
+  it.each(['https://evil.example', 'http://192.168.1.20:5173', 'http://localhost.evil.example', 'null'])(
+    'refuses %s: 403, no allow-origin header, no code sent, and its preflight',
+    async (origin) => {
+      const res = await init(origin);
+      expect(res.status).toBe(403);
+      expect(res.headers.get('access-control-allow-origin')).toBeNull();
+      expect(emulator.outbox()).toEqual([]);
+      expect((await preflight(origin)).status).toBe(403);
+    },
+  );
+
+  it('answers a refused origin readably on the app config only, saying which origin to add', async () => {
+    const origin = 'https://evil.example';
+    const configUrl = `${emulator.url}${buildPath(routes.app.config.path, { app_id: APP })}`;
+    const pre = await fetch(configUrl, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'privy-app-id' },
+    });
+    expect(pre.status).toBe(204);
+    const res = await fetch(configUrl, { headers: { origin, [HEADER.appId]: APP } });
+    expect(res.status).toBe(403);
+    expect(res.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(res.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(await res.json()).toEqual({
+      error: `Origin ${origin} is not allowed for app ${APP}: with no allowed_domains only loopback origins are answered; add ${origin} to the app's allowed_domains`,
+    });
   });
 });

@@ -1,9 +1,9 @@
-import { HEADER } from '@foyer/headless/contract';
+import { HEADER, routeDomains as routes } from '@foyer/headless/contract';
 import type { Context, MiddlewareHandler } from 'hono';
 import { DEV_PREFIX } from '../contract/devRoute.ts';
 import type { EmulatorCore } from '../core.ts';
 import { findApp } from '../domains/apps/apps.ts';
-import { originAllowed } from '../domains/apps/origins.ts';
+import { originAllowed, originRefused } from '../domains/apps/origins.ts';
 import { appsSlice } from '../domains/apps/slice.ts';
 import { FARCASTER_CHANNEL_HEADER } from '../domains/farcaster/slice.ts';
 import { ApiError } from './errors.ts';
@@ -23,12 +23,16 @@ function allowOrigin(c: Context, origin: string): void {
   c.header('vary', 'Origin', { append: true });
 }
 
+/** `/api/v1/apps/:app_id`, the app config: the kit's first call, and public. Captures the app id. */
+const APP_CONFIG_PATH = new RegExp(`^${routes.app.config.path.replace(':app_id', '([^/]+)')}$`);
+
 /**
  * CORS for the provider API, with credentials: the request `Origin` is reflected (never `*`) when the
- * app named by `privy-app-id` admits it: any origin when its `allowed_domains` is empty (local
- * development), else one that matches an entry. Other origins get no allow-origin header and 403.
- * Preflights carry no app id, so one is answered (204) when any configured app admits the origin.
- * Developer endpoints are not CORS-enabled at all (see `devGuard`).
+ * app named by `privy-app-id` admits it (`originAllowed`: an entry of its `allowed_domains`, or a
+ * loopback origin when the list is empty). Other origins get 403 with no allow-origin header, except
+ * on the app config: there the refusal is readable, so the kit's console says which origin to add.
+ * Preflights carry no app id, so one is answered (204) when any configured app admits the origin, and
+ * always for the app config. Developer endpoints are not CORS-enabled at all (see `devGuard`).
  */
 export function providerCors(core: EmulatorCore): MiddlewareHandler {
   return async (c, next) => {
@@ -36,8 +40,10 @@ export function providerCors(core: EmulatorCore): MiddlewareHandler {
     if (origin === undefined || c.req.path.startsWith(DEV_PREFIX)) return next();
     // The emulator's own pages (the wallet iframe) call it same-origin: no CORS involved.
     if (origin === new URL(c.req.url).origin) return next();
+    const configOf = APP_CONFIG_PATH.exec(c.req.path)?.[1];
     if (c.req.method === 'OPTIONS' && c.req.header('access-control-request-method')) {
-      const admitted = [...core.slice(appsSlice).values()].some((app) => originAllowed(app, origin));
+      const admitted =
+        configOf !== undefined || [...core.slice(appsSlice).values()].some((app) => originAllowed(app, origin));
       if (!admitted) return c.body(null, 403);
       allowOrigin(c, origin);
       c.header('access-control-allow-methods', CORS_ALLOWED_METHODS.join(','));
@@ -45,10 +51,15 @@ export function providerCors(core: EmulatorCore): MiddlewareHandler {
       c.header('access-control-max-age', String(PREFLIGHT_MAX_AGE_SECONDS));
       return c.body(null, 204);
     }
-    const appId = c.req.header(HEADER.appId);
+    const appId = c.req.header(HEADER.appId) ?? configOf;
     const app = appId === undefined ? undefined : findApp(core, appId);
     if (app && !originAllowed(app, origin)) {
-      throw new ApiError(403, undefined, `Origin ${origin} is not in the app's allowed_domains`);
+      // On the app config the refusal is readable: the kit's console shows which origin to add.
+      const headers =
+        configOf === undefined
+          ? {}
+          : { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' };
+      throw new ApiError(403, undefined, originRefused(app, origin), { headers });
     }
     allowOrigin(c, origin);
     return next();

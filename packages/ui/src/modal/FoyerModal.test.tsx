@@ -1,6 +1,7 @@
 import {
   createInProcessEmulator,
   DEFAULT_APP_ID,
+  defaultAppConfig,
   type FaultInput,
   type InProcessEmulator,
   latestCode,
@@ -55,7 +56,8 @@ interface SetupOptions {
 }
 
 function setup({ app, faults = [], modal, options, strict = false }: SetupOptions = {}) {
-  if (app) emulator.seed({ apps: [{ id: DEFAULT_APP_ID, ...app }] });
+  // Seeding merges into the app as it is: the default config first, then this test's fields.
+  if (app) emulator.seed({ apps: [defaultAppConfig(DEFAULT_APP_ID), { id: DEFAULT_APP_ID, ...app }] });
   for (const fault of faults) emulator.faults.add(fault);
   const onComplete = vi.fn<(r: LoginComplete) => void>();
   const onError = vi.fn<(e: FoyerError) => void>();

@@ -1,6 +1,7 @@
 import {
   createInProcessEmulator,
   DEFAULT_APP_ID,
+  defaultAppConfig,
   type InProcessEmulator,
   latestCode,
 } from '@foyer/emulator/in-process';
@@ -41,7 +42,8 @@ function Opener({
 let emulator: InProcessEmulator;
 
 function setup({ app = {}, options }: { app?: Record<string, unknown>; options?: LoginOptions } = {}) {
-  emulator.seed({ apps: [{ id: DEFAULT_APP_ID, ...app }] });
+  // Seeding merges into the app as it is: the default config first, then this test's fields.
+  emulator.seed({ apps: [defaultAppConfig(DEFAULT_APP_ID), { id: DEFAULT_APP_ID, ...app }] });
   const onComplete = vi.fn<(r: LoginComplete) => void>();
   const onError = vi.fn<(e: FoyerError) => void>();
   render(

@@ -1,9 +1,11 @@
 import { buildPath, ErrorCode, HEADER, routeDomains as routes, type WireAppConfig } from '@foyer/headless/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createEmulatorClient } from '../../contract/client.ts';
 import { createEmulator, type Emulator } from '../../createEmulator.ts';
 import { call } from '../../test/support.ts';
 import { DEFAULT_APP_ID, defaultAppConfig } from './config.ts';
 import { JWKS_PATH } from './index.ts';
+import { loopbackOnlyNotice } from './origins.ts';
 
 let emulator: Emulator;
 beforeAll(async () => {
@@ -44,6 +46,71 @@ describe('GET app config', () => {
       mode: 'legacy-embedded-wallets-only',
     });
     expect(res.data).not.toHaveProperty('max_users');
+  });
+
+  it('seeding a known app changes only the fields given (nested objects at every depth), keeping the rest', async () => {
+    const MERGED_APP = 'foyer-merged-app-00000001';
+    emulator.seed({
+      apps: [
+        {
+          id: MERGED_APP,
+          sms_auth: true,
+          allowed_domains: ['https://app.example.com'],
+          max_users: 5,
+          embedded_wallet_config: { ethereum: { create_on_login: 'all-users' } },
+        },
+      ],
+    });
+    const [again] = emulator.seed({
+      apps: [
+        { id: MERGED_APP, google_oauth: true, embedded_wallet_config: { solana: { create_on_login: 'all-users' } } },
+      ],
+    }).apps;
+    expect(again).toMatchObject({
+      sms_auth: true,
+      google_oauth: true,
+      allowed_domains: ['https://app.example.com'],
+      embedded_wallet_config: {
+        create_on_login: 'off',
+        ethereum: { create_on_login: 'all-users' },
+        solana: { create_on_login: 'all-users' },
+        mode: 'legacy-embedded-wallets-only',
+      },
+    });
+    const [dev] = (await createEmulatorClient(emulator.url).apps()).filter((app) => app.id === MERGED_APP);
+    expect(dev?.max_users).toBe(5);
+    // `null` removes an optional field.
+    const bot = { bot_id: '7000000009', bot_name: 'merge_bot', link_enabled: false, seamless_auth_enabled: false };
+    expect(
+      emulator.seed({ apps: [{ id: MERGED_APP, telegram_auth_config: bot }] }).apps[0]?.telegram_auth_config,
+    ).toEqual(bot);
+    expect(emulator.seed({ apps: [{ id: MERGED_APP, telegram_auth_config: null }] }).apps[0]).not.toHaveProperty(
+      'telegram_auth_config',
+    );
+    // The whole default config seeds the app back to it.
+    expect(emulator.seed({ apps: [defaultAppConfig(MERGED_APP)] }).apps[0]).toMatchObject({
+      sms_auth: false,
+      allowed_domains: [],
+    });
+  });
+
+  it('tells onNotice, once per seed, of each seeded app that is answered only from loopback origins', async () => {
+    const notices: string[] = [];
+    const own = await createEmulator({ port: 0, onNotice: (notice) => notices.push(notice) });
+    try {
+      own.seed({ apps: [{ id: OTHER_APP, sms_auth: true }] });
+      expect(notices).toEqual([loopbackOnlyNotice(OTHER_APP)]);
+      expect(notices[0]).toBe(
+        `App ${OTHER_APP} has no allowed_domains, so it is answered only from loopback origins ` +
+          '(http://localhost:<port>, http://127.0.0.1:<port>, http://[::1]:<port>). ' +
+          "To use it from any other origin, add that origin to the app's allowed_domains.",
+      );
+      own.seed({ apps: [{ id: OTHER_APP, allowed_domains: ['https://app.example.com'] }] });
+      own.seed({ users: [{ email: 'n@example.com' }] });
+      expect(notices).toHaveLength(1);
+    } finally {
+      await own.close();
+    }
   });
 
   it('answers 404 for an app that is not configured', async () => {

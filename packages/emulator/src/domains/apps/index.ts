@@ -6,7 +6,7 @@ import { validate } from '../../http/validate.ts';
 import { defineDomain, defineSeed } from '../domain.ts';
 import { findAppOr404, wireAppConfig } from './apps.ts';
 import { type AppRecord, DEFAULT_APP_ID, defaultAppRecord } from './config.ts';
-import { appConfigSchema, appRecordSchema, type ParsedSeedApp, seedAppSchema } from './schemas.ts';
+import { appConfigSchema, appRecordSchema, OPTIONAL_FIELDS, type ParsedSeedApp, seedAppSchema } from './schemas.ts';
 import { appsSlice } from './slice.ts';
 
 /** Public signing keys; not in the client's route table (servers fetch it), so declared here. */
@@ -29,8 +29,9 @@ export const appsDomain = defineDomain({
     schema: seedAppSchema,
     apply: (core, entries: ParsedSeedApp[]): WireAppConfig[] =>
       entries.map((entry) => {
-        const record = appFromSeed(entry);
-        core.slice(appsSlice).set(record.config.id, record);
+        const apps = core.slice(appsSlice);
+        const record = appFromSeed(apps.get(entry.id) ?? defaultAppRecord(entry.id), entry);
+        apps.set(record.config.id, record);
         return wireAppConfig(core, record);
       }),
   }),
@@ -55,19 +56,26 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A seed entry over the default config (nested objects one level deep), checked as a whole. */
-function appFromSeed(entry: ParsedSeedApp): AppRecord {
-  const { max_users = null, allowlist = [], sms_unsupported_regions = [], verification_key: _ignored, ...wire } = entry;
-  const config: Record<string, unknown> = { ...defaultAppRecord(entry.id).config };
-  for (const [key, value] of Object.entries(wire)) {
-    if (value === undefined) continue;
-    const base = config[key];
-    config[key] = isPlainObject(base) && isPlainObject(value) ? { ...base, ...value } : value;
-  }
+/** `patch` over `base`: plain objects merged key by key at every depth; anything else (arrays too) replaced. */
+function merged(base: unknown, patch: unknown): unknown {
+  if (!isPlainObject(base) || !isPlainObject(patch)) return structuredClone(patch);
+  const result: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(patch)) if (value !== undefined) result[key] = merged(base[key], value);
+  return result;
+}
+
+/**
+ * A seed entry over the app as it is (a new app: the default config): only the given fields change
+ * (`null` removes an optional one), checked as a whole.
+ */
+function appFromSeed(current: AppRecord, entry: ParsedSeedApp): AppRecord {
+  const { max_users, allowlist, sms_unsupported_regions, verification_key: _ignored, ...wire } = entry;
+  const config = merged(current.config, wire) as Record<string, unknown>;
+  for (const field of OPTIONAL_FIELDS) if (config[field] === null) delete config[field];
   return {
     config: validate(appConfigSchema, config, `App ${entry.id}`),
-    max_users,
-    allowlist,
-    sms_unsupported_regions,
+    max_users: max_users === undefined ? current.max_users : max_users,
+    allowlist: allowlist ?? current.allowlist,
+    sms_unsupported_regions: sms_unsupported_regions ?? current.sms_unsupported_regions,
   };
 }

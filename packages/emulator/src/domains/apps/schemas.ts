@@ -34,7 +34,7 @@ const booleanFields = Object.fromEntries(BOOLEAN_FIELDS.map((key) => [key, v.boo
   [K in (typeof BOOLEAN_FIELDS)[number]]: v.BooleanSchema<undefined>;
 };
 
-/** Nested objects: seeded partially and merged one level deep over the default. */
+/** Nested objects: seeded partially and merged into the app's (at every depth). */
 const nestedFields = {
   allowlist_config: v.strictObject({
     error_title: nullableString,
@@ -101,6 +101,9 @@ export const appConfigSchema = v.strictObject({
 });
 export type _AppConfigIsTheWireConfig = Assert<Same<v.InferOutput<typeof appConfigSchema>, StoredAppConfig>>;
 
+/** The config fields an app may lack (reference §7.1 `?`); seeding `null` removes them. */
+export const OPTIONAL_FIELDS = ['captcha_site_key', 'telegram_auth_config', 'funding_config'] as const;
+
 const callingCode = v.pipe(v.string(), v.trim(), v.regex(/^\+[1-9][0-9]{0,2}$/, 'A calling code, e.g. +7'));
 
 /** Emulator-only app options, stored next to the wire config. */
@@ -114,17 +117,19 @@ const emulatorOnlyFields = {
 };
 
 /**
- * `seed({ apps })`: any wire fields (nested objects partially) over the default config, plus the
- * emulator-only options. A `verification_key` is accepted and ignored: tokens are always signed with
- * the instance's own key.
+ * `seed({ apps })`: any wire fields (nested objects partially) over the app as it is (a new one: the
+ * default config), plus the emulator-only options; `null` removes an optional field (`OPTIONAL_FIELDS`).
+ * A `verification_key` is accepted and ignored: tokens are always signed with the instance's own key.
  */
 export const seedAppSchema = v.strictObject({
   ...v.partial(v.strictObject(scalarFields)).entries,
   id: scalarFields.id,
   allowlist_config: v.exactOptional(v.partial(nestedFields.allowlist_config)),
   embedded_wallet_config: v.exactOptional(v.partial(nestedFields.embedded_wallet_config)),
-  telegram_auth_config: v.exactOptional(optionalNestedFields.telegram_auth_config),
-  funding_config: v.exactOptional(optionalNestedFields.funding_config),
+  // The optional fields: `null` removes them.
+  captcha_site_key: v.exactOptional(v.nullable(v.string())),
+  telegram_auth_config: v.exactOptional(v.nullable(optionalNestedFields.telegram_auth_config)),
+  funding_config: v.exactOptional(v.nullable(optionalNestedFields.funding_config)),
   verification_key: v.exactOptional(v.string()),
   ...emulatorOnlyFields,
 });

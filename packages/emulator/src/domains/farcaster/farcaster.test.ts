@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => emulator.close());
 beforeEach(() => {
   emulator.reset();
-  emulator.seed({ apps: [{ id: APP, farcaster_auth: true }] });
+  emulator.seed({ apps: [{ id: APP, farcaster_auth: true, allowed_domains: ['https://app.example'] }] });
 });
 
 const origin = { origin: 'https://app.example' };
@@ -52,7 +52,19 @@ describe('Farcaster relay and SIWF verification', () => {
     expect(done.message).toContain('app.example wants you to sign in with your Ethereum account:');
     expect(done.message).toContain(farcasterCustodyAccount(1001).address);
     expect(done.message).toContain('- farcaster://fid/1001');
-    expect(done).toMatchObject({ fid: 1001, username: 'alice', display_name: 'Alice' });
+    // The provider's shape: the whole profile, bio and pfp_url included (empty when the account has none).
+    expect(done).toEqual({
+      channel_token: expect.any(String),
+      state: 'completed',
+      nonce: expect.stringMatching(/^[a-zA-Z0-9]{8,}$/),
+      message: expect.any(String),
+      signature: expect.stringMatching(/^0x[0-9a-f]+$/),
+      fid: 1001,
+      username: 'alice',
+      display_name: 'Alice',
+      bio: 'Emulated Farcaster user',
+      pfp_url: '',
+    });
   });
 
   it('authenticates a valid proof once, creating the farcaster account', async () => {
@@ -98,6 +110,19 @@ describe('Farcaster relay and SIWF verification', () => {
     const answer = await authenticate({ channel_token, message, signature, fid, ...(await change(proof)) });
     expect(answer.status).toBe(401);
     expect(answer.error.code).toBe(ErrorCode.INVALID_CREDENTIALS);
+  });
+
+  it('names only a relying party the app allows: its allowed_domains, or a loopback page when it has none', async () => {
+    const init = (relying_party: string, headers = origin) =>
+      call(emulator, routes.farcaster.init, { appId: APP, body: { relying_party }, headers });
+    const foreign = await init('https://evil.example');
+    expect(foreign).toMatchObject({ status: 400, error: { code: ErrorCode.INVALID_DATA } });
+    expect(foreign.error.error).toContain('relying_party https://evil.example is not an allowed origin of this app');
+    expect((await init('https://app.example/login')).status).toBe(200);
+    emulator.seed({ apps: [{ id: APP, allowed_domains: [] }] });
+    const loopbackPage = { origin: 'http://localhost:5173' };
+    expect((await init('https://evil.example', loopbackPage)).status).toBe(400);
+    expect((await init('http://localhost:5173', loopbackPage)).status).toBe(200);
   });
 
   it('lets a channel expire after 120 s (emulator clock): status 410', async () => {

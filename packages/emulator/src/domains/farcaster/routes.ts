@@ -1,9 +1,4 @@
-import {
-  ErrorCode,
-  type RouteResponse,
-  routeDomains as routes,
-  type WireFarcasterAccount,
-} from '@foyer/headless/contract';
+import { ErrorCode, routeDomains as routes, type WireFarcasterAccount } from '@foyer/headless/contract';
 import { generateSiweNonce } from 'viem/siwe';
 import { toUnixSeconds } from '../../clock.ts';
 import type { EmulatorCore } from '../../core.ts';
@@ -12,6 +7,7 @@ import type { Registry } from '../../http/registry.ts';
 import { randomToken } from '../../random.ts';
 import { requireLinkable, requireRoomFor } from '../accounts/transfers.ts';
 import type { AppRecord } from '../apps/config.ts';
+import { originAllowed } from '../apps/origins.ts';
 import { checkCaptchaToken } from '../captcha/tokens.ts';
 import { authenticate, isSignedIn } from '../sessions/authenticate.ts';
 import { logIn } from '../sessions/logIn.ts';
@@ -41,14 +37,25 @@ function liveChannel(core: EmulatorCore, appId: string, token: string | undefine
   return channel;
 }
 
-/** Where the app's page is: the relying party the message must name (`relying_party`, else the Origin). */
-function relyingParty(relying: string | undefined, origin: string | undefined): { domain: string; uri: string } {
+/**
+ * Where the app's page is: the relying party the message must name (`relying_party`, else the
+ * Origin), an origin the app allows.
+ */
+function relyingParty(
+  app: AppRecord,
+  relying: string | undefined,
+  origin: string | undefined,
+): { domain: string; uri: string } {
+  let url: URL;
   try {
-    const url = new URL(relying ?? origin ?? '');
-    return { domain: url.host, uri: url.origin };
+    url = new URL(relying ?? origin ?? '');
   } catch {
     throw invalidData('relying_party (or an Origin header) must be an address');
   }
+  if (!originAllowed(app, url.origin)) {
+    throw invalidData(`relying_party ${url.origin} is not an allowed origin of this app (allowed_domains)`);
+  }
+  return { domain: url.host, uri: url.origin };
 }
 
 function farcasterAccount(channel: FarcasterChannel, ownerAddress: string, nowSeconds: number): WireFarcasterAccount {
@@ -93,7 +100,7 @@ export function registerFarcasterRoutes(registry: Registry): void {
     // A visitor needs the captcha's token; a signed-in user (link) does not.
     if (body.token !== undefined || !(await isSignedIn(core, appId, c.req.raw.headers)))
       checkCaptchaToken(core, app, body.token);
-    const party = relyingParty(body.relying_party, c.req.header('origin'));
+    const party = relyingParty(app, body.relying_party, c.req.header('origin'));
     const channel: FarcasterChannel = {
       channel_token: randomToken(24),
       app_id: appId,
@@ -113,18 +120,17 @@ export function registerFarcasterRoutes(registry: Registry): void {
     const channel = liveChannel(core, appId, c.req.header(FARCASTER_CHANNEL_HEADER));
     const done = channel.completed;
     if (!done) return { state: 'pending' as const, nonce: channel.nonce };
-    const status: RouteResponse<typeof routes.farcaster.status> = {
-      state: 'completed',
+    return {
+      state: 'completed' as const,
       nonce: channel.nonce,
       message: done.message,
       signature: done.signature as `0x${string}`,
       fid: done.fid,
       username: done.username,
       display_name: done.display_name,
+      bio: done.bio ?? '',
+      pfp_url: done.pfp_url ?? '',
     };
-    if (done.bio) status.bio = done.bio;
-    if (done.pfp_url) status.pfp_url = done.pfp_url;
-    return status;
   });
 
   route(routes.farcaster.authenticate, farcasterBodies.authenticate, async ({ body, appId, app, c }) => {

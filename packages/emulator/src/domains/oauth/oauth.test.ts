@@ -15,7 +15,21 @@ beforeAll(async () => {
 afterAll(() => emulator.close());
 beforeEach(() => {
   emulator.reset();
-  emulator.seed({ apps: [{ id: APP, google_oauth: true, github_oauth: true, linkedin_oauth: true }] });
+  // Seeding merges: every field a test below changes is set back here.
+  emulator.seed({
+    apps: [
+      {
+        id: APP,
+        google_oauth: true,
+        github_oauth: true,
+        linkedin_oauth: true,
+        allowed_domains: [],
+        allowlist_enabled: false,
+        allowlist: [],
+        max_users: null,
+      },
+    ],
+  });
 });
 
 let counter = 0;
@@ -102,6 +116,12 @@ describe('oauth init and the consent page', () => {
     expect(emulator.exportState().domains.oauth.requests).toEqual([]);
   });
 
+  it('with no allowed_domains, returns only to a loopback origin: another site is refused', async () => {
+    const evil = await init('google', pkce(), { redirect_to: 'https://evil.example/login' });
+    expect(evil.res).toMatchObject({ status: 400, error: { code: ErrorCode.INVALID_DATA } });
+    expect((await init('google', pkce(), { redirect_to: 'http://127.0.0.1:3000/' })).res.status).toBe(200);
+  });
+
   it('posting the page approves as the typed identity and returns to redirect_to with code, state and provider', async () => {
     const started = await init('github');
     const page = await post(started.res.data.url, {
@@ -170,9 +190,15 @@ describe('oauth authenticate', () => {
       name: 'Pat',
     });
     expect(account).not.toHaveProperty('username');
-    expect(res.data.oauth_tokens).toEqual([
-      expect.objectContaining({ provider: 'google', access_token: expect.any(String), scopes: expect.any(Array) }),
-    ]);
+    // The provider's shape: one object (not a list).
+    expect(res.data.oauth_tokens).toEqual({
+      provider: 'google',
+      access_token: expect.any(String),
+      access_token_expires_in_seconds: 3600,
+      refresh_token: expect.any(String),
+      refresh_token_expires_in_seconds: 30 * 24 * 3600,
+      scopes: expect.any(Array),
+    });
   });
 
   it('logs the same subject in again, and fills only the fields of each provider’s shape', async () => {
@@ -303,7 +329,7 @@ describe('oauth link', () => {
     });
     expect(res.status).toBe(200);
     expect(res.data.linked_accounts.map((a) => a.type)).toEqual(['email', 'github_oauth']);
-    expect(res.data.oauth_tokens?.[0]?.provider).toBe('github');
+    expect(res.data.oauth_tokens).toMatchObject({ provider: 'github', access_token: expect.any(String) });
     const second = await approved('github');
     const again = await call(emulator, routes.oauth.link, {
       body: { authorization_code: second.code, state_code: second.state, code_verifier: second.verifier },

@@ -41,18 +41,16 @@ import {
 /** The consent pages' path (`/oauth/consent/:request`), on the emulator's own origin. */
 export const CONSENT_PATH = '/oauth/consent';
 
-/** The provider's own tokens, as the exchange returns them (reference §7.3). */
-function providerTokens(provider: string): WireOAuthTokens[] {
-  return [
-    {
-      provider,
-      access_token: `${provider}-access-${randomToken(24)}`,
-      access_token_expires_in_seconds: 3600,
-      refresh_token: `${provider}-refresh-${randomToken(24)}`,
-      refresh_token_expires_in_seconds: 30 * 24 * 3600,
-      scopes: ['openid', 'email', 'profile'],
-    },
-  ];
+/** The provider's own tokens, as the exchange returns them (reference §7.3): one object. */
+function providerTokens(provider: string): WireOAuthTokens {
+  return {
+    provider,
+    access_token: `${provider}-access-${randomToken(24)}`,
+    access_token_expires_in_seconds: 3600,
+    refresh_token: `${provider}-refresh-${randomToken(24)}`,
+    refresh_token_expires_in_seconds: 30 * 24 * 3600,
+    scopes: ['openid', 'email', 'profile'],
+  };
 }
 
 function checkAllowlist(app: AppRecord, identity: OAuthIdentity): void {

@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => emulator.close());
 beforeEach(() => {
   emulator.reset();
-  emulator.seed({ apps: [{ id: APP, passkey_auth: true, passkeys_for_signup_enabled: true }] });
+  emulator.seed({ apps: [{ id: APP, passkey_auth: true, passkeys_for_signup_enabled: true, allowed_domains: [] }] });
 });
 
 const signal = new AbortController().signal;

@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => emulator.close());
 beforeEach(() => {
   emulator.reset();
-  emulator.seed({ apps: [{ id: APP, custom_api_url: emulator.url }] });
+  emulator.seed({ apps: [{ id: APP, custom_api_url: emulator.url, allowed_domains: [] }] });
 });
 
 /** Set-Cookie lines by cookie name. */
@@ -86,6 +86,28 @@ describe('server-cookie (HttpOnly) session mode: an app with custom_api_url', ()
     const reused = await post(emulator, routes.session.refresh.path, {}, { cookie });
     expect(reused.status).toBe(401);
     expect(setCookies(reused).get(SESSION_COOKIE.refreshToken)).toContain('Max-Age=0');
+  });
+
+  it("answers the cookie session only to the app's origins: another site, or another port once the app lists its own", async () => {
+    const login = await logIn();
+    const cookie = pair(setCookies(login).get(SESSION_COOKIE.refreshToken));
+    const refreshFrom = (origin: string) => post(emulator, routes.session.refresh.path, {}, { cookie, origin });
+    /** Refused: 403, and nothing the page could read or keep. */
+    const refused = async (origin: string) => {
+      const res = await refreshFrom(origin);
+      expect(res.status).toBe(403);
+      expect(res.headers.get('access-control-allow-origin')).toBeNull();
+      expect(res.headers.getSetCookie()).toEqual([]);
+      expect(await res.text()).not.toMatch(/"token"/);
+    };
+    // No allowed_domains: loopback pages only.
+    await refused('https://evil.example');
+    // The app lists its page: a page on another port of the same host is refused too.
+    emulator.seed({ apps: [{ id: APP, allowed_domains: [DEMO_ORIGIN] }] });
+    await refused('http://127.0.0.1:5174');
+    const own = await refreshFrom(DEMO_ORIGIN);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('access-control-allow-origin')).toBe(DEMO_ORIGIN);
   });
 
   it('answers 401 to a refresh with neither a body token nor a cookie', async () => {

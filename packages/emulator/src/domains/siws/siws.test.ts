@@ -9,6 +9,8 @@ import { SIWS_NONCE_TTL_MS } from './routes.ts';
 
 const APP = 'foyer-siws-app-0000000001';
 const PAGE = { domain: 'app.example.com', uri: 'https://app.example.com' };
+/** Another page the app allows, which is not the one the messages name. */
+const OTHER_PAGE = 'https://second.example.com';
 let emulator: Emulator;
 beforeAll(async () => {
   emulator = await createEmulator({ port: 0 });
@@ -16,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => emulator.close());
 beforeEach(() => {
   emulator.reset();
-  emulator.seed({ apps: [{ id: APP, solana_wallet_auth: true }] });
+  emulator.seed({ apps: [{ id: APP, solana_wallet_auth: true, allowed_domains: [PAGE.uri, OTHER_PAGE] }] });
 });
 
 const wallet = () => {
@@ -92,7 +94,7 @@ describe('SIWS routes (reference §5.8)', () => {
 
   it("checks the message's page against the request's origin and the app's domains", async () => {
     const w = wallet();
-    const elsewhere = await authenticate(plain(w, await message(w)), { origin: 'https://evil.example' });
+    const elsewhere = await authenticate(plain(w, await message(w)), { origin: OTHER_PAGE });
     expect(elsewhere).toMatchObject({ status: 403, data: { code: ErrorCode.INVALID_DATA } });
     const here = await authenticate(plain(w, await message(w)), { origin: PAGE.uri });
     expect(here.status).toBe(200);

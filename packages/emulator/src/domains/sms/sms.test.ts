@@ -13,7 +13,20 @@ beforeAll(async () => {
 afterAll(() => emulator.close());
 beforeEach(() => {
   emulator.reset();
-  emulator.seed({ apps: [{ id: SMS_APP, sms_auth: true, sms_unsupported_regions: ['+7'] }] });
+  // Seeding merges: the fields tests below change are set back here.
+  emulator.seed({
+    apps: [
+      {
+        id: SMS_APP,
+        sms_auth: true,
+        sms_unsupported_regions: ['+7'],
+        whatsapp_enabled: false,
+        allowlist_enabled: false,
+        allowlist: [],
+        max_users: null,
+      },
+    ],
+  });
 });
 
 let counter = 0;
@@ -141,7 +154,7 @@ describe('passwordless_sms authenticate', () => {
     expect(rejected.error.code).toBe(ErrorCode.ALLOWLIST_REJECTED);
     await login(listed);
 
-    emulator.seed({ apps: [{ id: SMS_APP, sms_auth: true, max_users: 1 }] });
+    emulator.seed({ apps: [{ id: SMS_APP, sms_auth: true, allowlist_enabled: false, max_users: 1 }] });
     const late = uniqueNumber();
     const full = await call(emulator, routes.sms.authenticate, {
       body: { phoneNumber: late, code: await sendCode(late) },

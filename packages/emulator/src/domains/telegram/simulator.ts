@@ -3,6 +3,7 @@ import { toUnixSeconds } from '../../clock.ts';
 import type { EmulatorCore } from '../../core.ts';
 import { escapeHtml } from '../../dev/html.ts';
 import type { Registry } from '../../http/registry.ts';
+import { originAllowed } from '../apps/origins.ts';
 import { appsSlice } from '../apps/slice.ts';
 import { signTelegramLogin, telegramBotToken } from './signing.ts';
 
@@ -19,7 +20,7 @@ function botApp(core: EmulatorCore, botId: string) {
   return [...core.slice(appsSlice).values()].find((app) => app.config.telegram_auth_config?.bot_id === botId);
 }
 
-/** `return_to` must be an http(s) address of `origin` (Telegram returns only to the bot's site). */
+/** `return_to` must be an http(s) address of `origin` (Telegram returns only to the bot's site); `check` also wants its app to allow it. */
 function returnAddress(origin: string, returnTo: string): URL | null {
   try {
     const url = new URL(returnTo);
@@ -95,6 +96,11 @@ export function registerTelegramSimulator({ core, hono }: Registry): void {
     if (!app?.config.telegram_auth_config) return { error: problem(c, 'Unknown bot: no app has this bot_id.') };
     const back = returnAddress(request.origin, request.returnTo);
     if (!back) return { error: problem(c, 'return_to must be an http(s) address of origin.') };
+    if (!originAllowed(app, back.origin)) {
+      return {
+        error: problem(c, `${back.origin} is not an allowed origin of the bot's app: add it to allowed_domains.`),
+      };
+    }
     return { back, botName: app.config.telegram_auth_config.bot_name };
   };
 

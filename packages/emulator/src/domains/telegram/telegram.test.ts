@@ -26,6 +26,7 @@ beforeEach(() => {
       {
         id: APP,
         telegram_auth: true,
+        allowed_domains: [],
         telegram_auth_config: {
           bot_id: BOT,
           bot_name: 'domain_bot',
@@ -154,8 +155,23 @@ describe('the login simulator', () => {
       'a javascript: return address',
       { bot_id: BOT, origin: 'http://localhost:5173', return_to: 'javascript:alert(1)' },
     ],
+    [
+      'another site, though return_to is of origin (the app has no allowed_domains: loopback only)',
+      { bot_id: BOT, origin: 'https://evil.example', return_to: 'https://evil.example/' },
+    ],
   ])('refuses %s', async (_, query) => {
     expect((await page(query)).status).toBe(400);
+  });
+
+  it("returns only to the bot's app's origins, once it lists them", async () => {
+    const query = { bot_id: BOT, origin: 'http://localhost:5173', return_to: 'http://localhost:5173/' };
+    emulator.seed({ apps: [{ id: APP, allowed_domains: ['https://app.example.com'] }] });
+    const refused = await page(query);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('http://localhost:5173 is not an allowed origin of the bot&#39;s app');
+    expect(
+      (await page({ ...query, origin: 'https://app.example.com', return_to: 'https://app.example.com/x' })).status,
+    ).toBe(200);
   });
 
   it('returns a typed identity, signed so that authenticate accepts it', async () => {

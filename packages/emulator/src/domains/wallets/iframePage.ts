@@ -14,9 +14,17 @@ export type WalletIframeScript = () => Promise<string>;
 /** An `allowed_domains` entry as a CSP source (`https://a.example`, `a.example:8080`, `*.example.com`); others dropped. */
 const CSP_SOURCE = /^(?:[a-z][a-z0-9+.-]*:\/\/)?(?:\*\.)?[a-z0-9.-]+(?::\d+)?$/i;
 
-/** Who may frame the iframe: the app's allowed domains, or anyone when it has none (local development). */
+/**
+ * The loopback origins as CSP sources, for an app with no allowed domains (the rule of `domainsAdmit`).
+ * CSP cannot name `[::1]` or the rest of `127.0.0.0/8`: those parents are not framed, which is safe.
+ */
+const LOOPBACK_SOURCES = ['localhost', '*.localhost', '127.0.0.1'].flatMap((host) =>
+  ['http', 'https'].map((scheme) => `${scheme}://${host}:*`),
+);
+
+/** Who may frame the iframe: the app's allowed domains, or the loopback origins when it has none. */
 export function frameAncestors(allowedDomains: readonly string[]): string {
-  if (allowedDomains.length === 0) return '*';
+  if (allowedDomains.length === 0) return LOOPBACK_SOURCES.join(' ');
   const sources = allowedDomains
     .map((entry) => entry.trim().replace(/\/+$/, ''))
     .filter((entry) => CSP_SOURCE.test(entry));

@@ -129,6 +129,7 @@ export interface WireUser {
   custom_metadata?: Record<string, string | number | boolean>;
 }
 
+/** The provider's OAuth tokens of one login or link (reference §7.3): one object, not a list. */
 export interface WireOAuthTokens {
   provider: string;
   access_token: string;
@@ -146,7 +147,7 @@ export interface WireAuthResponse {
   refresh_token: string | null;
   identity_token?: string | null;
   is_new_user?: boolean;
-  oauth_tokens?: WireOAuthTokens[];
+  oauth_tokens?: WireOAuthTokens;
   session_update_action: SessionUpdateAction;
 }
 

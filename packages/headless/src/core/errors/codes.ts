@@ -109,6 +109,11 @@ export const ErrorCode = {
   INVALID_PKCE_PARAMETERS: 'invalid_pkce_parameters',
   /** Spec §8 'Passkey request timed out or rejected by user.': the browser's prompt was cancelled or timed out (WebAuthn NotAllowedError). */
   PASSKEY_NOT_ALLOWED: 'passkey_not_allowed',
+  /**
+   * The browser refused the passkey's relying party for this page (WebAuthn `SecurityError`): the page
+   * is on an IP address, or the rp id is not its domain. Open the page by a domain name (`localhost`).
+   */
+  PASSKEY_INVALID_DOMAIN: 'passkey_invalid_domain',
   /** Spec §5 'WebAuthn is not supported in this browser': no passkeys here. */
   WEBAUTHN_NOT_SUPPORTED: 'webauthn_not_supported',
   /** Spec wallets §8 MISSING_MFA_CREDENTIALS 'Cannot unlink a passkey enrolled in MFA' (unless it leaves MFA too: `remove_as_mfa`). */

@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => emulator.close());
 beforeEach(() => {
   emulator.reset();
-  emulator.seed({ apps: [{ id: APP, farcaster_auth: true }] });
+  emulator.seed({ apps: [{ id: APP, farcaster_auth: true, allowed_domains: ['https://app.example'] }] });
 });
 
 /** Real waits of 5 ms instead of 2 s, on the emulator's clock: the server's expiry still applies. */

@@ -231,17 +231,15 @@ export function createOAuthLoginFlow<Intent extends FlowIntent = 'login'>(
     },
   });
 
-  function grant(tokens: WireOAuthTokens[] | undefined, user: User): void {
+  function grant(tokens: WireOAuthTokens | undefined, user: User): void {
     const onGrant = flow.callbacks.onOAuthTokenGrant;
-    if (!onGrant) return;
-    for (const wire of tokens ?? []) {
-      try {
-        onGrant({ oAuthTokens: toTokens(wire), user });
-      } catch (error) {
-        queueMicrotask(() => {
-          throw error;
-        });
-      }
+    if (!onGrant || !tokens) return;
+    try {
+      onGrant({ oAuthTokens: toTokens(tokens), user });
+    } catch (error) {
+      queueMicrotask(() => {
+        throw error;
+      });
     }
   }
 

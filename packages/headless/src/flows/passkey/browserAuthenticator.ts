@@ -24,8 +24,10 @@ export interface PasskeyAuthenticator {
 
 /**
  * A WebAuthn failure as a `FoyerError` (spec §8 'Passkey'): `NotAllowedError` (the user cancelled,
- * the prompt timed out, user verification failed) is `passkey_not_allowed`; a browser without
- * WebAuthn is `webauthn_not_supported`; anything else `unknown_auth_error`.
+ * the prompt timed out, user verification failed) is `passkey_not_allowed`; `SecurityError` (an IP
+ * address, or an rp id that is not the page's domain) is `passkey_invalid_domain`; a browser without
+ * WebAuthn is `webauthn_not_supported`; anything else `unknown_auth_error`. The browser's words stay
+ * in the message.
  */
 export function passkeyError(error: unknown): FoyerError {
   if (isFoyerError(error)) return error;
@@ -35,6 +37,15 @@ export function passkeyError(error: unknown): FoyerError {
     return new FoyerError(ErrorCode.PASSKEY_NOT_ALLOWED, `Passkey request timed out or rejected by user (${message})`, {
       cause: error,
     });
+  }
+  if (name === 'SecurityError') {
+    return new FoyerError(
+      ErrorCode.PASSKEY_INVALID_DOMAIN,
+      `The browser refused passkeys at this address (${message})`,
+      {
+        cause: error,
+      },
+    );
   }
   if (message === 'WebAuthn is not supported in this browser') {
     return new FoyerError(ErrorCode.WEBAUTHN_NOT_SUPPORTED, message, { cause: error });

@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => emulator.close());
 beforeEach(() => {
   emulator.reset();
-  emulator.seed({ apps: [{ id: APP, solana_wallet_auth: true, email_auth: true }] });
+  emulator.seed({ apps: [{ id: APP, solana_wallet_auth: true, email_auth: true, allowed_domains: [location.uri] }] });
 });
 
 async function setup<Intent extends SiwsIntent = 'login'>(intent?: Intent, core?: Awaited<ReturnType<typeof started>>) {

@@ -35,6 +35,7 @@ beforeEach(() => {
       {
         id: APP,
         telegram_auth: true,
+        allowed_domains: ['https://app.example'],
         telegram_auth_config: {
           bot_id: BOT,
           bot_name: 'foyer_test_bot',

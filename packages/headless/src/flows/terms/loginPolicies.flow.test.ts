@@ -17,7 +17,20 @@ beforeAll(async () => {
 afterAll(() => emulator.close());
 beforeEach(() => emulator.reset());
 
-const app = (config: Record<string, unknown>) => emulator.seed({ apps: [{ id: DEMO_APP_ID, ...config }] });
+/** The app with `config` over no policy at all (seeding merges into the app as it is). */
+const app = (config: Record<string, unknown>) =>
+  emulator.seed({
+    apps: [
+      {
+        id: DEMO_APP_ID,
+        require_users_accept_terms: false,
+        allowlist_enabled: false,
+        allowlist: [],
+        max_users: null,
+        ...config,
+      },
+    ],
+  });
 
 async function logIn(email: string, disableSignup = false) {
   const test = createTestCore(emulator);

@@ -89,6 +89,7 @@ export const errors = {
   [ErrorCode.OAUTH_STATE_MISMATCH]: 'Unexpected auth flow. This may be a phishing attempt.',
   [ErrorCode.INVALID_PKCE_PARAMETERS]: 'Authentication error.',
   [ErrorCode.PASSKEY_NOT_ALLOWED]: 'Passkey request timed out or rejected by user.',
+  [ErrorCode.PASSKEY_INVALID_DOMAIN]: 'Passkeys are not available at this address.',
   [ErrorCode.WEBAUTHN_NOT_SUPPORTED]: 'WebAuthn is not supported in this browser',
   [ErrorCode.MISSING_MFA_CREDENTIALS]: 'Cannot unlink a passkey enrolled in MFA',
 } as const satisfies Record<FoyerErrorCode, string>;

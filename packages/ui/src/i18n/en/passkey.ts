@@ -17,6 +17,9 @@ export const passkey = {
     /** Not quoted by the spec, which only says there is a hint to sign up with another method first (§8). */
     notAllowedHint: 'No passkey yet? Sign up with another method first, then add a passkey.',
     tooMany: 'Cannot link more passkeys to account.',
+    /** The browser refused this page's address (an IP address, or a relying party that is not its domain). Not in the spec. */
+    invalidDomain: 'Passkeys are not available at this address.',
+    invalidDomainHint: 'Open this page by its domain name, not an IP address (on your own computer: localhost).',
     unsupported: 'WebAuthn is not supported in this browser',
     unknown: 'An unknown error occurred.',
   },

@@ -1,4 +1,9 @@
-import { createInProcessEmulator, DEFAULT_APP_ID, type InProcessEmulator } from '@foyer/emulator/in-process';
+import {
+  createInProcessEmulator,
+  DEFAULT_APP_ID,
+  defaultAppConfig,
+  type InProcessEmulator,
+} from '@foyer/emulator/in-process';
 import { memoryStorage } from '@foyer/headless';
 import type { WireAppConfig } from '@foyer/headless/contract';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -45,7 +50,8 @@ async function openLanding({
   options?: LoginOptions;
   stored?: Record<string, string>;
 } = {}) {
-  emulator.seed({ apps: [{ id: DEFAULT_APP_ID, ...app }] });
+  // Seeding merges into the app as it is: the default config first, then this test's fields.
+  emulator.seed({ apps: [defaultAppConfig(DEFAULT_APP_ID), { id: DEFAULT_APP_ID, ...app }] });
   render(
     <ModalHarness emulator={emulator} storage={memoryStorage(stored)}>
       <Opener options={options} />

@@ -33,9 +33,21 @@ describe('PasskeyStatusView', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('a page address the browser refuses (an IP address): the true error, what to do, and no Retry', async () => {
+    const { container } = render(
+      <PasskeyStatusView status="error" errorCode={ErrorCode.PASSKEY_INVALID_DOMAIN} onRetry={vi.fn()} />,
+    );
+    expect(screen.getByText('Passkeys are not available at this address.')).toBeInTheDocument();
+    expect(screen.getByText(/not an IP address \(on your own computer: localhost\)/)).toBeInTheDocument();
+    expect(screen.queryByText('An unknown error occurred.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
   it.each([
     [ErrorCode.CANNOT_LINK_MORE_OF_TYPE, 'Cannot link more passkeys to account.', false],
     [ErrorCode.WEBAUTHN_NOT_SUPPORTED, 'WebAuthn is not supported in this browser', false],
+    [ErrorCode.PASSKEY_INVALID_DOMAIN, 'Passkeys are not available at this address.', false],
     [ErrorCode.INVALID_CREDENTIALS, 'An unknown error occurred.', true],
   ] satisfies [FoyerErrorCode, string, boolean][])('%s: %s (Retry: %s)', async (code, text, retry) => {
     const { container } = render(<PasskeyStatusView status="error" errorCode={code} onRetry={vi.fn()} />);

@@ -24,6 +24,7 @@ export interface PasskeyStatusViewProps {
 const final: ReadonlySet<FoyerErrorCode> = new Set([
   ErrorCode.CANNOT_LINK_MORE_OF_TYPE,
   ErrorCode.WEBAUTHN_NOT_SUPPORTED,
+  ErrorCode.PASSKEY_INVALID_DOMAIN,
 ]);
 
 /** Spec §2 'Passkey screens': 'Waiting for passkey', 'Success', 'Something went wrong' with Retry (§8 copy). */
@@ -54,7 +55,15 @@ export function PasskeyStatusView({ status, errorCode = null, onRetry }: Passkey
         ? m.errors.tooMany
         : errorCode === ErrorCode.WEBAUTHN_NOT_SUPPORTED
           ? m.errors.unsupported
-          : m.errors.unknown;
+          : errorCode === ErrorCode.PASSKEY_INVALID_DOMAIN
+            ? m.errors.invalidDomain
+            : m.errors.unknown;
+  const hint =
+    errorCode === ErrorCode.PASSKEY_NOT_ALLOWED
+      ? m.errors.notAllowedHint
+      : errorCode === ErrorCode.PASSKEY_INVALID_DOMAIN
+        ? m.errors.invalidDomainHint
+        : null;
   return (
     <Screen name="passkey-status" status={status} className="items-center text-center">
       <ScreenIcon tone="danger" className="mt-4">
@@ -62,7 +71,7 @@ export function PasskeyStatusView({ status, errorCode = null, onRetry }: Passkey
       </ScreenIcon>
       <Title focused>{m.status.error}</Title>
       <Text>{detail}</Text>
-      {errorCode === ErrorCode.PASSKEY_NOT_ALLOWED ? <Text>{m.errors.notAllowedHint}</Text> : null}
+      {hint ? <Text>{hint}</Text> : null}
       {errorCode !== null && final.has(errorCode) ? null : (
         <Button className="mt-auto w-full" onClick={onRetry}>
           {m.status.retry}

@@ -1,7 +1,10 @@
 import { defineRoute, type NoBody } from '../route.ts';
 import type { LoginMode, WireAuthResponse, WireUser } from '../wire.ts';
 
-/** Reference §5.5 status: pending until the Farcaster app signed, then the signed message and the profile. */
+/**
+ * Reference §5.5 status: pending until the Farcaster app signed, then the signed message and the
+ * whole profile (every field present; `bio` and `pfp_url` are empty strings when the account has none).
+ */
 export type WireFarcasterStatus =
   | { state: 'pending'; nonce: string }
   | {
@@ -10,10 +13,10 @@ export type WireFarcasterStatus =
       message: string;
       signature: `0x${string}`;
       fid: number;
-      username?: string;
-      display_name?: string;
-      bio?: string;
-      pfp_url?: string;
+      username: string;
+      display_name: string;
+      bio: string;
+      pfp_url: string;
     };
 
 /** Reference §5.5: Sign In With Farcaster through a relay channel. `token` is a captcha token. */

@@ -24,5 +24,5 @@ export const authenticate = /* @__PURE__ */ defineRoute<
 >()('POST', '/api/v1/oauth/authenticate', { retry: false });
 export const link = /* @__PURE__ */ defineRoute<
   { authorization_code: string; state_code: string; code_verifier?: string; code_type?: 'raw'; provider?: string },
-  WireUser & { oauth_tokens?: WireOAuthTokens[] }
+  WireUser & { oauth_tokens?: WireOAuthTokens }
 >()('POST', '/api/v1/oauth/link', { retry: false });
