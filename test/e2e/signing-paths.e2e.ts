@@ -1,4 +1,3 @@
-import { DEFAULT_APP_ID } from '@foyer/emulator';
 import { ed25519 } from '@noble/curves/ed25519';
 import { base58, base64 } from '@scure/base';
 import type { Page } from 'playwright-core';
@@ -26,19 +25,14 @@ import { e2eSession } from './support/session.ts';
  * (`showWalletUIs: false`, the modal still mounted): every path signs with no screen.
  */
 
-const { emulator, newPage, demoUrl, emulatorUrl } = e2eSession();
+const { emulator, newPage, demoUrl, seedDemoApp } = e2eSession();
 
-const walletConfig = (mode: 'all-users' | 'off') => ({
-  apps: [
-    {
-      id: DEFAULT_APP_ID,
-      custom_api_url: emulatorUrl,
-      embedded_wallet_config: { ethereum: { create_on_login: mode }, solana: { create_on_login: mode } },
-    },
-  ],
-});
-beforeAll(() => emulator.seed(walletConfig('all-users')));
-afterAll(() => emulator.seed(walletConfig('off')));
+beforeAll(() =>
+  seedDemoApp({
+    embedded_wallet_config: { ethereum: { create_on_login: 'all-users' }, solana: { create_on_login: 'all-users' } },
+  }),
+);
+afterAll(() => seedDemoApp());
 
 type Kind = 'message' | 'typed-data' | 'transaction' | 'raw-hash' | 'solana-message' | 'solana-transaction';
 type Via = 'hooks' | 'eip1193' | 'viem' | 'wagmi' | 'wallet-standard';
