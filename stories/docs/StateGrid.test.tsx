@@ -10,6 +10,7 @@ describe('StateGrid', () => {
       'SendingCode',
       'SubmittingCode',
       'WrongCode',
+      'CodeUnconfirmed',
       'Done',
       'CodeSent',
       'PastingACodeFillsTheBoxes',
