@@ -4,7 +4,6 @@
  */
 
 export type { FoyerTestingOptions } from './core/createFoyerCore.ts';
-export type { FoyerStore } from './core/store/atoms.ts';
 export * from './exports/shared.ts';
 export {
   type UseAccountTransferParameters,
@@ -17,6 +16,11 @@ export {
   type UseUpdateEmailReturnType,
   useUpdateEmail,
 } from './flows/accounts/useUpdateEmail.ts';
+export {
+  type UseAfterLoginParameters,
+  type UseAfterLoginReturnType,
+  useAfterLogin,
+} from './flows/afterLogin/useAfterLogin.ts';
 export {
   type UseCrossAppLoginParameters,
   type UseCrossAppLoginReturnType,
@@ -74,7 +78,6 @@ export {
   type UseAcceptTermsReturnType,
   useAcceptTerms,
 } from './flows/terms/useAcceptTerms.ts';
-export { useFoyerStore } from './react/context.ts';
 export { FoyerProvider, type FoyerProviderProps } from './react/FoyerProvider.tsx';
 export {
   type UseAuthReturnType,
@@ -90,6 +93,7 @@ export {
   type UseEmbeddedWalletSignerReturnType,
   useEmbeddedWalletSigner,
 } from './react/useEmbeddedWalletSigner.ts';
+export { type UseLoginMethodsParameters, useLoginMethods } from './react/useLoginMethods.ts';
 export {
   type UseCreateWalletReturnType,
   type UseImportWalletReturnType,

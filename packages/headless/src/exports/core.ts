@@ -63,6 +63,15 @@ export {
   accountTransferMachine,
   initialAccountTransferSnapshot,
 } from '../flows/accounts/accountTransfer.machine.ts';
+export { type AfterLoginFlow, createAfterLoginFlow } from '../flows/afterLogin/afterLogin.flow.ts';
+export {
+  type AfterLoginEffect,
+  type AfterLoginEvent,
+  type AfterLoginMachineOptions,
+  createAfterLoginMachine,
+  initialAfterLoginSnapshot,
+} from '../flows/afterLogin/afterLogin.machine.ts';
+export { afterLoginRules } from '../flows/afterLogin/afterLoginSteps.ts';
 export {
   type CrossAppLoginFlow,
   type CrossAppLoginFlowOptions,

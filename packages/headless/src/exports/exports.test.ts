@@ -72,12 +72,20 @@ const shared = [
   'WALLET_CONNECT_MAX_RETRIES',
   'WALLET_SEARCH_THRESHOLD',
   'externalWalletList',
-  'connectedWalletEntry',
   'normalizeWalletName',
   'searchWallets',
   'walletConnectionStatuses',
   'WALLET_REQUEST_TIMEOUT_MS',
   'crossAppLoginStatuses',
+  'landingLayout',
+  'failureEndsAttempt',
+  'failureReason',
+  'failureReasons',
+  'failureRoute',
+  'AFTER_LOGIN_TIMING',
+  'afterLoginStatuses',
+  'afterLoginStepIds',
+  'requiredAfterLoginSteps',
 ];
 
 describe('@foyer/headless public exports', () => {
@@ -93,7 +101,6 @@ describe('@foyer/headless public exports', () => {
           'useAuth',
           'useCaptcha',
           'useEmailLogin',
-          'useFoyerStore',
           'useIdentityToken',
           'useRecentLogin',
           'useRecentLoginMethod',
@@ -121,6 +128,8 @@ describe('@foyer/headless public exports', () => {
           'useLinkCustomJwt',
           'useGuestLogin',
           'useCrossAppLogin',
+          'useLoginMethods',
+          'useAfterLogin',
         ],
       ].sort(),
     );
@@ -222,9 +231,24 @@ describe('@foyer/headless public exports', () => {
           'initialWalletConnectionSnapshot',
           'toWalletError',
           'walletConnectionMachine',
+          'afterLoginRules',
+          'createAfterLoginFlow',
+          'createAfterLoginMachine',
+          'initialAfterLoginSnapshot',
         ],
       ].sort(),
     );
+  });
+
+  it('./internal : what @foyer/ui builds its modal with (not for apps)', async () => {
+    expect(sorted(await import('./internal.ts'))).toEqual([
+      'connectedWalletEntry',
+      'createAfterLoginMachine',
+      'createFlow',
+      'initialAfterLoginSnapshot',
+      'sleep',
+      'useFoyerCore',
+    ]);
   });
 
   it('./ethereum : external wallets, WalletConnect and SIWE (no viem)', async () => {

@@ -48,6 +48,15 @@ export {
   TimeoutError,
   ValidationError,
 } from '../core/errors/FoyerError.ts';
+export {
+  type FailureError,
+  type FailureReason,
+  type FailureRoute,
+  failureEndsAttempt,
+  failureReason,
+  failureReasons,
+  failureRoute,
+} from '../core/errors/failureRoute.ts';
 export type {
   CompleteFor,
   FlowCallbacks,
@@ -58,6 +67,17 @@ export type {
   LoginComplete,
   UpdateComplete,
 } from '../core/flow/types.ts';
+export {
+  type LandingConfig,
+  type LandingLayout,
+  type LandingLayoutInput,
+  type LandingRow,
+  type LandingVariant,
+  landingLayout,
+  type OverflowLabel,
+  type SocialMethod,
+  type WalletLabel,
+} from '../core/landing/landingLayout.ts';
 export type { RecentLogin } from '../core/recent.ts';
 export { browserStorage, type FoyerStorage, memoryStorage } from '../core/storage.ts';
 export type {
@@ -87,6 +107,22 @@ export {
   type AccountTransferStatus,
   accountTransferStatuses,
 } from '../flows/accounts/accountTransfer.machine.ts';
+export type {
+  AfterLoginCallbacks,
+  AfterLoginCommands,
+  AfterLoginOptions,
+} from '../flows/afterLogin/afterLogin.flow.ts';
+export {
+  type AfterLoginSnapshot,
+  type AfterLoginStatus,
+  afterLoginStatuses,
+} from '../flows/afterLogin/afterLogin.machine.ts';
+export {
+  type AfterLoginStepId,
+  afterLoginStepIds,
+  requiredAfterLoginSteps,
+} from '../flows/afterLogin/afterLoginSteps.ts';
+export { AFTER_LOGIN_TIMING } from '../flows/afterLogin/timing.ts';
 export type {
   CrossAppFlowCallbacks,
   CrossAppLoginCommands,
@@ -182,7 +218,6 @@ export {
 export { walletChainsToCreate } from '../wallets/embedded/createOnLoginRule.ts';
 export { EmbeddedWalletError, walletErrorCode } from '../wallets/embedded/errors.ts';
 export { embeddedWallets, walletsOfChain } from '../wallets/embedded/selectors.ts';
-export { connectedWalletEntry } from '../wallets/external/connectedList.ts';
 export {
   type SwitchableConnection,
   WALLET_CONNECT_MAX_RETRIES,

@@ -1,13 +1,12 @@
 'use client';
-import { useFoyerStore } from '@foyer/headless';
-import { useAtomValue } from 'jotai/react';
-import { useEffect, useState } from 'react';
+import { useFoyerCore } from '@foyer/headless/internal';
+import { useEffect } from 'react';
 import type { MessagesOverride } from '../i18n/types.ts';
+import { whenIdle } from '../lib/whenIdle.ts';
 import type { ScreenComponents } from '../screens/screenViews.ts';
 import type { Appearance } from '../theme/appearance.ts';
 import type { FoyerThemeSetting } from '../theme/useTheme.ts';
-import { loadedModal, loadModal, whenIdle } from './loadModal.ts';
-import { cancelModalTimers, dispatchModal, modalActiveAtom } from './modalStore.ts';
+import { loadModal, useLoadedModal } from './loadModal.ts';
 import { WalletUiBridge } from './WalletUiBridge.tsx';
 
 export interface FoyerModalProps {
@@ -42,40 +41,22 @@ export interface FoyerModalProps {
  * fetched once the page is idle, or by the first `login()`, whichever comes first.
  */
 export function FoyerModal(props: FoyerModalProps) {
-  const store = useFoyerStore();
-  const active = useAtomValue(modalActiveAtom, { store });
-  const [ModalRoot, setModalRoot] = useState(loadedModal);
+  const core = useFoyerCore();
+  const code = useLoadedModal();
 
   useEffect(() => {
-    if (ModalRoot) return;
-    let mounted = true;
-    const load = () => {
-      loadModal().then(
-        (root) => {
-          if (mounted) setModalRoot(() => root);
-        },
-        (error: unknown) => {
-          // Offline, or a deploy replaced the chunk: say so, and let the next login() try again.
-          console.error('[foyer] The login modal could not be loaded', error);
-          if (active) dispatchModal(store, { type: 'close' });
-        },
-      );
-    };
-    // Needed now (the modal was opened), or prefetched once the page is idle.
-    const cancelIdle = active ? null : whenIdle(load);
-    if (active) load();
-    return () => {
-      mounted = false;
-      cancelIdle?.();
-    };
-  }, [active, ModalRoot, store]);
-
-  useEffect(() => () => cancelModalTimers(store), [store]);
+    // Loaded: its timers stop with this component. Until then, prefetched once the page is idle
+    // (or loaded at once by the first `login()`).
+    if (code) return () => code.modalFlow(core).stop();
+    return whenIdle(() => {
+      loadModal().catch((error: unknown) => console.error('[foyer] The login modal could not be loaded', error));
+    });
+  }, [code, core]);
 
   return (
     <>
       <WalletUiBridge />
-      {ModalRoot ? <ModalRoot {...props} /> : null}
+      {code ? <code.ModalRoot {...props} /> : null}
     </>
   );
 }

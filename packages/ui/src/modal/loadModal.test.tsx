@@ -2,8 +2,9 @@ import { createInProcessEmulator, DEFAULT_APP_ID } from '@foyer/emulator/in-proc
 import { FoyerProvider, memoryStorage } from '@foyer/headless';
 import { render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { whenIdle } from '../lib/whenIdle.ts';
 import { FoyerModal } from './FoyerModal.tsx';
-import { loadedModal, whenIdle } from './loadModal.ts';
+import { loadedModal } from './loadModal.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,4 +1,5 @@
 'use client';
+import type { LandingRow } from '@foyer/headless';
 import { type EmailRules, type FoyerErrorCode, validateEmail } from '@foyer/headless';
 import { type FormEvent, Fragment, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../i18n/errorMessage.ts';
@@ -15,7 +16,6 @@ import { useSlot } from '../../primitives/slots.ts';
 import { TextField } from '../../primitives/TextField.tsx';
 import { TextLink } from '../../primitives/TextLink.tsx';
 import { rowLabel } from './labels.ts';
-import type { LandingRow } from './layout.ts';
 
 /**
  * `initial`: the rows; `error`: the address was refused (inline message); `overflow`: the list the
