@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../core/config/types.ts';
-import type { FlowResult, FlowSnapshot, Machine, Transition } from '../../core/flow/types.ts';
+import type { FlowResult, Machine, Transition } from '../../core/flow/types.ts';
 import { type AfterLoginStepId, afterLoginRules, afterLoginStepIds } from './afterLoginSteps.ts';
 import { AFTER_LOGIN_TIMING } from './timing.ts';
 
@@ -12,10 +12,9 @@ import { AFTER_LOGIN_TIMING } from './timing.ts';
 export const afterLoginStatuses = ['idle', 'waiting', 'step', 'success', 'done'] as const;
 export type AfterLoginStatus = (typeof afterLoginStatuses)[number];
 
-/** `result` is the login as the steps left it (its user may have accepted the terms), in `done` only. */
-export interface AfterLoginSnapshot extends FlowSnapshot<AfterLoginStatus, FlowResult> {
-  /** The step the user is on (`step`), else null. */
-  step: AfterLoginStepId | null;
+/** What every after-login snapshot carries beside its status. */
+interface AfterLoginRun {
+  error: null;
   /** The completed login the steps run on, as the last step left it; null while `idle`. */
   login: FlowResult | null;
   /** The app config the login completed with: it decides which steps are required. */
@@ -25,6 +24,17 @@ export interface AfterLoginSnapshot extends FlowSnapshot<AfterLoginStatus, FlowR
   /** The last step showed a success of its own (the wallet created): with no step left, done at once. */
   shownSuccess: boolean;
 }
+
+/**
+ * `step` is the step the user is on, in `step` only; `result` is the login as the steps left it
+ * (its user may have accepted the terms), in `done` only.
+ */
+export type AfterLoginSnapshot = AfterLoginRun &
+  (
+    | { status: 'idle' | 'waiting' | 'success'; step: null; result: null }
+    | { status: 'step'; step: AfterLoginStepId; result: null }
+    | { status: 'done'; step: null; result: FlowResult }
+  );
 
 export type AfterLoginEvent =
   /** A login (link, update) completed, or the current step did, with this result: wait, then the next step. */
@@ -58,6 +68,14 @@ export interface AfterLoginMachineOptions {
 }
 
 type Step = Transition<AfterLoginSnapshot, AfterLoginEffect>;
+/** The run's fields of a snapshot, to build the next one from. */
+const runOf = ({ login, config, next, shownSuccess }: AfterLoginSnapshot): AfterLoginRun => ({
+  error: null,
+  login,
+  config,
+  next,
+  shownSuccess,
+});
 const stay = (snapshot: AfterLoginSnapshot): Step => ({ snapshot, effects: [] });
 const wait = (snapshot: AfterLoginSnapshot, ms: number): Step => ({ snapshot, effects: [{ type: 'wait', ms }] });
 
@@ -75,12 +93,12 @@ export function createAfterLoginMachine({
       if (index < snapshot.next) continue;
       if (!afterLoginRules[step](login, snapshot.config)) continue;
       if (!runs(step)) return { snapshot: { ...snapshot, next: index + 1 }, effects: [{ type: 'skip', step }] };
-      return stay({ ...snapshot, status: 'step', step, next: index, shownSuccess: false });
+      return stay({ ...runOf(snapshot), status: 'step', step, result: null, next: index, shownSuccess: false });
     }
-    const over = { ...snapshot, step: null, next: afterLoginStepIds.length };
+    const over = { ...runOf(snapshot), step: null, next: afterLoginStepIds.length };
     // The last step showed its own success: no second one.
     if (snapshot.shownSuccess) return stay({ ...over, status: 'done', result: login });
-    return wait({ ...over, status: 'success' }, AFTER_LOGIN_TIMING.successMs);
+    return wait({ ...over, status: 'success', result: null }, AFTER_LOGIN_TIMING.successMs);
   }
 
   return (snapshot, event) => {
@@ -89,26 +107,34 @@ export function createAfterLoginMachine({
         // While a wait or the final success shows, nothing completes; a new login after `done` starts over.
         if (snapshot.status === 'waiting' || snapshot.status === 'success') return stay(snapshot);
         const next = snapshot.status === 'step' ? snapshot.next + 1 : 0;
-        return wait(
-          {
-            ...initialAfterLoginSnapshot,
-            status: 'waiting',
-            login: event.result,
-            config: event.config,
-            next,
-          },
-          AFTER_LOGIN_TIMING.nextStepMs,
-        );
+        const waiting: AfterLoginSnapshot = {
+          status: 'waiting',
+          error: null,
+          result: null,
+          step: null,
+          login: event.result,
+          config: event.config,
+          next,
+          shownSuccess: false,
+        };
+        return wait(waiting, AFTER_LOGIN_TIMING.nextStepMs);
       }
       case 'finishStep':
         if (snapshot.status !== 'step') return stay(snapshot);
         return wait(
-          { ...snapshot, status: 'waiting', step: null, next: snapshot.next + 1, shownSuccess: true },
+          {
+            ...runOf(snapshot),
+            status: 'waiting',
+            step: null,
+            result: null,
+            next: snapshot.next + 1,
+            shownSuccess: true,
+          },
           event.holdMs,
         );
       case 'advance':
         if (snapshot.status === 'success' && snapshot.login) {
-          return stay({ ...snapshot, status: 'done', result: snapshot.login });
+          return stay({ ...runOf(snapshot), status: 'done', step: null, result: snapshot.login });
         }
         return snapshot.status === 'waiting' && snapshot.login ? advance(snapshot, snapshot.login) : stay(snapshot);
       case 'reset':
