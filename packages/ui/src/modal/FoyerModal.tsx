@@ -1,8 +1,7 @@
 'use client';
 import { useFoyerCore } from '@foyer/headless/internal';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import type { MessagesOverride } from '../i18n/types.ts';
-import { whenIdle } from '../lib/whenIdle.ts';
 import type { ScreenComponents } from '../screens/screenViews.ts';
 import type { Appearance } from '../theme/appearance.ts';
 import type { FoyerThemeSetting } from '../theme/useTheme.ts';
@@ -37,20 +36,22 @@ export interface FoyerModalProps {
  * Renders nothing until opened. The intent's callbacks fire when it closes. It is also the UI of
  * wallet signature requests (`showWalletUIs`): mounted, it opens on each request.
  *
- * This component is all the page pays for at startup: the modal's code (dialog, screens, copy) is
- * fetched once the page is idle, or by the first `login()`, whichever comes first.
+ * This component is all the page pays for at startup: the modal's code (the dialog, the copy and the
+ * first screen) starts loading in the commit that mounts it, while the kit fetches the app config,
+ * so a first click on a login button shown once `ready` finds it loaded.
  */
 export function FoyerModal(props: FoyerModalProps) {
   const core = useFoyerCore();
   const code = useLoadedModal();
 
+  useLayoutEffect(() => {
+    // Before the first paint, not once the page is idle: idle comes after the app config, when the
+    // login button may be clicked already. A failure is said here and retried by the next open.
+    loadModal().catch((error: unknown) => console.error('[foyer] The login modal could not be loaded', error));
+  }, []);
   useEffect(() => {
-    // Loaded: its timers stop with this component. Until then, prefetched once the page is idle
-    // (or loaded at once by the first `login()`).
+    // Its timers stop with this component.
     if (code) return () => code.modalFlow(core).stop();
-    return whenIdle(() => {
-      loadModal().catch((error: unknown) => console.error('[foyer] The login modal could not be loaded', error));
-    });
   }, [code, core]);
 
   return (
