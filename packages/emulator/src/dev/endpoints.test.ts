@@ -2,11 +2,10 @@ import { ErrorCode, routeDomains as routes } from '@foyer/headless/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEmulatorClient, type EmulatorClient, EmulatorClientError } from '../contract/client.ts';
 import { createEmulator, type Emulator } from '../createEmulator.ts';
-import { DEFAULT_APP_ID } from '../domains/apps/config.ts';
-import { loopbackOnlyNotice } from '../domains/apps/origins.ts';
+import { DEFAULT_APP_ID, loopbackOnlyNotice } from '../domains/apps/index.ts';
+import { escapeHtml } from '../kernel/html.ts';
 import { call } from '../test/support.ts';
 import { latestCode, loginWithEmail } from '../testing.ts';
-import { escapeHtml } from './html.ts';
 
 let emulator: Emulator;
 let client: EmulatorClient;
