@@ -72,6 +72,9 @@ export async function createInstance(
   const seeder = createSeeder(domains) as Seeder<SeedData, SeedResult>;
   const faults = createFaultStore();
   const controls = createControls({ core, domains, states, seeder, faults }, onNotice);
+  const hono = buildApp({ core, domains, faults }, http, (registry) =>
+    registerInstanceEndpoints(registry, controls, seeder.schema),
+  );
   try {
     await states.start(core);
     if (seed) controls.seed(seed);
@@ -79,8 +82,5 @@ export async function createInstance(
     await states.stop();
     throw error;
   }
-  const hono = buildApp({ core, domains, faults }, http, (registry) =>
-    registerInstanceEndpoints(registry, controls, seeder.schema),
-  );
   return { hono, controls, stop: states.stop };
 }

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { registerWalletIframe, type WalletIframeScript } from '../domains/wallets/index.ts';
 import type { EmulatorApp, EmulatorEnv } from '../kernel/context.ts';
 import type { EmulatorCore } from '../kernel/core.ts';
-import { DEV_PREFIX } from '../kernel/devRoute.ts';
+import { DEV_PREFIX, type DevRoute } from '../kernel/devRoute.ts';
 import type { Domain } from '../kernel/domain.ts';
 import { jsonResponse, onError } from '../kernel/errors.ts';
 import type { Registry } from '../kernel/registry.ts';
@@ -40,7 +40,7 @@ export function buildApp(
   hono.use('*', providerCors(core));
   hono.use('*', bodyCap);
   hono.use('*', faultMiddleware(faults));
-  const registered = { routes: new Set<RouteDef>(), devRoutes: new Set<object>() };
+  const registered = { routes: new Set<RouteDef>(), devRoutes: new Set<DevRoute>() };
   const registry = createRegistry(core, hono, registered);
   for (const domain of domains) domain.register?.(registry);
   registerWalletIframe(hono, core, options.walletIframeScript);

@@ -22,7 +22,7 @@ async function parsedBody(c: EmulatorContext, schema: v.GenericSchema | null): P
 export function createRegistry(
   core: EmulatorCore,
   hono: EmulatorApp,
-  registered: { routes: Set<RouteDef>; devRoutes: Set<object> },
+  registered: { routes: Set<RouteDef>; devRoutes: Set<DevRoute> },
 ): Registry {
   return {
     core,
@@ -47,7 +47,7 @@ export function createRegistry(
 }
 
 /** Every developer endpoint a domain declares has its handler; else the instance does not build. */
-export function requireDevRoutes(domains: readonly Domain[], registered: Set<object>): void {
+export function requireDevRoutes(domains: readonly Domain[], registered: Set<DevRoute>): void {
   for (const domain of domains) {
     for (const [name, def] of Object.entries(domain.devRoutes ?? {})) {
       if (!registered.has(def))

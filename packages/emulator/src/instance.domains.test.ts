@@ -5,6 +5,7 @@ import { createInstance, type Instance } from './instance.ts';
 import type { DomainService } from './kernel/core.ts';
 import { devRoute, type NoBody } from './kernel/devRoute.ts';
 import { defineDomain, defineSeed, defineService } from './kernel/domain.ts';
+import { defineSlice } from './kernel/slice.ts';
 
 /** What the services did, in order, across the instance's life. */
 let events: string[] = [];
@@ -113,5 +114,19 @@ describe('a service domain', () => {
     const { first: _first, ...withoutFirst } = exported.domains as Record<string, unknown>;
     await instance.controls.importState({ ...exported, domains: withoutFirst } as never);
     expect([await count('first'), await count('second')]).toEqual([0, 7]);
+  });
+});
+
+describe("a domain's developer endpoints", () => {
+  it('are answered by the domain that declares them, or the instance does not build', async () => {
+    const declared = devRoute<NoBody, { count: number }>()('GET', '/unanswered');
+    const silent = defineDomain({
+      ...defineSlice('silent', () => ({})),
+      state: { schema: v.object({}), save: () => ({}), load: () => ({}) },
+      devRoutes: { unanswered: declared },
+    });
+    await expect(createInstance({}, { checkDevHost: false }, [...domains, silent])).rejects.toThrow(
+      'Domain silent declares unanswered (GET /__emulator/unanswered) but answers it nowhere',
+    );
   });
 });
