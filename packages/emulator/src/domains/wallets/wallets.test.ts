@@ -13,12 +13,12 @@ import {
 } from 'viem';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEmulator, type Emulator } from '../../createEmulator.ts';
+import { newWalletKmsKey } from '../../kernel/walletKms.ts';
 import { call } from '../../test/support.ts';
 import { outsideDevice, walletDevice } from '../../test/walletDevice.ts';
 import { createSession } from '../../testing.ts';
 import { deviceKeys } from '../../walletIframe/deviceKey.ts';
-import { DEFAULT_APP_ID } from '../apps/config.ts';
-import { newWalletKmsKey } from './kms.ts';
+import { DEFAULT_APP_ID } from '../apps/index.ts';
 import { recipientKeyPair } from './seal.ts';
 
 const kmsKey = newWalletKmsKey();
