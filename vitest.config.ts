@@ -1,14 +1,7 @@
-import { fileURLToPath } from 'node:url';
-import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { sourceCondition } from './scripts/build/source.ts';
-import { chromiumArgs, chromiumExecutable } from './test/support/chromium.ts';
 import { visualProject } from './test/visual/project.ts';
-
-const root = fileURLToPath(new URL('.', import.meta.url));
 
 /** Tests that need Node (a real emulator on a port, builds, browsers driven from outside). */
 const nodeTests = [
@@ -20,12 +13,6 @@ const nodeTests = [
 ];
 
 export default defineConfig(async (): Promise<ViteUserConfig> => {
-  const browser = {
-    enabled: true,
-    headless: true,
-    provider: playwright({ launchOptions: { executablePath: await chromiumExecutable(), args: chromiumArgs } }),
-    instances: [{ browser: 'chromium' as const }],
-  };
   return {
     // sourceCondition(): @foyer/* from their TypeScript source, in every project and global setup.
     plugins: [react(), sourceCondition()],
@@ -83,12 +70,8 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
             hookTimeout: 120_000,
           },
         },
-        {
-          extends: true,
-          plugins: [tailwindcss(), storybookTest({ configDir: `${root}.storybook` })],
-          test: { name: 'storybook', browser },
-        },
-        // Every story in both themes and both widths against committed screenshots (test/visual/).
+        // Every story in both themes: its play, then screenshots at both widths against committed
+        // baselines, and axe (test/visual/).
         await visualProject(),
       ],
     },
