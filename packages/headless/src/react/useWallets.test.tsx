@@ -12,7 +12,9 @@ import { walletUiMountsAtom, walletUiRequestAtom } from '../wallets/embedded/wal
 import type { WalletUiRequest } from '../wallets/types.ts';
 import { useFoyerCore } from './context.ts';
 import {
+  useCreateRequiredWallets,
   useCreateWallet,
+  useImportWallet,
   useSignMessage,
   useSignTypedData,
   useSolanaSignMessage,
@@ -137,9 +139,11 @@ describe('wallet hooks', () => {
     }
   });
 
-  it('the commands keep their identity across renders and load the runtime on call', async () => {
+  it('each command updates the state and never rejects; its Async twin rejects; both keep their identity', async () => {
     const { result, rerender } = renderFoyerHook(() => ({
       create: useCreateWallet(),
+      required: useCreateRequiredWallets(),
+      import: useImportWallet(),
       recovery: useWalletRecovery(),
       sign: useSignMessage(),
       typed: useSignTypedData(),
@@ -148,18 +152,48 @@ describe('wallet hooks', () => {
     const first = result.current;
     rerender();
     expect(result.current.sign.signMessage).toBe(first.sign.signMessage);
+    expect(result.current.sign.signMessageAsync).toBe(first.sign.signMessageAsync);
     expect(result.current.create.createWallet).toBe(first.create.createWallet);
-    const notLoggedIn = { code: ErrorCode.MUST_BE_AUTHENTICATED };
-    await expect(result.current.sign.signMessage({ message: 'hi' })).rejects.toMatchObject(notLoggedIn);
-    await expect(
-      result.current.typed.signTypedData({ types: {}, primaryType: 'A', message: {} }),
-    ).rejects.toMatchObject(notLoggedIn);
-    await expect(result.current.solana.signMessage({ message: new Uint8Array([1]) })).rejects.toMatchObject(
-      notLoggedIn,
-    );
-    await expect(result.current.create.createWallet()).rejects.toMatchObject(notLoggedIn);
-    await expect(result.current.create.createRequiredWallets()).rejects.toMatchObject(notLoggedIn);
-    await expect(result.current.recovery.setAutomaticRecovery()).rejects.toMatchObject(notLoggedIn);
+    const notLoggedIn = { status: 'error', error: { code: ErrorCode.MUST_BE_AUTHENTICATED }, result: null };
+    const hooks = () => result.current;
+    const refusals: [() => Promise<unknown>, () => Promise<unknown>, () => unknown][] = [
+      [
+        () => hooks().sign.signMessage({ message: 'hi' }),
+        () => hooks().sign.signMessageAsync({ message: 'hi' }),
+        () => hooks().sign.state,
+      ],
+      [
+        () => hooks().typed.signTypedData({ types: {}, primaryType: 'A', message: {} }),
+        () => hooks().typed.signTypedDataAsync({ types: {}, primaryType: 'A', message: {} }),
+        () => hooks().typed.state,
+      ],
+      [
+        () => hooks().solana.signMessage({ message: new Uint8Array([1]) }),
+        () => hooks().solana.signMessageAsync({ message: new Uint8Array([1]) }),
+        () => hooks().solana.state,
+      ],
+      [() => hooks().create.createWallet(), () => hooks().create.createWalletAsync(), () => hooks().create.state],
+      [
+        () => hooks().required.createRequiredWallets(),
+        () => hooks().required.createRequiredWalletsAsync(),
+        () => hooks().required.state,
+      ],
+      [
+        () => hooks().import.importWallet({ privateKey: '0x01' }),
+        () => hooks().import.importWalletAsync({ privateKey: '0x01' }),
+        () => hooks().import.state,
+      ],
+      [
+        () => hooks().recovery.setAutomaticRecovery(),
+        () => hooks().recovery.setAutomaticRecoveryAsync(),
+        () => hooks().recovery.state,
+      ],
+    ];
+    for (const [command, twin, state] of refusals) {
+      await expect(act(command)).resolves.toMatchObject(notLoggedIn);
+      expect(state()).toMatchObject(notLoggedIn);
+      await expect(act(twin)).rejects.toMatchObject(notLoggedIn.error);
+    }
     // Nothing was mounted for a refused call.
     expect(document.querySelectorAll('iframe')).toHaveLength(0);
   });

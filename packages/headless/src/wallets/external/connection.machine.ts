@@ -33,7 +33,8 @@ export interface WalletConnectionSnapshot {
   canRetry: boolean;
   /** The app's chains (CAIP-2) for this connection; empty accepts any. */
   supportedChainIds: readonly string[];
-  result: null;
+  /** The connection, once `connected` (what `connectAsync` resolves with). */
+  result: SwitchableConnection | null;
 }
 
 export type WalletConnectionEvent =
@@ -80,7 +81,7 @@ const connecting = (option: ExternalWalletOption, retries: number, supportedChai
   effects: [{ type: 'requestAccounts', option }],
 });
 const connected = (snapshot: WalletConnectionSnapshot, connection: SwitchableConnection): Step => ({
-  snapshot: { ...snapshot, status: 'connected', connection, error: null, canRetry: false },
+  snapshot: { ...snapshot, status: 'connected', connection, error: null, canRetry: false, result: connection },
   effects: [],
 });
 
