@@ -9,6 +9,7 @@ import type { LoginComplete } from '../../core/flow/types.ts';
 import { userAtom } from '../../core/store/atoms.ts';
 import type { TypedData, WalletUiRequest } from '../types.ts';
 import { embeddedWallets } from './selectors.ts';
+import { createSignMessageFlow } from './signing.flow.ts';
 import { walletUiMountsAtom, walletUiRequestAtom } from './walletUi.ts';
 
 const typedData: TypedData = {
@@ -347,6 +348,39 @@ describe('wallet UIs', () => {
     const unmounted = await withUi(true);
     unmounted.core.store.set(walletUiMountsAtom, 0);
     await expect(unmounted.wallets.signMessage('x')).resolves.toMatch(/^0x/);
+  });
+
+  it("one hook's signatures run on their own: each settles with its own result, the state follows the latest", async () => {
+    const { core, next, shown, service } = await withUi();
+    const flow = createSignMessageFlow(core);
+    const first = flow.commands.signMessage({ message: 'first' });
+    const second = flow.commands.signMessage({ message: 'second' });
+    expect(flow.getSnapshot().status).toBe('signing');
+    await (await next()).approve();
+    await vi.waitFor(() => expect(shown()).toMatchObject({ message: 'second' }));
+    await shown()?.approve();
+    const address = service.evm(0).address;
+    const [one, two] = await Promise.all([first, second]);
+    for (const [settled, message] of [
+      [one, 'first'],
+      [two, 'second'],
+    ] as const) {
+      expect(settled.status).toBe('done');
+      const signature = settled.result?.signature ?? '0x';
+      await expect(verifyMessage({ address, message, signature })).resolves.toBe(true);
+    }
+    expect(flow.getSnapshot()).toBe(two);
+  });
+
+  it('a stopped operation (its hook unmounted) takes its request off the screen; nothing reaches the iframe', async () => {
+    const { core, next, shown, service } = await withUi();
+    const flow = createSignMessageFlow(core);
+    const pending = flow.commands.signMessage({ message: 'never mind' });
+    await next();
+    flow.stop();
+    await expect(pending).resolves.toMatchObject({ status: 'signing' });
+    expect(shown()).toBeNull();
+    expect(service.events()).not.toContain('wallets:rpc');
   });
 
   it('stop() aborts the open requests and releases the iframe', async () => {
