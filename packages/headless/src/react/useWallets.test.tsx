@@ -107,7 +107,8 @@ describe('wallet hooks', () => {
       }));
       await waitFor(() => expect(result.current.solana.ready).toBe(true));
       act(() => result.current.core.store.set(userAtom, userWith([embeddedAccount('solana', SOL)])));
-      const connection = await act(() => result.current.external.connect('phantom'));
+      const connection = await act(() => result.current.external.connectAsync('phantom'));
+      expect(result.current.external.state).toMatchObject({ status: 'connected', result: connection });
       const entry = {
         address: phantom.address,
         chainType: 'solana',
@@ -121,7 +122,7 @@ describe('wallet hooks', () => {
       expect(result.current.solana.externalWallets).toEqual([entry]);
       expect(result.current.ethereum.externalWallets).toEqual([]);
       // Connecting again keeps one entry; linking the address to the user marks it linked.
-      await act(() => result.current.external.connect('phantom'));
+      await act(() => result.current.external.connectAsync('phantom'));
       act(() =>
         result.current.core.store.set(
           userAtom,
@@ -132,7 +133,7 @@ describe('wallet hooks', () => {
         ),
       );
       expect(result.current.solana.externalWallets).toEqual([{ ...entry, linked: true }]);
-      await act(() => connection.disconnect());
+      await act(() => result.current.external.disconnect());
       expect(result.current.solana.externalWallets).toEqual([]);
     } finally {
       unregister();
