@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -47,6 +47,10 @@ function programOf(files: string[]): ts.Program {
   return ts.createProgram(files, { ...config.options, noEmit: true });
 }
 
+/** The snapshot file's name of an entry: `headless`, `headless.core`, … */
+const surfaceName = (pkg: string, entry: string) =>
+  entry === '.' ? pkg : `${pkg}.${entry.slice(2).replaceAll('/', '.')}`;
+
 /** `value Name` or `type Name` (a type-only export: interfaces, type aliases, `export type { … }`). */
 function describeExport(checker: ts.TypeChecker, symbol: ts.Symbol): string {
   const typeOnly = symbol.declarations?.some(
@@ -78,9 +82,33 @@ describe('public surface of every package entry (values and types)', () => {
           .getExportsOfModule(module)
           .sort((a, b) => (a.getName() < b.getName() ? -1 : 1))
           .map((symbol) => describeExport(checker, symbol));
-        const name = entry === '.' ? pkg : `${pkg}.${entry.slice(2).replaceAll('/', '.')}`;
-        await expect(`${names.join('\n')}\n`).toMatchFileSnapshot(`./public-surface/${name}.txt`);
+        await expect(`${names.join('\n')}\n`).toMatchFileSnapshot(`./public-surface/${surfaceName(pkg, entry)}.txt`);
       }
     }, 60_000);
   }
+});
+
+/** The text of every type test (`*.test-d.ts`) of a package, its import statements left out. */
+function typeTestsOf(pkg: string): string {
+  const src = join(root, 'packages', pkg, 'src');
+  return readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test-d.ts'))
+    .map((file) => readFileSync(join(src, file), 'utf8').replace(/^import[^;]*;/gm, ''))
+    .join('\n');
+}
+
+describe('type tests', () => {
+  it('every public hook of every package has one (a *.test-d.ts of its package uses it)', () => {
+    const untested = packages.flatMap((pkg) => {
+      const typeTests = typeTestsOf(pkg);
+      const hooks = entriesOf(pkg).flatMap(({ entry }) => {
+        const surface = readFileSync(join(root, 'test/node/public-surface', `${surfaceName(pkg, entry)}.txt`), 'utf8');
+        return [...surface.matchAll(/^value (use[A-Z]\w*)$/gm)].map((match) => match[1] as string);
+      });
+      return hooks
+        .filter((hook) => !new RegExp(`\\b${hook}\\b`).test(typeTests))
+        .map((hook) => `@foyer/${pkg}: ${hook}`);
+    });
+    expect(untested).toEqual([]);
+  });
 });
