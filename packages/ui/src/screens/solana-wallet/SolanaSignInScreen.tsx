@@ -25,7 +25,7 @@ export default function SolanaSignInScreen() {
   const View = useScreenView('solana-wallet/sign-in', SolanaSignInView);
   const { walletId, walletName, walletIcon, ledger } = screen.params;
   const { type, options } = screen.intent;
-  const { connect } = useSolanaExternalWallets();
+  const { connectAsync } = useSolanaExternalWallets();
   const { state, loginWithWallet } = useSiwsLogin({ intent: type === 'link' ? 'link' : 'login', kitUi: true });
   const [connection, setConnection] = useState<SolanaWalletConnection | null>(null);
   const [connectError, setConnectError] = useState<FoyerError | null>(null);
@@ -44,18 +44,24 @@ export default function SolanaSignInScreen() {
   });
 
   useEffect(() => {
-    const controller = new AbortController();
+    let live = true;
     setConnection(null);
     setConnectError(null);
     void attempt; // A connection retry bumps `attempt`: this effect connects again.
-    connect(walletId, { signal: controller.signal }).then(setConnection, (error: unknown) => {
-      if (controller.signal.aborted) return;
-      onConnectFailed(
-        isFoyerError(error) ? error : new FoyerError(ErrorCode.UNKNOWN_CONNECT_WALLET_ERROR, String(error)),
-      );
-    });
-    return () => controller.abort();
-  }, [connect, walletId, attempt]);
+    // Leaving (or a newer attempt) supersedes this one: its outcome is no longer this screen's.
+    connectAsync(walletId).then(
+      (connected) => live && setConnection(connected),
+      (error: unknown) => {
+        if (!live) return;
+        onConnectFailed(
+          isFoyerError(error) ? error : new FoyerError(ErrorCode.UNKNOWN_CONNECT_WALLET_ERROR, String(error)),
+        );
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [connectAsync, walletId, attempt]);
 
   // `connectWallet()`: connected is done; nothing is signed.
   useEffect(() => {

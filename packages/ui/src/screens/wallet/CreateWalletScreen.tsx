@@ -1,5 +1,5 @@
 'use client';
-import { ErrorCode, FoyerError, isFoyerError, useAuth, useCreateWallet } from '@foyer/headless';
+import { ErrorCode, FoyerError, isFoyerError, useAuth, useCreateRequiredWallets } from '@foyer/headless';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useScreenView } from '../screenViews.ts';
 import { useScreen } from '../useScreen.ts';
@@ -20,12 +20,12 @@ export default function CreateWalletScreen() {
   const screen = useScreen('wallet/create');
   const View = useScreenView('wallet/create', CreateWalletView);
   const { result } = screen.params;
-  const { createRequiredWallets } = useCreateWallet();
+  const { createRequiredWalletsAsync } = useCreateRequiredWallets();
   const { logout } = useAuth();
   const [failed, setFailed] = useState(false);
 
   const create = useEffectEvent(() =>
-    createRequiredWallets().then(
+    createRequiredWalletsAsync().then(
       () => screen.navigate('wallet/created', { isNewUser: result.intent === 'login' && result.isNewUser }),
       (error: unknown) => {
         setFailed(true);

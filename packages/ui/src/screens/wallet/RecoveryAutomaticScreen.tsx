@@ -13,7 +13,7 @@ import { RecoveryAutomaticView, type RecoveryAutomaticViewStatus } from './Recov
 export default function RecoveryAutomaticScreen() {
   const screen = useScreen('wallet/recovery-automatic');
   const View = useScreenView('wallet/recovery-automatic', RecoveryAutomaticView);
-  const { setAutomaticRecovery } = useWalletRecovery();
+  const { setAutomaticRecoveryAsync } = useWalletRecovery();
   const [status, setStatus] = useState<RecoveryAutomaticViewStatus>('idle');
   const { lockClose } = screen;
 
@@ -23,7 +23,7 @@ export default function RecoveryAutomaticScreen() {
 
   const confirm = () => {
     setStatus('submitting');
-    setAutomaticRecovery().then(
+    setAutomaticRecoveryAsync().then(
       () => {
         setStatus('success');
         screen.finish('success');

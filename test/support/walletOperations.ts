@@ -1,7 +1,7 @@
 /**
- * The embedded-wallet runtime on a real core, with a wallet iframe double: real keys (a BIP-39
- * entropy, secp256k1 accounts through viem, an ed25519 key for Solana) and the provider's user
- * record beside it. For the runtime's tests and the confirmation flows of every interface.
+ * The wallet operations on a real core, with a wallet iframe double: real keys (a BIP-39 entropy,
+ * secp256k1 accounts through viem, an ed25519 key for Solana) and the provider's user record beside
+ * it. For the operations' tests and the confirmation flows of every interface.
  */
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { base58 } from '@scure/base';
@@ -14,7 +14,10 @@ import {
 } from 'viem/accounts';
 import type { CreateOnLogin, WireLinkedAccount } from '../../packages/headless/src/core/api/wire.ts';
 import type { AppConfig } from '../../packages/headless/src/core/config/types.ts';
+import type { FoyerCore } from '../../packages/headless/src/core/createFoyerCore.ts';
 import { createFoyerCore } from '../../packages/headless/src/core/createFoyerCore.ts';
+import { asyncCommands } from '../../packages/headless/src/core/flow/asyncCommands.ts';
+import type { LoginComplete } from '../../packages/headless/src/core/flow/types.ts';
 import { memoryStorage } from '../../packages/headless/src/core/storage.ts';
 import { appConfigAtom } from '../../packages/headless/src/core/store/atoms.ts';
 import type {
@@ -23,13 +26,32 @@ import type {
   IframeRequestData,
   WalletErrorType,
 } from '../../packages/headless/src/core/wallets/protocol.ts';
+import { createWalletsOnLogin } from '../../packages/headless/src/wallets/embedded/createOnLogin.ts';
+import { createCreateWalletFlow } from '../../packages/headless/src/wallets/embedded/createWallet.flow.ts';
 import { EmbeddedWalletError } from '../../packages/headless/src/wallets/embedded/errors.ts';
+import { getWalletService } from '../../packages/headless/src/wallets/embedded/getWalletService.ts';
 import type { IframeProxy } from '../../packages/headless/src/wallets/embedded/iframeProxy.ts';
-import { createEmbeddedWalletRuntime } from '../../packages/headless/src/wallets/embedded/runtime.ts';
+import { createImportWalletFlow } from '../../packages/headless/src/wallets/embedded/importWallet.flow.ts';
+import { requiredWalletsFlow } from '../../packages/headless/src/wallets/embedded/requiredWallets.flow.ts';
+import { embeddedWalletSigner } from '../../packages/headless/src/wallets/embedded/signer.ts';
+import {
+  createSignMessageFlow,
+  createSignTypedDataFlow,
+  createSolanaSignMessageFlow,
+} from '../../packages/headless/src/wallets/embedded/signing.flow.ts';
+import { createWalletRecoveryFlow } from '../../packages/headless/src/wallets/embedded/walletRecovery.flow.ts';
+import type {
+  CreateWalletOptions,
+  EmbeddedWallet,
+  Hex,
+  ImportWalletOptions,
+  TypedData,
+  WalletCallOptions,
+} from '../../packages/headless/src/wallets/types.ts';
 import { signEthereumRpc } from './localWalletSigner.ts';
 import { embeddedAccount, wireUserWith } from './walletUsers.ts';
 
-const APP_ID = 'wallet-runtime-tests-0001';
+const APP_ID = 'wallet-operations-test-01';
 const b64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''));
 const unb64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 const jwt = (claims: object) =>
@@ -175,6 +197,41 @@ export function setupWalletRuntime({
       user: wireUserWith(service.accounts),
     } as never);
   }
-  const runtime = createEmbeddedWalletRuntime(core, { createProxy: service.createProxy });
-  return { core, runtime, service, requests };
+  // The first call sets the service up: with the iframe double.
+  void getWalletService(core, { createProxy: service.createProxy });
+  return { core, wallets: walletOperations(core), service, requests };
+}
+
+/**
+ * Every wallet operation of `core` as a promise (the `Async` twins of the flows' commands, as the
+ * hooks give them), and the adapters' signer: what the operations' tests call.
+ */
+export function walletOperations(core: FoyerCore) {
+  const twin = <Commands extends object, Name extends keyof Commands & string>(commands: Commands, name: Name) =>
+    asyncCommands<Commands, never, Name>(commands, { finishing: [name] }) as unknown as Record<
+      `${Name}Async`,
+      // biome-ignore lint/suspicious/noExplicitAny: each twin is typed where it is used below.
+      (...args: any[]) => Promise<any>
+    >;
+  const { createWalletAsync } = twin(createCreateWalletFlow(core).commands, 'createWallet');
+  const { importWalletAsync } = twin(createImportWalletFlow(core).commands, 'importWallet');
+  const { createRequiredWalletsAsync } = twin(requiredWalletsFlow(core).commands, 'createRequiredWallets');
+  const { setAutomaticRecoveryAsync } = twin(createWalletRecoveryFlow(core).commands, 'setAutomaticRecovery');
+  const { signMessageAsync } = twin(createSignMessageFlow(core).commands, 'signMessage');
+  const { signTypedDataAsync } = twin(createSignTypedDataFlow(core).commands, 'signTypedData');
+  const solana = twin(createSolanaSignMessageFlow(core).commands, 'signMessage');
+  return {
+    ...embeddedWalletSigner(core),
+    createWallet: createWalletAsync as (options?: CreateWalletOptions) => Promise<EmbeddedWallet>,
+    importWallet: importWalletAsync as (options: ImportWalletOptions) => Promise<EmbeddedWallet>,
+    createRequiredWallets: createRequiredWalletsAsync as () => Promise<EmbeddedWallet[]>,
+    setAutomaticRecovery: setAutomaticRecoveryAsync as () => Promise<EmbeddedWallet>,
+    signMessage: async (message: string, options?: WalletCallOptions): Promise<Hex> =>
+      (await signMessageAsync({ message }, options)).signature,
+    signTypedData: async (typedData: TypedData, options?: WalletCallOptions): Promise<Hex> =>
+      (await signTypedDataAsync(typedData, options)).signature,
+    signSolanaMessage: async (message: Uint8Array, options?: WalletCallOptions): Promise<Uint8Array> =>
+      (await solana.signMessageAsync({ message }, options)).signature,
+    completeLogin: <Method extends string>(result: LoginComplete<Method>) => createWalletsOnLogin(core, result),
+  };
 }

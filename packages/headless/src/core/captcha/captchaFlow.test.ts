@@ -1,6 +1,7 @@
+import { createStore } from 'jotai/vanilla';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '../errors/codes.ts';
-import { type CaptchaSettings, createCaptchaRuntime } from './captchaRuntime.ts';
+import { type CaptchaSettings, createCaptchaFlow } from './captcha.flow.ts';
 import type { CaptchaProvider, CaptchaWidgetCallbacks } from './provider.ts';
 import { CAPTCHA_TIMING } from './timing.ts';
 
@@ -37,14 +38,15 @@ function fakeProvider() {
 
 function setup(settings: CaptchaSettings = { enabled: true, siteKey: 't:site-key' }) {
   const fake = fakeProvider();
-  const captcha = createCaptchaRuntime({ provider: fake.provider, settings: () => settings });
+  const flow = createCaptchaFlow({ store: createStore() }, { provider: fake.provider, settings: () => settings });
+  const captcha = { ...flow.commands, getSnapshot: flow.getSnapshot };
   return { ...fake, captcha, status: () => captcha.getSnapshot().status };
 }
 
 /** Lets the script load (a resolved promise) and the widget render. */
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
-describe('captcha runtime (spec §4 Captcha, §9 timings)', () => {
+describe('captcha flow (spec §4 Captcha, §9 timings)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -96,7 +98,7 @@ describe('captcha runtime (spec §4 Captcha, §9 timings)', () => {
     captcha.start();
     await vi.advanceTimersByTimeAsync(CAPTCHA_TIMING.firstWaitMs + CAPTCHA_TIMING.autoExecuteMs);
     solve('token-1');
-    expect(captcha.getSnapshot()).toMatchObject({ status: 'success', token: 'token-1', error: null });
+    expect(captcha.getSnapshot()).toMatchObject({ status: 'success', result: 'token-1', error: null });
   });
 
   it("waits 20 s for the result, polling every 200 ms, then fails with captcha_timeout ('Captcha failed')", async () => {
@@ -153,7 +155,7 @@ describe('captcha runtime (spec §4 Captcha, §9 timings)', () => {
     await vi.advanceTimersByTimeAsync(CAPTCHA_TIMING.firstWaitMs + CAPTCHA_TIMING.autoExecuteMs);
     solve('token-1');
     await expect(captcha.token()).resolves.toBe('token-1');
-    expect(captcha.getSnapshot()).toMatchObject({ status: 'disabled', token: null });
+    expect(captcha.getSnapshot()).toMatchObject({ status: 'disabled', result: null });
     expect(calls.at(-1)).toBe('remove w1');
     const second = captcha.token();
     await vi.advanceTimersByTimeAsync(CAPTCHA_TIMING.firstWaitMs);
@@ -170,7 +172,7 @@ describe('captcha runtime (spec §4 Captcha, §9 timings)', () => {
     captcha.stop();
     captcha.start();
     old?.onToken('stale');
-    expect(captcha.getSnapshot()).toMatchObject({ status: 'loading', token: null });
+    expect(captcha.getSnapshot()).toMatchObject({ status: 'loading', result: null });
   });
 
   it('a token request runs the captcha and executes as soon as it is ready, without the 0.5 s delay', async () => {
@@ -211,7 +213,7 @@ describe('captcha runtime (spec §4 Captcha, §9 timings)', () => {
     await vi.advanceTimersByTimeAsync(CAPTCHA_TIMING.firstWaitMs + CAPTCHA_TIMING.autoExecuteMs);
     solve('token-1');
     expire();
-    expect(captcha.getSnapshot()).toMatchObject({ status: 'ready', token: null });
+    expect(captcha.getSnapshot()).toMatchObject({ status: 'ready', result: null });
     await vi.advanceTimersByTimeAsync(CAPTCHA_TIMING.autoExecuteMs);
     expect(calls.filter((call) => call === 'execute w1')).toHaveLength(2);
   });
