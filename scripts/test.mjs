@@ -30,7 +30,6 @@ const bin = (name) => `${root}node_modules/.bin/${name}`;
 const vitest = (slug, ...projects) => [
   bin('vitest'),
   [
-    'vitest',
     'run',
     ...projects.flatMap((p) => ['--project', p]),
     '--reporter=default',
