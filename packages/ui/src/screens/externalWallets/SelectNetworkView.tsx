@@ -4,7 +4,7 @@ import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { Button } from '../../primitives/Button.tsx';
 import { Title } from '../../primitives/Dialog.tsx';
 import { Screen, Text } from '../../primitives/Screen.tsx';
-import { WalletBadge } from '../solana-wallet/WalletBadge.tsx';
+import { WalletBadge } from '../solanaWallets/WalletBadge.tsx';
 
 /** One status: the visitor picks the network a wallet installed on several connects on. */
 export const selectNetworkViewStatuses = ['choosing'] as const;

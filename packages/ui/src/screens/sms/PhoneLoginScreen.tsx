@@ -18,7 +18,7 @@ import { usePhoneTools } from './usePhoneTools.ts';
 /** Refusals of the number itself, shown under the field; every other error goes to the error screen (spec §4). */
 const inlineErrors: ReadonlySet<FoyerErrorCode> = new Set([ErrorCode.INVALID_PHONE_NUMBER]);
 
-export interface PhoneLoginProps {
+export interface PhoneLoginScreenProps {
   /** Mark the input with the 'Recent' chip (the landing screen knows the last method). */
   recent?: boolean;
   autoFocus?: boolean;
@@ -30,9 +30,12 @@ export interface PhoneLoginProps {
  * from context, sends the code with `useSmsLogin` for the modal's intent (by WhatsApp when the app
  * enables it), and moves on to 'sms/enter-code' once the code is sent.
  */
-export default function PhoneLogin({ recent = false, autoFocus = false }: PhoneLoginProps): React.JSX.Element {
+export default function PhoneLoginScreen({
+  recent = false,
+  autoFocus = false,
+}: PhoneLoginScreenProps): React.JSX.Element {
   const screen = useContext(ScreenContext);
-  if (!screen) throw new Error('[foyer] <PhoneLogin> is only available inside the modal');
+  if (!screen) throw new Error('[foyer] <PhoneLoginScreen> is only available inside the modal');
   const { type, options } = screen.intent;
   const intent = type === 'link' || type === 'update' ? type : 'login';
   const m = useMessages();
