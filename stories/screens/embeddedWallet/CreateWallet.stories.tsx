@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 
 /** Spec §2 'Create-wallet screen' (the after-login step 'create-wallets'). */
 const meta = {
-  title: 'Screens/Wallet/CreateWallet',
+  title: 'Screens/EmbeddedWallet/CreateWallet',
   component: CreateWalletView,
   decorators: [
     (Story) => (

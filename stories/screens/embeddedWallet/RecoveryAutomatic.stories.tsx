@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 
 /** Spec §2 'Automatic recovery', opened by `useSetWalletRecovery().setWalletRecovery()`. */
 const meta = {
-  title: 'Screens/Wallet/RecoveryAutomatic',
+  title: 'Screens/EmbeddedWallet/RecoveryAutomatic',
   component: RecoveryAutomaticView,
   decorators: [
     (Story) => (

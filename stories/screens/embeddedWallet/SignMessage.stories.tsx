@@ -5,7 +5,7 @@ import { messagesToSign, signUiOptions, walletErrors } from '../../fixtures/wall
 
 /** Spec §2 'Sign message' and §4: idle, 'Signing...', success for 1.4 s, or an error with Retry. */
 const meta = {
-  title: 'Screens/Wallet/SignMessage',
+  title: 'Screens/EmbeddedWallet/SignMessage',
   component: SignMessageView,
   decorators: [
     (Story) => (

@@ -5,7 +5,7 @@ import { hashToSign, walletErrors } from '../../fixtures/wallet.fixtures.ts';
 
 /** A raw hash to sign (`secp256k1_sign`), always with its warning: idle, 'Signing...', success, or an error with Retry. */
 const meta = {
-  title: 'Screens/Wallet/SignRawHash',
+  title: 'Screens/EmbeddedWallet/SignRawHash',
   component: SignRawHashView,
   decorators: [
     (Story) => (

@@ -5,7 +5,7 @@ import { solanaTransactionToSign, walletErrors } from '../../fixtures/wallet.fix
 
 /** A Solana transaction to sign (`solana:signTransaction`), decoded: idle, 'Signing...', success, or an error with Retry. */
 const meta = {
-  title: 'Screens/Wallet/SignSolanaTransaction',
+  title: 'Screens/EmbeddedWallet/SignSolanaTransaction',
   component: SignSolanaTransactionView,
   decorators: [
     (Story) => (

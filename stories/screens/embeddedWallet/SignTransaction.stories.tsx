@@ -5,7 +5,7 @@ import { deploymentToSign, transactionToSign, walletErrors } from '../../fixture
 
 /** An Ethereum transaction to sign (`eth_signTransaction`), shown as one: idle, 'Signing...', success, or an error with Retry. */
 const meta = {
-  title: 'Screens/Wallet/SignTransaction',
+  title: 'Screens/EmbeddedWallet/SignTransaction',
   component: SignTransactionView,
   decorators: [
     (Story) => (

@@ -5,7 +5,7 @@ import { walletAddress } from '../../fixtures/wallet.fixtures.ts';
 
 /** Spec §2 'Wallet-created success': shown 2.5 s, then the modal moves on (closes). */
 const meta = {
-  title: 'Screens/Wallet/WalletCreated',
+  title: 'Screens/EmbeddedWallet/WalletCreated',
   component: WalletCreatedView,
   decorators: [
     (Story) => (

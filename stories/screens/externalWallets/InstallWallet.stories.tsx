@@ -6,7 +6,7 @@ import { rainbowToInstall } from '../../fixtures/externalWallets.fixtures.ts';
 
 /** Spec §2 'Install wallet (desktop)' and 'Mobile wallet redirect'. */
 const meta = {
-  title: 'Screens/Wallets/InstallWallet',
+  title: 'Screens/ExternalWallets/InstallWallet',
   component: InstallWalletView,
   decorators: [
     (Story) => (

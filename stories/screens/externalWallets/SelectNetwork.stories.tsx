@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 
 /** Spec wallets §2 'Select network': Phantom, installed on Ethereum and Solana, asks which one to connect. */
 const meta = {
-  title: 'Screens/Wallets/SelectNetwork',
+  title: 'Screens/ExternalWallets/SelectNetwork',
   component: SelectNetworkView,
   decorators: [
     (Story) => (

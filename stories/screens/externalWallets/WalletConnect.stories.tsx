@@ -6,7 +6,7 @@ import { metamask } from '../../fixtures/externalWallets.fixtures.ts';
 
 /** Spec §2 'Wallet connection status', and the wallet errors of §8. */
 const meta = {
-  title: 'Screens/Wallets/WalletConnect',
+  title: 'Screens/ExternalWallets/WalletConnect',
   component: WalletConnectView,
   decorators: [
     (Story) => (

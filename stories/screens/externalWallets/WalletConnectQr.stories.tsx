@@ -5,7 +5,7 @@ import { PAIRING_URI } from '../../fixtures/externalWallets.fixtures.ts';
 
 /** Spec §2 'Scan code to connect to X' (QR 280 px, spec §9), with a fixed pairing URI: no network. */
 const meta = {
-  title: 'Screens/Wallets/WalletConnectQr',
+  title: 'Screens/ExternalWallets/WalletConnectQr',
   component: WalletConnectQrView,
   decorators: [
     (Story) => (

@@ -8,7 +8,7 @@ import { manyWallets, threeWallets } from '../../fixtures/externalWallets.fixtur
 
 /** Spec §2 'Wallet list and connect view' and 'No wallets available'. */
 const meta = {
-  title: 'Screens/Wallets/WalletList',
+  title: 'Screens/ExternalWallets/WalletList',
   component: WalletListView,
   decorators: [
     (Story) => (

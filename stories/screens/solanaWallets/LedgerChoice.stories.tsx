@@ -4,7 +4,7 @@ import { fn } from 'storybook/test';
 
 /** Spec wallets §2 'Ledger choice' for a Solana wallet. */
 const meta = {
-  title: 'Screens/SolanaWallet/LedgerChoice',
+  title: 'Screens/SolanaWallets/LedgerChoice',
   component: LedgerChoiceView,
   decorators: [
     (Story) => (

@@ -4,7 +4,7 @@ import { fn } from 'storybook/test';
 
 /** Spec wallets §2 'Phantom multichain error'. */
 const meta = {
-  title: 'Screens/SolanaWallet/PhantomMultichain',
+  title: 'Screens/SolanaWallets/PhantomMultichain',
   component: PhantomMultichainView,
   decorators: [
     (Story) => (

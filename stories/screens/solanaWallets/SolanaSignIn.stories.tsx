@@ -5,7 +5,7 @@ import { fn } from 'storybook/test';
 
 /** Spec wallets §2 'Wallet connection status', for Sign-In With Solana. */
 const meta = {
-  title: 'Screens/SolanaWallet/SolanaSignIn',
+  title: 'Screens/SolanaWallets/SolanaSignIn',
   component: SolanaSignInView,
   decorators: [
     (Story) => (
