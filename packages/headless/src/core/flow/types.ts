@@ -41,11 +41,19 @@ export type CompleteFor<Intent extends FlowIntent, Method extends string = strin
   { intent: Intent }
 >;
 
-/** Callbacks every login/link hook takes. */
-export interface FlowCallbacks<Intent extends FlowIntent = FlowIntent, Method extends string = string> {
-  onComplete?: ((result: CompleteFor<Intent, Method>) => void) | undefined;
+/** The callbacks of a flow that reports nothing (a wallet connection: its state is all there is). */
+export type NoCallbacks = Record<never, never>;
+
+/** The callbacks an action hook takes: `onComplete` with its result, `onError` with its failure. */
+export interface ActionCallbacks<Result> {
+  onComplete?: ((result: Result) => void) | undefined;
   onError?: ((error: FoyerError) => void) | undefined;
 }
+
+/** Callbacks every login/link hook takes. */
+export type FlowCallbacks<Intent extends FlowIntent = FlowIntent, Method extends string = string> = ActionCallbacks<
+  CompleteFor<Intent, Method>
+>;
 
 /**
  * The fields every flow snapshot shares: the spec's status names, the last error (`error` status

@@ -25,3 +25,7 @@ useAfterLogin({ steps: ['verify-email'] });
 expectTypeOf(useAfterLogin().complete).parameter(0).toEqualTypeOf<FlowResult>();
 expectTypeOf(useAfterLogin().complete).returns.resolves.toEqualTypeOf<AfterLoginSnapshot>();
 expectTypeOf(useAfterLogin().finishStep).returns.resolves.toEqualTypeOf<AfterLoginSnapshot>();
+// The action convention: the twins resolve with the login once the steps are done, else null.
+expectTypeOf(useAfterLogin().completeAsync).parameter(0).toEqualTypeOf<FlowResult>();
+expectTypeOf(useAfterLogin().completeAsync).returns.resolves.toEqualTypeOf<FlowResult | null>();
+expectTypeOf(useAfterLogin().finishStepAsync).returns.resolves.toEqualTypeOf<FlowResult | null>();

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } fr
 import { emulatorClient } from '../../../../../test/support/emulatorClient.ts';
 import { renderFoyerHook } from '../../../../../test/support/renderWithFoyer.tsx';
 import { uniqueEmail } from '../../../../../test/support/testCore.ts';
-import type { LoginComplete } from '../../core/flow/types.ts';
+import type { FlowResult, LoginComplete } from '../../core/flow/types.ts';
 import { useAuth } from '../../react/useAuth.ts';
 import { useEmailLogin } from '../email/useEmailLogin.ts';
 import { useAcceptTerms } from '../terms/useAcceptTerms.ts';
@@ -69,8 +69,10 @@ describe('useAfterLogin', () => {
     const login = result.current.afterLogin.state.login as LoginComplete;
     const user = result.current.terms.state.result;
     if (!user) throw new Error('The terms were not accepted');
+    // The twin resolves with the login once the steps are done (the action convention).
+    let finished: Promise<FlowResult | null> | undefined;
     await act(async () => {
-      void result.current.afterLogin.complete({ ...login, user });
+      finished = result.current.afterLogin.completeAsync({ ...login, user });
     });
     expect(result.current.afterLogin.state).toMatchObject({ status: 'waiting', step: null });
     await advance(AFTER_LOGIN_TIMING.nextStepMs);
@@ -82,6 +84,7 @@ describe('useAfterLogin', () => {
     expect(onComplete).toHaveBeenCalledExactlyOnceWith(
       expect.objectContaining({ intent: 'login', user: expect.objectContaining({ hasAcceptedTerms: true }) }),
     );
+    await expect(finished).resolves.toEqual(onComplete.mock.calls[0]![0]);
   });
 
   it('skips, with a warning, a required step the UI does not run', async () => {

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { FlowCallbacks, FlowIntent } from '../../core/flow/types.ts';
 import { useFoyerCore } from '../../react/context.ts';
-import { useFlow } from '../../react/useFlow.ts';
+import { type FlowHook, useFlow } from '../../react/useFlow.ts';
 import {
   createFarcasterLoginFlow,
   type FarcasterLoginCommands,
@@ -13,7 +13,12 @@ import type { FarcasterLoginSnapshot } from './farcasterLogin.machine.ts';
 export type UseFarcasterLoginParameters<Intent extends FlowIntent = 'login'> = FlowCallbacks<Intent, 'farcaster'> &
   FarcasterLoginFlowOptions<Intent>;
 
-export type UseFarcasterLoginReturnType = FarcasterLoginCommands & { state: FarcasterLoginSnapshot };
+export type UseFarcasterLoginReturnType<Intent extends FlowIntent = 'login'> = FlowHook<
+  FarcasterLoginSnapshot,
+  FarcasterLoginCommands,
+  FlowCallbacks<Intent, 'farcaster'>,
+  'start'
+>;
 
 /**
  * Sign In With Farcaster (`intent: 'login'`, default) or link (`intent: 'link'`): `start()` opens a
@@ -22,9 +27,8 @@ export type UseFarcasterLoginReturnType = FarcasterLoginCommands & { state: Farc
  */
 export function useFarcasterLogin<Intent extends FlowIntent = 'login'>(
   params: UseFarcasterLoginParameters<Intent> = {},
-): UseFarcasterLoginReturnType {
+): UseFarcasterLoginReturnType<Intent> {
   const core = useFoyerCore();
   const [flow] = useState(() => createFarcasterLoginFlow(core, params));
-  const state = useFlow(flow, params);
-  return { state, ...flow.commands };
+  return useFlow(flow, params, { finishing: ['start'] });
 }

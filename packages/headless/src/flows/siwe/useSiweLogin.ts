@@ -2,14 +2,20 @@
 import { useState } from 'react';
 import type { FlowCallbacks, FlowIntent } from '../../core/flow/types.ts';
 import { useFoyerCore } from '../../react/context.ts';
-import { useFlow } from '../../react/useFlow.ts';
+import { type FlowHook, useFlow } from '../../react/useFlow.ts';
 import { createSiweLoginFlow, type SiweLoginCommands, type SiweLoginFlowOptions } from './siweLogin.flow.ts';
 import type { SiweLoginSnapshot } from './siweLogin.machine.ts';
 
 export type UseSiweLoginParameters<Intent extends FlowIntent = 'login'> = FlowCallbacks<Intent, 'siwe'> &
   SiweLoginFlowOptions<Intent>;
 
-export type UseSiweLoginReturnType = SiweLoginCommands & { state: SiweLoginSnapshot };
+export type UseSiweLoginReturnType<Intent extends FlowIntent = 'login'> = FlowHook<
+  SiweLoginSnapshot,
+  SiweLoginCommands,
+  FlowCallbacks<Intent, 'siwe'>,
+  'loginWithSignature' | 'loginWithWallet',
+  'generateMessage'
+>;
 
 /**
  * Sign-In With Ethereum: `generateMessage({ address, chainId })`, have any wallet sign
@@ -19,9 +25,8 @@ export type UseSiweLoginReturnType = SiweLoginCommands & { state: SiweLoginSnaps
  */
 export function useSiweLogin<Intent extends FlowIntent = 'login'>(
   params: UseSiweLoginParameters<Intent> = {},
-): UseSiweLoginReturnType {
+): UseSiweLoginReturnType<Intent> {
   const core = useFoyerCore();
   const [flow] = useState(() => createSiweLoginFlow(core, params));
-  const state = useFlow(flow, params);
-  return { state, ...flow.commands };
+  return useFlow(flow, params, { finishing: ['loginWithSignature', 'loginWithWallet'], steps: ['generateMessage'] });
 }

@@ -3,7 +3,7 @@ import type { FlowCallbacks } from '../../core/flow/types.ts';
 import { type UseSmsLoginReturnType, useSmsLogin } from './useSmsLogin.ts';
 
 export type UseUpdatePhoneParameters = FlowCallbacks<'update', 'sms'>;
-export type UseUpdatePhoneReturnType = UseSmsLoginReturnType;
+export type UseUpdatePhoneReturnType = UseSmsLoginReturnType<'update'>;
 
 /**
  * Replaces the signed-in user's phone number: `sendCode({ phoneNumber })` sends a code to the new

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { FlowCallbacks, FlowIntent } from '../../core/flow/types.ts';
 import { useFoyerCore } from '../../react/context.ts';
-import { useFlow } from '../../react/useFlow.ts';
+import { type FlowHook, useFlow } from '../../react/useFlow.ts';
 import {
   createTelegramLoginFlow,
   type TelegramLoginCommands,
@@ -13,7 +13,13 @@ import type { TelegramLoginSnapshot } from './telegramLogin.machine.ts';
 export type UseTelegramLoginParameters<Intent extends FlowIntent = 'login'> = FlowCallbacks<Intent, 'telegram'> &
   TelegramLoginFlowOptions<Intent>;
 
-export type UseTelegramLoginReturnType = TelegramLoginCommands & { state: TelegramLoginSnapshot };
+export type UseTelegramLoginReturnType<Intent extends FlowIntent = 'login'> = FlowHook<
+  TelegramLoginSnapshot,
+  TelegramLoginCommands,
+  FlowCallbacks<Intent, 'telegram'>,
+  'login',
+  'redirectToTelegram'
+>;
 
 /**
  * Telegram login (`intent: 'login'`, default) or link (`intent: 'link'`): `redirectToTelegram()`
@@ -23,9 +29,8 @@ export type UseTelegramLoginReturnType = TelegramLoginCommands & { state: Telegr
  */
 export function useTelegramLogin<Intent extends FlowIntent = 'login'>(
   params: UseTelegramLoginParameters<Intent> = {},
-): UseTelegramLoginReturnType {
+): UseTelegramLoginReturnType<Intent> {
   const core = useFoyerCore();
   const [flow] = useState(() => createTelegramLoginFlow(core, params));
-  const state = useFlow(flow, params);
-  return { state, ...flow.commands };
+  return useFlow(flow, params, { finishing: ['login'], steps: ['redirectToTelegram'] });
 }

@@ -19,12 +19,13 @@ export interface SwitchableConnection extends ExternalWalletConnection {
   switchChain?(chainId: string, options: { signal: AbortSignal }): Promise<void>;
 }
 
-export interface WalletConnectionSnapshot {
+/** `Connection`: what the chain's driver connects (a Solana connection carries more than an Ethereum one). */
+export interface WalletConnectionSnapshot<Connection extends ExternalWalletConnection = SwitchableConnection> {
   status: WalletConnectionStatus;
   /** The wallet being (or last) connected. */
   option: ExternalWalletOption | null;
   /** Set once the wallet granted an account (`switching_to_supported_chain` and `connected`). */
-  connection: SwitchableConnection | null;
+  connection: Connection | null;
   /** Why the last attempt failed (in `disconnected`), else null. */
   error: FoyerError | null;
   /** How many retries of this wallet were used. */
@@ -33,7 +34,8 @@ export interface WalletConnectionSnapshot {
   canRetry: boolean;
   /** The app's chains (CAIP-2) for this connection; empty accepts any. */
   supportedChainIds: readonly string[];
-  result: null;
+  /** The connection, once `connected` (what `connectAsync` resolves with). */
+  result: Connection | null;
 }
 
 export type WalletConnectionEvent =
@@ -80,7 +82,7 @@ const connecting = (option: ExternalWalletOption, retries: number, supportedChai
   effects: [{ type: 'requestAccounts', option }],
 });
 const connected = (snapshot: WalletConnectionSnapshot, connection: SwitchableConnection): Step => ({
-  snapshot: { ...snapshot, status: 'connected', connection, error: null, canRetry: false },
+  snapshot: { ...snapshot, status: 'connected', connection, error: null, canRetry: false, result: connection },
   effects: [],
 });
 

@@ -18,7 +18,7 @@ import { LandingView } from './LandingView.tsx';
 import { routeForTarget } from './targets.ts';
 
 /** The phone form (the SMS screens' own), loaded when the phone row opens: libphonenumber stays out until then. */
-const PhoneLogin = lazy(() => import('../sms/PhoneLogin.tsx'));
+const PhoneLoginScreen = lazy(() => import('../sms/PhoneLoginScreen.tsx'));
 
 /** Link and update (and a config still loading) take an address: the e-mail input alone. */
 const emailOnly: Pick<LandingLayout, 'rows' | 'overflow' | 'passkey' | 'openInput' | 'showTerms'> = {
@@ -100,7 +100,7 @@ export default function LandingScreen() {
       onEmailChange={() => setError(null)}
       renderPhoneForm={({ recent, autoFocus }) => (
         <Suspense fallback={<Spinner size="sm" label={m.phone.loading} />}>
-          <PhoneLogin recent={recent} autoFocus={autoFocus} />
+          <PhoneLoginScreen recent={recent} autoFocus={autoFocus} />
         </Suspense>
       )}
       onSelect={(target) => {
