@@ -84,11 +84,11 @@ describe('architecture rules in biome.json', () => {
   it('screens never import modal internals (they get the screen API from useScreen), and keep the other ui rules', () => {
     const importing = (specifier: string) => `import * as x from '${specifier}';\nexport { x };\n`;
     const screen = 'packages/ui/src/screens/email/probe.ts';
-    for (const specifier of ['../../modal/modalStore.ts', '@foyer/headless/core', '@radix-ui/react-dialog']) {
+    for (const specifier of ['../../modal/modalFlow.ts', '@foyer/headless/core', '@radix-ui/react-dialog']) {
       expect(lint(screen, importing(specifier))).toContain('lint/style/noRestrictedImports');
     }
     expect(lint(screen, importing('../useScreen.ts'))).toEqual([]);
-    expect(lint('packages/ui/src/modal/probe.ts', importing('./modalStore.ts'))).toEqual([]);
+    expect(lint('packages/ui/src/modal/probe.ts', importing('./modalFlow.ts'))).toEqual([]);
   });
 
   it('no string literals in @foyer/ui JSX text, nor in the attributes people read or hear', () => {

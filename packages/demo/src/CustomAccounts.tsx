@@ -1,6 +1,6 @@
 import {
-  accountTransferData,
   type EmailLoginSnapshot,
+  failureRoute,
   type LinkedAccount,
   useAccountTransfer,
   useAuth,
@@ -53,11 +53,15 @@ function CodeForm({
   );
 }
 
-/** Linking an address; one another user holds can be transferred here (that user is deleted). */
+/**
+ * Linking an address; one another user holds can be transferred here (that user is deleted). Where a
+ * failure leads is `failureRoute()`'s answer, the default modal's.
+ */
 function LinkEmail() {
   const { state, sendCode, loginWithCode } = useEmailLogin({ intent: 'link' });
   const transfer = useAccountTransfer();
-  const data = state.status === 'error' ? accountTransferData(state.error) : null;
+  const route = state.status === 'error' ? failureRoute(state.error) : null;
+  const data = route?.kind === 'account-transfer' ? route.transfer : null;
   return (
     <>
       <CodeForm

@@ -1,13 +1,16 @@
-import { useAppConfig, usePasskeyLogin } from '@foyer/headless';
+import { useAppConfig, useLoginMethods, usePasskeyLogin } from '@foyer/headless';
 
 /**
- * Passkeys on the headless hook alone: sign up with a new passkey (apps with passkey signup) or
- * log in with one. The browser's prompt opens on click; errors are shown by code.
+ * Passkeys on the headless hooks alone: sign up with a new passkey (apps with passkey signup) or
+ * log in with one. Whether to offer the passkey entry, and how, is `useLoginMethods()`'s answer, the
+ * default modal's: none when the app has passkeys off, 'Continue' when they are its only method.
+ * The browser's prompt opens on click; errors are shown by code.
  */
 export default function CustomPasskeys() {
   const config = useAppConfig();
+  const entry = useLoginMethods()?.passkey ?? null;
   const { state, loginWithPasskey, signupWithPasskey } = usePasskeyLogin();
-  if (!config?.loginMethods.passkey) return null;
+  if (!config || !entry) return null;
   const busy = state.status === 'generating-challenge' || state.status === 'awaiting-passkey';
   return (
     <section className="card" aria-label="Passkeys" data-status={state.status}>
@@ -18,7 +21,7 @@ export default function CustomPasskeys() {
           </button>
         ) : null}
         <button type="button" disabled={busy} onClick={() => void loginWithPasskey()}>
-          Log in with a passkey
+          {entry === 'continue' ? 'Continue with a passkey' : 'Log in with a passkey'}
         </button>
       </div>
       {state.status === 'error' ? <p role="alert">Passkey failed: {state.error.code}</p> : null}

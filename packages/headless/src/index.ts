@@ -4,7 +4,6 @@
  */
 
 export type { FoyerTestingOptions } from './core/createFoyerCore.ts';
-export type { FoyerStore } from './core/store/atoms.ts';
 export * from './exports/shared.ts';
 export {
   type UseAccountTransferParameters,
@@ -21,6 +20,11 @@ export {
   type UseUpdateEmailReturnType,
   useUpdateEmail,
 } from './flows/accounts/useUpdateEmail.ts';
+export {
+  type UseAfterLoginParameters,
+  type UseAfterLoginReturnType,
+  useAfterLogin,
+} from './flows/afterLogin/useAfterLogin.ts';
 export {
   type UseCrossAppLoginParameters,
   type UseCrossAppLoginReturnType,
@@ -78,7 +82,6 @@ export {
   type UseAcceptTermsReturnType,
   useAcceptTerms,
 } from './flows/terms/useAcceptTerms.ts';
-export { useFoyerStore } from './react/context.ts';
 export { FoyerProvider, type FoyerProviderProps } from './react/FoyerProvider.tsx';
 export {
   type UseAuthReturnType,
@@ -95,6 +98,7 @@ export {
   useEmbeddedWalletSigner,
 } from './react/useEmbeddedWalletSigner.ts';
 export type { FlowHook } from './react/useFlow.ts';
+export { type UseLoginMethodsParameters, useLoginMethods } from './react/useLoginMethods.ts';
 export {
   type UseCreateRequiredWalletsReturnType,
   type UseCreateWalletParameters,

@@ -180,7 +180,6 @@ export {
   landingViewStatuses,
   type PhoneFormSlotProps,
 } from './screens/landing/LandingView.tsx';
-export type { LandingRow, OverflowLabel, SocialMethod, WalletLabel } from './screens/landing/layout.ts';
 export { LoadingView, type LoadingViewStatus, loadingViewStatuses } from './screens/loading/LoadingView.tsx';
 export {
   OAuthStatusView,

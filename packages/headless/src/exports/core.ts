@@ -72,6 +72,15 @@ export {
   type UnlinkAccountEvent,
   unlinkAccountMachine,
 } from '../flows/accounts/unlinkAccount.machine.ts';
+export { type AfterLoginFlow, createAfterLoginFlow } from '../flows/afterLogin/afterLogin.flow.ts';
+export {
+  type AfterLoginEffect,
+  type AfterLoginEvent,
+  type AfterLoginMachineOptions,
+  createAfterLoginMachine,
+  initialAfterLoginSnapshot,
+} from '../flows/afterLogin/afterLogin.machine.ts';
+export { afterLoginRules } from '../flows/afterLogin/afterLoginSteps.ts';
 export {
   type CrossAppLoginFlow,
   type CrossAppLoginFlowOptions,

@@ -48,6 +48,15 @@ export {
   TimeoutError,
   ValidationError,
 } from '../core/errors/FoyerError.ts';
+export {
+  type FailureError,
+  type FailureReason,
+  type FailureRoute,
+  failureEndsAttempt,
+  failureReason,
+  failureReasons,
+  failureRoute,
+} from '../core/errors/failureRoute.ts';
 export type { AsyncCommands, AsyncTwins, ResultOf } from '../core/flow/asyncCommands.ts';
 export type {
   ActionCallbacks,
@@ -61,6 +70,17 @@ export type {
   NoCallbacks,
   UpdateComplete,
 } from '../core/flow/types.ts';
+export {
+  type LandingConfig,
+  type LandingLayout,
+  type LandingLayoutInput,
+  type LandingRow,
+  type LandingVariant,
+  landingLayout,
+  type OverflowLabel,
+  type SocialMethod,
+  type WalletLabel,
+} from '../core/landing/landingLayout.ts';
 export type { RecentLogin } from '../core/recent.ts';
 export { browserStorage, type FoyerStorage, memoryStorage } from '../core/storage.ts';
 export type {
@@ -96,6 +116,22 @@ export {
   type UnlinkAccountStatus,
   unlinkAccountStatuses,
 } from '../flows/accounts/unlinkAccount.machine.ts';
+export type {
+  AfterLoginCallbacks,
+  AfterLoginCommands,
+  AfterLoginOptions,
+} from '../flows/afterLogin/afterLogin.flow.ts';
+export {
+  type AfterLoginSnapshot,
+  type AfterLoginStatus,
+  afterLoginStatuses,
+} from '../flows/afterLogin/afterLogin.machine.ts';
+export {
+  type AfterLoginStepId,
+  afterLoginStepIds,
+  requiredAfterLoginSteps,
+} from '../flows/afterLogin/afterLoginSteps.ts';
+export { AFTER_LOGIN_TIMING } from '../flows/afterLogin/timing.ts';
 export type {
   CrossAppFlowCallbacks,
   CrossAppLoginCommands,
@@ -226,7 +262,6 @@ export {
   type WalletRecoveryStatus,
   walletRecoveryStatuses,
 } from '../wallets/embedded/walletRecovery.machine.ts';
-export { connectedWalletEntry } from '../wallets/external/connectedList.ts';
 export {
   type SwitchableConnection,
   WALLET_CONNECT_MAX_RETRIES,

@@ -1,11 +1,16 @@
-import { ApiError, ErrorCode, FoyerError, type FoyerErrorCode, NetworkError, ValidationError } from '@foyer/headless';
-import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
-  closesModal,
-  errorScreenCopy,
-  errorScreenStatus,
-  errorViewStatuses,
-} from '../screens/error/errorScreenCopy.ts';
+  ApiError,
+  ErrorCode,
+  FoyerError,
+  type FoyerErrorCode,
+  failureEndsAttempt,
+  failureReason,
+  failureReasons,
+  NetworkError,
+  ValidationError,
+} from '@foyer/headless';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { errorScreenCopy } from '../screens/error/errorScreenCopy.ts';
 import { errorMessage } from './errorMessage.ts';
 import { format, formatToParts } from './format.ts';
 import { mergeMessages } from './merge.ts';
@@ -176,13 +181,13 @@ describe('error screen mapping (spec §8)', () => {
       messages.errorScreen.unknown,
     ],
   ] as const)('%s', (_, error, status, copy) => {
-    expect(errorScreenStatus(error)).toBe(status);
+    expect(failureReason(error)).toBe(status);
     expect(errorScreenCopy(status, messages)).toEqual(copy);
   });
 
   it.each([400, 422])('a %i shows the server message', (status) => {
     const error = new ApiError(status, { error: '<b>Domain not allowed</b>' }, '/init');
-    expect(errorScreenStatus(error)).toBe('server-message');
+    expect(failureReason(error)).toBe('server-message');
     expect(errorScreenCopy('server-message', messages, { serverMessage: error.serverMessage })).toEqual({
       title: 'Something went wrong',
       detail: '<b>Domain not allowed</b>',
@@ -191,10 +196,11 @@ describe('error screen mapping (spec §8)', () => {
   });
 
   it("never offers 'Try again' beside 'Try again later': those buttons close the modal", () => {
-    for (const status of errorViewStatuses) {
+    for (const status of failureReasons) {
       const { detail = '', action } = errorScreenCopy(status, messages, { serverMessage: 'x' });
-      expect(closesModal(status)).toBe(action === 'Try again later');
+      expect(failureEndsAttempt(status)).toBe(action === 'Try again later');
       expect(`${detail} ${action}`.match(/try again/gi)?.length ?? 0).toBeLessThanOrEqual(1);
     }
+    expect(errorScreenCopy('config-unavailable', messages).action).not.toBe('Try again later');
   });
 });

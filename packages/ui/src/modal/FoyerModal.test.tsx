@@ -6,7 +6,14 @@ import {
   type InProcessEmulator,
   latestCode,
 } from '@foyer/emulator/in-process';
-import { ErrorCode, type FoyerError, FoyerProvider, type LoginComplete, memoryStorage } from '@foyer/headless';
+import {
+  AFTER_LOGIN_TIMING,
+  ErrorCode,
+  type FoyerError,
+  FoyerProvider,
+  type LoginComplete,
+  memoryStorage,
+} from '@foyer/headless';
 import { routeDomains as routes, type WireAppConfig } from '@foyer/headless/contract';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
@@ -16,7 +23,7 @@ import '../testing/matchers.ts';
 import type { LoginOptions } from '../intents.ts';
 import { WRONG_CODE_RESET_MS } from '../screens/email/timing.ts';
 import { ModalHarness } from '../testing/ModalHarness.tsx';
-import { MODAL_RESET_DELAY_MS, SUCCESS_CLOSE_DELAY_MS, SUCCESS_DELAY_MS } from '../timing.ts';
+import { MODAL_RESET_DELAY_MS } from '../timing.ts';
 import { FoyerModal, type FoyerModalProps } from './FoyerModal.tsx';
 import { useLogin } from './useLogin.ts';
 import { useModalStatus } from './useModalStatus.ts';
@@ -130,9 +137,9 @@ describe('FoyerModal', () => {
     expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
     expect(onComplete).not.toHaveBeenCalled();
 
-    await advance(SUCCESS_DELAY_MS);
+    await advance(AFTER_LOGIN_TIMING.nextStepMs);
     expect(screen.queryByRole('dialog')).toBeInTheDocument();
-    await advance(SUCCESS_CLOSE_DELAY_MS);
+    await advance(AFTER_LOGIN_TIMING.successMs);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(isOpen()).toBe('false');
     expect(onComplete).toHaveBeenCalledExactlyOnceWith(
@@ -454,7 +461,7 @@ describe('FoyerModal focus', () => {
     await codeSent();
     pasteCode(sentCode());
     await screen.findByRole('heading', { name: 'Success!' });
-    await advance(SUCCESS_DELAY_MS + SUCCESS_CLOSE_DELAY_MS);
+    await advance(AFTER_LOGIN_TIMING.nextStepMs + AFTER_LOGIN_TIMING.successMs);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Radix moves focus a task after the dialog unmounts.
     await waitFor(() => expect(opener).toHaveFocus());
@@ -478,7 +485,7 @@ describe('FoyerModal readiness and guards', () => {
     await codeSent();
     pasteCode(sentCode());
     await waitFor(() => expect(screenRoot()).toHaveAttribute('data-status', 'done'));
-    await advance(SUCCESS_DELAY_MS + SUCCESS_CLOSE_DELAY_MS);
+    await advance(AFTER_LOGIN_TIMING.nextStepMs + AFTER_LOGIN_TIMING.successMs);
     await waitFor(() => expect(onComplete).toHaveBeenCalledOnce());
     await advance(MODAL_RESET_DELAY_MS);
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));

@@ -1,13 +1,11 @@
 'use client';
-import { useFoyerStore } from '@foyer/headless';
-import { useAtomValue } from 'jotai/react';
-import { useEffect, useState } from 'react';
+import { useFoyerCore } from '@foyer/headless/internal';
+import { useEffect, useLayoutEffect } from 'react';
 import type { MessagesOverride } from '../i18n/types.ts';
 import type { ScreenComponents } from '../screens/screenViews.ts';
 import type { Appearance } from '../theme/appearance.ts';
 import type { FoyerThemeSetting } from '../theme/useTheme.ts';
-import { loadedModal, loadModal, whenIdle } from './loadModal.ts';
-import { cancelModalTimers, dispatchModal, modalActiveAtom } from './modalStore.ts';
+import { loadModal, useLoadedModal } from './loadModal.ts';
 import { WalletUiBridge } from './WalletUiBridge.tsx';
 
 export interface FoyerModalProps {
@@ -38,44 +36,28 @@ export interface FoyerModalProps {
  * Renders nothing until opened. The intent's callbacks fire when it closes. It is also the UI of
  * wallet signature requests (`showWalletUIs`): mounted, it opens on each request.
  *
- * This component is all the page pays for at startup: the modal's code (dialog, screens, copy) is
- * fetched once the page is idle, or by the first `login()`, whichever comes first.
+ * This component is all the page pays for at startup: the modal's code (the dialog, the copy and the
+ * first screen) starts loading in the commit that mounts it, while the kit fetches the app config,
+ * so a first click on a login button shown once `ready` finds it loaded.
  */
 export function FoyerModal(props: FoyerModalProps) {
-  const store = useFoyerStore();
-  const active = useAtomValue(modalActiveAtom, { store });
-  const [ModalRoot, setModalRoot] = useState(loadedModal);
+  const core = useFoyerCore();
+  const code = useLoadedModal();
 
+  useLayoutEffect(() => {
+    // Before the first paint, not once the page is idle: idle comes after the app config, when the
+    // login button may be clicked already. A failure is said here and retried by the next open.
+    loadModal().catch((error: unknown) => console.error('[foyer] The login modal could not be loaded', error));
+  }, []);
   useEffect(() => {
-    if (ModalRoot) return;
-    let mounted = true;
-    const load = () => {
-      loadModal().then(
-        (root) => {
-          if (mounted) setModalRoot(() => root);
-        },
-        (error: unknown) => {
-          // Offline, or a deploy replaced the chunk: say so, and let the next login() try again.
-          console.error('[foyer] The login modal could not be loaded', error);
-          if (active) dispatchModal(store, { type: 'close' });
-        },
-      );
-    };
-    // Needed now (the modal was opened), or prefetched once the page is idle.
-    const cancelIdle = active ? null : whenIdle(load);
-    if (active) load();
-    return () => {
-      mounted = false;
-      cancelIdle?.();
-    };
-  }, [active, ModalRoot, store]);
-
-  useEffect(() => () => cancelModalTimers(store), [store]);
+    // Its timers stop with this component.
+    if (code) return () => code.modalFlow(core).stop();
+  }, [code, core]);
 
   return (
     <>
       <WalletUiBridge />
-      {ModalRoot ? <ModalRoot {...props} /> : null}
+      {code ? <code.ModalRoot {...props} /> : null}
     </>
   );
 }

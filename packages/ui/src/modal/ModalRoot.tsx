@@ -1,32 +1,31 @@
 'use client';
-import { useAppConfig, useAppConfigError, useAuth, useFoyerStore } from '@foyer/headless';
-import { useAtomValue } from 'jotai/react';
-import { useMemo } from 'react';
+import { useAppConfig, useAppConfigError, useAuth } from '@foyer/headless';
+import { useFoyerCore } from '@foyer/headless/internal';
+import { useMemo, useSyncExternalStore } from 'react';
 import { MessagesProvider } from '../i18n/MessagesContext.tsx';
 import { mergeMessages } from '../i18n/merge.ts';
 import { Dialog, DialogContent } from '../primitives/Dialog.tsx';
 import { ElementsContext } from '../primitives/slots.ts';
 import { ErrorView } from '../screens/error/ErrorView.tsx';
+import LandingScreen from '../screens/landing/LandingScreen.tsx';
 import { LoadingView } from '../screens/loading/LoadingView.tsx';
 import { screenDefinition } from '../screens/registry.ts';
 import { appearanceStyle } from '../theme/appearance.ts';
 import { useTheme } from '../theme/useTheme.ts';
 import type { FoyerModalProps } from './FoyerModal.tsx';
 import { ModalHeader } from './ModalHeader.tsx';
-import { modalMachine } from './modal.machine.ts';
-import { FIRST_SCREEN } from './modalRun.ts';
-import { dispatchModal, installModalMachine, modalAtom } from './modalStore.ts';
+import { FIRST_SCREEN } from './modal.machine.ts';
+import { modalFlow } from './modalFlow.ts';
 import { ScreenHost } from './ScreenHost.tsx';
-import { loadScreen } from './screenLoader.ts';
+import { primeScreen } from './screenLoader.ts';
 import { useOAuthRedirect } from './useOAuthRedirect.ts';
 import { useTelegramReturn } from './useTelegramReturn.ts';
 
-// The modal's code is here: from now on every event runs through the whole machine.
-installModalMachine(modalMachine);
+export { modalFlow };
 
-/** Loaded with the modal's code, so the first open renders its first screen at once. */
-export async function preloadFirstScreen(): Promise<void> {
-  await loadScreen(FIRST_SCREEN);
+/** The first screen comes with the modal's code (one chunk, no second round trip): the first open shows it at once. */
+export function preloadFirstScreen(): void {
+  primeScreen(FIRST_SCREEN, LandingScreen);
 }
 
 /**
@@ -34,16 +33,16 @@ export async function preloadFirstScreen(): Promise<void> {
  * (until the kit is ready), the app config's error, or the screens.
  */
 export function ModalRoot({ theme, accentColor, messages: overrides, screens, appearance }: FoyerModalProps) {
-  const store = useFoyerStore();
-  const state = useAtomValue(modalAtom, { store });
+  const flow = modalFlow(useFoyerCore());
+  const state = useSyncExternalStore(flow.subscribe, flow.getSnapshot, flow.getSnapshot);
   const { ready } = useAuth();
   const config = useAppConfig();
   const configError = useAppConfigError();
-  useTelegramReturn(store);
+  useTelegramReturn(flow);
   const messages = useMemo(() => mergeMessages(overrides), [overrides]);
   const variables = appearance?.variables;
   const style = useMemo(() => appearanceStyle(variables), [variables]);
-  useOAuthRedirect();
+  useOAuthRedirect(flow);
   // Without a usable app config nothing can be offered: its error, with a retry that fetches it again.
   const gate = !ready || (!config && !configError.error) ? 'loading' : configError.error ? 'config-error' : 'screens';
   const { intent } = state;
@@ -53,9 +52,9 @@ export function ModalRoot({ theme, accentColor, messages: overrides, screens, ap
     <MessagesProvider value={messages}>
       <ElementsContext value={appearance?.elements ?? null}>
         <Dialog
-          open={state.open}
+          open={state.status === 'open'}
           onOpenChange={(open) => {
-            if (!open) dispatchModal(store, { type: 'close', dismiss: true });
+            if (!open) void flow.send({ type: 'close', dismiss: true });
           }}
         >
           {intent ? (
@@ -67,7 +66,7 @@ export function ModalRoot({ theme, accentColor, messages: overrides, screens, ap
               returnFocus={state.returnFocus}
             >
               {gate === 'screens' ? (
-                <ScreenHost key={state.session} state={{ ...state, intent }} screens={screens} />
+                <ScreenHost key={state.session} flow={flow} state={{ ...state, intent }} screens={screens} />
               ) : (
                 <>
                   <ModalHeader />

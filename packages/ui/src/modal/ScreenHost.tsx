@@ -1,45 +1,42 @@
 'use client';
-import { type AppConfig, type FoyerStore, useAppConfig, useFoyerStore } from '@foyer/headless';
+import { type AppConfig, useAppConfig } from '@foyer/headless';
 import { type ComponentType, Suspense, useEffect, useMemo, useReducer } from 'react';
+import { whenIdle } from '../lib/whenIdle.ts';
 import { LoadingView } from '../screens/loading/LoadingView.tsx';
 import { type ScreenId, screenDefinition } from '../screens/registry.ts';
 import { type ScreenComponents, ScreenViewContext } from '../screens/screenViews.ts';
 import { type ScreenApi, ScreenContext } from '../screens/useScreen.ts';
 import { ModalHeader } from './ModalHeader.tsx';
-import type { ModalState } from './modalRun.ts';
+import type { ModalEvent, ModalState } from './modal.machine.ts';
+import type { ModalFlow } from './modalFlow.ts';
 import type { ScreenEntry } from './modalStack.ts';
-import { dispatchModal } from './modalStore.ts';
 import { loadedScreen, loadScreen } from './screenLoader.ts';
 import type { ModalIntent } from './settleIntent.ts';
 
 /** The screen API of one stack entry: every call names the entry, so a stale screen is not heard. */
 function screenApi(
-  store: FoyerStore,
+  flow: ModalFlow,
   entry: ScreenEntry,
   intent: ModalIntent,
   config: AppConfig | null,
 ): ScreenApi & { id: ScreenId } {
   const from = entry.key;
+  const send = (event: ModalEvent) => void flow.send(event);
   return {
     id: entry.id,
     params: entry.params as ScreenApi['params'],
     intent: { type: intent.type, options: intent.options },
-    navigate: (screen, ...[params]) => dispatchModal(store, { type: 'navigate', from, screen, params }),
-    back: () => dispatchModal(store, { type: 'back', from }),
-    setParams: (params) => dispatchModal(store, { type: 'setParams', from, params }),
-    restart: () => dispatchModal(store, { type: 'restart', from }),
-    close: () => dispatchModal(store, { type: 'close', from }),
-    complete: (result) =>
-      dispatchModal(store, {
-        type: 'complete',
-        from,
-        result,
-        facts: { intent: intent.type, user: result.user, config },
-      }),
-    fail: (error, { inPlace = false } = {}) => dispatchModal(store, { type: 'fail', from, error, inPlace }),
-    finish: (hold, result) => dispatchModal(store, { type: 'finish', from, hold, ...(result ? { result } : {}) }),
-    lockClose: (locked) => dispatchModal(store, { type: 'lockClose', from, locked }),
-    preload: (screen) => void loadScreen(screen),
+    navigate: (screen, ...[params]) => send({ type: 'navigate', from, screen, params }),
+    back: () => send({ type: 'back', from }),
+    setParams: (params) => send({ type: 'setParams', from, params }),
+    restart: () => send({ type: 'restart', from }),
+    close: () => send({ type: 'close', from }),
+    complete: (result) => send({ type: 'complete', from, result, config }),
+    fail: (error, { inPlace = false } = {}) => send({ type: 'fail', from, error, inPlace }),
+    finish: (hold, result) => send({ type: 'finish', from, hold, ...(result ? { result } : {}) }),
+    lockClose: (locked) => send({ type: 'lockClose', from, locked }),
+    // Once the page is idle: never in the frame that shows this screen.
+    preload: (screen) => void whenIdle(() => void loadScreen(screen)),
   };
 }
 
@@ -61,18 +58,18 @@ function useScreenComponent(id: ScreenId): ComponentType | undefined {
 }
 
 export interface ScreenHostProps {
+  flow: ModalFlow;
   state: ModalState & { intent: ModalIntent };
   /** The host's replacements of screens' Views. */
   screens?: ScreenComponents | undefined;
 }
 
 /** The header and the current screen of the stack, rendered from the registry with its screen API. */
-export function ScreenHost({ state, screens }: ScreenHostProps) {
-  const store = useFoyerStore();
+export function ScreenHost({ flow, state, screens }: ScreenHostProps) {
   const config = useAppConfig();
   const { current, history } = state.stack;
   const Screen = useScreenComponent(current.id);
-  const api = useMemo(() => screenApi(store, current, state.intent, config), [store, current, state.intent, config]);
+  const api = useMemo(() => screenApi(flow, current, state.intent, config), [flow, current, state.intent, config]);
   const replaced = screens?.[current.id] as ComponentType<never> | undefined;
   const view = useMemo(() => ({ id: current.id, view: replaced }), [current.id, replaced]);
   const canGoBack = screenDefinition(current.id).back && history.length > 0;

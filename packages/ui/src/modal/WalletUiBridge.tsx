@@ -1,8 +1,9 @@
 'use client';
-import { useFoyerStore, useWalletUi } from '@foyer/headless';
-import { useAtomValue } from 'jotai/react';
+import { useWalletUi } from '@foyer/headless';
+import { useFoyerCore } from '@foyer/headless/internal';
 import { useEffect, useRef } from 'react';
-import { dispatchModal, modalOpenAtom } from './modalStore.ts';
+import { openModal } from './loadModal.ts';
+import { useModalStatus } from './useModalStatus.ts';
 
 /**
  * Registers the modal as the UI of wallet requests (`useWalletUi`) from the page's start (with no
@@ -13,25 +14,25 @@ import { dispatchModal, modalOpenAtom } from './modalStore.ts';
  * bundle: keep it small.
  */
 export function WalletUiBridge() {
-  const store = useFoyerStore();
+  const core = useFoyerCore();
   const request = useWalletUi();
-  const open = useAtomValue(modalOpenAtom, { store });
+  const { isOpen: open } = useModalStatus();
   const shown = useRef<string | null>(null);
 
   useEffect(() => {
     if (!request || open || shown.current === request.id) return;
     shown.current = request.id;
-    dispatchModal(store, {
-      type: 'open',
-      intent: {
+    openModal(
+      core,
+      {
         type: 'sign',
         options: {},
         callbacks: () => ({ onError: () => request.reject() }),
         start: { screen: `wallet/sign-${request.kind}`, params: { request } },
       },
-      returnFocus: document.activeElement instanceof HTMLElement ? document.activeElement : null,
-    });
-  }, [request, open, store]);
+      document.activeElement instanceof HTMLElement ? document.activeElement : null,
+    );
+  }, [request, open, core]);
 
   return null;
 }

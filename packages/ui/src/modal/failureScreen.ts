@@ -1,4 +1,4 @@
-import { accountTransferData, ErrorCode, type FoyerError, type FoyerErrorCode } from '@foyer/headless';
+import { type FoyerError, failureRoute } from '@foyer/headless';
 import type { ScreenId } from '../screens/registry.ts';
 
 /** Where a failed intent goes: a screen of the registry and its params. */
@@ -7,21 +7,19 @@ export interface FailureTarget {
   params: unknown;
 }
 
-/** Spec §8 'Auth error codes': the errors with screens of their own (spec §2). */
-const policyScreens: Partial<Record<FoyerErrorCode, ScreenId>> = {
-  [ErrorCode.ALLOWLIST_REJECTED]: 'allowlist',
-  [ErrorCode.USER_LIMIT_REACHED]: 'user-limit',
-  [ErrorCode.USER_DOES_NOT_EXIST]: 'account-not-found',
-};
-
 /**
- * The screen a screen's `fail(error)` leads to: the allowlist, user-limit and account-not-found
- * screens for their codes, the account transfer screen for ACCOUNT_TRANSFER_REQUIRED with a nonce
- * (its transfer data as params), else the error screen with the error (its own mapping, spec §8).
+ * The screen a screen's `fail(error)` leads to, as headless routes it (`failureRoute`): the account
+ * transfer screen (its transfer data as params), the allowlist, user-limit and account-not-found
+ * screens, else the error screen with the error (which reads its reason from it, spec §8).
  */
 export function failureScreen(error: FoyerError): FailureTarget {
-  const transfer = accountTransferData(error);
-  if (transfer) return { screen: 'account/transfer', params: transfer };
-  const screen = policyScreens[error.code];
-  return screen ? { screen, params: undefined } : { screen: 'error', params: { error } };
+  const route = failureRoute(error);
+  switch (route.kind) {
+    case 'account-transfer':
+      return { screen: 'account/transfer', params: route.transfer };
+    case 'error':
+      return { screen: 'error', params: { error } };
+    default:
+      return { screen: route.kind, params: undefined };
+  }
 }

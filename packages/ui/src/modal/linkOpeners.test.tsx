@@ -7,13 +7,13 @@ import {
   signTelegramWebAppData,
   telegramBotToken,
 } from '@foyer/emulator/in-process';
-import { type FoyerError, type LinkComplete, memoryStorage, useAuth } from '@foyer/headless';
+import { AFTER_LOGIN_TIMING, type FoyerError, type LinkComplete, memoryStorage, useAuth } from '@foyer/headless';
 import { persistSession } from '@foyer/headless/core';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../testing/matchers.ts';
 import { ModalHarness } from '../testing/ModalHarness.tsx';
-import { SUCCESS_CLOSE_DELAY_MS, SUCCESS_DELAY_MS } from '../timing.ts';
+
 import { useLinkAccount } from './useLinkAccount.ts';
 
 const BOT = '7000000042';
@@ -101,7 +101,7 @@ async function setup(props: { initDataRaw?: string } = {}) {
 }
 
 const closeAfterSuccess = async () => {
-  await act(() => vi.advanceTimersByTimeAsync(SUCCESS_DELAY_MS + SUCCESS_CLOSE_DELAY_MS));
+  await act(() => vi.advanceTimersByTimeAsync(AFTER_LOGIN_TIMING.nextStepMs + AFTER_LOGIN_TIMING.successMs));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 };
 

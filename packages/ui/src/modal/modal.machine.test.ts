@@ -1,8 +1,15 @@
-import { ApiError, ErrorCode, type LoginComplete, type User } from '@foyer/headless';
+import {
+  type AfterLoginStepId,
+  ApiError,
+  type AppConfig,
+  ErrorCode,
+  type LoginComplete,
+  type User,
+} from '@foyer/headless';
 import { describe, expect, it, vi } from 'vitest';
 import type { IntentType } from '../intents.ts';
+import type { ScreenId } from '../screens/registry.ts';
 import type { SuccessHold } from '../screens/useScreen.ts';
-import type { AfterLoginFacts, AfterLoginStep } from './afterLogin.ts';
 import { failureScreen } from './failureScreen.ts';
 import {
   createModalMachine,
@@ -12,7 +19,6 @@ import {
   type ModalState,
   modalMachine,
 } from './modal.machine.ts';
-import { startupMachine } from './modalRun.ts';
 import { exitError, type ModalIntent, settleIntent } from './settleIntent.ts';
 
 const intent = (type: IntentType = 'login', callbacks = { onComplete: vi.fn(), onError: vi.fn() }): ModalIntent => ({
@@ -30,7 +36,17 @@ const result: LoginComplete = {
   loginMethod: 'email',
   loginAccount: null,
 };
-const facts: AfterLoginFacts = { intent: 'login', user, config: null };
+/** An app config that requires the given after-login steps of a new user (null: none). */
+function requiring(...steps: AfterLoginStepId[]): AppConfig {
+  return {
+    legal: { requireUsersAcceptTerms: steps.includes('accept-terms') },
+    embeddedWallets: {
+      ethereum: { createOnLogin: steps.includes('create-wallets') ? 'all-users' : 'off' },
+      solana: { createOnLogin: 'off' },
+    },
+    mfa: { methods: steps.includes('enrol-mfa') ? ['totp'] : [], noPromptOnMfaRequired: false },
+  } as unknown as AppConfig;
+}
 const opener = {} as HTMLElement;
 const open = (type?: IntentType): ModalEvent => ({ type: 'open', intent: intent(type), returnFocus: opener });
 
@@ -41,7 +57,7 @@ function run(steps: Step[], machine = modalMachine, from: ModalState = initialMo
   const effects: ModalEffect[] = [];
   for (const step of steps) {
     const next = machine(state, typeof step === 'function' ? step(state) : step);
-    state = next.state;
+    state = next.snapshot;
     effects.push(...next.effects);
   }
   return { state, effects };
@@ -50,33 +66,38 @@ const current = (screen: (from: number) => ModalEvent) => (state: ModalState) =>
 const navigate = (screen: 'email/enter-code' | 'error', params: unknown = { email: 'a@b.co' }) =>
   current((from) => ({ type: 'navigate', from, screen, params }));
 const back = current((from) => ({ type: 'back', from }));
-const complete = current((from) => ({ type: 'complete', from, result, facts }));
+const completeWith = (config: AppConfig | null) => current((from) => ({ type: 'complete', from, result, config }));
+const complete = completeWith(null);
 const fail = (error = new ApiError(429, { error: 'slow down' }, '/init')) =>
   current((from) => ({ type: 'fail', from, error }));
 const restart = current((from) => ({ type: 'restart', from }));
 const ids = (state: ModalState) => [...state.stack.history, state.stack.current].map((entry) => entry.id);
 
 describe('modalMachine: open, close, reset', () => {
-  it('open starts a run on the landing screen, remembers the focused element and cancels a pending reset', () => {
+  it('open starts a run on the landing screen and remembers the focused element', () => {
     const { state, effects } = run([open()]);
-    expect(state).toMatchObject({ open: true, session: 1, outcome: null, afterLogin: null, returnFocus: opener });
+    expect(state).toMatchObject({ status: 'open', session: 1, outcome: null, afterLogin: null, returnFocus: opener });
     expect(ids(state)).toEqual(['landing']);
-    expect(effects).toEqual([{ type: 'cancelTimers' }]);
+    expect(effects).toEqual([]);
   });
 
   it('ignores open while open', () => {
     const first = run([open()]).state;
-    expect(modalMachine(first, open('link')).state).toBe(first);
+    expect(modalMachine(first, open('link')).snapshot).toBe(first);
   });
 
-  it('close settles the intent with its outcome, then schedules the reset 500 ms later', () => {
+  it('close settles the intent with its outcome; once settled, the reset follows 500 ms later', () => {
     const { state, effects } = run([open(), complete, { type: 'close' }]);
-    expect(state.open).toBe(false);
-    expect(effects.slice(-3)).toEqual([
-      { type: 'cancelTimers' },
-      { type: 'settle', intent: state.intent, outcome: { type: 'complete', result } },
-      { type: 'schedule', timer: 'reset', ms: 500, event: { type: 'reset' } },
+    expect(state.status).toBe('closed');
+    expect(effects.at(-1)).toEqual({ type: 'settle', intent: state.intent, outcome: { type: 'complete', result } });
+    expect(modalMachine(state, { type: 'settled' }).effects).toEqual([
+      { type: 'schedule', ms: 500, event: { type: 'reset' } },
     ]);
+  });
+
+  it('settled schedules nothing once the modal has opened again (a callback opened it)', () => {
+    const reopened = run([open(), { type: 'close' }, open('link')]).state;
+    expect(modalMachine(reopened, { type: 'settled' })).toEqual({ snapshot: reopened, effects: [] });
   });
 
   it('close without an outcome settles with none (the user exited); a second close does nothing', () => {
@@ -86,49 +107,24 @@ describe('modalMachine: open, close, reset', () => {
 
   it('reset clears a closed run; it does nothing while open', () => {
     const opened = run([open(), navigate('email/enter-code')]).state;
-    expect(modalMachine(opened, { type: 'reset' }).state).toBe(opened);
+    expect(modalMachine(opened, { type: 'reset' }).snapshot).toBe(opened);
     const reset = run([{ type: 'close' }, { type: 'reset' }], modalMachine, opened).state;
-    expect(reset).toMatchObject({ open: false, intent: null, outcome: null, returnFocus: null, session: 1 });
+    expect(reset).toMatchObject({ status: 'closed', intent: null, outcome: null, returnFocus: null, session: 1 });
     expect(ids(reset)).toEqual(['landing']);
-    expect(modalMachine(reset, { type: 'reset' }).state).toBe(reset);
+    expect(modalMachine(reset, { type: 'reset' }).snapshot).toBe(reset);
   });
 
   it('ignores everything but open while closed', () => {
     for (const event of [
       { type: 'close' },
+      { type: 'settled' },
       { type: 'navigate', from: 0, screen: 'error', params: undefined },
       { type: 'back', from: 0 },
-      { type: 'complete', from: 0, result, facts },
+      { type: 'complete', from: 0, result, config: null },
       { type: 'restart', from: 0 },
       { type: 'advance' },
     ] satisfies ModalEvent[]) {
-      expect(modalMachine(initialModalState, event)).toEqual({ state: initialModalState, effects: [] });
-    }
-  });
-});
-
-describe('startupMachine (before the modal loads)', () => {
-  it('opens, closes and resets as the whole machine does', () => {
-    for (const steps of [
-      [open()],
-      [open(), { type: 'close' }],
-      [open(), { type: 'close' }, { type: 'reset' }],
-    ] as Step[][]) {
-      const whole = run(steps);
-      const startup = run(steps, startupMachine);
-      expect(startup.effects).toEqual(whole.effects);
-      expect({ ...startup.state, intent: null }).toEqual({ ...whole.state, intent: null });
-    }
-  });
-
-  it('ignores the events only a loaded screen sends', () => {
-    const opened = run([open()], startupMachine).state;
-    for (const event of [
-      { type: 'navigate', from: opened.stack.current.key, screen: 'error', params: undefined },
-      { type: 'complete', from: opened.stack.current.key, result, facts },
-      { type: 'advance' },
-    ] satisfies ModalEvent[]) {
-      expect(startupMachine(opened, event)).toEqual({ state: opened, effects: [] });
+      expect(modalMachine(initialModalState, event)).toEqual({ snapshot: initialModalState, effects: [] });
     }
   });
 });
@@ -193,34 +189,37 @@ describe('modalMachine: the screen stack', () => {
       { type: 'setParams', from: stale, params: { email: 'x' } },
       { type: 'restart', from: stale },
       { type: 'close', from: stale },
-      { type: 'complete', from: stale, result, facts },
+      { type: 'complete', from: stale, result, config: null },
       { type: 'fail', from: stale, error: exitError('login') },
     ] satisfies ModalEvent[]) {
-      expect(modalMachine(onCode, event)).toEqual({ state: onCode, effects: [] });
+      expect(modalMachine(onCode, event)).toEqual({ snapshot: onCode, effects: [] });
     }
   });
 });
 
 describe('modalMachine: after login', () => {
+  const advance: ModalEvent = { type: 'advance' };
+
   it('complete records the outcome and waits 0.9 s; then success shows 1.4 s and the modal closes', () => {
     const completed = run([open(), navigate('email/enter-code'), complete]);
     expect(completed.state.outcome).toEqual({ type: 'complete', result });
-    expect(completed.state.afterLogin).toMatchObject({ phase: 'waiting', next: 0 });
-    expect(completed.effects.at(-1)).toEqual({
-      type: 'schedule',
-      timer: 'after-login',
-      ms: 900,
-      event: { type: 'advance' },
-    });
+    expect(completed.state.afterLogin).toMatchObject({ status: 'waiting', next: 0 });
+    expect(completed.effects.at(-1)).toEqual({ type: 'schedule', ms: 900, event: advance });
 
-    const success = run([{ type: 'advance' }], modalMachine, completed.state);
-    expect(success.state.afterLogin?.phase).toBe('success');
-    expect(success.effects).toEqual([{ type: 'schedule', timer: 'close', ms: 1400, event: { type: 'close' } }]);
+    const success = run([advance], modalMachine, completed.state);
+    expect(success.state.afterLogin?.status).toBe('success');
+    expect(success.effects).toEqual([{ type: 'schedule', ms: 1400, event: advance }]);
     expect(ids(success.state)).toEqual(['landing', 'email/enter-code']);
+
+    const closed = run([advance], modalMachine, success.state);
+    expect(closed.state.status).toBe('closed');
+    expect(closed.effects).toEqual([
+      { type: 'settle', intent: closed.state.intent, outcome: { type: 'complete', result } },
+    ]);
   });
 
   it('nothing moves while it waits or shows success: no back, no navigate, no second complete', () => {
-    for (const phase of [[], [{ type: 'advance' } as const]]) {
+    for (const phase of [[], [advance]]) {
       const { state } = run([open(), navigate('email/enter-code'), complete, ...phase]);
       for (const step of [back, navigate('error'), complete]) {
         expect(run([step], modalMachine, state)).toEqual({ state, effects: [] });
@@ -233,91 +232,84 @@ describe('modalMachine: after login', () => {
     expect(run([fail()], modalMachine, state)).toEqual({ state, effects: [] });
   });
 
-  const step = (id: AfterLoginStep['id'], required: boolean, screen: AfterLoginStep['screen']): AfterLoginStep => ({
-    id,
-    required: () => required,
-    screen,
-  });
-  const withSteps = (...steps: AfterLoginStep[]) =>
-    createModalMachine({ steps, firstScreen: 'landing', failureScreen });
+  /** Step screens of the test's choosing: 'error' and 'email/enter-code' stand in for them. */
+  const withScreens = (screens: Partial<Record<AfterLoginStepId, ScreenId>>) =>
+    createModalMachine({
+      stepScreens: { 'accept-terms': null, 'create-wallets': null, 'enrol-mfa': null, ...screens },
+      firstScreen: 'landing',
+      failureScreen,
+    });
 
-  it('skips steps that are not required, and reports required steps that have no screen yet', () => {
-    const machine = withSteps(
-      step('accept-terms', false, 'error'),
-      step('create-wallets', true, null),
-      step('enrol-mfa', false, null),
-    );
-    const { state, effects } = run([open(), complete, { type: 'advance' }], machine);
-    expect(state.afterLogin?.phase).toBe('success');
-    expect(effects.slice(-2)).toEqual([
-      { type: 'skipped', step: 'create-wallets' },
-      { type: 'schedule', timer: 'close', ms: 1400, event: { type: 'close' } },
-    ]);
+  it('skips steps that are not required, and skips (reporting them) required steps that have no screen yet', () => {
+    const machine = withScreens({ 'accept-terms': 'error' });
+    const { state, effects } = run([open(), completeWith(requiring('create-wallets')), advance], machine);
+    expect(state.afterLogin).toMatchObject({ status: 'waiting', next: 2 });
+    expect(effects.at(-1)).toEqual({ type: 'skip', step: 'create-wallets' });
+    // The skip reports, then advances: the success.
+    const success = run([advance], machine, state);
+    expect(success.state.afterLogin?.status).toBe('success');
+    expect(success.effects).toEqual([{ type: 'schedule', ms: 1400, event: advance }]);
   });
 
   it('a step with a screen replaces the stack; its complete waits 0.9 s again, then the next step', () => {
-    // The registry has no step screens yet: 'error' and 'email/enter-code' stand in for them.
-    const machine = withSteps(step('accept-terms', true, 'error'), step('create-wallets', true, 'email/enter-code'));
-    const terms = run([open(), navigate('email/enter-code'), complete, { type: 'advance' }], machine).state;
-    expect(terms.afterLogin).toMatchObject({ phase: 'step', next: 0 });
+    const machine = withScreens({ 'accept-terms': 'error', 'create-wallets': 'email/enter-code' });
+    const config = requiring('accept-terms', 'create-wallets');
+    const terms = run([open(), navigate('email/enter-code'), completeWith(config), advance], machine).state;
+    expect(terms.afterLogin).toMatchObject({ status: 'step', step: 'accept-terms', next: 0 });
     expect(ids(terms)).toEqual(['error']);
 
-    const waiting = run([complete], machine, terms);
-    expect(waiting.state.afterLogin).toMatchObject({ phase: 'waiting', next: 1 });
-    expect(waiting.effects).toEqual([{ type: 'schedule', timer: 'after-login', ms: 900, event: { type: 'advance' } }]);
+    const waiting = run([completeWith(config)], machine, terms);
+    expect(waiting.state.afterLogin).toMatchObject({ status: 'waiting', next: 1 });
+    expect(waiting.effects).toEqual([{ type: 'schedule', ms: 900, event: advance }]);
 
-    const wallets = run([{ type: 'advance' }], machine, waiting.state).state;
-    expect(wallets.afterLogin).toMatchObject({ phase: 'step', next: 1 });
+    const wallets = run([advance], machine, waiting.state).state;
+    expect(wallets.afterLogin).toMatchObject({ status: 'step', step: 'create-wallets', next: 1 });
     expect(ids(wallets)).toEqual(['email/enter-code']);
     // A step's own screens may move.
     expect(ids(run([navigate('error'), back], machine, wallets).state)).toEqual(['email/enter-code']);
 
-    const done = run([complete, { type: 'advance' }], machine, wallets);
-    expect(done.state.afterLogin?.phase).toBe('success');
-    expect(done.effects.at(-1)).toEqual({ type: 'schedule', timer: 'close', ms: 1400, event: { type: 'close' } });
+    const done = run([completeWith(config), advance], machine, wallets);
+    expect(done.state.afterLogin?.status).toBe('success');
+    expect(done.effects.at(-1)).toEqual({ type: 'schedule', ms: 1400, event: advance });
   });
 
   it("a step's screen is opened with the intent's result", () => {
-    const machine = withSteps(step('create-wallets', true, 'error'));
-    const { state } = run([open(), complete, { type: 'advance' }], machine);
+    const machine = withScreens({ 'create-wallets': 'error' });
+    const { state } = run([open(), completeWith(requiring('create-wallets')), advance], machine);
     expect(state.stack.current.params).toEqual({ result });
   });
 
   const finish = (hold: SuccessHold) => current((from) => ({ type: 'finish', from, hold }));
 
   it('a step that shows its own success (finish) holds it, then the modal closes without another success', () => {
-    const machine = withSteps(step('create-wallets', true, 'error'), step('enrol-mfa', false, null));
-    const onStep = run([open(), complete, { type: 'advance' }], machine).state;
+    const machine = withScreens({ 'create-wallets': 'error' });
+    const onStep = run([open(), completeWith(requiring('create-wallets')), advance], machine).state;
     const held = run([finish('wallet-created')], machine, onStep);
-    expect(held.state.afterLogin).toMatchObject({ phase: 'waiting', next: 1, shownSuccess: true });
-    expect(held.effects).toEqual([{ type: 'schedule', timer: 'after-login', ms: 2500, event: { type: 'advance' } }]);
+    expect(held.state.afterLogin).toMatchObject({ status: 'waiting', next: 2, shownSuccess: true });
+    expect(held.effects).toEqual([{ type: 'schedule', ms: 2500, event: advance }]);
     // Nothing moves while it holds.
     expect(run([back, fail(), finish('success')], machine, held.state).state).toBe(held.state);
 
-    const closed = run([{ type: 'advance' }], machine, held.state);
-    expect(closed.state.open).toBe(false);
+    const closed = run([advance], machine, held.state);
+    expect(closed.state.status).toBe('closed');
     expect(closed.effects).toEqual([
-      { type: 'cancelTimers' },
       { type: 'settle', intent: closed.state.intent, outcome: { type: 'complete', result } },
-      { type: 'schedule', timer: 'reset', ms: 500, event: { type: 'reset' } },
     ]);
   });
 
   it('after a step that showed its success, a further step still runs (and success shows after it)', () => {
-    const machine = withSteps(step('create-wallets', true, 'error'), step('enrol-mfa', true, 'email/enter-code'));
-    const { state } = run(
-      [open(), complete, { type: 'advance' }, finish('wallet-created'), { type: 'advance' }],
-      machine,
-    );
-    expect(state.afterLogin).toMatchObject({ phase: 'step', next: 1, shownSuccess: false });
+    const machine = withScreens({ 'create-wallets': 'error', 'enrol-mfa': 'email/enter-code' });
+    const config = requiring('create-wallets', 'enrol-mfa');
+    const { state } = run([open(), completeWith(config), advance, finish('wallet-created'), advance], machine);
+    expect(state.afterLogin).toMatchObject({ status: 'step', step: 'enrol-mfa', next: 2, shownSuccess: false });
     expect(ids(state)).toEqual(['email/enter-code']);
-    const done = run([complete, { type: 'advance' }], machine, state);
-    expect(done.state.afterLogin?.phase).toBe('success');
+    const done = run([completeWith(config), advance], machine, state);
+    expect(done.state.afterLogin?.status).toBe('success');
   });
 
   it('fail in place makes the error the outcome and ends the steps, without the error screen', () => {
-    const machine = withSteps(step('create-wallets', true, 'error'));
-    const onStep = run([open(), complete, { type: 'advance' }], machine).state;
+    const machine = withScreens({ 'create-wallets': 'error' });
+    const onStep = run([open(), completeWith(requiring('create-wallets')), advance], machine).state;
     const error = exitError('login');
     const { state, effects } = run(
       [current((from) => ({ type: 'fail', from, error, inPlace: true }))],
@@ -330,12 +322,27 @@ describe('modalMachine: after login', () => {
     expect(state.afterLogin).toBeNull();
   });
 
-  it('link and update complete through the same pipeline', () => {
+  it('link and update complete through the same pipeline (without the terms)', () => {
     for (const type of ['link', 'update'] as const) {
-      const { state } = run([open(type), complete, { type: 'advance' }]);
-      expect(state.afterLogin?.phase).toBe('success');
+      const linked = { intent: type, user, linkMethod: 'email', linkedAccount: null } as never;
+      const { state } = run([
+        open(type),
+        current((from) => ({ type: 'complete', from, result: linked, config: requiring('accept-terms') })),
+        advance,
+      ]);
+      expect(state.afterLogin?.status).toBe('success');
       expect(state.outcome?.type).toBe('complete');
     }
+  });
+
+  it("@foyer/ui's modal: terms and wallet creation have their screens, MFA enrolment has none yet", () => {
+    const config = requiring('accept-terms', 'create-wallets', 'enrol-mfa');
+    const terms = run([open(), completeWith(config), advance]).state;
+    expect(ids(terms)).toEqual(['terms']);
+    const wallets = run([completeWith(config), advance], modalMachine, terms).state;
+    expect(ids(wallets)).toEqual(['wallet/create']);
+    const mfa = run([completeWith(config), advance], modalMachine, wallets);
+    expect(mfa.effects.at(-1)).toEqual({ type: 'skip', step: 'enrol-mfa' });
   });
 });
 
@@ -357,7 +364,7 @@ describe('modalMachine: wallet requests', () => {
   it('finish outside the after-login steps: the outcome is finished and the modal closes after holdMs', () => {
     const finished = run([openSign, finish('success')]);
     expect(finished.state.outcome).toEqual({ type: 'finished' });
-    expect(finished.effects.at(-1)).toEqual({ type: 'schedule', timer: 'close', ms: 1400, event: { type: 'close' } });
+    expect(finished.effects.at(-1)).toEqual({ type: 'schedule', ms: 1400, event: { type: 'close' } });
     const closed = run([{ type: 'close' }], modalMachine, finished.state);
     expect(closed.effects).toContainEqual({
       type: 'settle',
@@ -373,20 +380,20 @@ describe('modalMachine: wallet requests', () => {
       current((from) => ({ type: 'finish', from, hold: 'account-transfer', result: linked })),
     ]);
     expect(finished.state.outcome).toEqual({ type: 'complete', result: linked });
-    expect(finished.effects.at(-1)).toEqual({ type: 'schedule', timer: 'close', ms: 1000, event: { type: 'close' } });
+    expect(finished.effects.at(-1)).toEqual({ type: 'schedule', ms: 1000, event: { type: 'close' } });
   });
 
   it("lockClose refuses the user's dismissals (not the screen's own close or a timer's) until unlocked", () => {
     const locked = run([openSign, lock(true)]).state;
     expect(locked.closeLockedBy).toBe(locked.stack.current.key);
     expect(run([{ type: 'close', dismiss: true }], modalMachine, locked).state).toBe(locked);
-    expect(run([{ type: 'close' }], modalMachine, locked).state.open).toBe(false);
-    expect(run([current((from) => ({ type: 'close', from }))], modalMachine, locked).state.open).toBe(false);
-    expect(run([lock(false), { type: 'close', dismiss: true }], modalMachine, locked).state.open).toBe(false);
+    expect(run([{ type: 'close' }], modalMachine, locked).state.status).toBe('closed');
+    expect(run([current((from) => ({ type: 'close', from }))], modalMachine, locked).state.status).toBe('closed');
+    expect(run([lock(false), { type: 'close', dismiss: true }], modalMachine, locked).state.status).toBe('closed');
     // Another screen is not locked; a new run starts unlocked.
-    expect(run([navigate('email/enter-code'), { type: 'close', dismiss: true }], modalMachine, locked).state.open).toBe(
-      false,
-    );
+    expect(
+      run([navigate('email/enter-code'), { type: 'close', dismiss: true }], modalMachine, locked).state.status,
+    ).toBe('closed');
     expect(run([openSign]).state.closeLockedBy).toBeNull();
   });
 });

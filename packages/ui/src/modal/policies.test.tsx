@@ -5,13 +5,13 @@ import {
   type InProcessEmulator,
   latestCode,
 } from '@foyer/emulator/in-process';
-import { ErrorCode, type FoyerError, type LoginComplete, useAuth } from '@foyer/headless';
+import { AFTER_LOGIN_TIMING, ErrorCode, type FoyerError, type LoginComplete, useAuth } from '@foyer/headless';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../testing/matchers.ts';
 import type { LoginOptions } from '../intents.ts';
 import { ModalHarness } from '../testing/ModalHarness.tsx';
-import { SUCCESS_CLOSE_DELAY_MS, SUCCESS_DELAY_MS } from '../timing.ts';
+
 import { useLogin } from './useLogin.ts';
 
 /**
@@ -92,7 +92,7 @@ describe('terms consent after login (spec §2, §4 After login)', () => {
     await waitFor(() =>
       expect(document.querySelector('[data-screen="enter-code"]')).toHaveAttribute('data-status', 'done'),
     );
-    await advance(SUCCESS_DELAY_MS);
+    await advance(AFTER_LOGIN_TIMING.nextStepMs);
     expect(await screen.findByRole('heading', { name: 'One last step' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'terms' })).toHaveAttribute('href', 'https://acme.test/terms');
     expect(screen.queryByRole('link', { name: 'privacy policy' })).toBeNull();
@@ -104,9 +104,9 @@ describe('terms consent after login (spec §2, §4 After login)', () => {
     await waitFor(() => expect(screenRoot()).toHaveAttribute('data-status', 'done'));
     expect(user()).toBe('ada@example.com terms:true');
     expect(emulator.exportState().domains.users.map((record) => record.user.has_accepted_terms)).toEqual([true]);
-    await advance(SUCCESS_DELAY_MS);
+    await advance(AFTER_LOGIN_TIMING.nextStepMs);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    await advance(SUCCESS_CLOSE_DELAY_MS);
+    await advance(AFTER_LOGIN_TIMING.successMs);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(onComplete).toHaveBeenCalledExactlyOnceWith(
       expect.objectContaining({
@@ -121,7 +121,7 @@ describe('terms consent after login (spec §2, §4 After login)', () => {
   it("'No thanks' logs the user out and ends the login as exited", async () => {
     const { onComplete, onError } = setup({ app: terms });
     await logIn('ada@example.com');
-    await advance(SUCCESS_DELAY_MS);
+    await advance(AFTER_LOGIN_TIMING.nextStepMs);
     fireEvent.click(await screen.findByRole('button', { name: 'No thanks' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(user()).toBe('none'));
@@ -133,7 +133,7 @@ describe('terms consent after login (spec §2, §4 After login)', () => {
     emulator.seed({ users: [{ email: 'ada@example.com', has_accepted_terms: true }] });
     const { onComplete } = setup({ app: terms });
     await logIn('ada@example.com');
-    await advance(SUCCESS_DELAY_MS + SUCCESS_CLOSE_DELAY_MS);
+    await advance(AFTER_LOGIN_TIMING.nextStepMs + AFTER_LOGIN_TIMING.successMs);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.queryByRole('heading', { name: 'One last step' })).toBeNull();
     expect(onComplete).toHaveBeenCalledOnce();

@@ -23,3 +23,9 @@ export function loadScreen(id: ScreenId): Promise<ComponentType> {
 export function loadedScreen(id: ScreenId): ComponentType | undefined {
   return loaded.get(id);
 }
+
+/** A screen that came with the modal's code: it renders without loading. */
+export function primeScreen(id: ScreenId, component: ComponentType): void {
+  loaded.set(id, component);
+  loading.set(id, Promise.resolve(component));
+}

@@ -1,9 +1,18 @@
 'use client';
-import { useFoyerStore } from '@foyer/headless';
-import { useAtomValue } from 'jotai/react';
-import { modalOpenAtom } from './modalStore.ts';
+import { useFoyerCore } from '@foyer/headless/internal';
+import { useSyncExternalStore } from 'react';
+import { useLoadedModal } from './loadModal.ts';
+
+const noSubscription = () => () => {};
 
 /** Whether the Foyer modal is open. */
 export function useModalStatus(): { isOpen: boolean } {
-  return { isOpen: useAtomValue(modalOpenAtom, { store: useFoyerStore() }) };
+  const core = useFoyerCore();
+  const flow = useLoadedModal()?.modalFlow(core);
+  const isOpen = useSyncExternalStore(
+    flow?.subscribe ?? noSubscription,
+    () => flow?.getSnapshot().status === 'open',
+    () => false,
+  );
+  return { isOpen };
 }

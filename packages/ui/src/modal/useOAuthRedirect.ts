@@ -1,7 +1,7 @@
 'use client';
-import { type OAuthProvider, oauthProviders, takeOAuthRedirect, useAppConfig, useFoyerStore } from '@foyer/headless';
+import { type OAuthProvider, oauthProviders, takeOAuthRedirect, useAppConfig } from '@foyer/headless';
 import { useEffect } from 'react';
-import { dispatchModal } from './modalStore.ts';
+import type { ModalFlow } from './modalFlow.ts';
 
 const isProvider = (value: string | null | undefined): value is OAuthProvider =>
   (oauthProviders as readonly (string | null | undefined)[]).includes(value);
@@ -12,8 +12,7 @@ const isProvider = (value: string | null | undefined): value is OAuthProvider =>
  * status screen with them, for the intent (login or link) the tab stored when it left. In the OAuth
  * popup, the return goes to the opener instead.
  */
-export function useOAuthRedirect(): void {
-  const store = useFoyerStore();
+export function useOAuthRedirect(flow: ModalFlow): void {
   const appId = useAppConfig()?.id;
   useEffect(() => {
     if (!appId) return;
@@ -25,7 +24,7 @@ export function useOAuthRedirect(): void {
       const provider = pending?.provider ?? returned.provider;
       // A return without a provider cannot be named on screen: the flow's own error applies.
       if (!isProvider(provider)) return;
-      dispatchModal(store, {
+      void flow.send({
         type: 'open',
         intent: {
           type: pending?.intent === 'link' ? 'link' : 'login',
@@ -37,5 +36,5 @@ export function useOAuthRedirect(): void {
       });
     });
     return () => clearTimeout(timer);
-  }, [appId, store]);
+  }, [appId, flow]);
 }

@@ -1,8 +1,9 @@
 'use client';
-import { useAuth, useFoyerStore } from '@foyer/headless';
+import { useAuth } from '@foyer/headless';
+import { useFoyerCore } from '@foyer/headless/internal';
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { IntentType, LoginOptions } from '../intents.ts';
-import { dispatchModal } from './modalStore.ts';
+import { openModal } from './loadModal.ts';
 import type { IntentCallbacks, ModalIntent } from './settleIntent.ts';
 
 /** Who may start an intent: login needs a visitor, link (and update) a logged-in user; null: either. */
@@ -36,7 +37,7 @@ export function useOpenIntent(
   callbacks: IntentCallbacks,
   start?: ModalIntent['start'],
 ): (options?: LoginOptions, startAt?: ModalIntent['start']) => void {
-  const store = useFoyerStore();
+  const core = useFoyerCore();
   const { authenticated } = useAuth();
   const latest = useRef({ callbacks, authenticated });
   // A layout effect: it runs before the browser can dispatch another event, so a click on a 'Log in'
@@ -51,12 +52,12 @@ export function useOpenIntent(
         console.warn(refusal(type));
         return;
       }
-      dispatchModal(store, {
-        type: 'open',
-        intent: { type, options, callbacks: () => latest.current.callbacks, ...(startAt ? { start: startAt } : {}) },
-        returnFocus: focusedElement(),
-      });
+      openModal(
+        core,
+        { type, options, callbacks: () => latest.current.callbacks, ...(startAt ? { start: startAt } : {}) },
+        focusedElement(),
+      );
     },
-    [store, type, start],
+    [core, type, start],
   );
 }

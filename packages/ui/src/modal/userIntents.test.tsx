@@ -6,6 +6,7 @@ import {
   loginWithEmail,
 } from '@foyer/emulator/in-process';
 import {
+  AFTER_LOGIN_TIMING,
   ErrorCode,
   type FoyerError,
   type FoyerStorage,
@@ -19,7 +20,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../testing/matchers.ts';
 import { ModalHarness } from '../testing/ModalHarness.tsx';
-import { SUCCESS_CLOSE_DELAY_MS, SUCCESS_DELAY_MS } from '../timing.ts';
+
 import { useLinkAccount } from './useLinkAccount.ts';
 import { useUpdateAccount } from './useUpdateAccount.ts';
 
@@ -106,7 +107,7 @@ describe('useLinkAccount().linkEmail()', () => {
 
     await submitEmail('second@example.com');
     await screen.findByText('Success!');
-    await advance(SUCCESS_DELAY_MS + SUCCESS_CLOSE_DELAY_MS);
+    await advance(AFTER_LOGIN_TIMING.nextStepMs + AFTER_LOGIN_TIMING.successMs);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(onSuccess).toHaveBeenCalledExactlyOnceWith(
       expect.objectContaining({
@@ -185,7 +186,7 @@ describe('useUpdateAccount().updateEmail()', () => {
     expect(await screen.findByRole('heading', { name: 'Update your email' })).toBeInTheDocument();
     await submitEmail('new@example.com');
     await screen.findByText('Success!');
-    await advance(SUCCESS_DELAY_MS + SUCCESS_CLOSE_DELAY_MS);
+    await advance(AFTER_LOGIN_TIMING.nextStepMs + AFTER_LOGIN_TIMING.successMs);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(onSuccess).toHaveBeenCalledExactlyOnceWith(
       expect.objectContaining({

@@ -6,6 +6,7 @@ import {
   loginWithEmail,
 } from '@foyer/emulator/in-process';
 import {
+  AFTER_LOGIN_TIMING,
   type EmbeddedWallet,
   ErrorCode,
   FoyerError,
@@ -22,7 +23,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useSyncExternalStore } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../testing/matchers.ts';
-import { SUCCESS_CLOSE_DELAY_MS, SUCCESS_DELAY_MS, WALLET_CREATED_DELAY_MS } from '../timing.ts';
+
 import { FoyerModal } from './FoyerModal.tsx';
 import { useLogin } from './useLogin.ts';
 import { useSetWalletRecovery } from './useSetWalletRecovery.ts';
@@ -173,7 +174,7 @@ describe('after login: wallet creation (create-wallets step)', () => {
     wallets.createRequiredWallets.mockReturnValue(new Promise((resolve) => (created = resolve)));
     const { onLogin, onError } = setup();
     await logIn();
-    await advance(SUCCESS_DELAY_MS);
+    await advance(AFTER_LOGIN_TIMING.nextStepMs);
     expect(await screen.findByRole('status', { name: 'Creating your wallet' })).toBeInTheDocument();
     expect(screenRoot()).toHaveAttribute('data-status', 'creating');
     await waitFor(() => expect(wallets.createRequiredWallets).toHaveBeenCalledOnce());
@@ -186,7 +187,7 @@ describe('after login: wallet creation (create-wallets step)', () => {
     expect(screen.getByText('0x5290…9EE7')).toBeInTheDocument();
 
     // Real time runs too (shouldAdvanceTime): check well before the 2.5 s, then after them.
-    await advance(WALLET_CREATED_DELAY_MS - 500);
+    await advance(AFTER_LOGIN_TIMING.walletCreatedMs - 500);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(onLogin).not.toHaveBeenCalled();
     await advance(500);
@@ -199,7 +200,7 @@ describe('after login: wallet creation (create-wallets step)', () => {
     wallets.createRequiredWallets.mockResolvedValue([]);
     setup();
     await logIn();
-    await advance(SUCCESS_DELAY_MS);
+    await advance(AFTER_LOGIN_TIMING.nextStepMs);
     expect(await screen.findByRole('heading', { name: 'Failed to create wallet' })).toBeInTheDocument();
   });
 
@@ -209,7 +210,7 @@ describe('after login: wallet creation (create-wallets step)', () => {
     const { onLogin, onError } = setup();
     await logIn();
     expect(authenticated()).toBe('true');
-    await advance(SUCCESS_DELAY_MS);
+    await advance(AFTER_LOGIN_TIMING.nextStepMs);
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     await waitFor(() => expect(authenticated()).toBe('false'));
     fireEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
@@ -223,7 +224,7 @@ describe('after login: wallet creation (create-wallets step)', () => {
     wallets.createRequiredWallets.mockResolvedValue([wallet]);
     const { onLogin } = setup();
     await logIn();
-    await advance(SUCCESS_DELAY_MS);
+    await advance(AFTER_LOGIN_TIMING.nextStepMs);
     await screen.findByRole('heading', { name: 'Welcome to Foyer Demo' });
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await dialogGone();
@@ -249,7 +250,7 @@ describe('sign message requests', () => {
     await waitFor(() => expect(screenRoot()).toHaveAttribute('data-status', 'success'));
     act(() => wallets.setRequest(null));
 
-    await advance(SUCCESS_CLOSE_DELAY_MS - 500);
+    await advance(AFTER_LOGIN_TIMING.successMs - 500);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await advance(500);
     await dialogGone();
@@ -397,7 +398,7 @@ describe('useSetWalletRecovery', () => {
     expect(screen.getByRole('button', { name: 'Confirm' })).toHaveAttribute('aria-busy', 'true');
     await act(async () => set());
     expect(await screen.findByRole('button', { name: 'Success' })).toBeDisabled();
-    await advance(SUCCESS_CLOSE_DELAY_MS);
+    await advance(AFTER_LOGIN_TIMING.successMs);
     await dialogGone();
     expect(onRecovery).toHaveBeenCalledOnce();
     expect(onError).not.toHaveBeenCalled();

@@ -1,6 +1,7 @@
 'use client';
-import { connectedWalletEntry, isInAppBrowser, useAuth, WALLET_REQUEST_TIMEOUT_MS } from '@foyer/headless';
+import { isInAppBrowser, useAuth, WALLET_REQUEST_TIMEOUT_MS } from '@foyer/headless';
 import { useConnectWallet, useSiweLogin, useWalletConnectUri } from '@foyer/headless/ethereum';
+import { connectedWalletEntry } from '@foyer/headless/internal';
 import { useEffect, useRef, useState } from 'react';
 import { useQrMatrix } from '../../primitives/useQrMatrix.ts';
 import { useScreenView } from '../screenViews.ts';

@@ -1,34 +1,24 @@
 'use client';
 import {
   type FoyerErrorCode,
+  type LandingLayout,
   LOGIN_MESSAGE_MAX_LENGTH,
   useAppConfig,
   useAuth,
-  useRecentLogin,
+  useLoginMethods,
   validateEmail,
 } from '@foyer/headless';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { truncate } from '../../lib/truncate.ts';
 import { Spinner } from '../../primitives/Spinner.tsx';
 import { useScreenView } from '../screenViews.ts';
 import { type NavigateArgs, useScreen } from '../useScreen.ts';
 import { LandingView } from './LandingView.tsx';
-import { type LandingLayout, landingLayout } from './layout.ts';
 import { routeForTarget } from './targets.ts';
 
 /** The phone form (the SMS screens' own), loaded when the phone row opens: libphonenumber stays out until then. */
 const PhoneLoginScreen = lazy(() => import('../sms/PhoneLoginScreen.tsx'));
-
-/** Each developer warning once per page, however often the screen renders or the modal opens. */
-const warned = new Set<string>();
-function warnOnce(warnings: readonly string[]) {
-  for (const warning of warnings) {
-    if (warned.has(warning)) continue;
-    warned.add(warning);
-    console.warn(`[foyer] ${warning}`);
-  }
-}
 
 /** Link and update (and a config still loading) take an address: the e-mail input alone. */
 const emailOnly: Pick<LandingLayout, 'rows' | 'overflow' | 'passkey' | 'openInput' | 'showTerms'> = {
@@ -40,8 +30,8 @@ const emailOnly: Pick<LandingLayout, 'rows' | 'overflow' | 'passkey' | 'openInpu
 };
 
 /**
- * The landing login screen (spec §2): the rows of `landingLayout` for the app config, the options
- * of `login()` and the last login on this device. It checks the address (with the app's rule on
+ * The landing login screen (spec §2): the rows of `useLoginMethods()` for the app config, the
+ * options of `login()` and the last login on this device. It checks the address (with the app's rule on
  * '+') and shows why it is refused; a valid one goes to the code screen (spec §4). Rows for methods
  * whose flows are not built yet lead to the 'method/unavailable' screen.
  */
@@ -51,7 +41,6 @@ export default function LandingScreen() {
   const { type, options } = screen.intent;
   const m = useMessages();
   const config = useAppConfig();
-  const recentLogin = useRecentLogin();
   const { authenticated } = useAuth();
   const [error, setError] = useState<FoyerErrorCode | null>(null);
   const { preload } = screen;
@@ -60,20 +49,8 @@ export default function LandingScreen() {
   const connectOnly = params.variant === 'connect-only';
   const emailRules = { disallowPlus: config?.disablePlusEmails ?? false };
 
-  const layout = useMemo(
-    () =>
-      config && !forUser
-        ? landingLayout({
-            config,
-            options,
-            recent: recentLogin,
-            variant: connectOnly ? 'connect-only' : 'login',
-          })
-        : null,
-    [config, forUser, options, recentLogin, connectOnly],
-  );
-  const shown = layout ?? emailOnly;
-  useEffect(() => warnOnce(layout?.warnings ?? []), [layout]);
+  const layout = useLoginMethods({ ...options, variant: connectOnly ? 'connect-only' : 'login' });
+  const shown = (!forUser && layout) || emailOnly;
 
   const legal = config?.legal;
   const loginMessage = forUser || connectOnly ? undefined : config?.appearance.loginMessage;

@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ElementsContext } from '../../primitives/slots.ts';
 import { axeViolations } from '../../testing/axe.ts';
 import '../../testing/matchers.ts';
+import type { LandingRow } from '@foyer/headless';
 import { LandingView, type LandingViewProps } from './LandingView.tsx';
-import type { LandingRow } from './layout.ts';
 
 const props = (overrides: Partial<LandingViewProps> = {}): LandingViewProps => ({
   status: 'initial',

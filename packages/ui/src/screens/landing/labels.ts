@@ -1,7 +1,7 @@
+import type { LandingRow } from '@foyer/headless';
 import { format } from '../../i18n/format.ts';
 import type { Messages } from '../../i18n/messages.en.ts';
 import type { UnavailableMethod } from '../method/unavailable.screen.ts';
-import type { LandingRow } from './layout.ts';
 
 /** A wallet's name from the catalogue, or its id as given. */
 export function walletName(m: Messages, id: string): string {

@@ -1,5 +1,5 @@
+import type { SocialMethod } from '@foyer/headless';
 import { defineScreen } from '../defineScreen.ts';
-import type { SocialMethod } from '../landing/layout.ts';
 import type { MethodUnavailableViewProps } from './MethodUnavailableView.tsx';
 
 /** A login method whose flow is not built yet; `id` names the wallet or the cross-app provider. */

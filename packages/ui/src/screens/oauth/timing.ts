@@ -1,9 +1,9 @@
-import { SUCCESS_DELAY_MS } from '../../timing.ts';
+import { AFTER_LOGIN_TIMING } from '@foyer/headless';
 
 /** Spec §2, §9: 'Successfully connected' shows 1.4 s before terms, wallet creation, or close. */
 export const OAUTH_SUCCESS_MS = 1_400;
-/** `complete()` itself waits `SUCCESS_DELAY_MS` before the next step: the screen holds the rest. */
-export const OAUTH_SUCCESS_HOLD_MS = OAUTH_SUCCESS_MS - SUCCESS_DELAY_MS;
+/** `complete()` itself waits `AFTER_LOGIN_TIMING.nextStepMs` before the next step: the screen holds the rest. */
+export const OAUTH_SUCCESS_HOLD_MS = OAUTH_SUCCESS_MS - AFTER_LOGIN_TIMING.nextStepMs;
 
 /** The bottom-sheet breakpoint (spec §2): phones, where a redirect beats a popup. */
 export const wantsPopup = () =>

@@ -6,6 +6,7 @@ import {
   latestCode,
 } from '@foyer/emulator/in-process';
 import {
+  AFTER_LOGIN_TIMING,
   ErrorCode,
   type FoyerError,
   type LinkComplete,
@@ -20,7 +21,6 @@ import '../../testing/matchers.ts';
 import { useLinkAccount } from '../../modal/useLinkAccount.ts';
 import { useUpdateAccount } from '../../modal/useUpdateAccount.ts';
 import { ModalHarness } from '../../testing/ModalHarness.tsx';
-import { SUCCESS_CLOSE_DELAY_MS, SUCCESS_DELAY_MS } from '../../timing.ts';
 
 let emulator: InProcessEmulator;
 beforeEach(async () => {
@@ -88,7 +88,7 @@ describe('phone link and update through the modal', () => {
     expect(await screen.findByRole('heading', { name: 'Link your phone number' })).toBeInTheDocument();
     await submitNumber('(415) 555-0142', '+14155550142');
     await screen.findByText('Success!');
-    await advance(SUCCESS_DELAY_MS + SUCCESS_CLOSE_DELAY_MS);
+    await advance(AFTER_LOGIN_TIMING.nextStepMs + AFTER_LOGIN_TIMING.successMs);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(onSuccess).toHaveBeenCalledExactlyOnceWith(
       expect.objectContaining({
@@ -106,7 +106,7 @@ describe('phone link and update through the modal', () => {
     expect(screen.getByText('Current number: +14155550100')).toBeInTheDocument();
     await submitNumber('415 555 0199', '+14155550199');
     await screen.findByText('Success!');
-    await advance(SUCCESS_DELAY_MS + SUCCESS_CLOSE_DELAY_MS);
+    await advance(AFTER_LOGIN_TIMING.nextStepMs + AFTER_LOGIN_TIMING.successMs);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(onSuccess).toHaveBeenCalledExactlyOnceWith(
       expect.objectContaining({

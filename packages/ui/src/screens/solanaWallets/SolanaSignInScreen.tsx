@@ -1,5 +1,6 @@
 'use client';
-import { connectedWalletEntry, ErrorCode, FoyerError, isFoyerError, useAuth } from '@foyer/headless';
+import { ErrorCode, FoyerError, isFoyerError, useAuth } from '@foyer/headless';
+import { connectedWalletEntry } from '@foyer/headless/internal';
 import {
   knownSolanaWallets,
   type SolanaWalletConnection,

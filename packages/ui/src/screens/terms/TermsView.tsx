@@ -1,11 +1,9 @@
 'use client';
 import type { FoyerErrorCode } from '@foyer/headless';
-import { Fragment, type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { errorMessage } from '../../i18n/errorMessage.ts';
-import { formatToParts } from '../../i18n/format.ts';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { cn } from '../../lib/cn.ts';
-import { safeHttpUrl } from '../../lib/safeUrl.ts';
 import { Button } from '../../primitives/Button.tsx';
 import { Title } from '../../primitives/Dialog.tsx';
 import { ErrorMessage } from '../../primitives/ErrorMessage.tsx';
@@ -13,7 +11,7 @@ import { CheckIcon, ShieldIcon } from '../../primitives/icons.tsx';
 import { Screen, Text } from '../../primitives/Screen.tsx';
 import { ScreenIcon } from '../../primitives/ScreenIcon.tsx';
 import { Spinner } from '../../primitives/Spinner.tsx';
-import { TextLink } from '../../primitives/TextLink.tsx';
+import { LegalText } from './LegalText.tsx';
 
 /** The accept-terms flow's statuses (`acceptTermsStatuses`): asking, accepting, accepted, refused. */
 export const termsViewStatuses = ['initial', 'accepting', 'done', 'error'] as const;
@@ -38,14 +36,6 @@ export function TermsView({ status, termsUrl, privacyUrl, error, onAccept, onDec
   const detailId = useId();
   const done = status === 'done';
   const busy = status === 'accepting' || done;
-  const link = (url: string | null | undefined, label: string): ReactNode => {
-    const href = safeHttpUrl(url);
-    return href ? <TextLink href={href}>{label}</TextLink> : label;
-  };
-  const parts = formatToParts(copy.text, {
-    terms: link(termsUrl, copy.terms),
-    privacy: link(privacyUrl, copy.privacy),
-  });
 
   return (
     <Screen name="terms" status={status} className="items-center text-center">
@@ -57,12 +47,11 @@ export function TermsView({ status, termsUrl, privacyUrl, error, onAccept, onDec
         {done ? copy.successTitle : copy.title}
       </Title>
       <Text id={detailId}>
-        {done
-          ? copy.successDetail
-          : parts.map((part, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed template; their order never changes.
-              <Fragment key={index}>{part}</Fragment>
-            ))}
+        {done ? (
+          copy.successDetail
+        ) : (
+          <LegalText template={copy.text} labels={copy} termsUrl={termsUrl} privacyUrl={privacyUrl} />
+        )}
       </Text>
       <div className="flex min-h-6 items-center justify-center text-sm" aria-live="polite">
         {status === 'error' ? <ErrorMessage role="alert">{errorMessage(error, m)}</ErrorMessage> : null}

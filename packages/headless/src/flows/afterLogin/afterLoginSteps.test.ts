@@ -1,38 +1,45 @@
-import type { AppConfig, LinkedAccount, User } from '@foyer/headless';
 import { describe, expect, it } from 'vitest';
-import type { IntentType } from '../intents.ts';
-import { type AfterLoginFacts, afterLoginSteps } from './afterLogin.ts';
+import type { AppConfig } from '../../core/config/types.ts';
+import type { FlowIntent, FlowResult } from '../../core/flow/types.ts';
+import type { LinkedAccount, User } from '../../core/user.ts';
+import {
+  type AfterLoginStepId,
+  afterLoginRules,
+  afterLoginStepIds,
+  requiredAfterLoginSteps,
+} from './afterLoginSteps.ts';
 
 type Overrides = {
-  intent?: IntentType;
+  intent?: FlowIntent;
   user?: Partial<User>;
   legal?: Partial<AppConfig['legal']>;
   ethereum?: AppConfig['embeddedWallets']['ethereum']['createOnLogin'];
   mfa?: Partial<AppConfig['mfa']>;
 };
 
-function facts({ intent = 'login', user, legal, ethereum = 'off', mfa }: Overrides = {}): AfterLoginFacts {
+function facts({ intent = 'login', user, legal, ethereum = 'off', mfa }: Overrides = {}) {
   const config = {
     legal: { termsAndConditionsUrl: null, privacyPolicyUrl: null, requireUsersAcceptTerms: false, ...legal },
     embeddedWallets: { ethereum: { createOnLogin: ethereum }, solana: { createOnLogin: 'off' }, showWalletUIs: true },
     mfa: { methods: [], noPromptOnMfaRequired: false, ...mfa },
   } as unknown as AppConfig;
-  return {
+  const result = {
     intent,
-    config,
     user: { linkedAccounts: [], mfaMethods: [], hasAcceptedTerms: false, ...user } as unknown as User,
-  };
+  } as FlowResult;
+  return { result, config };
 }
 
 const wallet = (walletClientType: string) =>
   ({ type: 'wallet', chainType: 'ethereum', walletClientType }) as unknown as LinkedAccount;
-const required = (id: string, input: AfterLoginFacts) =>
-  afterLoginSteps.find((step) => step.id === id)!.required(input);
+const required = (step: AfterLoginStepId, { result, config }: ReturnType<typeof facts>) =>
+  afterLoginRules[step](result, config);
 
 describe('after-login steps (spec §2, §4; document 2)', () => {
-  it('run in the spec order; terms and wallet creation have their screens', () => {
-    expect(afterLoginSteps.map((step) => step.id)).toEqual(['accept-terms', 'create-wallets', 'enrol-mfa']);
-    expect(afterLoginSteps.map((step) => step.screen)).toEqual(['terms', 'wallet/create', null]);
+  it('run in the spec order', () => {
+    expect(afterLoginStepIds).toEqual(['accept-terms', 'create-wallets', 'enrol-mfa']);
+    const all = facts({ legal: { requireUsersAcceptTerms: true }, ethereum: 'all-users', mfa: { methods: ['totp'] } });
+    expect(requiredAfterLoginSteps(all.result, all.config)).toEqual(['accept-terms', 'create-wallets', 'enrol-mfa']);
   });
 
   it.each<[string, Overrides, boolean]>([
@@ -44,6 +51,11 @@ describe('after-login steps (spec §2, §4; document 2)', () => {
       false,
     ],
     ['terms required, but the intent is a link', { legal: { requireUsersAcceptTerms: true }, intent: 'link' }, false],
+    [
+      'terms required, but the intent is an update',
+      { legal: { requireUsersAcceptTerms: true }, intent: 'update' },
+      false,
+    ],
   ])('accept-terms: %s', (_, overrides, expected) => {
     expect(required('accept-terms', facts(overrides))).toBe(expected);
   });
@@ -81,7 +93,7 @@ describe('after-login steps (spec §2, §4; document 2)', () => {
   });
 
   it('without an app config nothing is required', () => {
-    const none: AfterLoginFacts = { ...facts(), config: null };
-    expect(afterLoginSteps.map((step) => step.required(none))).toEqual([false, false, false]);
+    const { result } = facts();
+    expect(requiredAfterLoginSteps(result, null)).toEqual([]);
   });
 });

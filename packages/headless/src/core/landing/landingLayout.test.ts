@@ -1,5 +1,6 @@
-import type { LoginMethod, RecentLogin } from '@foyer/headless';
 import { describe, expect, it } from 'vitest';
+import type { LoginMethod } from '../config/types.ts';
+import type { RecentLogin } from '../recent.ts';
 import {
   CLASSIC_OVERFLOW_SLICE,
   DEFAULT_WALLET_LIST,
@@ -11,7 +12,7 @@ import {
   orderedVisibleCount,
   ROWS_WITH_OVERFLOW,
   WEB2_ORDER,
-} from './layout.ts';
+} from './landingLayout.ts';
 
 const ALL: LoginMethod[] = [...WEB2_ORDER, 'wallet', 'passkey'];
 

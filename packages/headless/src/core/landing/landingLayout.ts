@@ -1,8 +1,11 @@
-import type { AppConfig, LoginMethod, OAuthProvider, RecentLogin } from '@foyer/headless';
+import type { AppConfig, LoginMethod, OAuthProvider } from '../config/types.ts';
+import type { RecentLogin } from '../recent.ts';
 
 /**
- * Which rows the landing screen shows (spec §2 'Landing login screen', §5, §9 'Login rows'). Pure:
- * the merged app config, the options of `login()`, the last login and the variant in; rows out.
+ * Which login methods a login UI offers, in which order (spec §2 'Landing login screen', §5, §9
+ * 'Login rows'): what the default modal's landing screen shows, and what `useLoginMethods()` gives
+ * a UI of its own. Pure: the merged app config, the options of the login, the last login and the
+ * variant in; rows out.
  *
  * Two layouts:
  * - **Classic** (no `loginMethodsAndOrder`): two groups, web2 (e-mail, SMS, socials, Farcaster,
@@ -118,7 +121,7 @@ export type LandingConfig = Pick<AppConfig, 'loginMethods' | 'loginMethodsAndOrd
 
 export interface LandingLayoutInput {
   config: LandingConfig;
-  /** The options of `login()`. */
+  /** The options of this login (the modal's `login(options)`, or `useLoginMethods(options)`). */
   options?: {
     loginMethods?: LoginMethod[] | undefined;
     prefill?: { type: 'email' | 'phone'; value: string } | undefined;
