@@ -1,5 +1,6 @@
 import type { FoyerError } from '../../core/errors/FoyerError.ts';
 import { checkIntent, type SessionFacts } from '../../core/flow/intent.ts';
+import { machineSteps } from '../../core/flow/steps.ts';
 import type { LinkComplete, Transition } from '../../core/flow/types.ts';
 
 /** Linking a custom JWT's account to the signed-in user, in order. */
@@ -22,26 +23,21 @@ export type CustomJwtLinkEffect = { type: 'link'; token: string };
 export const initialCustomJwtLinkSnapshot: CustomJwtLinkSnapshot = { status: 'initial', error: null, result: null };
 
 type Step = Transition<CustomJwtLinkSnapshot, CustomJwtLinkEffect>;
-const stay = (snapshot: CustomJwtLinkSnapshot): Step => ({ snapshot, effects: [] });
+const step = /* @__PURE__ */ machineSteps<CustomJwtLinkSnapshot, CustomJwtLinkEffect>(initialCustomJwtLinkSnapshot);
 
 /** Pure transition: the linking rules (`checkIntent('link', …, 'custom_auth')`), then one call. */
 export function customJwtLinkMachine(snapshot: CustomJwtLinkSnapshot, event: CustomJwtLinkEvent): Step {
   switch (event.type) {
     case 'link': {
       const refused = checkIntent('link', event.session, 'custom_auth');
-      if (refused) return { snapshot: { status: 'error', error: refused, result: null }, effects: [] };
-      return {
-        snapshot: { status: 'loading', error: null, result: null },
-        effects: [{ type: 'link', token: event.token }],
-      };
+      if (refused) return step.fail({}, refused);
+      return step.pending({}, 'loading', { type: 'link', token: event.token });
     }
     case 'linked':
-      if (snapshot.status !== 'loading') return stay(snapshot);
-      return { snapshot: { status: 'done', error: null, result: event.result }, effects: [] };
+      return snapshot.status === 'loading' ? step.done({}, event.result) : step.stay(snapshot);
     case 'failed':
-      if (snapshot.status !== 'loading') return stay(snapshot);
-      return { snapshot: { status: 'error', error: event.error, result: null }, effects: [] };
+      return snapshot.status === 'loading' ? step.fail({}, event.error) : step.stay(snapshot);
     case 'reset':
-      return stay(initialCustomJwtLinkSnapshot);
+      return step.reset();
   }
 }

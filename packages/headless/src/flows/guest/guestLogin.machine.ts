@@ -1,7 +1,9 @@
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
-import { checkIntent, type SessionFacts } from '../../core/flow/intent.ts';
-import type { FlowIntent, FlowResult, Transition } from '../../core/flow/types.ts';
+import { checkIntent } from '../../core/flow/intent.ts';
+import type { RunFacts } from '../../core/flow/sessionFacts.ts';
+import { machineSteps } from '../../core/flow/steps.ts';
+import type { FlowResult, Transition } from '../../core/flow/types.ts';
 
 /** The guest login's states, in order. Stories and tests iterate over this list. */
 export const guestLoginStatuses = ['initial', 'loading', 'done', 'error'] as const;
@@ -13,10 +15,7 @@ export type GuestLoginSnapshot =
   | { status: 'error'; error: FoyerError; result: null };
 
 /** What the machine is told about the world when a run starts. */
-export interface GuestRunFacts {
-  intent: FlowIntent;
-  session: SessionFacts;
-}
+export type GuestRunFacts = RunFacts;
 
 export type GuestLoginEvent =
   | { type: 'login'; facts: GuestRunFacts }
@@ -29,8 +28,7 @@ export type GuestLoginEffect = { type: 'authenticate' };
 export const initialGuestLoginSnapshot: GuestLoginSnapshot = { status: 'initial', error: null, result: null };
 
 type Step = Transition<GuestLoginSnapshot, GuestLoginEffect>;
-const stay = (snapshot: GuestLoginSnapshot): Step => ({ snapshot, effects: [] });
-const fail = (error: FoyerError): Step => ({ snapshot: { status: 'error', error, result: null }, effects: [] });
+const step = /* @__PURE__ */ machineSteps<GuestLoginSnapshot, GuestLoginEffect>(initialGuestLoginSnapshot);
 
 /**
  * Spec §5 'Guest linking is unsupported', as `checkLink` (`core/accounts/linkRules.ts`) words it for
@@ -50,15 +48,15 @@ export function guestLoginMachine(snapshot: GuestLoginSnapshot, event: GuestLogi
       const refused =
         checkIntent(intent === 'login' ? 'login' : 'link', session, 'guest') ??
         (intent === 'login' ? null : guestLinkRefused());
-      if (refused) return fail(refused);
-      return { snapshot: { status: 'loading', error: null, result: null }, effects: [{ type: 'authenticate' }] };
+      if (refused) return step.fail({}, refused);
+      return step.pending({}, 'loading', { type: 'authenticate' });
     }
     case 'authenticated':
-      if (snapshot.status !== 'loading') return stay(snapshot);
-      return { snapshot: { status: 'done', error: null, result: event.result }, effects: [] };
+      if (snapshot.status !== 'loading') return step.stay(snapshot);
+      return step.done({}, event.result);
     case 'failed':
-      return snapshot.status === 'loading' ? fail(event.error) : stay(snapshot);
+      return snapshot.status === 'loading' ? step.fail({}, event.error) : step.stay(snapshot);
     case 'reset':
-      return stay(initialGuestLoginSnapshot);
+      return step.reset();
   }
 }

@@ -6,7 +6,9 @@ import type {
 } from '../../core/api/webauthnWire.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
-import { checkIntent, type SessionFacts } from '../../core/flow/intent.ts';
+import { checkIntent } from '../../core/flow/intent.ts';
+import type { RunFacts } from '../../core/flow/sessionFacts.ts';
+import { machineSteps } from '../../core/flow/steps.ts';
 import type { FlowResult, Transition } from '../../core/flow/types.ts';
 
 /** The spec's passkey flow states (§4 'Auth flow states'), in order. Stories and tests iterate over this list. */
@@ -32,11 +34,8 @@ export type PasskeyLoginSnapshot =
   | { status: 'error'; action: PasskeyAction; error: FoyerError; result: null };
 
 /** What the machine is told about the world when a run starts (read by the runtime, never by the machine). */
-export interface PasskeyRunFacts {
-  intent: PasskeyIntent;
-  session: SessionFacts;
-  /** The browser has WebAuthn (`PublicKeyCredential` and `navigator.credentials`). */
-  supported: boolean;
+export interface PasskeyRunFacts extends RunFacts<PasskeyIntent> {
+  /** The browser has WebAuthn (`PublicKeyCredential` and `navigator.credentials`). */ supported: boolean;
   /** The app's `passkeys_for_signup_enabled`. */
   signupEnabled: boolean;
 }
@@ -76,15 +75,7 @@ export const initialPasskeyLoginSnapshot: PasskeyLoginSnapshot = {
 
 type Step = Transition<PasskeyLoginSnapshot, PasskeyLoginEffect>;
 
-const stay = (snapshot: PasskeyLoginSnapshot): Step => ({ snapshot, effects: [] });
-const fail = (action: PasskeyAction, error: FoyerError): Step => ({
-  snapshot: { status: 'error', action, error, result: null },
-  effects: [],
-});
-const awaiting = (action: PasskeyAction, effect: PasskeyLoginEffect): Step => ({
-  snapshot: { status: 'awaiting-passkey', action, error: null, result: null },
-  effects: [effect],
-});
+const step = /* @__PURE__ */ machineSteps<PasskeyLoginSnapshot, PasskeyLoginEffect>(initialPasskeyLoginSnapshot);
 
 /** Why an action may not start, checked before any call: the intent rules, browser support, signup. */
 function refusal(action: PasskeyAction, facts: PasskeyRunFacts): FoyerError | null {
@@ -120,31 +111,36 @@ export function passkeyLoginMachine(snapshot: PasskeyLoginSnapshot, event: Passk
   switch (event.type) {
     case 'start': {
       const refused = refusal(event.action, event.facts);
-      if (refused) return fail(event.action, refused);
-      return {
-        snapshot: { status: 'generating-challenge', action: event.action, error: null, result: null },
-        effects: [{ type: 'generateChallenge', action: event.action }],
-      };
+      if (refused) return step.fail({ action: event.action }, refused);
+      return step.pending({ action: event.action }, 'generating-challenge', {
+        type: 'generateChallenge',
+        action: event.action,
+      });
     }
     case 'challenged':
-      if (snapshot.status !== 'generating-challenge') return stay(snapshot);
-      return awaiting(snapshot.action, { type: 'askPasskey', challenge: event.challenge });
+      if (snapshot.status !== 'generating-challenge') return step.stay(snapshot);
+      return step.pending({ action: snapshot.action }, 'awaiting-passkey', {
+        type: 'askPasskey',
+        challenge: event.challenge,
+      });
     case 'passkeyProvided':
       // The submission stays in awaiting-passkey (the spec has no state of its own for it): same snapshot.
-      if (snapshot.status !== 'awaiting-passkey') return stay(snapshot);
-      return {
-        snapshot,
-        effects: [
-          { type: 'submitPasskey', action: snapshot.action, challenge: event.challenge, credential: event.credential },
-        ],
-      };
+      if (snapshot.status !== 'awaiting-passkey') return step.stay(snapshot);
+      return step.stay(snapshot, {
+        type: 'submitPasskey',
+        action: snapshot.action,
+        challenge: event.challenge,
+        credential: event.credential,
+      });
     case 'verified':
-      if (snapshot.status !== 'awaiting-passkey') return stay(snapshot);
-      return { snapshot: { status: 'done', action: snapshot.action, error: null, result: event.result }, effects: [] };
+      if (snapshot.status !== 'awaiting-passkey') return step.stay(snapshot);
+      return step.done({ action: snapshot.action }, event.result);
     case 'failed':
-      if (snapshot.status !== 'generating-challenge' && snapshot.status !== 'awaiting-passkey') return stay(snapshot);
-      return fail(snapshot.action, event.error);
+      if (snapshot.status !== 'generating-challenge' && snapshot.status !== 'awaiting-passkey') {
+        return step.stay(snapshot);
+      }
+      return step.fail({ action: snapshot.action }, event.error);
     case 'reset':
-      return snapshot === initialPasskeyLoginSnapshot ? stay(snapshot) : stay(initialPasskeyLoginSnapshot);
+      return step.reset();
   }
 }

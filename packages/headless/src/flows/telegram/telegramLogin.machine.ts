@@ -1,7 +1,9 @@
 import type { LoginMode } from '../../core/api/wire.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
-import { checkIntent, type SessionFacts } from '../../core/flow/intent.ts';
+import { checkIntent } from '../../core/flow/intent.ts';
+import type { RunFacts } from '../../core/flow/sessionFacts.ts';
+import { machineSteps } from '../../core/flow/steps.ts';
 import type { FlowIntent, FlowResult, Transition } from '../../core/flow/types.ts';
 import type { TelegramAuthData } from './telegramAddress.ts';
 
@@ -23,10 +25,7 @@ export type TelegramLoginSnapshot =
   | (Common & { status: 'done'; error: null; result: FlowResult<'telegram'> })
   | (Common & { status: 'error'; error: FoyerError; result: null });
 
-export interface TelegramRunFacts {
-  intent: FlowIntent;
-  session: SessionFacts;
-}
+export type TelegramRunFacts = RunFacts;
 
 export type TelegramLoginEvent =
   | { type: 'authenticate'; data: TelegramAuthData | null; disableSignup: boolean; facts: TelegramRunFacts }
@@ -51,15 +50,10 @@ export const initialTelegramLoginSnapshot: TelegramLoginSnapshot = {
 
 type Step = Transition<TelegramLoginSnapshot, TelegramLoginEffect>;
 
-const stay = (snapshot: TelegramLoginSnapshot): Step => ({ snapshot, effects: [] });
-const fail = (base: Common, error: FoyerError): Step => ({
-  snapshot: { ...base, redirecting: false, status: 'error', error, result: null },
-  effects: [],
-});
-const loading = (base: Common, effect: TelegramLoginEffect): Step => ({
-  snapshot: { ...base, status: 'loading', error: null, result: null },
-  effects: [effect],
-});
+const step = /* @__PURE__ */ machineSteps<TelegramLoginSnapshot, TelegramLoginEffect>(initialTelegramLoginSnapshot);
+/** A failure ends any redirect in progress. */
+const fail = (base: Common, error: FoyerError): Step => step.fail({ ...base, redirecting: false }, error);
+const loading = (base: Common, effect: TelegramLoginEffect): Step => step.pending(base, 'loading', effect);
 
 /**
  * Pure transition. A login needs a visitor and a link a user who has no Telegram account yet
@@ -67,7 +61,7 @@ const loading = (base: Common, effect: TelegramLoginEffect): Step => ({
  * Telegram's login page for the app's bot.
  */
 export function telegramLoginMachine(snapshot: TelegramLoginSnapshot, event: TelegramLoginEvent): Step {
-  const base: Common = { data: snapshot.data, redirecting: snapshot.redirecting };
+  const base = step.fields(snapshot);
   switch (event.type) {
     case 'authenticate': {
       const next: Common = { data: event.data, redirecting: false };
@@ -89,13 +83,13 @@ export function telegramLoginMachine(snapshot: TelegramLoginSnapshot, event: Tel
       return loading(next, { type: 'redirect', returnTo: event.returnTo });
     }
     case 'redirected':
-      return stay(snapshot);
+      return step.stay(snapshot);
     case 'verified':
-      if (snapshot.status !== 'loading' || snapshot.redirecting) return stay(snapshot);
-      return { snapshot: { ...base, status: 'done', error: null, result: event.result }, effects: [] };
+      if (snapshot.status !== 'loading' || snapshot.redirecting) return step.stay(snapshot);
+      return step.done(base, event.result);
     case 'failed':
-      return snapshot.status === 'loading' ? fail(base, event.error) : stay(snapshot);
+      return snapshot.status === 'loading' ? fail(base, event.error) : step.stay(snapshot);
     case 'reset':
-      return stay(initialTelegramLoginSnapshot);
+      return step.reset();
   }
 }

@@ -1,6 +1,7 @@
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
 import type { SessionFacts } from '../../core/flow/intent.ts';
+import { machineSteps } from '../../core/flow/steps.ts';
 import type { Transition } from '../../core/flow/types.ts';
 import type { User } from '../../core/user.ts';
 
@@ -29,27 +30,23 @@ export const initialAcceptTermsSnapshot: AcceptTermsSnapshot = { status: 'initia
 
 type Step = Transition<AcceptTermsSnapshot, AcceptTermsEffect>;
 
-const stay = (snapshot: AcceptTermsSnapshot): Step => ({ snapshot, effects: [] });
-const failed = (error: FoyerError): Step => ({ snapshot: { status: 'error', error, result: null }, effects: [] });
+const step = /* @__PURE__ */ machineSteps<AcceptTermsSnapshot, AcceptTermsEffect>(initialAcceptTermsSnapshot);
 
 /** Pure: `accept` needs a signed-in user (else an error at once, with no request) and is ignored while one runs. */
 export function acceptTermsMachine(snapshot: AcceptTermsSnapshot, event: AcceptTermsEvent): Step {
   switch (event.type) {
     case 'accept':
-      if (snapshot.status === 'accepting') return stay(snapshot);
+      if (snapshot.status === 'accepting') return step.stay(snapshot);
       if (!event.session.authenticated) {
-        return failed(new FoyerError(ErrorCode.MUST_BE_AUTHENTICATED, 'Accepting the terms needs a logged-in user'));
+        const error = new FoyerError(ErrorCode.MUST_BE_AUTHENTICATED, 'Accepting the terms needs a logged-in user');
+        return step.fail({}, error);
       }
-      return {
-        snapshot: { status: 'accepting', error: null, result: null },
-        effects: [{ type: 'acceptTerms' }],
-      };
+      return step.pending({}, 'accepting', { type: 'acceptTerms' });
     case 'accepted':
-      if (snapshot.status !== 'accepting') return stay(snapshot);
-      return { snapshot: { status: 'done', error: null, result: event.user }, effects: [] };
+      return snapshot.status === 'accepting' ? step.done({}, event.user) : step.stay(snapshot);
     case 'failed':
-      return snapshot.status === 'accepting' ? failed(event.error) : stay(snapshot);
+      return snapshot.status === 'accepting' ? step.fail({}, event.error) : step.stay(snapshot);
     case 'reset':
-      return stay(initialAcceptTermsSnapshot);
+      return step.reset();
   }
 }
