@@ -132,12 +132,7 @@ export {
   guestLoginStatuses,
 } from '../flows/guest/guestLogin.machine.ts';
 export { isInAppBrowser } from '../flows/oauth/inAppBrowser.ts';
-export type {
-  OAuthFlowCallbacks,
-  OAuthLoginCommands,
-  OAuthTokenGrant,
-  OAuthTokens,
-} from '../flows/oauth/oauthLogin.flow.ts';
+export type { OAuthFlowCallbacks, OAuthLoginCommands } from '../flows/oauth/oauthLogin.flow.ts';
 export {
   type OAuthLoginSnapshot,
   type OAuthLoginStatus,
@@ -150,6 +145,7 @@ export {
   parseOAuthReturn,
   takeOAuthRedirect,
 } from '../flows/oauth/oauthReturn.ts';
+export type { OAuthTokenGrant, OAuthTokens } from '../flows/oauth/oauthTokens.ts';
 export type { PasskeyLoginCommands } from '../flows/passkey/passkeyLogin.flow.ts';
 export {
   type PasskeyAction,

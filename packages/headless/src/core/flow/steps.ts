@@ -1,4 +1,26 @@
+import type { FoyerError } from '../errors/FoyerError.ts';
 import type { FlowSnapshot, Transition } from './types.ts';
+
+/**
+ * The snapshot most flows have: `initial`, the statuses a run waits in (`Waiting`), `done` with its
+ * `Result`, `error` with its `Failure`; the flow's own `Fields` in every status.
+ */
+export type RunSnapshot<Waiting extends string, Result, Failure extends FoyerError = FoyerError, Fields = unknown> =
+  | (Fields & { status: 'initial' | Waiting; error: null; result: null })
+  | (Fields & { status: 'done'; error: null; result: Result })
+  | (Fields & { status: 'error'; error: Failure; result: null });
+
+/** A `RunSnapshot` that names the step an error came from (`failedStep`, null in every other status). */
+export type SteppedRunSnapshot<
+  Waiting extends string,
+  Result,
+  Step extends string,
+  Failure extends FoyerError = FoyerError,
+  Fields = unknown,
+> =
+  | (Fields & { status: 'initial' | Waiting; error: null; failedStep: null; result: null })
+  | (Fields & { status: 'done'; error: null; failedStep: null; result: Result })
+  | (Fields & { status: 'error'; error: Failure; failedStep: Step; result: null });
 
 /** The fields the kit sets on a snapshot; every other field is the flow's own. */
 type KitField = 'status' | 'error' | 'result' | 'failedStep';

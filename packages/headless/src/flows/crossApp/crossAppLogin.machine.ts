@@ -2,7 +2,7 @@ import type { LoginMode } from '../../core/api/wire.ts';
 import type { FoyerError } from '../../core/errors/FoyerError.ts';
 import { checkIntent } from '../../core/flow/intent.ts';
 import type { RunFacts } from '../../core/flow/sessionFacts.ts';
-import { machineSteps } from '../../core/flow/steps.ts';
+import { machineSteps, type RunSnapshot } from '../../core/flow/steps.ts';
 import type { FlowIntent, FlowResult, Transition } from '../../core/flow/types.ts';
 import type { OAuthReturn } from '../oauth/oauthReturn.ts';
 import { refuseOAuthReturn } from '../oauth/returnCheck.ts';
@@ -37,10 +37,12 @@ interface Common {
   disableSignup: boolean;
 }
 
-export type CrossAppLoginSnapshot =
-  | (Common & { status: 'initial' | 'starting' | 'awaiting-provider' | 'authenticating'; error: null; result: null })
-  | (Common & { status: 'done'; error: null; result: FlowResult<CrossAppMethod> })
-  | (Common & { status: 'error'; error: FoyerError; result: null });
+export type CrossAppLoginSnapshot = RunSnapshot<
+  'starting' | 'awaiting-provider' | 'authenticating',
+  FlowResult<CrossAppMethod>,
+  FoyerError,
+  Common
+>;
 
 export type CrossAppRunFacts = RunFacts;
 

@@ -1,11 +1,11 @@
 import * as customJwt from '../../core/api/routes/customJwt.ts';
 import { API_TIMEOUT_MS } from '../../core/constants.ts';
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
-import { completeAuth } from '../../core/flow/completeAuth.ts';
 import { createFlow, type Flow } from '../../core/flow/createFlow.ts';
 import { sessionFacts } from '../../core/flow/sessionFacts.ts';
 import type { FlowCallbacks, LoginComplete } from '../../core/flow/types.ts';
-import { afterLoginAtom, appConfigAtom, readyAtom, userAtom } from '../../core/store/atoms.ts';
+import { verify } from '../../core/flow/verify.ts';
+import { appConfigAtom, readyAtom, userAtom } from '../../core/store/atoms.ts';
 import type { LinkedAccount } from '../../core/user.ts';
 import {
   type CustomAuthEffect,
@@ -87,18 +87,21 @@ export function createCustomAuthFlow(core: FoyerCore, options: CustomAuthFlowOpt
         if (store.get(userAtom)) await core.session.logout();
         return { type: 'loggedOut', error: effect.error };
       }
-      const response = await api.call(customJwt.authenticate, { body: { token: effect.token }, signal });
-      const result = completeAuth(
+      // The app's own auth has no kit modal: its wallet hooks (when it uses them) create wallets here.
+      const result = await verify(
         core,
-        { intent: 'login', response },
-        'custom',
-        isCustomAccount,
-      ) as LoginComplete<'custom'>;
-      synced.token = effect.token;
-      synced.userId = result.user.id;
-      // Without the kit's modal, the app's wallet hooks (when it uses them) create wallets here.
-      const afterLogin = store.get(afterLoginAtom);
-      return { type: 'authenticated', result: afterLogin ? await afterLogin.run(result) : result };
+        { intent: 'login', signal, afterLogin: true },
+        {
+          method: 'custom',
+          isAccount: isCustomAccount,
+          login: () => api.call(customJwt.authenticate, { body: { token: effect.token }, signal }),
+          verified(verified) {
+            synced.token = effect.token;
+            synced.userId = verified.user.id;
+          },
+        },
+      );
+      return { type: 'authenticated', result: result as LoginComplete<'custom'> };
     },
   });
   flow.callbacks = options;

@@ -1,9 +1,9 @@
 import * as customJwt from '../../core/api/routes/customJwt.ts';
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
-import { completeAuth } from '../../core/flow/completeAuth.ts';
 import { createFlow, type Flow } from '../../core/flow/createFlow.ts';
 import { sessionFacts } from '../../core/flow/sessionFacts.ts';
 import type { FlowCallbacks, LinkComplete } from '../../core/flow/types.ts';
+import { verify } from '../../core/flow/verify.ts';
 import {
   type CustomJwtLinkEffect,
   type CustomJwtLinkEvent,
@@ -39,12 +39,14 @@ export function createCustomJwtLinkFlow(core: FoyerCore): CustomJwtLinkFlow {
     failed: (_effect, error): CustomJwtLinkEvent => ({ type: 'failed', error }),
     async run(effect, { signal }): Promise<CustomJwtLinkEvent> {
       // A custom account held by another user is LINKED_TO_ANOTHER_USER: custom accounts never transfer (spec §5).
-      const user = await core.api.call(customJwt.link, { body: { token: effect.token }, signal });
-      const result = completeAuth(
+      const result = await verify(
         core,
-        { intent: 'link', user },
-        'custom',
-        (account) => account.type === 'custom_auth',
+        { intent: 'link', signal, afterLogin: false },
+        {
+          method: 'custom',
+          isAccount: (account) => account.type === 'custom_auth',
+          link: () => core.api.call(customJwt.link, { body: { token: effect.token }, signal }),
+        },
       );
       return { type: 'linked', result: result as LinkComplete<'custom'> };
     },

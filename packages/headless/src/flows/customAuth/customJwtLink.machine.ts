@@ -1,16 +1,13 @@
 import type { FoyerError } from '../../core/errors/FoyerError.ts';
 import { checkIntent, type SessionFacts } from '../../core/flow/intent.ts';
-import { machineSteps } from '../../core/flow/steps.ts';
+import { machineSteps, type RunSnapshot } from '../../core/flow/steps.ts';
 import type { LinkComplete, Transition } from '../../core/flow/types.ts';
 
 /** Linking a custom JWT's account to the signed-in user, in order. */
 export const customJwtLinkStatuses = ['initial', 'loading', 'done', 'error'] as const;
 export type CustomJwtLinkStatus = (typeof customJwtLinkStatuses)[number];
 
-export type CustomJwtLinkSnapshot =
-  | { status: 'initial' | 'loading'; error: null; result: null }
-  | { status: 'done'; error: null; result: LinkComplete<'custom'> }
-  | { status: 'error'; error: FoyerError; result: null };
+export type CustomJwtLinkSnapshot = RunSnapshot<'loading', LinkComplete<'custom'>>;
 
 export type CustomJwtLinkEvent =
   | { type: 'link'; token: string; session: SessionFacts }

@@ -2,7 +2,7 @@ import type { LoginMode } from '../../core/api/wire.ts';
 import type { FoyerError } from '../../core/errors/FoyerError.ts';
 import { checkIntent } from '../../core/flow/intent.ts';
 import type { RunFacts } from '../../core/flow/sessionFacts.ts';
-import { machineSteps } from '../../core/flow/steps.ts';
+import { machineSteps, type RunSnapshot } from '../../core/flow/steps.ts';
 import type { FlowIntent, FlowResult, Transition } from '../../core/flow/types.ts';
 
 /**
@@ -28,14 +28,12 @@ interface Common {
   disableSignup: boolean;
 }
 
-export type FarcasterLoginSnapshot =
-  | (Common & {
-      status: 'initial' | 'initializing' | 'awaiting-approval' | 'authenticating';
-      error: null;
-      result: null;
-    })
-  | (Common & { status: 'done'; error: null; result: FlowResult<'farcaster'> })
-  | (Common & { status: 'error'; error: FoyerError; result: null });
+export type FarcasterLoginSnapshot = RunSnapshot<
+  'initializing' | 'awaiting-approval' | 'authenticating',
+  FlowResult<'farcaster'>,
+  FoyerError,
+  Common
+>;
 
 export type FarcasterRunFacts = RunFacts;
 

@@ -2,17 +2,14 @@ import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
 import { checkIntent } from '../../core/flow/intent.ts';
 import type { RunFacts } from '../../core/flow/sessionFacts.ts';
-import { machineSteps } from '../../core/flow/steps.ts';
+import { machineSteps, type RunSnapshot } from '../../core/flow/steps.ts';
 import type { FlowResult, Transition } from '../../core/flow/types.ts';
 
 /** The guest login's states, in order. Stories and tests iterate over this list. */
 export const guestLoginStatuses = ['initial', 'loading', 'done', 'error'] as const;
 export type GuestLoginStatus = (typeof guestLoginStatuses)[number];
 
-export type GuestLoginSnapshot =
-  | { status: 'initial' | 'loading'; error: null; result: null }
-  | { status: 'done'; error: null; result: FlowResult<'guest'> }
-  | { status: 'error'; error: FoyerError; result: null };
+export type GuestLoginSnapshot = RunSnapshot<'loading', FlowResult<'guest'>>;
 
 /** What the machine is told about the world when a run starts. */
 export type GuestRunFacts = RunFacts;

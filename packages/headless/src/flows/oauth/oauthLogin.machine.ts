@@ -3,7 +3,7 @@ import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
 import { checkIntent } from '../../core/flow/intent.ts';
 import type { RunFacts } from '../../core/flow/sessionFacts.ts';
-import { machineSteps } from '../../core/flow/steps.ts';
+import { machineSteps, type RunSnapshot } from '../../core/flow/steps.ts';
 import type { FlowIntent, FlowResult, Transition } from '../../core/flow/types.ts';
 import type { OAuthReturn } from './oauthReturn.ts';
 import { refuseOAuthReturn } from './returnCheck.ts';
@@ -30,10 +30,12 @@ interface Common {
   disableSignup: boolean;
 }
 
-export type OAuthLoginSnapshot =
-  | (Common & { status: 'initial' | 'starting' | 'awaiting-provider' | 'authenticating'; error: null; result: null })
-  | (Common & { status: 'done'; error: null; result: FlowResult<OAuthProvider> })
-  | (Common & { status: 'error'; error: FoyerError; result: null });
+export type OAuthLoginSnapshot = RunSnapshot<
+  'starting' | 'awaiting-provider' | 'authenticating',
+  FlowResult<OAuthProvider>,
+  FoyerError,
+  Common
+>;
 
 export type OAuthRunFacts = RunFacts;
 

@@ -3,7 +3,7 @@ import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError, ValidationError } from '../../core/errors/FoyerError.ts';
 import { checkIntent } from '../../core/flow/intent.ts';
 import type { RunFacts } from '../../core/flow/sessionFacts.ts';
-import { machineSteps } from '../../core/flow/steps.ts';
+import { machineSteps, type SteppedRunSnapshot } from '../../core/flow/steps.ts';
 import type { FlowIntent, FlowResult, Machine, Transition } from '../../core/flow/types.ts';
 import { isCompleteCode, normalizeCode } from '../../core/validation/code.ts';
 
@@ -25,24 +25,17 @@ export interface CodeRunFields {
   disableSignup: boolean;
 }
 
-/** A one-time-code flow's snapshot: where the code goes (`To`), the run's fields, and the status. */
-export type CodeLoginSnapshot<To, Method extends string, Failure extends FoyerError = FoyerError> =
-  | (To &
-      CodeRunFields & {
-        status: 'initial' | 'sending-code' | 'awaiting-code-input' | 'submitting-code';
-        error: null;
-        failedStep: null;
-        result: null;
-      })
-  | (To & CodeRunFields & { status: 'done'; error: null; failedStep: null; result: FlowResult<Method> })
-  | (To &
-      CodeRunFields & {
-        status: 'error';
-        error: Failure;
-        /** Which call failed: a failed send belongs on the destination's step, a failed submit on the code step. */
-        failedStep: 'send' | 'submit';
-        result: null;
-      });
+/**
+ * A one-time-code flow's snapshot: where the code goes (`To`), the run's fields, the status, and which
+ * call failed (`failedStep`): a failed send belongs on the destination's step, a failed submit on the code step.
+ */
+export type CodeLoginSnapshot<To, Method extends string, Failure extends FoyerError = FoyerError> = SteppedRunSnapshot<
+  'sending-code' | 'awaiting-code-input' | 'submitting-code',
+  FlowResult<Method>,
+  'send' | 'submit',
+  Failure,
+  To & CodeRunFields
+>;
 
 /** `Send`: what a send command names (an address; a number and its channel). */
 export type CodeLoginEvent<Send, Facts extends RunFacts, Method extends string> =

@@ -1,15 +1,11 @@
-import { withTransferContext } from '../../core/accounts/transferContext.ts';
 import * as siwe from '../../core/api/routes/siwe.ts';
-import { captchaTokenFor } from '../../core/captcha/captchaToken.ts';
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
-import { completeAuth } from '../../core/flow/completeAuth.ts';
 import { createFlow, type Flow } from '../../core/flow/createFlow.ts';
-import { sessionFacts } from '../../core/flow/sessionFacts.ts';
+import { runFacts } from '../../core/flow/sessionFacts.ts';
 import type { FlowCallbacks, FlowIntent } from '../../core/flow/types.ts';
-import { afterLoginAtom } from '../../core/store/atoms.ts';
-import type { LinkedAccount } from '../../core/user.ts';
+import { verify, visitorCaptcha } from '../../core/flow/verify.ts';
 import { checksumAddress } from '../../ethereum/address.ts';
 import { toWalletError } from '../../wallets/external/errors.ts';
 import type { ExternalWalletConnection } from '../../wallets/external/types.ts';
@@ -18,7 +14,6 @@ import {
   type SiweLoginEffect,
   type SiweLoginEvent,
   type SiweLoginSnapshot,
-  type SiweRunFacts,
   type SiweWallet,
   siweLoginMachine,
 } from './siweLogin.machine.ts';
@@ -117,11 +112,8 @@ export function createSiweLoginFlow<Intent extends FlowIntent = 'login'>(
           throw new FoyerError(ErrorCode.INVALID_CONFIG, 'SIWE needs a page (location) or the domain and uri options');
         }
         // Spec §4: a visitor's nonce request carries a captcha token when the app uses one.
-        const token = intent === 'login' ? await captchaTokenFor(core, { signal }) : undefined;
-        const { nonce } = await api.call(siwe.init, {
-          body: { address: effect.address, ...(token === undefined ? {} : { token }) },
-          signal,
-        });
+        const captcha = await visitorCaptcha(core, intent, signal);
+        const { nonce } = await api.call(siwe.init, { body: { address: effect.address, ...captcha }, signal });
         const message = buildSiweMessage({
           address: effect.address as `0x${string}`,
           chainId: Number(effect.chainId.slice('eip155:'.length)),
@@ -151,11 +143,18 @@ export function createSiweLoginFlow<Intent extends FlowIntent = 'login'>(
         walletClientType: wallet.walletClientType,
         connectorType: wallet.connectorType,
       };
-      const isAccount = (account: LinkedAccount) =>
-        account.type === 'wallet' && account.chainType === 'ethereum' && sameAddress(account.address, wallet.address);
-      if (effect.intent === 'link') {
-        const user = await api.call(siwe.link, { body: wire, signal }).catch((error: unknown) => {
-          throw withTransferContext(error, {
+      const result = await verify(
+        core,
+        { intent: effect.intent, signal, afterLogin: !options.kitUi },
+        {
+          method: 'siwe',
+          isAccount: (account) =>
+            account.type === 'wallet' &&
+            account.chainType === 'ethereum' &&
+            sameAddress(account.address, wallet.address),
+          login: () => api.call(siwe.authenticate, { body: { ...wire, mode }, signal }),
+          link: () => api.call(siwe.link, { body: wire, signal }),
+          transfer: () => ({
             account: { type: 'wallet', address: wallet.address },
             linkMethod: 'siwe',
             externalWalletMetadata: {
@@ -163,19 +162,14 @@ export function createSiweLoginFlow<Intent extends FlowIntent = 'login'>(
               walletClientType: wallet.walletClientType ?? 'unknown',
               connectorType: wallet.connectorType ?? 'injected',
             },
-          });
-        });
-        return { type: 'verified', result: completeAuth(core, { intent: 'link', user }, 'siwe', isAccount) };
-      }
-      const response = await api.call(siwe.authenticate, { body: { ...wire, mode }, signal });
-      const result = completeAuth(core, { intent: 'login', response }, 'siwe', isAccount);
-      const afterLogin = store.get(afterLoginAtom);
-      if (options.kitUi || result.intent !== 'login' || !afterLogin) return { type: 'verified', result };
-      return { type: 'verified', result: await afterLogin.run(result) };
+          }),
+        },
+      );
+      return { type: 'verified', result };
     },
   });
 
-  const facts = (): SiweRunFacts => ({ intent, session: sessionFacts(store) });
+  const facts = () => runFacts(store, intent);
   const generate = (wallet: SiweWallet, disableSignup: boolean, sign: boolean) =>
     flow.send({ type: 'generate', wallet, disableSignup, sign, facts: facts() });
   const commands: SiweLoginCommands = {

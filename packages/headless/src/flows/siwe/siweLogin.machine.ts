@@ -3,7 +3,7 @@ import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
 import { checkIntent } from '../../core/flow/intent.ts';
 import type { RunFacts } from '../../core/flow/sessionFacts.ts';
-import { machineSteps } from '../../core/flow/steps.ts';
+import { machineSteps, type SteppedRunSnapshot } from '../../core/flow/steps.ts';
 import type { FlowIntent, FlowResult, Transition } from '../../core/flow/types.ts';
 
 /** The spec's SIWE flow states (login-and-accounts.md §4), in order; `initial` before anything is asked. */
@@ -34,21 +34,16 @@ interface Common {
   disableSignup: boolean;
 }
 
-export type SiweLoginSnapshot =
-  | (Common & {
-      status: 'initial' | 'generating-message' | 'awaiting-signature' | 'submitting-signature';
-      error: null;
-      failedStep: null;
-      result: null;
-    })
-  | (Common & { status: 'done'; error: null; failedStep: null; result: FlowResult<'siwe'> })
-  | (Common & {
-      status: 'error';
-      error: FoyerError;
-      /** Which step failed: the nonce, the wallet's signature, or the server's check. */
-      failedStep: 'generate' | 'sign' | 'submit';
-      result: null;
-    });
+/** Which step failed: the nonce, the wallet's signature, or the server's check. */
+export type SiweFailedStep = 'generate' | 'sign' | 'submit';
+
+export type SiweLoginSnapshot = SteppedRunSnapshot<
+  'generating-message' | 'awaiting-signature' | 'submitting-signature',
+  FlowResult<'siwe'>,
+  SiweFailedStep,
+  FoyerError,
+  Common
+>;
 
 export type SiweRunFacts = RunFacts;
 
@@ -59,7 +54,7 @@ export type SiweLoginEvent =
   | { type: 'signed'; signature: string; facts: SiweRunFacts }
   | { type: 'submit'; message: string; signature: string; facts: SiweRunFacts }
   | { type: 'verified'; result: FlowResult<'siwe'> }
-  | { type: 'failed'; error: FoyerError; step: 'generate' | 'sign' | 'submit' }
+  | { type: 'failed'; error: FoyerError; step: SiweFailedStep }
   | { type: 'reset' };
 
 export type SiweLoginEffect =

@@ -1,23 +1,19 @@
 import type { SiwsMessageType, WireSiwsSignature } from '../../core/api/routes/siws.ts';
 import * as siws from '../../core/api/routes/siws.ts';
-import { captchaTokenFor } from '../../core/captcha/captchaToken.ts';
 import { HEADER } from '../../core/constants.ts';
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
-import { completeAuth } from '../../core/flow/completeAuth.ts';
 import { createFlow, type Flow } from '../../core/flow/createFlow.ts';
-import { sessionFacts } from '../../core/flow/sessionFacts.ts';
+import { runFacts } from '../../core/flow/sessionFacts.ts';
 import type { FlowCallbacks } from '../../core/flow/types.ts';
-import { afterLoginAtom } from '../../core/store/atoms.ts';
-import type { LinkedAccount } from '../../core/user.ts';
+import { verify, visitorCaptcha } from '../../core/flow/verify.ts';
 import {
   initialSiwsLoginSnapshot,
   type SiwsIntent,
   type SiwsLoginEffect,
   type SiwsLoginEvent,
   type SiwsLoginSnapshot,
-  type SiwsRunFacts,
   type SiwsSigner,
   siwsLoginMachine,
 } from './siwsLogin.machine.ts';
@@ -88,8 +84,8 @@ export function createSiwsLoginFlow<Intent extends SiwsIntent = 'login'>(
 ): SiwsLoginFlow<Intent> {
   const intent: SiwsIntent = options.intent ?? 'login';
   const { store, api } = core;
-  const facts = (): SiwsRunFacts => ({ intent, session: sessionFacts(store) });
-  const initHeaders = options.kitUi ? { [HEADER.ui]: 't' } : undefined;
+  const facts = () => runFacts(store, intent);
+  const call = options.kitUi ? { headers: { [HEADER.ui]: 't' } } : {};
 
   const flow = createFlow<SiwsLoginSnapshot, SiwsLoginEvent, SiwsLoginEffect, FlowCallbacks<Intent, 'siws'>>(core, {
     initial: initialSiwsLoginSnapshot,
@@ -102,13 +98,8 @@ export function createSiwsLoginFlow<Intent extends SiwsIntent = 'login'>(
       if (effect.type === 'fetchNonce') {
         const location = options.location ?? pageLocation();
         if (!location) throw noLocation();
-        // Spec §4: a visitor's init carries a captcha token when the app uses one; a signed-in user's does not.
-        const token = intent === 'login' ? await captchaTokenFor(core, { signal }) : undefined;
-        const { nonce } = await api.call(siws.init, {
-          body: { address: effect.address, ...(token === undefined ? {} : { token }) },
-          signal,
-          ...(initHeaders ? { headers: initHeaders } : {}),
-        });
+        const captcha = await visitorCaptcha(core, intent, signal);
+        const { nonce } = await api.call(siws.init, { body: { address: effect.address, ...captcha }, signal, ...call });
         const issuedAt = new Date(core.now()).toISOString();
         return {
           type: 'messageReady',
@@ -136,19 +127,19 @@ export function createSiwsLoginFlow<Intent extends SiwsIntent = 'login'>(
         connectorType: wallet.connectorType,
         message_type: effect.messageType,
       };
-      const isAccount = (account: LinkedAccount) =>
-        account.type === 'wallet' && account.chainType === 'solana' && account.address === address;
-      if (effect.intent === 'link') {
-        // The reference has no SIWS transfer route: a wallet held by another user is `linked_to_another_user`.
-        const user = await api.call(siws.link, { body, signal });
-        return { type: 'verified', result: completeAuth(core, { intent: 'link', user }, 'siws', isAccount) };
-      }
-      const response = await api.call(siws.authenticate, { body: { ...body, mode: effect.mode }, signal });
-      const result = completeAuth(core, { intent: 'login', response }, 'siws', isAccount);
-      const afterLogin = store.get(afterLoginAtom);
-      // Without the kit's modal (whose after-login step does it), the wallets are created here.
-      if (options.kitUi || result.intent !== 'login' || !afterLogin) return { type: 'verified', result };
-      return { type: 'verified', result: await afterLogin.run(result) };
+      const result = await verify(
+        core,
+        { intent: effect.intent, signal, afterLogin: !options.kitUi },
+        {
+          method: 'siws',
+          isAccount: (account) =>
+            account.type === 'wallet' && account.chainType === 'solana' && account.address === address,
+          login: () => api.call(siws.authenticate, { body: { ...body, mode: effect.mode }, signal }),
+          // The reference has no SIWS transfer route: a wallet held by another user is `linked_to_another_user`.
+          link: () => api.call(siws.link, { body, signal }),
+        },
+      );
+      return { type: 'verified', result };
     },
   });
 

@@ -4,7 +4,7 @@ import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError, ValidationError } from '../../core/errors/FoyerError.ts';
 import { checkIntent } from '../../core/flow/intent.ts';
 import type { RunFacts } from '../../core/flow/sessionFacts.ts';
-import { machineSteps } from '../../core/flow/steps.ts';
+import { machineSteps, type SteppedRunSnapshot } from '../../core/flow/steps.ts';
 import type { FlowResult, Transition } from '../../core/flow/types.ts';
 import { isSolanaAddress, toWireSignature } from './siwsSignature.ts';
 
@@ -61,15 +61,13 @@ interface Common {
 /** Which step failed: the message (nonce), the wallet's signature, or the server's check. */
 export type SiwsFailedStep = 'generate' | 'sign' | 'submit';
 
-export type SiwsLoginSnapshot =
-  | (Common & {
-      status: 'initial' | 'generating-message' | 'awaiting-signature' | 'submitting-signature';
-      error: null;
-      failedStep: null;
-      result: null;
-    })
-  | (Common & { status: 'done'; error: null; failedStep: null; result: FlowResult<'siws'> })
-  | (Common & { status: 'error'; error: FoyerError; failedStep: SiwsFailedStep; result: null });
+export type SiwsLoginSnapshot = SteppedRunSnapshot<
+  'generating-message' | 'awaiting-signature' | 'submitting-signature',
+  FlowResult<'siws'>,
+  SiwsFailedStep,
+  FoyerError,
+  Common
+>;
 
 /** What the machine is told about the world when a command starts. */
 export type SiwsRunFacts = RunFacts<SiwsIntent>;

@@ -3,7 +3,7 @@ import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
 import { checkIntent } from '../../core/flow/intent.ts';
 import type { RunFacts } from '../../core/flow/sessionFacts.ts';
-import { machineSteps } from '../../core/flow/steps.ts';
+import { machineSteps, type RunSnapshot } from '../../core/flow/steps.ts';
 import type { FlowIntent, FlowResult, Transition } from '../../core/flow/types.ts';
 import type { TelegramAuthData } from './telegramAddress.ts';
 
@@ -20,10 +20,7 @@ interface Common {
   redirecting: boolean;
 }
 
-export type TelegramLoginSnapshot =
-  | (Common & { status: 'initial' | 'loading'; error: null; result: null })
-  | (Common & { status: 'done'; error: null; result: FlowResult<'telegram'> })
-  | (Common & { status: 'error'; error: FoyerError; result: null });
+export type TelegramLoginSnapshot = RunSnapshot<'loading', FlowResult<'telegram'>, FoyerError, Common>;
 
 export type TelegramRunFacts = RunFacts;
 

@@ -1,7 +1,7 @@
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
 import type { SessionFacts } from '../../core/flow/intent.ts';
-import { machineSteps } from '../../core/flow/steps.ts';
+import { machineSteps, type RunSnapshot } from '../../core/flow/steps.ts';
 import type { Transition } from '../../core/flow/types.ts';
 import type { User } from '../../core/user.ts';
 
@@ -13,10 +13,7 @@ export const acceptTermsStatuses = ['initial', 'accepting', 'done', 'error'] as 
 export type AcceptTermsStatus = (typeof acceptTermsStatuses)[number];
 
 /** `result` is the user as the server returned it (`hasAcceptedTerms: true`). */
-export type AcceptTermsSnapshot =
-  | { status: 'initial' | 'accepting'; error: null; result: null }
-  | { status: 'done'; error: null; result: User }
-  | { status: 'error'; error: FoyerError; result: null };
+export type AcceptTermsSnapshot = RunSnapshot<'accepting', User>;
 
 export type AcceptTermsEvent =
   | { type: 'accept'; session: SessionFacts }
