@@ -1,3 +1,4 @@
+import type { FoyerErrorCode } from '../errors/codes.ts';
 import type { FoyerError } from '../errors/FoyerError.ts';
 import type { LinkedAccount, User } from '../user.ts';
 
@@ -41,10 +42,14 @@ export type CompleteFor<Intent extends FlowIntent, Method extends string = strin
   { intent: Intent }
 >;
 
-/** Callbacks every login/link hook takes. */
-export interface FlowCallbacks<Intent extends FlowIntent = FlowIntent, Method extends string = string> {
+/** Callbacks every login/link hook takes. `Code`: the codes the flow's errors can have. */
+export interface FlowCallbacks<
+  Intent extends FlowIntent = FlowIntent,
+  Method extends string = string,
+  Code extends FoyerErrorCode = FoyerErrorCode,
+> {
   onComplete?: ((result: CompleteFor<Intent, Method>) => void) | undefined;
-  onError?: ((error: FoyerError) => void) | undefined;
+  onError?: ((error: FoyerError<Code>) => void) | undefined;
 }
 
 /**

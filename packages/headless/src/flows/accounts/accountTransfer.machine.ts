@@ -1,6 +1,7 @@
-import { transferCall } from '../../core/accounts/transfer.ts';
+import { type TransferRefusal, transferCall } from '../../core/accounts/transfer.ts';
 import type { AccountTransferData, TransferAccount } from '../../core/accounts/transferData.ts';
 import { type FoyerError, toFoyerError } from '../../core/errors/FoyerError.ts';
+import { type CallFailureCode, type CodeOf, reported } from '../../core/flow/failures.ts';
 import { machineSteps } from '../../core/flow/steps.ts';
 import type { Transition } from '../../core/flow/types.ts';
 import type { User } from '../../core/user.ts';
@@ -15,16 +16,19 @@ export interface AccountTransferResult {
   account: TransferAccount;
 }
 
+/** The codes a transfer gives (`state.error.code`, `onError`): inputs that cannot move, the call's. */
+export type AccountTransferErrorCode = CodeOf<TransferRefusal> | CallFailureCode;
+
 export type AccountTransferSnapshot =
   | { status: 'initial'; data: null; error: null; result: null }
   | { status: 'transferring'; data: AccountTransferData; error: null; result: null }
   | { status: 'done'; data: AccountTransferData; error: null; result: AccountTransferResult }
-  | { status: 'error'; data: AccountTransferData | null; error: FoyerError; result: null };
+  | { status: 'error'; data: AccountTransferData | null; error: FoyerError<AccountTransferErrorCode>; result: null };
 
 export type AccountTransferEvent =
   | { type: 'transfer'; data: AccountTransferData }
   | { type: 'transferred'; user: User }
-  | { type: 'failed'; error: FoyerError }
+  | { type: 'failed'; error: FoyerError<AccountTransferErrorCode> }
   | { type: 'reset' };
 
 export type AccountTransferEffect = { type: 'transfer'; data: AccountTransferData };
@@ -51,7 +55,7 @@ export function accountTransferMachine(snapshot: AccountTransferSnapshot, event:
       try {
         transferCall(event.data);
       } catch (refused) {
-        return step.fail({ data: event.data ?? null }, toFoyerError(refused));
+        return step.fail({ data: event.data ?? null }, reported<TransferRefusal>(toFoyerError(refused)));
       }
       return step.pending({ data: event.data }, 'transferring', { type: 'transfer', data: event.data });
     }

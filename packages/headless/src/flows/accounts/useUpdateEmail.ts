@@ -2,10 +2,10 @@
 import { useCallback } from 'react';
 import type { FlowCallbacks } from '../../core/flow/types.ts';
 import type { User } from '../../core/user.ts';
-import type { EmailLoginSnapshot } from '../email/emailLogin.machine.ts';
+import type { EmailLoginErrorCode, EmailLoginSnapshot } from '../email/emailLogin.machine.ts';
 import { useEmailLogin } from '../email/useEmailLogin.ts';
 
-export type UseUpdateEmailParameters = FlowCallbacks<'update', 'email'>;
+export type UseUpdateEmailParameters = FlowCallbacks<'update', 'email', EmailLoginErrorCode>;
 
 export interface UseUpdateEmailReturnType {
   /** Sends a code to the new address. Fails (`FAILED_TO_UPDATE_ACCOUNT`) when the user has no address to replace. */

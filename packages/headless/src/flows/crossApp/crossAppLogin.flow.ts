@@ -2,9 +2,8 @@ import * as crossApp from '../../core/api/routes/crossApp.ts';
 import * as oauth from '../../core/api/routes/oauth.ts';
 import { HEADER } from '../../core/constants.ts';
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
-import { ErrorCode } from '../../core/errors/codes.ts';
-import { FoyerError } from '../../core/errors/FoyerError.ts';
 import { createFlow, type Flow } from '../../core/flow/createFlow.ts';
+import { reported } from '../../core/flow/failures.ts';
 import { runFacts } from '../../core/flow/sessionFacts.ts';
 import type { FlowCallbacks, FlowIntent } from '../../core/flow/types.ts';
 import { verify, visitorCaptcha } from '../../core/flow/verify.ts';
@@ -16,6 +15,7 @@ import { createPopupAuthorization } from '../oauth/popupAuthorization.ts';
 import {
   CROSS_APP_ACCOUNT_TYPE,
   type CrossAppLoginEffect,
+  type CrossAppLoginErrorCode,
   type CrossAppLoginEvent,
   type CrossAppLoginSnapshot,
   type CrossAppMethod,
@@ -23,7 +23,11 @@ import {
   initialCrossAppLoginSnapshot,
 } from './crossAppLogin.machine.ts';
 
-export type CrossAppFlowCallbacks<Intent extends FlowIntent = 'login'> = FlowCallbacks<Intent, CrossAppMethod>;
+export type CrossAppFlowCallbacks<Intent extends FlowIntent = 'login'> = FlowCallbacks<
+  Intent,
+  CrossAppMethod,
+  CrossAppLoginErrorCode
+>;
 
 /** The cross-app flow's commands. None rejects: each resolves with the settled snapshot. */
 export interface CrossAppLoginCommands {
@@ -94,7 +98,7 @@ export function createCrossAppLoginFlow<Intent extends FlowIntent = 'login'>(
   >(core, {
     initial: initialCrossAppLoginSnapshot,
     machine: crossAppLoginMachine,
-    failed: (_effect, error): CrossAppLoginEvent => ({ type: 'failed', error }),
+    failed: (_effect, error): CrossAppLoginEvent => ({ type: 'failed', error: reported(error) }),
     async run(effect, { signal }): Promise<CrossAppLoginEvent> {
       switch (effect.type) {
         case 'init': {
@@ -102,13 +106,9 @@ export function createCrossAppLoginFlow<Intent extends FlowIntent = 'login'>(
           return { type: 'opened', details };
         }
         case 'awaitPopup': {
-          const closedError = () =>
-            new FoyerError(
-              intent === 'link' ? ErrorCode.USER_EXITED_LINK_FLOW : ErrorCode.USER_EXITED_AUTH_FLOW,
-              'User canceled flow',
-            );
           const timeoutMs = options.timeoutMs ?? POPUP_TIMEOUT_MS;
-          const { returned, stored } = await popup.awaitReturn({ signal, timeoutMs, closedError });
+          const closedMessage = 'User canceled flow';
+          const { returned, stored } = await popup.awaitReturn({ signal, timeoutMs, intent, closedMessage });
           return { type: 'returned', returned, stored, facts: facts() };
         }
         case 'authenticate': {

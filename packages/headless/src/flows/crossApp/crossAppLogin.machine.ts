@@ -1,10 +1,12 @@
 import type { LoginMode } from '../../core/api/wire.ts';
 import type { FoyerError } from '../../core/errors/FoyerError.ts';
+import type { CaptchaFailureCode, CodeOf, IntentRefusalCode, VerifyFailureCode } from '../../core/flow/failures.ts';
 import { checkIntent } from '../../core/flow/intent.ts';
 import type { RunFacts } from '../../core/flow/sessionFacts.ts';
 import { machineSteps, type RunSnapshot } from '../../core/flow/steps.ts';
 import type { FlowIntent, FlowResult, Transition } from '../../core/flow/types.ts';
 import type { OAuthReturn } from '../oauth/oauthReturn.ts';
+import type { PopupFailureCode } from '../oauth/popupAuthorization.ts';
 import { refuseOAuthReturn } from '../oauth/returnCheck.ts';
 
 /** The login method a cross-app login reports: `privy:<provider app id>` (spec §3 'Login method labels'). */
@@ -37,10 +39,21 @@ interface Common {
   disableSignup: boolean;
 }
 
+/**
+ * The codes the cross-app flow gives (`state.error.code`, `onError`): the intent rules', a return's
+ * refusal (its state, the user's denial), the init call's captcha, the popup's, and the calls'.
+ */
+export type CrossAppLoginErrorCode =
+  | IntentRefusalCode
+  | CodeOf<ReturnType<typeof refuseOAuthReturn>>
+  | CaptchaFailureCode
+  | PopupFailureCode
+  | VerifyFailureCode;
+
 export type CrossAppLoginSnapshot = RunSnapshot<
   'starting' | 'awaiting-provider' | 'authenticating',
   FlowResult<CrossAppMethod>,
-  FoyerError,
+  FoyerError<CrossAppLoginErrorCode>,
   Common
 >;
 
@@ -58,7 +71,7 @@ export type CrossAppLoginEvent =
   | { type: 'opened'; details: { name: string; iconUrl: string | null } | null }
   | { type: 'returned'; returned: OAuthReturn; stored: CrossAppStored; facts: CrossAppRunFacts }
   | { type: 'authenticated'; result: FlowResult<CrossAppMethod> }
-  | { type: 'failed'; error: FoyerError }
+  | { type: 'failed'; error: FoyerError<CrossAppLoginErrorCode> }
   | { type: 'reset' };
 
 export type CrossAppLoginEffect =

@@ -1,7 +1,9 @@
 import * as customJwt from '../../core/api/routes/customJwt.ts';
 import { API_TIMEOUT_MS } from '../../core/constants.ts';
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
+import type { FoyerError } from '../../core/errors/FoyerError.ts';
 import { createFlow, type Flow } from '../../core/flow/createFlow.ts';
+import { reported } from '../../core/flow/failures.ts';
 import { sessionFacts } from '../../core/flow/sessionFacts.ts';
 import type { FlowCallbacks, LoginComplete } from '../../core/flow/types.ts';
 import { verify } from '../../core/flow/verify.ts';
@@ -9,6 +11,7 @@ import { appConfigAtom, readyAtom, userAtom } from '../../core/store/atoms.ts';
 import type { LinkedAccount } from '../../core/user.ts';
 import {
   type CustomAuthEffect,
+  type CustomAuthErrorCode,
   type CustomAuthEvent,
   type CustomAuthFacts,
   type CustomAuthSnapshot,
@@ -30,7 +33,7 @@ export interface CustomAuthSource {
   enabled?: boolean | undefined;
 }
 
-export type CustomAuthCallbacks = FlowCallbacks<'login', 'custom'> & CustomAuthSource;
+export type CustomAuthCallbacks = FlowCallbacks<'login', 'custom', CustomAuthErrorCode> & CustomAuthSource;
 
 export interface CustomAuthCommands {
   /**
@@ -70,7 +73,8 @@ export function createCustomAuthFlow(core: FoyerCore, options: CustomAuthFlowOpt
   const flow = createFlow<CustomAuthSnapshot, CustomAuthEvent, CustomAuthEffect, CustomAuthCallbacks>(core, {
     initial: initialCustomAuthSnapshot,
     machine: customAuthMachine,
-    failed: (effect, error): CustomAuthEvent => {
+    failed: (effect, thrown): CustomAuthEvent => {
+      const error = reported<FoyerError<CustomAuthErrorCode>>(thrown);
       if (effect.type === 'readToken') return { type: 'readFailed', error };
       if (effect.type === 'authenticate')
         return { type: 'authFailed', error, token: effect.token, attempt: effect.attempt };

@@ -1,5 +1,6 @@
 import { ErrorCode } from '../../core/errors/codes.ts';
 import type { FoyerError } from '../../core/errors/FoyerError.ts';
+import type { CallFailureCode } from '../../core/flow/failures.ts';
 import type { SessionFacts } from '../../core/flow/intent.ts';
 import { machineSteps } from '../../core/flow/steps.ts';
 import type { LoginComplete, Transition } from '../../core/flow/types.ts';
@@ -14,11 +15,19 @@ export type CustomAuthStatus = (typeof customAuthStatuses)[number];
  */
 export const CUSTOM_AUTH_LINKED_RETRIES = 1;
 
+/**
+ * The codes the custom-token sync gives (`state.error.code`, `onError`): the app's getter failing
+ * (`unknown_auth_error`) or not answering in time (`client_request_timeout`), and the calls' (the
+ * login with the token, the logout): all of them a call's codes.
+ */
+export type CustomAuthErrorCode = CallFailureCode;
+type Failure = FoyerError<CustomAuthErrorCode>;
+
 export type CustomAuthSnapshot =
   | { status: 'initial' | 'loading' | 'not-enabled'; error: null; result: null }
   /** In sync with the app's token. `result` is the login it took, null when the session already matched. */
   | { status: 'done'; error: null; result: LoginComplete<'custom'> | null }
-  | { status: 'error'; error: FoyerError; result: null };
+  | { status: 'error'; error: Failure; result: null };
 
 /** What the machine is told about the world when a sync starts (read by the runtime). */
 export interface CustomAuthFacts {
@@ -32,17 +41,17 @@ export interface CustomAuthFacts {
 export type CustomAuthEvent =
   | { type: 'sync'; facts: CustomAuthFacts }
   | { type: 'tokenRead'; token: string | null; facts: CustomAuthFacts }
-  | { type: 'readFailed'; error: FoyerError }
+  | { type: 'readFailed'; error: Failure }
   | { type: 'authenticated'; result: LoginComplete<'custom'> }
-  | { type: 'authFailed'; error: FoyerError; token: string; attempt: number }
-  | { type: 'loggedOut'; error: FoyerError | null }
+  | { type: 'authFailed'; error: Failure; token: string; attempt: number }
+  | { type: 'loggedOut'; error: Failure | null }
   | { type: 'reset' };
 
 export type CustomAuthEffect =
   | { type: 'readToken' }
   | { type: 'authenticate'; token: string; attempt: number }
   /** Ends the session (when there is one), then reports `error`: null after the token went away. */
-  | { type: 'logout'; error: FoyerError | null };
+  | { type: 'logout'; error: Failure | null };
 
 export const initialCustomAuthSnapshot: CustomAuthSnapshot = { status: 'initial', error: null, result: null };
 

@@ -1,4 +1,5 @@
 import type { FoyerError } from '../../core/errors/FoyerError.ts';
+import type { IntentRefusalCode, VerifyFailureCode } from '../../core/flow/failures.ts';
 import { checkIntent, type SessionFacts } from '../../core/flow/intent.ts';
 import { machineSteps, type RunSnapshot } from '../../core/flow/steps.ts';
 import type { LinkComplete, Transition } from '../../core/flow/types.ts';
@@ -7,12 +8,15 @@ import type { LinkComplete, Transition } from '../../core/flow/types.ts';
 export const customJwtLinkStatuses = ['initial', 'loading', 'done', 'error'] as const;
 export type CustomJwtLinkStatus = (typeof customJwtLinkStatuses)[number];
 
-export type CustomJwtLinkSnapshot = RunSnapshot<'loading', LinkComplete<'custom'>>;
+/** The codes linking a custom JWT gives (`state.error.code`, `onError`): the linking rules', the call's. */
+export type CustomJwtLinkErrorCode = IntentRefusalCode | VerifyFailureCode;
+
+export type CustomJwtLinkSnapshot = RunSnapshot<'loading', LinkComplete<'custom'>, FoyerError<CustomJwtLinkErrorCode>>;
 
 export type CustomJwtLinkEvent =
   | { type: 'link'; token: string; session: SessionFacts }
   | { type: 'linked'; result: LinkComplete<'custom'> }
-  | { type: 'failed'; error: FoyerError }
+  | { type: 'failed'; error: FoyerError<CustomJwtLinkErrorCode> }
   | { type: 'reset' };
 
 export type CustomJwtLinkEffect = { type: 'link'; token: string };

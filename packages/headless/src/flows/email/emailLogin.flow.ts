@@ -8,6 +8,7 @@ import { createCodeLoginFlow } from '../oneTimeCode/oneTimeCode.flow.ts';
 import {
   type EmailAddress,
   type EmailDestination,
+  type EmailLoginErrorCode,
   type EmailLoginEvent,
   type EmailLoginSnapshot,
   type EmailRunFacts,
@@ -34,7 +35,7 @@ export interface EmailLoginFlowOptions<Intent extends FlowIntent = 'login'> {
 }
 
 export interface EmailLoginFlow<Intent extends FlowIntent = 'login'>
-  extends Flow<EmailLoginSnapshot, EmailLoginEvent, FlowCallbacks<Intent, 'email'>> {
+  extends Flow<EmailLoginSnapshot, EmailLoginEvent, FlowCallbacks<Intent, 'email', EmailLoginErrorCode>> {
   commands: EmailLoginCommands;
 }
 
@@ -56,7 +57,8 @@ export function createEmailLoginFlow<Intent extends FlowIntent = 'login'>(
     EmailAddress,
     EmailAddress,
     'email',
-    FlowCallbacks<Intent, 'email'>
+    EmailLoginErrorCode,
+    FlowCallbacks<Intent, 'email', EmailLoginErrorCode>
   >(
     core,
     { intent, kitUi: options.kitUi, initial: initialEmailLoginSnapshot },

@@ -1,9 +1,10 @@
 import { ValidationError } from '../../core/errors/FoyerError.ts';
 import type { RunFacts } from '../../core/flow/sessionFacts.ts';
 import type { Machine } from '../../core/flow/types.ts';
-import { type EmailRules, validateEmail } from '../../core/validation/email.ts';
+import { type EmailIssue, type EmailRules, validateEmail } from '../../core/validation/email.ts';
 import {
   type CodeLoginEffect,
+  type CodeLoginErrorCode,
   type CodeLoginEvent,
   type CodeLoginSnapshot,
   codeLoginMachine,
@@ -19,7 +20,10 @@ export interface EmailDestination {
   email: string | null;
 }
 
-export type EmailLoginSnapshot = CodeLoginSnapshot<EmailDestination, 'email'>;
+/** The codes the e-mail flow gives (`state.error.code`, `onError`): the one-time-code flow's, and an address's issues. */
+export type EmailLoginErrorCode = CodeLoginErrorCode<EmailIssue>;
+
+export type EmailLoginSnapshot = CodeLoginSnapshot<EmailDestination, 'email', EmailLoginErrorCode>;
 
 /** The run facts, and the app's rules for addresses (`disable_plus_emails`). */
 export interface EmailRunFacts extends RunFacts {
@@ -29,7 +33,7 @@ export interface EmailRunFacts extends RunFacts {
 /** What the e-mail calls name: the address. */
 export type EmailAddress = { email: string };
 
-export type EmailLoginEvent = CodeLoginEvent<EmailAddress, EmailRunFacts, 'email'>;
+export type EmailLoginEvent = CodeLoginEvent<EmailAddress, EmailRunFacts, 'email', EmailLoginErrorCode>;
 
 export type EmailLoginEffect = CodeLoginEffect<EmailAddress, EmailAddress>;
 
@@ -48,7 +52,15 @@ export const initialEmailLoginSnapshot: EmailLoginSnapshot = {
  * address. The intent rules (spec §4-§5), then the address's validity, are checked before any call.
  */
 export const emailLoginMachine: Machine<EmailLoginSnapshot, EmailLoginEvent, EmailLoginEffect> =
-  /* @__PURE__ */ codeLoginMachine<EmailDestination, EmailAddress, EmailRunFacts, EmailAddress, EmailAddress, 'email'>(
+  /* @__PURE__ */ codeLoginMachine<
+    EmailDestination,
+    EmailAddress,
+    EmailRunFacts,
+    EmailAddress,
+    EmailAddress,
+    'email',
+    EmailIssue
+  >(
     {
       accountType: 'email',
       read: (send) => ({ email: send.email.trim() }),

@@ -4,11 +4,13 @@ import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { ApiError, FoyerError } from '../../core/errors/FoyerError.ts';
 import { createFlow, type Flow } from '../../core/flow/createFlow.ts';
+import { type CodeOf, reported } from '../../core/flow/failures.ts';
 import { runFacts } from '../../core/flow/sessionFacts.ts';
 import type { FlowCallbacks, FlowIntent } from '../../core/flow/types.ts';
 import { verify, visitorCaptcha } from '../../core/flow/verify.ts';
 import {
   type FarcasterLoginEffect,
+  type FarcasterLoginErrorCode,
   type FarcasterLoginEvent,
   type FarcasterLoginSnapshot,
   farcasterLoginMachine,
@@ -40,7 +42,11 @@ export interface FarcasterLoginFlowOptions<Intent extends FlowIntent = 'login'> 
 }
 
 export interface FarcasterLoginFlow<Intent extends FlowIntent = 'login'>
-  extends Flow<FarcasterLoginSnapshot, FarcasterLoginEvent, FlowCallbacks<Intent, 'farcaster'>> {
+  extends Flow<
+    FarcasterLoginSnapshot,
+    FarcasterLoginEvent,
+    FlowCallbacks<Intent, 'farcaster', FarcasterLoginErrorCode>
+  > {
   commands: FarcasterLoginCommands;
 }
 
@@ -48,6 +54,9 @@ export interface FarcasterLoginFlow<Intent extends FlowIntent = 'login'>
 const CHANNEL_HEADER = 'farcaster-channel-token';
 
 const timedOut = (why: string) => new FoyerError(ErrorCode.CLIENT_REQUEST_TIMEOUT, why);
+
+/** What waiting for the approval fails with beside its calls: the channel expired, or no approval in time. */
+export type FarcasterEffectFailureCode = CodeOf<ReturnType<typeof timedOut>>;
 
 /** Sign In With Farcaster (reference §5.5): channel, approval by polling, then authenticate or link. */
 export function createFarcasterLoginFlow<Intent extends FlowIntent = 'login'>(
@@ -80,11 +89,11 @@ export function createFarcasterLoginFlow<Intent extends FlowIntent = 'login'>(
     FarcasterLoginSnapshot,
     FarcasterLoginEvent,
     FarcasterLoginEffect,
-    FlowCallbacks<Intent, 'farcaster'>
+    FlowCallbacks<Intent, 'farcaster', FarcasterLoginErrorCode>
   >(core, {
     initial: initialFarcasterLoginSnapshot,
     machine: farcasterLoginMachine,
-    failed: (_effect, error): FarcasterLoginEvent => ({ type: 'failed', error }),
+    failed: (_effect, error): FarcasterLoginEvent => ({ type: 'failed', error: reported(error) }),
     async run(effect, { signal }): Promise<FarcasterLoginEvent> {
       if (effect.type === 'createChannel') {
         // Spec §2: a visitor's init carries the captcha's token when the app uses one.

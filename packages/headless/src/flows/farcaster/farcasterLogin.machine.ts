@@ -1,9 +1,11 @@
 import type { LoginMode } from '../../core/api/wire.ts';
 import type { FoyerError } from '../../core/errors/FoyerError.ts';
+import type { CaptchaFailureCode, IntentRefusalCode, VerifyFailureCode } from '../../core/flow/failures.ts';
 import { checkIntent } from '../../core/flow/intent.ts';
 import type { RunFacts } from '../../core/flow/sessionFacts.ts';
 import { machineSteps, type RunSnapshot } from '../../core/flow/steps.ts';
 import type { FlowIntent, FlowResult, Transition } from '../../core/flow/types.ts';
+import type { FarcasterEffectFailureCode } from './farcasterLogin.flow.ts';
 
 /**
  * The Farcaster flow's states, in order: a relay channel is created, the Farcaster app is asked to
@@ -28,10 +30,20 @@ interface Common {
   disableSignup: boolean;
 }
 
+/**
+ * The codes the Farcaster flow gives (`state.error.code`, `onError`): the intent rules', the
+ * channel call's captcha, no approval in time, and the calls' (channel, status, check).
+ */
+export type FarcasterLoginErrorCode =
+  | IntentRefusalCode
+  | CaptchaFailureCode
+  | FarcasterEffectFailureCode
+  | VerifyFailureCode;
+
 export type FarcasterLoginSnapshot = RunSnapshot<
   'initializing' | 'awaiting-approval' | 'authenticating',
   FlowResult<'farcaster'>,
-  FoyerError,
+  FoyerError<FarcasterLoginErrorCode>,
   Common
 >;
 
@@ -49,7 +61,7 @@ export type FarcasterLoginEvent =
   | { type: 'channelCreated'; channelToken: string; connectUri: string }
   | ({ type: 'approved' } & FarcasterApproval)
   | { type: 'verified'; result: FlowResult<'farcaster'> }
-  | { type: 'failed'; error: FoyerError }
+  | { type: 'failed'; error: FoyerError<FarcasterLoginErrorCode> }
   | { type: 'reset' };
 
 export type FarcasterLoginEffect =

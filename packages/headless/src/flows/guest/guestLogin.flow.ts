@@ -1,12 +1,14 @@
 import * as guest from '../../core/api/routes/guest.ts';
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import { createFlow, type Flow } from '../../core/flow/createFlow.ts';
+import { reported } from '../../core/flow/failures.ts';
 import { runFacts } from '../../core/flow/sessionFacts.ts';
 import type { FlowCallbacks, FlowIntent } from '../../core/flow/types.ts';
 import { verify } from '../../core/flow/verify.ts';
 import { guestCredential } from './guestCredential.ts';
 import {
   type GuestLoginEffect,
+  type GuestLoginErrorCode,
   type GuestLoginEvent,
   type GuestLoginSnapshot,
   guestLoginMachine,
@@ -32,7 +34,7 @@ export interface GuestLoginFlowOptions<Intent extends FlowIntent = 'login'> {
 }
 
 export interface GuestLoginFlow<Intent extends FlowIntent = 'login'>
-  extends Flow<GuestLoginSnapshot, GuestLoginEvent, FlowCallbacks<Intent, 'guest'>> {
+  extends Flow<GuestLoginSnapshot, GuestLoginEvent, FlowCallbacks<Intent, 'guest', GuestLoginErrorCode>> {
   commands: GuestLoginCommands;
 }
 
@@ -43,10 +45,15 @@ export function createGuestLoginFlow<Intent extends FlowIntent = 'login'>(
 ): GuestLoginFlow<Intent> {
   const intent: FlowIntent = options.intent ?? 'login';
   const { store, api } = core;
-  const flow = createFlow<GuestLoginSnapshot, GuestLoginEvent, GuestLoginEffect, FlowCallbacks<Intent, 'guest'>>(core, {
+  const flow = createFlow<
+    GuestLoginSnapshot,
+    GuestLoginEvent,
+    GuestLoginEffect,
+    FlowCallbacks<Intent, 'guest', GuestLoginErrorCode>
+  >(core, {
     initial: initialGuestLoginSnapshot,
     machine: guestLoginMachine,
-    failed: (_effect, error): GuestLoginEvent => ({ type: 'failed', error }),
+    failed: (_effect, error): GuestLoginEvent => ({ type: 'failed', error: reported(error) }),
     async run(_effect, { signal }): Promise<GuestLoginEvent> {
       const guest_credential = guestCredential(core.storage, core.appId);
       const result = await verify(

@@ -1,5 +1,6 @@
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
+import type { CodeOf, IntentRefusalCode, VerifyFailureCode } from '../../core/flow/failures.ts';
 import { checkIntent } from '../../core/flow/intent.ts';
 import type { RunFacts } from '../../core/flow/sessionFacts.ts';
 import { machineSteps, type RunSnapshot } from '../../core/flow/steps.ts';
@@ -9,7 +10,7 @@ import type { FlowResult, Transition } from '../../core/flow/types.ts';
 export const guestLoginStatuses = ['initial', 'loading', 'done', 'error'] as const;
 export type GuestLoginStatus = (typeof guestLoginStatuses)[number];
 
-export type GuestLoginSnapshot = RunSnapshot<'loading', FlowResult<'guest'>>;
+export type GuestLoginSnapshot = RunSnapshot<'loading', FlowResult<'guest'>, FoyerError<GuestLoginErrorCode>>;
 
 /** What the machine is told about the world when a run starts. */
 export type GuestRunFacts = RunFacts;
@@ -17,7 +18,7 @@ export type GuestRunFacts = RunFacts;
 export type GuestLoginEvent =
   | { type: 'login'; facts: GuestRunFacts }
   | { type: 'authenticated'; result: FlowResult<'guest'> }
-  | { type: 'failed'; error: FoyerError }
+  | { type: 'failed'; error: FoyerError<GuestLoginErrorCode> }
   | { type: 'reset' };
 
 export type GuestLoginEffect = { type: 'authenticate' };
@@ -33,6 +34,9 @@ const step = /* @__PURE__ */ machineSteps<GuestLoginSnapshot, GuestLoginEffect>(
  * renders a login form, guest or not (startup JS).
  */
 const guestLinkRefused = () => new FoyerError(ErrorCode.NOT_SUPPORTED, 'Linking is not supported for the guest flow');
+
+/** The codes the guest flow gives (`state.error.code`, `onError`): the intent rules', no guest links, the call's. */
+export type GuestLoginErrorCode = IntentRefusalCode | CodeOf<ReturnType<typeof guestLinkRefused>> | VerifyFailureCode;
 
 /**
  * Pure transition. A guest login needs a visitor (`ALREADY_AUTHENTICATED`); a guest account is never

@@ -2,9 +2,8 @@ import * as oauth from '../../core/api/routes/oauth.ts';
 import type { OAuthProvider } from '../../core/api/wire.ts';
 import { HEADER } from '../../core/constants.ts';
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
-import { ErrorCode } from '../../core/errors/codes.ts';
-import { FoyerError } from '../../core/errors/FoyerError.ts';
 import { createFlow, type Flow } from '../../core/flow/createFlow.ts';
+import { reported } from '../../core/flow/failures.ts';
 import { runFacts } from '../../core/flow/sessionFacts.ts';
 import type { FlowCallbacks, FlowIntent } from '../../core/flow/types.ts';
 import { verify, visitorCaptcha } from '../../core/flow/verify.ts';
@@ -13,6 +12,7 @@ import { oauthExchange } from './oauthExchange.ts';
 import {
   initialOAuthLoginSnapshot,
   type OAuthLoginEffect,
+  type OAuthLoginErrorCode,
   type OAuthLoginEvent,
   type OAuthLoginSnapshot,
   oauthLoginMachine,
@@ -33,7 +33,11 @@ import { grantTokens, type OAuthTokenGrant } from './oauthTokens.ts';
 import { createPkce, type PkceParameters } from './pkce.ts';
 import { createPopupAuthorization } from './popupAuthorization.ts';
 
-export type OAuthFlowCallbacks<Intent extends FlowIntent = 'login'> = FlowCallbacks<Intent, OAuthProvider> & {
+export type OAuthFlowCallbacks<Intent extends FlowIntent = 'login'> = FlowCallbacks<
+  Intent,
+  OAuthProvider,
+  OAuthLoginErrorCode
+> & {
   /** The provider's own tokens, when it returned some (one call per token set). */
   onOAuthTokenGrant?: ((grant: OAuthTokenGrant) => void) | undefined;
 };
@@ -131,19 +135,15 @@ export function createOAuthLoginFlow<Intent extends FlowIntent = 'login'>(
 
   async function awaitPopup(signal: AbortSignal): Promise<OAuthLoginEvent> {
     const { provider, disableSignup } = flow.getSnapshot();
-    const closedError = () =>
-      new FoyerError(
-        intent === 'link' ? ErrorCode.USER_EXITED_LINK_FLOW : ErrorCode.USER_EXITED_AUTH_FLOW,
-        'The OAuth popup was closed before the provider answered',
-      );
-    const { returned, stored } = await popup.awaitReturn({ signal, closedError });
+    const closedMessage = 'The OAuth popup was closed before the provider answered';
+    const { returned, stored } = await popup.awaitReturn({ signal, intent, closedMessage });
     return { type: 'returned', provider: provider as OAuthProvider, returned, stored, disableSignup, facts: facts() };
   }
 
   const flow = createFlow<OAuthLoginSnapshot, OAuthLoginEvent, OAuthLoginEffect, OAuthFlowCallbacks<Intent>>(core, {
     initial: initialOAuthLoginSnapshot,
     machine: oauthLoginMachine,
-    failed: (_effect, error): OAuthLoginEvent => ({ type: 'failed', error }),
+    failed: (_effect, error): OAuthLoginEvent => ({ type: 'failed', error: reported(error) }),
     async run(effect, { signal }): Promise<OAuthLoginEvent> {
       switch (effect.type) {
         case 'init':

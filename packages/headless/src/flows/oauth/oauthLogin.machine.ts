@@ -1,11 +1,13 @@
 import type { LoginMode, OAuthProvider } from '../../core/api/wire.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
+import type { CaptchaFailureCode, CodeOf, IntentRefusalCode, VerifyFailureCode } from '../../core/flow/failures.ts';
 import { checkIntent } from '../../core/flow/intent.ts';
 import type { RunFacts } from '../../core/flow/sessionFacts.ts';
 import { machineSteps, type RunSnapshot } from '../../core/flow/steps.ts';
 import type { FlowIntent, FlowResult, Transition } from '../../core/flow/types.ts';
 import type { OAuthReturn } from './oauthReturn.ts';
+import type { PopupFailureCode } from './popupAuthorization.ts';
 import { refuseOAuthReturn } from './returnCheck.ts';
 
 /**
@@ -33,7 +35,7 @@ interface Common {
 export type OAuthLoginSnapshot = RunSnapshot<
   'starting' | 'awaiting-provider' | 'authenticating',
   FlowResult<OAuthProvider>,
-  FoyerError,
+  FoyerError<OAuthLoginErrorCode>,
   Common
 >;
 
@@ -58,7 +60,7 @@ export type OAuthLoginEvent =
       facts: OAuthRunFacts;
     }
   | { type: 'authenticated'; result: FlowResult<OAuthProvider> }
-  | { type: 'failed'; error: FoyerError }
+  | { type: 'failed'; error: FoyerError<OAuthLoginErrorCode> }
   | { type: 'reset' };
 
 export type OAuthLoginEffect =
@@ -85,10 +87,22 @@ export const initialOAuthLoginSnapshot: OAuthLoginSnapshot = {
 
 type Step = Transition<OAuthLoginSnapshot, OAuthLoginEffect>;
 
+/**
+ * The codes the OAuth flow gives (`state.error.code`, `onError`): the intent rules', a return's
+ * refusal (its state, the user's denial, no verifier), the init call's captcha, the popup's, and
+ * the calls' (the init, the code exchange).
+ */
+export type OAuthLoginErrorCode =
+  | IntentRefusalCode
+  | CodeOf<ReturnType<typeof checkReturn>>
+  | CaptchaFailureCode
+  | PopupFailureCode
+  | VerifyFailureCode;
+
 const step = /* @__PURE__ */ machineSteps<OAuthLoginSnapshot, OAuthLoginEffect>(initialOAuthLoginSnapshot);
 
 /** Spec §4 'OAuth' and §8 'OAuth flow': what a return must pass before its code is exchanged. */
-function checkReturn(returned: OAuthReturn, stored: OAuthStored | null): FoyerError | null {
+function checkReturn(returned: OAuthReturn, stored: OAuthStored | null) {
   if (!stored) {
     return new FoyerError(ErrorCode.INVALID_PKCE_PARAMETERS, 'No code verifier is stored for this OAuth return');
   }

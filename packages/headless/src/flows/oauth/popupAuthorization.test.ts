@@ -19,7 +19,6 @@ function fakePopup() {
   return { popup, relay };
 }
 
-const closedError = () => new FoyerError('exited_auth_flow', 'closed');
 const url = 'https://provider.example/consent';
 afterEach(() => vi.restoreAllMocks());
 
@@ -81,21 +80,29 @@ describe('createPopupAuthorization', () => {
       pkce = given;
       return { url };
     });
-    const waiting = auth.awaitReturn({ signal: new AbortController().signal, closedError });
+    const waiting = auth.awaitReturn({
+      signal: new AbortController().signal,
+      intent: 'login',
+      closedMessage: 'closed',
+    });
     const { stateCode, codeVerifier } = pkce as unknown as PkceParameters;
     relay({ code: 'the-code', state: stateCode });
     await expect(waiting).resolves.toEqual({
       returned: { code: 'the-code', state: stateCode, provider: null },
       stored: { stateCode, codeVerifier },
     });
-    await expect(auth.awaitReturn({ signal: new AbortController().signal, closedError })).rejects.toMatchObject({
+    await expect(
+      auth.awaitReturn({ signal: new AbortController().signal, intent: 'login', closedMessage: 'closed' }),
+    ).rejects.toMatchObject({
       code: 'no_flow_in_progress',
     });
   });
 
   it('awaitReturn without a started run is no flow in progress', async () => {
     const auth = createPopupAuthorization('Test');
-    await expect(auth.awaitReturn({ signal: new AbortController().signal, closedError })).rejects.toMatchObject({
+    await expect(
+      auth.awaitReturn({ signal: new AbortController().signal, intent: 'login', closedMessage: 'closed' }),
+    ).rejects.toMatchObject({
       code: 'no_flow_in_progress',
     });
   });

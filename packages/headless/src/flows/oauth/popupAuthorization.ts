@@ -1,5 +1,7 @@
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
+import type { CodeOf } from '../../core/flow/failures.ts';
+import type { FlowIntent } from '../../core/flow/types.ts';
 import type { OAuthReturn } from './oauthReturn.ts';
 import { createPkce, type PkceParameters } from './pkce.ts';
 import { awaitPopupReturn, openOAuthPopup } from './popup.ts';
@@ -24,14 +26,35 @@ export interface PopupAuthorization {
   start<Answer extends { url: string }>(authorize: (pkce: PkceParameters) => Promise<Answer>): Promise<Answer>;
   /**
    * The await effect: the provider's return, relayed by the popup's page (`awaitPopupReturn`), with
-   * the run's secrets, which never leave this page's memory. `closedError`: the popup was closed first.
+   * the run's secrets, which never leave this page's memory. Rejects when the popup is closed first
+   * (the user exited), after the timeout, or on abort.
    */
   awaitReturn(options: {
     signal: AbortSignal;
     timeoutMs?: number | undefined;
-    closedError: () => FoyerError;
+    /** A login exits the auth flow, a link the link flow (`exited_auth_flow`, `exited_link_flow`). */
+    intent: FlowIntent;
+    /** The message of the error for a popup the user closed. */
+    closedMessage: string;
   }): Promise<PopupReturn>;
 }
+
+const blocked = (name: string) =>
+  new FoyerError(ErrorCode.OAUTH_UNEXPECTED, `The browser blocked the ${name} popup; open it from a click`);
+const noPopup = (name: string) => new FoyerError(ErrorCode.NO_FLOW_IN_PROGRESS, `No ${name} popup is open`);
+const exited = (intent: FlowIntent, message: string) =>
+  intent === 'link'
+    ? new FoyerError(ErrorCode.USER_EXITED_LINK_FLOW, message)
+    : new FoyerError(ErrorCode.USER_EXITED_AUTH_FLOW, message);
+
+/**
+ * What a popup run fails with beside its init call's: blocked, none open, closed by the user, no
+ * answer in time (`client_request_timeout`), aborted.
+ */
+export type PopupFailureCode =
+  | CodeOf<ReturnType<typeof blocked | typeof noPopup | typeof exited>>
+  | 'client_request_timeout'
+  | 'aborted';
 
 /**
  * The popup + PKCE run of OAuth and cross-app login (spec §4, §9): one at a time per flow. `name`
@@ -53,8 +76,7 @@ export function createPopupAuthorization(name: string): PopupAuthorization {
     async start(authorize) {
       const popup = opened;
       opened = null;
-      if (!popup)
-        throw new FoyerError(ErrorCode.OAUTH_UNEXPECTED, `The browser blocked the ${name} popup; open it from a click`);
+      if (!popup) throw blocked(name);
       try {
         const pkce = await createPkce();
         const answer = await authorize(pkce);
@@ -66,15 +88,15 @@ export function createPopupAuthorization(name: string): PopupAuthorization {
         throw error;
       }
     },
-    async awaitReturn({ signal, timeoutMs, closedError }) {
+    async awaitReturn({ signal, timeoutMs, intent, closedMessage }) {
       const current = run;
-      if (!current) throw new FoyerError(ErrorCode.NO_FLOW_IN_PROGRESS, `No ${name} popup is open`);
+      if (!current) throw noPopup(name);
       try {
         const returned = await awaitPopupReturn(current.window, {
           origin: window.location.origin,
           signal,
           ...(timeoutMs === undefined ? {} : { timeoutMs }),
-          closedError,
+          closedError: () => exited(intent, closedMessage),
         });
         const { stateCode, codeVerifier } = current.pkce;
         return { returned, stored: { stateCode, codeVerifier } };

@@ -2,7 +2,9 @@ import { spendCode } from '../../core/api/oneTimeCode.ts';
 import type { LoginMode } from '../../core/api/wire.ts';
 import { HEADER } from '../../core/constants.ts';
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
+import type { FoyerErrorCode } from '../../core/errors/codes.ts';
 import { createFlow, type Flow } from '../../core/flow/createFlow.ts';
+import { reported } from '../../core/flow/failures.ts';
 import type { RunFacts } from '../../core/flow/sessionFacts.ts';
 import type { FlowIntent, Machine } from '../../core/flow/types.ts';
 import { type VerifyCalls, verify, visitorCaptcha } from '../../core/flow/verify.ts';
@@ -52,14 +54,15 @@ export function createCodeLoginFlow<
   SendTo,
   VerifyAt,
   Method extends string,
+  Code extends FoyerErrorCode,
   Callbacks extends object,
 >(
   core: FoyerCore,
-  options: { intent: FlowIntent; kitUi?: boolean | undefined; initial: CodeLoginSnapshot<To, Method> },
+  options: { intent: FlowIntent; kitUi?: boolean | undefined; initial: CodeLoginSnapshot<To, Method, Code> },
   definition: {
     machine: Machine<
-      CodeLoginSnapshot<To, Method>,
-      CodeLoginEvent<Send, Facts, Method>,
+      CodeLoginSnapshot<To, Method, Code>,
+      CodeLoginEvent<Send, Facts, Method, Code>,
       CodeLoginEffect<SendTo, VerifyAt>
     >;
     /** The run facts, read when a command starts. */
@@ -67,30 +70,35 @@ export function createCodeLoginFlow<
     calls: CodeCalls<SendTo, VerifyAt, Method>;
   },
 ): {
-  flow: Flow<CodeLoginSnapshot<To, Method>, CodeLoginEvent<Send, Facts, Method>, Callbacks>;
-  commands: CodeLoginCommands<CodeLoginSnapshot<To, Method>>;
+  flow: Flow<CodeLoginSnapshot<To, Method, Code>, CodeLoginEvent<Send, Facts, Method, Code>, Callbacks>;
+  commands: CodeLoginCommands<CodeLoginSnapshot<To, Method, Code>>;
 } {
-  type Event = CodeLoginEvent<Send, Facts, Method>;
+  type Event = CodeLoginEvent<Send, Facts, Method, Code>;
   const call = options.kitUi ? { headers: { [HEADER.ui]: 't' } } : {};
-  const flow = createFlow<CodeLoginSnapshot<To, Method>, Event, CodeLoginEffect<SendTo, VerifyAt>, Callbacks>(core, {
-    initial: options.initial,
-    machine: definition.machine,
-    failed: (effect, error): Event =>
-      effect.type === 'sendCode' ? { type: 'sendFailed', error } : { type: 'submitFailed', error },
-    async run(effect, { signal }): Promise<Event> {
-      if (effect.type === 'sendCode') {
-        const { type: _sendCode, ...to } = effect;
-        const captcha = await visitorCaptcha(core, options.intent, signal);
-        await definition.calls.sendCode(to as SendTo, captcha, { signal, ...call });
-        return { type: 'codeSent', at: core.now() };
-      }
-      const { type: _verifyCode, intent, ...at } = effect;
-      const calls = definition.calls.verify(at as VerifyAt & { code: string; mode: LoginMode }, signal);
-      const result = await verify(core, { intent, signal, afterLogin: !options.kitUi }, spending(calls));
-      return { type: 'verified', result };
+  const flow = createFlow<CodeLoginSnapshot<To, Method, Code>, Event, CodeLoginEffect<SendTo, VerifyAt>, Callbacks>(
+    core,
+    {
+      initial: options.initial,
+      machine: definition.machine,
+      failed: (effect, error): Event =>
+        effect.type === 'sendCode'
+          ? { type: 'sendFailed', error: reported(error) }
+          : { type: 'submitFailed', error: reported(error) },
+      async run(effect, { signal }): Promise<Event> {
+        if (effect.type === 'sendCode') {
+          const { type: _sendCode, ...to } = effect;
+          const captcha = await visitorCaptcha(core, options.intent, signal);
+          await definition.calls.sendCode(to as SendTo, captcha, { signal, ...call });
+          return { type: 'codeSent', at: core.now() };
+        }
+        const { type: _verifyCode, intent, ...at } = effect;
+        const calls = definition.calls.verify(at as VerifyAt & { code: string; mode: LoginMode }, signal);
+        const result = await verify(core, { intent, signal, afterLogin: !options.kitUi }, spending(calls));
+        return { type: 'verified', result };
+      },
     },
-  });
-  const commands: CodeLoginCommands<CodeLoginSnapshot<To, Method>> = {
+  );
+  const commands: CodeLoginCommands<CodeLoginSnapshot<To, Method, Code>> = {
     resendCode: () => flow.send({ type: 'resend', facts: definition.facts() }),
     loginWithCode: ({ code }) => flow.send({ type: 'submit', code, facts: definition.facts() }),
     reset: () => flow.reset(),

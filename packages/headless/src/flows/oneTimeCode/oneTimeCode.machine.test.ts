@@ -3,6 +3,7 @@ import { FoyerError } from '../../core/errors/FoyerError.ts';
 import type { SessionFacts } from '../../core/flow/intent.ts';
 import type { RunFacts } from '../../core/flow/sessionFacts.ts';
 import {
+  type CodeLoginErrorCode,
   type CodeLoginEvent,
   type CodeLoginSnapshot,
   codeLoginMachine,
@@ -15,8 +16,8 @@ import {
  * tests cover the two real destinations.
  */
 type Box = { box: string | null };
-type Snapshot = CodeLoginSnapshot<Box, 'toy'>;
-type Event = CodeLoginEvent<{ name: string }, RunFacts, 'toy'>;
+type Snapshot = CodeLoginSnapshot<Box, 'toy', CodeLoginErrorCode<'invalid_data'>>;
+type Event = CodeLoginEvent<{ name: string }, RunFacts, 'toy', CodeLoginErrorCode<'invalid_data'>>;
 
 const initial: Snapshot = {
   status: 'initial',
@@ -27,7 +28,15 @@ const initial: Snapshot = {
   failedStep: null,
   result: null,
 };
-const machine = codeLoginMachine<Box, { name: string }, RunFacts, { box: string }, { box: string }, 'toy'>(
+const machine = codeLoginMachine<
+  Box,
+  { name: string },
+  RunFacts,
+  { box: string },
+  { box: string },
+  'toy',
+  'invalid_data'
+>(
   {
     accountType: 'toy',
     read: ({ name }) => ({ box: name.trim() || null }),

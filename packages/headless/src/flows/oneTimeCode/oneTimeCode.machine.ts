@@ -1,6 +1,7 @@
 import type { LoginMode } from '../../core/api/wire.ts';
-import { ErrorCode } from '../../core/errors/codes.ts';
+import { ErrorCode, type FoyerErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError, ValidationError } from '../../core/errors/FoyerError.ts';
+import type { CaptchaFailureCode, CodeOf, IntentRefusalCode, VerifyFailureCode } from '../../core/flow/failures.ts';
 import { checkIntent } from '../../core/flow/intent.ts';
 import type { RunFacts } from '../../core/flow/sessionFacts.ts';
 import { machineSteps, type SteppedRunSnapshot } from '../../core/flow/steps.ts';
@@ -29,23 +30,32 @@ export interface CodeRunFields {
  * A one-time-code flow's snapshot: where the code goes (`To`), the run's fields, the status, and which
  * call failed (`failedStep`): a failed send belongs on the destination's step, a failed submit on the code step.
  */
-export type CodeLoginSnapshot<To, Method extends string, Failure extends FoyerError = FoyerError> = SteppedRunSnapshot<
+export type CodeLoginSnapshot<
+  To,
+  Method extends string,
+  Code extends FoyerErrorCode = FoyerErrorCode,
+> = SteppedRunSnapshot<
   'sending-code' | 'awaiting-code-input' | 'submitting-code',
   FlowResult<Method>,
   'send' | 'submit',
-  Failure,
+  FoyerError<Code>,
   To & CodeRunFields
 >;
 
 /** `Send`: what a send command names (an address; a number and its channel). */
-export type CodeLoginEvent<Send, Facts extends RunFacts, Method extends string> =
+export type CodeLoginEvent<
+  Send,
+  Facts extends RunFacts,
+  Method extends string,
+  Code extends FoyerErrorCode = FoyerErrorCode,
+> =
   | ({ type: 'send'; disableSignup: boolean; facts: Facts } & Send)
   | { type: 'resend'; facts: Facts }
   | { type: 'codeSent'; at: number }
-  | { type: 'sendFailed'; error: FoyerError }
+  | { type: 'sendFailed'; error: FoyerError<Code> }
   | { type: 'submit'; code: string; facts: Facts }
   | { type: 'verified'; result: FlowResult<Method> }
-  | { type: 'submitFailed'; error: FoyerError }
+  | { type: 'submitFailed'; error: FoyerError<Code> }
   | { type: 'reset' };
 
 /** `SendTo`: where the send call sends the code; `VerifyAt`: what the verify call names with it. */
@@ -54,13 +64,13 @@ export type CodeLoginEffect<SendTo, VerifyAt> =
   | ({ type: 'verifyCode'; intent: FlowIntent; code: string; mode: LoginMode } & VerifyAt);
 
 /** What differs between the e-mail and the SMS machine: the destination, read and checked. */
-export interface CodeDestination<To, Send, Facts extends RunFacts, SendTo, VerifyAt> {
+export interface CodeDestination<To, Send, Facts extends RunFacts, SendTo, VerifyAt, Refusal extends FoyerErrorCode> {
   /** The account type the intent rules check (`'email'`, `'phone'`). */
   accountType: string;
   /** Where a send command asks for the code to go, as the snapshot keeps it (before any check). */
   read(send: Send): To;
   /** Why that destination cannot take a code (checked after the intent rules), or null. */
-  refuse(send: Send, to: To, facts: Facts): FoyerError | null;
+  refuse(send: Send, to: To, facts: Facts): FoyerError<Refusal> | null;
   /** What the send call needs; null while no destination is known. */
   sendTo(to: To): SendTo | null;
   /** What the verify call names; null while no destination is known. */
@@ -72,17 +82,43 @@ type Loose = CodeLoginSnapshot<unknown, string>;
 
 const noFlow = (command: string) =>
   new FoyerError(ErrorCode.NO_FLOW_IN_PROGRESS, `${command}() needs a code to have been sent first; call sendCode()`);
+const invalidCode = () => new ValidationError('code', ErrorCode.INVALID_CODE, 'The code must be exactly 6 digits 0-9');
+
+/**
+ * The codes a one-time-code flow gives: the intent rules', the machine's own (no code sent yet, not
+ * six digits), the destination's refusals (`Refusal`), the send call's captcha, the verify stage's,
+ * and `code_outcome_unknown` (`spendCode`: a verify call whose reply was lost).
+ */
+export type CodeLoginErrorCode<Refusal extends FoyerErrorCode> =
+  | IntentRefusalCode
+  | CodeOf<ReturnType<typeof noFlow | typeof invalidCode>>
+  | Refusal
+  | CaptchaFailureCode
+  | VerifyFailureCode
+  | 'code_outcome_unknown';
 
 /**
  * The one-time-code machine of e-mail and SMS: send a code (intent rules, then the destination's
  * checks, before any call), await it, submit it (six digits, whitespace stripped), done or error.
  * A new `send` or `submit` supersedes one in flight (the runtime aborts the older call). Pure.
  */
-export function codeLoginMachine<To, Send, Facts extends RunFacts, SendTo, VerifyAt, Method extends string>(
-  destination: CodeDestination<To, Send, Facts, SendTo, VerifyAt>,
-  initial: CodeLoginSnapshot<To, Method>,
-): Machine<CodeLoginSnapshot<To, Method>, CodeLoginEvent<Send, Facts, Method>, CodeLoginEffect<SendTo, VerifyAt>> {
-  type Snapshot = CodeLoginSnapshot<To, Method>;
+export function codeLoginMachine<
+  To,
+  Send,
+  Facts extends RunFacts,
+  SendTo,
+  VerifyAt,
+  Method extends string,
+  Refusal extends FoyerErrorCode,
+>(
+  destination: CodeDestination<To, Send, Facts, SendTo, VerifyAt, Refusal>,
+  initial: CodeLoginSnapshot<To, Method, CodeLoginErrorCode<Refusal>>,
+): Machine<
+  CodeLoginSnapshot<To, Method, CodeLoginErrorCode<Refusal>>,
+  CodeLoginEvent<Send, Facts, Method, CodeLoginErrorCode<Refusal>>,
+  CodeLoginEffect<SendTo, VerifyAt>
+> {
+  type Snapshot = CodeLoginSnapshot<To, Method, CodeLoginErrorCode<Refusal>>;
   type Fields = To & CodeRunFields;
   type Effect = CodeLoginEffect<SendTo, VerifyAt>;
   // The kit's steps, on the fields every destination shares: the destination's own ride along.
@@ -90,7 +126,10 @@ export function codeLoginMachine<To, Send, Facts extends RunFacts, SendTo, Verif
 
   return (snapshot, event): Transition<Snapshot, Effect> => step(snapshot, event) as Transition<Snapshot, Effect>;
 
-  function step(snapshot: Snapshot, event: CodeLoginEvent<Send, Facts, Method>): Transition<Loose, Effect> {
+  function step(
+    snapshot: Snapshot,
+    event: CodeLoginEvent<Send, Facts, Method, CodeLoginErrorCode<Refusal>>,
+  ): Transition<Loose, Effect> {
     const base = fields(snapshot) as Fields;
     switch (event.type) {
       case 'send': {
@@ -121,8 +160,7 @@ export function codeLoginMachine<To, Send, Facts extends RunFacts, SendTo, Verif
         if (refused) return fail(base, refused, 'submit');
         const code = normalizeCode(event.code);
         if (!isCompleteCode(code)) {
-          const invalid = new ValidationError('code', ErrorCode.INVALID_CODE, 'The code must be exactly 6 digits 0-9');
-          return fail(base, invalid, 'submit');
+          return fail(base, invalidCode(), 'submit');
         }
         const mode: LoginMode = base.disableSignup ? 'no-signup' : 'login-or-sign-up';
         const verifyCode = { type: 'verifyCode', intent: event.facts.intent, ...at, code, mode } as Effect;

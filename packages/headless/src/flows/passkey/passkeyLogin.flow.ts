@@ -8,6 +8,7 @@ import {
 import { HEADER } from '../../core/constants.ts';
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import { createFlow, type Flow } from '../../core/flow/createFlow.ts';
+import { reported } from '../../core/flow/failures.ts';
 import { sessionFacts } from '../../core/flow/sessionFacts.ts';
 import type { FlowCallbacks } from '../../core/flow/types.ts';
 import { verify, visitorCaptcha } from '../../core/flow/verify.ts';
@@ -19,6 +20,7 @@ import {
   type PasskeyChallenge,
   type PasskeyIntent,
   type PasskeyLoginEffect,
+  type PasskeyLoginErrorCode,
   type PasskeyLoginEvent,
   type PasskeyLoginSnapshot,
   type PasskeyRunFacts,
@@ -49,7 +51,7 @@ export interface PasskeyLoginFlowOptions<Intent extends PasskeyIntent = 'login'>
 }
 
 export interface PasskeyLoginFlow<Intent extends PasskeyIntent = 'login'>
-  extends Flow<PasskeyLoginSnapshot, PasskeyLoginEvent, FlowCallbacks<Intent, 'passkey'>> {
+  extends Flow<PasskeyLoginSnapshot, PasskeyLoginEvent, FlowCallbacks<Intent, 'passkey', PasskeyLoginErrorCode>> {
   commands: PasskeyLoginCommands;
 }
 
@@ -150,11 +152,11 @@ export function createPasskeyLoginFlow<Intent extends PasskeyIntent = 'login'>(
     PasskeyLoginSnapshot,
     PasskeyLoginEvent,
     PasskeyLoginEffect,
-    FlowCallbacks<Intent, 'passkey'>
+    FlowCallbacks<Intent, 'passkey', PasskeyLoginErrorCode>
   >(core, {
     initial: initialPasskeyLoginSnapshot,
     machine: passkeyLoginMachine,
-    failed: (_effect, error): PasskeyLoginEvent => ({ type: 'failed', error }),
+    failed: (_effect, error): PasskeyLoginEvent => ({ type: 'failed', error: reported(error) }),
     async run(effect, { signal }): Promise<PasskeyLoginEvent> {
       switch (effect.type) {
         case 'generateChallenge':

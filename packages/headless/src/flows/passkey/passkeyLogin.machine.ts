@@ -6,10 +6,12 @@ import type {
 } from '../../core/api/webauthnWire.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
+import type { CaptchaFailureCode, CodeOf, VerifyFailureCode } from '../../core/flow/failures.ts';
 import { checkIntent } from '../../core/flow/intent.ts';
 import type { RunFacts } from '../../core/flow/sessionFacts.ts';
 import { machineSteps } from '../../core/flow/steps.ts';
 import type { FlowResult, Transition } from '../../core/flow/types.ts';
+import type { PasskeyPromptFailureCode } from './browserAuthenticator.ts';
 
 /** The spec's passkey flow states (§4 'Auth flow states'), in order. Stories and tests iterate over this list. */
 export const passkeyLoginStatuses = ['initial', 'generating-challenge', 'awaiting-passkey', 'done', 'error'] as const;
@@ -31,7 +33,7 @@ export type PasskeyLoginSnapshot =
   | { status: 'initial'; action: null; error: null; result: null }
   | { status: 'generating-challenge' | 'awaiting-passkey'; action: PasskeyAction; error: null; result: null }
   | { status: 'done'; action: PasskeyAction; error: null; result: FlowResult<'passkey'> }
-  | { status: 'error'; action: PasskeyAction; error: FoyerError; result: null };
+  | { status: 'error'; action: PasskeyAction; error: FoyerError<PasskeyLoginErrorCode>; result: null };
 
 /** What the machine is told about the world when a run starts (read by the runtime, never by the machine). */
 export interface PasskeyRunFacts extends RunFacts<PasskeyIntent> {
@@ -55,7 +57,7 @@ export type PasskeyLoginEvent =
   | { type: 'challenged'; challenge: PasskeyChallenge }
   | { type: 'passkeyProvided'; challenge: PasskeyChallenge; credential: PasskeyCredential }
   | { type: 'verified'; result: FlowResult<'passkey'> }
-  | { type: 'failed'; error: FoyerError }
+  | { type: 'failed'; error: FoyerError<PasskeyLoginErrorCode> }
   | { type: 'reset' };
 
 export type PasskeyLoginEffect =
@@ -75,10 +77,21 @@ export const initialPasskeyLoginSnapshot: PasskeyLoginSnapshot = {
 
 type Step = Transition<PasskeyLoginSnapshot, PasskeyLoginEffect>;
 
+/**
+ * The codes the passkey flow gives (`state.error.code`, `onError`): the machine's refusals (the
+ * intent rules, the wrong command for the intent, signup off, no WebAuthn), the init call's
+ * captcha, the browser's prompt, and the calls'.
+ */
+export type PasskeyLoginErrorCode =
+  | CodeOf<ReturnType<typeof refusal>>
+  | CaptchaFailureCode
+  | PasskeyPromptFailureCode
+  | VerifyFailureCode;
+
 const step = /* @__PURE__ */ machineSteps<PasskeyLoginSnapshot, PasskeyLoginEffect>(initialPasskeyLoginSnapshot);
 
 /** Why an action may not start, checked before any call: the intent rules, browser support, signup. */
-function refusal(action: PasskeyAction, facts: PasskeyRunFacts): FoyerError | null {
+function refusal(action: PasskeyAction, facts: PasskeyRunFacts) {
   if (action === 'link' && facts.intent !== 'link') {
     return new FoyerError(ErrorCode.NOT_SUPPORTED, "linkWithPasskey() needs a flow created with intent: 'link'");
   }

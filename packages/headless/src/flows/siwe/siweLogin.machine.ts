@@ -1,10 +1,12 @@
 import type { LoginMode } from '../../core/api/wire.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
+import type { IntentRefusalCode, RefusalCode } from '../../core/flow/failures.ts';
 import { checkIntent } from '../../core/flow/intent.ts';
 import type { RunFacts } from '../../core/flow/sessionFacts.ts';
 import { machineSteps, type SteppedRunSnapshot } from '../../core/flow/steps.ts';
 import type { FlowIntent, FlowResult, Transition } from '../../core/flow/types.ts';
+import type { SiweEffectFailureCode } from './siweLogin.flow.ts';
 
 /** The spec's SIWE flow states (login-and-accounts.md §4), in order; `initial` before anything is asked. */
 export const siweLoginStatuses = [
@@ -37,11 +39,31 @@ interface Common {
 /** Which step failed: the nonce, the wallet's signature, or the server's check. */
 export type SiweFailedStep = 'generate' | 'sign' | 'submit';
 
+/** What the machine refuses a command with, before any call. */
+const refusals = {
+  badWallet: (wallet: SiweWallet) =>
+    new FoyerError(
+      ErrorCode.INVALID_DATA,
+      `generateMessage() needs a 0x address and an eip155 chain id; got ${wallet.address} on ${wallet.chainId}`,
+    ),
+  noMessage: () =>
+    new FoyerError(ErrorCode.NO_FLOW_IN_PROGRESS, 'loginWithSignature() needs a message from generateMessage() first'),
+  otherMessage: () =>
+    new FoyerError(ErrorCode.INVALID_MESSAGE, 'The signed message is not the one generateMessage() built'),
+  noWallet: () => new FoyerError(ErrorCode.NO_FLOW_IN_PROGRESS, 'No wallet to sign in with'),
+};
+
+/**
+ * The codes the SIWE flow gives (`state.error.code`, `onError`): the intent rules', the machine's
+ * refusals, and its effects' (the nonce call and its captcha, the wallet's signature, the check).
+ */
+export type SiweLoginErrorCode = IntentRefusalCode | RefusalCode<typeof refusals> | SiweEffectFailureCode;
+
 export type SiweLoginSnapshot = SteppedRunSnapshot<
   'generating-message' | 'awaiting-signature' | 'submitting-signature',
   FlowResult<'siwe'>,
   SiweFailedStep,
-  FoyerError,
+  FoyerError<SiweLoginErrorCode>,
   Common
 >;
 
@@ -54,7 +76,7 @@ export type SiweLoginEvent =
   | { type: 'signed'; signature: string; facts: SiweRunFacts }
   | { type: 'submit'; message: string; signature: string; facts: SiweRunFacts }
   | { type: 'verified'; result: FlowResult<'siwe'> }
-  | { type: 'failed'; error: FoyerError; step: SiweFailedStep }
+  | { type: 'failed'; error: FoyerError<SiweLoginErrorCode>; step: SiweFailedStep }
   | { type: 'reset' };
 
 export type SiweLoginEffect =
@@ -100,11 +122,7 @@ export function siweLoginMachine(snapshot: SiweLoginSnapshot, event: SiweLoginEv
       const refused = checkIntent(event.facts.intent, event.facts.session, 'wallet');
       if (refused) return step.fail(next, refused, 'generate');
       if (!isAddress(event.wallet.address) || !isCaip2(event.wallet.chainId)) {
-        const error = new FoyerError(
-          ErrorCode.INVALID_DATA,
-          `generateMessage() needs a 0x address and an eip155 chain id; got ${event.wallet.address} on ${event.wallet.chainId}`,
-        );
-        return step.fail(next, error, 'generate');
+        return step.fail(next, refusals.badWallet(event.wallet), 'generate');
       }
       return step.pending(next, 'generating-message', {
         type: 'generateMessage',
@@ -126,18 +144,10 @@ export function siweLoginMachine(snapshot: SiweLoginSnapshot, event: SiweLoginEv
       return submit(base, base.message, event.signature, event.facts);
     case 'submit': {
       if (base.wallet === null || base.message === null) {
-        const error = new FoyerError(
-          ErrorCode.NO_FLOW_IN_PROGRESS,
-          'loginWithSignature() needs a message from generateMessage() first',
-        );
-        return step.fail(base, error, 'submit');
+        return step.fail(base, refusals.noMessage(), 'submit');
       }
       if (event.message !== base.message) {
-        const error = new FoyerError(
-          ErrorCode.INVALID_MESSAGE,
-          'The signed message is not the one generateMessage() built',
-        );
-        return step.fail(base, error, 'submit');
+        return step.fail(base, refusals.otherMessage(), 'submit');
       }
       return submit(base, event.message, event.signature, event.facts);
     }
@@ -156,11 +166,7 @@ export function siweLoginMachine(snapshot: SiweLoginSnapshot, event: SiweLoginEv
 function submit(base: Common, message: string, signature: string, facts: SiweRunFacts): Step {
   const refused = checkIntent(facts.intent, facts.session, 'wallet');
   if (refused || base.wallet === null) {
-    return step.fail(
-      base,
-      refused ?? new FoyerError(ErrorCode.NO_FLOW_IN_PROGRESS, 'No wallet to sign in with'),
-      'submit',
-    );
+    return step.fail(base, refused ?? refusals.noWallet(), 'submit');
   }
   return step.pending(base, 'submitting-signature', {
     type: 'verifySignature',

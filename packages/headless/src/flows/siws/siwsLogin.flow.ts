@@ -5,13 +5,16 @@ import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
 import { createFlow, type Flow } from '../../core/flow/createFlow.ts';
+import { type CaptchaFailureCode, type CodeOf, reported, type VerifyFailureCode } from '../../core/flow/failures.ts';
 import { runFacts } from '../../core/flow/sessionFacts.ts';
 import type { FlowCallbacks } from '../../core/flow/types.ts';
 import { verify, visitorCaptcha } from '../../core/flow/verify.ts';
+import type { WalletFailureCode } from '../../wallets/external/errors.ts';
 import {
   initialSiwsLoginSnapshot,
   type SiwsIntent,
   type SiwsLoginEffect,
+  type SiwsLoginErrorCode,
   type SiwsLoginEvent,
   type SiwsLoginSnapshot,
   type SiwsSigner,
@@ -70,12 +73,23 @@ export interface SiwsLoginFlowOptions<Intent extends SiwsIntent = 'login'> {
 }
 
 export interface SiwsLoginFlow<Intent extends SiwsIntent = 'login'>
-  extends Flow<SiwsLoginSnapshot, SiwsLoginEvent, FlowCallbacks<Intent, 'siws'>> {
+  extends Flow<SiwsLoginSnapshot, SiwsLoginEvent, FlowCallbacks<Intent, 'siws', SiwsLoginErrorCode>> {
   commands: SiwsLoginCommands;
 }
 
 const noLocation = () =>
   new FoyerError(ErrorCode.INVALID_CONFIG, 'No page to name in the SIWS message: pass `location` outside a browser');
+const noMemo = () => new FoyerError(ErrorCode.NOT_SUPPORTED, 'This wallet cannot sign a memo transaction');
+
+/**
+ * What the SIWS effects fail with: no page to name, the nonce call and its captcha, the wallet (its
+ * signature, or no memo transaction), the check.
+ */
+export type SiwsEffectFailureCode =
+  | CodeOf<ReturnType<typeof noLocation | typeof noMemo>>
+  | CaptchaFailureCode
+  | WalletFailureCode
+  | VerifyFailureCode;
 
 /** Sign-In With Solana: the machine plus its three effects (nonce, wallet signature, verification). */
 export function createSiwsLoginFlow<Intent extends SiwsIntent = 'login'>(
@@ -87,12 +101,20 @@ export function createSiwsLoginFlow<Intent extends SiwsIntent = 'login'>(
   const facts = () => runFacts(store, intent);
   const call = options.kitUi ? { headers: { [HEADER.ui]: 't' } } : {};
 
-  const flow = createFlow<SiwsLoginSnapshot, SiwsLoginEvent, SiwsLoginEffect, FlowCallbacks<Intent, 'siws'>>(core, {
+  const flow = createFlow<
+    SiwsLoginSnapshot,
+    SiwsLoginEvent,
+    SiwsLoginEffect,
+    FlowCallbacks<Intent, 'siws', SiwsLoginErrorCode>
+  >(core, {
     initial: initialSiwsLoginSnapshot,
     machine: siwsLoginMachine,
     failed: (effect, error): SiwsLoginEvent => {
-      if (effect.type === 'fetchNonce') return { type: 'generateFailed', error };
-      return effect.type === 'requestSignature' ? { type: 'signFailed', error } : { type: 'submitFailed', error };
+      const failure = reported<FoyerError<SiwsLoginErrorCode>>(error);
+      if (effect.type === 'fetchNonce') return { type: 'generateFailed', error: failure };
+      return effect.type === 'requestSignature'
+        ? { type: 'signFailed', error: failure }
+        : { type: 'submitFailed', error: failure };
     },
     async run(effect, { signal }): Promise<SiwsLoginEvent> {
       if (effect.type === 'fetchNonce') {
@@ -114,7 +136,7 @@ export function createSiwsLoginFlow<Intent extends SiwsIntent = 'login'>(
           return { type: 'submit', signature, message, messageType, facts: facts() };
         }
         if (!signer.signMemoTransaction) {
-          throw new FoyerError(ErrorCode.NOT_SUPPORTED, 'This wallet cannot sign a memo transaction');
+          throw noMemo();
         }
         const signed = await signer.signMemoTransaction(message, { signal });
         return { type: 'submit', signature: signed.signature, message: signed.message, messageType, facts: facts() };

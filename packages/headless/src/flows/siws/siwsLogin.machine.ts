@@ -2,10 +2,12 @@ import type { SiwsMessageType } from '../../core/api/routes/siws.ts';
 import type { LoginMode } from '../../core/api/wire.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError, ValidationError } from '../../core/errors/FoyerError.ts';
+import type { IntentRefusalCode, RefusalCode } from '../../core/flow/failures.ts';
 import { checkIntent } from '../../core/flow/intent.ts';
 import type { RunFacts } from '../../core/flow/sessionFacts.ts';
 import { machineSteps, type SteppedRunSnapshot } from '../../core/flow/steps.ts';
 import type { FlowResult, Transition } from '../../core/flow/types.ts';
+import type { SiwsEffectFailureCode } from './siwsLogin.flow.ts';
 import { isSolanaAddress, toWireSignature } from './siwsSignature.ts';
 
 /** The spec's SIWE/SIWS flow states, in order. Stories and tests iterate over this list. */
@@ -61,11 +63,31 @@ interface Common {
 /** Which step failed: the message (nonce), the wallet's signature, or the server's check. */
 export type SiwsFailedStep = 'generate' | 'sign' | 'submit';
 
+/** What the machine refuses a command with, before any call. */
+const refusals = {
+  badAddress: (address: string) =>
+    new ValidationError('address', ErrorCode.INVALID_DATA, `"${address}" is not a base58 Solana address`),
+  noMessage: (command: string) =>
+    new FoyerError(ErrorCode.NO_FLOW_IN_PROGRESS, `${command}() needs a message; call generateMessage() first`),
+  otherSigner: (named: string | null, signer: string) =>
+    new FoyerError(ErrorCode.UNABLE_TO_SIGN, `The message names ${named}, not ${signer}`),
+  otherMessage: () =>
+    new FoyerError(ErrorCode.INVALID_MESSAGE, 'The signed message is not the one generateMessage() built'),
+  badSignature: () =>
+    new ValidationError('signature', ErrorCode.INVALID_DATA, 'The signature is not 64 bytes (base58 or base64)'),
+};
+
+/**
+ * The codes the SIWS flow gives (`state.error.code`, `onError`): the intent rules', the machine's
+ * refusals, and its effects' (the nonce call and its captcha, the wallet's signature, the check).
+ */
+export type SiwsLoginErrorCode = IntentRefusalCode | RefusalCode<typeof refusals> | SiwsEffectFailureCode;
+
 export type SiwsLoginSnapshot = SteppedRunSnapshot<
   'generating-message' | 'awaiting-signature' | 'submitting-signature',
   FlowResult<'siws'>,
   SiwsFailedStep,
-  FoyerError,
+  FoyerError<SiwsLoginErrorCode>,
   Common
 >;
 
@@ -75,9 +97,9 @@ export type SiwsRunFacts = RunFacts<SiwsIntent>;
 export type SiwsLoginEvent =
   | { type: 'generate'; address: string; wallet: SiwsWalletMeta; disableSignup: boolean; facts: SiwsRunFacts }
   | { type: 'messageReady'; nonce: string; message: string }
-  | { type: 'generateFailed'; error: FoyerError }
+  | { type: 'generateFailed'; error: FoyerError<SiwsLoginErrorCode> }
   | { type: 'sign'; signer: SiwsSigner; messageType: SiwsMessageType; facts: SiwsRunFacts }
-  | { type: 'signFailed'; error: FoyerError }
+  | { type: 'signFailed'; error: FoyerError<SiwsLoginErrorCode> }
   | {
       type: 'submit';
       signature: string | Uint8Array;
@@ -86,7 +108,7 @@ export type SiwsLoginEvent =
       facts: SiwsRunFacts;
     }
   | { type: 'verified'; result: FlowResult<'siws'> }
-  | { type: 'submitFailed'; error: FoyerError }
+  | { type: 'submitFailed'; error: FoyerError<SiwsLoginErrorCode> }
   | { type: 'reset' };
 
 export type SiwsLoginEffect =
@@ -119,8 +141,6 @@ export const initialSiwsLoginSnapshot: SiwsLoginSnapshot = {
 type Step = Transition<SiwsLoginSnapshot, SiwsLoginEffect>;
 
 const step = /* @__PURE__ */ machineSteps<SiwsLoginSnapshot, SiwsLoginEffect>(initialSiwsLoginSnapshot);
-const noMessage = (command: string) =>
-  new FoyerError(ErrorCode.NO_FLOW_IN_PROGRESS, `${command}() needs a message; call generateMessage() first`);
 
 /** A message is held and still unused: its nonce has not been sent to the server yet. */
 const canSign = (snapshot: SiwsLoginSnapshot) =>
@@ -147,11 +167,7 @@ export function siwsLoginMachine(snapshot: SiwsLoginSnapshot, event: SiwsLoginEv
       const refused = checkIntent(event.facts.intent, event.facts.session, 'wallet');
       if (refused) return step.fail(next, refused, 'generate');
       if (!isSolanaAddress(address)) {
-        return step.fail(
-          next,
-          new ValidationError('address', ErrorCode.INVALID_DATA, `"${address}" is not a base58 Solana address`),
-          'generate',
-        );
+        return step.fail(next, refusals.badAddress(address), 'generate');
       }
       // The nonce is fetched once: asking again for the same address keeps the message in hand.
       if (canSign(snapshot) && snapshot.address === address) {
@@ -168,15 +184,12 @@ export function siwsLoginMachine(snapshot: SiwsLoginSnapshot, event: SiwsLoginEv
     case 'generateFailed':
       return snapshot.status === 'generating-message' ? step.fail(base, event.error, 'generate') : step.stay(snapshot);
     case 'sign': {
-      if (!canSign(snapshot) || base.message === null) return step.fail(base, noMessage('loginWithWallet'), 'sign');
+      if (!canSign(snapshot) || base.message === null)
+        return step.fail(base, refusals.noMessage('loginWithWallet'), 'sign');
       const refused = checkIntent(event.facts.intent, event.facts.session, 'wallet');
       if (refused) return step.fail(base, refused, 'sign');
       if (event.signer.address !== base.address) {
-        return step.fail(
-          base,
-          new FoyerError(ErrorCode.UNABLE_TO_SIGN, `The message names ${base.address}, not ${event.signer.address}`),
-          'sign',
-        );
+        return step.fail(base, refusals.otherSigner(base.address, event.signer.address), 'sign');
       }
       return step.pending(base, 'awaiting-signature', {
         type: 'requestSignature',
@@ -189,24 +202,16 @@ export function siwsLoginMachine(snapshot: SiwsLoginSnapshot, event: SiwsLoginEv
       return snapshot.status === 'awaiting-signature' ? step.fail(base, event.error, 'sign') : step.stay(snapshot);
     case 'submit': {
       if (!canSign(snapshot) || base.address === null || base.message === null) {
-        return step.fail(base, noMessage('loginWithSignature'), 'submit');
+        return step.fail(base, refusals.noMessage('loginWithSignature'), 'submit');
       }
       const refused = checkIntent(event.facts.intent, event.facts.session, 'wallet');
       if (refused) return step.fail(base, refused, 'submit');
       if (event.messageType === 'plain' && event.message !== base.message) {
-        return step.fail(
-          base,
-          new FoyerError(ErrorCode.INVALID_MESSAGE, 'The signed message is not the one generateMessage() built'),
-          'submit',
-        );
+        return step.fail(base, refusals.otherMessage(), 'submit');
       }
       const signature = toWireSignature(event.signature);
       if (signature === null) {
-        return step.fail(
-          base,
-          new ValidationError('signature', ErrorCode.INVALID_DATA, 'The signature is not 64 bytes (base58 or base64)'),
-          'submit',
-        );
+        return step.fail(base, refusals.badSignature(), 'submit');
       }
       return step.pending(base, 'submitting-signature', {
         type: 'submitSignature',

@@ -1,8 +1,9 @@
 import type { SmsChannel } from '../../core/api/routes/sms.ts';
 import * as sms from '../../core/api/routes/sms.ts';
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
-import { toFoyerError } from '../../core/errors/FoyerError.ts';
+import { type FoyerError, toFoyerError } from '../../core/errors/FoyerError.ts';
 import type { Flow } from '../../core/flow/createFlow.ts';
+import { reported } from '../../core/flow/failures.ts';
 import { type RunFacts, runFacts } from '../../core/flow/sessionFacts.ts';
 import type { FlowCallbacks, FlowIntent } from '../../core/flow/types.ts';
 import { appConfigAtom, userAtom } from '../../core/store/atoms.ts';
@@ -14,6 +15,7 @@ import {
   type PhoneDestination,
   type PhoneSend,
   type PhoneSendTo,
+  type SmsLoginErrorCode,
   type SmsLoginEvent,
   type SmsLoginSnapshot,
   smsLoginMachine,
@@ -54,7 +56,7 @@ export interface SmsLoginFlowOptions<Intent extends FlowIntent = 'login'> {
 }
 
 export interface SmsLoginFlow<Intent extends FlowIntent = 'login'>
-  extends Flow<SmsLoginSnapshot, SmsLoginEvent, FlowCallbacks<Intent, 'sms'>> {
+  extends Flow<SmsLoginSnapshot, SmsLoginEvent, FlowCallbacks<Intent, 'sms', SmsLoginErrorCode>> {
   commands: SmsLoginCommands;
 }
 
@@ -72,7 +74,8 @@ export function createSmsLoginFlow<Intent extends FlowIntent = 'login'>(
     PhoneSendTo,
     { phoneNumber: string },
     'sms',
-    FlowCallbacks<Intent, 'sms'>
+    SmsLoginErrorCode,
+    FlowCallbacks<Intent, 'sms', SmsLoginErrorCode>
   >(
     core,
     {
@@ -113,7 +116,7 @@ export function createSmsLoginFlow<Intent extends FlowIntent = 'login'>(
         store.get(appConfigAtom)?.intl.defaultCountry ?? 'US',
       );
     } catch (error) {
-      return toFoyerError(error);
+      return reported<FoyerError<'network_error' | 'unknown_auth_error'>>(toFoyerError(error));
     }
   };
   return Object.assign(flow, {

@@ -5,6 +5,7 @@ import type { Machine } from '../../core/flow/types.ts';
 import { type PhoneSubmission, validatePhoneSubmission } from '../../core/validation/phone.ts';
 import {
   type CodeLoginEffect,
+  type CodeLoginErrorCode,
   type CodeLoginEvent,
   type CodeLoginSnapshot,
   codeLoginMachine,
@@ -22,18 +23,24 @@ export interface PhoneDestination {
   channel: SmsChannel;
 }
 
-export type SmsLoginSnapshot = CodeLoginSnapshot<PhoneDestination, 'sms'>;
+/** A number refused by libphonenumber, or the chunk that reads numbers failed to load. */
+type PhoneRefusal = 'invalid_phone_number' | 'network_error' | 'unknown_auth_error';
+
+/** The codes the SMS flow gives (`state.error.code`, `onError`): the one-time-code flow's, and a number's refusals. */
+export type SmsLoginErrorCode = CodeLoginErrorCode<PhoneRefusal>;
+
+export type SmsLoginSnapshot = CodeLoginSnapshot<PhoneDestination, 'sms', SmsLoginErrorCode>;
 
 export type SmsRunFacts = RunFacts;
 
 /** What a send command names: the number as read, and the channel. */
 export interface PhoneSend {
   /** The number as libphonenumber read it, or why it could not be read (its chunk failed to load). */
-  phone: PhoneSubmission | FoyerError;
+  phone: PhoneSubmission | FoyerError<Exclude<PhoneRefusal, 'invalid_phone_number'>>;
   channel: SmsChannel;
 }
 
-export type SmsLoginEvent = CodeLoginEvent<PhoneSend, SmsRunFacts, 'sms'>;
+export type SmsLoginEvent = CodeLoginEvent<PhoneSend, SmsRunFacts, 'sms', SmsLoginErrorCode>;
 
 /** Where the send call sends the code: the number and the channel. */
 export interface PhoneSendTo {
@@ -87,7 +94,7 @@ export const smsLoginMachine: Machine<SmsLoginSnapshot, SmsLoginEvent, SmsLoginE
         phoneNumber: phone instanceof FoyerError ? null : (phone.qualifiedPhoneNumber ?? phone.rawPhoneNumber.trim()),
         channel,
       }),
-      refuse({ phone }, { phoneNumber }) {
+      refuse({ phone }, { phoneNumber }): FoyerError<PhoneRefusal> | null {
         if (phone instanceof FoyerError) return phone;
         const issue = validatePhoneSubmission(phone);
         return issue && new ValidationError('phoneNumber', issue, `"${phoneNumber}" is not a valid number`);

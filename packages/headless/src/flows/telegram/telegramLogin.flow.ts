@@ -3,6 +3,7 @@ import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
 import { createFlow, type Flow } from '../../core/flow/createFlow.ts';
+import { type CodeOf, reported } from '../../core/flow/failures.ts';
 import { runFacts } from '../../core/flow/sessionFacts.ts';
 import type { FlowCallbacks, FlowIntent } from '../../core/flow/types.ts';
 import { verify } from '../../core/flow/verify.ts';
@@ -17,6 +18,7 @@ import { fetchTelegramBot } from './telegramBot.ts';
 import {
   initialTelegramLoginSnapshot,
   type TelegramLoginEffect,
+  type TelegramLoginErrorCode,
   type TelegramLoginEvent,
   type TelegramLoginSnapshot,
   telegramLoginMachine,
@@ -54,9 +56,14 @@ export interface TelegramLoginFlowOptions<Intent extends FlowIntent = 'login'> {
 }
 
 export interface TelegramLoginFlow<Intent extends FlowIntent = 'login'>
-  extends Flow<TelegramLoginSnapshot, TelegramLoginEvent, FlowCallbacks<Intent, 'telegram'>> {
+  extends Flow<TelegramLoginSnapshot, TelegramLoginEvent, FlowCallbacks<Intent, 'telegram', TelegramLoginErrorCode>> {
   commands: TelegramLoginCommands;
 }
+
+const noBot = () => new FoyerError(ErrorCode.INVALID_CONFIG, 'The app has no Telegram bot (telegram_auth_config)');
+
+/** What the redirect fails with beside its call: an app without a bot. */
+export type TelegramEffectFailureCode = CodeOf<ReturnType<typeof noBot>>;
 
 const proofOf = (data: TelegramAuthData) =>
   data.authResult ? { telegram_auth_result: data.authResult } : { telegram_web_app_data: data.webAppData };
@@ -74,15 +81,15 @@ export function createTelegramLoginFlow<Intent extends FlowIntent = 'login'>(
     TelegramLoginSnapshot,
     TelegramLoginEvent,
     TelegramLoginEffect,
-    FlowCallbacks<Intent, 'telegram'>
+    FlowCallbacks<Intent, 'telegram', TelegramLoginErrorCode>
   >(core, {
     initial: initialTelegramLoginSnapshot,
     machine: telegramLoginMachine,
-    failed: (_effect, error): TelegramLoginEvent => ({ type: 'failed', error }),
+    failed: (_effect, error): TelegramLoginEvent => ({ type: 'failed', error: reported(error) }),
     async run(effect, { signal }): Promise<TelegramLoginEvent> {
       if (effect.type === 'redirect') {
         const bot = await fetchTelegramBot(core, { signal });
-        if (!bot) throw new FoyerError(ErrorCode.INVALID_CONFIG, 'The app has no Telegram bot (telegram_auth_config)');
+        if (!bot) throw noBot();
         navigate(
           telegramLoginUrl({
             authUrl: core.telegramAuthUrl ?? TELEGRAM_AUTH_URL,

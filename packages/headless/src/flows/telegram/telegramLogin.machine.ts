@@ -1,11 +1,13 @@
 import type { LoginMode } from '../../core/api/wire.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
+import type { CaptchaFailureCode, CodeOf, IntentRefusalCode, VerifyFailureCode } from '../../core/flow/failures.ts';
 import { checkIntent } from '../../core/flow/intent.ts';
 import type { RunFacts } from '../../core/flow/sessionFacts.ts';
 import { machineSteps, type RunSnapshot } from '../../core/flow/steps.ts';
 import type { FlowIntent, FlowResult, Transition } from '../../core/flow/types.ts';
 import type { TelegramAuthData } from './telegramAddress.ts';
+import type { TelegramEffectFailureCode } from './telegramLogin.flow.ts';
 
 /** The Telegram flow's states (reference `TelegramAuthFlowState`; spec §4: loading, done), in order. */
 export const telegramLoginStatuses = ['initial', 'loading', 'done', 'error'] as const;
@@ -20,7 +22,26 @@ interface Common {
   redirecting: boolean;
 }
 
-export type TelegramLoginSnapshot = RunSnapshot<'loading', FlowResult<'telegram'>, FoyerError, Common>;
+const noProof = () =>
+  new FoyerError(ErrorCode.INVALID_DATA, 'No Telegram login data: the page was not opened from Telegram');
+
+/**
+ * The codes the Telegram flow gives (`state.error.code`, `onError`): the intent rules', no proof to
+ * verify, no bot to redirect to, and the calls' (the bot's details; the check, with its captcha).
+ */
+export type TelegramLoginErrorCode =
+  | IntentRefusalCode
+  | CodeOf<ReturnType<typeof noProof>>
+  | TelegramEffectFailureCode
+  | CaptchaFailureCode
+  | VerifyFailureCode;
+
+export type TelegramLoginSnapshot = RunSnapshot<
+  'loading',
+  FlowResult<'telegram'>,
+  FoyerError<TelegramLoginErrorCode>,
+  Common
+>;
 
 export type TelegramRunFacts = RunFacts;
 
@@ -30,7 +51,7 @@ export type TelegramLoginEvent =
   /** The page is on its way to Telegram: it stays `loading` until it unloads. */
   | { type: 'redirected' }
   | { type: 'verified'; result: FlowResult<'telegram'> }
-  | { type: 'failed'; error: FoyerError }
+  | { type: 'failed'; error: FoyerError<TelegramLoginErrorCode> }
   | { type: 'reset' };
 
 export type TelegramLoginEffect =
@@ -49,7 +70,8 @@ type Step = Transition<TelegramLoginSnapshot, TelegramLoginEffect>;
 
 const step = /* @__PURE__ */ machineSteps<TelegramLoginSnapshot, TelegramLoginEffect>(initialTelegramLoginSnapshot);
 /** A failure ends any redirect in progress. */
-const fail = (base: Common, error: FoyerError): Step => step.fail({ ...base, redirecting: false }, error);
+const fail = (base: Common, error: FoyerError<TelegramLoginErrorCode>): Step =>
+  step.fail({ ...base, redirecting: false }, error);
 const loading = (base: Common, effect: TelegramLoginEffect): Step => step.pending(base, 'loading', effect);
 
 /**
@@ -65,10 +87,7 @@ export function telegramLoginMachine(snapshot: TelegramLoginSnapshot, event: Tel
       const refused = checkIntent(event.facts.intent, event.facts.session, 'telegram');
       if (refused) return fail(next, refused);
       if (!event.data) {
-        return fail(
-          next,
-          new FoyerError(ErrorCode.INVALID_DATA, 'No Telegram login data: the page was not opened from Telegram'),
-        );
+        return fail(next, noProof());
       }
       const mode: LoginMode = event.disableSignup ? 'no-signup' : 'login-or-sign-up';
       return loading(next, { type: 'verify', intent: event.facts.intent, data: event.data, mode });

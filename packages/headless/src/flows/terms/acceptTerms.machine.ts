@@ -1,5 +1,6 @@
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
+import type { CallFailureCode, CodeOf } from '../../core/flow/failures.ts';
 import type { SessionFacts } from '../../core/flow/intent.ts';
 import { machineSteps, type RunSnapshot } from '../../core/flow/steps.ts';
 import type { Transition } from '../../core/flow/types.ts';
@@ -13,12 +14,18 @@ export const acceptTermsStatuses = ['initial', 'accepting', 'done', 'error'] as 
 export type AcceptTermsStatus = (typeof acceptTermsStatuses)[number];
 
 /** `result` is the user as the server returned it (`hasAcceptedTerms: true`). */
-export type AcceptTermsSnapshot = RunSnapshot<'accepting', User>;
+const visitorRefused = () =>
+  new FoyerError(ErrorCode.MUST_BE_AUTHENTICATED, 'Accepting the terms needs a logged-in user');
+
+/** The codes accepting the terms gives (`state.error.code`, `onError`): no signed-in user, the call's. */
+export type AcceptTermsErrorCode = CodeOf<ReturnType<typeof visitorRefused>> | CallFailureCode;
+
+export type AcceptTermsSnapshot = RunSnapshot<'accepting', User, FoyerError<AcceptTermsErrorCode>>;
 
 export type AcceptTermsEvent =
   | { type: 'accept'; session: SessionFacts }
   | { type: 'accepted'; user: User }
-  | { type: 'failed'; error: FoyerError }
+  | { type: 'failed'; error: FoyerError<AcceptTermsErrorCode> }
   | { type: 'reset' };
 
 export type AcceptTermsEffect = { type: 'acceptTerms' };
@@ -35,8 +42,7 @@ export function acceptTermsMachine(snapshot: AcceptTermsSnapshot, event: AcceptT
     case 'accept':
       if (snapshot.status === 'accepting') return step.stay(snapshot);
       if (!event.session.authenticated) {
-        const error = new FoyerError(ErrorCode.MUST_BE_AUTHENTICATED, 'Accepting the terms needs a logged-in user');
-        return step.fail({}, error);
+        return step.fail({}, visitorRefused());
       }
       return step.pending({}, 'accepting', { type: 'acceptTerms' });
     case 'accepted':
