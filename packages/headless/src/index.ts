@@ -53,6 +53,17 @@ export {
   useOAuthLogin,
 } from './flows/oauth/useOAuthLogin.ts';
 export {
+  type DigitsFocus,
+  type UseCodeDigitsParameters,
+  type UseCodeDigitsReturnType,
+  useCodeDigits,
+} from './flows/oneTimeCode/useCodeDigits.ts';
+export {
+  type UseCodeEntryParameters,
+  type UseCodeEntryReturnType,
+  useCodeEntry,
+} from './flows/oneTimeCode/useCodeEntry.ts';
+export {
   type UsePasskeyLoginParameters,
   type UsePasskeyLoginReturnType,
   usePasskeyLogin,

@@ -36,6 +36,7 @@ export {
   LOGIN_MESSAGE_MAX_LENGTH,
   RESEND_COOLDOWN_MS,
   SDK_VERSION,
+  WRONG_CODE_RESET_MS,
 } from '../core/constants.ts';
 export { ErrorCode, type FoyerErrorCode } from '../core/errors/codes.ts';
 export {
@@ -154,6 +155,21 @@ export {
   takeOAuthRedirect,
 } from '../flows/oauth/oauthReturn.ts';
 export type { OAuthTokenGrant, OAuthTokens } from '../flows/oauth/oauthTokens.ts';
+export {
+  backspaceDigit,
+  type CodeDigits,
+  clearDigit,
+  type DigitsEdit,
+  emptyDigits,
+  enterDigits,
+} from '../flows/oneTimeCode/codeDigits.ts';
+export {
+  type CodeEntryStatus,
+  type CodeEntryView,
+  type CodeFlowSnapshot,
+  codeEntryStatuses,
+  codeEntryView,
+} from '../flows/oneTimeCode/codeEntry.machine.ts';
 export type { PasskeyLoginCommands } from '../flows/passkey/passkeyLogin.flow.ts';
 export {
   type PasskeyAction,

@@ -1,7 +1,6 @@
 'use client';
-import { useEmailLogin } from '@foyer/headless';
+import { useCodeEntry, useEmailLogin } from '@foyer/headless';
 import { useEffect, useEffectEvent } from 'react';
-import { useCodeEntry } from '../code/useCodeEntry.ts';
 import { useScreenView } from '../screenViews.ts';
 import { useScreen } from '../useScreen.ts';
 import { EnterCodeView } from './EnterCodeView.tsx';
@@ -16,11 +15,12 @@ export default function EnterCodeScreen() {
   const View = useScreenView('email/enter-code', EnterCodeView);
   const { email } = screen.params;
   const { type, options } = screen.intent;
-  const { state, sendCode, resendCode, loginWithCode } = useEmailLogin({
-    intent: type === 'link' || type === 'update' ? type : 'login',
-    kitUi: true,
+  const login = useEmailLogin({ intent: type === 'link' || type === 'update' ? type : 'login', kitUi: true });
+  const { sendCode } = login;
+  const { settle, submit, resend, ...view } = useCodeEntry(login, {
+    onComplete: screen.complete,
+    onFailure: screen.fail,
   });
-  const { settle, settleResend, ...view } = useCodeEntry(state, screen);
   const settleSend = useEffectEvent(settle);
 
   // Spec §4: submitting the address leads here; the code is sent on entry. A task later, so that
@@ -30,12 +30,5 @@ export default function EnterCodeScreen() {
     return () => clearTimeout(timer);
   }, [email, options.disableSignup, sendCode]);
 
-  return (
-    <View
-      {...view}
-      email={email}
-      onSubmitCode={(code) => void loginWithCode({ code }).then(settle)}
-      onResend={() => void resendCode().then(settleResend)}
-    />
-  );
+  return <View {...view} email={email} onSubmitCode={(code) => void submit(code)} onResend={() => void resend()} />;
 }

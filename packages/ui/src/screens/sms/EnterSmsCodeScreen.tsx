@@ -1,7 +1,6 @@
 'use client';
-import { useSmsLogin } from '@foyer/headless';
+import { useCodeEntry, useSmsLogin } from '@foyer/headless';
 import { useEffect, useEffectEvent } from 'react';
-import { useCodeEntry } from '../code/useCodeEntry.ts';
 import { EnterCodeView } from '../email/EnterCodeView.tsx';
 import { useScreenView } from '../screenViews.ts';
 import { useScreen } from '../useScreen.ts';
@@ -17,14 +16,18 @@ export default function EnterSmsCodeScreen() {
   const View = useScreenView('sms/enter-code', EnterCodeView);
   const { phoneNumber, channel, codeSentAt } = screen.params;
   const { type, options } = screen.intent;
-  const { state, sendCode, resendCode, loginWithCode } = useSmsLogin({
+  const login = useSmsLogin({
     intent: type === 'link' || type === 'update' ? type : 'login',
     kitUi: true,
     ...(codeSentAt === undefined
       ? {}
       : { codeSent: { phoneNumber, channel, at: codeSentAt, disableSignup: options.disableSignup } }),
   });
-  const { settle, settleResend, ...view } = useCodeEntry(state, screen);
+  const { sendCode } = login;
+  const { settle, submit, resend, ...view } = useCodeEntry(login, {
+    onComplete: screen.complete,
+    onFailure: screen.fail,
+  });
   const settleSend = useEffectEvent(settle);
 
   // After the captcha screen the code is not sent yet: this screen sends it (with the captcha's token).
@@ -41,8 +44,8 @@ export default function EnterSmsCodeScreen() {
       {...view}
       phoneNumber={phoneNumber}
       channel={channel}
-      onSubmitCode={(code) => void loginWithCode({ code }).then(settle)}
-      onResend={() => void resendCode().then(settleResend)}
+      onSubmitCode={(code) => void submit(code)}
+      onResend={() => void resend()}
     />
   );
 }
