@@ -46,15 +46,17 @@ export type ErrorOf<S> = S extends { status: 'error'; error: infer Error } ? Non
 export type FailedStepOf<S> = Extract<S, { status: 'error' }> extends { failedStep: infer Step } ? Step : never;
 
 /**
- * The transitions every machine writes, one way. `stay` keeps the snapshot (the same object, so
- * nothing is announced), `to` moves to a snapshot built whole, and `pending`, `done` and `fail`
- * build one from the flow's own fields: `error` is set only in `error`, `result` only in `done`,
- * and `failedStep` (when the flow has one) only in `error`.
+ * The transitions every machine writes, one way. `stay` means one thing: the event changes nothing
+ * (an answer out of turn, a command to ignore): the same snapshot object, so nothing is announced,
+ * and no effect. Anything that runs an effect or moves is another transition: `to` takes a snapshot
+ * whole (the current one, to run an effect without a change of status), `pending`, `done` and
+ * `fail` build one from the flow's own fields (`error` is set only in `error`, `result` only in
+ * `done`, `failedStep`, when the flow has one, only in `error`), and `reset` goes back to the start.
  */
 export interface Steps<S extends FlowSnapshot, Effect> {
-  /** The snapshot as it is (an answer out of turn, a command to ignore), with the effects given. */
-  stay(snapshot: S, ...effects: Effect[]): Transition<S, Effect>;
-  /** A snapshot built whole, with the effects given. */
+  /** The event changes nothing: the very snapshot, no effect. */
+  stay(snapshot: S): Transition<S, Effect>;
+  /** A snapshot built whole (or the current one, to run an effect in the same status), with the effects given. */
   to(snapshot: S, ...effects: Effect[]): Transition<S, Effect>;
   /** A run waiting in `status` for the effects given. */
   pending<Status extends PendingStatusOf<S>>(
@@ -84,7 +86,7 @@ export function machineSteps<S extends FlowSnapshot, Effect>(initial: S): Steps<
   const step = (snapshot: object, effects: Effect[]): Transition<S, Effect> => ({ snapshot: snapshot as S, effects });
   const calm = stepped ? { error: null, failedStep: null } : { error: null };
   return {
-    stay: (snapshot, ...effects) => step(snapshot, effects),
+    stay: (snapshot) => step(snapshot, []),
     to: (snapshot, ...effects) => step(snapshot, effects),
     pending: (fields, status, ...effects) => step({ ...fields, status, ...calm, result: null }, effects),
     done: (fields, result) => step({ ...fields, status: 'done', ...calm, result }, []),

@@ -137,9 +137,9 @@ export function passkeyLoginMachine(snapshot: PasskeyLoginSnapshot, event: Passk
         challenge: event.challenge,
       });
     case 'passkeyProvided':
-      // The submission stays in awaiting-passkey (the spec has no state of its own for it): same snapshot.
+      // The submission runs in awaiting-passkey (the spec has no state of its own for it): same snapshot.
       if (snapshot.status !== 'awaiting-passkey') return step.stay(snapshot);
-      return step.stay(snapshot, {
+      return step.to(snapshot, {
         type: 'submitPasskey',
         action: snapshot.action,
         challenge: event.challenge,
