@@ -1,11 +1,8 @@
-import { type TransferContext, withTransferContext } from '../accounts/transferContext.ts';
+import type { TransferContext } from '../accounts/transferContext.ts';
 import type { WireAuthResponse, WireUser } from '../api/wire.ts';
 import { captchaTokenFor } from '../captcha/captchaToken.ts';
 import type { FoyerCore } from '../createFoyerCore.ts';
-import { FoyerError } from '../errors/FoyerError.ts';
-import { afterLoginAtom } from '../store/atoms.ts';
 import type { LinkedAccount } from '../user.ts';
-import { completeAuth } from './completeAuth.ts';
 import type { FlowIntent, FlowResult } from './types.ts';
 
 /**
@@ -41,41 +38,38 @@ export interface VerifyOptions {
    * complete. False under the kit's modal (`kitUi`), which runs its own after-login pipeline.
    */
   afterLogin: boolean;
+  /**
+   * Wraps each call when it spends a one-time secret the server may have used even if its reply
+   * is lost (the code flows pass `spendCode`: such a reply is `code_outcome_unknown`).
+   */
+  spend?: (<Answer>(call: Promise<Answer>) => Promise<Answer>) | undefined;
 }
 
 /**
- * The verify stage every login method ends with: the captcha (when the call carries it), the call
- * the intent picks, the transfer context on a link the server refuses as held by another user, the
- * session updated and the `onComplete` payload built (`completeAuth`), then the after-login steps.
- * Rejects with the call's error; a flow's effect returns its result.
+ * The verify stage every login method ends with (`verifyStage.ts`): the captcha (when the call
+ * carries it), the call the intent picks, the transfer context on a link the server refuses as
+ * held by another user, the session updated and the `onComplete` payload built (`completeAuth`),
+ * then the after-login steps. Rejects with the call's error; a flow's effect returns its result.
+ * The stage is its own chunk, loaded when a login first reaches it: a page with a login form does
+ * not load it at startup. A flow that knows a login is near loads it ahead (`preloadVerify`).
  */
 export async function verify<Method extends string, Login extends WireAuthResponse, Linked extends WireUser>(
   core: FoyerCore,
   options: VerifyOptions,
   calls: VerifyCalls<Method, Login, Linked>,
 ): Promise<FlowResult<Method>> {
-  const { intent, signal } = options;
-  if (intent === 'login') {
-    if (!calls.login) throw unsupported(calls.method, intent);
-    const token = options.captcha ? await captchaTokenFor(core, { signal }) : undefined;
-    const response = await calls.login(token);
-    const result = completeAuth(core, { intent, response }, calls.method, calls.isAccount);
-    calls.verified?.(result, response);
-    const afterLogin = options.afterLogin ? core.store.get(afterLoginAtom) : null;
-    return afterLogin && result.intent === 'login' ? afterLogin.run(result) : result;
-  }
-  const call = intent === 'link' ? calls.link : calls.update;
-  if (!call) throw unsupported(calls.method, intent);
-  const user = await call().catch((error: unknown) => {
-    throw intent === 'link' && calls.transfer ? withTransferContext(error, calls.transfer(error)) : error;
-  });
-  const result = completeAuth(core, { intent, user }, calls.method, calls.isAccount);
-  calls.verified?.(result, user);
-  return result;
+  const { verifyStage } = await loadStage();
+  return verifyStage(core, options, calls);
 }
 
-const unsupported = (method: string, intent: FlowIntent) =>
-  new FoyerError('not_supported', `${method} has no ${intent} call`);
+const loadStage = () => import('./verifyStage.ts');
+
+/** Loads the verify stage ahead (a code flow, once the code is sent), so that the login does not wait for it. */
+export function preloadVerify(): void {
+  loadStage().catch(() => {
+    // A failed load is retried by `verify`, which reports its error.
+  });
+}
 
 /**
  * Spec §4: a visitor's init call (a code, a nonce, a challenge, a channel, an OAuth URL) carries a

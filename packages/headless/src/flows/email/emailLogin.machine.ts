@@ -47,6 +47,9 @@ export const initialEmailLoginSnapshot: EmailLoginSnapshot = {
   result: null,
 };
 
+/** The code goes to, and is checked for, the address; none before a send. */
+const address = ({ email }: EmailDestination): EmailAddress | null => (email === null ? null : { email });
+
 /**
  * Pure transition: (snapshot, event) → next snapshot + effects: the one-time-code machine with an
  * address. The intent rules (spec §4-§5), then the address's validity, are checked before any call.
@@ -68,8 +71,8 @@ export const emailLoginMachine: Machine<EmailLoginSnapshot, EmailLoginEvent, Ema
         const issue = validateEmail(email ?? '', facts.rules);
         return issue && new ValidationError('email', issue, `"${email}" cannot be used: ${issue}`);
       },
-      sendTo: ({ email }) => (email === null ? null : { email }),
-      verifyAt: ({ email }) => (email === null ? null : { email }),
+      sendTo: address,
+      verifyAt: address,
     },
     initialEmailLoginSnapshot,
   );

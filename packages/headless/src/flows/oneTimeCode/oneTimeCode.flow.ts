@@ -7,7 +7,7 @@ import { createFlow, type Flow } from '../../core/flow/createFlow.ts';
 import { reported } from '../../core/flow/failures.ts';
 import type { RunFacts } from '../../core/flow/sessionFacts.ts';
 import type { FlowIntent, Machine } from '../../core/flow/types.ts';
-import { type VerifyCalls, verify, visitorCaptcha } from '../../core/flow/verify.ts';
+import { preloadVerify, type VerifyCalls, verify, visitorCaptcha } from '../../core/flow/verify.ts';
 import type { CodeLoginEffect, CodeLoginEvent, CodeLoginSnapshot } from './oneTimeCode.machine.ts';
 
 /** A one-time-code flow's calls: the e-mail and the SMS routes. */
@@ -29,17 +29,6 @@ export interface CodeLoginCommands<Snapshot> {
   /** Verifies the code (six digits; whitespace is stripped) and logs in, links or updates. */
   loginWithCode(args: { code: string }): Promise<Snapshot>;
   reset(): void;
-}
-
-/** Each call sends the code once: a lost reply is `code_outcome_unknown`, never a second try (`spendCode`). */
-function spending<Method extends string>(calls: VerifyCalls<Method>): VerifyCalls<Method> {
-  const { login, link, update, ...rest } = calls;
-  return {
-    ...rest,
-    ...(login && { login: (token: string | undefined) => spendCode(login(token)) }),
-    ...(link && { link: () => spendCode(link()) }),
-    ...(update && { update: () => spendCode(update()) }),
-  };
 }
 
 /**
@@ -86,14 +75,14 @@ export function createCodeLoginFlow<
           : { type: 'submitFailed', error: reported(error) },
       async run(effect, { signal }): Promise<Event> {
         if (effect.type === 'sendCode') {
-          const { type: _sendCode, ...to } = effect;
           const captcha = await visitorCaptcha(core, options.intent, signal);
-          await definition.calls.sendCode(to as SendTo, captcha, { signal, ...call });
+          await definition.calls.sendCode(effect as SendTo, captcha, { signal, ...call });
+          preloadVerify(); // the code is on its way: the login is near
           return { type: 'codeSent', at: core.now() };
         }
-        const { type: _verifyCode, intent, ...at } = effect;
-        const calls = definition.calls.verify(at as VerifyAt & { code: string; mode: LoginMode }, signal);
-        const result = await verify(core, { intent, signal, afterLogin: !options.kitUi }, spending(calls));
+        const calls = definition.calls.verify(effect as VerifyAt & { code: string; mode: LoginMode }, signal);
+        const { intent } = effect;
+        const result = await verify(core, { intent, signal, afterLogin: !options.kitUi, spend: spendCode }, calls);
         return { type: 'verified', result };
       },
     },

@@ -1,5 +1,5 @@
 import type { LoginMode } from '../../core/api/wire.ts';
-import { ErrorCode, type FoyerErrorCode } from '../../core/errors/codes.ts';
+import type { FoyerErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError, ValidationError } from '../../core/errors/FoyerError.ts';
 import type { CaptchaFailureCode, CodeOf, IntentRefusalCode, VerifyFailureCode } from '../../core/flow/failures.ts';
 import { checkIntent } from '../../core/flow/intent.ts';
@@ -80,9 +80,10 @@ export interface CodeDestination<To, Send, Facts extends RunFacts, SendTo, Verif
 /** The machine's view of any one-time-code snapshot: the fields every destination shares. */
 type Loose = CodeLoginSnapshot<unknown, string>;
 
+// Codes as literals, not `ErrorCode.*`: the catalogue stays out of a login page's startup JS.
 const noFlow = (command: string) =>
-  new FoyerError(ErrorCode.NO_FLOW_IN_PROGRESS, `${command}() needs a code to have been sent first; call sendCode()`);
-const invalidCode = () => new ValidationError('code', ErrorCode.INVALID_CODE, 'The code must be exactly 6 digits 0-9');
+  new FoyerError('no_flow_in_progress', `${command}() needs a code to have been sent first; call sendCode()`);
+const invalidCode = () => new ValidationError('code', 'invalid_code', 'The code must be exactly 6 digits 0-9');
 
 /**
  * The codes a one-time-code flow gives: the intent rules', the machine's own (no code sent yet, not
@@ -123,6 +124,7 @@ export function codeLoginMachine<
   type Effect = CodeLoginEffect<SendTo, VerifyAt>;
   // The kit's steps, on the fields every destination shares: the destination's own ride along.
   const { stay, pending, done, fail, reset, fields } = machineSteps<Loose, Effect>(initial);
+  const refusal = (facts: Facts) => checkIntent(facts.intent, facts.session, destination.accountType);
 
   return (snapshot, event): Transition<Snapshot, Effect> => step(snapshot, event) as Transition<Snapshot, Effect>;
 
@@ -134,9 +136,7 @@ export function codeLoginMachine<
     switch (event.type) {
       case 'send': {
         const next: Fields = { ...destination.read(event), codeSentAt: null, disableSignup: event.disableSignup };
-        const refused =
-          checkIntent(event.facts.intent, event.facts.session, destination.accountType) ??
-          destination.refuse(event, next, event.facts);
+        const refused = refusal(event.facts) ?? destination.refuse(event, next, event.facts);
         const to = destination.sendTo(next);
         if (refused || !to) return fail(next, refused ?? noFlow('sendCode'), 'send');
         return pending(next, 'sending-code', { type: 'sendCode', ...to } as Effect);
@@ -144,7 +144,7 @@ export function codeLoginMachine<
       case 'resend': {
         const to = destination.sendTo(base);
         if (!to) return fail(base, noFlow('resendCode'), 'send');
-        const refused = checkIntent(event.facts.intent, event.facts.session, destination.accountType);
+        const refused = refusal(event.facts);
         if (refused) return fail(base, refused, 'send');
         return pending(base, 'sending-code', { type: 'sendCode', ...to } as Effect);
       }
@@ -156,7 +156,7 @@ export function codeLoginMachine<
       case 'submit': {
         const at = destination.verifyAt(base);
         if (!at || base.codeSentAt === null) return fail(base, noFlow('loginWithCode'), 'submit');
-        const refused = checkIntent(event.facts.intent, event.facts.session, destination.accountType);
+        const refused = refusal(event.facts);
         if (refused) return fail(base, refused, 'submit');
         const code = normalizeCode(event.code);
         if (!isCompleteCode(code)) {
