@@ -59,6 +59,8 @@ export {
   useCodeDigits,
 } from './flows/oneTimeCode/useCodeDigits.ts';
 export {
+  type CodeEntryState,
+  type CodeLogin,
   type UseCodeEntryParameters,
   type UseCodeEntryReturnType,
   useCodeEntry,

@@ -36,7 +36,7 @@ describe('useCodeEntry with the e-mail flow', () => {
     await act(async () => {
       await result.current.entry.settle(await result.current.login.sendCode({ email }));
     });
-    expect(result.current.entry).toMatchObject({ status: 'awaiting-code-input', locked: false, attempt: 0 });
+    expect(result.current.entry.state).toMatchObject({ status: 'awaiting-code-input', locked: false, attempt: 0 });
     const code = await emulator().latestCode(email);
     // The run goes on through the pause after a wrong code: `submit` settles once the boxes cleared.
     let submitted: Promise<unknown> = Promise.resolve();
@@ -44,16 +44,18 @@ describe('useCodeEntry with the e-mail flow', () => {
       submitted = result.current.entry.submit(code === '000000' ? '111111' : '000000');
     });
     await waitFor(() =>
-      expect(result.current.entry).toMatchObject({
+      expect(result.current.entry.state).toMatchObject({
         status: 'error',
         shake: true,
         error: { code: 'invalid_credentials' },
       }),
     );
     await act(() => submitted);
-    await waitFor(() => expect(result.current.entry).toMatchObject({ shake: false, attempt: 1 }), { timeout: 3_000 });
+    await waitFor(() => expect(result.current.entry.state).toMatchObject({ shake: false, attempt: 1 }), {
+      timeout: 3_000,
+    });
     await act(() => result.current.entry.submit(code));
-    expect(result.current.entry.status).toBe('done');
+    expect(result.current.entry.state.status).toBe('done');
     expect(onComplete).toHaveBeenCalledWith(expect.objectContaining({ intent: 'login', loginMethod: 'email' }));
     expect(onFailure).not.toHaveBeenCalled();
   });
@@ -69,16 +71,16 @@ describe('useCodeEntry with the e-mail flow', () => {
       await Promise.all([first, second]);
     });
     expect(submitted).toEqual([code]);
-    expect(result.current.entry.status).toBe('done');
+    expect(result.current.entry.state.status).toBe('done');
   });
 
   it('a resent code clears the boxes and counts the 30 s cooldown down', async () => {
     const { result } = await codeScreen();
     await act(() => result.current.login.sendCode({ email: uniqueEmail('resend') }));
-    expect(result.current.entry.resendIn).toBe(0);
+    expect(result.current.entry.state.resendIn).toBe(0);
     await act(() => result.current.entry.resend());
-    expect(result.current.entry).toMatchObject({ status: 'awaiting-code-input', attempt: 1 });
-    await waitFor(() => expect(result.current.entry.resendIn).toBeGreaterThan(28));
+    expect(result.current.entry.state).toMatchObject({ status: 'awaiting-code-input', attempt: 1 });
+    await waitFor(() => expect(result.current.entry.state.resendIn).toBeGreaterThan(28));
   });
 
   it('an error that is not the code’s goes on to onFailure, and the status it came from stays', async () => {
@@ -87,6 +89,6 @@ describe('useCodeEntry with the e-mail flow', () => {
       await result.current.entry.settle(await result.current.login.sendCode({ email: 'not-an-email' }));
     });
     expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ code: 'invalid_email' }));
-    expect(result.current.entry.status).toBe('sending-code');
+    expect(result.current.entry.state.status).toBe('sending-code');
   });
 });

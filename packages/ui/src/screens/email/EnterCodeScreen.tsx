@@ -17,11 +17,11 @@ export default function EnterCodeScreen() {
   const { type, options } = screen.intent;
   const login = useEmailLogin({ intent: type === 'link' || type === 'update' ? type : 'login', kitUi: true });
   const { sendCode } = login;
-  const { settle, submit, resend, ...view } = useCodeEntry(login, {
+  const entry = useCodeEntry(login, {
     onComplete: screen.complete,
     onFailure: screen.fail,
   });
-  const settleSend = useEffectEvent(settle);
+  const settleSend = useEffectEvent(entry.settle);
 
   // Spec §4: submitting the address leads here; the code is sent on entry. A task later, so that
   // StrictMode's mount-unmount-mount in development sends one code, not two (codes are rate-limited).
@@ -30,5 +30,12 @@ export default function EnterCodeScreen() {
     return () => clearTimeout(timer);
   }, [email, options.disableSignup, sendCode]);
 
-  return <View {...view} email={email} onSubmitCode={(code) => void submit(code)} onResend={() => void resend()} />;
+  return (
+    <View
+      {...entry.state}
+      email={email}
+      onSubmitCode={(code) => void entry.submit(code)}
+      onResend={() => void entry.resend()}
+    />
+  );
 }

@@ -24,11 +24,11 @@ export default function EnterSmsCodeScreen() {
       : { codeSent: { phoneNumber, channel, at: codeSentAt, disableSignup: options.disableSignup } }),
   });
   const { sendCode } = login;
-  const { settle, submit, resend, ...view } = useCodeEntry(login, {
+  const entry = useCodeEntry(login, {
     onComplete: screen.complete,
     onFailure: screen.fail,
   });
-  const settleSend = useEffectEvent(settle);
+  const settleSend = useEffectEvent(entry.settle);
 
   // After the captcha screen the code is not sent yet: this screen sends it (with the captcha's token).
   useEffect(() => {
@@ -41,11 +41,11 @@ export default function EnterSmsCodeScreen() {
 
   return (
     <View
-      {...view}
+      {...entry.state}
       phoneNumber={phoneNumber}
       channel={channel}
-      onSubmitCode={(code) => void submit(code)}
-      onResend={() => void resend()}
+      onSubmitCode={(code) => void entry.submit(code)}
+      onResend={() => void entry.resend()}
     />
   );
 }
