@@ -1,14 +1,8 @@
-import { fileURLToPath } from 'node:url';
-import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import tailwindcss from '@tailwindcss/vite';
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
-import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { sourceCondition } from './scripts/build/source.ts';
-import { chromiumArgs, chromiumExecutable } from './test/support/chromium.ts';
 import { visualProject } from './test/visual/project.ts';
-
-const root = fileURLToPath(new URL('.', import.meta.url));
 
 /** Tests that need Node (a real emulator on a port, builds, browsers driven from outside). */
 const nodeTests = [
@@ -20,16 +14,13 @@ const nodeTests = [
 ];
 
 export default defineConfig(async (): Promise<ViteUserConfig> => {
-  const browser = {
-    enabled: true,
-    headless: true,
-    provider: playwright({ launchOptions: { executablePath: await chromiumExecutable(), args: chromiumArgs } }),
-    instances: [{ browser: 'chromium' as const }],
-  };
   return {
     // sourceCondition(): @foyer/* from their TypeScript source, in every project and global setup.
     plugins: [react(), sourceCondition()],
     test: {
+      // One worker more than the cores: many files mostly wait (servers, real delays, a browser), and
+      // Vitest's default (one less than the cores) runs a single file at a time on 2 cores.
+      maxWorkers: availableParallelism() + 1,
       projects: [
         {
           extends: true,
@@ -46,7 +37,16 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
         },
         {
           extends: true,
-          test: { name: 'node', environment: 'node', include: nodeTests, testTimeout: 20_000 },
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: nodeTests,
+            testTimeout: 20_000,
+            // The files share their worker's modules (each builds its own emulator, servers and
+            // clients): loading the emulator, jose and hono once per worker, not once per file,
+            // halves the project's CPU time.
+            isolate: false,
+          },
         },
         {
           extends: true,
@@ -55,7 +55,10 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
             environment: 'node',
             include: ['test/e2e/**/*.e2e.ts'],
             globalSetup: ['test/e2e/global.setup.ts'],
+            // One file at a time against the one emulator (reset before each test), sharing the
+            // worker's modules (Playwright, the emulator's client) instead of loading them per file.
             fileParallelism: false,
+            isolate: false,
             testTimeout: 60_000,
             hookTimeout: 120_000,
           },
@@ -83,12 +86,8 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
             hookTimeout: 120_000,
           },
         },
-        {
-          extends: true,
-          plugins: [tailwindcss(), storybookTest({ configDir: `${root}.storybook` })],
-          test: { name: 'storybook', browser },
-        },
-        // Every story in both themes and both widths against committed screenshots (test/visual/).
+        // Every story in both themes: its play, then screenshots at both widths against committed
+        // baselines, and axe (test/visual/).
         await visualProject(),
       ],
     },

@@ -1,11 +1,20 @@
+// `npm run bench`: the demo's startup JavaScript, and click → modal on its modal page beside its floors.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createEmulator } from '@foyer/emulator';
+import { serveDemo } from '../packages/demo/server.ts';
+import { buildFloors, type ClickPage, measureClicks, median } from './clickToModal.ts';
+import { demoAppSeed } from './demoApp.mjs';
 import { kB, measureDemo, STARTUP_BUDGET_GZIP } from './startupJs.ts';
 
+/** First clicks per page and case: the figures are medians. */
+const ROUNDS = 7;
+
 const outDir = mkdtempSync(join(tmpdir(), 'foyer-bench-'));
+const emulator = await createEmulator({ port: 0 });
 try {
-  const sizes = await measureDemo(outDir);
+  const sizes = await measureDemo(outDir, { FOYER_API_URL: emulator.url });
   console.log(`Startup JavaScript of the demo (entry chunk + static imports; budget ${kB(STARTUP_BUDGET_GZIP)} gzip)`);
   for (const { page, files, raw, gzip, deferred } of sizes) {
     const verdict = gzip <= STARTUP_BUDGET_GZIP ? 'within budget' : 'OVER BUDGET';
@@ -18,6 +27,33 @@ try {
       );
     }
   }
+
+  const floors = await buildFloors(outDir);
+  const server = await serveDemo({ dir: outDir, apiUrl: emulator.url });
+  try {
+    // The demo's app as `npm start` seeds it: every login method on the landing screen.
+    emulator.seed({
+      apps: [demoAppSeed({ id: 'foyer-demo-app-0000000001', apiUrl: emulator.url, demoOrigin: server.url })],
+    });
+    const demo: ClickPage = {
+      name: 'demo: index.html',
+      path: '/',
+      shown: '[role="dialog"] [data-screen="landing"] h2',
+    };
+    const times = await measureClicks(server.url, [...floors, demo], ROUNDS);
+    console.log(`\nClick → modal visible (median of ${ROUNDS} first clicks, each in a fresh page, one Chromium)`);
+    console.log(`  ${''.padEnd(38)} ${'at once'.padStart(9)} ${'idle'.padStart(9)}`);
+    for (const { page, atOnce, idle } of times) {
+      const ms = (values: number[]) => `${median(values).toFixed(1)} ms`.padStart(9);
+      console.log(`  ${page.name.padEnd(38)} ${ms(atOnce)} ${ms(idle)}`);
+    }
+    console.log(
+      '  at once: clicked in the first task after the button is painted; idle: once the network is idle (prefetches done)',
+    );
+  } finally {
+    await server.close();
+  }
 } finally {
+  await emulator.close();
   rmSync(outDir, { recursive: true, force: true });
 }

@@ -1,8 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
+import { build, type Plugin } from 'vite';
 
 /**
  * The startup JS budget of each demo page (issue 5): entry chunk plus its static imports, gzip,
@@ -48,49 +47,61 @@ interface ManifestChunk {
 }
 
 /**
- * Builds the demo for production into `outDir` (both pages, as the e2e run serves them) and measures
- * each page's startup JavaScript in a build of that page alone. An app is one page: built together,
- * two pages and their lazy parts would split the code they share into chunks neither app would have.
+ * The demo's production builds, all into one folder that serves every page: each page of
+ * `DEMO_PAGES` built alone, then the other pages together. An app is one page: built together, two
+ * pages and their lazy parts would split the code they share into chunks neither app would have.
+ * Each page is built once, and the e2e run tests the very build that is measured.
  */
+const BUILDS: ((page: string) => boolean)[] = [
+  ...DEMO_PAGES.map((measured) => (page: string) => page === measured),
+  (page) => !(DEMO_PAGES as readonly string[]).includes(page),
+];
+
+/** Builds every page of the demo for production into `outDir`, and measures the startup JavaScript of `DEMO_PAGES`. */
 export async function measureDemo(outDir: string, env: Record<string, string> = {}): Promise<EntrySize[]> {
   Object.assign(process.env, env);
   // Vite builds whatever NODE_ENV says, and Vitest sets it to 'test': React's development build would
   // be measured (and tested) instead of the production one.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
-  const pagesDir = mkdtempSync(join(tmpdir(), 'foyer-pages-'));
   try {
-    await buildDemo(outDir);
     const sizes: EntrySize[] = [];
-    for (const page of DEMO_PAGES) {
-      const pageDir = join(pagesDir, page.replace(/\W/g, '-'));
-      await buildDemo(pageDir, join(demoDir, page));
-      sizes.push(measurePage(pageDir, page));
+    for (const [index, holds] of BUILDS.entries()) {
+      const manifest = `.vite/manifest-${index}.json`;
+      await build({
+        configFile: join(demoDir, 'vite.config.ts'),
+        mode: 'production',
+        logLevel: 'warn',
+        build: { outDir, emptyOutDir: index === 0, manifest },
+        plugins: [onlyPages(holds)],
+      });
+      for (const page of DEMO_PAGES.filter(holds)) sizes.push(measurePage(outDir, manifest, page));
     }
     return sizes;
   } finally {
-    rmSync(pagesDir, { recursive: true, force: true });
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
   }
 }
 
-/** The demo config's build: every page, or only `input`. */
-async function buildDemo(outDir: string, input?: string): Promise<void> {
-  await build({
-    configFile: join(demoDir, 'vite.config.ts'),
-    mode: 'production',
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, ...(input ? { rolldownOptions: { input } } : {}) },
-  });
+/**
+ * Keeps the pages of the demo's config that `holds` (paths relative to the demo): an `input` passed
+ * to `build()` would be merged into the config's list of every page, not put in its place.
+ */
+function onlyPages(holds: (page: string) => boolean): Plugin {
+  return {
+    name: 'foyer:demo-pages',
+    config(config) {
+      const options = config.build!.rolldownOptions!;
+      const pages = Object.entries(options.input as Record<string, string>);
+      options.input = Object.fromEntries(pages.filter(([, path]) => holds(relative(demoDir, path))));
+    },
+  };
 }
 
 /** The page's entry chunk and its static imports (startup), and what it loads later (deferred). */
-function measurePage(outDir: string, page: string): EntrySize {
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
+function measurePage(outDir: string, manifestFile: string, page: string): EntrySize {
+  const manifest = JSON.parse(readFileSync(join(outDir, manifestFile), 'utf8')) as Record<string, ManifestChunk>;
   const entry = manifest[page];
   if (!entry?.isEntry) throw new Error(`${page} is not an entry of the demo's build`);
   /** A chunk and its static imports, added to `into`; returns the dynamic imports met on the way. */

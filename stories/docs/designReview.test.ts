@@ -32,7 +32,7 @@ function shownStoryFiles(mdx: string): string[] {
 
 describe('design review pages', () => {
   it('finds the screen areas', () => {
-    expect(storyFolders).toEqual(expect.arrayContaining(['email', 'sms', 'landing', 'wallets', 'policies']));
+    expect(storyFolders).toEqual(expect.arrayContaining(['email', 'sms', 'landing', 'externalWallets', 'policies']));
   });
 
   describe.each(storyFolders)('stories/screens/%s', (folder) => {

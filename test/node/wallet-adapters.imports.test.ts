@@ -45,18 +45,18 @@ describe('@foyer/headless wallet adapter entries', () => {
     );
   });
 
-  it('the runtime loads the Solana transaction signing by import() only, and nothing else reaches it from the app-facing entries', () => {
+  it("the signing operation's effect loads the Solana transaction signing by import() only, and nothing else reaches it from the app-facing entries", () => {
     const importers = ['.', './core'].flatMap((subpath) =>
       importGraph(workspaceEntry('headless', subpath))
         .filter((edge) => edge.endsWith('/transactionSigning.ts'))
         .map((edge) => edge.split(' imports ')[0]!),
     );
-    expect(new Set(importers)).toEqual(new Set(['packages/headless/src/wallets/embedded/runtime.ts']));
-    const runtime = readFileSync(
-      new URL('../../packages/headless/src/wallets/embedded/runtime.ts', import.meta.url),
+    expect(new Set(importers)).toEqual(new Set(['packages/headless/src/wallets/embedded/signing.flow.ts']));
+    const signing = readFileSync(
+      new URL('../../packages/headless/src/wallets/embedded/signing.flow.ts', import.meta.url),
       'utf8',
     );
-    expect(runtime).not.toMatch(/^import[^(]*from '[^']*transactionSigning\.ts'/m);
+    expect(signing).not.toMatch(/^import[^(]*from '[^']*transactionSigning\.ts'/m);
   });
 
   it('./ethereum reaches, for its SIWE and wallet hooks, the provider (React, jotai) and keccak (EIP-55); no viem, wagmi or Solana', () => {

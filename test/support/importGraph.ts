@@ -34,6 +34,11 @@ function resolveLocal(from: string, specifier: string): string | undefined {
   return workspace ? workspaceEntry(workspace[1]!, `.${workspace[2] ?? ''}`) : undefined;
 }
 
+/** The repo's own files `file` imports (absolute paths): relative and workspace imports, type-only ones too. */
+export function localImports(file: string): string[] {
+  return specifiers(file).flatMap((specifier) => resolveLocal(file, specifier) ?? []);
+}
+
 /**
  * Every import reachable from `start`, following the repo's own files (static and dynamic imports):
  * `file imports specifier`, paths relative to the repo root. The imports of the files in `skip`

@@ -15,7 +15,7 @@ import { files, runAndCompare, screenshotHooks, screenshotName, themes } from '.
 const stories: Record<string, string[]> = {
   'Screens/Landing/Landing': ['LogoMessageAndTerms', 'MoreOptionsOpen'],
   'Screens/Email/EnterCode': ['AwaitingCodeInput'],
-  'Screens/Wallets/WalletList': ['ManyWallets'],
+  'Screens/ExternalWallets/WalletList': ['ManyWallets'],
   'Modal/FoyerModal': ['CentredDialogDark'],
 };
 

@@ -1,3 +1,5 @@
+import type { A11yReport } from '@storybook/addon-a11y';
+import { afterEach as a11yAfterEach } from '@storybook/addon-a11y/preview';
 import { composeStories, type composeStory, setProjectAnnotations } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,10 +9,12 @@ import type { BaselineCheck } from './baselines.ts';
 import './freeze.css';
 
 /**
- * Visual regression: every story of stories/ in the light and the dark theme, each screenshotted at
- * 360 px and at desktop width and compared with its baseline in test/visual/baselines. The story
- * runs as in Storybook (loaders, decorators, play), so a play that opens the portalled dialog is
- * screenshotted with the dialog open: the shot is the whole page, portals included.
+ * The one Chromium pass over the stories: every story of stories/ in the light and the dark theme
+ * runs as in Storybook (loaders, decorators, play), is screenshotted at 360 px and at desktop width
+ * and compared with its baseline in test/visual/baselines, and gets the accessibility check (axe,
+ * through @storybook/addon-a11y with the rules of .storybook/preview.tsx). A play that opens the
+ * portalled dialog is screenshotted with the dialog open: the shot is the whole page, portals
+ * included.
  * Deterministic: the stories' shipped font (Inter, .storybook/fonts.css) is loaded before the first
  * shot, animations and transitions are off and the caret hidden (freeze.css), and the story's clock
  * starts at a fixed instant and stands still for the screenshots. Updating baselines:
@@ -119,6 +123,31 @@ export async function runAndCompare(story: ComposedStory, name: (width: number) 
 }
 
 /**
+ * Axe on the story as its play left it and the screenshots showed it, with the rules of
+ * .storybook/preview.tsx and the story's own `a11y` parameters: the a11y addon's afterEach, which
+ * Storybook runs after a play. Here it runs after the screenshots, on the real clock (axe waits on
+ * timers of its own), so that it cannot change what they show.
+ */
+export async function checkAccessibility(story: ComposedStory) {
+  vi.useRealTimers();
+  const context = { id: story.id, parameters: story.parameters, globals: story.globals, viewMode: 'story' };
+  await a11yAfterEach({ ...context, reporting: story.reporting } as unknown as Parameters<typeof a11yAfterEach>[0]);
+  const reports = story.reporting.reports.filter((report) => report.type === 'a11y');
+  const off = story.parameters.a11y?.test === 'off' || story.parameters.a11y?.disable === true;
+  expect(reports.length, 'the a11y addon reports on the story').toBe(off ? 0 : 1);
+  const failures = reports
+    .filter((report) => report.status === 'failed')
+    .flatMap(({ result }) => {
+      const report = result as A11yReport;
+      if ('error' in report) return [`axe did not run: ${report.error}`];
+      return report.violations.map(
+        ({ id, help, nodes }) => `${id}: ${help} (${nodes.map((node) => node.target.join(' ')).join(', ')})`,
+      );
+    });
+  expect(failures, 'accessibility violations (axe)').toEqual([]);
+}
+
+/**
  * The suite, split into `shards` test files that Vitest runs side by side (one browser tab each):
  * shard `index` takes every shards-th stories file. Shard 0 also checks the baselines folder.
  */
@@ -145,9 +174,12 @@ export function visualSuite(index: number, shards: number) {
     '$title',
     ({ title, byTheme, exportNames }) => {
       describe.each(themes)('%s', (theme) => {
-        it.each(exportNames)('%s', (exportName) =>
-          runAndCompare(byTheme[theme][exportName]!, (width) => screenshotName(title, exportName, theme, width)),
-        );
+        it.each(exportNames)('%s', async (exportName) => {
+          const story = byTheme[theme][exportName]!;
+          await runAndCompare(story, (width) => screenshotName(title, exportName, theme, width));
+          // In the story's own theme, as Storybook checks it (light unless the story pins dark).
+          if (theme === 'light') await checkAccessibility(story);
+        });
       });
     },
   );

@@ -19,7 +19,7 @@ export default function AccountPanel() {
   };
   const { linkEmail, linkPhone } = useLinkAccount(report);
   const { updateEmail } = useUpdateAccount(report);
-  const { unlinkAccount } = useUnlinkAccount();
+  const { unlinkAccountAsync } = useUnlinkAccount();
   if (!user) return null;
   return (
     <section className="card" aria-label="Account settings">
@@ -31,7 +31,7 @@ export default function AccountPanel() {
               <button
                 type="button"
                 onClick={() =>
-                  void unlinkAccount(account).then(
+                  void unlinkAccountAsync(account).then(
                     () => setOutcome('unlinked'),
                     (failure: { code: string }) => setOutcome(failure.code),
                   )

@@ -116,29 +116,20 @@ const describe = (account: LinkedAccount) =>
 
 /** The user's accounts, each with Unlink (embedded wallets and the last account are refused). */
 function Accounts({ accounts }: { accounts: readonly LinkedAccount[] }) {
-  const { unlinkAccount } = useUnlinkAccount();
-  const [error, setError] = useState<string | null>(null);
+  const { state, unlinkAccount } = useUnlinkAccount();
   return (
     <ul aria-label="Linked accounts">
       {accounts.map((account) => (
         <li key={`${account.type}:${describe(account)}`}>
           {account.type} {describe(account)}{' '}
-          <button
-            type="button"
-            onClick={() =>
-              void unlinkAccount(account).then(
-                () => setError(null),
-                (failure: { code: string }) => setError(failure.code),
-              )
-            }
-          >
+          <button type="button" onClick={() => void unlinkAccount(account)}>
             Unlink {describe(account)}
           </button>
         </li>
       ))}
-      {error ? (
-        <li className="error" role="alert" data-code={error}>
-          Could not unlink ({error}).
+      {state.status === 'error' ? (
+        <li className="error" role="alert" data-code={state.error.code}>
+          Could not unlink ({state.error.code}).
         </li>
       ) : null}
     </ul>

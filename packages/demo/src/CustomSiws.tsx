@@ -7,7 +7,7 @@ import { useState } from 'react';
  * a click connects the wallet, has it sign the SIWS message, and logs in.
  */
 export default function CustomSiws() {
-  const { wallets, connect } = useSolanaExternalWallets();
+  const { wallets, connectAsync } = useSolanaExternalWallets();
   const { state, loginWithWallet, reset } = useSiwsLogin();
   const [connectError, setConnectError] = useState<FoyerError | null>(null);
   const error = connectError ?? (state.status === 'error' ? state.error : null);
@@ -15,7 +15,7 @@ export default function CustomSiws() {
   const signIn = async (id: string) => {
     setConnectError(null);
     try {
-      await loginWithWallet({ wallet: await connect(id) });
+      await loginWithWallet({ wallet: await connectAsync(id) });
     } catch (caught) {
       if (isFoyerError(caught)) setConnectError(caught);
       else throw caught;

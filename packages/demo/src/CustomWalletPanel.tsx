@@ -16,7 +16,7 @@ const queryClient = new QueryClient();
 function Signatures() {
   useFoyerWagmi(wagmiConfig);
   const { wallets } = useWallets();
-  const { signMessage: signHeadless } = useFoyerSignMessage();
+  const { signMessageAsync: signHeadless } = useFoyerSignMessage();
   const account = useAccount();
   const wagmiSign = useSignMessage();
   const [headless, setHeadless] = useState<string | null>(null);

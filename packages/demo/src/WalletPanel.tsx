@@ -11,9 +11,9 @@ const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 export default function WalletPanel() {
   const { wallets } = useWallets();
   const { wallets: solanaWallets } = useSolanaWallets();
-  const { signMessage } = useSignMessage();
-  const { signTypedData } = useSignTypedData();
-  const { signMessage: signSolanaMessage } = useSolanaSignMessage();
+  const { signMessageAsync } = useSignMessage();
+  const { signTypedDataAsync } = useSignTypedData();
+  const { signMessageAsync: signSolanaMessageAsync } = useSolanaSignMessage();
   const [result, setResult] = useState<{ kind: string; value: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const ethereum = wallets[0];
@@ -40,7 +40,7 @@ export default function WalletPanel() {
           type="button"
           disabled={!ethereum}
           onClick={() =>
-            run('message', async () => (await signMessage({ message: 'Hello from the Foyer demo' })).signature)
+            run('message', async () => (await signMessageAsync({ message: 'Hello from the Foyer demo' })).signature)
           }
         >
           Sign a message
@@ -48,7 +48,7 @@ export default function WalletPanel() {
         <button
           type="button"
           disabled={!ethereum}
-          onClick={() => run('typed-data', async () => (await signTypedData(demoTypedData)).signature)}
+          onClick={() => run('typed-data', async () => (await signTypedDataAsync(demoTypedData)).signature)}
         >
           Sign typed data
         </button>
@@ -57,7 +57,9 @@ export default function WalletPanel() {
           disabled={!solana}
           onClick={() =>
             run('solana', async () =>
-              toBase64((await signSolanaMessage({ message: new TextEncoder().encode('Hello from Solana') })).signature),
+              toBase64(
+                (await signSolanaMessageAsync({ message: new TextEncoder().encode('Hello from Solana') })).signature,
+              ),
             )
           }
         >

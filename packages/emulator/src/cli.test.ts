@@ -6,8 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { routeDomains as routes } from '@foyer/headless/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createEmulatorClient } from './contract/client.ts';
-import { DEFAULT_APP_ID } from './domains/apps/config.ts';
-import { loopbackOnlyNotice } from './domains/apps/origins.ts';
+import { DEFAULT_APP_ID, loopbackOnlyNotice } from './domains/apps/index.ts';
 import { call } from './test/support.ts';
 import { walletDevice } from './test/walletDevice.ts';
 

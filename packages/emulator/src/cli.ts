@@ -1,11 +1,10 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { DEV_PREFIX } from './contract/devRoute.ts';
 import { createEmulator } from './createEmulator.ts';
-import { DEFAULT_APP_ID } from './domains/apps/config.ts';
-import { loopbackOnlyNotice } from './domains/apps/origins.ts';
-import { newWalletKmsKey } from './domains/wallets/kms.ts';
-import type { EmulatorStateJson } from './state/stateJson.ts';
+import { DEFAULT_APP_ID, loopbackOnlyNotice } from './domains/apps/index.ts';
+import type { EmulatorStateJson } from './domains/index.ts';
+import { DEV_PREFIX } from './kernel/devRoute.ts';
+import { newWalletKmsKey } from './kernel/walletKms.ts';
 
 /** The wallet KMS key's file, next to the state file (never inside it). */
 const KMS_KEY_SUFFIX = '.wallet-kms-key';

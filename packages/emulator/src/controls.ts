@@ -1,19 +1,16 @@
 import type { WireAuthResponse } from '@foyer/headless/contract';
-import * as v from 'valibot';
-import type { EmulatorCore } from './core.ts';
-import { type AnalyticsEvent, analyticsSlice, readAnalytics } from './domains/analytics/index.ts';
-import { loopbackOnlyNotice } from './domains/apps/origins.ts';
-import { appsSlice } from './domains/apps/slice.ts';
-import { queueNextConsent } from './domains/oauth/routes.ts';
-import { nextDecisionSchema, type OAuthNextInput } from './domains/oauth/slice.ts';
-import { readOutbox } from './domains/outbox/outbox.ts';
-import type { OutboxMessage } from './domains/outbox/slice.ts';
-import { createSession } from './domains/sessions/sessions.ts';
-import { invalidData } from './http/errors.ts';
-import type { Fault, FaultInput } from './http/faults.ts';
-import { applySeed, type SeedData, type SeedResult } from './state/seed.ts';
-import type { SliceStore } from './state/slices.ts';
-import { type EmulatorStateJson, exportState, importState } from './state/stateJson.ts';
+import { type AnalyticsEvent, readAnalytics } from './domains/analytics/index.ts';
+import { allApps, loopbackOnlyNotice } from './domains/apps/index.ts';
+import { createSession } from './domains/identity/index.ts';
+import type { EmulatorStateJson, SeedData, SeedResult } from './domains/index.ts';
+import { type OAuthNextInput, scriptNextConsent } from './domains/oauth/index.ts';
+import { type OutboxMessage, readOutbox } from './domains/outbox/index.ts';
+import type { Fault, FaultInput, FaultStore } from './http/faults.ts';
+import type { EmulatorCore } from './kernel/core.ts';
+import type { Domain } from './kernel/domain.ts';
+import type { Seeder } from './state/seed.ts';
+import { exportState, importState } from './state/stateJson.ts';
+import type { StateStore } from './state/store.ts';
 
 /** The control surface every instance offers besides HTTP: what `/__emulator/` offers, as calls. */
 export interface EmulatorControls {
@@ -50,15 +47,23 @@ export interface EmulatorControls {
   };
 }
 
+/** What the controls act on: the instance's core, the state of its domains, its seeding and its faults. */
+export interface ControlledInstance {
+  core: EmulatorCore;
+  domains: readonly Domain[];
+  states: StateStore;
+  seeder: Seeder<SeedData, SeedResult>;
+  faults: FaultStore;
+}
+
 export function createControls(
-  core: EmulatorCore,
-  slices: SliceStore,
+  { core, domains, states, seeder, faults }: ControlledInstance,
   onNotice: (message: string) => void = () => undefined,
 ): EmulatorControls {
-  const { clock, faults } = core;
+  const { clock } = core;
   /** The notice of each app (of `appIds`, or every app) with no allowed_domains. */
   const noticeLoopbackOnly = (appIds?: readonly string[]) => {
-    for (const { config } of core.slice(appsSlice).values()) {
+    for (const { config } of allApps(core)) {
       if (config.allowed_domains.length === 0 && (appIds?.includes(config.id) ?? true)) {
         onNotice(loopbackOnlyNotice(config.id));
       }
@@ -66,14 +71,14 @@ export function createControls(
   };
   return {
     reset() {
-      slices.reset();
+      states.reset();
       faults.clear();
       clock.setOffset(0);
     },
     outbox: (to) => readOutbox(core, to),
-    analytics: () => readAnalytics(core.slice(analyticsSlice)),
+    analytics: () => readAnalytics(core),
     seed(data) {
-      const result = applySeed(core, slices, data);
+      const result = seeder.apply(core, states, data);
       noticeLoopbackOnly(result.apps.map((app) => app.id));
       return result;
     },
@@ -85,19 +90,14 @@ export function createControls(
       clear: () => faults.clear(),
       list: () => faults.list(),
     },
-    exportState: () => exportState(core, slices),
+    exportState: () => exportState(core, states),
     async importState(json) {
-      await importState(core, slices, json);
+      await importState(core, states, domains, json);
       noticeLoopbackOnly();
     },
     oauth: {
-      next: (decision) => queue(decision),
-      approveNext: (decision) => queue({ ...decision, outcome: 'approve' }),
+      next: (decision) => scriptNextConsent(core, decision),
+      approveNext: (decision) => scriptNextConsent(core, { ...decision, outcome: 'approve' }),
     },
   };
-  function queue(decision: OAuthNextInput): void {
-    const parsed = v.safeParse(nextDecisionSchema, decision);
-    if (!parsed.success) throw invalidData(parsed.issues[0].message);
-    queueNextConsent(core, parsed.output);
-  }
 }

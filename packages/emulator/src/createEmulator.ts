@@ -16,7 +16,7 @@ export interface Emulator extends EmulatorControls {
   /** Base URL of the provider API, e.g. `http://127.0.0.1:51234` (no trailing slash). */
   readonly url: string;
   readonly port: number;
-  /** Stops the server and drops open connections. */
+  /** Stops the server, drops open connections, and stops the domains' services. */
   close(): Promise<void>;
 }
 
@@ -39,7 +39,7 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 /** Starts an emulator instance on its own port with its own state, clock and signing key. */
 export async function createEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const { port = 0, host = '127.0.0.1', ...instanceOptions } = options;
-  const { hono, controls } = await createInstance(instanceOptions, { checkDevHost: true, walletIframeScript });
+  const { hono, controls, stop } = await createInstance(instanceOptions, { checkDevHost: true, walletIframeScript });
   const server = createAdaptorServer({
     fetch: (request, { incoming }) =>
       hono.fetch(request, {
@@ -60,7 +60,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
       closing ??= new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
-      });
+      }).then(stop);
       return closing;
     },
   };

@@ -11,7 +11,7 @@ import {
   JWKS_PATH,
   loginWithEmail,
 } from './inProcess.ts';
-import { TOKEN_ISSUER } from './tokens.ts';
+import { TOKEN_ISSUER } from './kernel/tokens.ts';
 
 let emulator: InProcessEmulator;
 beforeEach(async () => {

@@ -8,24 +8,28 @@ import type { EmulatorControls } from './controls.ts';
 import { createInstance, type InstanceOptions } from './instance.ts';
 
 export { createEmulatorClient, type EmulatorClient, EmulatorClientError } from './contract/client.ts';
-export { DEV_PREFIX, type DevRequest, type DevResponse, type DevRoute } from './contract/devRoute.ts';
-export { type ClockState, type DevApp, type DevUser, devRoutes, type Ok } from './contract/devRoutes.ts';
 export type { EmulatorControls } from './controls.ts';
+export { type ClockState, devRoutes } from './dev/routes.ts';
 export type { AnalyticsEvent } from './domains/analytics/index.ts';
-export { DEFAULT_APP_ID, defaultAppConfig } from './domains/apps/config.ts';
-export { JWKS_PATH } from './domains/apps/index.ts';
-export type { SeedApp } from './domains/apps/schemas.ts';
-export { FARCASTER_CONNECT_PATH } from './domains/farcaster/relay.ts';
-export type { OutboxChannel, OutboxMessage } from './domains/outbox/slice.ts';
-export { SESSION_COOKIE } from './domains/sessions/cookies.ts';
-export { REFRESH_REUSE_GRACE_MS } from './domains/sessions/limits.ts';
-export { signTelegramLogin, signTelegramWebAppData, telegramBotToken } from './domains/telegram/signing.ts';
-export { TELEGRAM_AUTH_PATH } from './domains/telegram/simulator.ts';
-export type { SeedLinkedAccount } from './domains/users/accounts.ts';
-export type { SeedUser } from './domains/users/schemas.ts';
+export { DEFAULT_APP_ID, type DevApp, defaultAppConfig, JWKS_PATH, type SeedApp } from './domains/apps/index.ts';
+export { FARCASTER_CONNECT_PATH } from './domains/farcaster/index.ts';
+export {
+  type DevUser,
+  REFRESH_REUSE_GRACE_MS,
+  SESSION_COOKIE,
+  type SeedLinkedAccount,
+  type SeedUser,
+} from './domains/identity/index.ts';
+export type { EmulatorStateJson, SeedData, SeedResult } from './domains/index.ts';
+export type { OutboxChannel, OutboxMessage } from './domains/outbox/index.ts';
+export {
+  signTelegramLogin,
+  signTelegramWebAppData,
+  TELEGRAM_AUTH_PATH,
+  telegramBotToken,
+} from './domains/telegram/index.ts';
 export type { Fault, FaultInput } from './http/faults.ts';
-export type { SeedData, SeedResult } from './state/seed.ts';
-export type { EmulatorStateJson } from './state/stateJson.ts';
+export { DEV_PREFIX, type DevRequest, type DevResponse, type DevRoute, type Ok } from './kernel/devRoute.ts';
 export { createSession, latestCode, loginWithEmail } from './testing.ts';
 
 /** The pseudo origin every in-process emulator answers on; requests never reach the network. */
@@ -42,7 +46,7 @@ export interface InProcessEmulator extends EmulatorControls {
    * "connection".
    */
   readonly fetch: typeof fetch;
-  /** Nothing to stop; there so an in-process instance can stand in for `createEmulator()`'s. */
+  /** Stops the domains' services; there so an in-process instance can stand in for `createEmulator()`'s. */
   close(): Promise<void>;
 }
 
@@ -83,7 +87,7 @@ function abortableBody(response: Response, signal: AbortSignal): Response {
  * Its developer endpoints skip the `Host` check: no other page can reach an in-process instance.
  */
 export async function createInProcessEmulator(options: InProcessEmulatorOptions = {}): Promise<InProcessEmulator> {
-  const { hono, controls } = await createInstance(options, { checkDevHost: false });
+  const { hono, controls, stop } = await createInstance(options, { checkDevHost: false });
 
   const fetchInProcess: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
@@ -104,6 +108,6 @@ export async function createInProcessEmulator(options: InProcessEmulatorOptions 
     ...controls,
     url: IN_PROCESS_URL,
     fetch: fetchInProcess,
-    close: async () => undefined,
+    close: stop,
   };
 }

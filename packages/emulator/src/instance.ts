@@ -1,14 +1,17 @@
-import { createClock } from './clock.ts';
 import { createControls, type EmulatorControls } from './controls.ts';
-import type { EmulatorCore } from './core.ts';
 import { registerInstanceEndpoints } from './dev/endpoints.ts';
-import { createWalletKms } from './domains/wallets/kms.ts';
+import { createIdentity } from './domains/identity/index.ts';
+import { domains as emulatorDomains, type SeedData, type SeedResult } from './domains/index.ts';
 import { buildApp, type HttpOptions } from './http/app.ts';
 import { createFaultStore } from './http/faults.ts';
-import type { EmulatorApp } from './http/registry.ts';
-import type { SeedData } from './state/seed.ts';
-import { createSliceStore } from './state/slices.ts';
-import { createTokenService } from './tokens.ts';
+import { createClock } from './kernel/clock.ts';
+import type { EmulatorApp } from './kernel/context.ts';
+import type { EmulatorCore } from './kernel/core.ts';
+import type { Domain } from './kernel/domain.ts';
+import { createTokenService } from './kernel/tokens.ts';
+import { createWalletKms } from './kernel/walletKms.ts';
+import { createSeeder, type Seeder } from './state/seed.ts';
+import { createStateStore } from './state/store.ts';
 
 export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 
@@ -31,26 +34,53 @@ export interface InstanceOptions {
   onNotice?: (message: string) => void;
 }
 
-/** One instance: its own clock, signing key, faults and domain slices, its Hono app, and its controls. */
+export interface Instance {
+  hono: EmulatorApp;
+  controls: EmulatorControls;
+  /** Stops the domains' services, in reverse order. */
+  stop(): Promise<void>;
+}
+
+/**
+ * One instance: its own clock, signing key and key store, the state of its domains (the emulator's,
+ * unless a test passes others), its identity service, its faults, its Hono app and its controls. The
+ * domains' services are started before it answers, and `stop()` stops them.
+ */
 export async function createInstance(
   options: InstanceOptions,
   http: HttpOptions,
-): Promise<{ hono: EmulatorApp; controls: EmulatorControls }> {
+  domains: readonly Domain[] = emulatorDomains,
+): Promise<Instance> {
   const { seed, accessTokenTtlSeconds = DEFAULT_ACCESS_TOKEN_TTL_SECONDS, walletKmsKey, onNotice } = options;
   if (!Number.isInteger(accessTokenTtlSeconds) || accessTokenTtlSeconds <= 0) {
     throw new TypeError('accessTokenTtlSeconds must be a positive integer');
   }
   const clock = createClock();
-  const slices = createSliceStore();
-  const core: EmulatorCore = {
+  const states = createStateStore(domains);
+  const kernel = {
     clock,
     tokens: await createTokenService(clock, accessTokenTtlSeconds),
-    faults: createFaultStore(),
     walletKms: await createWalletKms(walletKmsKey),
-    slice: (slice) => slices.get(slice),
+    slice: states.slice,
+    service: states.service,
   };
-  const controls = createControls(core, slices, onNotice);
-  if (seed) controls.seed(seed);
-  const hono = buildApp(core, http, (registry) => registerInstanceEndpoints(registry, controls));
-  return { hono, controls };
+  const forgetUser = (userId: string) => {
+    for (const domain of domains) domain.forgetUser?.(core, userId);
+  };
+  const core: EmulatorCore = { ...kernel, identity: createIdentity(kernel, forgetUser) };
+  // Seeding and the state JSON are typed by the emulator's domains; another list only adds to them (tests).
+  const seeder = createSeeder(domains) as Seeder<SeedData, SeedResult>;
+  const faults = createFaultStore();
+  const controls = createControls({ core, domains, states, seeder, faults }, onNotice);
+  const hono = buildApp({ core, domains, faults }, http, (registry) =>
+    registerInstanceEndpoints(registry, controls, seeder.schema),
+  );
+  try {
+    await states.start(core);
+    if (seed) controls.seed(seed);
+  } catch (error) {
+    await states.stop();
+    throw error;
+  }
+  return { hono, controls, stop: states.stop };
 }

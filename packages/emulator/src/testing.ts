@@ -6,8 +6,8 @@ import {
   type WireAuthResponse,
 } from '@foyer/headless/contract';
 import type { EmulatorControls } from './controls.ts';
-import { DEFAULT_APP_ID } from './domains/apps/config.ts';
-import type { SeedUser } from './domains/users/schemas.ts';
+import { DEFAULT_APP_ID } from './domains/apps/index.ts';
+import type { SeedUser } from './domains/identity/index.ts';
 
 /** An instance served on a port (global `fetch`) or in-process (its own `fetch`). */
 type Reachable = { url: string; fetch?: typeof fetch };

@@ -11,7 +11,11 @@ export {
   type UseAccountTransferReturnType,
   useAccountTransfer,
 } from './flows/accounts/useAccountTransfer.ts';
-export { type UseUnlinkAccountReturnType, useUnlinkAccount } from './flows/accounts/useUnlinkAccount.ts';
+export {
+  type UseUnlinkAccountParameters,
+  type UseUnlinkAccountReturnType,
+  useUnlinkAccount,
+} from './flows/accounts/useUnlinkAccount.ts';
 export {
   type UseUpdateEmailParameters,
   type UseUpdateEmailReturnType,
@@ -103,13 +107,22 @@ export {
   type UseEmbeddedWalletSignerReturnType,
   useEmbeddedWalletSigner,
 } from './react/useEmbeddedWalletSigner.ts';
+export type { FlowHook } from './react/useFlow.ts';
 export {
+  type UseCreateRequiredWalletsReturnType,
+  type UseCreateWalletParameters,
   type UseCreateWalletReturnType,
+  type UseImportWalletParameters,
   type UseImportWalletReturnType,
+  type UseSignMessageParameters,
   type UseSignMessageReturnType,
+  type UseSignTypedDataParameters,
   type UseSignTypedDataReturnType,
+  type UseSolanaSignMessageParameters,
   type UseSolanaSignMessageReturnType,
+  type UseWalletRecoveryParameters,
   type UseWalletRecoveryReturnType,
+  useCreateRequiredWallets,
   useCreateWallet,
   useImportWallet,
   useSignMessage,

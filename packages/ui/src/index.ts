@@ -59,7 +59,7 @@ export {
   type AccountNotFoundViewProps,
   type AccountNotFoundViewStatus,
   accountNotFoundViewStatuses,
-} from './screens/account-not-found/AccountNotFoundView.tsx';
+} from './screens/accountNotFound/AccountNotFoundView.tsx';
 export {
   type AllowlistCopy,
   AllowlistView,
@@ -78,14 +78,88 @@ export {
   type CrossAppStatusViewProps,
   type CrossAppStatusViewStatus,
   crossAppStatusViewStatuses,
-} from './screens/cross-app/CrossAppStatusView.tsx';
+} from './screens/crossApp/CrossAppStatusView.tsx';
 export {
   EnterCodeView,
   type EnterCodeViewProps,
   type EnterCodeViewStatus,
   enterCodeViewStatuses,
 } from './screens/email/EnterCodeView.tsx';
+export {
+  CreateWalletView,
+  type CreateWalletViewProps,
+  type CreateWalletViewStatus,
+  createWalletViewStatuses,
+} from './screens/embeddedWallet/CreateWalletView.tsx';
+export {
+  RecoveryAutomaticView,
+  type RecoveryAutomaticViewProps,
+  type RecoveryAutomaticViewStatus,
+  recoveryAutomaticViewStatuses,
+} from './screens/embeddedWallet/RecoveryAutomaticView.tsx';
+export {
+  SignMessageView,
+  type SignMessageViewProps,
+  type SignMessageViewStatus,
+  signMessageViewStatuses,
+} from './screens/embeddedWallet/SignMessageView.tsx';
+export {
+  SignRawHashView,
+  type SignRawHashViewProps,
+  type SignRawHashViewStatus,
+  signRawHashViewStatuses,
+} from './screens/embeddedWallet/SignRawHashView.tsx';
+export {
+  SignSolanaTransactionView,
+  type SignSolanaTransactionViewProps,
+  type SignSolanaTransactionViewStatus,
+  signSolanaTransactionViewStatuses,
+} from './screens/embeddedWallet/SignSolanaTransactionView.tsx';
+export {
+  SignTransactionView,
+  type SignTransactionViewProps,
+  type SignTransactionViewStatus,
+  signTransactionViewStatuses,
+} from './screens/embeddedWallet/SignTransactionView.tsx';
+export {
+  WalletCreatedView,
+  type WalletCreatedViewProps,
+  type WalletCreatedViewStatus,
+  walletCreatedViewStatuses,
+} from './screens/embeddedWallet/WalletCreatedView.tsx';
 export { ErrorView, type ErrorViewProps, type ErrorViewStatus, errorViewStatuses } from './screens/error/ErrorView.tsx';
+export {
+  InstallWalletView,
+  type InstallWalletViewProps,
+  type InstallWalletViewStatus,
+  installWalletViewStatuses,
+} from './screens/externalWallets/InstallWalletView.tsx';
+export {
+  SelectNetworkView,
+  type SelectNetworkViewProps,
+  type SelectNetworkViewStatus,
+  selectNetworkViewStatuses,
+  type WalletNetwork,
+} from './screens/externalWallets/SelectNetworkView.tsx';
+export {
+  WalletConnectQrView,
+  type WalletConnectQrViewProps,
+  type WalletConnectQrViewStatus,
+  walletConnectQrViewStatuses,
+} from './screens/externalWallets/WalletConnectQrView.tsx';
+export {
+  WalletConnectView,
+  type WalletConnectViewProps,
+  type WalletConnectViewStatus,
+  walletConnectViewStatuses,
+} from './screens/externalWallets/WalletConnectView.tsx';
+export {
+  WalletListView,
+  type WalletListViewProps,
+  type WalletListViewStatus,
+  walletListStatus,
+  walletListViewStatuses,
+} from './screens/externalWallets/WalletListView.tsx';
 export {
   FarcasterView,
   type FarcasterViewProps,
@@ -97,7 +171,7 @@ export {
   type InAppBrowserViewProps,
   type InAppBrowserViewStatus,
   inAppBrowserViewStatuses,
-} from './screens/in-app-browser/InAppBrowserView.tsx';
+} from './screens/inAppBrowser/InAppBrowserView.tsx';
 export {
   type LandingTarget,
   LandingView,
@@ -139,26 +213,25 @@ export {
   type LedgerChoiceViewProps,
   type LedgerChoiceViewStatus,
   ledgerChoiceViewStatuses,
-} from './screens/solana-wallet/LedgerChoiceView.tsx';
+} from './screens/solanaWallets/LedgerChoiceView.tsx';
 export {
   PhantomMultichainView,
   type PhantomMultichainViewProps,
   type PhantomMultichainViewStatus,
   phantomMultichainViewStatuses,
-} from './screens/solana-wallet/PhantomMultichainView.tsx';
+} from './screens/solanaWallets/PhantomMultichainView.tsx';
 export {
   SolanaSignInView,
   type SolanaSignInViewProps,
   type SolanaSignInViewStatus,
   solanaSignInViewStatuses,
-} from './screens/solana-wallet/SolanaSignInView.tsx';
+} from './screens/solanaWallets/SolanaSignInView.tsx';
 export {
   TelegramView,
   type TelegramViewProps,
   type TelegramViewStatus,
   telegramViewStatuses,
 } from './screens/telegram/TelegramView.tsx';
-
 export {
   TermsView,
   type TermsViewProps,
@@ -170,81 +243,7 @@ export {
   type UserLimitViewProps,
   type UserLimitViewStatus,
   userLimitViewStatuses,
-} from './screens/user-limit/UserLimitView.tsx';
-export {
-  CreateWalletView,
-  type CreateWalletViewProps,
-  type CreateWalletViewStatus,
-  createWalletViewStatuses,
-} from './screens/wallet/CreateWalletView.tsx';
-export {
-  RecoveryAutomaticView,
-  type RecoveryAutomaticViewProps,
-  type RecoveryAutomaticViewStatus,
-  recoveryAutomaticViewStatuses,
-} from './screens/wallet/RecoveryAutomaticView.tsx';
-export {
-  SignMessageView,
-  type SignMessageViewProps,
-  type SignMessageViewStatus,
-  signMessageViewStatuses,
-} from './screens/wallet/SignMessageView.tsx';
-export {
-  SignRawHashView,
-  type SignRawHashViewProps,
-  type SignRawHashViewStatus,
-  signRawHashViewStatuses,
-} from './screens/wallet/SignRawHashView.tsx';
-export {
-  SignSolanaTransactionView,
-  type SignSolanaTransactionViewProps,
-  type SignSolanaTransactionViewStatus,
-  signSolanaTransactionViewStatuses,
-} from './screens/wallet/SignSolanaTransactionView.tsx';
-export {
-  SignTransactionView,
-  type SignTransactionViewProps,
-  type SignTransactionViewStatus,
-  signTransactionViewStatuses,
-} from './screens/wallet/SignTransactionView.tsx';
-export {
-  WalletCreatedView,
-  type WalletCreatedViewProps,
-  type WalletCreatedViewStatus,
-  walletCreatedViewStatuses,
-} from './screens/wallet/WalletCreatedView.tsx';
-export {
-  InstallWalletView,
-  type InstallWalletViewProps,
-  type InstallWalletViewStatus,
-  installWalletViewStatuses,
-} from './screens/wallets/InstallWalletView.tsx';
-export {
-  SelectNetworkView,
-  type SelectNetworkViewProps,
-  type SelectNetworkViewStatus,
-  selectNetworkViewStatuses,
-  type WalletNetwork,
-} from './screens/wallets/SelectNetworkView.tsx';
-export {
-  WalletConnectQrView,
-  type WalletConnectQrViewProps,
-  type WalletConnectQrViewStatus,
-  walletConnectQrViewStatuses,
-} from './screens/wallets/WalletConnectQrView.tsx';
-export {
-  WalletConnectView,
-  type WalletConnectViewProps,
-  type WalletConnectViewStatus,
-  walletConnectViewStatuses,
-} from './screens/wallets/WalletConnectView.tsx';
-export {
-  WalletListView,
-  type WalletListViewProps,
-  type WalletListViewStatus,
-  walletListStatus,
-  walletListViewStatuses,
-} from './screens/wallets/WalletListView.tsx';
+} from './screens/userLimit/UserLimitView.tsx';
 export { accentStyle, type FoyerTheme } from './theme/accent.ts';
 export type { Appearance, AppearanceVariables } from './theme/appearance.ts';
 export type { FoyerThemeSetting } from './theme/useTheme.ts';

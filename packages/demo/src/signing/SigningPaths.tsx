@@ -66,9 +66,9 @@ export default function SigningPaths() {
   useRegisterEmbeddedSolanaWallet();
   const { wallets: ethereumWallets } = useWallets();
   const { wallets: solanaWallets } = useSolanaWallets();
-  const { signMessage: hookSignMessage } = useSignMessage();
-  const { signTypedData: hookSignTypedData } = useSignTypedData();
-  const { signMessage: hookSignSolanaMessage } = useSolanaSignMessage();
+  const { signMessageAsync: hookSignMessage } = useSignMessage();
+  const { signTypedDataAsync: hookSignTypedData } = useSignTypedData();
+  const { signMessageAsync: hookSignSolanaMessage } = useSolanaSignMessage();
   const [result, setResult] = useState<{ path: string; outcome: 'signed' | 'failed'; value: string } | null>(null);
   const ethereum = ethereumWallets[0];
   const solana = solanaWallets[0];

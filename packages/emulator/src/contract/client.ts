@@ -1,12 +1,13 @@
 import { type ApiErrorBody, buildPath, type WireAuthResponse } from '@foyer/headless/contract';
+import { type ClockState, devRoutes } from '../dev/routes.ts';
 import type { AnalyticsEvent } from '../domains/analytics/index.ts';
-import type { OAuthNextInput } from '../domains/oauth/slice.ts';
-import type { OutboxMessage } from '../domains/outbox/slice.ts';
+import type { DevApp } from '../domains/apps/index.ts';
+import type { DevUser } from '../domains/identity/index.ts';
+import type { EmulatorStateJson, SeedData, SeedResult } from '../domains/index.ts';
+import type { OAuthNextInput } from '../domains/oauth/index.ts';
+import type { OutboxMessage } from '../domains/outbox/index.ts';
 import type { Fault, FaultInput } from '../http/faults.ts';
-import type { SeedData, SeedResult } from '../state/seed.ts';
-import type { EmulatorStateJson } from '../state/stateJson.ts';
-import type { DevRequest, DevResponse, DevRoute } from './devRoute.ts';
-import { type ClockState, type DevApp, type DevUser, devRoutes } from './devRoutes.ts';
+import type { DevRequest, DevResponse, DevRoute } from '../kernel/devRoute.ts';
 
 /** A developer endpoint answered with an error status; `body` is the emulator's `ApiErrorBody`. */
 export class EmulatorClientError extends Error {
@@ -21,7 +22,7 @@ export class EmulatorClientError extends Error {
   }
 }
 
-/** The developer endpoints of an emulator over HTTP, typed by `devRoutes`. */
+/** The developer endpoints of an emulator over HTTP, typed by `devRoutes` (the instance's and each domain's). */
 export interface EmulatorClient {
   readonly url: string;
   /** "Sent" codes, newest first; with `to`, only those to that address. */

@@ -2,11 +2,11 @@ import { ErrorCode, routeDomains as routes } from '@foyer/headless/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEmulatorClient, type EmulatorClient, EmulatorClientError } from '../contract/client.ts';
 import { createEmulator, type Emulator } from '../createEmulator.ts';
-import { DEFAULT_APP_ID } from '../domains/apps/config.ts';
-import { loopbackOnlyNotice } from '../domains/apps/origins.ts';
+import { DEFAULT_APP_ID, loopbackOnlyNotice } from '../domains/apps/index.ts';
+import { escapeHtml } from '../kernel/html.ts';
 import { call } from '../test/support.ts';
 import { latestCode, loginWithEmail } from '../testing.ts';
-import { escapeHtml } from './html.ts';
+import { devRoutes } from './routes.ts';
 
 let emulator: Emulator;
 let client: EmulatorClient;
@@ -245,5 +245,31 @@ describe('state export and import', () => {
     const invalid = await failure(client.importState(badUser));
     expect(invalid.body?.error).toMatch(/State of users.*linked_accounts/);
     expect(await client.users()).toHaveLength(1);
+  });
+});
+
+describe("devRoutes, the public table made of the instance's endpoints and each domain's", () => {
+  it('names every endpoint by the method and path the client calls', () => {
+    const table = Object.fromEntries(
+      Object.entries(devRoutes).map(([name, route]) => [name, `${route.method} ${route.path}`]),
+    );
+    expect(table).toEqual({
+      outbox: 'GET /__emulator/outbox',
+      reset: 'POST /__emulator/reset',
+      seed: 'POST /__emulator/seed',
+      createSession: 'POST /__emulator/sessions',
+      clock: 'GET /__emulator/clock',
+      advanceClock: 'POST /__emulator/clock',
+      faults: 'GET /__emulator/faults',
+      addFault: 'POST /__emulator/faults',
+      clearFaults: 'DELETE /__emulator/faults',
+      removeFault: 'DELETE /__emulator/faults/:id',
+      exportState: 'GET /__emulator/state',
+      importState: 'POST /__emulator/state',
+      users: 'GET /__emulator/users',
+      apps: 'GET /__emulator/apps',
+      analytics: 'GET /__emulator/analytics',
+      oauthNext: 'POST /__emulator/oauth/next',
+    });
   });
 });

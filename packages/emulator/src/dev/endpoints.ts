@@ -1,13 +1,14 @@
 import * as v from 'valibot';
-import { MAX_CLOCK_ADVANCE_MS } from '../clock.ts';
-import { DEV_PREFIX } from '../contract/devRoute.ts';
-import { type ClockState, devRoutes } from '../contract/devRoutes.ts';
 import type { EmulatorControls } from '../controls.ts';
-import { invalidData } from '../http/errors.ts';
+import type { SeedData } from '../domains/index.ts';
 import { faultSchema } from '../http/faults.ts';
-import type { EmulatorContext, Registry } from '../http/registry.ts';
-import { seedDataSchema } from '../state/seed.ts';
+import { MAX_CLOCK_ADVANCE_MS } from '../kernel/clock.ts';
+import type { EmulatorContext } from '../kernel/context.ts';
+import { DEV_PREFIX } from '../kernel/devRoute.ts';
+import { invalidData } from '../kernel/errors.ts';
+import type { Registry } from '../kernel/registry.ts';
 import { DEV_PAGE_CSP, renderDevPage } from './page.ts';
+import { type ClockState, instanceDevRoutes as routes } from './routes.ts';
 
 /** `POST /__emulator/clock`. */
 export const advanceClockSchema = v.strictObject({
@@ -21,8 +22,15 @@ export const advanceClockSchema = v.strictObject({
 
 const ok = { ok: true } as const;
 
-/** The developer endpoints of the instance itself (page, reset, seed, clock, faults, state); domains add their own. */
-export function registerInstanceEndpoints({ core, hono, dev }: Registry, controls: EmulatorControls): void {
+/**
+ * The developer endpoints of the instance itself (page, reset, seed, clock, faults, state); domains
+ * add their own. `seedSchema` is the seed body of the instance's domains.
+ */
+export function registerInstanceEndpoints(
+  { core, hono, dev }: Registry,
+  controls: EmulatorControls,
+  seedSchema: v.GenericSchema<SeedData, SeedData>,
+): void {
   const clockState = (): ClockState => ({
     now: core.clock.now(),
     iso: new Date(core.clock.now()).toISOString(),
@@ -36,13 +44,13 @@ export function registerInstanceEndpoints({ core, hono, dev }: Registry, control
   hono.get(DEV_PREFIX, page);
   hono.get(`${DEV_PREFIX}/`, page);
 
-  dev(devRoutes.reset, v.strictObject({}), () => {
+  dev(routes.reset, v.strictObject({}), () => {
     controls.reset();
     return ok;
   });
-  dev(devRoutes.seed, seedDataSchema, ({ body }) => controls.seed(body));
-  dev(devRoutes.clock, null, clockState);
-  dev(devRoutes.advanceClock, advanceClockSchema, ({ body }) => {
+  dev(routes.seed, seedSchema, ({ body }) => controls.seed(body));
+  dev(routes.clock, null, clockState);
+  dev(routes.advanceClock, advanceClockSchema, ({ body }) => {
     try {
       controls.clock.advance(body.advanceMs);
     } catch (error) {
@@ -50,15 +58,15 @@ export function registerInstanceEndpoints({ core, hono, dev }: Registry, control
     }
     return clockState();
   });
-  dev(devRoutes.faults, null, () => ({ faults: controls.faults.list() }));
-  dev(devRoutes.addFault, faultSchema, ({ body }) => ({ id: controls.faults.add(body).id }));
-  dev(devRoutes.clearFaults, null, () => {
+  dev(routes.faults, null, () => ({ faults: controls.faults.list() }));
+  dev(routes.addFault, faultSchema, ({ body }) => ({ id: controls.faults.add(body).id }));
+  dev(routes.clearFaults, null, () => {
     controls.faults.clear();
     return ok;
   });
-  dev(devRoutes.removeFault, null, ({ params }) => ({ ok: controls.faults.remove(params.id ?? '') }));
-  dev(devRoutes.exportState, null, () => controls.exportState());
-  dev(devRoutes.importState, v.unknown(), async ({ body }) => {
+  dev(routes.removeFault, null, ({ params }) => ({ ok: controls.faults.remove(params.id ?? '') }));
+  dev(routes.exportState, null, () => controls.exportState());
+  dev(routes.importState, v.unknown(), async ({ body }) => {
     await controls.importState(body as never);
     return ok;
   });

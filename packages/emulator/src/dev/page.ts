@@ -1,12 +1,10 @@
-import { DEV_PREFIX } from '../contract/devRoute.ts';
 import type { EmulatorControls } from '../controls.ts';
-import type { EmulatorCore } from '../core.ts';
-import { loopbackOnlyNotice } from '../domains/apps/origins.ts';
-import { appsSlice } from '../domains/apps/slice.ts';
-import { usersSlice } from '../domains/users/slice.ts';
-import { embeddedWallets, entropyOfUser } from '../domains/wallets/entropies.ts';
-import { walletsSlice } from '../domains/wallets/slice.ts';
-import { escapeHtml, table } from './html.ts';
+import { allApps, loopbackOnlyNotice } from '../domains/apps/index.ts';
+import { allUsers } from '../domains/identity/index.ts';
+import { embeddedWallets, entropyOfUser, registeredDevices } from '../domains/wallets/index.ts';
+import type { EmulatorCore } from '../kernel/core.ts';
+import { DEV_PREFIX } from '../kernel/devRoute.ts';
+import { escapeHtml, table } from '../kernel/html.ts';
 
 /** No scripts at all; inline styles only (see the CSP header sent with the page). */
 export const DEV_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
@@ -39,7 +37,7 @@ export function renderDevPage(core: EmulatorCore, controls: EmulatorControls): s
   );
   const users = table(
     ['id', 'app', 'accounts', 'created', 'accepted terms'],
-    [...core.slice(usersSlice).values()].map(({ app_id, user }) => [
+    allUsers(core).map(({ app_id, user }) => [
       user.id,
       app_id,
       user.linked_accounts.map((a) => ('address' in a ? `${a.type}: ${a.address}` : a.type)).join(', '),
@@ -50,12 +48,9 @@ export function renderDevPage(core: EmulatorCore, controls: EmulatorControls): s
   );
   const wallets = table(
     ['user', 'app', 'chain', 'index', 'address', 'entropy id', 'devices'],
-    [...core.slice(usersSlice).values()].flatMap((record) => {
+    allUsers(core).flatMap((record) => {
       const entropy = entropyOfUser(core, record.user.id);
-      const devices = core
-        .slice(walletsSlice)
-        .devices.filter((device) => device.user_id === record.user.id)
-        .map((device) => device.registered_by);
+      const devices = registeredDevices(core, record.user.id).map((device) => device.registered_by);
       return embeddedWallets(record.user).map((wallet) => [
         record.user.id,
         record.app_id,
@@ -68,7 +63,7 @@ export function renderDevPage(core: EmulatorCore, controls: EmulatorControls): s
     }),
     'No embedded wallets.',
   );
-  const appRecords = [...core.slice(appsSlice).values()];
+  const appRecords = allApps(core);
   const loopbackOnly = appRecords
     .filter(({ config }) => config.allowed_domains.length === 0)
     .map(({ config }) => `<p class="notice">${escapeHtml(loopbackOnlyNotice(config.id))}</p>`)

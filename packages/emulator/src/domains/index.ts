@@ -1,4 +1,5 @@
-import { accountsDomain } from './accounts/index.ts';
+import type { SeedDataOf, SeedResultOf } from '../state/seed.ts';
+import type { StateJsonOf } from '../state/stateJson.ts';
 import { analyticsDomain } from './analytics/index.ts';
 import { appsDomain } from './apps/index.ts';
 import { captchaDomain } from './captcha/index.ts';
@@ -6,20 +7,20 @@ import { customJwtDomain } from './customJwt/index.ts';
 import { emailDomain } from './email/index.ts';
 import { farcasterDomain } from './farcaster/index.ts';
 import { guestDomain } from './guest/index.ts';
+import { accountsDomain, sessionsDomain, usersDomain } from './identity/index.ts';
 import { oauthDomain } from './oauth/index.ts';
 import { outboxDomain } from './outbox/index.ts';
 import { passkeysDomain } from './passkeys/index.ts';
-import { sessionsDomain } from './sessions/index.ts';
 import { siweDomain } from './siwe/index.ts';
 import { siwsDomain } from './siws/index.ts';
 import { smsDomain } from './sms/index.ts';
 import { telegramDomain } from './telegram/index.ts';
-import { usersDomain } from './users/index.ts';
 import { walletsDomain } from './wallets/index.ts';
 
 /**
  * Every domain of an instance, in seeding order (apps before the users that name them). Adding a
- * domain is its folder plus one entry here.
+ * domain is its folder plus one entry here: the seed data, the state JSON and the developer
+ * endpoints of the instance are derived from this list.
  */
 export const domains = [
   appsDomain,
@@ -42,4 +43,15 @@ export const domains = [
   passkeysDomain,
 ] as const;
 
-export type AnyDomain = (typeof domains)[number];
+type EmulatorDomain = (typeof domains)[number];
+
+/** `seed()` and `POST /__emulator/seed`: entries per seeding domain (`apps`, `users`, `customJwt`), each optional. */
+export type SeedData = SeedDataOf<EmulatorDomain>;
+/** What seeding created, per domain, as the wire shows it. */
+export type SeedResult = SeedResultOf<EmulatorDomain>;
+/**
+ * An instance's state as JSON (`GET /__emulator/state`, `--state <file>`): every domain's part, the
+ * clock offset and the signing key, so tokens issued before an export still verify after an import.
+ * Faults and rate-limit counters are not included.
+ */
+export type EmulatorStateJson = StateJsonOf<EmulatorDomain>;

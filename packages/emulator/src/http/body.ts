@@ -1,6 +1,6 @@
 import { ErrorCode } from '@foyer/headless/contract';
 import type { Context, MiddlewareHandler } from 'hono';
-import { ApiError, invalidData } from './errors.ts';
+import { ApiError, invalidData } from '../kernel/errors.ts';
 
 /** Request bodies larger than this are refused with 413, before or while reading them. */
 export const MAX_BODY_BYTES = 1024 * 1024;

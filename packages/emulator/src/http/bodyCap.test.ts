@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmulator, type Emulator } from '../createEmulator.ts';
-import { CAPTCHA_CHALLENGE_PATH } from '../domains/captcha/script.ts';
-import { FARCASTER_CONNECT_PATH } from '../domains/farcaster/relay.ts';
-import { CONSENT_PATH } from '../domains/oauth/routes.ts';
-import { TELEGRAM_AUTH_PATH } from '../domains/telegram/simulator.ts';
+import { CAPTCHA_CHALLENGE_PATH } from '../domains/captcha/index.ts';
+import { FARCASTER_CONNECT_PATH } from '../domains/farcaster/index.ts';
+import { CONSENT_PATH } from '../domains/oauth/index.ts';
+import { TELEGRAM_AUTH_PATH } from '../domains/telegram/index.ts';
 import { createInstance } from '../instance.ts';
 import { MAX_BODY_BYTES } from './body.ts';
 

@@ -1,7 +1,7 @@
 import { buildPath, HEADER, routeDomains as routes } from '@foyer/headless/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEmulator, type Emulator } from '../createEmulator.ts';
-import { DEFAULT_APP_ID } from '../domains/apps/config.ts';
+import { DEFAULT_APP_ID } from '../domains/apps/index.ts';
 
 let emulator: Emulator;
 beforeAll(async () => {

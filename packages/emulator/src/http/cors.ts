@@ -1,12 +1,10 @@
 import { HEADER, routeDomains as routes } from '@foyer/headless/contract';
 import type { Context, MiddlewareHandler } from 'hono';
-import { DEV_PREFIX } from '../contract/devRoute.ts';
-import type { EmulatorCore } from '../core.ts';
-import { findApp } from '../domains/apps/apps.ts';
-import { originAllowed, originRefused } from '../domains/apps/origins.ts';
-import { appsSlice } from '../domains/apps/slice.ts';
-import { FARCASTER_CHANNEL_HEADER } from '../domains/farcaster/slice.ts';
-import { ApiError } from './errors.ts';
+import { allApps, findApp, originAllowed, originRefused } from '../domains/apps/index.ts';
+import { FARCASTER_CHANNEL_HEADER } from '../domains/farcaster/index.ts';
+import type { EmulatorCore } from '../kernel/core.ts';
+import { DEV_PREFIX } from '../kernel/devRoute.ts';
+import { ApiError } from '../kernel/errors.ts';
 
 export const CORS_ALLOWED_HEADERS = [
   'content-type',
@@ -42,8 +40,7 @@ export function providerCors(core: EmulatorCore): MiddlewareHandler {
     if (origin === new URL(c.req.url).origin) return next();
     const configOf = APP_CONFIG_PATH.exec(c.req.path)?.[1];
     if (c.req.method === 'OPTIONS' && c.req.header('access-control-request-method')) {
-      const admitted =
-        configOf !== undefined || [...core.slice(appsSlice).values()].some((app) => originAllowed(app, origin));
+      const admitted = configOf !== undefined || allApps(core).some((app) => originAllowed(app, origin));
       if (!admitted) return c.body(null, 403);
       allowOrigin(c, origin);
       c.header('access-control-allow-methods', CORS_ALLOWED_METHODS.join(','));

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@foyer/headless/contract';
 import type { MiddlewareHandler } from 'hono';
-import { ApiError } from './errors.ts';
+import { ApiError } from '../kernel/errors.ts';
 
 /** Hosts the developer endpoints answer on (any port): loopback names only, so DNS rebinding fails. */
 const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i;

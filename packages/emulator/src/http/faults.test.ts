@@ -2,8 +2,7 @@ import { buildPath, routeDomains as routes } from '@foyer/headless/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEmulatorClient, type EmulatorClient } from '../contract/client.ts';
 import { createEmulator, type Emulator } from '../createEmulator.ts';
-import { DEFAULT_APP_ID } from '../domains/apps/config.ts';
-import { JWKS_PATH } from '../domains/apps/index.ts';
+import { DEFAULT_APP_ID, JWKS_PATH } from '../domains/apps/index.ts';
 import { call } from '../test/support.ts';
 import { latestCode } from '../testing.ts';
 

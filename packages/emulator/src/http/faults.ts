@@ -1,12 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
-import { DEV_PREFIX } from '../contract/devRoute.ts';
-import { randomId } from '../random.ts';
-import { jsonResponse } from './errors.ts';
-import type { EmulatorEnv } from './registry.ts';
+import type { EmulatorEnv } from '../kernel/context.ts';
+import { DEV_PREFIX } from '../kernel/devRoute.ts';
+import { jsonResponse } from '../kernel/errors.ts';
+import { randomId } from '../kernel/random.ts';
+import { validate } from '../kernel/validate.ts';
 import { stallBody } from './stallBody.ts';
-import { validate } from './validate.ts';
 
 /** Longest `delayMs` or `stallBody` delay: a day (timers overflow past 2^31 − 1 ms). */
 export const MAX_FAULT_DELAY_MS = 24 * 60 * 60 * 1000;

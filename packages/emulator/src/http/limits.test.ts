@@ -1,9 +1,9 @@
 import { HEADER, routeDomains as routes } from '@foyer/headless/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_CLOCK_ADVANCE_MS } from '../clock.ts';
 import { createEmulatorClient } from '../contract/client.ts';
 import { createEmulator, type Emulator } from '../createEmulator.ts';
-import { DEFAULT_APP_ID } from '../domains/apps/config.ts';
+import { DEFAULT_APP_ID } from '../domains/apps/index.ts';
+import { MAX_CLOCK_ADVANCE_MS } from '../kernel/clock.ts';
 import { call } from '../test/support.ts';
 import { loginWithEmail } from '../testing.ts';
 import { MAX_BODY_BYTES } from './body.ts';

@@ -1,28 +1,13 @@
 import { buildPath, defineRoute, ErrorCode, HEADER, routeDomains } from '@foyer/headless/contract';
 import { describe, expect, it } from 'vitest';
-import { createClock } from '../clock.ts';
-import type { EmulatorCore } from '../core.ts';
-import { DEFAULT_APP_ID } from '../domains/apps/config.ts';
-import { createWalletKms } from '../domains/wallets/kms.ts';
-import { createSliceStore } from '../state/slices.ts';
-import { createTokenService } from '../tokens.ts';
-import { buildApp } from './app.ts';
-import { createFaultStore } from './faults.ts';
+import { DEFAULT_APP_ID } from '../domains/apps/index.ts';
+import { createInstance } from '../instance.ts';
 
 describe('buildApp', () => {
   it('implements every table route and answers 501 not_supported for table routes no domain implements', async () => {
-    const clock = createClock();
-    const slices = createSliceStore();
-    const core: EmulatorCore = {
-      clock,
-      tokens: await createTokenService(clock, 60),
-      faults: createFaultStore(),
-      walletKms: await createWalletKms(),
-      slice: (s) => slices.get(s),
-    };
     const all = Object.values(routeDomains).flatMap((domain) => Object.values(domain));
     const future = defineRoute<{ thing: string }, null>()('POST', '/api/v1/future/:thing');
-    const hono = buildApp(core, { checkDevHost: true }, () => undefined, [...all, future]);
+    const { hono } = await createInstance({}, { checkDevHost: true, table: [...all, future] });
     const headers = { [HEADER.appId]: DEFAULT_APP_ID, 'content-type': 'application/json' };
 
     for (const def of all) {

@@ -1,12 +1,14 @@
 import { ErrorCode, type RouteDef, routeDomains } from '@foyer/headless/contract';
 import type * as v from 'valibot';
-import type { DevRoute } from '../contract/devRoute.ts';
-import type { EmulatorCore } from '../core.ts';
-import { requireApp } from '../domains/apps/apps.ts';
+import { requireApp } from '../domains/apps/index.ts';
+import type { EmulatorApp, EmulatorContext } from '../kernel/context.ts';
+import type { EmulatorCore } from '../kernel/core.ts';
+import type { DevRoute } from '../kernel/devRoute.ts';
+import type { Domain } from '../kernel/domain.ts';
+import { ApiError, jsonResponse } from '../kernel/errors.ts';
+import type { Registry } from '../kernel/registry.ts';
+import { validate } from '../kernel/validate.ts';
 import { readJsonBody } from './body.ts';
-import { ApiError, jsonResponse } from './errors.ts';
-import type { EmulatorApp, EmulatorContext, Registry } from './registry.ts';
-import { validate } from './validate.ts';
 
 /** The request body (already capped by `bodyCap`) parsed by `schema` (none for `null`): JSON, then validated. */
 async function parsedBody(c: EmulatorContext, schema: v.GenericSchema | null): Promise<unknown> {
@@ -17,12 +19,16 @@ async function parsedBody(c: EmulatorContext, schema: v.GenericSchema | null): P
  * The registry domains register with. Provider routes check the app-id header, then parse the body
  * with the route's schema; developer endpoints parse theirs. Both answer JSON.
  */
-export function createRegistry(core: EmulatorCore, hono: EmulatorApp, registered: Set<RouteDef>): Registry {
+export function createRegistry(
+  core: EmulatorCore,
+  hono: EmulatorApp,
+  registered: { routes: Set<RouteDef>; devRoutes: Set<DevRoute> },
+): Registry {
   return {
     core,
     hono,
     route(def, schema, handler) {
-      registered.add(def);
+      registered.routes.add(def);
       hono.on(def.method, def.path, async (c) => {
         const { appId, app } = requireApp(core, c.req.raw.headers);
         const body = await parsedBody(c, schema as v.GenericSchema | null);
@@ -31,12 +37,23 @@ export function createRegistry(core: EmulatorCore, hono: EmulatorApp, registered
       });
     },
     dev(def: DevRoute, schema, handler) {
+      registered.devRoutes.add(def);
       hono.on(def.method, def.path, async (c) => {
         const body = await parsedBody(c, schema as v.GenericSchema | null);
         return jsonResponse(c, await handler({ body: body as never, params: c.req.param(), c }));
       });
     },
   };
+}
+
+/** Every developer endpoint a domain declares has its handler; else the instance does not build. */
+export function requireDevRoutes(domains: readonly Domain[], registered: Set<DevRoute>): void {
+  for (const domain of domains) {
+    for (const [name, def] of Object.entries(domain.devRoutes ?? {})) {
+      if (!registered.has(def))
+        throw new Error(`Domain ${domain.name} declares ${name} (${def.method} ${def.path}) but answers it nowhere`);
+    }
+  }
 }
 
 /**

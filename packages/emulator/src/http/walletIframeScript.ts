@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { WalletIframeScript } from '../domains/wallets/iframePage.ts';
+import type { WalletIframeScript } from '../domains/wallets/index.ts';
 
 let bundled: Promise<string> | undefined;
 

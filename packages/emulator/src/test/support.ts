@@ -7,7 +7,7 @@ import {
   type RouteRequest,
   type RouteResponse,
 } from '@foyer/headless/contract';
-import { DEFAULT_APP_ID } from '../domains/apps/config.ts';
+import { DEFAULT_APP_ID } from '../domains/apps/index.ts';
 
 /** Test-only: calls a provider route by its table key over real HTTP. */
 export interface CallOptions<K extends RouteDef> {

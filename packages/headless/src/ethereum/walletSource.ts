@@ -1,7 +1,7 @@
 /**
  * What the ecosystem adapters (`/ethereum`, `/wagmi`, `/solana`) read the user's embedded wallets
- * from: a small external store, the shape `useSyncExternalStore` takes. The embedded-wallet runtime
- * implements it; tests implement it with a few lines.
+ * from: a small external store, the shape `useSyncExternalStore` takes. `embeddedWalletSource(core,
+ * chain)` implements it on the core's store; tests implement it with a few lines.
  */
 import type { EmbeddedWallet } from '../wallets/types.ts';
 

@@ -18,16 +18,79 @@ export {
 } from '../core/api/route.ts';
 export { type RouteDomain, routeDomains } from '../core/api/routes/index.ts';
 export type { PasskeyInit } from '../core/api/routes/passkey.ts';
-export * from '../core/api/webauthnWire.ts';
-export type * from '../core/api/wire.ts';
-export { oauthProviders } from '../core/api/wire.ts';
+export {
+  authenticationOptionsToJson,
+  authenticationOptionsToWire,
+  authenticationResponseToJson,
+  authenticationResponseToWire,
+  registrationOptionsToJson,
+  registrationOptionsToWire,
+  registrationResponseToJson,
+  registrationResponseToWire,
+  type WirePasskeyAuthenticationOptions,
+  type WirePasskeyAuthenticationResponse,
+  type WirePasskeyCredentialDescriptor,
+  type WirePasskeyExtensionResults,
+  type WirePasskeyRegistrationOptions,
+  type WirePasskeyRegistrationResponse,
+} from '../core/api/webauthnWire.ts';
+export {
+  type ApiErrorBody,
+  type CreateOnLogin,
+  type LoginMode,
+  type MfaMethod,
+  type OAuthProvider,
+  oauthProviders,
+  type SessionUpdateAction,
+  type WireAccountTransferData,
+  type WireAllowlistConfig,
+  type WireAppConfig,
+  type WireAuthResponse,
+  type WireCrossAppAccount,
+  type WireCustomAccount,
+  type WireEmailAccount,
+  type WireEmbeddedWalletConfig,
+  type WireExternalWalletMetadata,
+  type WireFarcasterAccount,
+  type WireFundingConfig,
+  type WireLinkedAccount,
+  type WireOAuthAccount,
+  type WireOAuthTokens,
+  type WireOAuthUserInfo,
+  type WirePasskeyAccount,
+  type WirePhoneAccount,
+  type WireSmartWalletAccount,
+  type WireSuccess,
+  type WireTelegramAccount,
+  type WireTelegramAuthConfig,
+  type WireTelegramAuthResult,
+  type WireTelegramWebAppData,
+  type WireUser,
+  type WireWalletAccount,
+} from '../core/api/wire.ts';
 export { CLIENT_VERSION, CODE_LENGTH, HEADER, REFRESH_COOKIE_DAYS, SDK_VERSION } from '../core/constants.ts';
 export { ErrorCode, type FoyerErrorCode } from '../core/errors/codes.ts';
 export { isErrorCode } from '../core/errors/isErrorCode.ts';
-export type * from '../core/wallets/protocol.ts';
 export {
+  type EntropyIdVerifier,
+  type EntropyRef,
+  type EthereumRpcRequest,
+  type EthereumRpcResponse,
   IFRAME_EVENT_PREFIX,
   IFRAME_TIMEOUT_MS,
+  type IframeEventName,
+  type IframeEvents,
+  type IframeRequest,
+  type IframeRequestData,
+  type IframeResponse,
+  type IframeResponseData,
+  type MfaFields,
+  type RecoveryFields,
+  type SolanaRpcRequest,
+  type SolanaRpcResponse,
   WALLET_IFRAME_PATH,
+  type WalletChainType,
+  type WalletErrorType,
+  type WalletRecoveryMethod,
   walletErrorTypes,
 } from '../core/wallets/protocol.ts';

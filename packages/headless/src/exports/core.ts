@@ -24,19 +24,19 @@ export { unlinkAccount, unlinkCall } from '../core/accounts/unlink.ts';
 export { checkUnlink } from '../core/accounts/unlinkRules.ts';
 export type { ApiClient, CallOptions } from '../core/api/client.ts';
 export {
+  type CaptchaCommands,
+  type CaptchaFlow,
+  type CaptchaFlowOptions,
+  type CaptchaSettings,
+  createCaptchaFlow,
+} from '../core/captcha/captcha.flow.ts';
+export {
   type CaptchaEffect,
   type CaptchaEvent,
   type CaptchaStep,
-  type CaptchaTimer,
   captchaMachine,
   initialCaptchaSnapshot,
 } from '../core/captcha/captcha.machine.ts';
-export {
-  type CaptchaRuntime,
-  type CaptchaRuntimeOptions,
-  type CaptchaSettings,
-  createCaptchaRuntime,
-} from '../core/captcha/captchaRuntime.ts';
 export { captchaTokenFor, getCaptcha, isCaptchaEnabled } from '../core/captcha/captchaToken.ts';
 export type { CaptchaProvider, CaptchaWidgetCallbacks } from '../core/captcha/provider.ts';
 export { createTurnstileProvider, type TurnstileApi } from '../core/captcha/turnstile.ts';
@@ -46,8 +46,10 @@ export {
   type FoyerCoreOptions,
   type FoyerTestingOptions,
 } from '../core/createFoyerCore.ts';
+export { asyncCommands } from '../core/flow/asyncCommands.ts';
 export { type AuthOutcome, completeAuth } from '../core/flow/completeAuth.ts';
 export { createFlow, type EffectContext, type Flow, type FlowDefinition } from '../core/flow/createFlow.ts';
+export { createOperation } from '../core/flow/createOperation.ts';
 export { checkIntent, type SessionFacts } from '../core/flow/intent.ts';
 export type { Machine, Transition } from '../core/flow/types.ts';
 export type { Session } from '../core/session/session.ts';
@@ -63,6 +65,13 @@ export {
   accountTransferMachine,
   initialAccountTransferSnapshot,
 } from '../flows/accounts/accountTransfer.machine.ts';
+export { createUnlinkAccountFlow, type UnlinkAccountFlow } from '../flows/accounts/unlinkAccount.flow.ts';
+export {
+  initialUnlinkAccountSnapshot,
+  type UnlinkAccountEffect,
+  type UnlinkAccountEvent,
+  unlinkAccountMachine,
+} from '../flows/accounts/unlinkAccount.machine.ts';
 export {
   type CrossAppLoginFlow,
   type CrossAppLoginFlowOptions,
@@ -231,7 +240,15 @@ export {
   initialAcceptTermsSnapshot,
 } from '../flows/terms/acceptTerms.machine.ts';
 export { createWalletsOnLogin } from '../wallets/embedded/createOnLogin.ts';
-export { getEmbeddedWallets } from '../wallets/embedded/getEmbeddedWallets.ts';
+export { type CreateWalletFlow, createCreateWalletFlow } from '../wallets/embedded/createWallet.flow.ts';
+export {
+  type CreateWalletEffect,
+  type CreateWalletEvent,
+  createWalletMachine,
+  initialCreateWalletSnapshot,
+} from '../wallets/embedded/createWallet.machine.ts';
+export type { CreationPlan, CreationStep } from '../wallets/embedded/creationRules.ts';
+export { getWalletService } from '../wallets/embedded/getWalletService.ts';
 export {
   createIframeProxy,
   type IframeProxy,
@@ -239,7 +256,45 @@ export {
   type IframeRequestOptions,
   isSecureWalletOrigin,
 } from '../wallets/embedded/iframeProxy.ts';
-export type { EmbeddedWalletRuntime } from '../wallets/embedded/runtime.ts';
+export { createImportWalletFlow, type ImportWalletFlow } from '../wallets/embedded/importWallet.flow.ts';
+export {
+  type ImportWalletEffect,
+  type ImportWalletEvent,
+  importWalletMachine,
+  initialImportWalletSnapshot,
+} from '../wallets/embedded/importWallet.machine.ts';
+export type { WalletFacts } from '../wallets/embedded/operation.ts';
+export { type RequiredWalletsFlow, requiredWalletsFlow } from '../wallets/embedded/requiredWallets.flow.ts';
+export {
+  initialRequiredWalletsSnapshot,
+  type RequiredWalletsEffect,
+  type RequiredWalletsEvent,
+  requiredWalletsMachine,
+} from '../wallets/embedded/requiredWallets.machine.ts';
+export { embeddedWalletSigner } from '../wallets/embedded/signer.ts';
+export {
+  createSignMessageFlow,
+  createSignTypedDataFlow,
+  createSolanaSignMessageFlow,
+  type SignedBytes,
+  type SigningFlow,
+} from '../wallets/embedded/signing.flow.ts';
+export {
+  initialSigningSnapshot,
+  planSigning,
+  type SignInput,
+  type SigningEffect,
+  type SigningEvent,
+  signingMachine,
+} from '../wallets/embedded/signing.machine.ts';
+export { createWalletRecoveryFlow, type WalletRecoveryFlow } from '../wallets/embedded/walletRecovery.flow.ts';
+export {
+  initialWalletRecoverySnapshot,
+  type WalletRecoveryEffect,
+  type WalletRecoveryEvent,
+  walletRecoveryMachine,
+} from '../wallets/embedded/walletRecovery.machine.ts';
+export type { WalletService, WalletServiceOptions } from '../wallets/embedded/walletService.ts';
 export {
   createWalletConnectionFlow,
   type ExternalWalletDriver,

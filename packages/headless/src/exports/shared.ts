@@ -49,7 +49,9 @@ export {
   TimeoutError,
   ValidationError,
 } from '../core/errors/FoyerError.ts';
+export type { AsyncCommands, AsyncTwins, ResultOf } from '../core/flow/asyncCommands.ts';
 export type {
+  ActionCallbacks,
   CompleteFor,
   FlowCallbacks,
   FlowIntent,
@@ -57,6 +59,7 @@ export type {
   FlowSnapshot,
   LinkComplete,
   LoginComplete,
+  NoCallbacks,
   UpdateComplete,
 } from '../core/flow/types.ts';
 export type { RecentLogin } from '../core/recent.ts';
@@ -89,6 +92,12 @@ export {
   type AccountTransferStatus,
   accountTransferStatuses,
 } from '../flows/accounts/accountTransfer.machine.ts';
+export type { UnlinkAccountCommands } from '../flows/accounts/unlinkAccount.flow.ts';
+export {
+  type UnlinkAccountSnapshot,
+  type UnlinkAccountStatus,
+  unlinkAccountStatuses,
+} from '../flows/accounts/unlinkAccount.machine.ts';
 export type {
   CrossAppFlowCallbacks,
   CrossAppLoginCommands,
@@ -208,8 +217,43 @@ export {
   acceptTermsStatuses,
 } from '../flows/terms/acceptTerms.machine.ts';
 export { walletChainsToCreate } from '../wallets/embedded/createOnLoginRule.ts';
+export type { CreateWalletCommands } from '../wallets/embedded/createWallet.flow.ts';
+export {
+  type CreateWalletSnapshot,
+  type CreateWalletStatus,
+  createWalletStatuses,
+} from '../wallets/embedded/createWallet.machine.ts';
 export { EmbeddedWalletError, walletErrorCode } from '../wallets/embedded/errors.ts';
+export type { ImportWalletCommands } from '../wallets/embedded/importWallet.flow.ts';
+export {
+  type ImportWalletSnapshot,
+  type ImportWalletStatus,
+  importWalletStatuses,
+} from '../wallets/embedded/importWallet.machine.ts';
+export type { OperationSnapshot } from '../wallets/embedded/operation.ts';
+export type { RequiredWalletsCommands } from '../wallets/embedded/requiredWallets.flow.ts';
+export {
+  type RequiredWalletsSnapshot,
+  type RequiredWalletsStatus,
+  requiredWalletsStatuses,
+} from '../wallets/embedded/requiredWallets.machine.ts';
 export { embeddedWallets, walletsOfChain } from '../wallets/embedded/selectors.ts';
+export type {
+  SignMessageCommands,
+  SignTypedDataCommands,
+  SolanaSignMessageCommands,
+} from '../wallets/embedded/signing.flow.ts';
+export {
+  type SigningSnapshot,
+  type SigningStatus,
+  signingStatuses,
+} from '../wallets/embedded/signing.machine.ts';
+export type { WalletRecoveryCommands } from '../wallets/embedded/walletRecovery.flow.ts';
+export {
+  type WalletRecoverySnapshot,
+  type WalletRecoveryStatus,
+  walletRecoveryStatuses,
+} from '../wallets/embedded/walletRecovery.machine.ts';
 export { connectedWalletEntry } from '../wallets/external/connectedList.ts';
 export {
   type SwitchableConnection,

@@ -59,6 +59,8 @@ export {
   useRegisterEmbeddedSolanaWallet,
 } from '../solana/useRegisterEmbeddedSolanaWallet.ts';
 export {
+  type SolanaExternalWalletCommands,
+  type SolanaWalletConnectionSnapshot,
   type UseSolanaExternalWalletsReturnType,
   useSolanaExternalWallets,
 } from '../solana/useSolanaExternalWallets.ts';

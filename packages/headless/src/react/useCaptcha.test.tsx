@@ -41,7 +41,7 @@ describe('useCaptcha (wiring)', () => {
     });
     await waitFor(() => expect(result.current.state.status).toBe('loading'));
     await waitFor(() => expect(result.current.state.status).toBe('success'), { timeout: 5_000 });
-    expect(result.current.state.token).toMatch(/^emu\./);
+    expect(result.current.state.result).toMatch(/^emu\./);
     expect(element.querySelector('[data-emulated-turnstile]')).not.toBeNull();
     act(() => result.current.reset());
     await waitFor(() => expect(result.current.state.status).toBe('disabled'));

@@ -1,7 +1,7 @@
 'use client';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import type { CaptchaCommands, CaptchaFlow } from '../core/captcha/captcha.flow.ts';
 import { type CaptchaSnapshot, initialCaptchaSnapshot } from '../core/captcha/captcha.machine.ts';
-import type { CaptchaRuntime } from '../core/captcha/captchaRuntime.ts';
 import { getCaptcha } from '../core/captcha/captchaToken.ts';
 import { useFoyerCore } from './context.ts';
 import { useAppConfig } from './useAuth.ts';
@@ -34,32 +34,32 @@ const initial = () => initialCaptchaSnapshot;
 export function useCaptcha(): UseCaptchaReturnType {
   const core = useFoyerCore();
   const enabled = useAppConfig()?.captchaEnabled ?? false;
-  const [runtime, setRuntime] = useState<CaptchaRuntime | null>(null);
+  const [flow, setFlow] = useState<CaptchaFlow | null>(null);
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    void getCaptcha(core).then((loaded) => live && setRuntime(loaded));
+    void getCaptcha(core).then((loaded) => live && setFlow(loaded));
     return () => {
       live = false;
     };
   }, [core, enabled]);
   const state = useSyncExternalStore(
-    runtime?.subscribe ?? noSubscription,
-    runtime?.getSnapshot ?? initial,
-    runtime?.getSnapshot ?? initial,
+    flow?.subscribe ?? noSubscription,
+    flow?.getSnapshot ?? initial,
+    flow?.getSnapshot ?? initial,
   );
-  const withRuntime = useCallback(
-    (command: (captcha: CaptchaRuntime) => void) => {
-      if (enabled) void getCaptcha(core).then(command);
+  const withCaptcha = useCallback(
+    (command: (captcha: CaptchaCommands) => void) => {
+      if (enabled) void getCaptcha(core).then((captcha) => command(captcha.commands));
     },
     [core, enabled],
   );
   return {
     state,
     enabled,
-    ref: useCallback((element: HTMLElement | null) => withRuntime((captcha) => captcha.attach(element)), [withRuntime]),
-    start: useCallback(() => withRuntime((captcha) => captcha.start()), [withRuntime]),
-    retry: useCallback(() => withRuntime((captcha) => captcha.retry()), [withRuntime]),
-    reset: useCallback(() => withRuntime((captcha) => captcha.stop()), [withRuntime]),
+    ref: useCallback((element: HTMLElement | null) => withCaptcha((captcha) => captcha.attach(element)), [withCaptcha]),
+    start: useCallback(() => withCaptcha((captcha) => captcha.start()), [withCaptcha]),
+    retry: useCallback(() => withCaptcha((captcha) => captcha.retry()), [withCaptcha]),
+    reset: useCallback(() => withCaptcha((captcha) => captcha.stop()), [withCaptcha]),
   };
 }

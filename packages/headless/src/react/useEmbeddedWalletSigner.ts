@@ -2,7 +2,8 @@
 import { useEffect, useState } from 'react';
 import type { WalletChainType } from '../core/wallets/protocol.ts';
 import type { EmbeddedWalletSource } from '../ethereum/walletSource.ts';
-import { getEmbeddedWallets } from '../wallets/embedded/getEmbeddedWallets.ts';
+import { getWalletService } from '../wallets/embedded/getWalletService.ts';
+import { embeddedWalletSigner } from '../wallets/embedded/signer.ts';
 import { embeddedWalletSource } from '../wallets/embedded/walletSource.ts';
 import type { EmbeddedWallet, EmbeddedWalletSigner } from '../wallets/types.ts';
 import { useFoyerCore } from './context.ts';
@@ -33,8 +34,8 @@ export function useEmbeddedWalletSigner<Chain extends WalletChainType>(
   const [signer, setSigner] = useState<EmbeddedWalletSigner | null>(null);
   useEffect(() => {
     let mounted = true;
-    getEmbeddedWallets(core).then(
-      (runtime) => mounted && setSigner(runtime),
+    getWalletService(core).then(
+      () => mounted && setSigner(embeddedWalletSigner(core)),
       (error: unknown) => console.error('[foyer] The embedded-wallet code could not be loaded', error),
     );
     return () => {

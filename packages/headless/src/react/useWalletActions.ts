@@ -1,98 +1,144 @@
 'use client';
-import { useMemo } from 'react';
-import { getEmbeddedWallets } from '../wallets/embedded/getEmbeddedWallets.ts';
-import type { EmbeddedWalletRuntime } from '../wallets/embedded/runtime.ts';
-import type {
-  CreateWalletOptions,
-  EmbeddedWallet,
-  Hex,
-  ImportWalletOptions,
-  TypedData,
-  WalletCallOptions,
-} from '../wallets/types.ts';
+import { useState } from 'react';
+import type { ActionCallbacks, NoCallbacks } from '../core/flow/types.ts';
+import { type CreateWalletCommands, createCreateWalletFlow } from '../wallets/embedded/createWallet.flow.ts';
+import type { CreateWalletSnapshot } from '../wallets/embedded/createWallet.machine.ts';
+import { createImportWalletFlow, type ImportWalletCommands } from '../wallets/embedded/importWallet.flow.ts';
+import type { ImportWalletSnapshot } from '../wallets/embedded/importWallet.machine.ts';
+import { type RequiredWalletsCommands, requiredWalletsFlow } from '../wallets/embedded/requiredWallets.flow.ts';
+import type { RequiredWalletsSnapshot } from '../wallets/embedded/requiredWallets.machine.ts';
+import {
+  createSignMessageFlow,
+  createSignTypedDataFlow,
+  createSolanaSignMessageFlow,
+  type SignMessageCommands,
+  type SignTypedDataCommands,
+  type SolanaSignMessageCommands,
+} from '../wallets/embedded/signing.flow.ts';
+import type { SigningSnapshot } from '../wallets/embedded/signing.machine.ts';
+import { createWalletRecoveryFlow, type WalletRecoveryCommands } from '../wallets/embedded/walletRecovery.flow.ts';
+import type { WalletRecoverySnapshot } from '../wallets/embedded/walletRecovery.machine.ts';
+import type { EmbeddedWallet, Hex } from '../wallets/types.ts';
 import { useFoyerCore } from './context.ts';
+import { type FlowHook, useFlow } from './useFlow.ts';
 import { useWalletsOnLogin } from './useWalletsOnLogin.ts';
 
-/** Commands on the provider's embedded-wallet runtime, which loads on the first call. */
-function useRuntimeCommands<Commands>(make: (runtime: () => Promise<EmbeddedWalletRuntime>) => Commands): Commands {
+/**
+ * The wallet operations' hooks. Each follows the kit's action convention: `state`, a command that
+ * never rejects and its `Async` twin that does. Each call runs on its own: a second signature
+ * neither cancels nor waits for the first, and `state` follows the latest call. The wallet code
+ * (the iframe proxy and the confirmation policy) loads on the first call.
+ */
+function useOperation<Flow>(create: (core: ReturnType<typeof useFoyerCore>) => Flow): Flow {
   const core = useFoyerCore();
   useWalletsOnLogin(core);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `make` is a module-level function per hook.
-  return useMemo(() => make(() => getEmbeddedWallets(core)), [core]);
+  const [flow] = useState(() => create(core));
+  return flow;
 }
 
-export interface UseCreateWalletReturnType {
-  /** Spec §4 'Creation rules' (default chain Ethereum); rejects with a `FoyerError`. */
-  createWallet(options?: CreateWalletOptions): Promise<EmbeddedWallet>;
-  /** Creates what the app's `createOnLogin` asks for the current user; resolves with what it created. */
-  createRequiredWallets(): Promise<EmbeddedWallet[]>;
+export type UseCreateWalletParameters = ActionCallbacks<EmbeddedWallet>;
+export type UseCreateWalletReturnType = FlowHook<
+  CreateWalletSnapshot,
+  CreateWalletCommands,
+  ActionCallbacks<EmbeddedWallet>,
+  'createWallet'
+>;
+
+/** Creates an embedded wallet (spec §4 'Creation rules'): `createWallet({ chainType?, createAdditional?, walletIndex? })`. */
+export function useCreateWallet(params: UseCreateWalletParameters = {}): UseCreateWalletReturnType {
+  return useFlow(useOperation(createCreateWalletFlow), params, { finishing: ['createWallet'] });
 }
 
-export function useCreateWallet(): UseCreateWalletReturnType {
-  return useRuntimeCommands((runtime) => ({
-    createWallet: async (options) => (await runtime()).createWallet(options),
-    createRequiredWallets: async () => (await runtime()).createRequiredWallets(),
+export type UseCreateRequiredWalletsReturnType = FlowHook<
+  RequiredWalletsSnapshot,
+  RequiredWalletsCommands,
+  NoCallbacks,
+  'createRequiredWallets'
+>;
+
+/**
+ * The creation of the wallets the app's `createOnLogin` asks for (the modal's wallet screen, a
+ * custom UI's after-login step): one per provider, so `state` also shows a creation a login or a
+ * restored session started, and a call while one runs joins it.
+ */
+export function useCreateRequiredWallets(): UseCreateRequiredWalletsReturnType {
+  const shared = useOperation(requiredWalletsFlow);
+  // The provider owns the creation: a component's mount and unmount neither start nor stop it.
+  const [view] = useState(() => ({
+    getSnapshot: shared.getSnapshot,
+    subscribe: shared.subscribe,
+    commands: shared.commands,
+    callbacks: {},
+    start() {},
+    stop() {},
   }));
+  return useFlow(view, {}, { finishing: ['createRequiredWallets'] });
 }
 
-export interface UseImportWalletReturnType {
-  /**
-   * Imports a private key as an embedded wallet (default chain Ethereum) through the wallet iframe;
-   * resolves with the wallet once it is on the user, rejects with a `FoyerError`. Not in TEE mode.
-   */
-  importWallet(options: ImportWalletOptions): Promise<EmbeddedWallet>;
+export type UseImportWalletParameters = ActionCallbacks<EmbeddedWallet>;
+export type UseImportWalletReturnType = FlowHook<
+  ImportWalletSnapshot,
+  ImportWalletCommands,
+  ActionCallbacks<EmbeddedWallet>,
+  'importWallet'
+>;
+
+/**
+ * Imports a private key as an embedded wallet (default chain Ethereum) through the wallet iframe:
+ * `importWallet({ privateKey, chainType? })`. Not in TEE mode; the key goes to the iframe only.
+ */
+export function useImportWallet(params: UseImportWalletParameters = {}): UseImportWalletReturnType {
+  return useFlow(useOperation(createImportWalletFlow), params, { finishing: ['importWallet'] });
 }
 
-export function useImportWallet(): UseImportWalletReturnType {
-  return useRuntimeCommands((runtime) => ({
-    importWallet: async (options) => (await runtime()).importWallet(options),
-  }));
+export type UseWalletRecoveryParameters = ActionCallbacks<EmbeddedWallet>;
+export type UseWalletRecoveryReturnType = FlowHook<
+  WalletRecoverySnapshot,
+  WalletRecoveryCommands,
+  ActionCallbacks<EmbeddedWallet>,
+  'setAutomaticRecovery'
+>;
+
+/** Moves the user's wallet recovery to automatic recovery (`privy`): `setAutomaticRecovery()`. */
+export function useWalletRecovery(params: UseWalletRecoveryParameters = {}): UseWalletRecoveryReturnType {
+  return useFlow(useOperation(createWalletRecoveryFlow), params, { finishing: ['setAutomaticRecovery'] });
 }
 
-export interface UseWalletRecoveryReturnType {
-  /** Moves the user's wallet recovery to automatic recovery (`privy`). */
-  setAutomaticRecovery(): Promise<void>;
+export type UseSignMessageParameters = ActionCallbacks<{ signature: Hex }>;
+export type UseSignMessageReturnType = FlowHook<
+  SigningSnapshot<{ signature: Hex }>,
+  SignMessageCommands,
+  ActionCallbacks<{ signature: Hex }>,
+  'signMessage'
+>;
+
+/** `personal_sign` with the user's Ethereum wallet: `signMessage({ message }, { address?, uiOptions?, showWalletUIs? })`. */
+export function useSignMessage(params: UseSignMessageParameters = {}): UseSignMessageReturnType {
+  return useFlow(useOperation(createSignMessageFlow), params, { finishing: ['signMessage'] });
 }
 
-export function useWalletRecovery(): UseWalletRecoveryReturnType {
-  return useRuntimeCommands((runtime) => ({
-    setAutomaticRecovery: async () => (await runtime()).setAutomaticRecovery(),
-  }));
+export type UseSignTypedDataParameters = ActionCallbacks<{ signature: Hex }>;
+export type UseSignTypedDataReturnType = FlowHook<
+  SigningSnapshot<{ signature: Hex }>,
+  SignTypedDataCommands,
+  ActionCallbacks<{ signature: Hex }>,
+  'signTypedData'
+>;
+
+/** `eth_signTypedData_v4` with the user's Ethereum wallet: `signTypedData(typedData, options?)`. */
+export function useSignTypedData(params: UseSignTypedDataParameters = {}): UseSignTypedDataReturnType {
+  return useFlow(useOperation(createSignTypedDataFlow), params, { finishing: ['signTypedData'] });
 }
 
-export interface UseSignMessageReturnType {
-  /** `personal_sign` with the user's Ethereum wallet (`options.address`, else the primary one). */
-  signMessage(input: { message: string }, options?: WalletCallOptions): Promise<{ signature: Hex }>;
-}
+export type UseSolanaSignMessageParameters = ActionCallbacks<{ signature: Uint8Array }>;
+export type UseSolanaSignMessageReturnType = FlowHook<
+  SigningSnapshot<{ signature: Uint8Array }>,
+  SolanaSignMessageCommands,
+  ActionCallbacks<{ signature: Uint8Array }>,
+  'signMessage'
+>;
 
-export function useSignMessage(): UseSignMessageReturnType {
-  return useRuntimeCommands((runtime) => ({
-    signMessage: async ({ message }, options) => ({ signature: await (await runtime()).signMessage(message, options) }),
-  }));
-}
-
-export interface UseSignTypedDataReturnType {
-  /** `eth_signTypedData_v4` with the user's Ethereum wallet. */
-  signTypedData(typedData: TypedData, options?: WalletCallOptions): Promise<{ signature: Hex }>;
-}
-
-export function useSignTypedData(): UseSignTypedDataReturnType {
-  return useRuntimeCommands((runtime) => ({
-    signTypedData: async (typedData, options) => ({
-      signature: await (await runtime()).signTypedData(typedData, options),
-    }),
-  }));
-}
-
-export interface UseSolanaSignMessageReturnType {
-  /** Signs bytes with the user's Solana wallet; resolves the 64-byte ed25519 signature. */
-  signMessage(input: { message: Uint8Array }, options?: WalletCallOptions): Promise<{ signature: Uint8Array }>;
-}
-
-export function useSolanaSignMessage(): UseSolanaSignMessageReturnType {
-  return useRuntimeCommands((runtime) => ({
-    signMessage: async ({ message }, options) => ({
-      signature: await (await runtime()).signSolanaMessage(message, options),
-    }),
-  }));
+/** Signs bytes with the user's Solana wallet (the 64-byte ed25519 signature): `signMessage({ message }, options?)`. */
+export function useSolanaSignMessage(params: UseSolanaSignMessageParameters = {}): UseSolanaSignMessageReturnType {
+  return useFlow(useOperation(createSolanaSignMessageFlow), params, { finishing: ['signMessage'] });
 }

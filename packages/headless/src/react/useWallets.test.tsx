@@ -12,7 +12,9 @@ import { walletUiMountsAtom, walletUiRequestAtom } from '../wallets/embedded/wal
 import type { WalletUiRequest } from '../wallets/types.ts';
 import { useFoyerCore } from './context.ts';
 import {
+  useCreateRequiredWallets,
   useCreateWallet,
+  useImportWallet,
   useSignMessage,
   useSignTypedData,
   useSolanaSignMessage,
@@ -105,7 +107,8 @@ describe('wallet hooks', () => {
       }));
       await waitFor(() => expect(result.current.solana.ready).toBe(true));
       act(() => result.current.core.store.set(userAtom, userWith([embeddedAccount('solana', SOL)])));
-      const connection = await act(() => result.current.external.connect('phantom'));
+      const connection = await act(() => result.current.external.connectAsync('phantom'));
+      expect(result.current.external.state).toMatchObject({ status: 'connected', result: connection });
       const entry = {
         address: phantom.address,
         chainType: 'solana',
@@ -119,7 +122,7 @@ describe('wallet hooks', () => {
       expect(result.current.solana.externalWallets).toEqual([entry]);
       expect(result.current.ethereum.externalWallets).toEqual([]);
       // Connecting again keeps one entry; linking the address to the user marks it linked.
-      await act(() => result.current.external.connect('phantom'));
+      await act(() => result.current.external.connectAsync('phantom'));
       act(() =>
         result.current.core.store.set(
           userAtom,
@@ -130,16 +133,18 @@ describe('wallet hooks', () => {
         ),
       );
       expect(result.current.solana.externalWallets).toEqual([{ ...entry, linked: true }]);
-      await act(() => connection.disconnect());
+      await act(() => result.current.external.disconnect());
       expect(result.current.solana.externalWallets).toEqual([]);
     } finally {
       unregister();
     }
   });
 
-  it('the commands keep their identity across renders and load the runtime on call', async () => {
+  it('each command updates the state and never rejects; its Async twin rejects; both keep their identity', async () => {
     const { result, rerender } = renderFoyerHook(() => ({
       create: useCreateWallet(),
+      required: useCreateRequiredWallets(),
+      import: useImportWallet(),
       recovery: useWalletRecovery(),
       sign: useSignMessage(),
       typed: useSignTypedData(),
@@ -148,18 +153,48 @@ describe('wallet hooks', () => {
     const first = result.current;
     rerender();
     expect(result.current.sign.signMessage).toBe(first.sign.signMessage);
+    expect(result.current.sign.signMessageAsync).toBe(first.sign.signMessageAsync);
     expect(result.current.create.createWallet).toBe(first.create.createWallet);
-    const notLoggedIn = { code: ErrorCode.MUST_BE_AUTHENTICATED };
-    await expect(result.current.sign.signMessage({ message: 'hi' })).rejects.toMatchObject(notLoggedIn);
-    await expect(
-      result.current.typed.signTypedData({ types: {}, primaryType: 'A', message: {} }),
-    ).rejects.toMatchObject(notLoggedIn);
-    await expect(result.current.solana.signMessage({ message: new Uint8Array([1]) })).rejects.toMatchObject(
-      notLoggedIn,
-    );
-    await expect(result.current.create.createWallet()).rejects.toMatchObject(notLoggedIn);
-    await expect(result.current.create.createRequiredWallets()).rejects.toMatchObject(notLoggedIn);
-    await expect(result.current.recovery.setAutomaticRecovery()).rejects.toMatchObject(notLoggedIn);
+    const notLoggedIn = { status: 'error', error: { code: ErrorCode.MUST_BE_AUTHENTICATED }, result: null };
+    const hooks = () => result.current;
+    const refusals: [() => Promise<unknown>, () => Promise<unknown>, () => unknown][] = [
+      [
+        () => hooks().sign.signMessage({ message: 'hi' }),
+        () => hooks().sign.signMessageAsync({ message: 'hi' }),
+        () => hooks().sign.state,
+      ],
+      [
+        () => hooks().typed.signTypedData({ types: {}, primaryType: 'A', message: {} }),
+        () => hooks().typed.signTypedDataAsync({ types: {}, primaryType: 'A', message: {} }),
+        () => hooks().typed.state,
+      ],
+      [
+        () => hooks().solana.signMessage({ message: new Uint8Array([1]) }),
+        () => hooks().solana.signMessageAsync({ message: new Uint8Array([1]) }),
+        () => hooks().solana.state,
+      ],
+      [() => hooks().create.createWallet(), () => hooks().create.createWalletAsync(), () => hooks().create.state],
+      [
+        () => hooks().required.createRequiredWallets(),
+        () => hooks().required.createRequiredWalletsAsync(),
+        () => hooks().required.state,
+      ],
+      [
+        () => hooks().import.importWallet({ privateKey: '0x01' }),
+        () => hooks().import.importWalletAsync({ privateKey: '0x01' }),
+        () => hooks().import.state,
+      ],
+      [
+        () => hooks().recovery.setAutomaticRecovery(),
+        () => hooks().recovery.setAutomaticRecoveryAsync(),
+        () => hooks().recovery.state,
+      ],
+    ];
+    for (const [command, twin, state] of refusals) {
+      await expect(act(command)).resolves.toMatchObject(notLoggedIn);
+      expect(state()).toMatchObject(notLoggedIn);
+      await expect(act(twin)).rejects.toMatchObject(notLoggedIn.error);
+    }
     // Nothing was mounted for a refused call.
     expect(document.querySelectorAll('iframe')).toHaveLength(0);
   });

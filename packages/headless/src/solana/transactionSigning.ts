@@ -1,5 +1,5 @@
 /**
- * Signing a Solana transaction, for the embedded-wallet runtime, which loads this module on demand:
+ * Signing a Solana transaction, for the signing operation's effect, which loads this module on demand:
  * it brings @scure/base, which the app-facing entries leave out, and only the Wallet Standard
  * adapter (`@foyer/headless/solana`, which has loaded it already) signs Solana transactions.
  */

@@ -17,7 +17,7 @@ expectTypeOf(wallet!.address).toEqualTypeOf<Address>();
 expectTypeOf(external!.address).toEqualTypeOf<Address>();
 
 export async function verify(message: string) {
-  const { signature } = await useSignMessage().signMessage({ message });
+  const { signature } = await useSignMessage().signMessageAsync({ message });
   const embedded: boolean = await verifyMessage({ address: wallet!.address, message, signature });
   const connected: boolean = await verifyMessage({ address: external!.address, message, signature });
   return embedded && connected;

@@ -152,7 +152,7 @@ export type WalletUiRequest<Kind extends SigningKind = SigningKind> = Extract<Si
 };
 
 /**
- * What the adapters need from the embedded-wallet runtime. Every call passes the confirmation
+ * What the adapters sign with (`embeddedWalletSigner(core)`). Every call passes the confirmation
  * policy before it reaches the wallet iframe: with wallet UIs on and a UI mounted, it waits for the
  * user, and rejects with `user_rejected_request` when they close the screen.
  */

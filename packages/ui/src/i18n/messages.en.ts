@@ -2,17 +2,6 @@ import { accountLabels, accountTransfer, providerNames } from './en/accounts.ts'
 import { captcha } from './en/captcha.ts';
 import { crossApp } from './en/crossApp.ts';
 import { enterCode, validation } from './en/email.ts';
-import { errorScreen } from './en/errorScreen.ts';
-import { errors } from './en/errors.ts';
-import { farcaster } from './en/farcaster.ts';
-import { emailInput, landing, methodUnavailable, terms } from './en/landing.ts';
-import { modal } from './en/modal.ts';
-import { oauthStatus } from './en/oauth.ts';
-import { passkey } from './en/passkey.ts';
-import { enterSmsCode, phone } from './en/phone.ts';
-import { accountNotFound, allowlistRejection, inAppBrowser, termsConsent, userLimit } from './en/policies.ts';
-import { phantomMultichain, solanaLedgerChoice, solanaSignIn } from './en/solana-wallets.ts';
-import { telegram } from './en/telegram.ts';
 import {
   copy,
   createWallet,
@@ -22,8 +11,19 @@ import {
   signSolanaTransaction,
   signTransaction,
   walletCreated,
-} from './en/wallet.ts';
-import { externalWallets } from './en/wallets-external.ts';
+} from './en/embeddedWallet.ts';
+import { errorScreen } from './en/errorScreen.ts';
+import { errors } from './en/errors.ts';
+import { externalWallets } from './en/externalWallets.ts';
+import { farcaster } from './en/farcaster.ts';
+import { emailInput, landing, methodUnavailable, terms } from './en/landing.ts';
+import { modal } from './en/modal.ts';
+import { oauthStatus } from './en/oauth.ts';
+import { passkey } from './en/passkey.ts';
+import { enterSmsCode, phone } from './en/phone.ts';
+import { accountNotFound, allowlistRejection, inAppBrowser, termsConsent, userLimit } from './en/policies.ts';
+import { phantomMultichain, solanaLedgerChoice, solanaSignIn } from './en/solanaWallets.ts';
+import { telegram } from './en/telegram.ts';
 
 /**
  * Every user-facing string of @foyer/ui, in English: one typed catalogue, written per screen area

@@ -53,10 +53,10 @@ const wallets = vi.hoisted(() => {
 
 vi.mock('@foyer/headless', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@foyer/headless')>()),
-  useCreateWallet: () => ({ createWallet: vi.fn(), createRequiredWallets: wallets.createRequiredWallets }),
+  useCreateRequiredWallets: () => ({ createRequiredWalletsAsync: wallets.createRequiredWallets }),
   useWallets: () => ({ ready: true, wallets: wallets.ethereum }),
   useSolanaWallets: () => ({ ready: true, wallets: [] }),
-  useWalletRecovery: () => ({ setAutomaticRecovery: wallets.setAutomaticRecovery }),
+  useWalletRecovery: () => ({ setAutomaticRecoveryAsync: wallets.setAutomaticRecovery }),
   useWalletUi: () => useSyncExternalStore(wallets.subscribe, wallets.request),
 }));
 

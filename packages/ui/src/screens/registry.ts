@@ -1,40 +1,44 @@
 import { transferScreen } from './account/transfer.screen.ts';
-import { accountNotFoundScreen } from './account-not-found/accountNotFound.screen.ts';
+import { accountNotFoundScreen } from './accountNotFound/accountNotFound.screen.ts';
 import { allowlistScreen } from './allowlist/allowlist.screen.ts';
 import { captchaScreen } from './captcha/captcha.screen.ts';
-import { crossAppStatusScreen } from './cross-app/crossAppStatus.screen.ts';
+import { crossAppStatusScreen } from './crossApp/crossAppStatus.screen.ts';
 import type { ScreenDefinition } from './defineScreen.ts';
 import { enterCodeScreen } from './email/enterCode.screen.ts';
+import { createWalletScreen } from './embeddedWallet/createWallet.screen.ts';
+import { recoveryAutomaticScreen } from './embeddedWallet/recoveryAutomatic.screen.ts';
+import {
+  signMessageScreen,
+  signSolanaMessageScreen,
+  signTypedDataScreen,
+} from './embeddedWallet/signMessage.screen.ts';
+import {
+  signRawHashScreen,
+  signSolanaTransactionScreen,
+  signTransactionScreen,
+} from './embeddedWallet/signTransaction.screen.ts';
+import { walletCreatedScreen } from './embeddedWallet/walletCreated.screen.ts';
 import { errorScreen } from './error/error.screen.ts';
+import {
+  installWalletScreen,
+  selectNetworkScreen,
+  walletConnectScreen,
+  walletListScreen,
+} from './externalWallets/wallets.screen.ts';
 import { farcasterScreen } from './farcaster/farcaster.screen.ts';
-import { inAppBrowserScreen } from './in-app-browser/inAppBrowser.screen.ts';
+import { inAppBrowserScreen } from './inAppBrowser/inAppBrowser.screen.ts';
 import { landingScreen } from './landing/landing.screen.ts';
 import { methodUnavailableScreen } from './method/unavailable.screen.ts';
 import { oauthStatusScreen } from './oauth/oauthStatus.screen.ts';
 import { passkeyChoiceScreen, passkeyStatusScreen } from './passkey/passkey.screen.ts';
 import { enterSmsCodeScreen } from './sms/enterSmsCode.screen.ts';
 import { linkPhoneScreen, updatePhoneScreen } from './sms/phoneAccount.screen.ts';
-import { ledgerChoiceScreen } from './solana-wallet/ledgerChoice.screen.ts';
-import { phantomMultichainScreen } from './solana-wallet/phantomMultichain.screen.ts';
-import { solanaSignInScreen } from './solana-wallet/solanaSignIn.screen.ts';
+import { ledgerChoiceScreen } from './solanaWallets/ledgerChoice.screen.ts';
+import { phantomMultichainScreen } from './solanaWallets/phantomMultichain.screen.ts';
+import { solanaSignInScreen } from './solanaWallets/solanaSignIn.screen.ts';
 import { telegramScreen } from './telegram/telegram.screen.ts';
 import { termsScreen } from './terms/terms.screen.ts';
-import { userLimitScreen } from './user-limit/userLimit.screen.ts';
-import { createWalletScreen } from './wallet/createWallet.screen.ts';
-import { recoveryAutomaticScreen } from './wallet/recoveryAutomatic.screen.ts';
-import { signMessageScreen, signSolanaMessageScreen, signTypedDataScreen } from './wallet/signMessage.screen.ts';
-import {
-  signRawHashScreen,
-  signSolanaTransactionScreen,
-  signTransactionScreen,
-} from './wallet/signTransaction.screen.ts';
-import { walletCreatedScreen } from './wallet/walletCreated.screen.ts';
-import {
-  installWalletScreen,
-  selectNetworkScreen,
-  walletConnectScreen,
-  walletListScreen,
-} from './wallets/wallets.screen.ts';
+import { userLimitScreen } from './userLimit/userLimit.screen.ts';
 
 /**
  * Every screen the modal can show. Adding one: a folder with its `*.screen.ts`, component and View,

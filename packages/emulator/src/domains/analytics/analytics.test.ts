@@ -2,7 +2,7 @@ import { ErrorCode, routeDomains as routes } from '@foyer/headless/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEmulator, type Emulator } from '../../createEmulator.ts';
 import { call } from '../../test/support.ts';
-import { DEFAULT_APP_ID } from '../apps/config.ts';
+import { DEFAULT_APP_ID } from '../apps/index.ts';
 import { ANALYTICS_EVENT_MAX_BYTES, ANALYTICS_EVENTS_PER_APP } from './limits.ts';
 
 const APP = 'foyer-analytics-app-00001';

@@ -1,8 +1,10 @@
 import { routeDomains as routes } from '@foyer/headless/contract';
 import * as v from 'valibot';
-import { devRoutes } from '../../contract/devRoutes.ts';
-import { invalidData } from '../../http/errors.ts';
-import { defineDomain, defineSlice } from '../domain.ts';
+import type { EmulatorCore } from '../../kernel/core.ts';
+import { devRoute, type NoBody } from '../../kernel/devRoute.ts';
+import { defineDomain } from '../../kernel/domain.ts';
+import { invalidData } from '../../kernel/errors.ts';
+import { defineSlice } from '../../kernel/slice.ts';
 import { ANALYTICS_EVENT_MAX_BYTES, ANALYTICS_EVENTS_PER_APP } from './limits.ts';
 
 export interface AnalyticsEvent {
@@ -30,10 +32,11 @@ const eventSchema = v.strictObject({
 });
 
 /** Events received, oldest first (readers reverse); at most `ANALYTICS_EVENTS_PER_APP` per app. */
-export const analyticsSlice = defineSlice('analytics', (): AnalyticsEvent[] => []);
+const analyticsSlice = defineSlice('analytics', (): AnalyticsEvent[] => []);
 
-export function readAnalytics(events: AnalyticsEvent[]): AnalyticsEvent[] {
-  return structuredClone(events).reverse();
+/** The events received, newest first. */
+export function readAnalytics(core: EmulatorCore): AnalyticsEvent[] {
+  return structuredClone(core.slice(analyticsSlice)).reverse();
 }
 
 /** Adds `event`, dropping its app's oldest event once the app has `ANALYTICS_EVENTS_PER_APP`. */
@@ -46,6 +49,11 @@ function record(events: AnalyticsEvent[], event: AnalyticsEvent): void {
   );
 }
 
+const analyticsDevRoutes = {
+  /** Newest first. */
+  analytics: devRoute<NoBody, { events: AnalyticsEvent[] }>()('GET', '/analytics'),
+};
+
 /**
  * Analytics events (reference §5.1): recorded within bounds (`limits.ts`: the newest per app, each
  * event small), answered with null, listed at `GET /__emulator/analytics`.
@@ -53,6 +61,7 @@ function record(events: AnalyticsEvent[], event: AnalyticsEvent): void {
 export const analyticsDomain = defineDomain({
   ...analyticsSlice,
   state: { schema: v.array(eventSchema), save: (events) => structuredClone(events), load: (events) => events },
+  devRoutes: analyticsDevRoutes,
   register({ core, route, dev }) {
     route(routes.analytics.event, eventBody, ({ body, appId }) => {
       if (new TextEncoder().encode(JSON.stringify(body)).byteLength > ANALYTICS_EVENT_MAX_BYTES) {
@@ -67,6 +76,6 @@ export const analyticsDomain = defineDomain({
       });
       return null;
     });
-    dev(devRoutes.analytics, null, () => ({ events: readAnalytics(core.slice(analyticsSlice)) }));
+    dev(analyticsDevRoutes.analytics, null, () => ({ events: readAnalytics(core) }));
   },
 });

@@ -1,12 +1,17 @@
 import { ErrorCode, HEADER, type WireAppConfig } from '@foyer/headless/contract';
-import type { EmulatorCore } from '../../core.ts';
-import { ApiError, invalidData } from '../../http/errors.ts';
-import type { AppRecord } from './config.ts';
+import type { AppRecord } from '../../kernel/app.ts';
+import type { EmulatorCore } from '../../kernel/core.ts';
+import { ApiError, invalidData } from '../../kernel/errors.ts';
 import { appsSlice } from './slice.ts';
 
 /** The wire config: the stored one plus the instance's public key as `verification_key`. */
 export function wireAppConfig(core: EmulatorCore, app: AppRecord): WireAppConfig {
   return { ...structuredClone(app.config), verification_key: core.tokens.publicKeyPem() };
+}
+
+/** Every configured app (the default app included). */
+export function allApps(core: EmulatorCore): AppRecord[] {
+  return [...core.slice(appsSlice).values()];
 }
 
 export function findApp(core: EmulatorCore, appId: string): AppRecord | undefined {

@@ -1,20 +1,7 @@
-import type { WireAppConfig } from '@foyer/headless/contract';
+import type { AppRecord, StoredAppConfig } from '../../kernel/app.ts';
 
 /** The app every instance serves, so `npm start` and tests work with no seeding. 25 characters. */
 export const DEFAULT_APP_ID = 'foyer-demo-app-0000000001';
-
-/** Stored app config: the wire config minus `verification_key`, which is always the instance's key. */
-export type StoredAppConfig = Omit<WireAppConfig, 'verification_key'>;
-
-export interface AppRecord {
-  config: StoredAppConfig;
-  /** Emulator-only: new sign-ups are refused once the app has this many users. */
-  max_users: number | null;
-  /** Emulator-only: when `allowlist_enabled`, only these addresses (or `@domain` entries) may log in. */
-  allowlist: string[];
-  /** Emulator-only: calling codes (`'+7'`) whose numbers get no SMS codes (400 `region_not_supported`). */
-  sms_unsupported_regions: string[];
-}
 
 /** A full, valid config with e-mail login on and everything else off or neutral (reference §7.1). */
 export function defaultAppConfig(id: string = DEFAULT_APP_ID): StoredAppConfig {

@@ -1,4 +1,4 @@
-import type { AppRecord } from './config.ts';
+import type { AppRecord } from '../../kernel/app.ts';
 
 /**
  * Whether one `allowed_domains` entry admits a browser origin. Entries are full origins

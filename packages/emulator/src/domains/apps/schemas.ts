@@ -1,7 +1,7 @@
 import { oauthProviders } from '@foyer/headless/contract';
 import * as v from 'valibot';
-import type { Assert, Same } from '../../typeAssert.ts';
-import type { AppRecord, StoredAppConfig } from './config.ts';
+import type { AppRecord, StoredAppConfig } from '../../kernel/app.ts';
+import type { Assert, Same } from '../../kernel/typeAssert.ts';
 
 const nullableString = v.nullable(v.string());
 const createOnLogin = v.picklist(['users-without-wallets', 'all-users', 'off']);

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineDomain } from '../domain.ts';
+import { defineDomain } from '../../kernel/domain.ts';
 import { registerCaptchaRoutes } from './routes.ts';
 import { captchaSlice, captchaTokenSchema } from './slice.ts';
 
@@ -13,3 +13,6 @@ export const captchaDomain = defineDomain({
   },
   register: registerCaptchaRoutes,
 });
+
+export { CAPTCHA_CHALLENGE_PATH, CAPTCHA_SCRIPT_PATH } from './script.ts';
+export { CAPTCHA_TOKEN_TTL_MS, checkCaptchaToken, checkInitCaptcha } from './tokens.ts';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { invalidData } from '../../http/errors.ts';
-import type { Registry } from '../../http/registry.ts';
+import { invalidData } from '../../kernel/errors.ts';
+import type { Registry } from '../../kernel/registry.ts';
 import { CAPTCHA_CHALLENGE_PATH, CAPTCHA_SCRIPT_PATH, captchaScript } from './script.ts';
 import { issueCaptchaToken } from './tokens.ts';
 

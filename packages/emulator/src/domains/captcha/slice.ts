@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineSlice } from '../domain.ts';
+import { defineSlice } from '../../kernel/slice.ts';
 
 /** A token the test captcha issued: single-use, bound to the site key it was solved for. */
 export interface CaptchaTokenRecord {

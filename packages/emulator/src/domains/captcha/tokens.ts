@@ -1,8 +1,9 @@
 import { ErrorCode } from '@foyer/headless/contract';
-import type { EmulatorCore } from '../../core.ts';
-import { ApiError } from '../../http/errors.ts';
-import { randomToken } from '../../random.ts';
-import type { AppRecord } from '../apps/config.ts';
+import type { AppRecord } from '../../kernel/app.ts';
+import type { EmulatorCore } from '../../kernel/core.ts';
+import { ApiError } from '../../kernel/errors.ts';
+import type { IdentityRequest } from '../../kernel/identity.ts';
+import { randomToken } from '../../kernel/random.ts';
 import { captchaSlice } from './slice.ts';
 
 /** The provider's prefix of Turnstile site keys (spec §5), checked here on the emulator's own. */
@@ -39,4 +40,16 @@ export function checkCaptchaToken(core: EmulatorCore, app: AppRecord, token: str
     throw invalidCaptcha('Captcha token was issued for another site key');
   }
   record.used = true;
+}
+
+/**
+ * The captcha rule of init calls (a login, link or update starts): a visitor needs the captcha's
+ * token; a signed-in user (linking, updating) does not, but a token they send is checked.
+ */
+export async function checkInitCaptcha(
+  core: EmulatorCore,
+  request: IdentityRequest,
+  token: string | undefined,
+): Promise<void> {
+  if (token !== undefined || !(await core.identity.isSignedIn(request))) checkCaptchaToken(core, request.app, token);
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { requireSeededApp } from '../apps/apps.ts';
-import { defineDomain, defineSeed } from '../domain.ts';
+import { defineDomain, defineSeed } from '../../kernel/domain.ts';
+import { requireSeededApp } from '../apps/index.ts';
 import { registerCustomJwtRoutes } from './routes.ts';
 import { type CustomJwtConfig, customJwtConfigSchema, customJwtSlice } from './slice.ts';
 

@@ -1,11 +1,8 @@
 import { ErrorCode, routeDomains as routes, type WireCustomAccount } from '@foyer/headless/contract';
 import * as v from 'valibot';
-import { toUnixSeconds } from '../../clock.ts';
-import { ApiError } from '../../http/errors.ts';
-import type { Registry } from '../../http/registry.ts';
-import { authenticate } from '../sessions/authenticate.ts';
-import { logIn } from '../sessions/logIn.ts';
-import { findAccountOwner, linkedToAnotherUser, signUp, toWireUser } from '../users/users.ts';
+import { toUnixSeconds } from '../../kernel/clock.ts';
+import { ApiError } from '../../kernel/errors.ts';
+import type { Registry } from '../../kernel/registry.ts';
 import { requireCustomJwtConfig, verifyCustomJwt } from './verify.ts';
 
 export function customAccount(customUserId: string, nowSeconds: number): WireCustomAccount {
@@ -35,38 +32,23 @@ function requireToken(value: string | undefined): string {
 
 /** Reference §5.9: log in with, or link, a JWT of the app's own auth, verified against its JWKS. */
 export function registerCustomJwtRoutes({ core, route }: Registry): void {
+  const { identity } = core;
   const nowSeconds = () => toUnixSeconds(core.clock.now());
 
-  route(routes.customJwt.authenticate, customJwtBodies.authenticate, async ({ body, appId, app, c }) => {
+  route(routes.customJwt.authenticate, customJwtBodies.authenticate, async (request) => {
+    const { body, appId, app } = request;
     const config = requireCustomJwtConfig(core, appId, app);
     const customUserId = await verifyCustomJwt(core, config, requireToken(body.token));
-    const existing = findAccountOwner(core, appId, customAccount(customUserId, 0));
-    if (existing) {
-      const account = existing.user.linked_accounts.find((a) => a.type === 'custom_auth');
-      if (account) account.latest_verified_at = nowSeconds();
-      return logIn(core, { c, app }, existing, false);
-    }
-    if (body.mode === 'no-signup') throw new ApiError(404, ErrorCode.USER_DOES_NOT_EXIST, 'User does not exist');
-    const created = signUp(core, appId, app, [customAccount(customUserId, nowSeconds())], nowSeconds());
-    return logIn(core, { c, app }, created, true);
+    return identity.logIn(request, customAccount(customUserId, nowSeconds()), { mode: body.mode });
   });
 
-  route(routes.customJwt.link, customJwtBodies.link, async ({ body, appId, app, c }) => {
-    const { record } = await authenticate(core, appId, c.req.raw.headers);
+  route(routes.customJwt.link, customJwtBodies.link, async (request) => {
+    const { body, appId, app } = request;
+    const record = await identity.authenticate(request);
     const config = requireCustomJwtConfig(core, appId, app);
     const customUserId = await verifyCustomJwt(core, config, requireToken(body.token));
-    if (record.user.linked_accounts.some((account) => account.type === 'custom_auth')) {
-      throw new ApiError(
-        400,
-        ErrorCode.CANNOT_LINK_MORE_OF_TYPE,
-        'User already has an account of type custom_auth linked.',
-      );
-    }
-    const account = customAccount(customUserId, nowSeconds());
+    identity.requireRoom(record, 'custom_auth');
     // Custom accounts never move between users (spec §5: no transfer of custom accounts).
-    const owner = findAccountOwner(core, appId, account);
-    if (owner) throw linkedToAnotherUser();
-    record.user.linked_accounts.push(account);
-    return toWireUser(record);
+    return identity.link(record, customAccount(customUserId, nowSeconds()), { transfer: false });
   });
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineSlice } from '../domain.ts';
+import { defineSlice } from '../../kernel/slice.ts';
 
 /** One public key of a JWKS (RFC 7517): its type and whatever members that type has. */
 const jwkSchema = v.looseObject({ kty: v.pipe(v.string(), v.minLength(1)) });

@@ -1,8 +1,8 @@
 import { ErrorCode } from '@foyer/headless/contract';
 import { createLocalJWKSet, createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
-import type { EmulatorCore } from '../../core.ts';
-import { ApiError } from '../../http/errors.ts';
-import type { AppRecord } from '../apps/config.ts';
+import type { AppRecord } from '../../kernel/app.ts';
+import type { EmulatorCore } from '../../kernel/core.ts';
+import { ApiError } from '../../kernel/errors.ts';
 import { type CustomJwtConfig, customJwtSlice } from './slice.ts';
 
 /** How long fetching an app's remote JWKS may take. */

@@ -4,15 +4,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEmulator, type Emulator } from '../../createEmulator.ts';
 import { call } from '../../test/support.ts';
 import { latestCode } from '../../testing.ts';
-import { DEFAULT_APP_ID } from '../apps/config.ts';
-import { JWKS_PATH } from '../apps/index.ts';
+import { DEFAULT_APP_ID, JWKS_PATH } from '../apps/index.ts';
 import {
   CODE_SEND_WINDOW_MS,
   CODE_SENDS_PER_CLIENT,
   CODE_TTL_MS,
   FAILED_CHECK_WINDOW_MS,
   FAILED_CHECKS_PER_ADDRESS,
-} from './limits.ts';
+} from '../oneTimeCodes/limits.ts';
 
 let emulator: Emulator;
 beforeAll(async () => {

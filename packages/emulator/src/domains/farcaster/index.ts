@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineDomain } from '../domain.ts';
+import { defineDomain } from '../../kernel/domain.ts';
 import { registerFarcasterRoutes } from './routes.ts';
 import { channelSchema, farcasterSlice } from './slice.ts';
 
@@ -13,3 +13,6 @@ export const farcasterDomain = defineDomain({
   },
   register: registerFarcasterRoutes,
 });
+
+export { FARCASTER_CONNECT_PATH } from './relay.ts';
+export { FARCASTER_CHANNEL_HEADER } from './slice.ts';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { escapeHtml } from '../../dev/html.ts';
-import type { Registry } from '../../http/registry.ts';
+import { escapeHtml } from '../../kernel/html.ts';
+import type { Registry } from '../../kernel/registry.ts';
 import { type FarcasterIdentity, farcasterTestIdentities } from './identities.ts';
 import { approveChannel } from './siwf.ts';
 import { type FarcasterChannel, farcasterSlice } from './slice.ts';

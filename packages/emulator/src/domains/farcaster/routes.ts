@@ -1,17 +1,13 @@
 import { ErrorCode, routeDomains as routes, type WireFarcasterAccount } from '@foyer/headless/contract';
 import { generateSiweNonce } from 'viem/siwe';
-import { toUnixSeconds } from '../../clock.ts';
-import type { EmulatorCore } from '../../core.ts';
-import { ApiError, invalidData } from '../../http/errors.ts';
-import type { Registry } from '../../http/registry.ts';
-import { randomToken } from '../../random.ts';
-import { requireLinkable, requireRoomFor } from '../accounts/transfers.ts';
-import type { AppRecord } from '../apps/config.ts';
-import { originAllowed } from '../apps/origins.ts';
-import { checkCaptchaToken } from '../captcha/tokens.ts';
-import { authenticate, isSignedIn } from '../sessions/authenticate.ts';
-import { logIn } from '../sessions/logIn.ts';
-import { findAccountOwner, signUp, toWireUser } from '../users/users.ts';
+import type { AppRecord } from '../../kernel/app.ts';
+import { toUnixSeconds } from '../../kernel/clock.ts';
+import type { EmulatorCore } from '../../kernel/core.ts';
+import { ApiError, invalidData } from '../../kernel/errors.ts';
+import { randomToken } from '../../kernel/random.ts';
+import type { Registry } from '../../kernel/registry.ts';
+import { originAllowed } from '../apps/index.ts';
+import { checkInitCaptcha } from '../captcha/index.ts';
 import { FARCASTER_CONNECT_PATH, registerFarcasterRelay } from './relay.ts';
 import { farcasterBodies } from './schemas.ts';
 import { verifySiwf } from './siwf.ts';
@@ -78,6 +74,7 @@ function farcasterAccount(channel: FarcasterChannel, ownerAddress: string, nowSe
 /** Reference §5.5: SIWF through the emulator's relay (channel, status, approve page), verified with viem. */
 export function registerFarcasterRoutes(registry: Registry): void {
   const { core, route } = registry;
+  const { identity } = core;
   const nowSeconds = () => toUnixSeconds(core.clock.now());
   const channels = () => core.slice(farcasterSlice);
 
@@ -95,11 +92,10 @@ export function registerFarcasterRoutes(registry: Registry): void {
     return farcasterAccount(channel, owner, nowSeconds());
   }
 
-  route(routes.farcaster.init, farcasterBodies.init, async ({ body, appId, app, c }) => {
+  route(routes.farcaster.init, farcasterBodies.init, async (request) => {
+    const { body, appId, app, c } = request;
     checkAllowed(app);
-    // A visitor needs the captcha's token; a signed-in user (link) does not.
-    if (body.token !== undefined || !(await isSignedIn(core, appId, c.req.raw.headers)))
-      checkCaptchaToken(core, app, body.token);
+    await checkInitCaptcha(core, request, body.token);
     const party = relyingParty(app, body.relying_party, c.req.header('origin'));
     const channel: FarcasterChannel = {
       channel_token: randomToken(24),
@@ -133,28 +129,19 @@ export function registerFarcasterRoutes(registry: Registry): void {
     };
   });
 
-  route(routes.farcaster.authenticate, farcasterBodies.authenticate, async ({ body, appId, app, c }) => {
+  route(routes.farcaster.authenticate, farcasterBodies.authenticate, async (request) => {
+    const { body, appId, app } = request;
     checkAllowed(app);
     const account = await verified(appId, body);
-    const existing = findAccountOwner(core, appId, account);
-    if (existing) {
-      const held = existing.user.linked_accounts.find((a) => a.type === 'farcaster' && a.fid === account.fid);
-      if (held)
-        Object.assign(held, { ...account, verified_at: held.verified_at, first_verified_at: held.first_verified_at });
-      return logIn(core, { c, app }, existing, false);
-    }
-    if (body.mode === 'no-signup') throw new ApiError(404, ErrorCode.USER_DOES_NOT_EXIST, 'User does not exist');
-    return logIn(core, { c, app }, signUp(core, appId, app, [account], nowSeconds()), true);
+    return identity.logIn(request, account, { mode: body.mode, profile: true });
   });
 
-  route(routes.farcaster.link, farcasterBodies.link, async ({ body, appId, app, c }) => {
-    const { record } = await authenticate(core, appId, c.req.raw.headers);
+  route(routes.farcaster.link, farcasterBodies.link, async (request) => {
+    const { body, appId, app } = request;
+    const record = await identity.authenticate(request);
     checkAllowed(app);
-    requireRoomFor(record, 'farcaster');
-    const account = await verified(appId, body);
-    requireLinkable(core, record, account);
-    record.user.linked_accounts.push(account);
-    return toWireUser(record);
+    identity.requireRoom(record, 'farcaster');
+    return identity.link(record, await verified(appId, body), { transfer: true });
   });
 
   registerFarcasterRelay(registry, { isExpired: (channel) => isExpired(core, channel) });

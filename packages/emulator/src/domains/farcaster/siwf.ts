@@ -1,7 +1,7 @@
 import { ErrorCode, type WireFarcasterAccount } from '@foyer/headless/contract';
 import { type Hex, verifyMessage } from 'viem';
 import { createSiweMessage, parseSiweMessage } from 'viem/siwe';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../kernel/errors.ts';
 import { type FarcasterIdentity, farcasterCustodyAccount } from './identities.ts';
 import type { FarcasterChannel } from './slice.ts';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineSlice } from '../domain.ts';
+import { defineSlice } from '../../kernel/slice.ts';
 
 /** The header the status poll names its channel with (reference §4); CORS allows it. */
 export const FARCASTER_CHANNEL_HEADER = 'farcaster-channel-token';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineDomain } from '../domain.ts';
+import { defineDomain } from '../../kernel/domain.ts';
 import { registerGuestRoutes } from './routes.ts';
 import { type GuestRecord, guestKey, guestRecordSchema, guestSlice } from './slice.ts';
 

@@ -2,12 +2,9 @@ import { ErrorCode, routeDomains as routes } from '@foyer/headless/contract';
 import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
 import * as v from 'valibot';
-import { toUnixSeconds } from '../../clock.ts';
-import { ApiError, tooManyRequests } from '../../http/errors.ts';
-import type { Registry } from '../../http/registry.ts';
-import { recentCount, recordEvent } from '../email/eventLog.ts';
-import { logIn } from '../sessions/logIn.ts';
-import { findUser, signUp } from '../users/users.ts';
+import { ApiError, tooManyRequests } from '../../kernel/errors.ts';
+import { recentCount, recordEvent } from '../../kernel/eventLog.ts';
+import type { Registry } from '../../kernel/registry.ts';
 import { GUEST_SIGNUP_WINDOW_MS, GUEST_SIGNUPS_PER_CLIENT } from './limits.ts';
 import { guestKey, guestSlice, signupKey } from './slice.ts';
 
@@ -26,7 +23,9 @@ export const guestBodies = {
  * exists. New guests are rate-limited per app and client IP (`limits.ts`).
  */
 export function registerGuestRoutes({ core, route }: Registry): void {
-  route(routes.guest.authenticate, guestBodies.authenticate, ({ body, appId, app, c }) => {
+  const { identity } = core;
+  route(routes.guest.authenticate, guestBodies.authenticate, (request) => {
+    const { body, appId, app, c } = request;
     if (!app.config.guest_auth) {
       throw new ApiError(403, ErrorCode.DISALLOWED_LOGIN_METHOD, 'Guest login is not allowed for this app');
     }
@@ -34,15 +33,15 @@ export function registerGuestRoutes({ core, route }: Registry): void {
     const key = guestKey(appId, credentialSha256);
     const { guests, signups } = core.slice(guestSlice);
     const known = guests.get(key);
-    const existing = known ? findUser(core, known.user_id) : undefined;
-    if (existing) return logIn(core, { c, app }, existing, false);
+    const existing = known ? identity.user(known.user_id) : undefined;
+    if (existing) return identity.openSession(request, existing, false);
     const now = core.clock.now();
     const client = signupKey(appId, c.env?.clientAddress);
     if (recentCount(signups, client, now, GUEST_SIGNUP_WINDOW_MS) >= GUEST_SIGNUPS_PER_CLIENT) throw tooManyRequests();
     // A guest has no linked account (the wire has no guest variant): `is_guest` marks the user.
-    const created = signUp(core, appId, app, [], toUnixSeconds(now), { guest: true });
+    const created = identity.signUp(request, [], { guest: true });
     recordEvent(signups, client, now);
     guests.set(key, { app_id: appId, credential_sha256: credentialSha256, user_id: created.user.id });
-    return logIn(core, { c, app }, created, true);
+    return identity.openSession(request, created, true);
   });
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { defineSlice } from '../domain.ts';
-import type { EventLog } from '../email/slice.ts';
+import type { EventLog } from '../../kernel/eventLog.ts';
+import { defineSlice } from '../../kernel/slice.ts';
 
 /** A guest of an app: the SHA-256 of its credential (never the credential itself) and its user. */
 export const guestRecordSchema = v.strictObject({

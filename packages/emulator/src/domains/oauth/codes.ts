@@ -5,10 +5,10 @@ import {
   oauthProviders,
 } from '@foyer/headless/contract';
 import { base64url } from 'jose';
-import type { EmulatorCore } from '../../core.ts';
-import { ApiError } from '../../http/errors.ts';
-import { randomToken } from '../../random.ts';
-import type { AppRecord } from '../apps/config.ts';
+import type { AppRecord } from '../../kernel/app.ts';
+import type { EmulatorCore } from '../../kernel/core.ts';
+import { ApiError } from '../../kernel/errors.ts';
+import { randomToken } from '../../kernel/random.ts';
 import { type AuthRequest, type CodeRecord, type OAuthIdentity, oauthSlice } from './slice.ts';
 
 /** How long an authorization waits at the consent page, and how long its code stays exchangeable. */

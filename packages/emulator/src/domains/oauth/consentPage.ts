@@ -1,5 +1,5 @@
 import type { OAuthProvider } from '@foyer/headless/contract';
-import { escapeHtml } from '../../dev/html.ts';
+import { escapeHtml } from '../../kernel/html.ts';
 import { presetIdentities, providerNames } from './identities.ts';
 import type { AuthRequest, OAuthIdentity } from './slice.ts';
 

@@ -1,9 +1,9 @@
 import { ErrorCode, type WireCrossAppAccount } from '@foyer/headless/contract';
-import type { EmulatorCore } from '../../core.ts';
-import { ApiError } from '../../http/errors.ts';
-import { findApp, findAppOr404 } from '../apps/apps.ts';
-import type { AppRecord } from '../apps/config.ts';
-import { emailAccount, findUser, findUserByEmail, signUp } from '../users/users.ts';
+import type { AppRecord } from '../../kernel/app.ts';
+import type { EmulatorCore } from '../../kernel/core.ts';
+import { ApiError } from '../../kernel/errors.ts';
+import { findApp, findAppOr404 } from '../apps/index.ts';
+import { emailAccount } from '../identity/index.ts';
 import type { OAuthIdentity } from './slice.ts';
 
 /** Reference §5.4: a cross-app login's provider is `privy:<provider app id>`. */
@@ -37,9 +37,10 @@ export function providerAppIdentity(
   nowSeconds: number,
 ): OAuthIdentity {
   const address = email.trim().toLowerCase();
+  const account = emailAccount(address, nowSeconds);
   const record =
-    findUserByEmail(core, providerAppId, address) ??
-    signUp(core, providerAppId, findAppOr404(core, providerAppId), [emailAccount(address, nowSeconds)], nowSeconds);
+    core.identity.owner(providerAppId, account) ??
+    core.identity.signUp({ appId: providerAppId, app: findAppOr404(core, providerAppId) }, [account]);
   return { subject: record.user.id, email: address };
 }
 
@@ -53,7 +54,7 @@ export function crossAppAccount(
   identity: OAuthIdentity,
   nowSeconds: number,
 ): WireCrossAppAccount {
-  const accounts = findUser(core, identity.subject)?.user.linked_accounts ?? [];
+  const accounts = core.identity.user(identity.subject)?.user.linked_accounts ?? [];
   return {
     type: 'cross_app',
     subject: identity.subject,

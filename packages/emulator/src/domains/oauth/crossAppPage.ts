@@ -1,5 +1,5 @@
-import { escapeHtml } from '../../dev/html.ts';
-import type { StoredAppConfig } from '../apps/config.ts';
+import type { StoredAppConfig } from '../../kernel/app.ts';
+import { escapeHtml } from '../../kernel/html.ts';
 import { CROSS_APP_DEFAULT_EMAIL } from './crossApp.ts';
 import type { AuthRequest } from './slice.ts';
 

@@ -1,5 +1,5 @@
-import { defineDomain } from '../domain.ts';
-import { registerOAuthRoutes } from './routes.ts';
+import { defineDomain } from '../../kernel/domain.ts';
+import { oauthDevRoutes, registerOAuthRoutes } from './routes.ts';
 import { oauthSlice, oauthStateSchema } from './slice.ts';
 
 /**
@@ -18,5 +18,10 @@ export const oauthDomain = defineDomain({
       next: json.next,
     }),
   },
+  devRoutes: oauthDevRoutes,
   register: registerOAuthRoutes,
 });
+
+export { OAUTH_CODE_TTL_MS } from './codes.ts';
+export { CONSENT_PATH, scriptNextConsent } from './routes.ts';
+export type { OAuthNextInput } from './slice.ts';

@@ -1,20 +1,15 @@
 import { ErrorCode, type OAuthProvider, routeDomains as routes, type WireOAuthTokens } from '@foyer/headless/contract';
 import * as v from 'valibot';
-import { toUnixSeconds } from '../../clock.ts';
-import { devRoutes } from '../../contract/devRoutes.ts';
-import type { EmulatorCore } from '../../core.ts';
-import { ApiError } from '../../http/errors.ts';
-import type { EmulatorContext, Registry } from '../../http/registry.ts';
-import { randomId, randomToken } from '../../random.ts';
-import { requireLinkable, requireRoomFor } from '../accounts/transfers.ts';
-import { findApp, findAppOr404, isAllowlisted } from '../apps/apps.ts';
-import type { AppRecord } from '../apps/config.ts';
-import { originAllowed } from '../apps/origins.ts';
-import { checkCaptchaToken } from '../captcha/tokens.ts';
-import { authenticate, isSignedIn } from '../sessions/authenticate.ts';
-import { logIn } from '../sessions/logIn.ts';
-import { accountKey } from '../users/accounts.ts';
-import { findAccountOwner, signUp, toWireUser } from '../users/users.ts';
+import type { AppRecord } from '../../kernel/app.ts';
+import { toUnixSeconds } from '../../kernel/clock.ts';
+import type { EmulatorContext } from '../../kernel/context.ts';
+import type { EmulatorCore } from '../../kernel/core.ts';
+import { devRoute, type Ok } from '../../kernel/devRoute.ts';
+import { ApiError, invalidData } from '../../kernel/errors.ts';
+import { randomId, randomToken } from '../../kernel/random.ts';
+import type { Registry } from '../../kernel/registry.ts';
+import { findApp, findAppOr404, originAllowed } from '../apps/index.ts';
+import { checkInitCaptcha } from '../captcha/index.ts';
 import { isProvider, issueCode, OAUTH_REQUEST_TTL_MS, redeemCode, requireProvider } from './codes.ts';
 import { consentPageCsp, renderConsentPage } from './consentPage.ts';
 import {
@@ -35,6 +30,7 @@ import {
   type NextDecision,
   nextDecisionSchema,
   type OAuthIdentity,
+  type OAuthNextInput,
   oauthSlice,
 } from './slice.ts';
 
@@ -51,12 +47,6 @@ function providerTokens(provider: string): WireOAuthTokens {
     refresh_token_expires_in_seconds: 30 * 24 * 3600,
     scopes: ['openid', 'email', 'profile'],
   };
-}
-
-function checkAllowlist(app: AppRecord, identity: OAuthIdentity): void {
-  if (app.config.allowlist_enabled && !(identity.email && isAllowlisted(app, identity.email))) {
-    throw new ApiError(403, ErrorCode.ALLOWLIST_REJECTED, 'This account is not on the allowlist for this app');
-  }
 }
 
 /** Where the consent sends the browser: the app's `redirect_to` with the code (or the denial) and the state. */
@@ -96,12 +86,24 @@ function consentError(c: EmulatorContext, status: 400 | 404, message: string): R
   return c.text(message, status);
 }
 
+export const oauthDevRoutes = {
+  /** The next OAuth consent page (of `provider`, or any) answers at once, as `identity` (default: approve). */
+  oauthNext: devRoute<OAuthNextInput, Ok>()('POST', '/oauth/next'),
+};
+
 /** Scripted consents (`emulator.oauth.next()` and `POST /__emulator/oauth/next`): queue one decision. */
-export function queueNextConsent(core: EmulatorCore, decision: NextDecision): void {
+function queueNextConsent(core: EmulatorCore, decision: NextDecision): void {
   if (decision.provider !== undefined && !isProvider(decision.provider) && crossAppIdOf(decision.provider) === null) {
     throw new ApiError(400, ErrorCode.INVALID_DATA, `Unknown OAuth provider: ${decision.provider}`);
   }
   core.slice(oauthSlice).next.push(decision);
+}
+
+/** `emulator.oauth.next()`: the decision checked as its endpoint checks it (400 `invalid_data`), then queued. */
+export function scriptNextConsent(core: EmulatorCore, decision: OAuthNextInput): void {
+  const parsed = v.safeParse(nextDecisionSchema, decision);
+  if (!parsed.success) throw invalidData(parsed.issues[0].message);
+  queueNextConsent(core, parsed.output);
 }
 
 /** Reference §5.4: init, authenticate and link; the consent pages; the scripting endpoint. */
@@ -115,13 +117,13 @@ export function registerOAuthRoutes({ core, route, hono, dev }: Registry): void 
       : crossAppAccount(core, crossApp, identity, nowSeconds());
   };
 
-  route(routes.oauth.init, oauthBodies.init, async ({ body, appId, app, c }) => {
+  route(routes.oauth.init, oauthBodies.init, async (request) => {
+    const { body, appId, app, c } = request;
     const { code_challenge } = body;
     if (code_challenge === undefined) {
       throw new ApiError(400, ErrorCode.INVALID_PKCE_PARAMETERS, 'A `code_challenge` is required (PKCE S256)');
     }
-    if (body.token !== undefined || !(await isSignedIn(core, appId, c.req.raw.headers)))
-      checkCaptchaToken(core, app, body.token);
+    await checkInitCaptcha(core, request, body.token);
     const crossApp = crossAppIdOf(body.provider);
     if (crossApp !== null) requireProviderApp(core, appId, crossApp);
     const provider = crossApp === null ? requireProvider(app, body.provider) : body.provider;
@@ -129,7 +131,7 @@ export function registerOAuthRoutes({ core, route, hono, dev }: Registry): void 
     if (!/^https?:$/.test(redirect.protocol) || !originAllowed(app, redirect.origin)) {
       throw new ApiError(400, ErrorCode.INVALID_DATA, '`redirect_to` is not an allowed origin of this app');
     }
-    const request: AuthRequest = {
+    const authRequest: AuthRequest = {
       id: randomId('oauth'),
       app_id: appId,
       provider,
@@ -138,39 +140,31 @@ export function registerOAuthRoutes({ core, route, hono, dev }: Registry): void 
       code_challenge,
       expires_at: core.clock.now() + OAUTH_REQUEST_TTL_MS,
     };
-    core.slice(oauthSlice).requests.set(request.id, request);
-    return { url: `${new URL(c.req.url).origin}${CONSENT_PATH}/${encodeURIComponent(request.id)}` };
+    core.slice(oauthSlice).requests.set(authRequest.id, authRequest);
+    return { url: `${new URL(c.req.url).origin}${CONSENT_PATH}/${encodeURIComponent(authRequest.id)}` };
   });
 
-  route(routes.oauth.authenticate, oauthBodies.authenticate, async ({ body, appId, app, c }) => {
-    const { mode = 'login-or-sign-up' } = body;
-    const redeemed = await redeemCode(core, appId, body);
-    const { provider, identity } = redeemed;
-    const account = accountOf(provider, identity);
+  route(routes.oauth.authenticate, oauthBodies.authenticate, async (request) => {
+    const { body, appId } = request;
+    const { provider, identity: profile } = await redeemCode(core, appId, body);
+    const account = accountOf(provider, profile);
     const tokens = providerTokens(provider);
-    const existing = findAccountOwner(core, appId, account);
-    if (existing) {
-      checkAllowlist(app, identity);
-      const held = existing.user.linked_accounts.find((other) => accountKey(other) === accountKey(account));
-      // The provider's profile is fresher than ours: keep it, with the first verification time.
-      if (held)
-        Object.assign(held, { ...account, verified_at: held.verified_at, first_verified_at: held.first_verified_at });
-      return { ...(await logIn(core, { c, app }, existing, false)), oauth_tokens: tokens };
-    }
-    if (mode === 'no-signup') throw new ApiError(404, ErrorCode.USER_DOES_NOT_EXIST, 'User does not exist');
-    checkAllowlist(app, identity);
-    const created = signUp(core, appId, app, [account], nowSeconds());
-    return { ...(await logIn(core, { c, app }, created, true)), oauth_tokens: tokens };
+    // The provider's profile is fresher than ours: it replaces it, keeping the first verification time.
+    const auth = await core.identity.logIn(request, account, {
+      mode: body.mode,
+      allowlist: profile.email ?? null,
+      profile: true,
+    });
+    return { ...auth, oauth_tokens: tokens };
   });
 
-  route(routes.oauth.link, oauthBodies.link, async ({ body, appId, c }) => {
-    const { record } = await authenticate(core, appId, c.req.raw.headers);
-    const { provider, identity } = await redeemCode(core, appId, body);
-    const account = accountOf(provider, identity);
-    requireRoomFor(record, account.type);
-    requireLinkable(core, record, account);
-    record.user.linked_accounts.push(account);
-    return { ...toWireUser(record), oauth_tokens: providerTokens(provider) };
+  route(routes.oauth.link, oauthBodies.link, async (request) => {
+    const { body, appId } = request;
+    const record = await core.identity.authenticate(request);
+    const { provider, identity: profile } = await redeemCode(core, appId, body);
+    const account = accountOf(provider, profile);
+    core.identity.requireRoom(record, account.type);
+    return { ...core.identity.link(record, account, { transfer: true }), oauth_tokens: providerTokens(provider) };
   });
 
   const liveRequest = (id: string | undefined) => {
@@ -227,7 +221,7 @@ export function registerOAuthRoutes({ core, route, hono, dev }: Registry): void 
     return { name: config.name, icon_url: config.icon_url ?? config.logo_url };
   });
 
-  dev(devRoutes.oauthNext, nextDecisionSchema, ({ body }) => {
+  dev(oauthDevRoutes.oauthNext, nextDecisionSchema, ({ body }) => {
     queueNextConsent(core, body);
     return { ok: true } as const;
   });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineSlice } from '../domain.ts';
+import { defineSlice } from '../../kernel/slice.ts';
 
 /** A test identity at a provider: what its consent page approves as (reference §7.3 profile fields). */
 export const identitySchema = v.object({

@@ -1,8 +1,13 @@
 import * as v from 'valibot';
-import { devRoutes } from '../../contract/devRoutes.ts';
-import { defineDomain } from '../domain.ts';
+import { devRoute, type NoBody } from '../../kernel/devRoute.ts';
+import { defineDomain } from '../../kernel/domain.ts';
 import { readOutbox } from './outbox.ts';
-import { outboxMessageSchema, outboxSlice } from './slice.ts';
+import { type OutboxMessage, outboxMessageSchema, outboxSlice } from './slice.ts';
+
+const outboxDevRoutes = {
+  /** `?to=` filters by recipient (case-insensitive); newest first. */
+  outbox: devRoute<NoBody, { messages: OutboxMessage[] }>()('GET', '/outbox'),
+};
 
 /** Codes "sent" by any channel, and `GET /__emulator/outbox?to=`. */
 export const outboxDomain = defineDomain({
@@ -12,7 +17,11 @@ export const outboxDomain = defineDomain({
     save: (messages) => structuredClone(messages),
     load: (messages) => messages,
   },
+  devRoutes: outboxDevRoutes,
   register({ core, dev }) {
-    dev(devRoutes.outbox, null, ({ c }) => ({ messages: readOutbox(core, c.req.query('to')) }));
+    dev(outboxDevRoutes.outbox, null, ({ c }) => ({ messages: readOutbox(core, c.req.query('to')) }));
   },
 });
+
+export { deliver, readOutbox } from './outbox.ts';
+export type { OutboxChannel, OutboxMessage } from './slice.ts';

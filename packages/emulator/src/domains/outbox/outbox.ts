@@ -1,5 +1,5 @@
-import type { EmulatorCore } from '../../core.ts';
-import { randomId } from '../../random.ts';
+import type { EmulatorCore } from '../../kernel/core.ts';
+import { randomId } from '../../kernel/random.ts';
 import { type OutboxChannel, type OutboxMessage, outboxSlice } from './slice.ts';
 
 /** "Sends" `code` to `to`: the message lands in the outbox instead of a mailbox or a phone. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineSlice } from '../domain.ts';
+import { defineSlice } from '../../kernel/slice.ts';
 
 export type OutboxChannel = 'email' | 'sms' | 'whatsapp';
 

@@ -6,10 +6,10 @@ import {
   type WirePasskeyRegistrationOptions,
 } from '@foyer/headless/contract';
 import { generateAuthenticationOptions, generateRegistrationOptions } from '@simplewebauthn/server';
-import type { EmulatorCore } from '../../core.ts';
-import { ApiError, invalidData } from '../../http/errors.ts';
-import type { AppRecord } from '../apps/config.ts';
-import { originAllowed } from '../apps/origins.ts';
+import type { AppRecord } from '../../kernel/app.ts';
+import type { EmulatorCore } from '../../kernel/core.ts';
+import { ApiError, invalidData } from '../../kernel/errors.ts';
+import { originAllowed } from '../apps/index.ts';
 import { type ChallengeRecord, type PasskeyCeremony, passkeysSlice } from './slice.ts';
 
 /** How long a challenge may be answered (the options' `timeout` is 60 s; a little room for the network). */

@@ -1,13 +1,13 @@
 import * as v from 'valibot';
-import { defineDomain } from '../domain.ts';
+import { defineDomain } from '../../kernel/domain.ts';
 import { registerPasskeyRoutes } from './routes.ts';
 import { challengeRecordSchema, credentialKey, credentialRecordSchema, passkeysSlice } from './slice.ts';
 
 /**
  * Passkeys (reference §5.7): challenges handed out by the init calls, the registered credentials'
  * public keys and counters, and the register, authenticate and link routes, which verify the
- * browser's WebAuthn answers for real with `@simplewebauthn/server`. Passkey accounts live on the
- * users; unlinking is in the accounts domain.
+ * browser's WebAuthn answers for real with `@simplewebauthn/server`, and unlink, which drops the
+ * credential with the account. Passkey accounts live on the users (`core.identity`).
  */
 export const passkeysDomain = defineDomain({
   ...passkeysSlice,

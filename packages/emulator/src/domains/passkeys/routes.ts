@@ -8,17 +8,14 @@ import {
 } from '@foyer/headless/contract';
 import { verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
 import { base64url } from 'jose';
-import { toUnixSeconds } from '../../clock.ts';
-import type { EmulatorCore } from '../../core.ts';
-import { ApiError } from '../../http/errors.ts';
-import type { Registry } from '../../http/registry.ts';
-import { requireRoomFor } from '../accounts/transfers.ts';
-import type { AppRecord } from '../apps/config.ts';
-import { checkCaptchaToken } from '../captcha/tokens.ts';
-import { authenticate, isSignedIn } from '../sessions/authenticate.ts';
-import { logIn } from '../sessions/logIn.ts';
-import type { UserRecord } from '../users/slice.ts';
-import { findAccountOwner, linkedToAnotherUser, signUp, toWireUser } from '../users/users.ts';
+import type { AppRecord } from '../../kernel/app.ts';
+import { toUnixSeconds } from '../../kernel/clock.ts';
+import type { EmulatorCore } from '../../kernel/core.ts';
+import { ApiError } from '../../kernel/errors.ts';
+import type { UserRecord } from '../../kernel/identity.ts';
+import type { Registry } from '../../kernel/registry.ts';
+import { checkInitCaptcha } from '../captcha/index.ts';
+import { linkedToAnotherUser } from '../identity/index.ts';
 import {
   authenticationOptions,
   type RelyingParty,
@@ -82,8 +79,7 @@ async function verifyRegistration(
   }
   if (!verification.verified) throw rejected('the attestation did not verify');
   const { credential } = verification.registrationInfo;
-  const owner = findAccountOwner(core, expected.appId, passkeyAccount(credential.id, 0));
-  if (owner) throw linkedToAnotherUser();
+  if (core.identity.owner(expected.appId, passkeyAccount(credential.id, 0))) throw linkedToAnotherUser();
   return {
     credential_id: credential.id,
     app_id: expected.appId,
@@ -98,19 +94,23 @@ function keepCredential(core: EmulatorCore, credential: CredentialRecord): void 
   core.slice(passkeysSlice).credentials.set(credentialKey(credential.app_id, credential.credential_id), credential);
 }
 
-/** Reference §5.7: passkey signup, login and link, verified for real (`@simplewebauthn/server`). */
+/**
+ * Reference §5.7: passkey signup, login and link, verified for real (`@simplewebauthn/server`), and
+ * unlink, which drops the credential with the account.
+ */
 export function registerPasskeyRoutes({ core, route }: Registry): void {
+  const { identity } = core;
   const nowSeconds = () => toUnixSeconds(core.clock.now());
   const rpOf = (app: AppRecord, c: { req: { header(name: string): string | undefined } }, relyingParty?: string) =>
     relyingPartyOf(app, c.req.header('origin'), relyingParty);
   const replyWith = (relyingParty: string | undefined) =>
     relyingParty === undefined ? {} : { relying_party: relyingParty };
 
-  route(routes.passkey.registerInit, passkeyBodies.init, async ({ body, appId, app, c }) => {
+  route(routes.passkey.registerInit, passkeyBodies.init, async (request) => {
+    const { body, appId, app, c } = request;
     checkPasskeysAllowed(app);
     checkSignupAllowed(app);
-    if (body.token !== undefined || !(await isSignedIn(core, appId, c.req.raw.headers)))
-      checkCaptchaToken(core, app, body.token);
+    await checkInitCaptcha(core, request, body.token);
     const rp = rpOf(app, c, body.relying_party);
     const options = await registrationOptions(core, {
       app,
@@ -123,33 +123,35 @@ export function registerPasskeyRoutes({ core, route }: Registry): void {
     return { ...replyWith(body.relying_party), options };
   });
 
-  route(routes.passkey.register, passkeyBodies.register, async ({ body, appId, app, c }) => {
+  route(routes.passkey.register, passkeyBodies.register, async (request) => {
+    const { body, appId, app, c } = request;
     checkPasskeysAllowed(app);
     checkSignupAllowed(app);
     const rp = rpOf(app, c, body.relying_party);
     const expected = { appId, ceremony: 'register' as const, userId: null, rp };
     const credential = await verifyRegistration(core, body.authenticator_response, expected);
-    const created = signUp(core, appId, app, [passkeyAccount(credential.credential_id, nowSeconds())], nowSeconds());
+    const created = identity.signUp(request, [passkeyAccount(credential.credential_id, nowSeconds())]);
     keepCredential(core, credential);
-    return logIn(core, { c, app }, created, true);
+    return identity.openSession(request, created, true);
   });
 
-  route(routes.passkey.authenticateInit, passkeyBodies.init, async ({ body, appId, app, c }) => {
+  route(routes.passkey.authenticateInit, passkeyBodies.init, async (request) => {
+    const { body, appId, app, c } = request;
     checkPasskeysAllowed(app);
-    if (body.token !== undefined || !(await isSignedIn(core, appId, c.req.raw.headers)))
-      checkCaptchaToken(core, app, body.token);
+    await checkInitCaptcha(core, request, body.token);
     const rp = rpOf(app, c, body.relying_party);
     return { ...replyWith(body.relying_party), options: await authenticationOptions(core, { appId, rp }) };
   });
 
-  route(routes.passkey.authenticate, passkeyBodies.authenticate, async ({ body, appId, app, c }) => {
+  route(routes.passkey.authenticate, passkeyBodies.authenticate, async (request) => {
+    const { body, appId, app, c } = request;
     checkPasskeysAllowed(app);
     const rp = rpOf(app, c, body.relying_party);
     const response = body.authenticator_response;
     const issued = takeChallenge(core, body.challenge, { appId, ceremony: 'authenticate', userId: null, rp });
     if (!issued) throw rejected('unknown, used or expired challenge');
     const stored = core.slice(passkeysSlice).credentials.get(credentialKey(appId, response.id));
-    const owner = findAccountOwner(core, appId, passkeyAccount(response.id, 0));
+    const owner = identity.owner(appId, passkeyAccount(response.id, 0));
     if (!stored || !owner) throw rejected('no user of this app has this passkey');
     let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
     try {
@@ -173,13 +175,14 @@ export function registerPasskeyRoutes({ core, route }: Registry): void {
     stored.counter = verification.authenticationInfo.newCounter;
     const account = userPasskeys(owner).find((a) => a.credential_id === response.id);
     if (account) account.latest_verified_at = nowSeconds();
-    return logIn(core, { c, app }, owner, false);
+    return identity.openSession(request, owner, false);
   });
 
-  route(routes.passkey.linkInit, passkeyBodies.init, async ({ body, appId, app, c }) => {
+  route(routes.passkey.linkInit, passkeyBodies.init, async (request) => {
+    const { body, appId, app, c } = request;
     checkPasskeysAllowed(app);
-    const { record } = await authenticate(core, appId, c.req.raw.headers);
-    requireRoomFor(record, 'passkey');
+    const record = await identity.authenticate(request);
+    identity.requireRoom(record, 'passkey');
     const rp = rpOf(app, c, body.relying_party);
     const { credentials } = core.slice(passkeysSlice);
     const exclude = userPasskeys(record).map((account) => ({
@@ -197,15 +200,33 @@ export function registerPasskeyRoutes({ core, route }: Registry): void {
     return { ...replyWith(body.relying_party), options };
   });
 
-  route(routes.passkey.link, passkeyBodies.register, async ({ body, appId, app, c }) => {
+  route(routes.passkey.link, passkeyBodies.register, async (request) => {
+    const { body, appId, app, c } = request;
     checkPasskeysAllowed(app);
-    const { record } = await authenticate(core, appId, c.req.raw.headers);
-    requireRoomFor(record, 'passkey');
+    const record = await identity.authenticate(request);
+    identity.requireRoom(record, 'passkey');
     const rp = rpOf(app, c, body.relying_party);
     const expected = { appId, ceremony: 'link' as const, userId: record.user.id, rp };
     const credential = await verifyRegistration(core, body.authenticator_response, expected);
-    record.user.linked_accounts.push(passkeyAccount(credential.credential_id, nowSeconds()));
+    const linked = identity.link(record, passkeyAccount(credential.credential_id, nowSeconds()), { transfer: false });
     keepCredential(core, credential);
-    return toWireUser(record);
+    return linked;
+  });
+
+  route(routes.accounts.unlinkPasskey, passkeyBodies.unlink, async (request) => {
+    const { body, appId } = request;
+    const record = await identity.authenticate(request);
+    const passkey = userPasskeys(record).find((a) => a.credential_id === body.credential_id);
+    if (passkey?.enrolled_in_mfa && !body.remove_as_mfa) {
+      throw new ApiError(400, ErrorCode.MISSING_MFA_CREDENTIALS, 'Cannot unlink a passkey enrolled in MFA');
+    }
+    const unlinked = identity.unlink(record, (a) => a === passkey);
+    // The credential goes with the account; a passkey removed as MFA leaves the user's MFA methods when it was the last.
+    core.slice(passkeysSlice).credentials.delete(credentialKey(appId, body.credential_id));
+    if (body.remove_as_mfa && !userPasskeys(record).some((a) => a.enrolled_in_mfa)) {
+      record.user.mfa_methods = record.user.mfa_methods.filter((method) => method.type !== 'passkey');
+      return identity.wire(record);
+    }
+    return unlinked;
   });
 }

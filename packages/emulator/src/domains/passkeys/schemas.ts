@@ -52,4 +52,5 @@ export const passkeyBodies = {
     challenge: base64url,
     authenticator_response: authenticationResponse,
   }),
+  unlink: v.object({ credential_id: text, remove_as_mfa: v.boolean() }),
 };

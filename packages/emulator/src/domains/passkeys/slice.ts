@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineSlice } from '../domain.ts';
+import { defineSlice } from '../../kernel/slice.ts';
 
 /** What a challenge was issued for: a signup, a login or a link (then for `user_id`). */
 export type PasskeyCeremony = 'register' | 'authenticate' | 'link';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineDomain } from '../domain.ts';
+import { defineDomain } from '../../kernel/domain.ts';
 import { registerSiweRoutes } from './routes.ts';
 import { type SiweNonceRecord, siweNonceSchema, siweSlice } from './slice.ts';
 

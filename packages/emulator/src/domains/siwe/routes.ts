@@ -1,14 +1,10 @@
 import { ErrorCode, routeDomains as routes, type WireWalletAccount } from '@foyer/headless/contract';
-import { toUnixSeconds } from '../../clock.ts';
-import { ApiError } from '../../http/errors.ts';
-import type { Registry } from '../../http/registry.ts';
-import { randomHexNonce } from '../../random.ts';
-import { requireLinkable } from '../accounts/transfers.ts';
-import type { AppRecord } from '../apps/config.ts';
-import { checkCaptchaToken } from '../captcha/tokens.ts';
-import { authenticate, isSignedIn } from '../sessions/authenticate.ts';
-import { logIn } from '../sessions/logIn.ts';
-import { findAccountOwner, signUp, toWireUser } from '../users/users.ts';
+import type { AppRecord } from '../../kernel/app.ts';
+import { toUnixSeconds } from '../../kernel/clock.ts';
+import { ApiError } from '../../kernel/errors.ts';
+import { randomHexNonce } from '../../kernel/random.ts';
+import type { Registry } from '../../kernel/registry.ts';
+import { checkInitCaptcha } from '../captcha/index.ts';
 import { siweBodies } from './schemas.ts';
 import { siweSlice } from './slice.ts';
 import { SIWE_NONCE_TTL_MS, verifySiwe } from './verify.ts';
@@ -47,14 +43,15 @@ const isExternalEthereum = (account: { type: string; chain_type?: string; connec
 /**
  * Reference §5.8: Sign-In With Ethereum. `init` hands out a nonce for an address; `authenticate`
  * and `link` check the signed EIP-4361 message (`verifySiwe`) and log in (or sign up) or link the
- * wallet. Unlink and transfer are the accounts domain's.
+ * wallet. Unlink and transfer are the identity domain's account routes.
  */
 export function registerSiweRoutes({ core, route }: Registry): void {
+  const { identity } = core;
   const nowSeconds = () => toUnixSeconds(core.clock.now());
 
-  route(routes.siwe.init, siweBodies.init, async ({ body, appId, app, c }) => {
-    if (body.token !== undefined || !(await isSignedIn(core, appId, c.req.raw.headers)))
-      checkCaptchaToken(core, app, body.token);
+  route(routes.siwe.init, siweBodies.init, async (request) => {
+    const { body, appId, app } = request;
+    await checkInitCaptcha(core, request, body.token);
     checkWalletAuth(app);
     const nonce = randomHexNonce();
     const expiresAt = core.clock.now() + SIWE_NONCE_TTL_MS;
@@ -64,35 +61,24 @@ export function registerSiweRoutes({ core, route }: Registry): void {
     return { nonce, address: body.address, expires_at: new Date(expiresAt).toISOString() };
   });
 
-  route(routes.siwe.authenticate, siweBodies.authenticate, async ({ body, appId, app, c }) => {
+  route(routes.siwe.authenticate, siweBodies.authenticate, async (request) => {
+    const { body, appId, app } = request;
     checkWalletAuth(app);
     const { address } = await verifySiwe(core, appId, app, body.message, body.signature as `0x${string}`);
-    const account = ethereumWalletAccount(address, body, nowSeconds());
-    const existing = findAccountOwner(core, appId, account);
-    if (existing) {
-      const held = existing.user.linked_accounts.find(
-        (a) => a.type === 'wallet' && a.address.toLowerCase() === address.toLowerCase(),
-      );
-      if (held) held.latest_verified_at = nowSeconds();
-      return logIn(core, { c, app }, existing, false);
-    }
-    if (body.mode === 'no-signup') throw new ApiError(404, ErrorCode.USER_DOES_NOT_EXIST, 'User does not exist');
-    return logIn(core, { c, app }, signUp(core, appId, app, [account], nowSeconds()), true);
+    return identity.logIn(request, ethereumWalletAccount(address, body, nowSeconds()), { mode: body.mode });
   });
 
-  route(routes.siwe.link, siweBodies.link, async ({ body, appId, app, c }) => {
-    const { record } = await authenticate(core, appId, c.req.raw.headers);
+  route(routes.siwe.link, siweBodies.link, async (request) => {
+    const { body, appId, app } = request;
+    const record = await identity.authenticate(request);
     checkWalletAuth(app);
     const { address } = await verifySiwe(core, appId, app, body.message, body.signature as `0x${string}`);
     const account = ethereumWalletAccount(address, body, nowSeconds());
-    const owner = findAccountOwner(core, appId, account);
-    if (owner === record) return toWireUser(record);
+    if (identity.owner(appId, account) === record) return identity.wire(record);
     const limit = app.config.max_linked_wallets_per_user ?? 1;
     if (record.user.linked_accounts.filter(isExternalEthereum).length >= limit) {
       throw new ApiError(400, ErrorCode.CANNOT_LINK_MORE_OF_TYPE, 'User already has an account of type wallet linked.');
     }
-    requireLinkable(core, record, account);
-    record.user.linked_accounts.push(account);
-    return toWireUser(record);
+    return identity.link(record, account, { transfer: true });
   });
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineSlice } from '../domain.ts';
+import { defineSlice } from '../../kernel/slice.ts';
 
 /** A nonce `siwe/init` handed out: single use, bound to the app and the address it was asked for. */
 export interface SiweNonceRecord {

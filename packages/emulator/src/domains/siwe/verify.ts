@@ -1,10 +1,10 @@
 import { ErrorCode } from '@foyer/headless/contract';
 import { getAddress, isAddressEqual, verifyMessage } from 'viem';
 import { parseSiweMessage, type SiweMessage } from 'viem/siwe';
-import type { EmulatorCore } from '../../core.ts';
-import { ApiError, invalidData } from '../../http/errors.ts';
-import type { AppRecord } from '../apps/config.ts';
-import { originAllowed } from '../apps/origins.ts';
+import type { AppRecord } from '../../kernel/app.ts';
+import type { EmulatorCore } from '../../kernel/core.ts';
+import { ApiError, invalidData } from '../../kernel/errors.ts';
+import { originAllowed } from '../apps/index.ts';
 import { siweSlice } from './slice.ts';
 
 /** How long a nonce from `siwe/init` may be used. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineDomain } from '../domain.ts';
+import { defineDomain } from '../../kernel/domain.ts';
 import { registerSiwsRoutes } from './routes.ts';
 import { type SiwsNonceRecord, siwsNonceSchema, siwsSlice } from './slice.ts';
 

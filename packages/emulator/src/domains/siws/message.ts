@@ -1,5 +1,5 @@
 import { base58, base64 } from '@scure/base';
-import { invalidData } from '../../http/errors.ts';
+import { invalidData } from '../../kernel/errors.ts';
 
 /** What the emulator reads out of a SIWS text (EIP-4361's layout with a Solana account). */
 export interface SiwsFields {

@@ -1,19 +1,14 @@
 import { ErrorCode, routeDomains as routes, type WireWalletAccount } from '@foyer/headless/contract';
 import { ed25519 } from '@noble/curves/ed25519';
 import { base58, base64 } from '@scure/base';
-import { toUnixSeconds } from '../../clock.ts';
-import type { EmulatorCore } from '../../core.ts';
-import { ApiError, invalidData } from '../../http/errors.ts';
-import type { Registry } from '../../http/registry.ts';
-import { randomToken } from '../../random.ts';
-import { requireRoomFor } from '../accounts/transfers.ts';
-import { isAllowlisted } from '../apps/apps.ts';
-import type { AppRecord } from '../apps/config.ts';
-import { originAllowed } from '../apps/origins.ts';
-import { checkCaptchaToken } from '../captcha/tokens.ts';
-import { authenticate, isSignedIn } from '../sessions/authenticate.ts';
-import { logIn } from '../sessions/logIn.ts';
-import { findAccountOwner, linkedToAnotherUser, signUp, toWireUser } from '../users/users.ts';
+import type { AppRecord } from '../../kernel/app.ts';
+import { toUnixSeconds } from '../../kernel/clock.ts';
+import type { EmulatorCore } from '../../kernel/core.ts';
+import { ApiError, invalidData } from '../../kernel/errors.ts';
+import { randomToken } from '../../kernel/random.ts';
+import type { Registry } from '../../kernel/registry.ts';
+import { originAllowed } from '../apps/index.ts';
+import { checkCaptchaToken } from '../captcha/index.ts';
 import { parseSiwsMessage, readMemoTransactionMessage, type SiwsFields } from './message.ts';
 import { siwsBodies } from './schemas.ts';
 import { siwsSlice } from './slice.ts';
@@ -126,12 +121,6 @@ function verifySiws(
   return fields;
 }
 
-function checkAllowlist(app: AppRecord, address: string): void {
-  if (app.config.allowlist_enabled && !isAllowlisted(app, address)) {
-    throw new ApiError(403, ErrorCode.ALLOWLIST_REJECTED, 'This account is not on the allowlist for this app');
-  }
-}
-
 function checkMethod(app: AppRecord): void {
   if (!app.config.solana_wallet_auth) {
     throw new ApiError(
@@ -142,13 +131,15 @@ function checkMethod(app: AppRecord): void {
   }
 }
 
-/** Reference §5.8: Sign-In With Solana (its unlink is in the accounts domain). */
+/** Reference §5.8: Sign-In With Solana (its unlink is in the identity domain's account routes). */
 export function registerSiwsRoutes({ core, route }: Registry): void {
+  const { identity } = core;
   const nowSeconds = () => toUnixSeconds(core.clock.now());
   const origin = (c: { req: { header(name: string): string | undefined } }) => c.req.header('origin');
 
-  route(routes.siws.init, siwsBodies.init, async ({ body, appId, app, c }) => {
-    const signedIn = await isSignedIn(core, appId, c.req.raw.headers);
+  route(routes.siws.init, siwsBodies.init, async (request) => {
+    const { body, appId, app } = request;
+    const signedIn = await identity.isSignedIn(request);
     // A visitor needs the method and the captcha's token; a signed-in user linking a wallet does not.
     if (!signedIn) checkMethod(app);
     if (body.token !== undefined || !signedIn) checkCaptchaToken(core, app, body.token);
@@ -158,32 +149,20 @@ export function registerSiwsRoutes({ core, route }: Registry): void {
     return { nonce, address: body.address, expires_at: new Date(expires).toISOString() };
   });
 
-  route(routes.siws.authenticate, siwsBodies.authenticate, ({ body, appId, app, c }) => {
+  route(routes.siws.authenticate, siwsBodies.authenticate, (request) => {
+    const { body, appId, app, c } = request;
     checkMethod(app);
     const { address } = verifySiws(core, appId, app, origin(c), body);
     const account = solanaWalletAccount(address, body, nowSeconds());
-    const existing = findAccountOwner(core, appId, account);
-    if (existing) {
-      checkAllowlist(app, address);
-      const held = existing.user.linked_accounts.find((a) => a.type === 'wallet' && a.address === address);
-      if (held) held.latest_verified_at = nowSeconds();
-      return logIn(core, { c, app }, existing, false);
-    }
-    if (body.mode === 'no-signup') throw new ApiError(404, ErrorCode.USER_DOES_NOT_EXIST, 'User does not exist');
-    checkAllowlist(app, address);
-    return logIn(core, { c, app }, signUp(core, appId, app, [account], nowSeconds()), true);
+    return identity.logIn(request, account, { mode: body.mode, allowlist: address });
   });
 
-  route(routes.siws.link, siwsBodies.link, async ({ body, appId, app, c }) => {
-    const { record } = await authenticate(core, appId, c.req.raw.headers);
-    requireRoomFor(record, 'wallet');
+  route(routes.siws.link, siwsBodies.link, async (request) => {
+    const { body, appId, app, c } = request;
+    const record = await identity.authenticate(request);
+    identity.requireRoom(record, 'wallet');
     const { address } = verifySiws(core, appId, app, origin(c), body);
-    const account = solanaWalletAccount(address, body, nowSeconds());
-    const owner = findAccountOwner(core, appId, account);
     // The reference has no SIWS transfer route: another user's wallet cannot move here.
-    if (owner && owner !== record) throw linkedToAnotherUser();
-    if (owner === record) return toWireUser(record);
-    record.user.linked_accounts.push(account);
-    return toWireUser(record);
+    return identity.link(record, solanaWalletAccount(address, body, nowSeconds()), { transfer: false });
   });
 }

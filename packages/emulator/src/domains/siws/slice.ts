@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineSlice } from '../domain.ts';
+import { defineSlice } from '../../kernel/slice.ts';
 
 /** A nonce `/api/v1/siws/init` handed out: for one app and address, used once, until it expires. */
 export interface SiwsNonceRecord {

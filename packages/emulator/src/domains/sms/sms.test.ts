@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEmulator, type Emulator } from '../../createEmulator.ts';
 import { call } from '../../test/support.ts';
 import { createSession, latestCode } from '../../testing.ts';
-import { CODE_SEND_WINDOW_MS } from '../email/limits.ts';
+import { CODE_SEND_WINDOW_MS } from '../oneTimeCodes/limits.ts';
 
 const SMS_APP = 'foyer-sms-app-00000000001';
 let emulator: Emulator;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { defineDomain, defineSlice } from '../domain.ts';
+import { defineDomain } from '../../kernel/domain.ts';
+import { defineSlice } from '../../kernel/slice.ts';
 import { registerTelegramRoutes } from './routes.ts';
 
 /** Telegram keeps no state of its own: users hold the accounts, apps the bots. */
@@ -11,3 +12,6 @@ export const telegramDomain = defineDomain({
   state: { schema: v.object({}), save: () => ({}), load: () => ({}) },
   register: registerTelegramRoutes,
 });
+
+export { signTelegramLogin, signTelegramWebAppData, telegramBotToken } from './signing.ts';
+export { TELEGRAM_AUTH_PATH } from './simulator.ts';

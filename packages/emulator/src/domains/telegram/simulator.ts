@@ -1,10 +1,9 @@
 import type { Context } from 'hono';
-import { toUnixSeconds } from '../../clock.ts';
-import type { EmulatorCore } from '../../core.ts';
-import { escapeHtml } from '../../dev/html.ts';
-import type { Registry } from '../../http/registry.ts';
-import { originAllowed } from '../apps/origins.ts';
-import { appsSlice } from '../apps/slice.ts';
+import { toUnixSeconds } from '../../kernel/clock.ts';
+import type { EmulatorCore } from '../../kernel/core.ts';
+import { escapeHtml } from '../../kernel/html.ts';
+import type { Registry } from '../../kernel/registry.ts';
+import { allApps, originAllowed } from '../apps/index.ts';
 import { signTelegramLogin, telegramBotToken } from './signing.ts';
 
 /** Where the simulator of Telegram's login page is served: the kit's `telegramAuthUrl` option points here. */
@@ -17,7 +16,7 @@ export const telegramTestIdentities = [
 ] as const;
 
 function botApp(core: EmulatorCore, botId: string) {
-  return [...core.slice(appsSlice).values()].find((app) => app.config.telegram_auth_config?.bot_id === botId);
+  return allApps(core).find((app) => app.config.telegram_auth_config?.bot_id === botId);
 }
 
 /** `return_to` must be an http(s) address of `origin` (Telegram returns only to the bot's site); `check` also wants its app to allow it. */

@@ -4,10 +4,10 @@ import {
   type WireTelegramAuthResult,
   type WireTelegramWebAppData,
 } from '@foyer/headless/contract';
-import { toUnixSeconds } from '../../clock.ts';
-import type { EmulatorCore } from '../../core.ts';
-import { ApiError, invalidData } from '../../http/errors.ts';
-import type { AppRecord } from '../apps/config.ts';
+import type { AppRecord } from '../../kernel/app.ts';
+import { toUnixSeconds } from '../../kernel/clock.ts';
+import type { EmulatorCore } from '../../kernel/core.ts';
+import { ApiError, invalidData } from '../../kernel/errors.ts';
 import { loginWidgetHash, sameDigest, telegramBotToken, webAppDataHash } from './signing.ts';
 
 /** Signed data older than this is refused (Telegram asks servers to check `auth_date`): one day. */

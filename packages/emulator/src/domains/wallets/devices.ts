@@ -1,5 +1,5 @@
-import type { EmulatorCore } from '../../core.ts';
-import { ApiError, invalidData } from '../../http/errors.ts';
+import type { EmulatorCore } from '../../kernel/core.ts';
+import { ApiError, invalidData } from '../../kernel/errors.ts';
 import { deviceProofValid } from './deviceProof.ts';
 import { takeChallenge } from './possession.ts';
 import { type DeviceRecord, walletsSlice } from './slice.ts';
@@ -12,6 +12,11 @@ type Proof = { public_key: string; challenge: string; signature: string };
 
 const devicesOf = (core: EmulatorCore, { appId, userId }: Owner) =>
   core.slice(walletsSlice).devices.filter((device) => device.app_id === appId && device.user_id === userId);
+
+/** The devices registered for a user, in any app (the developer page). */
+export function registeredDevices(core: EmulatorCore, userId: string): DeviceRecord[] {
+  return core.slice(walletsSlice).devices.filter((device) => device.user_id === userId);
+}
 
 /** Checks the device's signature of a challenge already taken (400 `invalid_data` otherwise). */
 export async function checkDeviceSignature(proof: Proof): Promise<void> {

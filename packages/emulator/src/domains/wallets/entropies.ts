@@ -7,12 +7,12 @@ import {
   type WireUser,
   type WireWalletAccount,
 } from '@foyer/headless/contract';
-import { toUnixSeconds } from '../../clock.ts';
-import type { EmulatorCore } from '../../core.ts';
-import { ApiError, invalidData } from '../../http/errors.ts';
-import type { EmulatorContext } from '../../http/registry.ts';
-import type { UserRecord } from '../users/slice.ts';
-import { findAccountOwner, linkedToAnotherUser } from '../users/users.ts';
+import { toUnixSeconds } from '../../kernel/clock.ts';
+import type { EmulatorContext } from '../../kernel/context.ts';
+import type { EmulatorCore } from '../../kernel/core.ts';
+import { ApiError, invalidData } from '../../kernel/errors.ts';
+import type { UserRecord } from '../../kernel/identity.ts';
+import { linkedToAnotherUser } from '../identity/index.ts';
 import { chainOfVerifier, sameAddress } from './entropyRefs.ts';
 import { type EntropyRecord, walletsSlice } from './slice.ts';
 
@@ -156,7 +156,7 @@ export function checkNextIndex(wallets: WireWalletAccount[], chain: WalletChainT
  * already has it, `linked_to_another_user` when another user does.
  */
 export function requireFreeWallet(core: EmulatorCore, owner: UserRecord, account: WireWalletAccount): void {
-  const holder = findAccountOwner(core, owner.app_id, account);
+  const holder = core.identity.owner(owner.app_id, account);
   if (holder?.user.id === owner.user.id) {
     throw invalidData(`The wallet ${account.address} is already linked to this user`);
   }

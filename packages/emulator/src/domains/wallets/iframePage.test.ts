@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmulator, type Emulator } from '../../createEmulator.ts';
 import { createInProcessEmulator } from '../../inProcess.ts';
-import { DEFAULT_APP_ID } from '../apps/config.ts';
+import { DEFAULT_APP_ID } from '../apps/index.ts';
 import { frameAncestors, WALLET_IFRAME_SCRIPT_PATH } from './iframePage.ts';
 
 let emulator: Emulator;

@@ -1,9 +1,9 @@
 import { WALLET_IFRAME_PATH } from '@foyer/headless/contract';
-import type { EmulatorCore } from '../../core.ts';
-import { escapeHtml } from '../../dev/html.ts';
-import { ApiError } from '../../http/errors.ts';
-import type { EmulatorApp } from '../../http/registry.ts';
-import { findAppOr404 } from '../apps/apps.ts';
+import type { EmulatorApp } from '../../kernel/context.ts';
+import type { EmulatorCore } from '../../kernel/core.ts';
+import { ApiError } from '../../kernel/errors.ts';
+import { escapeHtml } from '../../kernel/html.ts';
+import { findAppOr404 } from '../apps/index.ts';
 
 /** The wallet iframe's script (one for every app), on the emulator's origin. */
 export const WALLET_IFRAME_SCRIPT_PATH = '/embedded-wallets/iframe.js';

@@ -10,7 +10,7 @@ import { call } from '../../test/support.ts';
 import { walletDevice } from '../../test/walletDevice.ts';
 import { createSession } from '../../testing.ts';
 import { entropyMnemonic, mnemonicSeed } from '../../walletIframe/keys.ts';
-import { DEFAULT_APP_ID } from '../apps/config.ts';
+import { DEFAULT_APP_ID } from '../apps/index.ts';
 
 let emulator: Emulator;
 beforeAll(async () => {

@@ -1,13 +1,12 @@
 import { routeDomains, type WireWalletAccount } from '@foyer/headless/contract';
 import { base64 } from '@scure/base';
 import type * as v from 'valibot';
-import type { EmulatorCore } from '../../core.ts';
-import { ApiError, invalidData } from '../../http/errors.ts';
-import type { EmulatorContext } from '../../http/registry.ts';
-import { findApp } from '../apps/apps.ts';
-import { defineDomain } from '../domain.ts';
-import { authenticate } from '../sessions/authenticate.ts';
-import type { UserRecord } from '../users/slice.ts';
+import type { EmulatorContext } from '../../kernel/context.ts';
+import type { EmulatorCore } from '../../kernel/core.ts';
+import { defineDomain } from '../../kernel/domain.ts';
+import { ApiError, invalidData } from '../../kernel/errors.ts';
+import type { UserRecord } from '../../kernel/identity.ts';
+import { findApp } from '../apps/index.ts';
 import { checkDeviceSignature, registerDevice, requireDevice } from './devices.ts';
 import {
   checkNextIndex,
@@ -37,8 +36,7 @@ const routes = routeDomains.embeddedWallets;
  */
 async function iframeCaller(core: EmulatorCore, appId: string, c: EmulatorContext) {
   requireOwnOrigin(c);
-  const { record } = await authenticate(core, appId, c.req.raw.headers);
-  return record;
+  return core.identity.authenticate({ appId, c });
 }
 
 /** The recovery key as sent (32 bytes of base64), wrapped by the instance's KMS key. */
@@ -128,6 +126,11 @@ export const walletsDomain = defineDomain({
       challenges: new Map(),
     }),
   },
+  forgetUser(core, userId) {
+    const state = core.slice(walletsSlice);
+    for (const [id, entropy] of state.entropies) if (entropy.user_id === userId) state.entropies.delete(id);
+    state.devices = state.devices.filter((device) => device.user_id !== userId);
+  },
   register({ core, route }) {
     route(routes.challenge, walletBodies.challenge, async ({ appId, c }) => {
       const owner = await iframeCaller(core, appId, c);
@@ -194,3 +197,7 @@ export const walletsDomain = defineDomain({
     });
   },
 });
+
+export { registeredDevices } from './devices.ts';
+export { embeddedWallets, entropyOfUser } from './entropies.ts';
+export { registerWalletIframe, type WalletIframeScript } from './iframePage.ts';

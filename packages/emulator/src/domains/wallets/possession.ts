@@ -2,9 +2,9 @@ import type { WalletChainType } from '@foyer/headless/contract';
 import { ed25519 } from '@noble/curves/ed25519';
 import { base58, base64 } from '@scure/base';
 import { isAddress, isHex, verifyMessage } from 'viem';
-import type { EmulatorCore } from '../../core.ts';
-import { invalidData } from '../../http/errors.ts';
-import { randomToken } from '../../random.ts';
+import type { EmulatorCore } from '../../kernel/core.ts';
+import { invalidData } from '../../kernel/errors.ts';
+import { randomToken } from '../../kernel/random.ts';
 import { walletsSlice } from './slice.ts';
 
 /** How long a possession challenge may be used. */

@@ -1,5 +1,5 @@
 import type { EntropyIdVerifier } from '@foyer/headless/contract';
-import { defineSlice } from '../domain.ts';
+import { defineSlice } from '../../kernel/slice.ts';
 
 /**
  * One user's HD entropy (or one imported key) as the provider holds it: never the entropy itself, only the auth share, the

@@ -3,13 +3,13 @@ import { base64 } from '@scure/base';
 import { bytesToHex } from 'viem';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEmulator, type Emulator } from '../../createEmulator.ts';
+import { createWalletKms, newWalletKmsKey } from '../../kernel/walletKms.ts';
 import { call } from '../../test/support.ts';
 import { outsideDevice, walletDevice } from '../../test/walletDevice.ts';
 import { createSession } from '../../testing.ts';
 import { addressOf, hdKeys } from '../../walletIframe/keySource.ts';
 import { combineShares } from '../../walletIframe/shares.ts';
-import { DEFAULT_APP_ID } from '../apps/config.ts';
-import { createWalletKms, newWalletKmsKey } from './kms.ts';
+import { DEFAULT_APP_ID } from '../apps/index.ts';
 import { openSealedShare, recipientKeyPair } from './seal.ts';
 
 // The rows of docs/threat-model.md, one `describe` each: what an attacker gets today. Where MFA and

@@ -16,7 +16,7 @@ function run(events: CaptchaEvent[]) {
 }
 
 const start: CaptchaEvent = { type: 'start', enabled: true, siteKey: 't:key' };
-const ready: CaptchaEvent[] = [start, { type: 'rendered', run: 1 }, { type: 'first-waited' }];
+const ready: CaptchaEvent[] = [start, { type: 'rendered', run: 1 }];
 
 describe('captchaMachine', () => {
   it.each([
@@ -31,9 +31,9 @@ describe('captchaMachine', () => {
 
   it.each<[string, CaptchaEvent[], CaptchaSnapshot['status']]>([
     ['start renders and waits', [start], 'loading'],
-    ['rendered alone is not ready (the first wait runs)', [start, { type: 'rendered', run: 1 }], 'loading'],
-    ['the first wait alone is not ready (nothing rendered)', [start, { type: 'first-waited' }], 'loading'],
-    ['rendered and waited: ready', ready, 'ready'],
+    ['an older widget rendering is ignored', [start, { type: 'rendered', run: 0 }], 'loading'],
+    ['rendered (after the first wait): ready', ready, 'ready'],
+    ['a poll before execute is ignored', [...ready, { type: 'poll' }], 'ready'],
     ['execute: loading', [...ready, { type: 'execute' }], 'loading'],
     [
       'a token of an older widget is ignored',
@@ -50,19 +50,24 @@ describe('captchaMachine', () => {
     expect(run(events).snapshot.status).toBe(status);
   });
 
-  it('ready schedules the auto-execute 0.5 s later; a wanted token executes at once', () => {
-    expect(run(ready).effects).toEqual([
-      { type: 'schedule', timer: 'auto-execute', ms: 500, event: { type: 'execute' } },
+  it('start renders during the 1 s first wait; ready waits 0.5 s to execute; a wanted token executes at once', () => {
+    expect(run([start]).effects).toEqual([
+      { type: 'remove' },
+      { type: 'render', run: 1, siteKey: 'key', atLeastMs: 1_000 },
     ]);
-    const wanted = run([start, { type: 'want' }, { type: 'rendered', run: 1 }, { type: 'first-waited' }]);
-    expect(wanted.effects).toContainEqual({ type: 'execute', run: 1 });
+    expect(run(ready).effects).toEqual([{ type: 'wait', ms: 500, event: { type: 'execute' } }]);
+    const wanted = run([start, { type: 'want' }, { type: 'rendered', run: 1 }]);
+    expect(wanted.effects).toEqual([
+      { type: 'execute', run: 1 },
+      { type: 'wait', ms: 200, event: { type: 'poll' } },
+    ]);
   });
 
   it('a retry renders a new widget with the stripped site key', () => {
     const failed = [...ready, { type: 'execute' }, { type: 'failed', run: 1 }] as CaptchaEvent[];
     const { snapshot, effects } = run([...failed, { type: 'retry', siteKey: 't:key' }]);
     expect(snapshot).toMatchObject({ status: 'loading', retries: 1, run: 2 });
-    expect(effects).toContainEqual({ type: 'render', run: 2, siteKey: 'key' });
+    expect(effects).toContainEqual({ type: 'render', run: 2, siteKey: 'key', atLeastMs: 1_000 });
     expect(effects).toContainEqual({ type: 'remove' });
   });
 });

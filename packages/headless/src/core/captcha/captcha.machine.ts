@@ -10,34 +10,33 @@ export type CaptchaStatus = (typeof captchaStatuses)[number];
 /**
  * `disabled`: the app has no captcha, or no run is going (before the first, after a token was used
  * or after `stop`). `loading`: the script loads and the widget renders (first wait), or the widget
- * is executing (result wait). `ready`: rendered, about to execute. `success`: `token` is unused. `error`: `error` says why;
- * `canRetry` is false after the last retry (and for a bad site key).
+ * is executing (result wait). `ready`: rendered, about to execute. `success`: `result` is the unused
+ * token. `error`: `error` says why; `canRetry` is false after the last retry (and for a bad site key).
  */
 export interface CaptchaSnapshot {
   status: CaptchaStatus;
-  token: string | null;
+  /** The token (single-use), in `success` only. */
+  result: string | null;
   error: FoyerError | null;
   /** Retries used so far (at most `CAPTCHA_TIMING.maxRetries`). */
   retries: number;
   canRetry: boolean;
   /** Each attempt renders a new widget: events of older ones are ignored. */
   run: number;
-  /** Progress of the attempt: the widget rendered, the first wait elapsed, polls of the result wait. */
+  /** The attempt's widget rendered and the first wait is over (`loading` then means executing). */
   rendered: boolean;
-  waited: boolean;
+  /** Polls of the result wait so far. */
   polls: number;
   /** Execute as soon as the widget is ready (a token was asked for), rather than after the auto-execute delay. */
   wanted: boolean;
 }
 
-export type CaptchaTimer = 'first-wait' | 'auto-execute' | 'poll';
-
 export type CaptchaEvent =
   | { type: 'start'; enabled: boolean; siteKey: string | null }
   /** A token is needed now (a flow's init call). */
   | { type: 'want' }
+  /** The widget of `run` rendered, and the first wait is over. */
   | { type: 'rendered'; run: number }
-  | { type: 'first-waited' }
   | { type: 'execute' }
   | { type: 'poll' }
   | { type: 'solved'; run: number; token: string }
@@ -47,16 +46,23 @@ export type CaptchaEvent =
   | { type: 'consume' }
   /** Another attempt after an error (the site key again: the machine holds no config). */
   | { type: 'retry'; siteKey: string | null }
-  | { type: 'stop' };
+  | { type: 'stop' }
+  /** An effect that reports nothing finished (removing or executing a widget). */
+  | { type: 'settled' }
+  | { type: 'reset' };
 
+/**
+ * The captcha's effects, run one after the other by the flow runtime; a command that asks for
+ * others aborts the waits in flight (a token wanted now cuts the auto-execute delay short).
+ */
 export type CaptchaEffect =
-  /** Load the script (once) and render a new widget for `run` with the provider's site key. */
-  | { type: 'render'; run: number; siteKey: string }
+  /** Load the script (once) and render a new widget for `run`; reports `rendered` after `atLeastMs` at the earliest. */
+  | { type: 'render'; run: number; siteKey: string; atLeastMs: number }
   | { type: 'execute'; run: number }
   /** Remove the current widget, if any. */
   | { type: 'remove' }
-  | { type: 'schedule'; timer: CaptchaTimer; ms: number; event: CaptchaEvent }
-  | { type: 'cancel'; timer: CaptchaTimer };
+  /** Report `event` after `ms`. */
+  | { type: 'wait'; ms: number; event: CaptchaEvent };
 
 export interface CaptchaStep {
   snapshot: CaptchaSnapshot;
@@ -65,13 +71,12 @@ export interface CaptchaStep {
 
 export const initialCaptchaSnapshot: CaptchaSnapshot = {
   status: 'disabled',
-  token: null,
+  result: null,
   error: null,
   retries: 0,
   canRetry: false,
   run: 0,
   rendered: false,
-  waited: false,
   polls: 0,
   wanted: false,
 };
@@ -89,62 +94,36 @@ export function turnstileSiteKey(siteKey: string | null): string | null {
 
 const unsupportedSiteKey = () => new FoyerError(ErrorCode.INVALID_CONFIG, 'Unsupported captcha site key');
 
-const cancelAll: CaptchaEffect[] = [
-  { type: 'cancel', timer: 'first-wait' },
-  { type: 'cancel', timer: 'auto-execute' },
-  { type: 'cancel', timer: 'poll' },
-];
-
 /** Back to the start, no widget. `run` keeps counting, so a late answer of an old widget is ignored. */
 function idle(snapshot: CaptchaSnapshot): CaptchaStep {
-  return { snapshot: { ...initialCaptchaSnapshot, run: snapshot.run }, effects: [...cancelAll, { type: 'remove' }] };
+  return { snapshot: { ...initialCaptchaSnapshot, run: snapshot.run }, effects: [{ type: 'remove' }] };
 }
 
-/** A fresh attempt: a new widget, the first wait, then ready. */
+/** A fresh attempt: a new widget, rendered during the first wait, then ready. */
 function attempt(snapshot: CaptchaSnapshot, siteKey: string, retries: number): CaptchaStep {
   const run = snapshot.run + 1;
   return {
-    snapshot: {
-      ...initialCaptchaSnapshot,
-      status: 'loading',
-      retries,
-      run,
-      wanted: snapshot.wanted,
-    },
-    effects: [
-      ...cancelAll,
-      { type: 'remove' },
-      { type: 'render', run, siteKey },
-      { type: 'schedule', timer: 'first-wait', ms: CAPTCHA_TIMING.firstWaitMs, event: { type: 'first-waited' } },
-    ],
+    snapshot: { ...initialCaptchaSnapshot, status: 'loading', retries, run, wanted: snapshot.wanted },
+    effects: [{ type: 'remove' }, { type: 'render', run, siteKey, atLeastMs: CAPTCHA_TIMING.firstWaitMs }],
   };
 }
 
-/** Rendered and past the first wait: ready, then execute (at once when a token is wanted). */
-function readyIfDone(snapshot: CaptchaSnapshot): CaptchaStep {
-  if (!(snapshot.rendered && snapshot.waited)) return { snapshot, effects: [] };
-  return toReady(snapshot);
-}
-
+/** Rendered: ready, then execute (at once when a token is wanted). */
 function toReady(snapshot: CaptchaSnapshot): CaptchaStep {
-  const ready: CaptchaSnapshot = { ...snapshot, status: 'ready', token: null, polls: 0 };
+  const ready: CaptchaSnapshot = { ...snapshot, status: 'ready', rendered: true, result: null, polls: 0 };
   if (snapshot.wanted) return execute(ready);
   return {
     snapshot: ready,
-    effects: [
-      { type: 'schedule', timer: 'auto-execute', ms: CAPTCHA_TIMING.autoExecuteMs, event: { type: 'execute' } },
-    ],
+    effects: [{ type: 'wait', ms: CAPTCHA_TIMING.autoExecuteMs, event: { type: 'execute' } }],
   };
 }
+
+const pollAgain: CaptchaEffect = { type: 'wait', ms: CAPTCHA_TIMING.pollMs, event: { type: 'poll' } };
 
 function execute(snapshot: CaptchaSnapshot): CaptchaStep {
   return {
     snapshot: { ...snapshot, status: 'loading', polls: 0 },
-    effects: [
-      { type: 'cancel', timer: 'auto-execute' },
-      { type: 'execute', run: snapshot.run },
-      { type: 'schedule', timer: 'poll', ms: CAPTCHA_TIMING.pollMs, event: { type: 'poll' } },
-    ],
+    effects: [{ type: 'execute', run: snapshot.run }, pollAgain],
   };
 }
 
@@ -153,30 +132,30 @@ function fail(snapshot: CaptchaSnapshot, error: FoyerError): CaptchaStep {
     snapshot: {
       ...snapshot,
       status: 'error',
-      token: null,
+      result: null,
       error,
       wanted: false,
       canRetry: snapshot.retries < CAPTCHA_TIMING.maxRetries,
     },
-    effects: cancelAll,
+    effects: [],
   };
 }
 
 /** While a widget answers (status `loading` after execute). */
-const executing = (snapshot: CaptchaSnapshot) => snapshot.status === 'loading' && snapshot.rendered && snapshot.waited;
+const executing = (snapshot: CaptchaSnapshot) => snapshot.status === 'loading' && snapshot.rendered;
 
 /**
- * The captcha (spec §4 'Captcha', §9). Pure: timers are `schedule` effects whose events come back
- * here. A run: render the widget and wait 1 s → `ready` → execute 0.5 s later (or at once when a
- * token is wanted) → `loading` while the result wait polls every 200 ms → `success` with a
- * single-use token, or `error` after 20 s (captcha_timeout) or when the widget fails
- * (captcha_failure). `retry` starts a new attempt, at most 3 times.
+ * The captcha (spec §4 'Captcha', §9), pure, on the flow runtime: waits are `wait` effects whose
+ * events come back here. A run: render the widget during the 1 s first wait → `ready` → execute
+ * 0.5 s later (or at once when a token is wanted) → `loading` while the result wait polls every
+ * 200 ms → `success` with a single-use token, or `error` after 20 s (captcha_timeout) or when the
+ * widget fails (captcha_failure). `retry` starts a new attempt, at most 3 times.
  */
 export function captchaMachine(snapshot: CaptchaSnapshot, event: CaptchaEvent): CaptchaStep {
   const unchanged: CaptchaStep = { snapshot, effects: [] };
   switch (event.type) {
     case 'start': {
-      if (!event.enabled) return idle(snapshot);
+      if (!event.enabled) return snapshot.status === 'disabled' ? unchanged : idle(snapshot);
       if (snapshot.status !== 'disabled') return unchanged;
       const siteKey = turnstileSiteKey(event.siteKey);
       if (!siteKey)
@@ -185,15 +164,13 @@ export function captchaMachine(snapshot: CaptchaSnapshot, event: CaptchaEvent): 
     }
     case 'want': {
       if (snapshot.status === 'ready') return execute({ ...snapshot, wanted: true });
-      if (snapshot.status === 'loading') return { snapshot: { ...snapshot, wanted: true }, effects: [] };
+      if (snapshot.status === 'loading' && !snapshot.wanted)
+        return { snapshot: { ...snapshot, wanted: true }, effects: [] };
       return unchanged;
     }
     case 'rendered':
       if (event.run !== snapshot.run || snapshot.status !== 'loading') return unchanged;
-      return readyIfDone({ ...snapshot, rendered: true });
-    case 'first-waited':
-      if (snapshot.status !== 'loading') return unchanged;
-      return readyIfDone({ ...snapshot, waited: true });
+      return toReady(snapshot);
     case 'execute':
       return snapshot.status === 'ready' ? execute(snapshot) : unchanged;
     case 'poll': {
@@ -202,17 +179,11 @@ export function captchaMachine(snapshot: CaptchaSnapshot, event: CaptchaEvent): 
       if (polls * CAPTCHA_TIMING.pollMs >= CAPTCHA_TIMING.resultWaitMs) {
         return fail({ ...snapshot, polls }, captchaFailed('captcha_timeout', 'no answer within 20 s'));
       }
-      return {
-        snapshot: { ...snapshot, polls },
-        effects: [{ type: 'schedule', timer: 'poll', ms: CAPTCHA_TIMING.pollMs, event: { type: 'poll' } }],
-      };
+      return { snapshot: { ...snapshot, polls }, effects: [pollAgain] };
     }
     case 'solved':
       if (event.run !== snapshot.run || !executing(snapshot)) return unchanged;
-      return {
-        snapshot: { ...snapshot, status: 'success', token: event.token, wanted: false },
-        effects: [{ type: 'cancel', timer: 'poll' }],
-      };
+      return { snapshot: { ...snapshot, status: 'success', result: event.token, wanted: false }, effects: [] };
     case 'failed':
       if (event.run !== snapshot.run || (snapshot.status !== 'loading' && snapshot.status !== 'ready')) {
         return unchanged;
@@ -232,5 +203,9 @@ export function captchaMachine(snapshot: CaptchaSnapshot, event: CaptchaEvent): 
     }
     case 'stop':
       return idle(snapshot);
+    case 'settled':
+      return unchanged;
+    case 'reset':
+      return { snapshot: { ...initialCaptchaSnapshot, run: snapshot.run }, effects: [] };
   }
 }

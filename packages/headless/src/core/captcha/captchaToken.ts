@@ -1,8 +1,8 @@
 import type { FoyerCore } from '../createFoyerCore.ts';
 import { appConfigAtom } from '../store/atoms.ts';
-import type { CaptchaRuntime } from './captchaRuntime.ts';
+import type { CaptchaFlow } from './captcha.flow.ts';
 
-const runtimeKey = Symbol('captcha');
+const captchaKey = Symbol('captcha');
 
 /** The app config asks for a captcha (`captcha_enabled`, or the local `captchaEnabled` option). */
 export function isCaptchaEnabled(core: FoyerCore): boolean {
@@ -10,11 +10,11 @@ export function isCaptchaEnabled(core: FoyerCore): boolean {
 }
 
 /**
- * The captcha of this core, loaded on first use (its own chunk: the machine, the runtime and the
+ * The captcha of this core, loaded on first use (its own chunk: the machine, its flow and the
  * Turnstile loader), then the same one for the core's life. Apps without a captcha never load it.
  */
-export function getCaptcha(core: FoyerCore): Promise<CaptchaRuntime> {
-  return core.memo(runtimeKey, () =>
+export function getCaptcha(core: FoyerCore): Promise<CaptchaFlow> {
+  return core.memo(captchaKey, () =>
     import('./coreCaptcha.ts').then(({ createCoreCaptcha }) => createCoreCaptcha(core)),
   );
 }
@@ -33,5 +33,5 @@ export async function captchaTokenFor(
 ): Promise<string | undefined> {
   if (!isCaptchaEnabled(core)) return undefined;
   const captcha = await getCaptcha(core);
-  return captcha.token({ signal });
+  return captcha.commands.token({ signal });
 }

@@ -28,7 +28,8 @@ export interface Flow<Snapshot extends FlowSnapshot, Event extends Typed, Callba
   subscribe(listener: () => void): () => void;
   /**
    * Dispatches an event and runs the effects it asks for. Resolves with the snapshot once they have
-   * settled, whatever happened: a failure is in the snapshot (and `onError`), never a rejection.
+   * settled, whatever happened: a failure is in the snapshot (and `onError`), never a rejection. An
+   * event the machine ignores while a run is in flight settles with that run.
    */
   send(event: Event): Promise<Snapshot>;
   /** Back to the initial snapshot; aborts what is in flight. */
@@ -106,10 +107,11 @@ export function createFlow<
     },
   };
 
-  function dispatch(event: Event | ResetEvent): readonly Effect[] {
+  /** The effects the event asks for; null when the machine ignored it (same snapshot, no effects). */
+  function dispatch(event: Event | ResetEvent): readonly Effect[] | null {
     const before = get();
     const { snapshot, effects } = definition.machine(before, event);
-    if (snapshot === before) return effects;
+    if (snapshot === before) return effects.length === 0 ? null : effects;
     store.set(snapshotAtom, snapshot);
     const { onComplete, onError } = flow.callbacks as unknown as FlowCallbacks;
     if (snapshot.status === 'done' && before.status !== 'done' && snapshot.result) {
@@ -125,7 +127,8 @@ export function createFlow<
 
   function send(event: Event): Promise<Snapshot> {
     const effects = dispatch(event);
-    if (effects.length === 0) return Promise.resolve(get());
+    if (!effects && inFlight) return inFlight.settled;
+    if (!effects || effects.length === 0) return Promise.resolve(get());
     inFlight?.controller.abort();
     const controller = new AbortController();
     const run: Run = { controller, settled: runEffects([...effects], controller.signal) };
@@ -147,7 +150,7 @@ export function createFlow<
       // A superseded run reports nothing and settles with the run that replaced it; a stopped or
       // reset one settles with the snapshot as it is.
       if (signal.aborted) return inFlight ? inFlight.settled : get();
-      queue.push(...dispatch(outcome));
+      queue.push(...(dispatch(outcome) ?? []));
     }
     return get();
   }

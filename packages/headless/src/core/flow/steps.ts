@@ -78,6 +78,12 @@ export interface Steps<S extends FlowSnapshot, Effect> {
 }
 
 /**
+ * The event changes nothing: the very snapshot, no effect (the one meaning of `stay`). For the
+ * machines that do not build their snapshots with `machineSteps` (the wallet operations).
+ */
+export const stay = <S, Effect>(snapshot: S): Transition<S, Effect> => ({ snapshot, effects: [] });
+
+/**
  * The kit's transitions for a machine whose initial snapshot is `initial` (which also tells whether
  * the flow names its failed step). Pure: a machine module calls it once, at its top level.
  */
@@ -86,7 +92,7 @@ export function machineSteps<S extends FlowSnapshot, Effect>(initial: S): Steps<
   const step = (snapshot: object, effects: Effect[]): Transition<S, Effect> => ({ snapshot: snapshot as S, effects });
   const calm = stepped ? { error: null, failedStep: null } : { error: null };
   return {
-    stay: (snapshot) => step(snapshot, []),
+    stay,
     to: (snapshot, ...effects) => step(snapshot, effects),
     pending: (fields, status, ...effects) => step({ ...fields, status, ...calm, result: null }, effects),
     done: (fields, result) => step({ ...fields, status: 'done', ...calm, result }, []),

@@ -42,15 +42,24 @@ export type CompleteFor<Intent extends FlowIntent, Method extends string = strin
   { intent: Intent }
 >;
 
+/** The callbacks of a flow that reports nothing (a wallet connection: its state is all there is). */
+export type NoCallbacks = Record<never, never>;
+
+/**
+ * The callbacks an action hook takes: `onComplete` with its result, `onError` with its failure
+ * (`Code`: the codes the flow's errors can have).
+ */
+export interface ActionCallbacks<Result, Code extends FoyerErrorCode = FoyerErrorCode> {
+  onComplete?: ((result: Result) => void) | undefined;
+  onError?: ((error: FoyerError<Code>) => void) | undefined;
+}
+
 /** Callbacks every login/link hook takes. `Code`: the codes the flow's errors can have. */
-export interface FlowCallbacks<
+export type FlowCallbacks<
   Intent extends FlowIntent = FlowIntent,
   Method extends string = string,
   Code extends FoyerErrorCode = FoyerErrorCode,
-> {
-  onComplete?: ((result: CompleteFor<Intent, Method>) => void) | undefined;
-  onError?: ((error: FoyerError<Code>) => void) | undefined;
-}
+> = ActionCallbacks<CompleteFor<Intent, Method>, Code>;
 
 /**
  * The fields every flow snapshot shares: the spec's status names, the last error (`error` status

@@ -2,9 +2,10 @@
 import { useAtomValue } from 'jotai/react';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
+import type { NoCallbacks } from '../../core/flow/types.ts';
 import { appConfigAtom } from '../../core/store/atoms.ts';
 import { useFoyerCore } from '../../react/context.ts';
-import { useFlow } from '../../react/useFlow.ts';
+import { type FlowHook, useFlow } from '../../react/useFlow.ts';
 import {
   createWalletConnectionFlow,
   type ExternalWalletDriver,
@@ -43,10 +44,15 @@ export interface UseConnectWalletParameters {
   extraWallets?: { options: readonly ExternalWalletOption[]; driver: ExternalWalletDriver } | undefined;
 }
 
-export type UseConnectWalletReturnType = WalletConnectionCommands & {
+export type UseConnectWalletReturnType = FlowHook<
+  WalletConnectionSnapshot,
+  WalletConnectionCommands,
+  NoCallbacks,
+  'connect' | 'retry',
+  'disconnect'
+> & {
   /** The wallet list: found wallets and, per `walletList`, known ones to install. */
   wallets: ExternalWalletOption[];
-  state: WalletConnectionSnapshot;
 };
 
 /**
@@ -78,7 +84,7 @@ export function useConnectWallet(params: UseConnectWalletParameters = {}): UseCo
       supportedChainIds: params.supportedChainIds,
     });
   });
-  const state = useFlow(flow, {});
+  const hook = useFlow(flow, {}, { finishing: ['connect', 'retry'], steps: ['disconnect'] });
   const detected = useSyncExternalStore(
     (listener) => discovery?.subscribe(listener) ?? (() => undefined),
     () => discovery?.getOptions() ?? none,
@@ -100,5 +106,5 @@ export function useConnectWallet(params: UseConnectWalletParameters = {}): UseCo
       }),
     [detected, extra, walletList, chains, walletConnect],
   );
-  return { wallets, state, ...flow.commands };
+  return { ...hook, wallets };
 }

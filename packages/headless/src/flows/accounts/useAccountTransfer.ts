@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { useFoyerCore } from '../../react/context.ts';
-import { useFlow } from '../../react/useFlow.ts';
+import { type FlowHook, useFlow } from '../../react/useFlow.ts';
 import {
   type AccountTransferCallbacks,
   type AccountTransferCommands,
@@ -10,7 +10,12 @@ import {
 import type { AccountTransferSnapshot } from './accountTransfer.machine.ts';
 
 export type UseAccountTransferParameters = AccountTransferCallbacks;
-export type UseAccountTransferReturnType = AccountTransferCommands & { state: AccountTransferSnapshot };
+export type UseAccountTransferReturnType = FlowHook<
+  AccountTransferSnapshot,
+  AccountTransferCommands,
+  AccountTransferCallbacks,
+  'transfer'
+>;
 
 /**
  * Takes over an account that another user holds (spec §2 'Account transfer'): pass the data of the
@@ -20,6 +25,5 @@ export type UseAccountTransferReturnType = AccountTransferCommands & { state: Ac
 export function useAccountTransfer(params: UseAccountTransferParameters = {}): UseAccountTransferReturnType {
   const core = useFoyerCore();
   const [flow] = useState(() => createAccountTransferFlow(core));
-  const state = useFlow(flow, params);
-  return { state, ...flow.commands };
+  return useFlow(flow, params, { finishing: ['transfer'] });
 }

@@ -34,11 +34,10 @@ describe('account hooks (wiring)', () => {
     const next = uniqueEmail('new');
     await act(() => result.current.update.sendCode({ newEmailAddress: next }));
     const code = await emulator().latestCode(next);
-    let verified: Awaited<ReturnType<typeof result.current.update.verifyCode>>;
-    await act(async () => {
-      verified = await result.current.update.verifyCode({ code });
-    });
-    expect(verified?.user.email?.address).toBe(next);
+    const verified = await act(() => result.current.update.verifyCodeAsync({ code }));
+    expect(verified).toMatchObject({ intent: 'update', updateMethod: 'email' });
+    expect(verified.user.email?.address).toBe(next);
+    expect(result.current.update.state.status).toBe('done');
     expect(result.current.auth.user?.email?.address).toBe(next);
   });
 
@@ -56,7 +55,13 @@ describe('account hooks (wiring)', () => {
       firstVerifiedAt: null,
       latestVerifiedAt: null,
     } as const;
-    await expect(result.current.unlink.unlinkAccount(account)).rejects.toMatchObject({
+    await act(() => result.current.unlink.unlinkAccount(account));
+    expect(result.current.unlink.state).toMatchObject({
+      status: 'error',
+      account,
+      error: { code: ErrorCode.MUST_BE_AUTHENTICATED },
+    });
+    await expect(act(() => result.current.unlink.unlinkAccountAsync(account))).rejects.toMatchObject({
       code: ErrorCode.MUST_BE_AUTHENTICATED,
     });
     await act(() =>

@@ -1,26 +1,28 @@
 'use client';
-import { useCallback } from 'react';
-import type { LinkedAccount, User } from '../../core/user.ts';
+import { useState } from 'react';
+import type { ActionCallbacks } from '../../core/flow/types.ts';
+import type { User } from '../../core/user.ts';
 import { useFoyerCore } from '../../react/context.ts';
+import { type FlowHook, useFlow } from '../../react/useFlow.ts';
+import { createUnlinkAccountFlow, type UnlinkAccountCommands } from './unlinkAccount.flow.ts';
+import type { UnlinkAccountSnapshot } from './unlinkAccount.machine.ts';
 
-export interface UseUnlinkAccountReturnType {
-  /**
-   * Removes one of the signed-in user's accounts (any type, spec §7 'Unlink') and resolves with the
-   * updated user. Rejects with a `FoyerError`: an embedded wallet (`CANNOT_UNLINK_EMBEDDED_WALLET`)
-   * and the user's only login account (`CANNOT_UNLINK_SOLE_ACCOUNT`) are refused before any call.
-   */
-  unlinkAccount(account: LinkedAccount): Promise<User>;
-}
+export type UseUnlinkAccountParameters = ActionCallbacks<User>;
+export type UseUnlinkAccountReturnType = FlowHook<
+  UnlinkAccountSnapshot,
+  UnlinkAccountCommands,
+  ActionCallbacks<User>,
+  'unlinkAccount'
+>;
 
 /**
- * Unlinking, headless: `unlinkAccount(user.linkedAccounts[i])`. The unlink calls of every account
- * type load on the first unlink, so a page that only shows the button carries none of them.
+ * Unlinking, headless: `unlinkAccount(user.linkedAccounts[i])` (any type, spec §7 'Unlink'); the
+ * result is the updated user. An embedded wallet (`CANNOT_UNLINK_EMBEDDED_WALLET`) and the user's
+ * only login account (`CANNOT_UNLINK_SOLE_ACCOUNT`) are refused before any call. Commands never
+ * reject: errors are in `state` and `onError`; `unlinkAccountAsync` rejects.
  */
-export function useUnlinkAccount(): UseUnlinkAccountReturnType {
+export function useUnlinkAccount(params: UseUnlinkAccountParameters = {}): UseUnlinkAccountReturnType {
   const core = useFoyerCore();
-  const unlinkAccount = useCallback(
-    async (account: LinkedAccount) => (await import('../../core/accounts/unlink.ts')).unlinkAccount(core, account),
-    [core],
-  );
-  return { unlinkAccount };
+  const [flow] = useState(() => createUnlinkAccountFlow(core));
+  return useFlow(flow, params, { finishing: ['unlinkAccount'] });
 }

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { FlowIntent } from '../../core/flow/types.ts';
 import { useFoyerCore } from '../../react/context.ts';
-import { useFlow } from '../../react/useFlow.ts';
+import { type FlowHook, useFlow } from '../../react/useFlow.ts';
 import { OAUTH_POPUP_NAME, relayToOpener, takeOAuthReturn } from '../oauth/oauthReturn.ts';
 import {
   type CrossAppFlowCallbacks,
@@ -15,7 +15,12 @@ import type { CrossAppLoginSnapshot } from './crossAppLogin.machine.ts';
 export type UseCrossAppLoginParameters<Intent extends FlowIntent = 'login'> = CrossAppFlowCallbacks<Intent> &
   CrossAppLoginFlowOptions<Intent>;
 
-export type UseCrossAppLoginReturnType = CrossAppLoginCommands & { state: CrossAppLoginSnapshot; loading: boolean };
+export type UseCrossAppLoginReturnType<Intent extends FlowIntent = 'login'> = FlowHook<
+  CrossAppLoginSnapshot,
+  CrossAppLoginCommands,
+  CrossAppFlowCallbacks<Intent>,
+  'initCrossAppLogin'
+> & { loading: boolean };
 
 /**
  * Cross-app login (spec §4): sign in with the user's account at another app of the same provider,
@@ -24,10 +29,10 @@ export type UseCrossAppLoginReturnType = CrossAppLoginCommands & { state: CrossA
  */
 export function useCrossAppLogin<Intent extends FlowIntent = 'login'>(
   params: UseCrossAppLoginParameters<Intent> = {},
-): UseCrossAppLoginReturnType {
+): UseCrossAppLoginReturnType<Intent> {
   const core = useFoyerCore();
   const [flow] = useState(() => createCrossAppLoginFlow(core, params));
-  const state = useFlow(flow, params);
+  const hook = useFlow(flow, params, { finishing: ['initCrossAppLogin'] });
   // This page in the popup, back from the provider app: hand the return to the opener (a task later, once under StrictMode).
   useEffect(() => {
     if (window.name !== OAUTH_POPUP_NAME) return;
@@ -37,7 +42,7 @@ export function useCrossAppLogin<Intent extends FlowIntent = 'login'>(
     });
     return () => clearTimeout(timer);
   }, []);
-  const loading =
-    state.status === 'starting' || state.status === 'awaiting-provider' || state.status === 'authenticating';
-  return { state, loading, ...flow.commands };
+  const { status } = hook.state;
+  const loading = status === 'starting' || status === 'awaiting-provider' || status === 'authenticating';
+  return { ...hook, loading };
 }

@@ -39,3 +39,11 @@ const { loginAsGuest } = useGuestLogin({
   onComplete: (result) => expectTypeOf(result).toEqualTypeOf<LoginComplete<'guest'>>(),
 });
 expectTypeOf(loginAsGuest()).toEqualTypeOf<Promise<GuestLoginSnapshot>>();
+
+// The Async twins: custom auth's sync may do nothing (null); linking and the guest login finish.
+expectTypeOf(useCustomAuth({ getToken: () => null }).syncAsync()).toEqualTypeOf<
+  Promise<LoginComplete<'custom'> | null>
+>();
+expectTypeOf(useLinkCustomJwt().linkCustomJwtAsync({ token: 'jwt' })).toEqualTypeOf<Promise<LinkComplete<'custom'>>>();
+expectTypeOf(useGuestLogin().loginAsGuestAsync()).toEqualTypeOf<Promise<LoginComplete<'guest'>>>();
+expectTypeOf(useGuestLogin().state).toEqualTypeOf<GuestLoginSnapshot>();

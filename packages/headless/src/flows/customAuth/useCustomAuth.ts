@@ -1,13 +1,19 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
 import { useFoyerCore } from '../../react/context.ts';
-import { useFlow } from '../../react/useFlow.ts';
+import { type FlowHook, useFlow } from '../../react/useFlow.ts';
 import { type CustomAuthCallbacks, type CustomAuthCommands, createCustomAuthFlow } from './customAuth.flow.ts';
 import type { CustomAuthSnapshot } from './customAuth.machine.ts';
 
 export type UseCustomAuthParameters = CustomAuthCallbacks;
 
-export type UseCustomAuthReturnType = CustomAuthCommands & { state: CustomAuthSnapshot };
+export type UseCustomAuthReturnType = FlowHook<
+  CustomAuthSnapshot,
+  CustomAuthCommands,
+  CustomAuthCallbacks,
+  never,
+  'sync'
+>;
 
 /**
  * Custom-token sync for apps with their own auth: the kit's session follows the app's JWT. On mount
@@ -20,7 +26,7 @@ export type UseCustomAuthReturnType = CustomAuthCommands & { state: CustomAuthSn
 export function useCustomAuth(params: UseCustomAuthParameters): UseCustomAuthReturnType {
   const core = useFoyerCore();
   const [flow] = useState(() => createCustomAuthFlow(core, params));
-  const state = useFlow(flow, params);
+  const hook = useFlow(flow, params, { steps: ['sync'] });
   const enabled = params.enabled !== false;
   const mounted = useRef(false);
   useEffect(() => {
@@ -28,5 +34,5 @@ export function useCustomAuth(params: UseCustomAuthParameters): UseCustomAuthRet
     if (mounted.current && enabled) void flow.commands.sync();
     mounted.current = true;
   }, [flow, enabled]);
-  return { state, ...flow.commands };
+  return hook;
 }

@@ -2,13 +2,18 @@
 import { useState } from 'react';
 import type { FlowCallbacks } from '../../core/flow/types.ts';
 import { useFoyerCore } from '../../react/context.ts';
-import { useFlow } from '../../react/useFlow.ts';
+import { type FlowHook, useFlow } from '../../react/useFlow.ts';
 import { type CustomJwtLinkCommands, createCustomJwtLinkFlow } from './customJwtLink.flow.ts';
 import type { CustomJwtLinkErrorCode, CustomJwtLinkSnapshot } from './customJwtLink.machine.ts';
 
 export type UseLinkCustomJwtParameters = FlowCallbacks<'link', 'custom', CustomJwtLinkErrorCode>;
 
-export type UseLinkCustomJwtReturnType = CustomJwtLinkCommands & { state: CustomJwtLinkSnapshot };
+export type UseLinkCustomJwtReturnType = FlowHook<
+  CustomJwtLinkSnapshot,
+  CustomJwtLinkCommands,
+  FlowCallbacks<'link', 'custom'>,
+  'linkCustomJwt'
+>;
 
 /**
  * Links a custom JWT's account to the signed-in user: `linkCustomJwt({ token })`. Commands never
@@ -17,6 +22,5 @@ export type UseLinkCustomJwtReturnType = CustomJwtLinkCommands & { state: Custom
 export function useLinkCustomJwt(params: UseLinkCustomJwtParameters = {}): UseLinkCustomJwtReturnType {
   const core = useFoyerCore();
   const [flow] = useState(() => createCustomJwtLinkFlow(core));
-  const state = useFlow(flow, params);
-  return { state, ...flow.commands };
+  return useFlow(flow, params, { finishing: ['linkCustomJwt'] });
 }

@@ -52,3 +52,14 @@ expectTypeOf(resendCode()).toEqualTypeOf<Promise<EmailLoginSnapshot>>();
 expectTypeOf(reset).returns.toBeVoid();
 // @ts-expect-error: the address is required
 sendCode({});
+
+// Their Async twins reject with the FoyerError: steps resolve with null, the login with its result.
+const { sendCodeAsync, resendCodeAsync, loginWithCodeAsync } = useEmailLogin();
+expectTypeOf(sendCodeAsync({ email: 'ada@example.com' })).toEqualTypeOf<Promise<LoginComplete<'email'> | null>>();
+expectTypeOf(resendCodeAsync()).toEqualTypeOf<Promise<LoginComplete<'email'> | null>>();
+expectTypeOf(loginWithCodeAsync({ code: '123456' })).toEqualTypeOf<Promise<LoginComplete<'email'>>>();
+expectTypeOf(useEmailLogin({ intent: 'link' }).loginWithCodeAsync).returns.resolves.toEqualTypeOf<
+  LinkComplete<'email'>
+>();
+// @ts-expect-error: reset has no twin (it settles nothing)
+useEmailLogin().resetAsync;

@@ -36,6 +36,26 @@ describe('useEmailLogin (wiring)', () => {
     );
   });
 
+  it('follows the action convention: the Async twins reject with the error, and resolve with the login', async () => {
+    const { result } = renderFoyerHook(() => ({ login: useEmailLogin(), auth: useAuth() }));
+    await waitFor(() => expect(result.current.auth.ready).toBe(true));
+    await expect(act(() => result.current.login.sendCodeAsync({ email: 'not-an-email' }))).rejects.toMatchObject({
+      code: ErrorCode.INVALID_EMAIL,
+    });
+    expect(result.current.login.state).toMatchObject({ status: 'error', failedStep: 'send' });
+    const email = uniqueEmail('async');
+    await expect(act(() => result.current.login.sendCodeAsync({ email }))).resolves.toBeNull();
+    const code = await emulator().latestCode(email);
+    const completed = await act(() => result.current.login.loginWithCodeAsync({ code }));
+    expect(completed).toMatchObject({
+      intent: 'login',
+      loginMethod: 'email',
+      isNewUser: true,
+      user: { email: { address: email } },
+    });
+    expect(result.current.login.state).toMatchObject({ status: 'done', result: completed });
+  });
+
   it('calls the latest onError passed in', async () => {
     const first = vi.fn();
     const latest = vi.fn();

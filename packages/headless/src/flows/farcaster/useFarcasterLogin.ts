@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { FlowCallbacks, FlowIntent } from '../../core/flow/types.ts';
 import { useFoyerCore } from '../../react/context.ts';
-import { useFlow } from '../../react/useFlow.ts';
+import { type FlowHook, useFlow } from '../../react/useFlow.ts';
 import {
   createFarcasterLoginFlow,
   type FarcasterLoginCommands,
@@ -17,7 +17,12 @@ export type UseFarcasterLoginParameters<Intent extends FlowIntent = 'login'> = F
 > &
   FarcasterLoginFlowOptions<Intent>;
 
-export type UseFarcasterLoginReturnType = FarcasterLoginCommands & { state: FarcasterLoginSnapshot };
+export type UseFarcasterLoginReturnType<Intent extends FlowIntent = 'login'> = FlowHook<
+  FarcasterLoginSnapshot,
+  FarcasterLoginCommands,
+  FlowCallbacks<Intent, 'farcaster'>,
+  'start'
+>;
 
 /**
  * Sign In With Farcaster (`intent: 'login'`, default) or link (`intent: 'link'`): `start()` opens a
@@ -26,9 +31,8 @@ export type UseFarcasterLoginReturnType = FarcasterLoginCommands & { state: Farc
  */
 export function useFarcasterLogin<Intent extends FlowIntent = 'login'>(
   params: UseFarcasterLoginParameters<Intent> = {},
-): UseFarcasterLoginReturnType {
+): UseFarcasterLoginReturnType<Intent> {
   const core = useFoyerCore();
   const [flow] = useState(() => createFarcasterLoginFlow(core, params));
-  const state = useFlow(flow, params);
-  return { state, ...flow.commands };
+  return useFlow(flow, params, { finishing: ['start'] });
 }

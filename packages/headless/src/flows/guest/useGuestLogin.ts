@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { FlowCallbacks, FlowIntent } from '../../core/flow/types.ts';
 import { useFoyerCore } from '../../react/context.ts';
-import { useFlow } from '../../react/useFlow.ts';
+import { type FlowHook, useFlow } from '../../react/useFlow.ts';
 import { createGuestLoginFlow, type GuestLoginCommands, type GuestLoginFlowOptions } from './guestLogin.flow.ts';
 import type { GuestLoginErrorCode, GuestLoginSnapshot } from './guestLogin.machine.ts';
 
@@ -13,7 +13,12 @@ export type UseGuestLoginParameters<Intent extends FlowIntent = 'login'> = FlowC
 > &
   GuestLoginFlowOptions<Intent>;
 
-export type UseGuestLoginReturnType = GuestLoginCommands & { state: GuestLoginSnapshot };
+export type UseGuestLoginReturnType<Intent extends FlowIntent = 'login'> = FlowHook<
+  GuestLoginSnapshot,
+  GuestLoginCommands,
+  FlowCallbacks<Intent, 'guest'>,
+  'loginAsGuest'
+>;
 
 /**
  * Guest login: `loginAsGuest()` logs the visitor in as this device's guest of the app (the same user
@@ -22,9 +27,8 @@ export type UseGuestLoginReturnType = GuestLoginCommands & { state: GuestLoginSn
  */
 export function useGuestLogin<Intent extends FlowIntent = 'login'>(
   params: UseGuestLoginParameters<Intent> = {},
-): UseGuestLoginReturnType {
+): UseGuestLoginReturnType<Intent> {
   const core = useFoyerCore();
   const [flow] = useState(() => createGuestLoginFlow(core, params));
-  const state = useFlow(flow, params);
-  return { state, ...flow.commands };
+  return useFlow(flow, params, { finishing: ['loginAsGuest'] });
 }

@@ -28,3 +28,12 @@ const { initOAuth } = useOAuthLogin();
 expectTypeOf(initOAuth({ provider: 'github', popup: true })).toEqualTypeOf<Promise<OAuthLoginSnapshot>>();
 // @ts-expect-error: not an OAuth provider
 initOAuth({ provider: 'myspace' });
+
+// OAuth's commands may leave for the provider: their twins resolve with the result, or null.
+const oauth = useOAuthLogin();
+expectTypeOf(oauth.state).toEqualTypeOf<OAuthLoginSnapshot>();
+expectTypeOf(oauth.loading).toBeBoolean();
+expectTypeOf(oauth.initOAuthAsync({ provider: 'github' })).toEqualTypeOf<
+  Promise<LoginComplete<OAuthProvider> | null>
+>();
+expectTypeOf(oauth.completeRedirectAsync()).toEqualTypeOf<Promise<LoginComplete<OAuthProvider> | null>>();

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { FlowIntent } from '../../core/flow/types.ts';
 import { useFoyerCore } from '../../react/context.ts';
-import { useFlow } from '../../react/useFlow.ts';
+import { type FlowHook, useFlow } from '../../react/useFlow.ts';
 import {
   createOAuthLoginFlow,
   type OAuthFlowCallbacks,
@@ -20,7 +20,13 @@ export type UseOAuthLoginParameters<Intent extends FlowIntent = 'login'> = OAuth
     completeRedirect?: boolean | undefined;
   };
 
-export type UseOAuthLoginReturnType = OAuthLoginCommands & { state: OAuthLoginSnapshot; loading: boolean };
+export type UseOAuthLoginReturnType<Intent extends FlowIntent = 'login'> = FlowHook<
+  OAuthLoginSnapshot,
+  OAuthLoginCommands,
+  OAuthFlowCallbacks<Intent>,
+  never,
+  'initOAuth' | 'completeRedirect'
+> & { loading: boolean };
 
 /**
  * Social login (google, twitter, discord, github, spotify, instagram, tiktok, line, linkedin,
@@ -29,18 +35,18 @@ export type UseOAuthLoginReturnType = OAuthLoginCommands & { state: OAuthLoginSn
  */
 export function useOAuthLogin<Intent extends FlowIntent = 'login'>(
   params: UseOAuthLoginParameters<Intent> = {},
-): UseOAuthLoginReturnType {
+): UseOAuthLoginReturnType<Intent> {
   const core = useFoyerCore();
   const [flow] = useState(() => createOAuthLoginFlow(core, params));
   const [auto] = useState(params.completeRedirect ?? true);
-  const state = useFlow(flow, params);
+  const hook = useFlow(flow, params, { steps: ['initOAuth', 'completeRedirect'] });
   // A task later, so that StrictMode's mount-unmount-mount consumes the return once (codes are single use).
   useEffect(() => {
     if (!auto) return;
     const timer = setTimeout(() => void flow.commands.completeRedirect());
     return () => clearTimeout(timer);
   }, [flow, auto]);
-  const loading =
-    state.status === 'starting' || state.status === 'awaiting-provider' || state.status === 'authenticating';
-  return { state, loading, ...flow.commands };
+  const { status } = hook.state;
+  const loading = status === 'starting' || status === 'awaiting-provider' || status === 'authenticating';
+  return { ...hook, loading };
 }

@@ -64,12 +64,13 @@ export function useCodeEntry<Snapshot extends CodeFlowSnapshot>(
 ): UseCodeEntryReturnType {
   const core = useFoyerCore();
   const [flow] = useState(() => createCodeEntryFlow(core));
-  const entry = useFlow(flow, {
+  // No `Async` twins: what a code settles into is the login hook's (`loginWithCodeAsync`).
+  const { state: entry, ...commands } = useFlow(flow, {
     loginWithCode: login.loginWithCode,
     resendCode: login.resendCode,
     onComplete: params.onComplete as ((result: FlowResult) => void) | undefined,
     onFailure: params.onFailure,
   });
   const resendIn = useSecondsUntil(entry.resendUntil);
-  return { state: { ...codeEntryView(login.state, entry), resendIn }, ...flow.commands };
+  return { state: { ...codeEntryView(login.state, entry), resendIn }, ...commands };
 }

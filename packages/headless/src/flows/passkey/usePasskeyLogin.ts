@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { FlowCallbacks } from '../../core/flow/types.ts';
 import { useFoyerCore } from '../../react/context.ts';
-import { useFlow } from '../../react/useFlow.ts';
+import { type FlowHook, useFlow } from '../../react/useFlow.ts';
 import {
   createPasskeyLoginFlow,
   type PasskeyLoginCommands,
@@ -17,7 +17,12 @@ export type UsePasskeyLoginParameters<Intent extends PasskeyIntent = 'login'> = 
 > &
   PasskeyLoginFlowOptions<Intent>;
 
-export type UsePasskeyLoginReturnType = PasskeyLoginCommands & { state: PasskeyLoginSnapshot };
+export type UsePasskeyLoginReturnType<Intent extends PasskeyIntent = 'login'> = FlowHook<
+  PasskeyLoginSnapshot,
+  PasskeyLoginCommands,
+  FlowCallbacks<Intent, 'passkey'>,
+  'loginWithPasskey' | 'signupWithPasskey' | 'linkWithPasskey'
+>;
 
 /**
  * Passkey login (`loginWithPasskey()`), signup (`signupWithPasskey()`, when the app enables passkey
@@ -27,9 +32,8 @@ export type UsePasskeyLoginReturnType = PasskeyLoginCommands & { state: PasskeyL
  */
 export function usePasskeyLogin<Intent extends PasskeyIntent = 'login'>(
   params: UsePasskeyLoginParameters<Intent> = {},
-): UsePasskeyLoginReturnType {
+): UsePasskeyLoginReturnType<Intent> {
   const core = useFoyerCore();
   const [flow] = useState(() => createPasskeyLoginFlow(core, params));
-  const state = useFlow(flow, params);
-  return { state, ...flow.commands };
+  return useFlow(flow, params, { finishing: ['loginWithPasskey', 'signupWithPasskey', 'linkWithPasskey'] });
 }

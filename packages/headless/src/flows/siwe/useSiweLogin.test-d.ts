@@ -23,3 +23,9 @@ expectTypeOf(generateMessage({ address: '0x0', chainId: 'eip155:1' })).toEqualTy
 expectTypeOf(loginWithSignature({ message: 'm', signature: '0x' })).toEqualTypeOf<Promise<SiweLoginSnapshot>>();
 // @ts-expect-error: the signature is required
 loginWithSignature({ message: 'm' });
+
+const siwe = useSiweLogin();
+expectTypeOf(siwe.state).toEqualTypeOf<SiweLoginSnapshot>();
+expectTypeOf(siwe.generateMessageAsync).returns.toEqualTypeOf<Promise<LoginComplete<'siwe'> | null>>();
+expectTypeOf(siwe.loginWithSignatureAsync).returns.toEqualTypeOf<Promise<LoginComplete<'siwe'>>>();
+expectTypeOf(siwe.loginWithWalletAsync).returns.toEqualTypeOf<Promise<LoginComplete<'siwe'>>>();

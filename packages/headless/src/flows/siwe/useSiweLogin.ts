@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { FlowCallbacks, FlowIntent } from '../../core/flow/types.ts';
 import { useFoyerCore } from '../../react/context.ts';
-import { useFlow } from '../../react/useFlow.ts';
+import { type FlowHook, useFlow } from '../../react/useFlow.ts';
 import { createSiweLoginFlow, type SiweLoginCommands, type SiweLoginFlowOptions } from './siweLogin.flow.ts';
 import type { SiweLoginErrorCode, SiweLoginSnapshot } from './siweLogin.machine.ts';
 
@@ -13,7 +13,13 @@ export type UseSiweLoginParameters<Intent extends FlowIntent = 'login'> = FlowCa
 > &
   SiweLoginFlowOptions<Intent>;
 
-export type UseSiweLoginReturnType = SiweLoginCommands & { state: SiweLoginSnapshot };
+export type UseSiweLoginReturnType<Intent extends FlowIntent = 'login'> = FlowHook<
+  SiweLoginSnapshot,
+  SiweLoginCommands,
+  FlowCallbacks<Intent, 'siwe'>,
+  'loginWithSignature' | 'loginWithWallet',
+  'generateMessage'
+>;
 
 /**
  * Sign-In With Ethereum: `generateMessage({ address, chainId })`, have any wallet sign
@@ -23,9 +29,8 @@ export type UseSiweLoginReturnType = SiweLoginCommands & { state: SiweLoginSnaps
  */
 export function useSiweLogin<Intent extends FlowIntent = 'login'>(
   params: UseSiweLoginParameters<Intent> = {},
-): UseSiweLoginReturnType {
+): UseSiweLoginReturnType<Intent> {
   const core = useFoyerCore();
   const [flow] = useState(() => createSiweLoginFlow(core, params));
-  const state = useFlow(flow, params);
-  return { state, ...flow.commands };
+  return useFlow(flow, params, { finishing: ['loginWithSignature', 'loginWithWallet'], steps: ['generateMessage'] });
 }

@@ -27,3 +27,8 @@ expectTypeOf(
 ).toEqualTypeOf<Promise<SiwsLoginSnapshot>>();
 // @ts-expect-error: not a message type
 loginWithSignature({ signature: 'x', message: 'm', messageType: 'json' });
+
+const siws = useSiwsLogin({ intent: 'link' });
+expectTypeOf(siws.state).toEqualTypeOf<SiwsLoginSnapshot>();
+expectTypeOf(siws.loginWithWalletAsync).returns.toEqualTypeOf<Promise<LinkComplete<'siws'>>>();
+expectTypeOf(siws.generateMessageAsync).returns.toEqualTypeOf<Promise<LinkComplete<'siws'> | null>>();

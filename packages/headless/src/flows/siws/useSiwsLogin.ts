@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { FlowCallbacks } from '../../core/flow/types.ts';
 import { useFoyerCore } from '../../react/context.ts';
-import { useFlow } from '../../react/useFlow.ts';
+import { type FlowHook, useFlow } from '../../react/useFlow.ts';
 import { createSiwsLoginFlow, type SiwsLoginCommands, type SiwsLoginFlowOptions } from './siwsLogin.flow.ts';
 import type { SiwsIntent, SiwsLoginErrorCode, SiwsLoginSnapshot } from './siwsLogin.machine.ts';
 
@@ -13,7 +13,13 @@ export type UseSiwsLoginParameters<Intent extends SiwsIntent = 'login'> = FlowCa
 > &
   SiwsLoginFlowOptions<Intent>;
 
-export type UseSiwsLoginReturnType = SiwsLoginCommands & { state: SiwsLoginSnapshot };
+export type UseSiwsLoginReturnType<Intent extends SiwsIntent = 'login'> = FlowHook<
+  SiwsLoginSnapshot,
+  SiwsLoginCommands,
+  FlowCallbacks<Intent, 'siws'>,
+  'loginWithSignature' | 'loginWithWallet',
+  'generateMessage'
+>;
 
 /**
  * Sign-In With Solana: log in (or, with `intent: 'link'`, link) with a Solana wallet's signature.
@@ -23,9 +29,8 @@ export type UseSiwsLoginReturnType = SiwsLoginCommands & { state: SiwsLoginSnaps
  */
 export function useSiwsLogin<Intent extends SiwsIntent = 'login'>(
   params: UseSiwsLoginParameters<Intent> = {},
-): UseSiwsLoginReturnType {
+): UseSiwsLoginReturnType<Intent> {
   const core = useFoyerCore();
   const [flow] = useState(() => createSiwsLoginFlow(core, params));
-  const state = useFlow(flow, params);
-  return { state, ...flow.commands };
+  return useFlow(flow, params, { finishing: ['loginWithSignature', 'loginWithWallet'], steps: ['generateMessage'] });
 }

@@ -26,3 +26,8 @@ expectTypeOf(loginWithCode({ code: '123456' })).toEqualTypeOf<Promise<SmsLoginSn
 expectTypeOf(resendCode()).toEqualTypeOf<Promise<SmsLoginSnapshot>>();
 // @ts-expect-error: not a channel
 sendCode({ phoneNumber: '+14155550100', channel: 'telegram' });
+
+const sms = useSmsLogin();
+expectTypeOf(sms.loginWithCodeAsync({ code: '123456' })).toEqualTypeOf<Promise<LoginComplete<'sms'>>>();
+expectTypeOf(sms.sendCodeAsync({ phoneNumber: '+14155550100' })).toEqualTypeOf<Promise<LoginComplete<'sms'> | null>>();
+expectTypeOf(useUpdatePhone().loginWithCodeAsync).returns.resolves.toEqualTypeOf<UpdateComplete<'sms'>>();

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { FlowCallbacks, FlowIntent } from '../../core/flow/types.ts';
 import { useFoyerCore } from '../../react/context.ts';
-import { useFlow } from '../../react/useFlow.ts';
+import { type FlowHook, useFlow } from '../../react/useFlow.ts';
 import { createSmsLoginFlow, type SmsLoginCommands, type SmsLoginFlowOptions } from './smsLogin.flow.ts';
 import type { SmsLoginErrorCode, SmsLoginSnapshot } from './smsLogin.machine.ts';
 
@@ -13,7 +13,13 @@ export type UseSmsLoginParameters<Intent extends FlowIntent = 'login'> = FlowCal
 > &
   SmsLoginFlowOptions<Intent>;
 
-export type UseSmsLoginReturnType = SmsLoginCommands & { state: SmsLoginSnapshot };
+export type UseSmsLoginReturnType<Intent extends FlowIntent = 'login'> = FlowHook<
+  SmsLoginSnapshot,
+  SmsLoginCommands,
+  FlowCallbacks<Intent, 'sms'>,
+  'loginWithCode',
+  'sendCode' | 'resendCode'
+>;
 
 /**
  * Phone one-time-code login (SMS, or WhatsApp with `channel: 'whatsapp'`), link (`intent: 'link'`)
@@ -22,9 +28,8 @@ export type UseSmsLoginReturnType = SmsLoginCommands & { state: SmsLoginSnapshot
  */
 export function useSmsLogin<Intent extends FlowIntent = 'login'>(
   params: UseSmsLoginParameters<Intent> = {},
-): UseSmsLoginReturnType {
+): UseSmsLoginReturnType<Intent> {
   const core = useFoyerCore();
   const [flow] = useState(() => createSmsLoginFlow(core, params));
-  const state = useFlow(flow, params);
-  return { state, ...flow.commands };
+  return useFlow(flow, params, { finishing: ['loginWithCode'], steps: ['sendCode', 'resendCode'] });
 }

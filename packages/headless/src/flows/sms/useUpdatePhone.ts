@@ -4,7 +4,7 @@ import type { SmsLoginErrorCode } from './smsLogin.machine.ts';
 import { type UseSmsLoginReturnType, useSmsLogin } from './useSmsLogin.ts';
 
 export type UseUpdatePhoneParameters = FlowCallbacks<'update', 'sms', SmsLoginErrorCode>;
-export type UseUpdatePhoneReturnType = UseSmsLoginReturnType;
+export type UseUpdatePhoneReturnType = UseSmsLoginReturnType<'update'>;
 
 /**
  * Replaces the signed-in user's phone number: `sendCode({ phoneNumber })` sends a code to the new

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { FlowCallbacks, FlowIntent } from '../../core/flow/types.ts';
 import { useFoyerCore } from '../../react/context.ts';
-import { useFlow } from '../../react/useFlow.ts';
+import { type FlowHook, useFlow } from '../../react/useFlow.ts';
 import {
   createTelegramLoginFlow,
   type TelegramLoginCommands,
@@ -17,7 +17,13 @@ export type UseTelegramLoginParameters<Intent extends FlowIntent = 'login'> = Fl
 > &
   TelegramLoginFlowOptions<Intent>;
 
-export type UseTelegramLoginReturnType = TelegramLoginCommands & { state: TelegramLoginSnapshot };
+export type UseTelegramLoginReturnType<Intent extends FlowIntent = 'login'> = FlowHook<
+  TelegramLoginSnapshot,
+  TelegramLoginCommands,
+  FlowCallbacks<Intent, 'telegram'>,
+  'login',
+  'redirectToTelegram'
+>;
 
 /**
  * Telegram login (`intent: 'login'`, default) or link (`intent: 'link'`): `redirectToTelegram()`
@@ -27,9 +33,8 @@ export type UseTelegramLoginReturnType = TelegramLoginCommands & { state: Telegr
  */
 export function useTelegramLogin<Intent extends FlowIntent = 'login'>(
   params: UseTelegramLoginParameters<Intent> = {},
-): UseTelegramLoginReturnType {
+): UseTelegramLoginReturnType<Intent> {
   const core = useFoyerCore();
   const [flow] = useState(() => createTelegramLoginFlow(core, params));
-  const state = useFlow(flow, params);
-  return { state, ...flow.commands };
+  return useFlow(flow, params, { finishing: ['login'], steps: ['redirectToTelegram'] });
 }

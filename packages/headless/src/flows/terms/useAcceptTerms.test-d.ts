@@ -21,3 +21,4 @@ useAcceptTerms({
   onError: (error) => expectTypeOf(error).toEqualTypeOf<FoyerError<AcceptTermsErrorCode>>(),
 });
 expectTypeOf(useAcceptTerms().accept).returns.resolves.toEqualTypeOf<AcceptTermsSnapshot>();
+expectTypeOf(useAcceptTerms().acceptAsync).returns.resolves.toEqualTypeOf<User>();

@@ -1,13 +1,18 @@
 'use client';
 import { useState } from 'react';
 import { useFoyerCore } from '../../react/context.ts';
-import { useFlow } from '../../react/useFlow.ts';
+import { type FlowHook, useFlow } from '../../react/useFlow.ts';
 import { type AcceptTermsCallbacks, type AcceptTermsCommands, createAcceptTermsFlow } from './acceptTerms.flow.ts';
 import type { AcceptTermsSnapshot } from './acceptTerms.machine.ts';
 
 export type UseAcceptTermsParameters = AcceptTermsCallbacks;
 
-export type UseAcceptTermsReturnType = AcceptTermsCommands & { state: AcceptTermsSnapshot };
+export type UseAcceptTermsReturnType = FlowHook<
+  AcceptTermsSnapshot,
+  AcceptTermsCommands,
+  AcceptTermsCallbacks,
+  'accept'
+>;
 
 /**
  * Accepts the app's terms for the signed-in user (spec §2 'Terms consent'), for custom UIs: show
@@ -17,6 +22,5 @@ export type UseAcceptTermsReturnType = AcceptTermsCommands & { state: AcceptTerm
 export function useAcceptTerms(params: UseAcceptTermsParameters = {}): UseAcceptTermsReturnType {
   const core = useFoyerCore();
   const [flow] = useState(() => createAcceptTermsFlow(core));
-  const state = useFlow(flow, params);
-  return { state, ...flow.commands };
+  return useFlow(flow, params, { finishing: ['accept'] });
 }

@@ -16,7 +16,7 @@ import { sepolia } from 'viem/chains';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createConfig } from 'wagmi';
 import { getConnectorClient, signMessage, signTypedData } from 'wagmi/actions';
-import { setupWalletRuntime } from '../../../../../test/support/walletRuntime.ts';
+import { setupWalletRuntime } from '../../../../../test/support/walletOperations.ts';
 import { solanaTransfer } from '../../../../demo/src/signing/solanaTransfer.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { readyAtom, userAtom } from '../../core/store/atoms.ts';
@@ -31,7 +31,7 @@ import { embeddedWalletSource } from './walletSource.ts';
 import { walletUiMountsAtom, walletUiRequestAtom } from './walletUi.ts';
 
 /**
- * Every signing path through every interface, on the real runtime, with a UI mounted (the modal's
+ * Every signing path through every interface, on the real operations, with a UI mounted (the modal's
  * place) and a wallet iframe double: with wallet UIs on nothing reaches the iframe before the user
  * approves, closing rejects with each interface's user-rejected error, and with them off the same
  * paths sign without asking.
@@ -51,23 +51,23 @@ const solanaText = new TextEncoder().encode('Hello from Solana');
 const solanaDestination = new Uint8Array(32).fill(3);
 
 async function harness(showWalletUIs: boolean) {
-  const { core, runtime, service } = setupWalletRuntime({ showWalletUIs });
-  await runtime.createRequiredWallets();
+  const { core, wallets: operations, service } = setupWalletRuntime({ showWalletUIs });
+  await operations.createRequiredWallets();
   core.store.set(readyAtom, true);
   core.store.set(walletUiMountsAtom, 1);
   const wallets = embeddedWallets(core.store.get(userAtom));
   const ethereum = walletsOfChain(wallets, 'ethereum')[0]!;
   const solana = walletsOfChain(wallets, 'solana')[0]!;
-  const provider = createEip1193Provider({ wallet: ethereum, signer: runtime, chains: [sepolia] });
+  const provider = createEip1193Provider({ wallet: ethereum, signer: operations, chains: [sepolia] });
   const wagmi = createConfig({
     chains: [sepolia],
     connectors: [embeddedWallet()],
     transports: { [sepolia.id]: http() },
     storage: null,
   });
-  connectEmbeddedWallet(wagmi, { wallets: embeddedWalletSource(core, 'ethereum'), signer: runtime });
+  connectEmbeddedWallet(wagmi, { wallets: embeddedWalletSource(core, 'ethereum'), signer: operations });
   await vi.waitFor(() => expect(wagmi.state.status).toBe('connected'));
-  const standard = createSolanaStandardWallet({ wallets: embeddedWalletSource(core, 'solana'), signer: runtime });
+  const standard = createSolanaStandardWallet({ wallets: embeddedWalletSource(core, 'solana'), signer: operations });
   const [account] = (await standard.features['standard:connect'].connect()).accounts;
   const shown: WalletUiRequest[] = [];
   core.store.sub(walletUiRequestAtom, () => {
@@ -77,12 +77,12 @@ async function harness(showWalletUIs: boolean) {
   service.calls.length = 0;
   return {
     core,
-    runtime,
+    operations,
     service,
     ethereum: ethereum.address as Hex,
     solana: base58.decode(solana.address),
     provider,
-    viem: toViemAccount({ wallet: ethereum, signer: runtime }),
+    viem: toViemAccount({ wallet: ethereum, signer: operations }),
     wagmi,
     standard,
     account: account!,
@@ -129,21 +129,21 @@ const cases: Case[] = [
   {
     via: 'hooks',
     kind: 'message',
-    sign: (t) => t.runtime.signMessage('Hello'),
+    sign: (t) => t.operations.signMessage('Hello'),
     shows: () => ({ message: 'Hello' }),
     verify: verifyText,
   },
   {
     via: 'hooks',
     kind: 'typed-data',
-    sign: (t) => t.runtime.signTypedData(typedData as unknown as TypedData),
+    sign: (t) => t.operations.signTypedData(typedData as unknown as TypedData),
     shows: () => ({ typedData: expect.stringContaining('"primaryType": "Note"') }),
     verify: verifyTyped,
   },
   {
     via: 'hooks',
     kind: 'solana-message',
-    sign: (t) => t.runtime.signSolanaMessage(solanaText),
+    sign: (t) => t.operations.signSolanaMessage(solanaText),
     shows: () => ({ message: 'Hello from Solana' }),
     verify: verifySolanaText,
   },

@@ -1,13 +1,13 @@
 import { ErrorCode } from '../../core/errors/codes.ts';
-import { FoyerError, toFoyerError } from '../../core/errors/FoyerError.ts';
+import { AbortedError, FoyerError, toFoyerError } from '../../core/errors/FoyerError.ts';
 import { appConfigAtom, type FoyerStore } from '../../core/store/atoms.ts';
 import type { EmbeddedWallet, SigningRequest, WalletCallOptions, WalletUiRequest } from '../types.ts';
 import { walletUiMountsAtom, walletUiRequestAtom } from './walletUi.ts';
 
 /**
  * The confirmation policy: one for every signature of any kind, from any interface (hooks,
- * EIP-1193, viem account, wagmi connector, Wallet Standard). The runtime calls `confirm()` once,
- * in the only function that sends a signing request to the wallet iframe.
+ * EIP-1193, viem account, wagmi connector, Wallet Standard). The wallet service calls `confirm()`
+ * once, in the only function that sends a signing request to the wallet iframe.
  */
 
 export interface ConfirmationFacts {
@@ -38,13 +38,15 @@ export interface Confirmation {
   /**
    * Signs with `sign` once the policy allows it: at once when it asks no one, else when the user
    * approves the request it shows (the oldest open one first). Closing the screen rejects with
-   * `user_rejected_request`, and `sign` never runs.
+   * `user_rejected_request`, and `sign` never runs. When `signal` aborts first (the operation was
+   * stopped), the request leaves the screen and this rejects with `aborted`.
    */
   confirm<T>(
     request: SigningRequest,
     wallet: EmbeddedWallet,
     options: WalletCallOptions,
     sign: () => Promise<T>,
+    signal?: AbortSignal,
   ): Promise<T>;
   /** Rejects every open request with `error` (the core stopped). */
   abortAll(error: FoyerError): void;
@@ -60,12 +62,19 @@ export function createConfirmation(store: FoyerStore): Confirmation {
     wallet: EmbeddedWallet,
     uiOptions: WalletUiRequest['uiOptions'],
     sign: () => Promise<T>,
+    signal: AbortSignal | undefined,
   ): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       let settled = false;
       let signing: Promise<void> | null = null;
+      const onAbort = () => {
+        if (settled) return;
+        close();
+        reject(new AbortedError('The signature request'));
+      };
       const close = () => {
         settled = true;
+        signal?.removeEventListener('abort', onAbort);
         open = open.filter((entry) => entry.request !== uiRequest);
         showOldest();
       };
@@ -100,21 +109,24 @@ export function createConfirmation(store: FoyerStore): Confirmation {
         request: uiRequest,
         abort: (error) => {
           settled = true;
+          signal?.removeEventListener('abort', onAbort);
           reject(error);
         },
       });
       showOldest();
+      if (signal?.aborted) onAbort();
+      else signal?.addEventListener('abort', onAbort);
     });
   }
 
   return {
-    confirm(request, wallet, options, sign) {
+    confirm(request, wallet, options, sign, signal) {
       const facts: ConfirmationFacts = {
         call: options.showWalletUIs,
         configured: store.get(appConfigAtom)?.embeddedWallets.showWalletUIs,
         uiMounts: store.get(walletUiMountsAtom),
       };
-      return asksUser(facts) ? ask(request, wallet, options.uiOptions ?? {}, sign) : sign();
+      return asksUser(facts) ? ask(request, wallet, options.uiOptions ?? {}, sign, signal) : sign();
     },
     abortAll(error) {
       const closing = open;

@@ -1,6 +1,9 @@
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
+import type { WalletChainType } from '../../core/wallets/protocol.ts';
 import type { CreateWalletOptions, EmbeddedWallet } from '../types.ts';
+import { walletsOfChain } from './selectors.ts';
+import { sameAddress } from './signingRules.ts';
 
 /** What `createWallet` does: create the chain's primary wallet, or add an HD wallet at an index. */
 export type CreationPlan = { kind: 'primary' } | { kind: 'add'; primary: EmbeddedWallet; hdWalletIndex: number };
@@ -42,4 +45,46 @@ export function planWalletCreation(wallets: readonly EmbeddedWallet[], options: 
     );
   }
   return { kind: 'add', primary, hdWalletIndex: Math.max(...hd.map((wallet) => wallet.walletIndex)) + 1 };
+}
+
+/** The iframe call that creates a wallet of `chainType`, as the rules plan it. */
+export interface CreationStep {
+  type: 'create';
+  chainType: WalletChainType;
+  plan: CreationPlan;
+  /** For a chain's primary wallet: the other chain's primary one, whose entropy it shares (loaded first). */
+  other: EmbeddedWallet | null;
+}
+
+/** Plans the creation of a `chainType` wallet among the user's `wallets` (throws what a rule refuses). */
+export function planCreationStep(
+  wallets: readonly EmbeddedWallet[],
+  chainType: WalletChainType,
+  options: CreateWalletOptions,
+): CreationStep {
+  const plan = planWalletCreation(walletsOfChain(wallets, chainType), options);
+  const other =
+    plan.kind === 'add'
+      ? null
+      : (wallets.find((wallet) => wallet.chainType !== chainType && wallet.walletIndex === 0 && !wallet.imported) ??
+        null);
+  return { type: 'create', chainType, plan, other };
+}
+
+/** The wallet the iframe created at `address`, read from the refreshed user (it fails when the provider does not list it). */
+export function createdWallet(
+  wallets: readonly EmbeddedWallet[],
+  chainType: WalletChainType,
+  address: string,
+): EmbeddedWallet {
+  const wallet = wallets.find(
+    (candidate) => candidate.chainType === chainType && sameAddress(chainType, candidate.address, address),
+  );
+  if (!wallet) {
+    throw new FoyerError(
+      ErrorCode.EMBEDDED_WALLET_CREATE_ERROR,
+      `Wallet ${address} was created but is not on the user`,
+    );
+  }
+  return wallet;
 }

@@ -6,9 +6,11 @@ import type { EmbeddedWallet } from '../types.ts';
 import { walletsOfChain } from './selectors.ts';
 
 /** Spec §6: only an authenticated user creates, signs with or recovers an embedded wallet. */
+export const notAuthenticated = () =>
+  new FoyerError(ErrorCode.MUST_BE_AUTHENTICATED, 'The user must be authenticated to use embedded wallets');
+
 export function requireUser(user: User | null): User {
-  if (!user)
-    throw new FoyerError(ErrorCode.MUST_BE_AUTHENTICATED, 'The user must be authenticated to use embedded wallets');
+  if (!user) throw notAuthenticated();
   return user;
 }
 

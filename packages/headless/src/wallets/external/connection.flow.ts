@@ -1,5 +1,6 @@
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import { createFlow, type Flow } from '../../core/flow/createFlow.ts';
+import type { NoCallbacks } from '../../core/flow/types.ts';
 import { appConfigAtom } from '../../core/store/atoms.ts';
 import type { WalletChainType } from '../../core/wallets/protocol.ts';
 import { listConnectedWallet } from './connectedList.ts';
@@ -52,7 +53,7 @@ export interface WalletConnectionOptions {
   requestTimeoutMs?: number | undefined;
 }
 
-export interface WalletConnectionFlow extends Flow<WalletConnectionSnapshot, WalletConnectionEvent> {
+export interface WalletConnectionFlow extends Flow<WalletConnectionSnapshot, WalletConnectionEvent, NoCallbacks> {
   commands: WalletConnectionCommands;
 }
 
@@ -67,7 +68,7 @@ export function createWalletConnectionFlow(
 ): WalletConnectionFlow {
   const { store } = core;
   const timeoutMs = options.requestTimeoutMs ?? WALLET_REQUEST_TIMEOUT_MS;
-  const flow = createFlow<WalletConnectionSnapshot, WalletConnectionEvent, WalletConnectionEffect>(core, {
+  const flow = createFlow<WalletConnectionSnapshot, WalletConnectionEvent, WalletConnectionEffect, NoCallbacks>(core, {
     initial: initialWalletConnectionSnapshot,
     machine: walletConnectionMachine,
     failed: (_effect, error) => ({ type: 'failed', error }),

@@ -1,4 +1,5 @@
 import type { FoyerError } from '../../core/errors/FoyerError.ts';
+import { stay } from '../../core/flow/steps.ts';
 import type { Transition } from '../../core/flow/types.ts';
 import type { ExternalWalletConnection, ExternalWalletOption } from './types.ts';
 
@@ -19,12 +20,13 @@ export interface SwitchableConnection extends ExternalWalletConnection {
   switchChain?(chainId: string, options: { signal: AbortSignal }): Promise<void>;
 }
 
-export interface WalletConnectionSnapshot {
+/** `Connection`: what the chain's driver connects (a Solana connection carries more than an Ethereum one). */
+export interface WalletConnectionSnapshot<Connection extends ExternalWalletConnection = SwitchableConnection> {
   status: WalletConnectionStatus;
   /** The wallet being (or last) connected. */
   option: ExternalWalletOption | null;
   /** Set once the wallet granted an account (`switching_to_supported_chain` and `connected`). */
-  connection: SwitchableConnection | null;
+  connection: Connection | null;
   /** Why the last attempt failed (in `disconnected`), else null. */
   error: FoyerError | null;
   /** How many retries of this wallet were used. */
@@ -33,7 +35,8 @@ export interface WalletConnectionSnapshot {
   canRetry: boolean;
   /** The app's chains (CAIP-2) for this connection; empty accepts any. */
   supportedChainIds: readonly string[];
-  result: null;
+  /** The connection, once `connected` (what `connectAsync` resolves with). */
+  result: Connection | null;
 }
 
 export type WalletConnectionEvent =
@@ -65,7 +68,6 @@ export const initialWalletConnectionSnapshot: WalletConnectionSnapshot = {
 
 type Step = Transition<WalletConnectionSnapshot, WalletConnectionEffect>;
 
-const stay = (snapshot: WalletConnectionSnapshot): Step => ({ snapshot, effects: [] });
 const connecting = (option: ExternalWalletOption, retries: number, supportedChainIds: readonly string[]): Step => ({
   snapshot: {
     status: 'connecting',
@@ -80,7 +82,7 @@ const connecting = (option: ExternalWalletOption, retries: number, supportedChai
   effects: [{ type: 'requestAccounts', option }],
 });
 const connected = (snapshot: WalletConnectionSnapshot, connection: SwitchableConnection): Step => ({
-  snapshot: { ...snapshot, status: 'connected', connection, error: null, canRetry: false },
+  snapshot: { ...snapshot, status: 'connected', connection, error: null, canRetry: false, result: connection },
   effects: [],
 });
 
@@ -130,7 +132,8 @@ export function walletConnectionMachine(snapshot: WalletConnectionSnapshot, even
     case 'disconnected':
       return stay(snapshot);
     case 'reset':
-      return snapshot === initialWalletConnectionSnapshot ? stay(snapshot) : stay(initialWalletConnectionSnapshot);
+      // Back to the start (the same object when already there, so nothing is announced).
+      return { snapshot: initialWalletConnectionSnapshot, effects: [] };
   }
 }
 

@@ -6,8 +6,8 @@
  * reaches the kit's error codes without its store made the bundler split them out of the shared
  * startup chunk: +0.3 kB gzip).
  */
-export { default as AccountNotFoundScreen } from '../account-not-found/AccountNotFoundScreen.tsx';
+export { default as AccountNotFoundScreen } from '../accountNotFound/AccountNotFoundScreen.tsx';
 export { default as AllowlistScreen } from '../allowlist/AllowlistScreen.tsx';
-export { default as InAppBrowserScreen } from '../in-app-browser/InAppBrowserScreen.tsx';
-export { default as UserLimitScreen } from '../user-limit/UserLimitScreen.tsx';
+export { default as InAppBrowserScreen } from '../inAppBrowser/InAppBrowserScreen.tsx';
+export { default as UserLimitScreen } from '../userLimit/UserLimitScreen.tsx';
 export { default as ErrorScreen } from './ErrorScreen.tsx';

@@ -18,7 +18,7 @@ import { type LandingLayout, landingLayout } from './layout.ts';
 import { routeForTarget } from './targets.ts';
 
 /** The phone form (the SMS screens' own), loaded when the phone row opens: libphonenumber stays out until then. */
-const PhoneLogin = lazy(() => import('../sms/PhoneLogin.tsx'));
+const PhoneLoginScreen = lazy(() => import('../sms/PhoneLoginScreen.tsx'));
 
 /** Each developer warning once per page, however often the screen renders or the modal opens. */
 const warned = new Set<string>();
@@ -123,7 +123,7 @@ export default function LandingScreen() {
       onEmailChange={() => setError(null)}
       renderPhoneForm={({ recent, autoFocus }) => (
         <Suspense fallback={<Spinner size="sm" label={m.phone.loading} />}>
-          <PhoneLogin recent={recent} autoFocus={autoFocus} />
+          <PhoneLoginScreen recent={recent} autoFocus={autoFocus} />
         </Suspense>
       )}
       onSelect={(target) => {

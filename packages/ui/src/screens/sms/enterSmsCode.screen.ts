@@ -3,7 +3,7 @@ import { defineScreen } from '../defineScreen.ts';
 import type { EnterCodeViewProps } from '../email/EnterCodeView.tsx';
 
 /**
- * 'Enter confirmation code' for a phone: the code was sent (by `PhoneLogin`) to `phoneNumber` at
+ * 'Enter confirmation code' for a phone: the code was sent (by `PhoneLoginScreen`) to `phoneNumber` at
  * `codeSentAt`; without `codeSentAt` (after the captcha screen) this screen sends it.
  */
 export const enterSmsCodeScreen = defineScreen<

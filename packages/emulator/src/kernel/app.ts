@@ -1,0 +1,18 @@
+import type { WireAppConfig } from '@foyer/headless/contract';
+
+/** Stored app config: the wire config minus `verification_key`, which is always the instance's key. */
+export type StoredAppConfig = Omit<WireAppConfig, 'verification_key'>;
+
+/**
+ * An app as the instance holds it (every provider request is of one, named by its `privy-app-id`
+ * header): its config, and the emulator-only options. The apps domain stores, seeds and serves them.
+ */
+export interface AppRecord {
+  config: StoredAppConfig;
+  /** Emulator-only: new sign-ups are refused once the app has this many users. */
+  max_users: number | null;
+  /** Emulator-only: when `allowlist_enabled`, only these addresses (or `@domain` entries) may log in. */
+  allowlist: string[];
+  /** Emulator-only: calling codes (`'+7'`) whose numbers get no SMS codes (400 `region_not_supported`). */
+  sms_unsupported_regions: string[];
+}

@@ -1,0 +1,72 @@
+import { type FoyerError, toFoyerError } from '../../core/errors/FoyerError.ts';
+import type { Transition } from '../../core/flow/types.ts';
+import { appConfigAtom, type FoyerStore, userAtom } from '../../core/store/atoms.ts';
+import type { EmbeddedWallet, SigningChain } from '../types.ts';
+import { embeddedWallets } from './selectors.ts';
+
+/**
+ * The states every wallet operation goes through: `initial`, its own pending status (`signing`,
+ * `creating`…), then `done` with its result or `error` with its `FoyerError`.
+ */
+export type OperationSnapshot<Pending extends string, Result> =
+  | { status: 'initial' | Pending; error: null; result: null }
+  | { status: 'done'; error: null; result: Result }
+  | { status: 'error'; error: FoyerError; result: null };
+
+/** What a wallet operation's machine knows of the session, read when its command starts. */
+export interface WalletFacts {
+  authenticated: boolean;
+  /** The user's embedded wallets (`embeddedWallets(user)`). */
+  wallets: readonly EmbeddedWallet[];
+  /** The app's chains (`supportedChains`), to name a transaction's chain. */
+  chains: readonly SigningChain[];
+}
+
+export function walletFacts(store: FoyerStore): WalletFacts {
+  const user = store.get(userAtom);
+  return {
+    authenticated: user !== null,
+    wallets: embeddedWallets(user),
+    chains: store.get(appConfigAtom)?.chains ?? [],
+  };
+}
+
+export const initialOperation = { status: 'initial', error: null, result: null } as const;
+
+export { stay } from '../../core/flow/steps.ts';
+
+/** Back to `initial` (`{ type: 'reset' }`). */
+export const reset = <Effect>(): Transition<typeof initialOperation, Effect> => ({
+  snapshot: initialOperation,
+  effects: [],
+});
+
+export const pending = <Pending extends string, Effect>(
+  status: Pending,
+  effect: Effect,
+): Transition<{ status: Pending; error: null; result: null }, Effect> => ({
+  snapshot: { status, error: null, result: null },
+  effects: [effect],
+});
+
+export const succeeded = <Result>(result: Result) => ({
+  snapshot: { status: 'done' as const, error: null, result },
+  effects: [] as never[],
+});
+
+export const failed = (error: FoyerError) => ({
+  snapshot: { status: 'error' as const, error, result: null },
+  effects: [] as never[],
+});
+
+/**
+ * Runs an operation's pure rules (`plan` returns the first effect, or throws the `FoyerError` of the
+ * rule that refuses): the pending status with that effect, or the error at once, with no request.
+ */
+export function start<Pending extends string, Effect>(status: Pending, plan: () => Effect) {
+  try {
+    return pending(status, plan());
+  } catch (error) {
+    return failed(toFoyerError(error));
+  }
+}

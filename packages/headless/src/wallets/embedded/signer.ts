@@ -1,0 +1,26 @@
+import type { FoyerCore } from '../../core/createFoyerCore.ts';
+import { asyncCommands } from '../../core/flow/asyncCommands.ts';
+import type { EmbeddedWalletSigner, Hex } from '../types.ts';
+import { createAdapterSigningFlow, type SignedBytes } from './signing.flow.ts';
+
+const signerKey = Symbol('embedded-wallet-signer');
+
+/**
+ * What the ecosystem adapters sign with (EIP-1193 provider, viem account, wagmi connector, Wallet
+ * Standard wallet): each call runs the signing operation, so it passes the same rules and the same
+ * confirmation policy as the hooks, and rejects with the `FoyerError` of a failure. One per core.
+ */
+export function embeddedWalletSigner(core: FoyerCore): EmbeddedWalletSigner {
+  return core.memo(signerKey, () => {
+    const { sign } = createAdapterSigningFlow(core);
+    const { signAsync } = asyncCommands<{ sign: typeof sign }, SignedBytes, 'sign'>({ sign }, { finishing: ['sign'] });
+    return {
+      ethereumRpc: async (wallet, call, chain) =>
+        (await signAsync({ kind: 'ethereum-rpc', wallet, call, chain })) as Hex,
+      solanaSignMessage: async (wallet, message) =>
+        (await signAsync({ kind: 'solana-bytes', wallet, message })) as Uint8Array,
+      solanaSignTransaction: async (wallet, transaction) =>
+        (await signAsync({ kind: 'solana-transaction', wallet, transaction })) as Uint8Array,
+    };
+  });
+}

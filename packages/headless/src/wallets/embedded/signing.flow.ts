@@ -1,0 +1,127 @@
+import type { FoyerCore } from '../../core/createFoyerCore.ts';
+import type { Flow, FlowDefinition } from '../../core/flow/createFlow.ts';
+import { createOperation } from '../../core/flow/createOperation.ts';
+import type { ActionCallbacks } from '../../core/flow/types.ts';
+import type { Hex, TypedData, WalletCallOptions } from '../types.ts';
+import { getWalletService } from './getWalletService.ts';
+import { walletFacts } from './operation.ts';
+import {
+  initialSigningSnapshot,
+  type SignInput,
+  type SigningEffect,
+  type SigningEvent,
+  type SigningSnapshot,
+  signingMachine,
+} from './signing.machine.ts';
+
+/** What the signing effects produce: a 0x signature (Ethereum), signature bytes or a signed transaction (Solana). */
+export type SignedBytes = Hex | Uint8Array;
+
+/** The signing machine with its effects, which run on the wallet service; `toResult` shapes what a run resolves with. */
+export function signingDefinition<Result>(
+  core: FoyerCore,
+  toResult: (signed: SignedBytes) => Result,
+): FlowDefinition<SigningSnapshot<Result>, SigningEvent<Result>, SigningEffect> {
+  return {
+    initial: initialSigningSnapshot,
+    machine: signingMachine<Result>,
+    failed: (_effect, error) => ({ type: 'failed', error }),
+    async run(effect: SigningEffect, { signal }): Promise<SigningEvent<Result>> {
+      const service = await getWalletService(core);
+      switch (effect.type) {
+        case 'signEthereum': {
+          const { wallet, call, request, options } = effect;
+          return {
+            type: 'signed',
+            result: toResult(await service.signEthereum(wallet, call, request, options, signal)),
+          };
+        }
+        case 'signSolana': {
+          const { wallet, message, request, options } = effect;
+          return {
+            type: 'signed',
+            result: toResult(await service.signSolana(wallet, message, request, options, signal)),
+          };
+        }
+        case 'signSolanaTransaction': {
+          const { wallet, transaction } = effect;
+          const { signSolanaTransaction } = await import('../../solana/transactionSigning.ts');
+          const signed = await signSolanaTransaction(transaction, wallet.address, (request, message) =>
+            service.signSolana(wallet, message, request, {}, signal),
+          );
+          return { type: 'signed', result: toResult(signed) };
+        }
+      }
+    },
+  };
+}
+
+/** A signing operation: each call signs on its own (a second signature neither cancels nor waits for the first). */
+export interface SigningFlow<Result, Commands>
+  extends Flow<SigningSnapshot<Result>, SigningEvent<Result>, ActionCallbacks<Result>> {
+  commands: Commands;
+}
+
+function signingOperation<Result>(core: FoyerCore, toResult: (signed: SignedBytes) => Result) {
+  const flow = createOperation<SigningSnapshot<Result>, SigningEvent<Result>, SigningEffect, ActionCallbacks<Result>>(
+    core,
+    signingDefinition(core, toResult),
+  );
+  const sign = (input: SignInput) => flow.send({ type: 'sign', input, facts: walletFacts(core.store) });
+  return { flow, sign };
+}
+
+export interface SignMessageCommands {
+  /** `personal_sign` of the UTF-8 message with the user's Ethereum wallet (`options.address`, else the primary one). */
+  signMessage(input: { message: string }, options?: WalletCallOptions): Promise<SigningSnapshot<{ signature: Hex }>>;
+  reset(): void;
+}
+
+export function createSignMessageFlow(core: FoyerCore): SigningFlow<{ signature: Hex }, SignMessageCommands> {
+  const { flow, sign } = signingOperation(core, (signature) => ({ signature: signature as Hex }));
+  const commands: SignMessageCommands = {
+    signMessage: ({ message }, options = {}) => sign({ kind: 'message', message, options }),
+    reset: () => flow.reset(),
+  };
+  return Object.assign(flow, { commands });
+}
+
+export interface SignTypedDataCommands {
+  /** `eth_signTypedData_v4` with the user's Ethereum wallet (bigints are sent as decimal strings). */
+  signTypedData(typedData: TypedData, options?: WalletCallOptions): Promise<SigningSnapshot<{ signature: Hex }>>;
+  reset(): void;
+}
+
+export function createSignTypedDataFlow(core: FoyerCore): SigningFlow<{ signature: Hex }, SignTypedDataCommands> {
+  const { flow, sign } = signingOperation(core, (signature) => ({ signature: signature as Hex }));
+  const commands: SignTypedDataCommands = {
+    signTypedData: (typedData, options = {}) => sign({ kind: 'typed-data', typedData, options }),
+    reset: () => flow.reset(),
+  };
+  return Object.assign(flow, { commands });
+}
+
+export interface SolanaSignMessageCommands {
+  /** Signs bytes with the user's Solana wallet: the 64-byte ed25519 signature. */
+  signMessage(
+    input: { message: Uint8Array },
+    options?: WalletCallOptions,
+  ): Promise<SigningSnapshot<{ signature: Uint8Array }>>;
+  reset(): void;
+}
+
+export function createSolanaSignMessageFlow(
+  core: FoyerCore,
+): SigningFlow<{ signature: Uint8Array }, SolanaSignMessageCommands> {
+  const { flow, sign } = signingOperation(core, (signature) => ({ signature: signature as Uint8Array }));
+  const commands: SolanaSignMessageCommands = {
+    signMessage: ({ message }, options = {}) => sign({ kind: 'solana-message', message, options }),
+    reset: () => flow.reset(),
+  };
+  return Object.assign(flow, { commands });
+}
+
+/** The signing operation the ecosystem adapters run: the raw signature or signed transaction. */
+export function createAdapterSigningFlow(core: FoyerCore) {
+  return signingOperation<SignedBytes>(core, (signed) => signed);
+}

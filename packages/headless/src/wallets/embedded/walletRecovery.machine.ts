@@ -1,0 +1,61 @@
+import { ErrorCode } from '../../core/errors/codes.ts';
+import { FoyerError } from '../../core/errors/FoyerError.ts';
+import type { Transition } from '../../core/flow/types.ts';
+import type { EmbeddedWallet } from '../types.ts';
+import {
+  failed,
+  initialOperation,
+  type OperationSnapshot,
+  reset,
+  start,
+  stay,
+  succeeded,
+  type WalletFacts,
+} from './operation.ts';
+import { notAuthenticated } from './signingRules.ts';
+
+export const walletRecoveryStatuses = ['initial', 'setting-recovery', 'done', 'error'] as const;
+export type WalletRecoveryStatus = (typeof walletRecoveryStatuses)[number];
+/** `result`: the primary wallet with its new recovery method. */
+export type WalletRecoverySnapshot = OperationSnapshot<'setting-recovery', EmbeddedWallet>;
+
+export type WalletRecoveryEvent =
+  | { type: 'setAutomatic'; facts: WalletFacts }
+  | { type: 'recoverySet'; primary: EmbeddedWallet; wallets: readonly EmbeddedWallet[] }
+  | { type: 'failed'; error: FoyerError }
+  | { type: 'reset' };
+
+export type WalletRecoveryEffect = { type: 'setAutomaticRecovery'; primary: EmbeddedWallet };
+
+export const initialWalletRecoverySnapshot: WalletRecoverySnapshot = initialOperation;
+
+/** The wallet whose entropy recovery secures: the user's own primary one (index 0, not imported). */
+function primaryWallet(facts: WalletFacts): EmbeddedWallet {
+  if (!facts.authenticated) throw notAuthenticated();
+  const primary = facts.wallets.find(
+    (wallet) => wallet.walletIndex === 0 && !wallet.imported && wallet.entropyId === wallet.address,
+  );
+  if (!primary) throw new FoyerError(ErrorCode.EMBEDDED_WALLET_NOT_FOUND, 'The user has no embedded wallet to secure');
+  return primary;
+}
+
+/** Spec §2 'Automatic recovery', pure: moves the primary wallet's recovery to automatic (`privy`). */
+export function walletRecoveryMachine(
+  snapshot: WalletRecoverySnapshot,
+  event: WalletRecoveryEvent,
+): Transition<WalletRecoverySnapshot, WalletRecoveryEffect> {
+  switch (event.type) {
+    case 'setAutomatic':
+      if (snapshot.status === 'setting-recovery') return stay(snapshot);
+      return start('setting-recovery', () => ({ type: 'setAutomaticRecovery', primary: primaryWallet(event.facts) }));
+    case 'recoverySet': {
+      if (snapshot.status !== 'setting-recovery') return stay(snapshot);
+      const { primary } = event;
+      return succeeded(event.wallets.find((wallet) => wallet.address === primary.address) ?? primary);
+    }
+    case 'failed':
+      return snapshot.status === 'setting-recovery' ? failed(event.error) : stay(snapshot);
+    case 'reset':
+      return reset();
+  }
+}

@@ -1,0 +1,232 @@
+import type { FoyerCore } from '../../core/createFoyerCore.ts';
+import { ErrorCode } from '../../core/errors/codes.ts';
+import { AbortedError, FoyerError } from '../../core/errors/FoyerError.ts';
+import { userAtom } from '../../core/store/atoms.ts';
+import type {
+  EntropyRef,
+  EthereumRpcRequest,
+  IframeEventName,
+  IframeRequestData,
+  IframeResponseData,
+  SolanaRpcRequest,
+  WalletChainType,
+} from '../../core/wallets/protocol.ts';
+import type {
+  EmbeddedEthereumWallet,
+  EmbeddedSolanaWallet,
+  EmbeddedWallet,
+  Hex,
+  SigningRequest,
+  WalletCallOptions,
+} from '../types.ts';
+import { createConfirmation } from './confirmation.ts';
+import type { CreationPlan } from './creationRules.ts';
+import { createIframeProxy, type IframeProxy } from './iframeProxy.ts';
+import { embeddedWallets } from './selectors.ts';
+import { requireUser } from './signingRules.ts';
+
+/**
+ * The wallet iframe as the wallet operations' effects use it (their machines decide; this only
+ * speaks to the iframe): one hidden iframe per core, the entropies loaded in it, and the
+ * confirmation policy every signature passes before it reaches the iframe.
+ */
+export interface WalletService {
+  /** Creates the chain's primary wallet (`other`: the other chain's, whose entropy it shares) or adds an HD wallet; resolves its address. */
+  create(
+    chainType: WalletChainType,
+    plan: CreationPlan,
+    other: EmbeddedWallet | null,
+    signal: AbortSignal,
+  ): Promise<string>;
+  /** Imports a private key as a wallet of its own; resolves its address. The key goes to the iframe only. */
+  importKey(privateKey: string, chainType: WalletChainType, signal: AbortSignal): Promise<string>;
+  /** Moves `primary`'s recovery to automatic (`privy`). */
+  setAutomaticRecovery(primary: EmbeddedWallet, signal: AbortSignal): Promise<void>;
+  /** Signs one EVM request: the confirmation policy first, then the iframe; resolves the 0x result. */
+  signEthereum(
+    wallet: EmbeddedEthereumWallet,
+    call: EthereumRpcRequest,
+    request: SigningRequest,
+    options: WalletCallOptions,
+    signal: AbortSignal,
+  ): Promise<Hex>;
+  /** Signs bytes (a Solana message, or a transaction's message): the policy, then the iframe; resolves the ed25519 signature. */
+  signSolana(
+    wallet: EmbeddedSolanaWallet,
+    message: Uint8Array,
+    request: SigningRequest,
+    options: WalletCallOptions,
+    signal: AbortSignal,
+  ): Promise<Uint8Array>;
+  /** Fetches the user again (the provider's record of their wallets) and resolves their embedded wallets. */
+  refreshWallets(): Promise<EmbeddedWallet[]>;
+}
+
+export interface WalletServiceOptions {
+  /** Replaces the hidden iframe (tests). Called when a request needs it, again after each `stop()`. */
+  createProxy?: (() => IframeProxy) | undefined;
+}
+
+type RpcCall =
+  | { chainType: 'ethereum'; request: EthereumRpcRequest }
+  | { chainType: 'solana'; request: SolanaRpcRequest };
+
+const isNotOnDevice = (error: unknown) =>
+  (error as { walletErrorType?: unknown } | null)?.walletErrorType === 'wallet_not_on_device';
+const entropyOf = ({ entropyId, entropyIdVerifier }: EntropyRef): EntropyRef => ({ entropyId, entropyIdVerifier });
+const toBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''));
+const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+const otherChain = () =>
+  new FoyerError(ErrorCode.UNKNOWN_EMBEDDED_WALLET_ERROR, 'The wallet iframe answered for another chain');
+
+export function createWalletService(core: FoyerCore, options: WalletServiceOptions = {}): WalletService {
+  const { store, session } = core;
+  const createProxy =
+    options.createProxy ??
+    (() =>
+      createIframeProxy({
+        apiUrl: core.apiUrl,
+        appId: core.appId,
+        clientId: core.clientId,
+        analyticsId: core.api.analyticsId(),
+      }));
+  let proxy: IframeProxy | null = null;
+  /** Entropies loaded in the current iframe (connected, or recovered then connected). */
+  const connected = new Map<string, Promise<void>>();
+  const confirmation = createConfirmation(store);
+
+  core.onStop(() => {
+    proxy?.destroy();
+    proxy = null;
+    connected.clear();
+    confirmation.abortAll(new AbortedError('The wallet request'));
+  });
+
+  async function accessToken(): Promise<string> {
+    requireUser(store.get(userAtom));
+    const token = await session.getAccessToken();
+    if (!token) throw new FoyerError(ErrorCode.MUST_BE_AUTHENTICATED, 'The session has ended: log in again');
+    return token;
+  }
+
+  /** Posts `event` with the session's access token. */
+  async function request<E extends IframeEventName>(
+    event: E,
+    data: Omit<IframeRequestData<E>, 'accessToken'>,
+    signal?: AbortSignal,
+  ): Promise<IframeResponseData<E>> {
+    const payload = { accessToken: await accessToken(), ...data } as IframeRequestData<E>;
+    proxy ??= createProxy();
+    return proxy.request(event, payload, { signal });
+  }
+
+  /** Loads the entropy in the iframe once; on a device without its share, recovers it automatically first. */
+  function connect(wallet: EntropyRef): Promise<void> {
+    const { entropyId } = wallet;
+    const existing = connected.get(entropyId);
+    if (existing) return existing;
+    const ref = entropyOf(wallet);
+    const loading = (async () => {
+      try {
+        await request('privy:wallets:connect', ref);
+      } catch (error) {
+        if (!isNotOnDevice(error)) throw error;
+        await request('privy:wallets:recover', ref);
+        await request('privy:wallets:connect', ref);
+      }
+    })();
+    connected.set(entropyId, loading);
+    loading.catch(() => {
+      if (connected.get(entropyId) === loading) connected.delete(entropyId);
+    });
+    return loading;
+  }
+
+  /**
+   * The only way a signing request reaches the iframe: the confirmation policy first (`signing` is
+   * what the user is shown), then connect and sign; a key that left the iframe meanwhile is loaded
+   * again once.
+   */
+  function rpc(
+    wallet: EmbeddedWallet,
+    call: RpcCall,
+    signing: SigningRequest,
+    options: WalletCallOptions,
+    signal: AbortSignal,
+  ): Promise<IframeResponseData<'privy:wallets:rpc'>> {
+    const once = async () => {
+      await connect(wallet);
+      return request(
+        'privy:wallets:rpc',
+        { ...entropyOf(wallet), hdWalletIndex: wallet.hdWalletIndex, ...call },
+        signal,
+      );
+    };
+    return confirmation.confirm(
+      signing,
+      wallet,
+      options,
+      async () => {
+        try {
+          return await once();
+        } catch (error) {
+          if (!isNotOnDevice(error)) throw error;
+          connected.delete(wallet.entropyId);
+          return once();
+        }
+      },
+      signal,
+    );
+  }
+
+  return {
+    async create(chainType, plan, other, signal) {
+      if (plan.kind === 'add') {
+        await connect(plan.primary);
+        const added = await request(
+          'privy:wallets:add',
+          { chainType, ...entropyOf(plan.primary), hdWalletIndex: plan.hdWalletIndex },
+          signal,
+        );
+        return added.address;
+      }
+      // Index 0 of the second chain comes from the same entropy: load it first (spec §4).
+      if (other) await connect(other);
+      if (chainType === 'ethereum') {
+        const created = await request('privy:wallet:create', other ? { solanaAddress: other.address } : {}, signal);
+        return created.address;
+      }
+      const created = await request(
+        'privy:solana-wallet:create',
+        other ? { ethereumAddress: other.address } : {},
+        signal,
+      );
+      return created.publicKey;
+    },
+    async importKey(privateKey, chainType, signal) {
+      return (await request('privy:wallets:import', { privateKey, chainType }, signal)).address;
+    },
+    async setAutomaticRecovery(primary, signal) {
+      await connect(primary);
+      await request(
+        'privy:wallets:set-recovery',
+        { ...entropyOf(primary), existingRecoveryMethod: primary.recoveryMethod, recoveryMethod: 'privy' },
+        signal,
+      );
+    },
+    async signEthereum(wallet, call, signing, options, signal) {
+      const reply = await rpc(wallet, { chainType: 'ethereum', request: call }, signing, options, signal);
+      if (reply.chainType !== 'ethereum') throw otherChain();
+      return reply.response.data;
+    },
+    async signSolana(wallet, message, signing, options, signal) {
+      const request: SolanaRpcRequest = { method: 'signMessage', params: { message: toBase64(message) } };
+      const reply = await rpc(wallet, { chainType: 'solana', request }, signing, options, signal);
+      if (reply.chainType !== 'solana') throw otherChain();
+      return fromBase64(reply.response.data.signature);
+    },
+    async refreshWallets() {
+      return embeddedWallets(await session.refreshUser());
+    },
+  };
+}

@@ -1,0 +1,45 @@
+'use client';
+import { ErrorCode, FoyerError, isFoyerError, useAuth, useCreateRequiredWallets } from '@foyer/headless';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useScreenView } from '../screenViews.ts';
+import { useScreen } from '../useScreen.ts';
+import { CreateWalletView } from './CreateWalletView.tsx';
+
+const asFoyerError = (error: unknown) =>
+  isFoyerError(error)
+    ? error
+    : new FoyerError(ErrorCode.EMBEDDED_WALLET_CREATE_ERROR, 'User wallet creation failed', { cause: error });
+
+/**
+ * The after-login step 'create-wallets' (spec §2 'Create-wallet screen', §4 'Wallet creation'):
+ * creates the wallets the app's `createOnLogin` requires, then shows 'wallet/created'. A failure
+ * during a login logs the user out; the screen says 'Something went wrong' and its Close button
+ * closes the modal with the error.
+ */
+export default function CreateWalletScreen() {
+  const screen = useScreen('wallet/create');
+  const View = useScreenView('wallet/create', CreateWalletView);
+  const { result } = screen.params;
+  const { createRequiredWalletsAsync } = useCreateRequiredWallets();
+  const { logout } = useAuth();
+  const [failed, setFailed] = useState(false);
+
+  const create = useEffectEvent(() =>
+    createRequiredWalletsAsync().then(
+      () => screen.navigate('wallet/created', { isNewUser: result.intent === 'login' && result.isNewUser }),
+      (error: unknown) => {
+        setFailed(true);
+        screen.fail(asFoyerError(error), { inPlace: true });
+        if (result.intent === 'login') void logout();
+      },
+    ),
+  );
+
+  // A task later, so that StrictMode's mount-unmount-mount in development creates once.
+  useEffect(() => {
+    const timer = setTimeout(() => void create());
+    return () => clearTimeout(timer);
+  }, []);
+
+  return <View status={failed ? 'error' : 'creating'} onClose={screen.close} />;
+}
