@@ -16,12 +16,14 @@ const demoDir = new URL('../packages/demo/', import.meta.url).pathname;
 
 /**
  * Code that must load on demand, never at startup, each found by a string only it holds: the
- * error-code catalogue (`ErrorCode`, ~0.9 kB gzip; startup code narrows with its values only), and
- * WalletConnect's sign client (~120 kB gzip, loaded on the first pairing).
+ * error-code catalogue (`ErrorCode`, ~0.9 kB gzip; startup code narrows with its values only),
+ * WalletConnect's sign client (~120 kB gzip, loaded on the first pairing), and the login flows'
+ * verify stage (`completeAuth` and the transfer context, ~0.6 kB gzip, loaded when a login completes).
  */
 export const ON_DEMAND_MARKERS = {
   'the ErrorCode catalogue': 'MISSING_OR_INVALID_APP_ID:',
   "WalletConnect's sign client": 'wc_sessionPropose',
+  'the verify stage': 'returned no session',
 } as const;
 
 export interface EntrySize {

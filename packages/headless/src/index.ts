@@ -61,6 +61,19 @@ export {
   useOAuthLogin,
 } from './flows/oauth/useOAuthLogin.ts';
 export {
+  type DigitsFocus,
+  type UseCodeDigitsParameters,
+  type UseCodeDigitsReturnType,
+  useCodeDigits,
+} from './flows/oneTimeCode/useCodeDigits.ts';
+export {
+  type CodeEntryState,
+  type CodeLogin,
+  type UseCodeEntryParameters,
+  type UseCodeEntryReturnType,
+  useCodeEntry,
+} from './flows/oneTimeCode/useCodeEntry.ts';
+export {
   type UsePasskeyLoginParameters,
   type UsePasskeyLoginReturnType,
   usePasskeyLogin,

@@ -22,6 +22,8 @@ export const REFRESH_COOKIE_DAYS = 30;
 export const APP_ID_LENGTH = 25;
 export const CODE_LENGTH = 6;
 export const RESEND_COOLDOWN_MS = 30_000;
+/** A wrong code shakes the boxes; this long after, they clear and refocus (spec §2, §9). */
+export const WRONG_CODE_RESET_MS = 1_400;
 export const LOGIN_MESSAGE_MAX_LENGTH = 100;
 export const MAX_PRIMARY_LOGIN_METHODS = 4;
 export const CAPTCHA_SITE_KEY_PREFIX = 't:';

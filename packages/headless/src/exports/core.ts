@@ -188,6 +188,19 @@ export {
   POPUP_TIMEOUT_MS,
   POPUP_WIDTH,
 } from '../flows/oauth/popup.ts';
+export {
+  type CodeEntryCallbacks,
+  type CodeEntryCommands,
+  type CodeEntryFlow,
+  createCodeEntryFlow,
+} from '../flows/oneTimeCode/codeEntry.flow.ts';
+export {
+  type CodeEntryEffect,
+  type CodeEntryEvent,
+  type CodeEntrySnapshot,
+  codeEntryMachine,
+  initialCodeEntrySnapshot,
+} from '../flows/oneTimeCode/codeEntry.machine.ts';
 export { type PasskeyAuthenticator, passkeyError } from '../flows/passkey/browserAuthenticator.ts';
 export {
   createPasskeyLoginFlow,

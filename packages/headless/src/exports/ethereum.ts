@@ -42,6 +42,7 @@ export {
 export {
   initialSiweLoginSnapshot,
   type SiweLoginEffect,
+  type SiweLoginErrorCode,
   type SiweLoginEvent,
   type SiweLoginSnapshot,
   type SiweLoginStatus,

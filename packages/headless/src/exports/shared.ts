@@ -36,6 +36,7 @@ export {
   LOGIN_MESSAGE_MAX_LENGTH,
   RESEND_COOLDOWN_MS,
   SDK_VERSION,
+  WRONG_CODE_RESET_MS,
 } from '../core/constants.ts';
 export { ErrorCode, type FoyerErrorCode } from '../core/errors/codes.ts';
 export {
@@ -105,6 +106,7 @@ export {
 } from '../core/validation/phone.ts';
 export type { AccountTransferCommands } from '../flows/accounts/accountTransfer.flow.ts';
 export {
+  type AccountTransferErrorCode,
   type AccountTransferResult,
   type AccountTransferSnapshot,
   type AccountTransferStatus,
@@ -137,6 +139,7 @@ export type {
   CrossAppLoginCommands,
 } from '../flows/crossApp/crossAppLogin.flow.ts';
 export {
+  type CrossAppLoginErrorCode,
   type CrossAppLoginSnapshot,
   type CrossAppLoginStatus,
   type CrossAppMethod,
@@ -145,12 +148,14 @@ export {
 } from '../flows/crossApp/crossAppLogin.machine.ts';
 export type { CustomAuthCommands } from '../flows/customAuth/customAuth.flow.ts';
 export {
+  type CustomAuthErrorCode,
   type CustomAuthSnapshot,
   type CustomAuthStatus,
   customAuthStatuses,
 } from '../flows/customAuth/customAuth.machine.ts';
 export type { CustomJwtLinkCommands } from '../flows/customAuth/customJwtLink.flow.ts';
 export {
+  type CustomJwtLinkErrorCode,
   type CustomJwtLinkSnapshot,
   type CustomJwtLinkStatus,
   customJwtLinkStatuses,
@@ -158,6 +163,7 @@ export {
 export type { CustomTokenGetter } from '../flows/customAuth/readToken.ts';
 export type { EmailLoginCommands } from '../flows/email/emailLogin.flow.ts';
 export {
+  type EmailLoginErrorCode,
   type EmailLoginSnapshot,
   type EmailLoginStatus,
   emailLoginStatuses,
@@ -165,6 +171,7 @@ export {
 export type { FarcasterLoginCommands } from '../flows/farcaster/farcasterLogin.flow.ts';
 export {
   type FarcasterApproval,
+  type FarcasterLoginErrorCode,
   type FarcasterLoginSnapshot,
   type FarcasterLoginStatus,
   farcasterLoginStatuses,
@@ -172,18 +179,15 @@ export {
 export { FARCASTER_POLL_MS, FARCASTER_TIMEOUT_MS, type FarcasterTimers } from '../flows/farcaster/timing.ts';
 export type { GuestLoginCommands } from '../flows/guest/guestLogin.flow.ts';
 export {
+  type GuestLoginErrorCode,
   type GuestLoginSnapshot,
   type GuestLoginStatus,
   guestLoginStatuses,
 } from '../flows/guest/guestLogin.machine.ts';
 export { isInAppBrowser } from '../flows/oauth/inAppBrowser.ts';
-export type {
-  OAuthFlowCallbacks,
-  OAuthLoginCommands,
-  OAuthTokenGrant,
-  OAuthTokens,
-} from '../flows/oauth/oauthLogin.flow.ts';
+export type { OAuthFlowCallbacks, OAuthLoginCommands } from '../flows/oauth/oauthLogin.flow.ts';
 export {
+  type OAuthLoginErrorCode,
   type OAuthLoginSnapshot,
   type OAuthLoginStatus,
   oauthLoginStatuses,
@@ -195,16 +199,38 @@ export {
   parseOAuthReturn,
   takeOAuthRedirect,
 } from '../flows/oauth/oauthReturn.ts';
+export type { OAuthTokenGrant, OAuthTokens } from '../flows/oauth/oauthTokens.ts';
+export {
+  backspaceDigit,
+  type CodeDigits,
+  clearDigit,
+  type DigitsEdit,
+  emptyDigits,
+  enterDigits,
+} from '../flows/oneTimeCode/codeDigits.ts';
+export {
+  type CodeEntryStatus,
+  type CodeEntryView,
+  type CodeFlowSnapshot,
+  codeEntryStatuses,
+  codeEntryView,
+} from '../flows/oneTimeCode/codeEntry.machine.ts';
 export type { PasskeyLoginCommands } from '../flows/passkey/passkeyLogin.flow.ts';
 export {
   type PasskeyAction,
   type PasskeyIntent,
+  type PasskeyLoginErrorCode,
   type PasskeyLoginSnapshot,
   type PasskeyLoginStatus,
   passkeyLoginStatuses,
 } from '../flows/passkey/passkeyLogin.machine.ts';
 export type { SmsLoginCommands } from '../flows/sms/smsLogin.flow.ts';
-export { type SmsLoginSnapshot, type SmsLoginStatus, smsLoginStatuses } from '../flows/sms/smsLogin.machine.ts';
+export {
+  type SmsLoginErrorCode,
+  type SmsLoginSnapshot,
+  type SmsLoginStatus,
+  smsLoginStatuses,
+} from '../flows/sms/smsLogin.machine.ts';
 export {
   readTelegramAuth,
   readTelegramInitData,
@@ -214,12 +240,14 @@ export {
 } from '../flows/telegram/telegramAddress.ts';
 export type { TelegramLoginCommands } from '../flows/telegram/telegramLogin.flow.ts';
 export {
+  type TelegramLoginErrorCode,
   type TelegramLoginSnapshot,
   type TelegramLoginStatus,
   telegramLoginStatuses,
 } from '../flows/telegram/telegramLogin.machine.ts';
 export type { AcceptTermsCommands } from '../flows/terms/acceptTerms.flow.ts';
 export {
+  type AcceptTermsErrorCode,
   type AcceptTermsSnapshot,
   type AcceptTermsStatus,
   acceptTermsStatuses,

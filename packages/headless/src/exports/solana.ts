@@ -14,6 +14,7 @@ export {
   type SiwsFailedStep,
   type SiwsIntent,
   type SiwsLoginEffect,
+  type SiwsLoginErrorCode,
   type SiwsLoginEvent,
   type SiwsLoginSnapshot,
   type SiwsLoginStatus,

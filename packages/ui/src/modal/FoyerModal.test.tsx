@@ -13,6 +13,7 @@ import {
   FoyerProvider,
   type LoginComplete,
   memoryStorage,
+  WRONG_CODE_RESET_MS,
 } from '@foyer/headless';
 import { routeDomains as routes, type WireAppConfig } from '@foyer/headless/contract';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -21,7 +22,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { wrongCode } from '../testing/codes.ts';
 import '../testing/matchers.ts';
 import type { LoginOptions } from '../intents.ts';
-import { WRONG_CODE_RESET_MS } from '../screens/email/timing.ts';
 import { ModalHarness } from '../testing/ModalHarness.tsx';
 import { MODAL_RESET_DELAY_MS } from '../timing.ts';
 import { FoyerModal, type FoyerModalProps } from './FoyerModal.tsx';

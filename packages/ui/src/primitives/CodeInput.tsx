@@ -1,6 +1,6 @@
 'use client';
-import { CODE_LENGTH, isNumeric, normalizeCode } from '@foyer/headless';
-import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { CODE_LENGTH, type DigitsFocus, useCodeDigits } from '@foyer/headless';
+import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef } from 'react';
 import { cn } from '../lib/cn.ts';
 import { useSlot } from './slots.ts';
 
@@ -44,8 +44,9 @@ function focusCell(cells: Array<HTMLInputElement | null>, index: number, complet
 }
 
 /**
- * One box per digit (spec §5): digits only, paste fills (at most `length` digits), Backspace
- * clears a digit and moves back, arrows move. Clear it by remounting (`key`).
+ * One box per digit (spec §5), on the kit's `useCodeDigits`: digits only, paste fills (at most
+ * `length` digits), Backspace clears a digit and moves back, arrows move. This primitive keeps the
+ * boxes' DOM and focus. Clear it by remounting (`key`).
  */
 export function CodeInput({
   label,
@@ -62,10 +63,18 @@ export function CodeInput({
   onComplete,
   onNonNumeric,
 }: CodeInputProps) {
-  const [digits, setDigits] = useState<string[]>(() => Array.from({ length }, () => ''));
+  const { digits, enter, backspace, clear } = useCodeDigits({
+    length,
+    onChange,
+    onComplete,
+    onNotDigits: onNonNumeric,
+  });
   const cells = useRef<Array<HTMLInputElement | null>>([]);
 
   const focus = (index: number, complete = false) => focusCell(cells.current, index, complete);
+  const moveTo = (to: DigitsFocus | null) => {
+    if (to) focus(to.focus, to.complete);
+  };
 
   // On mount, and when the boxes become usable again: focus the first empty one.
   useEffect(() => {
@@ -73,38 +82,6 @@ export function CodeInput({
     const firstEmpty = cells.current.findIndex((cell) => cell?.value === '');
     focusCell(cells.current, firstEmpty === -1 ? cells.current.length - 1 : firstEmpty, firstEmpty === -1);
   }, [autoFocus, disabled]);
-
-  const commit = (next: string[]) => {
-    setDigits(next);
-    const code = next.join('');
-    onChange?.(code);
-    if (code.length === length) onComplete?.(code);
-    return code.length === length;
-  };
-
-  /** Writes digits from `start`; a full-length code always fills from the first box. */
-  const fill = (start: number, text: string) => {
-    const clean = normalizeCode(text);
-    if (!isNumeric(clean)) {
-      onNonNumeric?.();
-      return;
-    }
-    if (!clean) return;
-    const from = clean.length >= length ? 0 : start;
-    const next = [...digits];
-    const incoming = clean.slice(0, length - from);
-    [...incoming].forEach((digit, offset) => {
-      next[from + offset] = digit;
-    });
-    const complete = commit(next);
-    focus(from + incoming.length, complete);
-  };
-
-  const clear = (index: number) => {
-    const next = [...digits];
-    next[index] = '';
-    commit(next);
-  };
 
   const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowLeft') {
@@ -115,19 +92,13 @@ export function CodeInput({
       focus(index + 1);
     } else if (event.key === 'Backspace' && !readOnly) {
       event.preventDefault();
-      if (digits[index]) {
-        clear(index);
-        if (index > 0) focus(index - 1);
-      } else if (index > 0) {
-        clear(index - 1);
-        focus(index - 1);
-      }
+      moveTo(backspace(index));
     }
   };
 
   const onPaste = (index: number, event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
-    if (!readOnly) fill(index, event.clipboardData.getData('text'));
+    if (!readOnly) moveTo(enter(index, event.clipboardData.getData('text')));
   };
 
   // Every box has the same classes (its state is in aria and data attributes).
@@ -175,7 +146,7 @@ export function CodeInput({
           onChange={(event) => {
             const value = event.currentTarget.value;
             if (value === '') clear(index);
-            else fill(index, value.replace(digit, '') || value);
+            else moveTo(enter(index, value.replace(digit, '') || value));
           }}
           onKeyDown={(event) => onKeyDown(index, event)}
           onPaste={(event) => onPaste(index, event)}

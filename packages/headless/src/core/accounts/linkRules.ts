@@ -37,7 +37,7 @@ function countOfType(session: SessionFacts, type: string): number {
  * Spec §5 'Linking', the part every link intent applies (`checkIntent`): the user must be logged in
  * (`MUST_BE_AUTHENTICATED`); at most one account per type, five passkeys (`CANNOT_LINK_MORE_OF_TYPE`).
  */
-export function checkLinkLimit(session: SessionFacts, type: string): FoyerError | null {
+export function checkLinkLimit(session: SessionFacts, type: string) {
   if (!session.authenticated) {
     return new FoyerError('must_be_authenticated', `A link of ${type} needs a logged-in user`);
   }

@@ -12,6 +12,9 @@ type TransferCall = { route: RouteDef<unknown, WireUser>; body: unknown };
 const missing = (why: string) =>
   new ValidationError('account', ErrorCode.MISSING_ACCOUNT_TRANSFER_INPUTS, `missing account transfer inputs: ${why}`);
 
+/** What `transferCall` throws for data that cannot move. */
+export type TransferRefusal = ReturnType<typeof missing>;
+
 /**
  * Spec §5 and §7 'Account transfer': the route and payload for the data's account. Throws a
  * `ValidationError` (`MISSING_ACCOUNT_TRANSFER_INPUTS`) without a nonce or an account, for custom,

@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '../api/wire.ts';
 import type { FoyerErrorCode } from './codes.ts';
-import { isServerErrorCode } from './serverCodes.ts';
+import { isServerErrorCode, type ServerErrorCode } from './serverCodes.ts';
 
 /** What went wrong, broadly: lets callers branch without `instanceof` across bundles. */
 export type FoyerErrorKind = 'api' | 'timeout' | 'network' | 'aborted' | 'validation' | 'client';
@@ -11,21 +11,22 @@ export interface FoyerErrorOptions {
 
 /**
  * The one error family of the kit. `code` is stable (see `ErrorCode`) and is what UIs map to copy;
- * `message` is for developers and is never shown to end users.
+ * `message` is for developers and is never shown to end users. `Code` narrows the codes an error
+ * can have: a hook's `state.error` is typed by the codes its flow can give.
  */
-export class FoyerError extends Error {
+export class FoyerError<Code extends FoyerErrorCode = FoyerErrorCode> extends Error {
   override readonly name: string = 'FoyerError';
   readonly kind: FoyerErrorKind = 'client';
-  readonly code: FoyerErrorCode;
+  readonly code: Code;
 
-  constructor(code: FoyerErrorCode, message: string, options: FoyerErrorOptions = {}) {
+  constructor(code: Code, message: string, options: FoyerErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
   }
 }
 
-/** The server answered with a non-2xx status. */
-export class ApiError extends FoyerError {
+/** The server answered with a non-2xx status: its code, or one read from the status. */
+export class ApiError extends FoyerError<ServerErrorCode> {
   override readonly name = 'ApiError';
   override readonly kind = 'api';
   readonly status: number;
@@ -44,7 +45,7 @@ export class ApiError extends FoyerError {
   }
 }
 
-export class TimeoutError extends FoyerError {
+export class TimeoutError extends FoyerError<'client_request_timeout'> {
   override readonly name = 'TimeoutError';
   override readonly kind = 'timeout';
   readonly timeoutMs: number;
@@ -54,7 +55,7 @@ export class TimeoutError extends FoyerError {
   }
 }
 
-export class NetworkError extends FoyerError {
+export class NetworkError extends FoyerError<'network_error'> {
   override readonly name = 'NetworkError';
   override readonly kind = 'network';
   constructor(path: string, cause: unknown) {
@@ -62,7 +63,7 @@ export class NetworkError extends FoyerError {
   }
 }
 
-export class AbortedError extends FoyerError {
+export class AbortedError extends FoyerError<'aborted'> {
   override readonly name = 'AbortedError';
   override readonly kind = 'aborted';
   constructor(what: string) {
@@ -71,17 +72,17 @@ export class AbortedError extends FoyerError {
 }
 
 /** Input that failed a rule before anything was sent. `field` names the input. */
-export class ValidationError extends FoyerError {
+export class ValidationError<Code extends FoyerErrorCode = FoyerErrorCode> extends FoyerError<Code> {
   override readonly name = 'ValidationError';
   override readonly kind = 'validation';
   readonly field: string;
-  constructor(field: string, code: FoyerErrorCode, message: string) {
+  constructor(field: string, code: Code, message: string) {
     super(code, message);
     this.field = field;
   }
 }
 
-function codeFor(status: number, body: ApiErrorBody | null): FoyerErrorCode {
+function codeFor(status: number, body: ApiErrorBody | null): ServerErrorCode {
   if (isServerErrorCode(body?.code)) return body.code;
   if (status === 429) return 'too_many_requests';
   if (status === 401) return 'missing_or_invalid_token';

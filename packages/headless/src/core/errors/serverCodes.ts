@@ -55,12 +55,15 @@ export const serverErrorCodes = [
   'missing_mfa_credentials',
 ] as const satisfies readonly FoyerErrorCode[];
 
+/** A code a provider's error body may carry. */
+export type ServerErrorCode = (typeof serverErrorCodes)[number];
+
 const serverCodes = new Set<string>(serverErrorCodes);
 
 /**
  * Narrow a provider error body's `code` to a kit code: true only for codes a server sends (a code
  * of the kit's own, such as `network_error`, in a body is not trusted as one).
  */
-export function isServerErrorCode(value: unknown): value is FoyerErrorCode {
+export function isServerErrorCode(value: unknown): value is ServerErrorCode {
   return typeof value === 'string' && serverCodes.has(value);
 }

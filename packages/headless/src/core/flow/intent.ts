@@ -19,7 +19,7 @@ export const visitor: SessionFacts = { authenticated: false, linkedTypes: [] };
  * replaces an account the user already has (`accountType`). Null when the intent may start. Pure:
  * machines call it.
  */
-export function checkIntent(intent: FlowIntent, session: SessionFacts, accountType: string): FoyerError | null {
+export function checkIntent(intent: FlowIntent, session: SessionFacts, accountType: string) {
   if (intent === 'login') {
     return session.authenticated
       ? new FoyerError('already_authenticated', 'Already logged in; log out before logging in again')

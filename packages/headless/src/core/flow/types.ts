@@ -1,3 +1,4 @@
+import type { FoyerErrorCode } from '../errors/codes.ts';
 import type { FoyerError } from '../errors/FoyerError.ts';
 import type { LinkedAccount, User } from '../user.ts';
 
@@ -44,16 +45,21 @@ export type CompleteFor<Intent extends FlowIntent, Method extends string = strin
 /** The callbacks of a flow that reports nothing (a wallet connection: its state is all there is). */
 export type NoCallbacks = Record<never, never>;
 
-/** The callbacks an action hook takes: `onComplete` with its result, `onError` with its failure. */
-export interface ActionCallbacks<Result> {
+/**
+ * The callbacks an action hook takes: `onComplete` with its result, `onError` with its failure
+ * (`Code`: the codes the flow's errors can have).
+ */
+export interface ActionCallbacks<Result, Code extends FoyerErrorCode = FoyerErrorCode> {
   onComplete?: ((result: Result) => void) | undefined;
-  onError?: ((error: FoyerError) => void) | undefined;
+  onError?: ((error: FoyerError<Code>) => void) | undefined;
 }
 
-/** Callbacks every login/link hook takes. */
-export type FlowCallbacks<Intent extends FlowIntent = FlowIntent, Method extends string = string> = ActionCallbacks<
-  CompleteFor<Intent, Method>
->;
+/** Callbacks every login/link hook takes. `Code`: the codes the flow's errors can have. */
+export type FlowCallbacks<
+  Intent extends FlowIntent = FlowIntent,
+  Method extends string = string,
+  Code extends FoyerErrorCode = FoyerErrorCode,
+> = ActionCallbacks<CompleteFor<Intent, Method>, Code>;
 
 /**
  * The fields every flow snapshot shares: the spec's status names, the last error (`error` status

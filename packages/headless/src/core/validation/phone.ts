@@ -1,4 +1,4 @@
-import { ErrorCode, type FoyerErrorCode } from '../errors/codes.ts';
+import { ErrorCode } from '../errors/codes.ts';
 
 /** The functions of `./libphonenumber.ts`, once loaded. */
 export type PhoneTools = typeof import('./libphonenumber.ts');
@@ -45,7 +45,7 @@ export function toPhoneSubmission(tools: PhoneTools, raw: string, country: strin
 }
 
 /** Returns the issue with a submission, or null when it may be sent. */
-export function validatePhoneSubmission(phone: PhoneSubmission): FoyerErrorCode | null {
+export function validatePhoneSubmission(phone: PhoneSubmission): typeof ErrorCode.INVALID_PHONE_NUMBER | null {
   return phone.isValid && phone.qualifiedPhoneNumber ? null : ErrorCode.INVALID_PHONE_NUMBER;
 }
 

@@ -3,8 +3,10 @@ import type { AccountTransferData } from '../../core/accounts/transferData.ts';
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import type { FoyerError } from '../../core/errors/FoyerError.ts';
 import { createFlow, type Flow } from '../../core/flow/createFlow.ts';
+import { reported } from '../../core/flow/failures.ts';
 import {
   type AccountTransferEffect,
+  type AccountTransferErrorCode,
   type AccountTransferEvent,
   type AccountTransferResult,
   type AccountTransferSnapshot,
@@ -14,7 +16,7 @@ import {
 
 export interface AccountTransferCallbacks {
   onComplete?: ((result: AccountTransferResult) => void) | undefined;
-  onError?: ((error: FoyerError) => void) | undefined;
+  onError?: ((error: FoyerError<AccountTransferErrorCode>) => void) | undefined;
 }
 
 /** Never rejects: resolves with the settled snapshot; a failure is in it and in `onError`. */
@@ -39,7 +41,7 @@ export function createAccountTransferFlow(core: FoyerCore): AccountTransferFlow 
   >(core, {
     initial: initialAccountTransferSnapshot,
     machine: accountTransferMachine,
-    failed: (_effect, error) => ({ type: 'failed', error }),
+    failed: (_effect, error) => ({ type: 'failed', error: reported(error) }),
     async run(effect, { signal }) {
       return { type: 'transferred', user: await transferAccount(core, effect.data, { signal }) };
     },

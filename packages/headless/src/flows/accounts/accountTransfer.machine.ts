@@ -1,6 +1,8 @@
-import { transferCall } from '../../core/accounts/transfer.ts';
+import { type TransferRefusal, transferCall } from '../../core/accounts/transfer.ts';
 import type { AccountTransferData, TransferAccount } from '../../core/accounts/transferData.ts';
 import { type FoyerError, toFoyerError } from '../../core/errors/FoyerError.ts';
+import { type CallFailureCode, type CodeOf, reported } from '../../core/flow/failures.ts';
+import { machineSteps } from '../../core/flow/steps.ts';
 import type { Transition } from '../../core/flow/types.ts';
 import type { User } from '../../core/user.ts';
 
@@ -14,16 +16,19 @@ export interface AccountTransferResult {
   account: TransferAccount;
 }
 
+/** The codes a transfer gives (`state.error.code`, `onError`): inputs that cannot move, the call's. */
+export type AccountTransferErrorCode = CodeOf<TransferRefusal> | CallFailureCode;
+
 export type AccountTransferSnapshot =
   | { status: 'initial'; data: null; error: null; result: null }
   | { status: 'transferring'; data: AccountTransferData; error: null; result: null }
   | { status: 'done'; data: AccountTransferData; error: null; result: AccountTransferResult }
-  | { status: 'error'; data: AccountTransferData | null; error: FoyerError; result: null };
+  | { status: 'error'; data: AccountTransferData | null; error: FoyerError<AccountTransferErrorCode>; result: null };
 
 export type AccountTransferEvent =
   | { type: 'transfer'; data: AccountTransferData }
   | { type: 'transferred'; user: User }
-  | { type: 'failed'; error: FoyerError }
+  | { type: 'failed'; error: FoyerError<AccountTransferErrorCode> }
   | { type: 'reset' };
 
 export type AccountTransferEffect = { type: 'transfer'; data: AccountTransferData };
@@ -36,7 +41,9 @@ export const initialAccountTransferSnapshot: AccountTransferSnapshot = {
 };
 
 type Step = Transition<AccountTransferSnapshot, AccountTransferEffect>;
-const stay = (snapshot: AccountTransferSnapshot): Step => ({ snapshot, effects: [] });
+const step = /* @__PURE__ */ machineSteps<AccountTransferSnapshot, AccountTransferEffect>(
+  initialAccountTransferSnapshot,
+);
 
 /**
  * Pure transition. A transfer whose inputs cannot move (no nonce or account; custom, guest or
@@ -48,25 +55,17 @@ export function accountTransferMachine(snapshot: AccountTransferSnapshot, event:
       try {
         transferCall(event.data);
       } catch (refused) {
-        return stay({ status: 'error', data: event.data ?? null, error: toFoyerError(refused), result: null });
+        return step.fail({ data: event.data ?? null }, reported<TransferRefusal>(toFoyerError(refused)));
       }
-      return {
-        snapshot: { status: 'transferring', data: event.data, error: null, result: null },
-        effects: [{ type: 'transfer', data: event.data }],
-      };
+      return step.pending({ data: event.data }, 'transferring', { type: 'transfer', data: event.data });
     }
     case 'transferred':
-      if (snapshot.status !== 'transferring') return stay(snapshot);
-      return stay({
-        status: 'done',
-        data: snapshot.data,
-        error: null,
-        result: { user: event.user, account: snapshot.data.account },
-      });
+      if (snapshot.status !== 'transferring') return step.stay(snapshot);
+      return step.done({ data: snapshot.data }, { user: event.user, account: snapshot.data.account });
     case 'failed':
-      if (snapshot.status !== 'transferring') return stay(snapshot);
-      return stay({ status: 'error', data: snapshot.data, error: event.error, result: null });
+      if (snapshot.status !== 'transferring') return step.stay(snapshot);
+      return step.fail({ data: snapshot.data }, event.error);
     case 'reset':
-      return stay(initialAccountTransferSnapshot);
+      return step.reset();
   }
 }

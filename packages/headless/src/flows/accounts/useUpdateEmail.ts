@@ -1,10 +1,10 @@
 'use client';
 import { useMemo } from 'react';
 import type { FlowCallbacks, UpdateComplete } from '../../core/flow/types.ts';
-import type { EmailLoginSnapshot } from '../email/emailLogin.machine.ts';
+import type { EmailLoginErrorCode, EmailLoginSnapshot } from '../email/emailLogin.machine.ts';
 import { useEmailLogin } from '../email/useEmailLogin.ts';
 
-export type UseUpdateEmailParameters = FlowCallbacks<'update', 'email'>;
+export type UseUpdateEmailParameters = FlowCallbacks<'update', 'email', EmailLoginErrorCode>;
 
 export interface UseUpdateEmailReturnType {
   state: EmailLoginSnapshot;

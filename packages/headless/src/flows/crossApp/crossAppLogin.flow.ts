@@ -1,32 +1,33 @@
-import { withTransferContext } from '../../core/accounts/transferContext.ts';
 import * as crossApp from '../../core/api/routes/crossApp.ts';
 import * as oauth from '../../core/api/routes/oauth.ts';
-import { captchaTokenFor } from '../../core/captcha/captchaToken.ts';
 import { HEADER } from '../../core/constants.ts';
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
-import { ErrorCode } from '../../core/errors/codes.ts';
-import { FoyerError } from '../../core/errors/FoyerError.ts';
-import { completeAuth } from '../../core/flow/completeAuth.ts';
 import { createFlow, type Flow } from '../../core/flow/createFlow.ts';
-import { sessionFacts } from '../../core/flow/sessionFacts.ts';
+import { reported } from '../../core/flow/failures.ts';
+import { runFacts } from '../../core/flow/sessionFacts.ts';
 import type { FlowCallbacks, FlowIntent } from '../../core/flow/types.ts';
-import { afterLoginAtom } from '../../core/store/atoms.ts';
-import type { LinkedAccount } from '../../core/user.ts';
+import { verify, visitorCaptcha } from '../../core/flow/verify.ts';
+import { oauthExchange } from '../oauth/oauthExchange.ts';
 import { returnAddress } from '../oauth/oauthReturn.ts';
-import { createPkce, type PkceParameters } from '../oauth/pkce.ts';
-import { awaitPopupReturn, openOAuthPopup, POPUP_TIMEOUT_MS } from '../oauth/popup.ts';
+import type { PkceParameters } from '../oauth/pkce.ts';
+import { POPUP_TIMEOUT_MS } from '../oauth/popup.ts';
+import { createPopupAuthorization } from '../oauth/popupAuthorization.ts';
 import {
   CROSS_APP_ACCOUNT_TYPE,
   type CrossAppLoginEffect,
+  type CrossAppLoginErrorCode,
   type CrossAppLoginEvent,
   type CrossAppLoginSnapshot,
   type CrossAppMethod,
-  type CrossAppRunFacts,
   crossAppLoginMachine,
   initialCrossAppLoginSnapshot,
 } from './crossAppLogin.machine.ts';
 
-export type CrossAppFlowCallbacks<Intent extends FlowIntent = 'login'> = FlowCallbacks<Intent, CrossAppMethod>;
+export type CrossAppFlowCallbacks<Intent extends FlowIntent = 'login'> = FlowCallbacks<
+  Intent,
+  CrossAppMethod,
+  CrossAppLoginErrorCode
+>;
 
 /** The cross-app flow's commands. None rejects: each resolves with the settled snapshot. */
 export interface CrossAppLoginCommands {
@@ -62,11 +63,32 @@ export function createCrossAppLoginFlow<Intent extends FlowIntent = 'login'>(
 ): CrossAppLoginFlow<Intent> {
   const intent: FlowIntent = options.intent ?? 'login';
   const { store, api } = core;
-  const initHeaders = options.kitUi ? { [HEADER.ui]: 't' } : undefined;
-  let pendingWindow: Window | null = null;
-  let popupRun: { window: Window; pkce: PkceParameters } | null = null;
+  const call = options.kitUi ? { headers: { [HEADER.ui]: 't' } } : {};
+  const popup = createPopupAuthorization('cross-app');
+  const facts = () => runFacts(store, intent);
 
-  const facts = (): CrossAppRunFacts => ({ intent, session: sessionFacts(store) });
+  /** The provider app's details (null when they do not come) and the init call's provider URL, together. */
+  async function authorize(appId: string, pkce: PkceParameters, signal: AbortSignal) {
+    const captcha = await visitorCaptcha(core, intent, signal);
+    const [details, { url }] = await Promise.all([
+      api
+        .call(crossApp.details, { params: { app_id: appId }, signal })
+        .then((wire) => ({ name: wire.name, iconUrl: wire.icon_url }))
+        .catch(() => null),
+      api.call(oauth.init, {
+        body: {
+          provider: `privy:${appId}`,
+          redirect_to: options.redirectUrl ?? returnAddress(),
+          code_challenge: pkce.codeChallenge,
+          state_code: pkce.stateCode,
+          ...captcha,
+        },
+        signal,
+        ...call,
+      }),
+    ]);
+    return { details, url };
+  }
 
   const flow = createFlow<
     CrossAppLoginSnapshot,
@@ -76,106 +98,43 @@ export function createCrossAppLoginFlow<Intent extends FlowIntent = 'login'>(
   >(core, {
     initial: initialCrossAppLoginSnapshot,
     machine: crossAppLoginMachine,
-    failed: (_effect, error): CrossAppLoginEvent => ({ type: 'failed', error }),
+    failed: (_effect, error): CrossAppLoginEvent => ({ type: 'failed', error: reported(error) }),
     async run(effect, { signal }): Promise<CrossAppLoginEvent> {
-      if (effect.type === 'init') {
-        const popup = pendingWindow;
-        pendingWindow = null;
-        if (!popup) {
-          throw new FoyerError(
-            ErrorCode.OAUTH_UNEXPECTED,
-            'The browser blocked the cross-app popup; open it from a click',
-          );
-        }
-        try {
-          const pkce = await createPkce();
-          const token = effect.intent === 'login' ? await captchaTokenFor(core, { signal }) : undefined;
-          const [details, { url }] = await Promise.all([
-            api
-              .call(crossApp.details, { params: { app_id: effect.appId }, signal })
-              .then((wire) => ({ name: wire.name, iconUrl: wire.icon_url }))
-              .catch(() => null),
-            api.call(oauth.init, {
-              body: {
-                provider: `privy:${effect.appId}`,
-                redirect_to: options.redirectUrl ?? returnAddress(),
-                code_challenge: pkce.codeChallenge,
-                state_code: pkce.stateCode,
-                ...(token === undefined ? {} : { token }),
-              },
-              signal,
-              ...(initHeaders ? { headers: initHeaders } : {}),
-            }),
-          ]);
-          popupRun = { window: popup, pkce };
-          popup.location.href = url;
+      switch (effect.type) {
+        case 'init': {
+          const { details } = await popup.start((pkce) => authorize(effect.appId, pkce, signal));
           return { type: 'opened', details };
-        } catch (error) {
-          popup.close();
-          throw error;
+        }
+        case 'awaitPopup': {
+          const timeoutMs = options.timeoutMs ?? POPUP_TIMEOUT_MS;
+          const closedMessage = 'User canceled flow';
+          const { returned, stored } = await popup.awaitReturn({ signal, timeoutMs, intent, closedMessage });
+          return { type: 'returned', returned, stored, facts: facts() };
+        }
+        case 'authenticate': {
+          const method: CrossAppMethod = `privy:${effect.appId}`;
+          const result = await verify(
+            core,
+            { intent: effect.intent, signal, afterLogin: !options.kitUi },
+            {
+              method,
+              /** The account this run verified: the provider app's (one cross-app account per type may be linked). */
+              isAccount: (account) => account.type === CROSS_APP_ACCOUNT_TYPE && account.providerAppId === effect.appId,
+              ...oauthExchange(api, effect, { name: method, inBody: true }, signal),
+            },
+          );
+          return { type: 'authenticated', result };
         }
       }
-      if (effect.type === 'awaitPopup') {
-        const run = popupRun;
-        if (!run) throw new FoyerError(ErrorCode.NO_FLOW_IN_PROGRESS, 'No cross-app popup is open');
-        const returned = await awaitPopupReturn(run.window, {
-          origin: window.location.origin,
-          signal,
-          timeoutMs: options.timeoutMs ?? POPUP_TIMEOUT_MS,
-          closedError: () =>
-            new FoyerError(
-              intent === 'link' ? ErrorCode.USER_EXITED_LINK_FLOW : ErrorCode.USER_EXITED_AUTH_FLOW,
-              'User canceled flow',
-            ),
-        }).finally(() => {
-          if (popupRun === run) popupRun = null;
-        });
-        return {
-          type: 'returned',
-          returned,
-          stored: { stateCode: run.pkce.stateCode, codeVerifier: run.pkce.codeVerifier },
-          facts: facts(),
-        };
-      }
-      const method: CrossAppMethod = `privy:${effect.appId}`;
-      const body = {
-        authorization_code: effect.code,
-        state_code: effect.stateCode,
-        code_verifier: effect.codeVerifier,
-        provider: method,
-      };
-      /** The account this run verified: the provider app's (one cross-app account per type may be linked). */
-      const isAccount = (account: LinkedAccount) =>
-        account.type === CROSS_APP_ACCOUNT_TYPE && account.providerAppId === effect.appId;
-      if (effect.intent === 'link') {
-        const { oauth_tokens: _tokens, ...user } = await api
-          .call(oauth.link, { body, signal })
-          .catch((error: unknown) => {
-            const subject = (error as { body?: { data?: { subject?: unknown } } }).body?.data?.subject;
-            throw withTransferContext(error, {
-              account: { type: 'oauth', provider: method, subject: typeof subject === 'string' ? subject : '' },
-              linkMethod: method,
-            });
-          });
-        return { type: 'authenticated', result: completeAuth(core, { intent: 'link', user }, method, isAccount) };
-      }
-      const response = await api.call(oauth.authenticate, { body: { ...body, mode: effect.mode }, signal });
-      const result = completeAuth(core, { intent: 'login', response }, method, isAccount);
-      const afterLogin = store.get(afterLoginAtom);
-      if (options.kitUi || result.intent !== 'login' || !afterLogin) return { type: 'authenticated', result };
-      return { type: 'authenticated', result: await afterLogin.run(result) };
     },
   });
 
   const commands: CrossAppLoginCommands = {
     initCrossAppLogin: async ({ appId, disableSignup = false }) => {
       // The popup opens now, in the click's task: after an await the browser would block it.
-      pendingWindow = openOAuthPopup();
+      popup.open();
       const settled = await flow.send({ type: 'start', appId, disableSignup, facts: facts() });
-      if (pendingWindow) {
-        pendingWindow.close(); // refused before init (intent rules, a run in progress): no popup needed
-        pendingWindow = null;
-      }
+      popup.discard(); // refused before init (intent rules, a run in progress): no popup needed
       return settled;
     },
     reset: () => flow.reset(),

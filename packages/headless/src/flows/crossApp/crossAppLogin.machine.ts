@@ -1,8 +1,12 @@
 import type { LoginMode } from '../../core/api/wire.ts';
 import type { FoyerError } from '../../core/errors/FoyerError.ts';
-import { checkIntent, type SessionFacts } from '../../core/flow/intent.ts';
+import type { CaptchaFailureCode, CodeOf, IntentRefusalCode, VerifyFailureCode } from '../../core/flow/failures.ts';
+import { checkIntent } from '../../core/flow/intent.ts';
+import type { RunFacts } from '../../core/flow/sessionFacts.ts';
+import { machineSteps, type RunSnapshot } from '../../core/flow/steps.ts';
 import type { FlowIntent, FlowResult, Transition } from '../../core/flow/types.ts';
 import type { OAuthReturn } from '../oauth/oauthReturn.ts';
+import type { PopupFailureCode } from '../oauth/popupAuthorization.ts';
 import { refuseOAuthReturn } from '../oauth/returnCheck.ts';
 
 /** The login method a cross-app login reports: `privy:<provider app id>` (spec §3 'Login method labels'). */
@@ -35,15 +39,25 @@ interface Common {
   disableSignup: boolean;
 }
 
-export type CrossAppLoginSnapshot =
-  | (Common & { status: 'initial' | 'starting' | 'awaiting-provider' | 'authenticating'; error: null; result: null })
-  | (Common & { status: 'done'; error: null; result: FlowResult<CrossAppMethod> })
-  | (Common & { status: 'error'; error: FoyerError; result: null });
+/**
+ * The codes the cross-app flow gives (`state.error.code`, `onError`): the intent rules', a return's
+ * refusal (its state, the user's denial), the init call's captcha, the popup's, and the calls'.
+ */
+export type CrossAppLoginErrorCode =
+  | IntentRefusalCode
+  | CodeOf<ReturnType<typeof refuseOAuthReturn>>
+  | CaptchaFailureCode
+  | PopupFailureCode
+  | VerifyFailureCode;
 
-export interface CrossAppRunFacts {
-  intent: FlowIntent;
-  session: SessionFacts;
-}
+export type CrossAppLoginSnapshot = RunSnapshot<
+  'starting' | 'awaiting-provider' | 'authenticating',
+  FlowResult<CrossAppMethod>,
+  FoyerError<CrossAppLoginErrorCode>,
+  Common
+>;
+
+export type CrossAppRunFacts = RunFacts;
 
 /** The run's PKCE secrets, kept in memory by the page that opened the popup. */
 export interface CrossAppStored {
@@ -57,7 +71,7 @@ export type CrossAppLoginEvent =
   | { type: 'opened'; details: { name: string; iconUrl: string | null } | null }
   | { type: 'returned'; returned: OAuthReturn; stored: CrossAppStored; facts: CrossAppRunFacts }
   | { type: 'authenticated'; result: FlowResult<CrossAppMethod> }
-  | { type: 'failed'; error: FoyerError }
+  | { type: 'failed'; error: FoyerError<CrossAppLoginErrorCode> }
   | { type: 'reset' };
 
 export type CrossAppLoginEffect =
@@ -86,67 +100,55 @@ export const CROSS_APP_ACCOUNT_TYPE = 'cross_app';
 
 type Step = Transition<CrossAppLoginSnapshot, CrossAppLoginEffect>;
 
-const common = ({ providerApp, disableSignup }: CrossAppLoginSnapshot): Common => ({ providerApp, disableSignup });
-const stay = (snapshot: CrossAppLoginSnapshot): Step => ({ snapshot, effects: [] });
-const fail = (base: Common, error: FoyerError): Step => ({
-  snapshot: { ...base, status: 'error', error, result: null },
-  effects: [],
-});
-const to = (
-  base: Common,
-  status: 'starting' | 'awaiting-provider' | 'authenticating',
-  effects: CrossAppLoginEffect[] = [],
-): Step => ({ snapshot: { ...base, status, error: null, result: null }, effects });
+const step = /* @__PURE__ */ machineSteps<CrossAppLoginSnapshot, CrossAppLoginEffect>(initialCrossAppLoginSnapshot);
 
 /**
  * Pure transition of a cross-app login or link (spec §4; reference §5.4 with provider
  * `privy:<appId>`): intent rules on start and on return, the return checked before any call.
  */
 export function crossAppLoginMachine(snapshot: CrossAppLoginSnapshot, event: CrossAppLoginEvent): Step {
-  const base = common(snapshot);
+  const base = step.fields(snapshot);
   switch (event.type) {
     case 'start': {
       if (snapshot.status !== 'initial' && snapshot.status !== 'done' && snapshot.status !== 'error')
-        return stay(snapshot);
+        return step.stay(snapshot);
       const next: Common = {
         providerApp: { id: event.appId, name: null, iconUrl: null },
         disableSignup: event.disableSignup,
       };
       const refused = checkIntent(event.facts.intent, event.facts.session, CROSS_APP_ACCOUNT_TYPE);
-      if (refused) return fail(next, refused);
-      return to(next, 'starting', [{ type: 'init', appId: event.appId, intent: event.facts.intent }]);
+      if (refused) return step.fail(next, refused);
+      return step.pending(next, 'starting', { type: 'init', appId: event.appId, intent: event.facts.intent });
     }
     case 'opened': {
-      if (snapshot.status !== 'starting' || !base.providerApp) return stay(snapshot);
+      if (snapshot.status !== 'starting' || !base.providerApp) return step.stay(snapshot);
       const providerApp = event.details ? { ...base.providerApp, ...event.details } : base.providerApp;
-      return to({ ...base, providerApp }, 'awaiting-provider', [{ type: 'awaitPopup' }]);
+      return step.pending({ ...base, providerApp }, 'awaiting-provider', { type: 'awaitPopup' });
     }
     case 'returned': {
-      if (snapshot.status !== 'awaiting-provider' || !base.providerApp) return stay(snapshot);
+      if (snapshot.status !== 'awaiting-provider' || !base.providerApp) return step.stay(snapshot);
       const problem = refuseOAuthReturn(event.returned, event.stored.stateCode);
-      if (problem) return fail(base, problem);
+      if (problem) return step.fail(base, problem);
       const refused = checkIntent(event.facts.intent, event.facts.session, CROSS_APP_ACCOUNT_TYPE);
-      if (refused) return fail(base, refused);
-      return to(base, 'authenticating', [
-        {
-          type: 'authenticate',
-          intent: event.facts.intent,
-          appId: base.providerApp.id,
-          code: event.returned.code,
-          stateCode: event.returned.state,
-          codeVerifier: event.stored.codeVerifier,
-          mode: base.disableSignup ? 'no-signup' : 'login-or-sign-up',
-        },
-      ]);
+      if (refused) return step.fail(base, refused);
+      return step.pending(base, 'authenticating', {
+        type: 'authenticate',
+        intent: event.facts.intent,
+        appId: base.providerApp.id,
+        code: event.returned.code,
+        stateCode: event.returned.state,
+        codeVerifier: event.stored.codeVerifier,
+        mode: base.disableSignup ? 'no-signup' : 'login-or-sign-up',
+      });
     }
     case 'authenticated':
-      if (snapshot.status !== 'authenticating') return stay(snapshot);
-      return { snapshot: { ...base, status: 'done', error: null, result: event.result }, effects: [] };
+      if (snapshot.status !== 'authenticating') return step.stay(snapshot);
+      return step.done(base, event.result);
     case 'failed':
       if (snapshot.status === 'initial' || snapshot.status === 'done' || snapshot.status === 'error')
-        return stay(snapshot);
-      return fail(base, event.error);
+        return step.stay(snapshot);
+      return step.fail(base, event.error);
     case 'reset':
-      return stay(initialCrossAppLoginSnapshot);
+      return step.reset();
   }
 }

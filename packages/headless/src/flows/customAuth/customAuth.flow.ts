@@ -1,14 +1,17 @@
 import * as customJwt from '../../core/api/routes/customJwt.ts';
 import { API_TIMEOUT_MS } from '../../core/constants.ts';
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
-import { completeAuth } from '../../core/flow/completeAuth.ts';
+import type { FoyerError } from '../../core/errors/FoyerError.ts';
 import { createFlow, type Flow } from '../../core/flow/createFlow.ts';
+import { reported } from '../../core/flow/failures.ts';
 import { sessionFacts } from '../../core/flow/sessionFacts.ts';
 import type { FlowCallbacks, LoginComplete } from '../../core/flow/types.ts';
-import { afterLoginAtom, appConfigAtom, readyAtom, userAtom } from '../../core/store/atoms.ts';
+import { verify } from '../../core/flow/verify.ts';
+import { appConfigAtom, readyAtom, userAtom } from '../../core/store/atoms.ts';
 import type { LinkedAccount } from '../../core/user.ts';
 import {
   type CustomAuthEffect,
+  type CustomAuthErrorCode,
   type CustomAuthEvent,
   type CustomAuthFacts,
   type CustomAuthSnapshot,
@@ -30,7 +33,7 @@ export interface CustomAuthSource {
   enabled?: boolean | undefined;
 }
 
-export type CustomAuthCallbacks = FlowCallbacks<'login', 'custom'> & CustomAuthSource;
+export type CustomAuthCallbacks = FlowCallbacks<'login', 'custom', CustomAuthErrorCode> & CustomAuthSource;
 
 export interface CustomAuthCommands {
   /**
@@ -70,7 +73,8 @@ export function createCustomAuthFlow(core: FoyerCore, options: CustomAuthFlowOpt
   const flow = createFlow<CustomAuthSnapshot, CustomAuthEvent, CustomAuthEffect, CustomAuthCallbacks>(core, {
     initial: initialCustomAuthSnapshot,
     machine: customAuthMachine,
-    failed: (effect, error): CustomAuthEvent => {
+    failed: (effect, thrown): CustomAuthEvent => {
+      const error = reported<FoyerError<CustomAuthErrorCode>>(thrown);
       if (effect.type === 'readToken') return { type: 'readFailed', error };
       if (effect.type === 'authenticate')
         return { type: 'authFailed', error, token: effect.token, attempt: effect.attempt };
@@ -87,18 +91,21 @@ export function createCustomAuthFlow(core: FoyerCore, options: CustomAuthFlowOpt
         if (store.get(userAtom)) await core.session.logout();
         return { type: 'loggedOut', error: effect.error };
       }
-      const response = await api.call(customJwt.authenticate, { body: { token: effect.token }, signal });
-      const result = completeAuth(
+      // The app's own auth has no kit modal: its wallet hooks (when it uses them) create wallets here.
+      const result = await verify(
         core,
-        { intent: 'login', response },
-        'custom',
-        isCustomAccount,
-      ) as LoginComplete<'custom'>;
-      synced.token = effect.token;
-      synced.userId = result.user.id;
-      // Without the kit's modal, the app's wallet hooks (when it uses them) create wallets here.
-      const afterLogin = store.get(afterLoginAtom);
-      return { type: 'authenticated', result: afterLogin ? await afterLogin.run(result) : result };
+        { intent: 'login', signal, afterLogin: true },
+        {
+          method: 'custom',
+          isAccount: isCustomAccount,
+          login: () => api.call(customJwt.authenticate, { body: { token: effect.token }, signal }),
+          verified(verified) {
+            synced.token = effect.token;
+            synced.userId = verified.user.id;
+          },
+        },
+      );
+      return { type: 'authenticated', result: result as LoginComplete<'custom'> };
     },
   });
   flow.callbacks = options;

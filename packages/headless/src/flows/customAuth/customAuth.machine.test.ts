@@ -7,6 +7,7 @@ import type { User } from '../../core/user.ts';
 import {
   CUSTOM_AUTH_LINKED_RETRIES,
   type CustomAuthEffect,
+  type CustomAuthErrorCode,
   type CustomAuthEvent,
   type CustomAuthFacts,
   type CustomAuthSnapshot,
@@ -30,7 +31,7 @@ const read = (token: string | null, overrides: Partial<CustomAuthFacts> = {}): C
 });
 const linked = new FoyerError(ErrorCode.LINKED_TO_ANOTHER_USER, 'linked');
 const invalid = new FoyerError(ErrorCode.INVALID_CREDENTIALS, 'bad token');
-const authFailed = (error: FoyerError, attempt = 0): CustomAuthEvent => ({
+const authFailed = (error: FoyerError<CustomAuthErrorCode>, attempt = 0): CustomAuthEvent => ({
   type: 'authFailed',
   error,
   token: 't1',

@@ -1,11 +1,13 @@
 import * as customJwt from '../../core/api/routes/customJwt.ts';
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
-import { completeAuth } from '../../core/flow/completeAuth.ts';
 import { createFlow, type Flow } from '../../core/flow/createFlow.ts';
+import { reported } from '../../core/flow/failures.ts';
 import { sessionFacts } from '../../core/flow/sessionFacts.ts';
 import type { FlowCallbacks, LinkComplete } from '../../core/flow/types.ts';
+import { verify } from '../../core/flow/verify.ts';
 import {
   type CustomJwtLinkEffect,
+  type CustomJwtLinkErrorCode,
   type CustomJwtLinkEvent,
   type CustomJwtLinkSnapshot,
   customJwtLinkMachine,
@@ -22,7 +24,7 @@ export interface CustomJwtLinkCommands {
 }
 
 export interface CustomJwtLinkFlow
-  extends Flow<CustomJwtLinkSnapshot, CustomJwtLinkEvent, FlowCallbacks<'link', 'custom'>> {
+  extends Flow<CustomJwtLinkSnapshot, CustomJwtLinkEvent, FlowCallbacks<'link', 'custom', CustomJwtLinkErrorCode>> {
   commands: CustomJwtLinkCommands;
 }
 
@@ -32,19 +34,21 @@ export function createCustomJwtLinkFlow(core: FoyerCore): CustomJwtLinkFlow {
     CustomJwtLinkSnapshot,
     CustomJwtLinkEvent,
     CustomJwtLinkEffect,
-    FlowCallbacks<'link', 'custom'>
+    FlowCallbacks<'link', 'custom', CustomJwtLinkErrorCode>
   >(core, {
     initial: initialCustomJwtLinkSnapshot,
     machine: customJwtLinkMachine,
-    failed: (_effect, error): CustomJwtLinkEvent => ({ type: 'failed', error }),
+    failed: (_effect, error): CustomJwtLinkEvent => ({ type: 'failed', error: reported(error) }),
     async run(effect, { signal }): Promise<CustomJwtLinkEvent> {
       // A custom account held by another user is LINKED_TO_ANOTHER_USER: custom accounts never transfer (spec §5).
-      const user = await core.api.call(customJwt.link, { body: { token: effect.token }, signal });
-      const result = completeAuth(
+      const result = await verify(
         core,
-        { intent: 'link', user },
-        'custom',
-        (account) => account.type === 'custom_auth',
+        { intent: 'link', signal, afterLogin: false },
+        {
+          method: 'custom',
+          isAccount: (account) => account.type === 'custom_auth',
+          link: () => core.api.call(customJwt.link, { body: { token: effect.token }, signal }),
+        },
       );
       return { type: 'linked', result: result as LinkComplete<'custom'> };
     },

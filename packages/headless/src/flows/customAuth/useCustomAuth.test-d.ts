@@ -6,7 +6,7 @@ import type { FoyerError } from '../../core/errors/FoyerError.ts';
 import type { LinkComplete, LoginComplete } from '../../core/flow/types.ts';
 import type { GuestLoginSnapshot, GuestLoginStatus } from '../guest/guestLogin.machine.ts';
 import { useGuestLogin } from '../guest/useGuestLogin.ts';
-import type { CustomAuthSnapshot, CustomAuthStatus } from './customAuth.machine.ts';
+import type { CustomAuthErrorCode, CustomAuthSnapshot, CustomAuthStatus } from './customAuth.machine.ts';
 import type { CustomJwtLinkSnapshot } from './customJwtLink.machine.ts';
 import { useCustomAuth } from './useCustomAuth.ts';
 import { useLinkCustomJwt } from './useLinkCustomJwt.ts';
@@ -22,7 +22,7 @@ const { state, sync } = useCustomAuth({
   },
   enabled: true,
   onComplete: (result) => expectTypeOf(result).toEqualTypeOf<LoginComplete<'custom'>>(),
-  onError: (error) => expectTypeOf(error).toEqualTypeOf<FoyerError>(),
+  onError: (error) => expectTypeOf(error).toEqualTypeOf<FoyerError<CustomAuthErrorCode>>(),
 });
 expectTypeOf(state).toEqualTypeOf<CustomAuthSnapshot>();
 expectTypeOf(sync()).toEqualTypeOf<Promise<CustomAuthSnapshot>>();

@@ -4,9 +4,9 @@ import type { FlowCallbacks } from '../../core/flow/types.ts';
 import { useFoyerCore } from '../../react/context.ts';
 import { type FlowHook, useFlow } from '../../react/useFlow.ts';
 import { type CustomJwtLinkCommands, createCustomJwtLinkFlow } from './customJwtLink.flow.ts';
-import type { CustomJwtLinkSnapshot } from './customJwtLink.machine.ts';
+import type { CustomJwtLinkErrorCode, CustomJwtLinkSnapshot } from './customJwtLink.machine.ts';
 
-export type UseLinkCustomJwtParameters = FlowCallbacks<'link', 'custom'>;
+export type UseLinkCustomJwtParameters = FlowCallbacks<'link', 'custom', CustomJwtLinkErrorCode>;
 
 export type UseLinkCustomJwtReturnType = FlowHook<
   CustomJwtLinkSnapshot,

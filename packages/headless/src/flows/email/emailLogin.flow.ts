@@ -1,16 +1,14 @@
-import { withTransferContext } from '../../core/accounts/transferContext.ts';
-import { spendCode } from '../../core/api/oneTimeCode.ts';
 import * as email from '../../core/api/routes/email.ts';
-import { captchaTokenFor } from '../../core/captcha/captchaToken.ts';
-import { HEADER } from '../../core/constants.ts';
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
-import { completeAuth } from '../../core/flow/completeAuth.ts';
-import { createFlow, type Flow } from '../../core/flow/createFlow.ts';
-import { sessionFacts } from '../../core/flow/sessionFacts.ts';
+import type { Flow } from '../../core/flow/createFlow.ts';
+import { runFacts } from '../../core/flow/sessionFacts.ts';
 import type { FlowCallbacks, FlowIntent } from '../../core/flow/types.ts';
-import { afterLoginAtom, appConfigAtom, userAtom } from '../../core/store/atoms.ts';
+import { appConfigAtom, userAtom } from '../../core/store/atoms.ts';
+import { createCodeLoginFlow } from '../oneTimeCode/oneTimeCode.flow.ts';
 import {
-  type EmailLoginEffect,
+  type EmailAddress,
+  type EmailDestination,
+  type EmailLoginErrorCode,
   type EmailLoginEvent,
   type EmailLoginSnapshot,
   type EmailRunFacts,
@@ -37,77 +35,59 @@ export interface EmailLoginFlowOptions<Intent extends FlowIntent = 'login'> {
 }
 
 export interface EmailLoginFlow<Intent extends FlowIntent = 'login'>
-  extends Flow<EmailLoginSnapshot, EmailLoginEvent, FlowCallbacks<Intent, 'email'>> {
+  extends Flow<EmailLoginSnapshot, EmailLoginEvent, FlowCallbacks<Intent, 'email', EmailLoginErrorCode>> {
   commands: EmailLoginCommands;
 }
 
-/** E-mail one-time codes: the machine plus its two effects. */
+/** E-mail one-time codes: the one-time-code flow with the e-mail routes. */
 export function createEmailLoginFlow<Intent extends FlowIntent = 'login'>(
   core: FoyerCore,
   options: EmailLoginFlowOptions<Intent> = {},
 ): EmailLoginFlow<Intent> {
   const intent: FlowIntent = options.intent ?? 'login';
   const { store, api } = core;
-  const initHeaders = options.kitUi ? { [HEADER.ui]: 't' } : undefined;
-
-  const flow = createFlow<EmailLoginSnapshot, EmailLoginEvent, EmailLoginEffect, FlowCallbacks<Intent, 'email'>>(core, {
-    initial: initialEmailLoginSnapshot,
-    machine: emailLoginMachine,
-    failed: (effect: EmailLoginEffect, error): EmailLoginEvent =>
-      effect.type === 'sendCode' ? { type: 'sendFailed', error } : { type: 'submitFailed', error },
-    async run(effect, { signal }): Promise<EmailLoginEvent> {
-      if (effect.type === 'sendCode') {
-        // Spec §4: a visitor's init carries a captcha token when the app uses one; a signed-in user's does not.
-        const token = intent === 'login' ? await captchaTokenFor(core, { signal }) : undefined;
-        await api.call(email.init, {
-          body: { email: effect.email, ...(token === undefined ? {} : { token }) },
-          signal,
-          ...(initHeaders ? { headers: initHeaders } : {}),
-        });
-        return { type: 'codeSent', at: core.now() };
-      }
-      const { code, mode } = effect;
-      const address = effect.email;
-      const isAccount = (account: { type: string; address?: unknown }) =>
-        account.type === 'email' && account.address === address;
-      // Each call below spends the code: it is sent once, and a lost reply ends in `code_outcome_unknown`.
-      if (effect.intent === 'link') {
-        // An address another user holds answers ACCOUNT_TRANSFER_REQUIRED: its error carries the transfer data.
-        const user = await spendCode(api.call(email.link, { body: { email: address, code }, signal })).catch(
-          (error: unknown) => {
-            throw withTransferContext(error, { account: { type: 'email', address }, linkMethod: 'email' });
-          },
-        );
-        return { type: 'verified', result: completeAuth(core, { intent: 'link', user }, 'email', isAccount) };
-      }
-      if (effect.intent === 'update') {
-        const oldAddress = store.get(userAtom)?.email?.address ?? '';
-        const user = await spendCode(
-          api.call(email.update, { body: { oldAddress, newAddress: address, code }, signal }),
-        );
-        return { type: 'verified', result: completeAuth(core, { intent: 'update', user }, 'email', isAccount) };
-      }
-      const response = await spendCode(api.call(email.authenticate, { body: { email: address, code, mode }, signal }));
-      const result = completeAuth(core, { intent: 'login', response }, 'email', isAccount);
-      // Without the kit's modal (whose after-login step does it), the wallets are created here, when
-      // the app uses them (its wallet hooks install the step).
-      const afterLogin = store.get(afterLoginAtom);
-      if (options.kitUi || result.intent !== 'login' || !afterLogin) return { type: 'verified', result };
-      return { type: 'verified', result: await afterLogin.run(result) };
-    },
-  });
-
   const facts = (): EmailRunFacts => ({
-    intent,
-    session: sessionFacts(store),
+    ...runFacts(store, intent),
     rules: { disallowPlus: store.get(appConfigAtom)?.disablePlusEmails ?? false },
   });
-  const commands: EmailLoginCommands = {
-    sendCode: ({ email: address, disableSignup = false }) =>
-      flow.send({ type: 'send', email: address, disableSignup, facts: facts() }),
-    resendCode: () => flow.send({ type: 'resend', facts: facts() }),
-    loginWithCode: ({ code }) => flow.send({ type: 'submit', code, facts: facts() }),
-    reset: () => flow.reset(),
-  };
-  return Object.assign(flow, { commands });
+  const { flow, commands } = createCodeLoginFlow<
+    EmailDestination,
+    EmailAddress,
+    EmailRunFacts,
+    EmailAddress,
+    EmailAddress,
+    'email',
+    EmailLoginErrorCode,
+    FlowCallbacks<Intent, 'email', EmailLoginErrorCode>
+  >(
+    core,
+    { intent, kitUi: options.kitUi, initial: initialEmailLoginSnapshot },
+    {
+      machine: emailLoginMachine,
+      facts,
+      calls: {
+        sendCode: ({ email: address }, captcha, call) =>
+          api.call(email.init, { body: { email: address, ...captcha }, ...call }),
+        verify: ({ email: address, code, mode }, signal) => ({
+          method: 'email',
+          isAccount: (account) => account.type === 'email' && account.address === address,
+          login: () => api.call(email.authenticate, { body: { email: address, code, mode }, signal }),
+          link: () => api.call(email.link, { body: { email: address, code }, signal }),
+          update: () => {
+            const oldAddress = store.get(userAtom)?.email?.address ?? '';
+            return api.call(email.update, { body: { oldAddress, newAddress: address, code }, signal });
+          },
+          // An address another user holds answers ACCOUNT_TRANSFER_REQUIRED: its error carries the transfer data.
+          transfer: () => ({ account: { type: 'email', address }, linkMethod: 'email' }),
+        }),
+      },
+    },
+  );
+  return Object.assign(flow, {
+    commands: {
+      sendCode: ({ email: address, disableSignup = false }) =>
+        flow.send({ type: 'send', email: address, disableSignup, facts: facts() }),
+      ...commands,
+    } satisfies EmailLoginCommands,
+  });
 }

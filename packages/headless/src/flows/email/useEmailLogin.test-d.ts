@@ -5,7 +5,7 @@
 import { expectTypeOf } from 'vitest';
 import type { FoyerError } from '../../core/errors/FoyerError.ts';
 import type { LinkComplete, LoginComplete, UpdateComplete } from '../../core/flow/types.ts';
-import type { EmailLoginSnapshot, EmailLoginStatus } from './emailLogin.machine.ts';
+import type { EmailLoginErrorCode, EmailLoginSnapshot, EmailLoginStatus } from './emailLogin.machine.ts';
 import { useEmailLogin } from './useEmailLogin.ts';
 
 declare const state: EmailLoginSnapshot;
@@ -15,9 +15,9 @@ expectTypeOf<EmailLoginStatus>().toEqualTypeOf<
   'initial' | 'sending-code' | 'awaiting-code-input' | 'submitting-code' | 'done' | 'error'
 >();
 
-// Narrowing on `status`: an error has a FoyerError and the step that failed; `done` has a result.
+// Narrowing on `status`: an error has a FoyerError of the flow's codes and the step that failed; `done` has a result.
 if (state.status === 'error') {
-  expectTypeOf(state.error).toEqualTypeOf<FoyerError>();
+  expectTypeOf(state.error).toEqualTypeOf<FoyerError<EmailLoginErrorCode>>();
   expectTypeOf(state.failedStep).toEqualTypeOf<'send' | 'submit'>();
   expectTypeOf(state.result).toBeNull();
 } else {
@@ -34,7 +34,7 @@ useEmailLogin({
     expectTypeOf(result).toEqualTypeOf<LoginComplete<'email'>>();
     expectTypeOf(result.loginMethod).toEqualTypeOf<'email'>();
   },
-  onError: (error) => expectTypeOf(error).toEqualTypeOf<FoyerError>(),
+  onError: (error) => expectTypeOf(error).toEqualTypeOf<FoyerError<EmailLoginErrorCode>>(),
 });
 useEmailLogin({ intent: 'link', onComplete: (result) => expectTypeOf(result).toEqualTypeOf<LinkComplete<'email'>>() });
 useEmailLogin({

@@ -4,9 +4,13 @@ import type { FlowCallbacks, FlowIntent } from '../../core/flow/types.ts';
 import { useFoyerCore } from '../../react/context.ts';
 import { type FlowHook, useFlow } from '../../react/useFlow.ts';
 import { createEmailLoginFlow, type EmailLoginCommands, type EmailLoginFlowOptions } from './emailLogin.flow.ts';
-import type { EmailLoginSnapshot } from './emailLogin.machine.ts';
+import type { EmailLoginErrorCode, EmailLoginSnapshot } from './emailLogin.machine.ts';
 
-export type UseEmailLoginParameters<Intent extends FlowIntent = 'login'> = FlowCallbacks<Intent, 'email'> &
+export type UseEmailLoginParameters<Intent extends FlowIntent = 'login'> = FlowCallbacks<
+  Intent,
+  'email',
+  EmailLoginErrorCode
+> &
   EmailLoginFlowOptions<Intent>;
 
 export type UseEmailLoginReturnType<Intent extends FlowIntent = 'login'> = FlowHook<

@@ -1,21 +1,18 @@
-import { withTransferContext } from '../../core/accounts/transferContext.ts';
 import * as farcaster from '../../core/api/routes/farcaster.ts';
-import { captchaTokenFor } from '../../core/captcha/captchaToken.ts';
 import { HEADER } from '../../core/constants.ts';
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { ApiError, FoyerError } from '../../core/errors/FoyerError.ts';
-import { completeAuth } from '../../core/flow/completeAuth.ts';
 import { createFlow, type Flow } from '../../core/flow/createFlow.ts';
-import { sessionFacts } from '../../core/flow/sessionFacts.ts';
+import { type CodeOf, reported } from '../../core/flow/failures.ts';
+import { runFacts } from '../../core/flow/sessionFacts.ts';
 import type { FlowCallbacks, FlowIntent } from '../../core/flow/types.ts';
-import { afterLoginAtom } from '../../core/store/atoms.ts';
-import type { LinkedAccount } from '../../core/user.ts';
+import { verify, visitorCaptcha } from '../../core/flow/verify.ts';
 import {
   type FarcasterLoginEffect,
+  type FarcasterLoginErrorCode,
   type FarcasterLoginEvent,
   type FarcasterLoginSnapshot,
-  type FarcasterRunFacts,
   farcasterLoginMachine,
   initialFarcasterLoginSnapshot,
 } from './farcasterLogin.machine.ts';
@@ -45,7 +42,11 @@ export interface FarcasterLoginFlowOptions<Intent extends FlowIntent = 'login'> 
 }
 
 export interface FarcasterLoginFlow<Intent extends FlowIntent = 'login'>
-  extends Flow<FarcasterLoginSnapshot, FarcasterLoginEvent, FlowCallbacks<Intent, 'farcaster'>> {
+  extends Flow<
+    FarcasterLoginSnapshot,
+    FarcasterLoginEvent,
+    FlowCallbacks<Intent, 'farcaster', FarcasterLoginErrorCode>
+  > {
   commands: FarcasterLoginCommands;
 }
 
@@ -53,6 +54,9 @@ export interface FarcasterLoginFlow<Intent extends FlowIntent = 'login'>
 const CHANNEL_HEADER = 'farcaster-channel-token';
 
 const timedOut = (why: string) => new FoyerError(ErrorCode.CLIENT_REQUEST_TIMEOUT, why);
+
+/** What waiting for the approval fails with beside its calls: the channel expired, or no approval in time. */
+export type FarcasterEffectFailureCode = CodeOf<ReturnType<typeof timedOut>>;
 
 /** Sign In With Farcaster (reference §5.5): channel, approval by polling, then authenticate or link. */
 export function createFarcasterLoginFlow<Intent extends FlowIntent = 'login'>(
@@ -62,7 +66,7 @@ export function createFarcasterLoginFlow<Intent extends FlowIntent = 'login'>(
   const intent: FlowIntent = options.intent ?? 'login';
   const { store, api } = core;
   const timers: FarcasterTimers = options.timers ?? { now: () => core.now(), sleep: abortableSleep };
-  const initHeaders = options.kitUi ? { [HEADER.ui]: 't' } : undefined;
+  const call = options.kitUi ? { headers: { [HEADER.ui]: 't' } } : {};
 
   async function awaitApproval(channelToken: string, signal: AbortSignal): Promise<FarcasterLoginEvent> {
     const deadline = timers.now() + FARCASTER_TIMEOUT_MS;
@@ -85,41 +89,37 @@ export function createFarcasterLoginFlow<Intent extends FlowIntent = 'login'>(
     FarcasterLoginSnapshot,
     FarcasterLoginEvent,
     FarcasterLoginEffect,
-    FlowCallbacks<Intent, 'farcaster'>
+    FlowCallbacks<Intent, 'farcaster', FarcasterLoginErrorCode>
   >(core, {
     initial: initialFarcasterLoginSnapshot,
     machine: farcasterLoginMachine,
-    failed: (_effect, error): FarcasterLoginEvent => ({ type: 'failed', error }),
+    failed: (_effect, error): FarcasterLoginEvent => ({ type: 'failed', error: reported(error) }),
     async run(effect, { signal }): Promise<FarcasterLoginEvent> {
       if (effect.type === 'createChannel') {
         // Spec §2: a visitor's init carries the captcha's token when the app uses one.
-        const token = intent === 'login' ? await captchaTokenFor(core, { signal }) : undefined;
-        const channel = await api.call(farcaster.init, {
-          body: token === undefined ? {} : { token },
-          signal,
-          ...(initHeaders ? { headers: initHeaders } : {}),
-        });
+        const body = await visitorCaptcha(core, intent, signal);
+        const channel = await api.call(farcaster.init, { body, signal, ...call });
         return { type: 'channelCreated', channelToken: channel.channel_token, connectUri: channel.connect_uri };
       }
       if (effect.type === 'awaitApproval') return awaitApproval(effect.channelToken, signal);
       const { channelToken, message, signature, fid, mode } = effect;
-      const isAccount = (account: LinkedAccount) => account.type === 'farcaster' && account.fid === fid;
       const proof = { channel_token: channelToken, message, signature, fid };
-      if (effect.intent === 'link') {
-        const user = await api.call(farcaster.link, { body: proof, signal }).catch((error: unknown) => {
-          throw withTransferContext(error, { account: { type: 'farcaster', fid }, linkMethod: 'farcaster' });
-        });
-        return { type: 'verified', result: completeAuth(core, { intent: 'link', user }, 'farcaster', isAccount) };
-      }
-      const response = await api.call(farcaster.authenticate, { body: { ...proof, mode }, signal });
-      const result = completeAuth(core, { intent: 'login', response }, 'farcaster', isAccount);
-      const afterLogin = store.get(afterLoginAtom);
-      if (options.kitUi || result.intent !== 'login' || !afterLogin) return { type: 'verified', result };
-      return { type: 'verified', result: await afterLogin.run(result) };
+      const result = await verify(
+        core,
+        { intent: effect.intent, signal, afterLogin: !options.kitUi },
+        {
+          method: 'farcaster',
+          isAccount: (account) => account.type === 'farcaster' && account.fid === fid,
+          login: () => api.call(farcaster.authenticate, { body: { ...proof, mode }, signal }),
+          link: () => api.call(farcaster.link, { body: proof, signal }),
+          transfer: () => ({ account: { type: 'farcaster', fid }, linkMethod: 'farcaster' }),
+        },
+      );
+      return { type: 'verified', result };
     },
   });
 
-  const facts = (): FarcasterRunFacts => ({ intent, session: sessionFacts(store) });
+  const facts = () => runFacts(store, intent);
   const commands: FarcasterLoginCommands = {
     start: ({ disableSignup = false } = {}) => flow.send({ type: 'start', disableSignup, facts: facts() }),
     reset: () => flow.reset(),

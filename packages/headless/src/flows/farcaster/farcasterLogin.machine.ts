@@ -1,7 +1,11 @@
 import type { LoginMode } from '../../core/api/wire.ts';
 import type { FoyerError } from '../../core/errors/FoyerError.ts';
-import { checkIntent, type SessionFacts } from '../../core/flow/intent.ts';
+import type { CaptchaFailureCode, IntentRefusalCode, VerifyFailureCode } from '../../core/flow/failures.ts';
+import { checkIntent } from '../../core/flow/intent.ts';
+import type { RunFacts } from '../../core/flow/sessionFacts.ts';
+import { machineSteps, type RunSnapshot } from '../../core/flow/steps.ts';
 import type { FlowIntent, FlowResult, Transition } from '../../core/flow/types.ts';
+import type { FarcasterEffectFailureCode } from './farcasterLogin.flow.ts';
 
 /**
  * The Farcaster flow's states, in order: a relay channel is created, the Farcaster app is asked to
@@ -26,19 +30,24 @@ interface Common {
   disableSignup: boolean;
 }
 
-export type FarcasterLoginSnapshot =
-  | (Common & {
-      status: 'initial' | 'initializing' | 'awaiting-approval' | 'authenticating';
-      error: null;
-      result: null;
-    })
-  | (Common & { status: 'done'; error: null; result: FlowResult<'farcaster'> })
-  | (Common & { status: 'error'; error: FoyerError; result: null });
+/**
+ * The codes the Farcaster flow gives (`state.error.code`, `onError`): the intent rules', the
+ * channel call's captcha, no approval in time, and the calls' (channel, status, check).
+ */
+export type FarcasterLoginErrorCode =
+  | IntentRefusalCode
+  | CaptchaFailureCode
+  | FarcasterEffectFailureCode
+  | VerifyFailureCode;
 
-export interface FarcasterRunFacts {
-  intent: FlowIntent;
-  session: SessionFacts;
-}
+export type FarcasterLoginSnapshot = RunSnapshot<
+  'initializing' | 'awaiting-approval' | 'authenticating',
+  FlowResult<'farcaster'>,
+  FoyerError<FarcasterLoginErrorCode>,
+  Common
+>;
+
+export type FarcasterRunFacts = RunFacts;
 
 /** What the Farcaster app signed, from the channel's completed status. */
 export interface FarcasterApproval {
@@ -52,7 +61,7 @@ export type FarcasterLoginEvent =
   | { type: 'channelCreated'; channelToken: string; connectUri: string }
   | ({ type: 'approved' } & FarcasterApproval)
   | { type: 'verified'; result: FlowResult<'farcaster'> }
-  | { type: 'failed'; error: FoyerError }
+  | { type: 'failed'; error: FoyerError<FarcasterLoginErrorCode> }
   | { type: 'reset' };
 
 export type FarcasterLoginEffect =
@@ -72,29 +81,14 @@ export const initialFarcasterLoginSnapshot: FarcasterLoginSnapshot = {
 
 type Step = Transition<FarcasterLoginSnapshot, FarcasterLoginEffect>;
 
-const common = ({ intent, channelToken, connectUri, disableSignup }: FarcasterLoginSnapshot): Common => ({
-  intent,
-  channelToken,
-  connectUri,
-  disableSignup,
-});
-const stay = (snapshot: FarcasterLoginSnapshot): Step => ({ snapshot, effects: [] });
-const fail = (base: Common, error: FoyerError): Step => ({
-  snapshot: { ...base, status: 'error', error, result: null },
-  effects: [],
-});
-const pending = (
-  base: Common,
-  status: 'initializing' | 'awaiting-approval' | 'authenticating',
-  effect: FarcasterLoginEffect,
-): Step => ({ snapshot: { ...base, status, error: null, result: null }, effects: [effect] });
+const step = /* @__PURE__ */ machineSteps<FarcasterLoginSnapshot, FarcasterLoginEffect>(initialFarcasterLoginSnapshot);
 
 /**
  * Pure transition. A login needs a visitor, a link a user without a Farcaster account
  * (`checkIntent`); each step's answer is taken only in the status that asked for it.
  */
 export function farcasterLoginMachine(snapshot: FarcasterLoginSnapshot, event: FarcasterLoginEvent): Step {
-  const base = common(snapshot);
+  const base = step.fields(snapshot);
   switch (event.type) {
     case 'start': {
       const next: Common = {
@@ -104,20 +98,24 @@ export function farcasterLoginMachine(snapshot: FarcasterLoginSnapshot, event: F
         disableSignup: event.disableSignup,
       };
       const refused = checkIntent(event.facts.intent, event.facts.session, 'farcaster');
-      if (refused) return fail(next, refused);
-      return pending(next, 'initializing', { type: 'createChannel' });
+      if (refused) return step.fail(next, refused);
+      return step.pending(next, 'initializing', { type: 'createChannel' });
     }
     case 'channelCreated':
-      if (snapshot.status !== 'initializing') return stay(snapshot);
-      return pending({ ...base, channelToken: event.channelToken, connectUri: event.connectUri }, 'awaiting-approval', {
-        type: 'awaitApproval',
-        channelToken: event.channelToken,
-      });
+      if (snapshot.status !== 'initializing') return step.stay(snapshot);
+      return step.pending(
+        { ...base, channelToken: event.channelToken, connectUri: event.connectUri },
+        'awaiting-approval',
+        {
+          type: 'awaitApproval',
+          channelToken: event.channelToken,
+        },
+      );
     case 'approved': {
-      if (snapshot.status !== 'awaiting-approval' || base.channelToken === null) return stay(snapshot);
+      if (snapshot.status !== 'awaiting-approval' || base.channelToken === null) return step.stay(snapshot);
       const { message, signature, fid } = event;
       const mode: LoginMode = base.disableSignup ? 'no-signup' : 'login-or-sign-up';
-      return pending(base, 'authenticating', {
+      return step.pending(base, 'authenticating', {
         type: 'authenticate',
         intent: base.intent,
         channelToken: base.channelToken,
@@ -128,15 +126,15 @@ export function farcasterLoginMachine(snapshot: FarcasterLoginSnapshot, event: F
       });
     }
     case 'verified':
-      if (snapshot.status !== 'authenticating') return stay(snapshot);
-      return { snapshot: { ...base, status: 'done', error: null, result: event.result }, effects: [] };
+      if (snapshot.status !== 'authenticating') return step.stay(snapshot);
+      return step.done(base, event.result);
     case 'failed':
       return snapshot.status === 'initializing' ||
         snapshot.status === 'awaiting-approval' ||
         snapshot.status === 'authenticating'
-        ? fail(base, event.error)
-        : stay(snapshot);
+        ? step.fail(base, event.error)
+        : step.stay(snapshot);
     case 'reset':
-      return stay(initialFarcasterLoginSnapshot);
+      return step.reset();
   }
 }

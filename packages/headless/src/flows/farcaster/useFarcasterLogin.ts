@@ -8,9 +8,13 @@ import {
   type FarcasterLoginCommands,
   type FarcasterLoginFlowOptions,
 } from './farcasterLogin.flow.ts';
-import type { FarcasterLoginSnapshot } from './farcasterLogin.machine.ts';
+import type { FarcasterLoginErrorCode, FarcasterLoginSnapshot } from './farcasterLogin.machine.ts';
 
-export type UseFarcasterLoginParameters<Intent extends FlowIntent = 'login'> = FlowCallbacks<Intent, 'farcaster'> &
+export type UseFarcasterLoginParameters<Intent extends FlowIntent = 'login'> = FlowCallbacks<
+  Intent,
+  'farcaster',
+  FarcasterLoginErrorCode
+> &
   FarcasterLoginFlowOptions<Intent>;
 
 export type UseFarcasterLoginReturnType<Intent extends FlowIntent = 'login'> = FlowHook<

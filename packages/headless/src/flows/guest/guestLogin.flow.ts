@@ -1,13 +1,14 @@
 import * as guest from '../../core/api/routes/guest.ts';
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
-import { completeAuth } from '../../core/flow/completeAuth.ts';
 import { createFlow, type Flow } from '../../core/flow/createFlow.ts';
-import { sessionFacts } from '../../core/flow/sessionFacts.ts';
+import { reported } from '../../core/flow/failures.ts';
+import { runFacts } from '../../core/flow/sessionFacts.ts';
 import type { FlowCallbacks, FlowIntent } from '../../core/flow/types.ts';
-import { afterLoginAtom } from '../../core/store/atoms.ts';
+import { verify } from '../../core/flow/verify.ts';
 import { guestCredential } from './guestCredential.ts';
 import {
   type GuestLoginEffect,
+  type GuestLoginErrorCode,
   type GuestLoginEvent,
   type GuestLoginSnapshot,
   guestLoginMachine,
@@ -33,7 +34,7 @@ export interface GuestLoginFlowOptions<Intent extends FlowIntent = 'login'> {
 }
 
 export interface GuestLoginFlow<Intent extends FlowIntent = 'login'>
-  extends Flow<GuestLoginSnapshot, GuestLoginEvent, FlowCallbacks<Intent, 'guest'>> {
+  extends Flow<GuestLoginSnapshot, GuestLoginEvent, FlowCallbacks<Intent, 'guest', GuestLoginErrorCode>> {
   commands: GuestLoginCommands;
 }
 
@@ -44,22 +45,32 @@ export function createGuestLoginFlow<Intent extends FlowIntent = 'login'>(
 ): GuestLoginFlow<Intent> {
   const intent: FlowIntent = options.intent ?? 'login';
   const { store, api } = core;
-  const flow = createFlow<GuestLoginSnapshot, GuestLoginEvent, GuestLoginEffect, FlowCallbacks<Intent, 'guest'>>(core, {
+  const flow = createFlow<
+    GuestLoginSnapshot,
+    GuestLoginEvent,
+    GuestLoginEffect,
+    FlowCallbacks<Intent, 'guest', GuestLoginErrorCode>
+  >(core, {
     initial: initialGuestLoginSnapshot,
     machine: guestLoginMachine,
-    failed: (_effect, error): GuestLoginEvent => ({ type: 'failed', error }),
+    failed: (_effect, error): GuestLoginEvent => ({ type: 'failed', error: reported(error) }),
     async run(_effect, { signal }): Promise<GuestLoginEvent> {
       const guest_credential = guestCredential(core.storage, core.appId);
-      const response = await api.call(guest.authenticate, { body: { guest_credential }, signal });
-      // A guest has no linked account to name: `loginAccount` is null, `user.isGuest` true.
-      const result = completeAuth(core, { intent: 'login', response }, 'guest', () => false);
-      const afterLogin = store.get(afterLoginAtom);
-      if (options.kitUi || result.intent !== 'login' || !afterLogin) return { type: 'authenticated', result };
-      return { type: 'authenticated', result: await afterLogin.run(result) };
+      const result = await verify(
+        core,
+        { intent: 'login', signal, afterLogin: !options.kitUi },
+        {
+          method: 'guest',
+          // A guest has no linked account to name: `loginAccount` is null, `user.isGuest` true.
+          isAccount: () => false,
+          login: () => api.call(guest.authenticate, { body: { guest_credential }, signal }),
+        },
+      );
+      return { type: 'authenticated', result };
     },
   });
   const commands: GuestLoginCommands = {
-    loginAsGuest: () => flow.send({ type: 'login', facts: { intent, session: sessionFacts(store) } }),
+    loginAsGuest: () => flow.send({ type: 'login', facts: runFacts(store, intent) }),
     reset: () => flow.reset(),
   };
   return Object.assign(flow, { commands });

@@ -1,27 +1,24 @@
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
-import { checkIntent, type SessionFacts } from '../../core/flow/intent.ts';
-import type { FlowIntent, FlowResult, Transition } from '../../core/flow/types.ts';
+import type { CodeOf, IntentRefusalCode, VerifyFailureCode } from '../../core/flow/failures.ts';
+import { checkIntent } from '../../core/flow/intent.ts';
+import type { RunFacts } from '../../core/flow/sessionFacts.ts';
+import { machineSteps, type RunSnapshot } from '../../core/flow/steps.ts';
+import type { FlowResult, Transition } from '../../core/flow/types.ts';
 
 /** The guest login's states, in order. Stories and tests iterate over this list. */
 export const guestLoginStatuses = ['initial', 'loading', 'done', 'error'] as const;
 export type GuestLoginStatus = (typeof guestLoginStatuses)[number];
 
-export type GuestLoginSnapshot =
-  | { status: 'initial' | 'loading'; error: null; result: null }
-  | { status: 'done'; error: null; result: FlowResult<'guest'> }
-  | { status: 'error'; error: FoyerError; result: null };
+export type GuestLoginSnapshot = RunSnapshot<'loading', FlowResult<'guest'>, FoyerError<GuestLoginErrorCode>>;
 
 /** What the machine is told about the world when a run starts. */
-export interface GuestRunFacts {
-  intent: FlowIntent;
-  session: SessionFacts;
-}
+export type GuestRunFacts = RunFacts;
 
 export type GuestLoginEvent =
   | { type: 'login'; facts: GuestRunFacts }
   | { type: 'authenticated'; result: FlowResult<'guest'> }
-  | { type: 'failed'; error: FoyerError }
+  | { type: 'failed'; error: FoyerError<GuestLoginErrorCode> }
   | { type: 'reset' };
 
 export type GuestLoginEffect = { type: 'authenticate' };
@@ -29,8 +26,7 @@ export type GuestLoginEffect = { type: 'authenticate' };
 export const initialGuestLoginSnapshot: GuestLoginSnapshot = { status: 'initial', error: null, result: null };
 
 type Step = Transition<GuestLoginSnapshot, GuestLoginEffect>;
-const stay = (snapshot: GuestLoginSnapshot): Step => ({ snapshot, effects: [] });
-const fail = (error: FoyerError): Step => ({ snapshot: { status: 'error', error, result: null }, effects: [] });
+const step = /* @__PURE__ */ machineSteps<GuestLoginSnapshot, GuestLoginEffect>(initialGuestLoginSnapshot);
 
 /**
  * Spec §5 'Guest linking is unsupported', as `checkLink` (`core/accounts/linkRules.ts`) words it for
@@ -38,6 +34,9 @@ const fail = (error: FoyerError): Step => ({ snapshot: { status: 'error', error,
  * renders a login form, guest or not (startup JS).
  */
 const guestLinkRefused = () => new FoyerError(ErrorCode.NOT_SUPPORTED, 'Linking is not supported for the guest flow');
+
+/** The codes the guest flow gives (`state.error.code`, `onError`): the intent rules', no guest links, the call's. */
+export type GuestLoginErrorCode = IntentRefusalCode | CodeOf<ReturnType<typeof guestLinkRefused>> | VerifyFailureCode;
 
 /**
  * Pure transition. A guest login needs a visitor (`ALREADY_AUTHENTICATED`); a guest account is never
@@ -50,15 +49,15 @@ export function guestLoginMachine(snapshot: GuestLoginSnapshot, event: GuestLogi
       const refused =
         checkIntent(intent === 'login' ? 'login' : 'link', session, 'guest') ??
         (intent === 'login' ? null : guestLinkRefused());
-      if (refused) return fail(refused);
-      return { snapshot: { status: 'loading', error: null, result: null }, effects: [{ type: 'authenticate' }] };
+      if (refused) return step.fail({}, refused);
+      return step.pending({}, 'loading', { type: 'authenticate' });
     }
     case 'authenticated':
-      if (snapshot.status !== 'loading') return stay(snapshot);
-      return { snapshot: { status: 'done', error: null, result: event.result }, effects: [] };
+      if (snapshot.status !== 'loading') return step.stay(snapshot);
+      return step.done({}, event.result);
     case 'failed':
-      return snapshot.status === 'loading' ? fail(event.error) : stay(snapshot);
+      return snapshot.status === 'loading' ? step.fail({}, event.error) : step.stay(snapshot);
     case 'reset':
-      return stay(initialGuestLoginSnapshot);
+      return step.reset();
   }
 }

@@ -4,9 +4,13 @@ import type { FlowCallbacks, FlowIntent } from '../../core/flow/types.ts';
 import { useFoyerCore } from '../../react/context.ts';
 import { type FlowHook, useFlow } from '../../react/useFlow.ts';
 import { createGuestLoginFlow, type GuestLoginCommands, type GuestLoginFlowOptions } from './guestLogin.flow.ts';
-import type { GuestLoginSnapshot } from './guestLogin.machine.ts';
+import type { GuestLoginErrorCode, GuestLoginSnapshot } from './guestLogin.machine.ts';
 
-export type UseGuestLoginParameters<Intent extends FlowIntent = 'login'> = FlowCallbacks<Intent, 'guest'> &
+export type UseGuestLoginParameters<Intent extends FlowIntent = 'login'> = FlowCallbacks<
+  Intent,
+  'guest',
+  GuestLoginErrorCode
+> &
   GuestLoginFlowOptions<Intent>;
 
 export type UseGuestLoginReturnType<Intent extends FlowIntent = 'login'> = FlowHook<

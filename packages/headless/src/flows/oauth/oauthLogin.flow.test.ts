@@ -7,8 +7,9 @@ import type { FoyerError } from '../../core/errors/FoyerError.ts';
 import type { FlowIntent } from '../../core/flow/types.ts';
 import { memoryStorage } from '../../core/storage.ts';
 import { authenticatedAtom, recentLoginMethodAtom, userAtom } from '../../core/store/atoms.ts';
-import { createOAuthLoginFlow, type OAuthTokenGrant } from './oauthLogin.flow.ts';
+import { createOAuthLoginFlow } from './oauthLogin.flow.ts';
 import { parseOAuthReturn } from './oauthReturn.ts';
+import type { OAuthTokenGrant } from './oauthTokens.ts';
 
 const APP = 'foyer-oauth-flow-app-0001';
 const REDIRECT = 'http://localhost:5173/';

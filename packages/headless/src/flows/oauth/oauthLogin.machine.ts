@@ -1,9 +1,13 @@
 import type { LoginMode, OAuthProvider } from '../../core/api/wire.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
-import { checkIntent, type SessionFacts } from '../../core/flow/intent.ts';
+import type { CaptchaFailureCode, CodeOf, IntentRefusalCode, VerifyFailureCode } from '../../core/flow/failures.ts';
+import { checkIntent } from '../../core/flow/intent.ts';
+import type { RunFacts } from '../../core/flow/sessionFacts.ts';
+import { machineSteps, type RunSnapshot } from '../../core/flow/steps.ts';
 import type { FlowIntent, FlowResult, Transition } from '../../core/flow/types.ts';
 import type { OAuthReturn } from './oauthReturn.ts';
+import type { PopupFailureCode } from './popupAuthorization.ts';
 import { refuseOAuthReturn } from './returnCheck.ts';
 
 /**
@@ -28,15 +32,14 @@ interface Common {
   disableSignup: boolean;
 }
 
-export type OAuthLoginSnapshot =
-  | (Common & { status: 'initial' | 'starting' | 'awaiting-provider' | 'authenticating'; error: null; result: null })
-  | (Common & { status: 'done'; error: null; result: FlowResult<OAuthProvider> })
-  | (Common & { status: 'error'; error: FoyerError; result: null });
+export type OAuthLoginSnapshot = RunSnapshot<
+  'starting' | 'awaiting-provider' | 'authenticating',
+  FlowResult<OAuthProvider>,
+  FoyerError<OAuthLoginErrorCode>,
+  Common
+>;
 
-export interface OAuthRunFacts {
-  intent: FlowIntent;
-  session: SessionFacts;
-}
+export type OAuthRunFacts = RunFacts;
 
 /** What this browser kept for the run the return belongs to (null: nothing, e.g. another tab started it). */
 export interface OAuthStored {
@@ -57,7 +60,7 @@ export type OAuthLoginEvent =
       facts: OAuthRunFacts;
     }
   | { type: 'authenticated'; result: FlowResult<OAuthProvider> }
-  | { type: 'failed'; error: FoyerError }
+  | { type: 'failed'; error: FoyerError<OAuthLoginErrorCode> }
   | { type: 'reset' };
 
 export type OAuthLoginEffect =
@@ -84,20 +87,22 @@ export const initialOAuthLoginSnapshot: OAuthLoginSnapshot = {
 
 type Step = Transition<OAuthLoginSnapshot, OAuthLoginEffect>;
 
-const common = ({ provider, popup, disableSignup }: OAuthLoginSnapshot): Common => ({ provider, popup, disableSignup });
-const stay = (snapshot: OAuthLoginSnapshot): Step => ({ snapshot, effects: [] });
-const fail = (base: Common, error: FoyerError): Step => ({
-  snapshot: { ...base, status: 'error', error, result: null },
-  effects: [],
-});
-const to = (
-  base: Common,
-  status: 'starting' | 'awaiting-provider' | 'authenticating',
-  effects: OAuthLoginEffect[] = [],
-): Step => ({ snapshot: { ...base, status, error: null, result: null }, effects });
+/**
+ * The codes the OAuth flow gives (`state.error.code`, `onError`): the intent rules', a return's
+ * refusal (its state, the user's denial, no verifier), the init call's captcha, the popup's, and
+ * the calls' (the init, the code exchange).
+ */
+export type OAuthLoginErrorCode =
+  | IntentRefusalCode
+  | CodeOf<ReturnType<typeof checkReturn>>
+  | CaptchaFailureCode
+  | PopupFailureCode
+  | VerifyFailureCode;
+
+const step = /* @__PURE__ */ machineSteps<OAuthLoginSnapshot, OAuthLoginEffect>(initialOAuthLoginSnapshot);
 
 /** Spec §4 'OAuth' and §8 'OAuth flow': what a return must pass before its code is exchanged. */
-function checkReturn(returned: OAuthReturn, stored: OAuthStored | null): FoyerError | null {
+function checkReturn(returned: OAuthReturn, stored: OAuthStored | null) {
   if (!stored) {
     return new FoyerError(ErrorCode.INVALID_PKCE_PARAMETERS, 'No code verifier is stored for this OAuth return');
   }
@@ -110,55 +115,53 @@ function checkReturn(returned: OAuthReturn, stored: OAuthStored | null): FoyerEr
  * checked against what was stored (verifier present, state equal, not denied) before any call.
  */
 export function oauthLoginMachine(snapshot: OAuthLoginSnapshot, event: OAuthLoginEvent): Step {
-  const base = common(snapshot);
+  const base = step.fields(snapshot);
   switch (event.type) {
     case 'start': {
       const next = { provider: event.provider, popup: event.popup, disableSignup: event.disableSignup };
       const refused = checkIntent(event.facts.intent, event.facts.session, `${event.provider}_oauth`);
-      if (refused) return fail(next, refused);
-      return to(next, 'starting', [
-        {
-          type: 'init',
-          provider: event.provider,
-          popup: event.popup,
-          intent: event.facts.intent,
-          disableSignup: event.disableSignup,
-        },
-      ]);
+      if (refused) return step.fail(next, refused);
+      return step.pending(next, 'starting', {
+        type: 'init',
+        provider: event.provider,
+        popup: event.popup,
+        intent: event.facts.intent,
+        disableSignup: event.disableSignup,
+      });
     }
     case 'opened':
-      if (snapshot.status !== 'starting') return stay(snapshot);
-      return to(base, 'awaiting-provider', base.popup ? [{ type: 'awaitPopup' }] : []);
+      if (snapshot.status !== 'starting') return step.stay(snapshot);
+      return base.popup
+        ? step.pending(base, 'awaiting-provider', { type: 'awaitPopup' })
+        : step.pending(base, 'awaiting-provider');
     case 'returned': {
       // A redirect comes back to a fresh page ('initial'); a popup's return to a waiting run.
       if (snapshot.status !== 'initial' && snapshot.status !== 'awaiting-provider') {
-        return stay(snapshot);
+        return step.stay(snapshot);
       }
       const next = { ...base, provider: event.provider, disableSignup: event.disableSignup };
       const problem = checkReturn(event.returned, event.stored);
-      if (problem) return fail(next, problem);
+      if (problem) return step.fail(next, problem);
       const refused = checkIntent(event.facts.intent, event.facts.session, `${event.provider}_oauth`);
-      if (refused) return fail(next, refused);
-      return to(next, 'authenticating', [
-        {
-          type: 'authenticate',
-          intent: event.facts.intent,
-          provider: event.provider,
-          code: event.returned.code,
-          stateCode: event.returned.state,
-          codeVerifier: (event.stored as OAuthStored).codeVerifier,
-          mode: event.disableSignup ? 'no-signup' : 'login-or-sign-up',
-        },
-      ]);
+      if (refused) return step.fail(next, refused);
+      return step.pending(next, 'authenticating', {
+        type: 'authenticate',
+        intent: event.facts.intent,
+        provider: event.provider,
+        code: event.returned.code,
+        stateCode: event.returned.state,
+        codeVerifier: (event.stored as OAuthStored).codeVerifier,
+        mode: event.disableSignup ? 'no-signup' : 'login-or-sign-up',
+      });
     }
     case 'authenticated':
-      if (snapshot.status !== 'authenticating') return stay(snapshot);
-      return { snapshot: { ...base, status: 'done', error: null, result: event.result }, effects: [] };
+      if (snapshot.status !== 'authenticating') return step.stay(snapshot);
+      return step.done(base, event.result);
     case 'failed':
       if (snapshot.status === 'initial' || snapshot.status === 'done' || snapshot.status === 'error')
-        return stay(snapshot);
-      return fail(base, event.error);
+        return step.stay(snapshot);
+      return step.fail(base, event.error);
     case 'reset':
-      return stay(initialOAuthLoginSnapshot);
+      return step.reset();
   }
 }

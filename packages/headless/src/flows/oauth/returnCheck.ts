@@ -7,7 +7,7 @@ import type { OAuthReturn } from './oauthReturn.ts';
  * equal the one this run sent, a code of 'undefined' is the user's refusal, an empty code is
  * invalid. Null when the code may be exchanged. Pure: machines call it.
  */
-export function refuseOAuthReturn(returned: OAuthReturn, stateCode: string): FoyerError | null {
+export function refuseOAuthReturn(returned: OAuthReturn, stateCode: string) {
   if (returned.state !== stateCode) {
     return new FoyerError(ErrorCode.OAUTH_STATE_MISMATCH, 'The OAuth state does not match the one this run sent');
   }

@@ -4,8 +4,8 @@
 import { expectTypeOf } from 'vitest';
 import type { OAuthProvider } from '../../core/api/wire.ts';
 import type { LinkComplete, LoginComplete } from '../../core/flow/types.ts';
-import type { OAuthTokens } from './oauthLogin.flow.ts';
 import type { OAuthLoginSnapshot, OAuthLoginStatus } from './oauthLogin.machine.ts';
+import type { OAuthTokens } from './oauthTokens.ts';
 import { useOAuthLogin } from './useOAuthLogin.ts';
 
 expectTypeOf<OAuthLoginStatus>().toEqualTypeOf<

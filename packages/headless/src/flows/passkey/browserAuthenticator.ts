@@ -22,6 +22,13 @@ export interface PasskeyAuthenticator {
   ): Promise<AuthenticationResponseJSON>;
 }
 
+/** What the browser's passkey prompt (or an authenticator) fails with. */
+export type PasskeyPromptFailureCode =
+  | 'passkey_not_allowed'
+  | 'passkey_invalid_domain'
+  | 'webauthn_not_supported'
+  | 'unknown_auth_error';
+
 /**
  * A WebAuthn failure as a `FoyerError` (spec §8 'Passkey'): `NotAllowedError` (the user cancelled,
  * the prompt timed out, user verification failed) is `passkey_not_allowed`; `SecurityError` (an IP
@@ -29,8 +36,9 @@ export interface PasskeyAuthenticator {
  * WebAuthn is `webauthn_not_supported`; anything else `unknown_auth_error`. The browser's words stay
  * in the message.
  */
-export function passkeyError(error: unknown): FoyerError {
-  if (isFoyerError(error)) return error;
+export function passkeyError(error: unknown): FoyerError<PasskeyPromptFailureCode> {
+  // An authenticator rejects with these codes already (its contract, above).
+  if (isFoyerError(error)) return error as FoyerError<PasskeyPromptFailureCode>;
   const name = error instanceof Error ? error.name : '';
   const message = error instanceof Error ? error.message : String(error);
   if (name === 'NotAllowedError') {

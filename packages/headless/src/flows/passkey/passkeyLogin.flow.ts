@@ -5,15 +5,14 @@ import {
   registrationOptionsToJson,
   registrationResponseToWire,
 } from '../../core/api/webauthnWire.ts';
-import { captchaTokenFor } from '../../core/captcha/captchaToken.ts';
 import { HEADER } from '../../core/constants.ts';
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
-import { completeAuth } from '../../core/flow/completeAuth.ts';
 import { createFlow, type Flow } from '../../core/flow/createFlow.ts';
+import { reported } from '../../core/flow/failures.ts';
 import { sessionFacts } from '../../core/flow/sessionFacts.ts';
 import type { FlowCallbacks } from '../../core/flow/types.ts';
-import { afterLoginAtom, appConfigAtom } from '../../core/store/atoms.ts';
-import type { LinkedAccount } from '../../core/user.ts';
+import { verify, visitorCaptcha } from '../../core/flow/verify.ts';
+import { appConfigAtom } from '../../core/store/atoms.ts';
 import { browserAuthenticator, type PasskeyAuthenticator, passkeyError } from './browserAuthenticator.ts';
 import {
   initialPasskeyLoginSnapshot,
@@ -21,6 +20,7 @@ import {
   type PasskeyChallenge,
   type PasskeyIntent,
   type PasskeyLoginEffect,
+  type PasskeyLoginErrorCode,
   type PasskeyLoginEvent,
   type PasskeyLoginSnapshot,
   type PasskeyRunFacts,
@@ -51,7 +51,7 @@ export interface PasskeyLoginFlowOptions<Intent extends PasskeyIntent = 'login'>
 }
 
 export interface PasskeyLoginFlow<Intent extends PasskeyIntent = 'login'>
-  extends Flow<PasskeyLoginSnapshot, PasskeyLoginEvent, FlowCallbacks<Intent, 'passkey'>> {
+  extends Flow<PasskeyLoginSnapshot, PasskeyLoginEvent, FlowCallbacks<Intent, 'passkey', PasskeyLoginErrorCode>> {
   commands: PasskeyLoginCommands;
 }
 
@@ -74,8 +74,7 @@ export function createPasskeyLoginFlow<Intent extends PasskeyIntent = 'login'>(
       return { ceremony: 'register', options: init.options, relyingParty: init.relying_party ?? null };
     }
     // Spec §7: a visitor's init carries a captcha token when the app uses one.
-    const token = await captchaTokenFor(core, { signal });
-    const body = token === undefined ? {} : { token };
+    const body = await visitorCaptcha(core, 'login', signal);
     if (action === 'signup') {
       const init = await api.call(passkey.registerInit, { body, signal, ...initHeaders });
       return { ceremony: 'register', options: init.options, relyingParty: init.relying_party ?? null };
@@ -110,47 +109,54 @@ export function createPasskeyLoginFlow<Intent extends PasskeyIntent = 'login'>(
     signal: AbortSignal,
   ): Promise<PasskeyLoginEvent> {
     const { challenge, credential } = effect;
-    const isAccount = (account: LinkedAccount) =>
-      account.type === 'passkey' && account.credentialId === credential.response.id;
     const relyingParty = relyingPartyField(challenge);
-    if (credential.ceremony === 'register' && effect.action === 'link') {
-      const user = await api.call(passkey.link, {
-        body: { ...relyingParty, authenticator_response: credential.response },
-        signal,
-      });
-      return { type: 'verified', result: completeAuth(core, { intent: 'link', user }, 'passkey', isAccount) };
-    }
-    const response =
+    // A registration creates a passkey (a signup, or a link); an authentication uses one (a login).
+    const calls =
       credential.ceremony === 'register'
-        ? await api.call(passkey.register, {
-            body: { ...relyingParty, authenticator_response: credential.response },
-            signal,
-          })
-        : await api.call(passkey.authenticate, {
-            body: {
-              ...relyingParty,
-              challenge: challenge.options.challenge,
-              authenticator_response: credential.response,
-            },
-            signal,
-          });
-    const result = completeAuth(core, { intent: 'login', response }, 'passkey', isAccount);
-    // Without the kit's modal (whose after-login step does it), the wallets are created here, when
-    // the app uses them (its wallet hooks install the step).
-    const afterLogin = store.get(afterLoginAtom);
-    if (options.kitUi || result.intent !== 'login' || !afterLogin) return { type: 'verified', result };
-    return { type: 'verified', result: await afterLogin.run(result) };
+        ? {
+            login: () =>
+              api.call(passkey.register, {
+                body: { ...relyingParty, authenticator_response: credential.response },
+                signal,
+              }),
+            link: () =>
+              api.call(passkey.link, {
+                body: { ...relyingParty, authenticator_response: credential.response },
+                signal,
+              }),
+          }
+        : {
+            login: () =>
+              api.call(passkey.authenticate, {
+                body: {
+                  ...relyingParty,
+                  challenge: challenge.options.challenge,
+                  authenticator_response: credential.response,
+                },
+                signal,
+              }),
+          };
+    const result = await verify(
+      core,
+      { intent: effect.action === 'link' ? 'link' : 'login', signal, afterLogin: !options.kitUi },
+      {
+        method: 'passkey',
+        isAccount: (account) => account.type === 'passkey' && account.credentialId === credential.response.id,
+        ...calls,
+      },
+    );
+    return { type: 'verified', result };
   }
 
   const flow = createFlow<
     PasskeyLoginSnapshot,
     PasskeyLoginEvent,
     PasskeyLoginEffect,
-    FlowCallbacks<Intent, 'passkey'>
+    FlowCallbacks<Intent, 'passkey', PasskeyLoginErrorCode>
   >(core, {
     initial: initialPasskeyLoginSnapshot,
     machine: passkeyLoginMachine,
-    failed: (_effect, error): PasskeyLoginEvent => ({ type: 'failed', error }),
+    failed: (_effect, error): PasskeyLoginEvent => ({ type: 'failed', error: reported(error) }),
     async run(effect, { signal }): Promise<PasskeyLoginEvent> {
       switch (effect.type) {
         case 'generateChallenge':

@@ -6,8 +6,12 @@ import type {
 } from '../../core/api/webauthnWire.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
-import { checkIntent, type SessionFacts } from '../../core/flow/intent.ts';
+import type { CaptchaFailureCode, CodeOf, VerifyFailureCode } from '../../core/flow/failures.ts';
+import { checkIntent } from '../../core/flow/intent.ts';
+import type { RunFacts } from '../../core/flow/sessionFacts.ts';
+import { machineSteps } from '../../core/flow/steps.ts';
 import type { FlowResult, Transition } from '../../core/flow/types.ts';
+import type { PasskeyPromptFailureCode } from './browserAuthenticator.ts';
 
 /** The spec's passkey flow states (§4 'Auth flow states'), in order. Stories and tests iterate over this list. */
 export const passkeyLoginStatuses = ['initial', 'generating-challenge', 'awaiting-passkey', 'done', 'error'] as const;
@@ -29,14 +33,11 @@ export type PasskeyLoginSnapshot =
   | { status: 'initial'; action: null; error: null; result: null }
   | { status: 'generating-challenge' | 'awaiting-passkey'; action: PasskeyAction; error: null; result: null }
   | { status: 'done'; action: PasskeyAction; error: null; result: FlowResult<'passkey'> }
-  | { status: 'error'; action: PasskeyAction; error: FoyerError; result: null };
+  | { status: 'error'; action: PasskeyAction; error: FoyerError<PasskeyLoginErrorCode>; result: null };
 
 /** What the machine is told about the world when a run starts (read by the runtime, never by the machine). */
-export interface PasskeyRunFacts {
-  intent: PasskeyIntent;
-  session: SessionFacts;
-  /** The browser has WebAuthn (`PublicKeyCredential` and `navigator.credentials`). */
-  supported: boolean;
+export interface PasskeyRunFacts extends RunFacts<PasskeyIntent> {
+  /** The browser has WebAuthn (`PublicKeyCredential` and `navigator.credentials`). */ supported: boolean;
   /** The app's `passkeys_for_signup_enabled`. */
   signupEnabled: boolean;
 }
@@ -56,7 +57,7 @@ export type PasskeyLoginEvent =
   | { type: 'challenged'; challenge: PasskeyChallenge }
   | { type: 'passkeyProvided'; challenge: PasskeyChallenge; credential: PasskeyCredential }
   | { type: 'verified'; result: FlowResult<'passkey'> }
-  | { type: 'failed'; error: FoyerError }
+  | { type: 'failed'; error: FoyerError<PasskeyLoginErrorCode> }
   | { type: 'reset' };
 
 export type PasskeyLoginEffect =
@@ -76,18 +77,21 @@ export const initialPasskeyLoginSnapshot: PasskeyLoginSnapshot = {
 
 type Step = Transition<PasskeyLoginSnapshot, PasskeyLoginEffect>;
 
-const stay = (snapshot: PasskeyLoginSnapshot): Step => ({ snapshot, effects: [] });
-const fail = (action: PasskeyAction, error: FoyerError): Step => ({
-  snapshot: { status: 'error', action, error, result: null },
-  effects: [],
-});
-const awaiting = (action: PasskeyAction, effect: PasskeyLoginEffect): Step => ({
-  snapshot: { status: 'awaiting-passkey', action, error: null, result: null },
-  effects: [effect],
-});
+/**
+ * The codes the passkey flow gives (`state.error.code`, `onError`): the machine's refusals (the
+ * intent rules, the wrong command for the intent, signup off, no WebAuthn), the init call's
+ * captcha, the browser's prompt, and the calls'.
+ */
+export type PasskeyLoginErrorCode =
+  | CodeOf<ReturnType<typeof refusal>>
+  | CaptchaFailureCode
+  | PasskeyPromptFailureCode
+  | VerifyFailureCode;
+
+const step = /* @__PURE__ */ machineSteps<PasskeyLoginSnapshot, PasskeyLoginEffect>(initialPasskeyLoginSnapshot);
 
 /** Why an action may not start, checked before any call: the intent rules, browser support, signup. */
-function refusal(action: PasskeyAction, facts: PasskeyRunFacts): FoyerError | null {
+function refusal(action: PasskeyAction, facts: PasskeyRunFacts) {
   if (action === 'link' && facts.intent !== 'link') {
     return new FoyerError(ErrorCode.NOT_SUPPORTED, "linkWithPasskey() needs a flow created with intent: 'link'");
   }
@@ -120,31 +124,36 @@ export function passkeyLoginMachine(snapshot: PasskeyLoginSnapshot, event: Passk
   switch (event.type) {
     case 'start': {
       const refused = refusal(event.action, event.facts);
-      if (refused) return fail(event.action, refused);
-      return {
-        snapshot: { status: 'generating-challenge', action: event.action, error: null, result: null },
-        effects: [{ type: 'generateChallenge', action: event.action }],
-      };
+      if (refused) return step.fail({ action: event.action }, refused);
+      return step.pending({ action: event.action }, 'generating-challenge', {
+        type: 'generateChallenge',
+        action: event.action,
+      });
     }
     case 'challenged':
-      if (snapshot.status !== 'generating-challenge') return stay(snapshot);
-      return awaiting(snapshot.action, { type: 'askPasskey', challenge: event.challenge });
+      if (snapshot.status !== 'generating-challenge') return step.stay(snapshot);
+      return step.pending({ action: snapshot.action }, 'awaiting-passkey', {
+        type: 'askPasskey',
+        challenge: event.challenge,
+      });
     case 'passkeyProvided':
-      // The submission stays in awaiting-passkey (the spec has no state of its own for it): same snapshot.
-      if (snapshot.status !== 'awaiting-passkey') return stay(snapshot);
-      return {
-        snapshot,
-        effects: [
-          { type: 'submitPasskey', action: snapshot.action, challenge: event.challenge, credential: event.credential },
-        ],
-      };
+      // The submission runs in awaiting-passkey (the spec has no state of its own for it): same snapshot.
+      if (snapshot.status !== 'awaiting-passkey') return step.stay(snapshot);
+      return step.to(snapshot, {
+        type: 'submitPasskey',
+        action: snapshot.action,
+        challenge: event.challenge,
+        credential: event.credential,
+      });
     case 'verified':
-      if (snapshot.status !== 'awaiting-passkey') return stay(snapshot);
-      return { snapshot: { status: 'done', action: snapshot.action, error: null, result: event.result }, effects: [] };
+      if (snapshot.status !== 'awaiting-passkey') return step.stay(snapshot);
+      return step.done({ action: snapshot.action }, event.result);
     case 'failed':
-      if (snapshot.status !== 'generating-challenge' && snapshot.status !== 'awaiting-passkey') return stay(snapshot);
-      return fail(snapshot.action, event.error);
+      if (snapshot.status !== 'generating-challenge' && snapshot.status !== 'awaiting-passkey') {
+        return step.stay(snapshot);
+      }
+      return step.fail({ action: snapshot.action }, event.error);
     case 'reset':
-      return snapshot === initialPasskeyLoginSnapshot ? stay(snapshot) : stay(initialPasskeyLoginSnapshot);
+      return step.reset();
   }
 }

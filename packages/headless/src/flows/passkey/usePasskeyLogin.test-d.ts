@@ -4,7 +4,7 @@
 import { expectTypeOf } from 'vitest';
 import type { FoyerError } from '../../core/errors/FoyerError.ts';
 import type { LinkComplete, LoginComplete } from '../../core/flow/types.ts';
-import type { PasskeyLoginSnapshot, PasskeyLoginStatus } from './passkeyLogin.machine.ts';
+import type { PasskeyLoginErrorCode, PasskeyLoginSnapshot, PasskeyLoginStatus } from './passkeyLogin.machine.ts';
 import { usePasskeyLogin } from './usePasskeyLogin.ts';
 
 expectTypeOf<PasskeyLoginStatus>().toEqualTypeOf<
@@ -13,7 +13,7 @@ expectTypeOf<PasskeyLoginStatus>().toEqualTypeOf<
 
 usePasskeyLogin({
   onComplete: (result) => expectTypeOf(result).toEqualTypeOf<LoginComplete<'passkey'>>(),
-  onError: (error) => expectTypeOf(error).toEqualTypeOf<FoyerError>(),
+  onError: (error) => expectTypeOf(error).toEqualTypeOf<FoyerError<PasskeyLoginErrorCode>>(),
 });
 usePasskeyLogin({
   intent: 'link',

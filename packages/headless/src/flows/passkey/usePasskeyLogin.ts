@@ -8,9 +8,13 @@ import {
   type PasskeyLoginCommands,
   type PasskeyLoginFlowOptions,
 } from './passkeyLogin.flow.ts';
-import type { PasskeyIntent, PasskeyLoginSnapshot } from './passkeyLogin.machine.ts';
+import type { PasskeyIntent, PasskeyLoginErrorCode, PasskeyLoginSnapshot } from './passkeyLogin.machine.ts';
 
-export type UsePasskeyLoginParameters<Intent extends PasskeyIntent = 'login'> = FlowCallbacks<Intent, 'passkey'> &
+export type UsePasskeyLoginParameters<Intent extends PasskeyIntent = 'login'> = FlowCallbacks<
+  Intent,
+  'passkey',
+  PasskeyLoginErrorCode
+> &
   PasskeyLoginFlowOptions<Intent>;
 
 export type UsePasskeyLoginReturnType<Intent extends PasskeyIntent = 'login'> = FlowHook<

@@ -1,24 +1,21 @@
-import { withTransferContext } from '../../core/accounts/transferContext.ts';
 import * as siwe from '../../core/api/routes/siwe.ts';
-import { captchaTokenFor } from '../../core/captcha/captchaToken.ts';
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
-import { completeAuth } from '../../core/flow/completeAuth.ts';
 import { createFlow, type Flow } from '../../core/flow/createFlow.ts';
-import { sessionFacts } from '../../core/flow/sessionFacts.ts';
+import { type CaptchaFailureCode, type CodeOf, reported, type VerifyFailureCode } from '../../core/flow/failures.ts';
+import { runFacts } from '../../core/flow/sessionFacts.ts';
 import type { FlowCallbacks, FlowIntent } from '../../core/flow/types.ts';
-import { afterLoginAtom } from '../../core/store/atoms.ts';
-import type { LinkedAccount } from '../../core/user.ts';
+import { verify, visitorCaptcha } from '../../core/flow/verify.ts';
 import { checksumAddress } from '../../ethereum/address.ts';
-import { toWalletError } from '../../wallets/external/errors.ts';
+import { toWalletError, type WalletFailureCode } from '../../wallets/external/errors.ts';
 import type { ExternalWalletConnection } from '../../wallets/external/types.ts';
 import {
   initialSiweLoginSnapshot,
   type SiweLoginEffect,
+  type SiweLoginErrorCode,
   type SiweLoginEvent,
   type SiweLoginSnapshot,
-  type SiweRunFacts,
   type SiweWallet,
   siweLoginMachine,
 } from './siweLogin.machine.ts';
@@ -66,7 +63,7 @@ export interface SiweLoginFlowOptions<Intent extends FlowIntent = 'login'> {
 }
 
 export interface SiweLoginFlow<Intent extends FlowIntent = 'login'>
-  extends Flow<SiweLoginSnapshot, SiweLoginEvent, FlowCallbacks<Intent, 'siwe'>> {
+  extends Flow<SiweLoginSnapshot, SiweLoginEvent, FlowCallbacks<Intent, 'siwe', SiweLoginErrorCode>> {
   commands: SiweLoginCommands;
 }
 
@@ -80,13 +77,23 @@ function checksummed(address: string): string {
   }
 }
 
+const noPage = () =>
+  new FoyerError(ErrorCode.INVALID_CONFIG, 'SIWE needs a page (location) or the domain and uri options');
+const notConnected = () => new FoyerError(ErrorCode.WALLET_NOT_CONNECTED, 'No wallet is connected to sign');
+const tooSlow = (ms: number) =>
+  new FoyerError(ErrorCode.WALLET_REQUEST_TIMEOUT, `The wallet did not sign within ${ms} ms`);
+
+/** What the SIWE effects fail with: no page to name, the nonce call and its captcha, the wallet, the check. */
+export type SiweEffectFailureCode =
+  | CodeOf<ReturnType<typeof noPage | typeof notConnected | typeof tooSlow>>
+  | CaptchaFailureCode
+  | WalletFailureCode
+  | VerifyFailureCode;
+
 function withTimeout<T>(promise: Promise<T>, ms: number | undefined, signal: AbortSignal): Promise<T> {
   if (ms === undefined) return promise;
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new FoyerError(ErrorCode.WALLET_REQUEST_TIMEOUT, `The wallet did not sign within ${ms} ms`)),
-      ms,
-    );
+    const timer = setTimeout(() => reject(tooSlow(ms)), ms);
     signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
     promise.then(resolve, reject).finally(() => clearTimeout(timer));
   });
@@ -101,12 +108,17 @@ export function createSiweLoginFlow<Intent extends FlowIntent = 'login'>(
   const { store, api } = core;
   let connection: ExternalWalletConnection | null = null;
 
-  const flow = createFlow<SiweLoginSnapshot, SiweLoginEvent, SiweLoginEffect, FlowCallbacks<Intent, 'siwe'>>(core, {
+  const flow = createFlow<
+    SiweLoginSnapshot,
+    SiweLoginEvent,
+    SiweLoginEffect,
+    FlowCallbacks<Intent, 'siwe', SiweLoginErrorCode>
+  >(core, {
     initial: initialSiweLoginSnapshot,
     machine: siweLoginMachine,
     failed: (effect, error): SiweLoginEvent => ({
       type: 'failed',
-      error,
+      error: reported(error),
       step: effect.type === 'generateMessage' ? 'generate' : effect.type === 'requestSignature' ? 'sign' : 'submit',
     }),
     async run(effect, { signal }): Promise<SiweLoginEvent> {
@@ -114,14 +126,11 @@ export function createSiweLoginFlow<Intent extends FlowIntent = 'login'>(
         const domain = options.domain ?? globalThis.location?.host;
         const uri = options.uri ?? globalThis.location?.origin;
         if (!domain || !uri) {
-          throw new FoyerError(ErrorCode.INVALID_CONFIG, 'SIWE needs a page (location) or the domain and uri options');
+          throw noPage();
         }
         // Spec §4: a visitor's nonce request carries a captcha token when the app uses one.
-        const token = intent === 'login' ? await captchaTokenFor(core, { signal }) : undefined;
-        const { nonce } = await api.call(siwe.init, {
-          body: { address: effect.address, ...(token === undefined ? {} : { token }) },
-          signal,
-        });
+        const captcha = await visitorCaptcha(core, intent, signal);
+        const { nonce } = await api.call(siwe.init, { body: { address: effect.address, ...captcha }, signal });
         const message = buildSiweMessage({
           address: effect.address as `0x${string}`,
           chainId: Number(effect.chainId.slice('eip155:'.length)),
@@ -134,7 +143,7 @@ export function createSiweLoginFlow<Intent extends FlowIntent = 'login'>(
         return { type: 'messageReady', message, sign: effect.sign };
       }
       if (effect.type === 'requestSignature') {
-        if (!connection) throw new FoyerError(ErrorCode.WALLET_NOT_CONNECTED, 'No wallet is connected to sign');
+        if (!connection) throw notConnected();
         const signing = connection.signMessage(effect.message, { signal });
         try {
           const signature = await withTimeout(signing, options.signatureTimeoutMs, signal);
@@ -151,11 +160,18 @@ export function createSiweLoginFlow<Intent extends FlowIntent = 'login'>(
         walletClientType: wallet.walletClientType,
         connectorType: wallet.connectorType,
       };
-      const isAccount = (account: LinkedAccount) =>
-        account.type === 'wallet' && account.chainType === 'ethereum' && sameAddress(account.address, wallet.address);
-      if (effect.intent === 'link') {
-        const user = await api.call(siwe.link, { body: wire, signal }).catch((error: unknown) => {
-          throw withTransferContext(error, {
+      const result = await verify(
+        core,
+        { intent: effect.intent, signal, afterLogin: !options.kitUi },
+        {
+          method: 'siwe',
+          isAccount: (account) =>
+            account.type === 'wallet' &&
+            account.chainType === 'ethereum' &&
+            sameAddress(account.address, wallet.address),
+          login: () => api.call(siwe.authenticate, { body: { ...wire, mode }, signal }),
+          link: () => api.call(siwe.link, { body: wire, signal }),
+          transfer: () => ({
             account: { type: 'wallet', address: wallet.address },
             linkMethod: 'siwe',
             externalWalletMetadata: {
@@ -163,19 +179,14 @@ export function createSiweLoginFlow<Intent extends FlowIntent = 'login'>(
               walletClientType: wallet.walletClientType ?? 'unknown',
               connectorType: wallet.connectorType ?? 'injected',
             },
-          });
-        });
-        return { type: 'verified', result: completeAuth(core, { intent: 'link', user }, 'siwe', isAccount) };
-      }
-      const response = await api.call(siwe.authenticate, { body: { ...wire, mode }, signal });
-      const result = completeAuth(core, { intent: 'login', response }, 'siwe', isAccount);
-      const afterLogin = store.get(afterLoginAtom);
-      if (options.kitUi || result.intent !== 'login' || !afterLogin) return { type: 'verified', result };
-      return { type: 'verified', result: await afterLogin.run(result) };
+          }),
+        },
+      );
+      return { type: 'verified', result };
     },
   });
 
-  const facts = (): SiweRunFacts => ({ intent, session: sessionFacts(store) });
+  const facts = () => runFacts(store, intent);
   const generate = (wallet: SiweWallet, disableSignup: boolean, sign: boolean) =>
     flow.send({ type: 'generate', wallet, disableSignup, sign, facts: facts() });
   const commands: SiweLoginCommands = {

@@ -4,9 +4,13 @@ import type { FlowCallbacks, FlowIntent } from '../../core/flow/types.ts';
 import { useFoyerCore } from '../../react/context.ts';
 import { type FlowHook, useFlow } from '../../react/useFlow.ts';
 import { createSiweLoginFlow, type SiweLoginCommands, type SiweLoginFlowOptions } from './siweLogin.flow.ts';
-import type { SiweLoginSnapshot } from './siweLogin.machine.ts';
+import type { SiweLoginErrorCode, SiweLoginSnapshot } from './siweLogin.machine.ts';
 
-export type UseSiweLoginParameters<Intent extends FlowIntent = 'login'> = FlowCallbacks<Intent, 'siwe'> &
+export type UseSiweLoginParameters<Intent extends FlowIntent = 'login'> = FlowCallbacks<
+  Intent,
+  'siwe',
+  SiweLoginErrorCode
+> &
   SiweLoginFlowOptions<Intent>;
 
 export type UseSiweLoginReturnType<Intent extends FlowIntent = 'login'> = FlowHook<

@@ -1,23 +1,22 @@
 import type { SiwsMessageType, WireSiwsSignature } from '../../core/api/routes/siws.ts';
 import * as siws from '../../core/api/routes/siws.ts';
-import { captchaTokenFor } from '../../core/captcha/captchaToken.ts';
 import { HEADER } from '../../core/constants.ts';
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
-import { completeAuth } from '../../core/flow/completeAuth.ts';
 import { createFlow, type Flow } from '../../core/flow/createFlow.ts';
-import { sessionFacts } from '../../core/flow/sessionFacts.ts';
+import { type CaptchaFailureCode, type CodeOf, reported, type VerifyFailureCode } from '../../core/flow/failures.ts';
+import { runFacts } from '../../core/flow/sessionFacts.ts';
 import type { FlowCallbacks } from '../../core/flow/types.ts';
-import { afterLoginAtom } from '../../core/store/atoms.ts';
-import type { LinkedAccount } from '../../core/user.ts';
+import { verify, visitorCaptcha } from '../../core/flow/verify.ts';
+import type { WalletFailureCode } from '../../wallets/external/errors.ts';
 import {
   initialSiwsLoginSnapshot,
   type SiwsIntent,
   type SiwsLoginEffect,
+  type SiwsLoginErrorCode,
   type SiwsLoginEvent,
   type SiwsLoginSnapshot,
-  type SiwsRunFacts,
   type SiwsSigner,
   siwsLoginMachine,
 } from './siwsLogin.machine.ts';
@@ -74,12 +73,23 @@ export interface SiwsLoginFlowOptions<Intent extends SiwsIntent = 'login'> {
 }
 
 export interface SiwsLoginFlow<Intent extends SiwsIntent = 'login'>
-  extends Flow<SiwsLoginSnapshot, SiwsLoginEvent, FlowCallbacks<Intent, 'siws'>> {
+  extends Flow<SiwsLoginSnapshot, SiwsLoginEvent, FlowCallbacks<Intent, 'siws', SiwsLoginErrorCode>> {
   commands: SiwsLoginCommands;
 }
 
 const noLocation = () =>
   new FoyerError(ErrorCode.INVALID_CONFIG, 'No page to name in the SIWS message: pass `location` outside a browser');
+const noMemo = () => new FoyerError(ErrorCode.NOT_SUPPORTED, 'This wallet cannot sign a memo transaction');
+
+/**
+ * What the SIWS effects fail with: no page to name, the nonce call and its captcha, the wallet (its
+ * signature, or no memo transaction), the check.
+ */
+export type SiwsEffectFailureCode =
+  | CodeOf<ReturnType<typeof noLocation | typeof noMemo>>
+  | CaptchaFailureCode
+  | WalletFailureCode
+  | VerifyFailureCode;
 
 /** Sign-In With Solana: the machine plus its three effects (nonce, wallet signature, verification). */
 export function createSiwsLoginFlow<Intent extends SiwsIntent = 'login'>(
@@ -88,27 +98,30 @@ export function createSiwsLoginFlow<Intent extends SiwsIntent = 'login'>(
 ): SiwsLoginFlow<Intent> {
   const intent: SiwsIntent = options.intent ?? 'login';
   const { store, api } = core;
-  const facts = (): SiwsRunFacts => ({ intent, session: sessionFacts(store) });
-  const initHeaders = options.kitUi ? { [HEADER.ui]: 't' } : undefined;
+  const facts = () => runFacts(store, intent);
+  const call = options.kitUi ? { headers: { [HEADER.ui]: 't' } } : {};
 
-  const flow = createFlow<SiwsLoginSnapshot, SiwsLoginEvent, SiwsLoginEffect, FlowCallbacks<Intent, 'siws'>>(core, {
+  const flow = createFlow<
+    SiwsLoginSnapshot,
+    SiwsLoginEvent,
+    SiwsLoginEffect,
+    FlowCallbacks<Intent, 'siws', SiwsLoginErrorCode>
+  >(core, {
     initial: initialSiwsLoginSnapshot,
     machine: siwsLoginMachine,
     failed: (effect, error): SiwsLoginEvent => {
-      if (effect.type === 'fetchNonce') return { type: 'generateFailed', error };
-      return effect.type === 'requestSignature' ? { type: 'signFailed', error } : { type: 'submitFailed', error };
+      const failure = reported<FoyerError<SiwsLoginErrorCode>>(error);
+      if (effect.type === 'fetchNonce') return { type: 'generateFailed', error: failure };
+      return effect.type === 'requestSignature'
+        ? { type: 'signFailed', error: failure }
+        : { type: 'submitFailed', error: failure };
     },
     async run(effect, { signal }): Promise<SiwsLoginEvent> {
       if (effect.type === 'fetchNonce') {
         const location = options.location ?? pageLocation();
         if (!location) throw noLocation();
-        // Spec §4: a visitor's init carries a captcha token when the app uses one; a signed-in user's does not.
-        const token = intent === 'login' ? await captchaTokenFor(core, { signal }) : undefined;
-        const { nonce } = await api.call(siws.init, {
-          body: { address: effect.address, ...(token === undefined ? {} : { token }) },
-          signal,
-          ...(initHeaders ? { headers: initHeaders } : {}),
-        });
+        const captcha = await visitorCaptcha(core, intent, signal);
+        const { nonce } = await api.call(siws.init, { body: { address: effect.address, ...captcha }, signal, ...call });
         const issuedAt = new Date(core.now()).toISOString();
         return {
           type: 'messageReady',
@@ -123,7 +136,7 @@ export function createSiwsLoginFlow<Intent extends SiwsIntent = 'login'>(
           return { type: 'submit', signature, message, messageType, facts: facts() };
         }
         if (!signer.signMemoTransaction) {
-          throw new FoyerError(ErrorCode.NOT_SUPPORTED, 'This wallet cannot sign a memo transaction');
+          throw noMemo();
         }
         const signed = await signer.signMemoTransaction(message, { signal });
         return { type: 'submit', signature: signed.signature, message: signed.message, messageType, facts: facts() };
@@ -136,19 +149,19 @@ export function createSiwsLoginFlow<Intent extends SiwsIntent = 'login'>(
         connectorType: wallet.connectorType,
         message_type: effect.messageType,
       };
-      const isAccount = (account: LinkedAccount) =>
-        account.type === 'wallet' && account.chainType === 'solana' && account.address === address;
-      if (effect.intent === 'link') {
-        // The reference has no SIWS transfer route: a wallet held by another user is `linked_to_another_user`.
-        const user = await api.call(siws.link, { body, signal });
-        return { type: 'verified', result: completeAuth(core, { intent: 'link', user }, 'siws', isAccount) };
-      }
-      const response = await api.call(siws.authenticate, { body: { ...body, mode: effect.mode }, signal });
-      const result = completeAuth(core, { intent: 'login', response }, 'siws', isAccount);
-      const afterLogin = store.get(afterLoginAtom);
-      // Without the kit's modal (whose after-login step does it), the wallets are created here.
-      if (options.kitUi || result.intent !== 'login' || !afterLogin) return { type: 'verified', result };
-      return { type: 'verified', result: await afterLogin.run(result) };
+      const result = await verify(
+        core,
+        { intent: effect.intent, signal, afterLogin: !options.kitUi },
+        {
+          method: 'siws',
+          isAccount: (account) =>
+            account.type === 'wallet' && account.chainType === 'solana' && account.address === address,
+          login: () => api.call(siws.authenticate, { body: { ...body, mode: effect.mode }, signal }),
+          // The reference has no SIWS transfer route: a wallet held by another user is `linked_to_another_user`.
+          link: () => api.call(siws.link, { body, signal }),
+        },
+      );
+      return { type: 'verified', result };
     },
   });
 

@@ -2,8 +2,12 @@ import type { SiwsMessageType } from '../../core/api/routes/siws.ts';
 import type { LoginMode } from '../../core/api/wire.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError, ValidationError } from '../../core/errors/FoyerError.ts';
-import { checkIntent, type SessionFacts } from '../../core/flow/intent.ts';
+import type { IntentRefusalCode, RefusalCode } from '../../core/flow/failures.ts';
+import { checkIntent } from '../../core/flow/intent.ts';
+import type { RunFacts } from '../../core/flow/sessionFacts.ts';
+import { machineSteps, type SteppedRunSnapshot } from '../../core/flow/steps.ts';
 import type { FlowResult, Transition } from '../../core/flow/types.ts';
+import type { SiwsEffectFailureCode } from './siwsLogin.flow.ts';
 import { isSolanaAddress, toWireSignature } from './siwsSignature.ts';
 
 /** The spec's SIWE/SIWS flow states, in order. Stories and tests iterate over this list. */
@@ -59,28 +63,43 @@ interface Common {
 /** Which step failed: the message (nonce), the wallet's signature, or the server's check. */
 export type SiwsFailedStep = 'generate' | 'sign' | 'submit';
 
-export type SiwsLoginSnapshot =
-  | (Common & {
-      status: 'initial' | 'generating-message' | 'awaiting-signature' | 'submitting-signature';
-      error: null;
-      failedStep: null;
-      result: null;
-    })
-  | (Common & { status: 'done'; error: null; failedStep: null; result: FlowResult<'siws'> })
-  | (Common & { status: 'error'; error: FoyerError; failedStep: SiwsFailedStep; result: null });
+/** What the machine refuses a command with, before any call. */
+const refusals = {
+  badAddress: (address: string) =>
+    new ValidationError('address', ErrorCode.INVALID_DATA, `"${address}" is not a base58 Solana address`),
+  noMessage: (command: string) =>
+    new FoyerError(ErrorCode.NO_FLOW_IN_PROGRESS, `${command}() needs a message; call generateMessage() first`),
+  otherSigner: (named: string | null, signer: string) =>
+    new FoyerError(ErrorCode.UNABLE_TO_SIGN, `The message names ${named}, not ${signer}`),
+  otherMessage: () =>
+    new FoyerError(ErrorCode.INVALID_MESSAGE, 'The signed message is not the one generateMessage() built'),
+  badSignature: () =>
+    new ValidationError('signature', ErrorCode.INVALID_DATA, 'The signature is not 64 bytes (base58 or base64)'),
+};
+
+/**
+ * The codes the SIWS flow gives (`state.error.code`, `onError`): the intent rules', the machine's
+ * refusals, and its effects' (the nonce call and its captcha, the wallet's signature, the check).
+ */
+export type SiwsLoginErrorCode = IntentRefusalCode | RefusalCode<typeof refusals> | SiwsEffectFailureCode;
+
+export type SiwsLoginSnapshot = SteppedRunSnapshot<
+  'generating-message' | 'awaiting-signature' | 'submitting-signature',
+  FlowResult<'siws'>,
+  SiwsFailedStep,
+  FoyerError<SiwsLoginErrorCode>,
+  Common
+>;
 
 /** What the machine is told about the world when a command starts. */
-export interface SiwsRunFacts {
-  intent: SiwsIntent;
-  session: SessionFacts;
-}
+export type SiwsRunFacts = RunFacts<SiwsIntent>;
 
 export type SiwsLoginEvent =
   | { type: 'generate'; address: string; wallet: SiwsWalletMeta; disableSignup: boolean; facts: SiwsRunFacts }
   | { type: 'messageReady'; nonce: string; message: string }
-  | { type: 'generateFailed'; error: FoyerError }
+  | { type: 'generateFailed'; error: FoyerError<SiwsLoginErrorCode> }
   | { type: 'sign'; signer: SiwsSigner; messageType: SiwsMessageType; facts: SiwsRunFacts }
-  | { type: 'signFailed'; error: FoyerError }
+  | { type: 'signFailed'; error: FoyerError<SiwsLoginErrorCode> }
   | {
       type: 'submit';
       signature: string | Uint8Array;
@@ -89,7 +108,7 @@ export type SiwsLoginEvent =
       facts: SiwsRunFacts;
     }
   | { type: 'verified'; result: FlowResult<'siws'> }
-  | { type: 'submitFailed'; error: FoyerError }
+  | { type: 'submitFailed'; error: FoyerError<SiwsLoginErrorCode> }
   | { type: 'reset' };
 
 export type SiwsLoginEffect =
@@ -121,25 +140,7 @@ export const initialSiwsLoginSnapshot: SiwsLoginSnapshot = {
 
 type Step = Transition<SiwsLoginSnapshot, SiwsLoginEffect>;
 
-const common = ({ address, nonce, message, wallet, disableSignup }: SiwsLoginSnapshot): Common => ({
-  address,
-  nonce,
-  message,
-  wallet,
-  disableSignup,
-});
-const stay = (snapshot: SiwsLoginSnapshot): Step => ({ snapshot, effects: [] });
-const fail = (base: Common, error: FoyerError, failedStep: SiwsFailedStep): Step => ({
-  snapshot: { ...base, status: 'error', error, failedStep, result: null },
-  effects: [],
-});
-const pending = (
-  base: Common,
-  status: 'generating-message' | 'awaiting-signature' | 'submitting-signature',
-  effects: SiwsLoginEffect[],
-): Step => ({ snapshot: { ...base, status, error: null, failedStep: null, result: null }, effects });
-const noMessage = (command: string) =>
-  new FoyerError(ErrorCode.NO_FLOW_IN_PROGRESS, `${command}() needs a message; call generateMessage() first`);
+const step = /* @__PURE__ */ machineSteps<SiwsLoginSnapshot, SiwsLoginEffect>(initialSiwsLoginSnapshot);
 
 /** A message is held and still unused: its nonce has not been sent to the server yet. */
 const canSign = (snapshot: SiwsLoginSnapshot) =>
@@ -152,7 +153,7 @@ const canSign = (snapshot: SiwsLoginSnapshot) =>
  * The intent rules and the address and signature checks happen here, before any call.
  */
 export function siwsLoginMachine(snapshot: SiwsLoginSnapshot, event: SiwsLoginEvent): Step {
-  const base = common(snapshot);
+  const base = step.fields(snapshot);
   switch (event.type) {
     case 'generate': {
       const address = event.address.trim();
@@ -164,88 +165,74 @@ export function siwsLoginMachine(snapshot: SiwsLoginSnapshot, event: SiwsLoginEv
         disableSignup: event.disableSignup,
       };
       const refused = checkIntent(event.facts.intent, event.facts.session, 'wallet');
-      if (refused) return fail(next, refused, 'generate');
+      if (refused) return step.fail(next, refused, 'generate');
       if (!isSolanaAddress(address)) {
-        return fail(
-          next,
-          new ValidationError('address', ErrorCode.INVALID_DATA, `"${address}" is not a base58 Solana address`),
-          'generate',
-        );
+        return step.fail(next, refusals.badAddress(address), 'generate');
       }
       // The nonce is fetched once: asking again for the same address keeps the message in hand.
       if (canSign(snapshot) && snapshot.address === address) {
-        return pending({ ...base, wallet: event.wallet, disableSignup: event.disableSignup }, 'awaiting-signature', []);
+        return step.pending(
+          { ...base, wallet: event.wallet, disableSignup: event.disableSignup },
+          'awaiting-signature',
+        );
       }
-      return pending(next, 'generating-message', [{ type: 'fetchNonce', address }]);
+      return step.pending(next, 'generating-message', { type: 'fetchNonce', address });
     }
     case 'messageReady':
-      if (snapshot.status !== 'generating-message') return stay(snapshot);
-      return pending({ ...base, nonce: event.nonce, message: event.message }, 'awaiting-signature', []);
+      if (snapshot.status !== 'generating-message') return step.stay(snapshot);
+      return step.pending({ ...base, nonce: event.nonce, message: event.message }, 'awaiting-signature');
     case 'generateFailed':
-      return snapshot.status === 'generating-message' ? fail(base, event.error, 'generate') : stay(snapshot);
+      return snapshot.status === 'generating-message' ? step.fail(base, event.error, 'generate') : step.stay(snapshot);
     case 'sign': {
-      if (!canSign(snapshot) || base.message === null) return fail(base, noMessage('loginWithWallet'), 'sign');
+      if (!canSign(snapshot) || base.message === null)
+        return step.fail(base, refusals.noMessage('loginWithWallet'), 'sign');
       const refused = checkIntent(event.facts.intent, event.facts.session, 'wallet');
-      if (refused) return fail(base, refused, 'sign');
+      if (refused) return step.fail(base, refused, 'sign');
       if (event.signer.address !== base.address) {
-        return fail(
-          base,
-          new FoyerError(ErrorCode.UNABLE_TO_SIGN, `The message names ${base.address}, not ${event.signer.address}`),
-          'sign',
-        );
+        return step.fail(base, refusals.otherSigner(base.address, event.signer.address), 'sign');
       }
-      return pending(base, 'awaiting-signature', [
-        { type: 'requestSignature', signer: event.signer, message: base.message, messageType: event.messageType },
-      ]);
+      return step.pending(base, 'awaiting-signature', {
+        type: 'requestSignature',
+        signer: event.signer,
+        message: base.message,
+        messageType: event.messageType,
+      });
     }
     case 'signFailed':
-      return snapshot.status === 'awaiting-signature' ? fail(base, event.error, 'sign') : stay(snapshot);
+      return snapshot.status === 'awaiting-signature' ? step.fail(base, event.error, 'sign') : step.stay(snapshot);
     case 'submit': {
       if (!canSign(snapshot) || base.address === null || base.message === null) {
-        return fail(base, noMessage('loginWithSignature'), 'submit');
+        return step.fail(base, refusals.noMessage('loginWithSignature'), 'submit');
       }
       const refused = checkIntent(event.facts.intent, event.facts.session, 'wallet');
-      if (refused) return fail(base, refused, 'submit');
+      if (refused) return step.fail(base, refused, 'submit');
       if (event.messageType === 'plain' && event.message !== base.message) {
-        return fail(
-          base,
-          new FoyerError(ErrorCode.INVALID_MESSAGE, 'The signed message is not the one generateMessage() built'),
-          'submit',
-        );
+        return step.fail(base, refusals.otherMessage(), 'submit');
       }
       const signature = toWireSignature(event.signature);
       if (signature === null) {
-        return fail(
-          base,
-          new ValidationError('signature', ErrorCode.INVALID_DATA, 'The signature is not 64 bytes (base58 or base64)'),
-          'submit',
-        );
+        return step.fail(base, refusals.badSignature(), 'submit');
       }
-      return pending(base, 'submitting-signature', [
-        {
-          type: 'submitSignature',
-          intent: event.facts.intent,
-          address: base.address,
-          message: event.message,
-          signature,
-          messageType: event.messageType,
-          mode: base.disableSignup ? 'no-signup' : 'login-or-sign-up',
-          wallet: base.wallet,
-        },
-      ]);
+      return step.pending(base, 'submitting-signature', {
+        type: 'submitSignature',
+        intent: event.facts.intent,
+        address: base.address,
+        message: event.message,
+        signature,
+        messageType: event.messageType,
+        mode: base.disableSignup ? 'no-signup' : 'login-or-sign-up',
+        wallet: base.wallet,
+      });
     }
     case 'verified':
-      if (snapshot.status !== 'submitting-signature') return stay(snapshot);
-      return {
-        snapshot: { ...base, status: 'done', error: null, failedStep: null, result: event.result },
-        effects: [],
-      };
+      if (snapshot.status !== 'submitting-signature') return step.stay(snapshot);
+      return step.done(base, event.result);
     case 'submitFailed':
       // The nonce went to the server: a retry generates a new message.
       return snapshot.status === 'submitting-signature'
-        ? fail({ ...base, nonce: null, message: null }, event.error, 'submit')
-        : stay(snapshot);
+        ? step.fail({ ...base, nonce: null, message: null }, event.error, 'submit')
+        : step.stay(snapshot);
     case 'reset':
-      return stay(initialSiwsLoginSnapshot);
+      return step.reset();
   }
 }

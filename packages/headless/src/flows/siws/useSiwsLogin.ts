@@ -4,9 +4,13 @@ import type { FlowCallbacks } from '../../core/flow/types.ts';
 import { useFoyerCore } from '../../react/context.ts';
 import { type FlowHook, useFlow } from '../../react/useFlow.ts';
 import { createSiwsLoginFlow, type SiwsLoginCommands, type SiwsLoginFlowOptions } from './siwsLogin.flow.ts';
-import type { SiwsIntent, SiwsLoginSnapshot } from './siwsLogin.machine.ts';
+import type { SiwsIntent, SiwsLoginErrorCode, SiwsLoginSnapshot } from './siwsLogin.machine.ts';
 
-export type UseSiwsLoginParameters<Intent extends SiwsIntent = 'login'> = FlowCallbacks<Intent, 'siws'> &
+export type UseSiwsLoginParameters<Intent extends SiwsIntent = 'login'> = FlowCallbacks<
+  Intent,
+  'siws',
+  SiwsLoginErrorCode
+> &
   SiwsLoginFlowOptions<Intent>;
 
 export type UseSiwsLoginReturnType<Intent extends SiwsIntent = 'login'> = FlowHook<

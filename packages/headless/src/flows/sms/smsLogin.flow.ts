@@ -1,25 +1,23 @@
-import { withTransferContext } from '../../core/accounts/transferContext.ts';
-import { spendCode } from '../../core/api/oneTimeCode.ts';
 import type { SmsChannel } from '../../core/api/routes/sms.ts';
 import * as sms from '../../core/api/routes/sms.ts';
-import { captchaTokenFor } from '../../core/captcha/captchaToken.ts';
-import { HEADER } from '../../core/constants.ts';
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
-import { toFoyerError } from '../../core/errors/FoyerError.ts';
-import { completeAuth } from '../../core/flow/completeAuth.ts';
-import { createFlow, type Flow } from '../../core/flow/createFlow.ts';
-import { sessionFacts } from '../../core/flow/sessionFacts.ts';
+import { type FoyerError, toFoyerError } from '../../core/errors/FoyerError.ts';
+import type { Flow } from '../../core/flow/createFlow.ts';
+import { reported } from '../../core/flow/failures.ts';
+import { type RunFacts, runFacts } from '../../core/flow/sessionFacts.ts';
 import type { FlowCallbacks, FlowIntent } from '../../core/flow/types.ts';
-import { afterLoginAtom, appConfigAtom, userAtom } from '../../core/store/atoms.ts';
-import type { LinkedAccount } from '../../core/user.ts';
+import { appConfigAtom, userAtom } from '../../core/store/atoms.ts';
 import { loadPhoneTools, toPhoneSubmission } from '../../core/validation/phone.ts';
+import { createCodeLoginFlow } from '../oneTimeCode/oneTimeCode.flow.ts';
 import {
   codeSentSnapshot,
   initialSmsLoginSnapshot,
-  type SmsLoginEffect,
+  type PhoneDestination,
+  type PhoneSend,
+  type PhoneSendTo,
+  type SmsLoginErrorCode,
   type SmsLoginEvent,
   type SmsLoginSnapshot,
-  type SmsRunFacts,
   smsLoginMachine,
 } from './smsLogin.machine.ts';
 
@@ -58,68 +56,58 @@ export interface SmsLoginFlowOptions<Intent extends FlowIntent = 'login'> {
 }
 
 export interface SmsLoginFlow<Intent extends FlowIntent = 'login'>
-  extends Flow<SmsLoginSnapshot, SmsLoginEvent, FlowCallbacks<Intent, 'sms'>> {
+  extends Flow<SmsLoginSnapshot, SmsLoginEvent, FlowCallbacks<Intent, 'sms', SmsLoginErrorCode>> {
   commands: SmsLoginCommands;
 }
 
-/** Phone one-time codes (SMS or WhatsApp): the machine plus its two effects. */
+/** Phone one-time codes (SMS or WhatsApp): the one-time-code flow with the SMS routes. */
 export function createSmsLoginFlow<Intent extends FlowIntent = 'login'>(
   core: FoyerCore,
   options: SmsLoginFlowOptions<Intent> = {},
 ): SmsLoginFlow<Intent> {
   const intent: FlowIntent = options.intent ?? 'login';
   const { store, api } = core;
-  const initHeaders = options.kitUi ? { [HEADER.ui]: 't' } : undefined;
-
-  const flow = createFlow<SmsLoginSnapshot, SmsLoginEvent, SmsLoginEffect, FlowCallbacks<Intent, 'sms'>>(core, {
-    initial: options.codeSent ? codeSentSnapshot(options.codeSent) : initialSmsLoginSnapshot,
-    machine: smsLoginMachine,
-    failed: (effect: SmsLoginEffect, error): SmsLoginEvent =>
-      effect.type === 'sendCode' ? { type: 'sendFailed', error } : { type: 'submitFailed', error },
-    async run(effect, { signal }): Promise<SmsLoginEvent> {
-      if (effect.type === 'sendCode') {
-        // Spec §4: a visitor's init carries a captcha token when the app uses one; a signed-in user's does not.
-        const token = intent === 'login' ? await captchaTokenFor(core, { signal }) : undefined;
-        await api.call(sms.init, {
-          body: {
-            phoneNumber: effect.phoneNumber,
-            ...(effect.channel === 'whatsapp' ? { channel: 'whatsapp' } : {}),
-            ...(token === undefined ? {} : { token }),
-          },
-          signal,
-          ...(initHeaders ? { headers: initHeaders } : {}),
-        });
-        return { type: 'codeSent', at: core.now() };
-      }
-      const { code, mode, phoneNumber } = effect;
-      const isAccount = (account: LinkedAccount) => account.type === 'phone' && account.phoneNumber === phoneNumber;
-      // Each call below spends the code: it is sent once, and a lost reply ends in `code_outcome_unknown`.
-      if (effect.intent === 'link') {
-        const user = await spendCode(api.call(sms.link, { body: { phoneNumber, code }, signal })).catch(
-          (error: unknown) => {
-            throw withTransferContext(error, { account: { type: 'phone', phoneNumber }, linkMethod: 'sms' });
-          },
-        );
-        return { type: 'verified', result: completeAuth(core, { intent: 'link', user }, 'sms', isAccount) };
-      }
-      if (effect.intent === 'update') {
-        const old = store.get(userAtom)?.phone?.phoneNumber ?? '';
-        const user = await spendCode(
-          api.call(sms.update, { body: { old_phone_number: old, new_phone_number: phoneNumber, code }, signal }),
-        );
-        return { type: 'verified', result: completeAuth(core, { intent: 'update', user }, 'sms', isAccount) };
-      }
-      const response = await spendCode(api.call(sms.authenticate, { body: { phoneNumber, code, mode }, signal }));
-      const result = completeAuth(core, { intent: 'login', response }, 'sms', isAccount);
-      // Without the kit's modal (whose after-login step does it), the wallets are created here, when
-      // the app uses them (its wallet hooks install the step).
-      const afterLogin = store.get(afterLoginAtom);
-      if (options.kitUi || result.intent !== 'login' || !afterLogin) return { type: 'verified', result };
-      return { type: 'verified', result: await afterLogin.run(result) };
+  const { flow, commands } = createCodeLoginFlow<
+    PhoneDestination,
+    PhoneSend,
+    RunFacts,
+    PhoneSendTo,
+    { phoneNumber: string },
+    'sms',
+    SmsLoginErrorCode,
+    FlowCallbacks<Intent, 'sms', SmsLoginErrorCode>
+  >(
+    core,
+    {
+      intent,
+      kitUi: options.kitUi,
+      initial: options.codeSent ? codeSentSnapshot(options.codeSent) : initialSmsLoginSnapshot,
     },
-  });
+    {
+      machine: smsLoginMachine,
+      facts: () => runFacts(store, intent),
+      calls: {
+        sendCode: ({ phoneNumber, channel }, captcha, call) =>
+          api.call(sms.init, {
+            body: { phoneNumber, ...(channel === 'whatsapp' ? { channel: 'whatsapp' } : {}), ...captcha },
+            ...call,
+          }),
+        verify: ({ phoneNumber, code, mode }, signal) => ({
+          method: 'sms',
+          isAccount: (account) => account.type === 'phone' && account.phoneNumber === phoneNumber,
+          login: () => api.call(sms.authenticate, { body: { phoneNumber, code, mode }, signal }),
+          link: () => api.call(sms.link, { body: { phoneNumber, code }, signal }),
+          update: () => {
+            const old = store.get(userAtom)?.phone?.phoneNumber ?? '';
+            const body = { old_phone_number: old, new_phone_number: phoneNumber, code };
+            return api.call(sms.update, { body, signal });
+          },
+          transfer: () => ({ account: { type: 'phone', phoneNumber }, linkMethod: 'sms' }),
+        }),
+      },
+    },
+  );
 
-  const facts = (): SmsRunFacts => ({ intent, session: sessionFacts(store) });
   const readNumber = async (phoneNumber: string) => {
     try {
       return toPhoneSubmission(
@@ -128,15 +116,20 @@ export function createSmsLoginFlow<Intent extends FlowIntent = 'login'>(
         store.get(appConfigAtom)?.intl.defaultCountry ?? 'US',
       );
     } catch (error) {
-      return toFoyerError(error);
+      return reported<FoyerError<'network_error' | 'unknown_auth_error'>>(toFoyerError(error));
     }
   };
-  const commands: SmsLoginCommands = {
-    sendCode: async ({ phoneNumber, channel = 'sms', disableSignup = false }) =>
-      flow.send({ type: 'send', phone: await readNumber(phoneNumber), channel, disableSignup, facts: facts() }),
-    resendCode: () => flow.send({ type: 'resend', facts: facts() }),
-    loginWithCode: ({ code }) => flow.send({ type: 'submit', code, facts: facts() }),
-    reset: () => flow.reset(),
-  };
-  return Object.assign(flow, { commands });
+  return Object.assign(flow, {
+    commands: {
+      sendCode: async ({ phoneNumber, channel = 'sms', disableSignup = false }) =>
+        flow.send({
+          type: 'send',
+          phone: await readNumber(phoneNumber),
+          channel,
+          disableSignup,
+          facts: runFacts(store, intent),
+        }),
+      ...commands,
+    } satisfies SmsLoginCommands,
+  });
 }

@@ -49,7 +49,7 @@ const invalid: PhoneSubmission = {
   isValid: false,
 };
 const send = (
-  phone: PhoneSubmission | FoyerError = valid(),
+  phone: PhoneSubmission | FoyerError<'network_error'> = valid(),
   extra: { channel?: 'sms' | 'whatsapp'; disableSignup?: boolean; facts?: SmsRunFacts } = {},
 ): SmsLoginEvent => ({
   type: 'send',

@@ -4,9 +4,13 @@ import type { FlowCallbacks, FlowIntent } from '../../core/flow/types.ts';
 import { useFoyerCore } from '../../react/context.ts';
 import { type FlowHook, useFlow } from '../../react/useFlow.ts';
 import { createSmsLoginFlow, type SmsLoginCommands, type SmsLoginFlowOptions } from './smsLogin.flow.ts';
-import type { SmsLoginSnapshot } from './smsLogin.machine.ts';
+import type { SmsLoginErrorCode, SmsLoginSnapshot } from './smsLogin.machine.ts';
 
-export type UseSmsLoginParameters<Intent extends FlowIntent = 'login'> = FlowCallbacks<Intent, 'sms'> &
+export type UseSmsLoginParameters<Intent extends FlowIntent = 'login'> = FlowCallbacks<
+  Intent,
+  'sms',
+  SmsLoginErrorCode
+> &
   SmsLoginFlowOptions<Intent>;
 
 export type UseSmsLoginReturnType<Intent extends FlowIntent = 'login'> = FlowHook<

@@ -1,8 +1,9 @@
 'use client';
 import type { FlowCallbacks } from '../../core/flow/types.ts';
+import type { SmsLoginErrorCode } from './smsLogin.machine.ts';
 import { type UseSmsLoginReturnType, useSmsLogin } from './useSmsLogin.ts';
 
-export type UseUpdatePhoneParameters = FlowCallbacks<'update', 'sms'>;
+export type UseUpdatePhoneParameters = FlowCallbacks<'update', 'sms', SmsLoginErrorCode>;
 export type UseUpdatePhoneReturnType = UseSmsLoginReturnType<'update'>;
 
 /**

@@ -1,15 +1,12 @@
-import { withTransferContext } from '../../core/accounts/transferContext.ts';
 import * as telegram from '../../core/api/routes/telegram.ts';
-import { captchaTokenFor } from '../../core/captcha/captchaToken.ts';
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
-import { completeAuth } from '../../core/flow/completeAuth.ts';
 import { createFlow, type Flow } from '../../core/flow/createFlow.ts';
-import { sessionFacts } from '../../core/flow/sessionFacts.ts';
+import { type CodeOf, reported } from '../../core/flow/failures.ts';
+import { runFacts } from '../../core/flow/sessionFacts.ts';
 import type { FlowCallbacks, FlowIntent } from '../../core/flow/types.ts';
-import { afterLoginAtom } from '../../core/store/atoms.ts';
-import type { LinkedAccount } from '../../core/user.ts';
+import { verify } from '../../core/flow/verify.ts';
 import {
   TELEGRAM_AUTH_URL,
   type TelegramAuthData,
@@ -21,9 +18,9 @@ import { fetchTelegramBot } from './telegramBot.ts';
 import {
   initialTelegramLoginSnapshot,
   type TelegramLoginEffect,
+  type TelegramLoginErrorCode,
   type TelegramLoginEvent,
   type TelegramLoginSnapshot,
-  type TelegramRunFacts,
   telegramLoginMachine,
 } from './telegramLogin.machine.ts';
 
@@ -59,9 +56,14 @@ export interface TelegramLoginFlowOptions<Intent extends FlowIntent = 'login'> {
 }
 
 export interface TelegramLoginFlow<Intent extends FlowIntent = 'login'>
-  extends Flow<TelegramLoginSnapshot, TelegramLoginEvent, FlowCallbacks<Intent, 'telegram'>> {
+  extends Flow<TelegramLoginSnapshot, TelegramLoginEvent, FlowCallbacks<Intent, 'telegram', TelegramLoginErrorCode>> {
   commands: TelegramLoginCommands;
 }
+
+const noBot = () => new FoyerError(ErrorCode.INVALID_CONFIG, 'The app has no Telegram bot (telegram_auth_config)');
+
+/** What the redirect fails with beside its call: an app without a bot. */
+export type TelegramEffectFailureCode = CodeOf<ReturnType<typeof noBot>>;
 
 const proofOf = (data: TelegramAuthData) =>
   data.authResult ? { telegram_auth_result: data.authResult } : { telegram_web_app_data: data.webAppData };
@@ -79,15 +81,15 @@ export function createTelegramLoginFlow<Intent extends FlowIntent = 'login'>(
     TelegramLoginSnapshot,
     TelegramLoginEvent,
     TelegramLoginEffect,
-    FlowCallbacks<Intent, 'telegram'>
+    FlowCallbacks<Intent, 'telegram', TelegramLoginErrorCode>
   >(core, {
     initial: initialTelegramLoginSnapshot,
     machine: telegramLoginMachine,
-    failed: (_effect, error): TelegramLoginEvent => ({ type: 'failed', error }),
+    failed: (_effect, error): TelegramLoginEvent => ({ type: 'failed', error: reported(error) }),
     async run(effect, { signal }): Promise<TelegramLoginEvent> {
       if (effect.type === 'redirect') {
         const bot = await fetchTelegramBot(core, { signal });
-        if (!bot) throw new FoyerError(ErrorCode.INVALID_CONFIG, 'The app has no Telegram bot (telegram_auth_config)');
+        if (!bot) throw noBot();
         navigate(
           telegramLoginUrl({
             authUrl: core.telegramAuthUrl ?? TELEGRAM_AUTH_URL,
@@ -100,32 +102,31 @@ export function createTelegramLoginFlow<Intent extends FlowIntent = 'login'>(
       }
       const { data, mode } = effect;
       const userId = telegramUserIdOf(data);
-      const isAccount = (account: LinkedAccount) => account.type === 'telegram' && account.telegramUserId === userId;
-      if (effect.intent === 'link') {
-        const user = await api.call(telegram.link, { body: proofOf(data), signal }).catch((error: unknown) => {
-          throw withTransferContext(error, {
+      const result = await verify(
+        core,
+        // Spec §2: the captcha comes first when the app uses one (its token rides on the login call).
+        { intent: effect.intent, signal, captcha: true, afterLogin: !options.kitUi },
+        {
+          method: 'telegram',
+          isAccount: (account) => account.type === 'telegram' && account.telegramUserId === userId,
+          login: (token) =>
+            api.call(telegram.authenticate, {
+              body: { ...proofOf(data), mode, ...(token === undefined ? {} : { captcha_token: token }) },
+              signal,
+            }),
+          link: () => api.call(telegram.link, { body: proofOf(data), signal }),
+          transfer: () => ({
             account: { type: 'telegram', telegramUserId: userId ?? '' },
             linkMethod: 'telegram',
             ...(data.authResult ? { telegramAuthResult: data.authResult } : { telegramWebAppData: data.webAppData }),
-          });
-        });
-        return { type: 'verified', result: completeAuth(core, { intent: 'link', user }, 'telegram', isAccount) };
-      }
-      // Spec §2: the captcha comes first when the app uses one (its token rides on the call).
-      const token = await captchaTokenFor(core, { signal });
-      const response = await api.call(telegram.authenticate, {
-        body: { ...proofOf(data), mode, ...(token === undefined ? {} : { captcha_token: token }) },
-        signal,
-      });
-      const result = completeAuth(core, { intent: 'login', response }, 'telegram', isAccount);
-      // Without the kit's modal (whose after-login step does it), the wallets are created here.
-      const afterLogin = store.get(afterLoginAtom);
-      if (options.kitUi || result.intent !== 'login' || !afterLogin) return { type: 'verified', result };
-      return { type: 'verified', result: await afterLogin.run(result) };
+          }),
+        },
+      );
+      return { type: 'verified', result };
     },
   });
 
-  const facts = (): TelegramRunFacts => ({ intent, session: sessionFacts(store) });
+  const facts = () => runFacts(store, intent);
   const commands: TelegramLoginCommands = {
     login: ({ data, disableSignup = false } = {}) =>
       flow.send({

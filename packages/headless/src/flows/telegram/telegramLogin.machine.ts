@@ -1,9 +1,13 @@
 import type { LoginMode } from '../../core/api/wire.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
-import { checkIntent, type SessionFacts } from '../../core/flow/intent.ts';
+import type { CaptchaFailureCode, CodeOf, IntentRefusalCode, VerifyFailureCode } from '../../core/flow/failures.ts';
+import { checkIntent } from '../../core/flow/intent.ts';
+import type { RunFacts } from '../../core/flow/sessionFacts.ts';
+import { machineSteps, type RunSnapshot } from '../../core/flow/steps.ts';
 import type { FlowIntent, FlowResult, Transition } from '../../core/flow/types.ts';
 import type { TelegramAuthData } from './telegramAddress.ts';
+import type { TelegramEffectFailureCode } from './telegramLogin.flow.ts';
 
 /** The Telegram flow's states (reference `TelegramAuthFlowState`; spec §4: loading, done), in order. */
 export const telegramLoginStatuses = ['initial', 'loading', 'done', 'error'] as const;
@@ -18,15 +22,28 @@ interface Common {
   redirecting: boolean;
 }
 
-export type TelegramLoginSnapshot =
-  | (Common & { status: 'initial' | 'loading'; error: null; result: null })
-  | (Common & { status: 'done'; error: null; result: FlowResult<'telegram'> })
-  | (Common & { status: 'error'; error: FoyerError; result: null });
+const noProof = () =>
+  new FoyerError(ErrorCode.INVALID_DATA, 'No Telegram login data: the page was not opened from Telegram');
 
-export interface TelegramRunFacts {
-  intent: FlowIntent;
-  session: SessionFacts;
-}
+/**
+ * The codes the Telegram flow gives (`state.error.code`, `onError`): the intent rules', no proof to
+ * verify, no bot to redirect to, and the calls' (the bot's details; the check, with its captcha).
+ */
+export type TelegramLoginErrorCode =
+  | IntentRefusalCode
+  | CodeOf<ReturnType<typeof noProof>>
+  | TelegramEffectFailureCode
+  | CaptchaFailureCode
+  | VerifyFailureCode;
+
+export type TelegramLoginSnapshot = RunSnapshot<
+  'loading',
+  FlowResult<'telegram'>,
+  FoyerError<TelegramLoginErrorCode>,
+  Common
+>;
+
+export type TelegramRunFacts = RunFacts;
 
 export type TelegramLoginEvent =
   | { type: 'authenticate'; data: TelegramAuthData | null; disableSignup: boolean; facts: TelegramRunFacts }
@@ -34,7 +51,7 @@ export type TelegramLoginEvent =
   /** The page is on its way to Telegram: it stays `loading` until it unloads. */
   | { type: 'redirected' }
   | { type: 'verified'; result: FlowResult<'telegram'> }
-  | { type: 'failed'; error: FoyerError }
+  | { type: 'failed'; error: FoyerError<TelegramLoginErrorCode> }
   | { type: 'reset' };
 
 export type TelegramLoginEffect =
@@ -51,15 +68,11 @@ export const initialTelegramLoginSnapshot: TelegramLoginSnapshot = {
 
 type Step = Transition<TelegramLoginSnapshot, TelegramLoginEffect>;
 
-const stay = (snapshot: TelegramLoginSnapshot): Step => ({ snapshot, effects: [] });
-const fail = (base: Common, error: FoyerError): Step => ({
-  snapshot: { ...base, redirecting: false, status: 'error', error, result: null },
-  effects: [],
-});
-const loading = (base: Common, effect: TelegramLoginEffect): Step => ({
-  snapshot: { ...base, status: 'loading', error: null, result: null },
-  effects: [effect],
-});
+const step = /* @__PURE__ */ machineSteps<TelegramLoginSnapshot, TelegramLoginEffect>(initialTelegramLoginSnapshot);
+/** A failure ends any redirect in progress. */
+const fail = (base: Common, error: FoyerError<TelegramLoginErrorCode>): Step =>
+  step.fail({ ...base, redirecting: false }, error);
+const loading = (base: Common, effect: TelegramLoginEffect): Step => step.pending(base, 'loading', effect);
 
 /**
  * Pure transition. A login needs a visitor and a link a user who has no Telegram account yet
@@ -67,17 +80,14 @@ const loading = (base: Common, effect: TelegramLoginEffect): Step => ({
  * Telegram's login page for the app's bot.
  */
 export function telegramLoginMachine(snapshot: TelegramLoginSnapshot, event: TelegramLoginEvent): Step {
-  const base: Common = { data: snapshot.data, redirecting: snapshot.redirecting };
+  const base = step.fields(snapshot);
   switch (event.type) {
     case 'authenticate': {
       const next: Common = { data: event.data, redirecting: false };
       const refused = checkIntent(event.facts.intent, event.facts.session, 'telegram');
       if (refused) return fail(next, refused);
       if (!event.data) {
-        return fail(
-          next,
-          new FoyerError(ErrorCode.INVALID_DATA, 'No Telegram login data: the page was not opened from Telegram'),
-        );
+        return fail(next, noProof());
       }
       const mode: LoginMode = event.disableSignup ? 'no-signup' : 'login-or-sign-up';
       return loading(next, { type: 'verify', intent: event.facts.intent, data: event.data, mode });
@@ -89,13 +99,13 @@ export function telegramLoginMachine(snapshot: TelegramLoginSnapshot, event: Tel
       return loading(next, { type: 'redirect', returnTo: event.returnTo });
     }
     case 'redirected':
-      return stay(snapshot);
+      return step.stay(snapshot);
     case 'verified':
-      if (snapshot.status !== 'loading' || snapshot.redirecting) return stay(snapshot);
-      return { snapshot: { ...base, status: 'done', error: null, result: event.result }, effects: [] };
+      if (snapshot.status !== 'loading' || snapshot.redirecting) return step.stay(snapshot);
+      return step.done(base, event.result);
     case 'failed':
-      return snapshot.status === 'loading' ? fail(base, event.error) : stay(snapshot);
+      return snapshot.status === 'loading' ? fail(base, event.error) : step.stay(snapshot);
     case 'reset':
-      return stay(initialTelegramLoginSnapshot);
+      return step.reset();
   }
 }

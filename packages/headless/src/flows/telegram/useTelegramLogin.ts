@@ -8,9 +8,13 @@ import {
   type TelegramLoginCommands,
   type TelegramLoginFlowOptions,
 } from './telegramLogin.flow.ts';
-import type { TelegramLoginSnapshot } from './telegramLogin.machine.ts';
+import type { TelegramLoginErrorCode, TelegramLoginSnapshot } from './telegramLogin.machine.ts';
 
-export type UseTelegramLoginParameters<Intent extends FlowIntent = 'login'> = FlowCallbacks<Intent, 'telegram'> &
+export type UseTelegramLoginParameters<Intent extends FlowIntent = 'login'> = FlowCallbacks<
+  Intent,
+  'telegram',
+  TelegramLoginErrorCode
+> &
   TelegramLoginFlowOptions<Intent>;
 
 export type UseTelegramLoginReturnType<Intent extends FlowIntent = 'login'> = FlowHook<

@@ -2,9 +2,11 @@ import * as users from '../../core/api/routes/users.ts';
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import type { FoyerError } from '../../core/errors/FoyerError.ts';
 import { createFlow, type Flow } from '../../core/flow/createFlow.ts';
+import { reported } from '../../core/flow/failures.ts';
 import { sessionFacts } from '../../core/flow/sessionFacts.ts';
 import { toUser, type User } from '../../core/user.ts';
 import {
+  type AcceptTermsErrorCode,
   type AcceptTermsEvent,
   type AcceptTermsSnapshot,
   acceptTermsMachine,
@@ -21,7 +23,7 @@ export interface AcceptTermsCommands {
 export interface AcceptTermsCallbacks {
   /** The terms were accepted: the updated user. */
   onComplete?: ((user: User) => void) | undefined;
-  onError?: ((error: FoyerError) => void) | undefined;
+  onError?: ((error: FoyerError<AcceptTermsErrorCode>) => void) | undefined;
 }
 
 export interface AcceptTermsFlow extends Flow<AcceptTermsSnapshot, AcceptTermsEvent, AcceptTermsCallbacks> {
@@ -33,7 +35,7 @@ export function createAcceptTermsFlow(core: FoyerCore): AcceptTermsFlow {
   const flow = createFlow<AcceptTermsSnapshot, AcceptTermsEvent, { type: 'acceptTerms' }, AcceptTermsCallbacks>(core, {
     initial: initialAcceptTermsSnapshot,
     machine: acceptTermsMachine,
-    failed: (_effect, error) => ({ type: 'failed', error }),
+    failed: (_effect, error) => ({ type: 'failed', error: reported(error) }),
     async run(_effect, { signal }) {
       const user = toUser(await core.api.call(users.acceptTerms, { body: {}, signal }));
       core.session.setUser(user);

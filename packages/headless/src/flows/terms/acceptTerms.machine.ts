@@ -1,6 +1,8 @@
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
+import type { CallFailureCode, CodeOf } from '../../core/flow/failures.ts';
 import type { SessionFacts } from '../../core/flow/intent.ts';
+import { machineSteps, type RunSnapshot } from '../../core/flow/steps.ts';
 import type { Transition } from '../../core/flow/types.ts';
 import type { User } from '../../core/user.ts';
 
@@ -12,15 +14,18 @@ export const acceptTermsStatuses = ['initial', 'accepting', 'done', 'error'] as 
 export type AcceptTermsStatus = (typeof acceptTermsStatuses)[number];
 
 /** `result` is the user as the server returned it (`hasAcceptedTerms: true`). */
-export type AcceptTermsSnapshot =
-  | { status: 'initial' | 'accepting'; error: null; result: null }
-  | { status: 'done'; error: null; result: User }
-  | { status: 'error'; error: FoyerError; result: null };
+const visitorRefused = () =>
+  new FoyerError(ErrorCode.MUST_BE_AUTHENTICATED, 'Accepting the terms needs a logged-in user');
+
+/** The codes accepting the terms gives (`state.error.code`, `onError`): no signed-in user, the call's. */
+export type AcceptTermsErrorCode = CodeOf<ReturnType<typeof visitorRefused>> | CallFailureCode;
+
+export type AcceptTermsSnapshot = RunSnapshot<'accepting', User, FoyerError<AcceptTermsErrorCode>>;
 
 export type AcceptTermsEvent =
   | { type: 'accept'; session: SessionFacts }
   | { type: 'accepted'; user: User }
-  | { type: 'failed'; error: FoyerError }
+  | { type: 'failed'; error: FoyerError<AcceptTermsErrorCode> }
   | { type: 'reset' };
 
 export type AcceptTermsEffect = { type: 'acceptTerms' };
@@ -29,27 +34,22 @@ export const initialAcceptTermsSnapshot: AcceptTermsSnapshot = { status: 'initia
 
 type Step = Transition<AcceptTermsSnapshot, AcceptTermsEffect>;
 
-const stay = (snapshot: AcceptTermsSnapshot): Step => ({ snapshot, effects: [] });
-const failed = (error: FoyerError): Step => ({ snapshot: { status: 'error', error, result: null }, effects: [] });
+const step = /* @__PURE__ */ machineSteps<AcceptTermsSnapshot, AcceptTermsEffect>(initialAcceptTermsSnapshot);
 
 /** Pure: `accept` needs a signed-in user (else an error at once, with no request) and is ignored while one runs. */
 export function acceptTermsMachine(snapshot: AcceptTermsSnapshot, event: AcceptTermsEvent): Step {
   switch (event.type) {
     case 'accept':
-      if (snapshot.status === 'accepting') return stay(snapshot);
+      if (snapshot.status === 'accepting') return step.stay(snapshot);
       if (!event.session.authenticated) {
-        return failed(new FoyerError(ErrorCode.MUST_BE_AUTHENTICATED, 'Accepting the terms needs a logged-in user'));
+        return step.fail({}, visitorRefused());
       }
-      return {
-        snapshot: { status: 'accepting', error: null, result: null },
-        effects: [{ type: 'acceptTerms' }],
-      };
+      return step.pending({}, 'accepting', { type: 'acceptTerms' });
     case 'accepted':
-      if (snapshot.status !== 'accepting') return stay(snapshot);
-      return { snapshot: { status: 'done', error: null, result: event.user }, effects: [] };
+      return snapshot.status === 'accepting' ? step.done({}, event.user) : step.stay(snapshot);
     case 'failed':
-      return snapshot.status === 'accepting' ? failed(event.error) : stay(snapshot);
+      return snapshot.status === 'accepting' ? step.fail({}, event.error) : step.stay(snapshot);
     case 'reset':
-      return stay(initialAcceptTermsSnapshot);
+      return step.reset();
   }
 }

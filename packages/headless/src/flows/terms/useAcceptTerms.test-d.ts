@@ -5,20 +5,20 @@
 import { expectTypeOf } from 'vitest';
 import type { FoyerError } from '../../core/errors/FoyerError.ts';
 import type { User } from '../../core/user.ts';
-import type { AcceptTermsSnapshot, AcceptTermsStatus } from './acceptTerms.machine.ts';
+import type { AcceptTermsErrorCode, AcceptTermsSnapshot, AcceptTermsStatus } from './acceptTerms.machine.ts';
 import { useAcceptTerms } from './useAcceptTerms.ts';
 
 declare const state: AcceptTermsSnapshot;
 
 expectTypeOf<AcceptTermsStatus>().toEqualTypeOf<'initial' | 'accepting' | 'done' | 'error'>();
 
-if (state.status === 'error') expectTypeOf(state.error).toEqualTypeOf<FoyerError>();
+if (state.status === 'error') expectTypeOf(state.error).toEqualTypeOf<FoyerError<AcceptTermsErrorCode>>();
 else expectTypeOf(state.error).toBeNull();
 if (state.status === 'done') expectTypeOf(state.result).toEqualTypeOf<User>();
 
 useAcceptTerms({
   onComplete: (user) => expectTypeOf(user).toEqualTypeOf<User>(),
-  onError: (error) => expectTypeOf(error).toEqualTypeOf<FoyerError>(),
+  onError: (error) => expectTypeOf(error).toEqualTypeOf<FoyerError<AcceptTermsErrorCode>>(),
 });
 expectTypeOf(useAcceptTerms().accept).returns.resolves.toEqualTypeOf<AcceptTermsSnapshot>();
 expectTypeOf(useAcceptTerms().acceptAsync).returns.resolves.toEqualTypeOf<User>();

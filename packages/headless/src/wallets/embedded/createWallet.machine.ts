@@ -7,6 +7,7 @@ import {
   failed,
   initialOperation,
   type OperationSnapshot,
+  reset,
   start,
   stay,
   succeeded,
@@ -57,6 +58,6 @@ export function createWalletMachine(
     case 'failed':
       return snapshot.status === 'creating' ? failed(event.error) : stay(snapshot);
     case 'reset':
-      return stay(initialOperation);
+      return reset();
   }
 }

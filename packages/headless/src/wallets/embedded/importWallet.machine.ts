@@ -7,6 +7,7 @@ import {
   failed,
   initialOperation,
   type OperationSnapshot,
+  reset,
   start,
   stay,
   succeeded,
@@ -74,6 +75,6 @@ export function importWalletMachine(
     case 'failed':
       return snapshot.status === 'importing' ? failed(event.error) : stay(snapshot);
     case 'reset':
-      return stay(initialOperation);
+      return reset();
   }
 }

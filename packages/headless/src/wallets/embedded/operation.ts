@@ -33,7 +33,13 @@ export function walletFacts(store: FoyerStore): WalletFacts {
 
 export const initialOperation = { status: 'initial', error: null, result: null } as const;
 
-export const stay = <Snapshot, Effect>(snapshot: Snapshot): Transition<Snapshot, Effect> => ({ snapshot, effects: [] });
+export { stay } from '../../core/flow/steps.ts';
+
+/** Back to `initial` (`{ type: 'reset' }`). */
+export const reset = <Effect>(): Transition<typeof initialOperation, Effect> => ({
+  snapshot: initialOperation,
+  effects: [],
+});
 
 export const pending = <Pending extends string, Effect>(
   status: Pending,

@@ -13,6 +13,7 @@ import {
   failed,
   initialOperation,
   type OperationSnapshot,
+  reset,
   start,
   stay,
   succeeded,
@@ -132,6 +133,6 @@ export function signingMachine<Result>(
     case 'failed':
       return snapshot.status === 'signing' ? failed(event.error) : stay(snapshot);
     case 'reset':
-      return stay(initialOperation);
+      return reset();
   }
 }

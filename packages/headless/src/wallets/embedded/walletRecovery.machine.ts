@@ -6,6 +6,7 @@ import {
   failed,
   initialOperation,
   type OperationSnapshot,
+  reset,
   start,
   stay,
   succeeded,
@@ -55,6 +56,6 @@ export function walletRecoveryMachine(
     case 'failed':
       return snapshot.status === 'setting-recovery' ? failed(event.error) : stay(snapshot);
     case 'reset':
-      return stay(initialOperation);
+      return reset();
   }
 }

@@ -1,4 +1,5 @@
 import type { FoyerError } from '../../core/errors/FoyerError.ts';
+import { stay } from '../../core/flow/steps.ts';
 import type { Transition } from '../../core/flow/types.ts';
 import type { ExternalWalletConnection, ExternalWalletOption } from './types.ts';
 
@@ -67,7 +68,6 @@ export const initialWalletConnectionSnapshot: WalletConnectionSnapshot = {
 
 type Step = Transition<WalletConnectionSnapshot, WalletConnectionEffect>;
 
-const stay = (snapshot: WalletConnectionSnapshot): Step => ({ snapshot, effects: [] });
 const connecting = (option: ExternalWalletOption, retries: number, supportedChainIds: readonly string[]): Step => ({
   snapshot: {
     status: 'connecting',
@@ -132,7 +132,8 @@ export function walletConnectionMachine(snapshot: WalletConnectionSnapshot, even
     case 'disconnected':
       return stay(snapshot);
     case 'reset':
-      return snapshot === initialWalletConnectionSnapshot ? stay(snapshot) : stay(initialWalletConnectionSnapshot);
+      // Back to the start (the same object when already there, so nothing is announced).
+      return { snapshot: initialWalletConnectionSnapshot, effects: [] };
   }
 }
 

@@ -1,6 +1,23 @@
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError, isFoyerError } from '../../core/errors/FoyerError.ts';
 
+/**
+ * What a request to an external wallet fails with: the codes `toWalletError` gives, and the ones a
+ * wallet connection raises itself (no wallet connected, no answer in time).
+ */
+export type WalletFailureCode =
+  | 'user_rejected_request'
+  | 'wallet_disconnected'
+  | 'unsupported_chain_id'
+  | 'wallet_invalid_params'
+  | 'wallet_locked'
+  | 'wallet_connection_pending'
+  | 'wallet_request_pending'
+  | 'unknown_connect_wallet_error'
+  | 'unable_to_sign'
+  | 'wallet_request_timeout'
+  | 'wallet_not_connected';
+
 /** What the wallet was asked when it failed: connecting (accounts), or a later request (signature, chain switch). */
 export type WalletRequestPhase = 'connect' | 'request';
 

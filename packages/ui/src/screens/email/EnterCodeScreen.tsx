@@ -1,7 +1,6 @@
 'use client';
-import { useEmailLogin } from '@foyer/headless';
+import { useCodeEntry, useEmailLogin } from '@foyer/headless';
 import { useEffect, useEffectEvent } from 'react';
-import { useCodeEntry } from '../code/useCodeEntry.ts';
 import { useScreenView } from '../screenViews.ts';
 import { useScreen } from '../useScreen.ts';
 import { EnterCodeView } from './EnterCodeView.tsx';
@@ -16,12 +15,13 @@ export default function EnterCodeScreen() {
   const View = useScreenView('email/enter-code', EnterCodeView);
   const { email } = screen.params;
   const { type, options } = screen.intent;
-  const { state, sendCode, resendCode, loginWithCode } = useEmailLogin({
-    intent: type === 'link' || type === 'update' ? type : 'login',
-    kitUi: true,
+  const login = useEmailLogin({ intent: type === 'link' || type === 'update' ? type : 'login', kitUi: true });
+  const { sendCode } = login;
+  const entry = useCodeEntry(login, {
+    onComplete: screen.complete,
+    onFailure: screen.fail,
   });
-  const { settle, settleResend, ...view } = useCodeEntry(state, screen);
-  const settleSend = useEffectEvent(settle);
+  const settleSend = useEffectEvent(entry.settle);
 
   // Spec §4: submitting the address leads here; the code is sent on entry. A task later, so that
   // StrictMode's mount-unmount-mount in development sends one code, not two (codes are rate-limited).
@@ -32,10 +32,10 @@ export default function EnterCodeScreen() {
 
   return (
     <View
-      {...view}
+      {...entry.state}
       email={email}
-      onSubmitCode={(code) => void loginWithCode({ code }).then(settle)}
-      onResend={() => void resendCode().then(settleResend)}
+      onSubmitCode={(code) => void entry.submit(code)}
+      onResend={() => void entry.resend()}
     />
   );
 }

@@ -1,5 +1,11 @@
 'use client';
-import { CODE_LENGTH, type FoyerErrorCode, type SmsChannel } from '@foyer/headless';
+import {
+  CODE_LENGTH,
+  type CodeEntryStatus,
+  codeEntryStatuses,
+  type FoyerErrorCode,
+  type SmsChannel,
+} from '@foyer/headless';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../i18n/errorMessage.ts';
 import { format } from '../../i18n/format.ts';
@@ -17,19 +23,12 @@ import { ScreenIcon } from '../../primitives/ScreenIcon.tsx';
 import { Spinner } from '../../primitives/Spinner.tsx';
 
 /**
- * The code screen's statuses: the e-mail flow's, from sending the code on (spec §4). `error`: the
- * code was refused. `code-unconfirmed`: the code was sent but its reply was lost, so it may be used
- * up: the boxes are locked and only a new code goes on.
+ * The code screen's statuses: code entry's (`useCodeEntry`), from sending the code on (spec §4).
+ * `error`: the code was refused. `code-unconfirmed`: the code was sent but its reply was lost, so it
+ * may be used up: the boxes are locked and only a new code goes on.
  */
-export const enterCodeViewStatuses = [
-  'sending-code',
-  'awaiting-code-input',
-  'submitting-code',
-  'error',
-  'code-unconfirmed',
-  'done',
-] as const;
-export type EnterCodeViewStatus = (typeof enterCodeViewStatuses)[number];
+export const enterCodeViewStatuses = codeEntryStatuses;
+export type EnterCodeViewStatus = CodeEntryStatus;
 
 export interface EnterCodeViewProps {
   status: EnterCodeViewStatus;

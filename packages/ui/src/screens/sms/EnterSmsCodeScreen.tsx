@@ -1,7 +1,6 @@
 'use client';
-import { useSmsLogin } from '@foyer/headless';
+import { useCodeEntry, useSmsLogin } from '@foyer/headless';
 import { useEffect, useEffectEvent } from 'react';
-import { useCodeEntry } from '../code/useCodeEntry.ts';
 import { EnterCodeView } from '../email/EnterCodeView.tsx';
 import { useScreenView } from '../screenViews.ts';
 import { useScreen } from '../useScreen.ts';
@@ -17,15 +16,19 @@ export default function EnterSmsCodeScreen() {
   const View = useScreenView('sms/enter-code', EnterCodeView);
   const { phoneNumber, channel, codeSentAt } = screen.params;
   const { type, options } = screen.intent;
-  const { state, sendCode, resendCode, loginWithCode } = useSmsLogin({
+  const login = useSmsLogin({
     intent: type === 'link' || type === 'update' ? type : 'login',
     kitUi: true,
     ...(codeSentAt === undefined
       ? {}
       : { codeSent: { phoneNumber, channel, at: codeSentAt, disableSignup: options.disableSignup } }),
   });
-  const { settle, settleResend, ...view } = useCodeEntry(state, screen);
-  const settleSend = useEffectEvent(settle);
+  const { sendCode } = login;
+  const entry = useCodeEntry(login, {
+    onComplete: screen.complete,
+    onFailure: screen.fail,
+  });
+  const settleSend = useEffectEvent(entry.settle);
 
   // After the captcha screen the code is not sent yet: this screen sends it (with the captcha's token).
   useEffect(() => {
@@ -38,11 +41,11 @@ export default function EnterSmsCodeScreen() {
 
   return (
     <View
-      {...view}
+      {...entry.state}
       phoneNumber={phoneNumber}
       channel={channel}
-      onSubmitCode={(code) => void loginWithCode({ code }).then(settle)}
-      onResend={() => void resendCode().then(settleResend)}
+      onSubmitCode={(code) => void entry.submit(code)}
+      onResend={() => void entry.resend()}
     />
   );
 }
