@@ -1,27 +1,18 @@
 import type { ApiClient } from '../api/client.ts';
-import { retryDelay, sleep } from '../api/retry.ts';
 import * as sessionRoutes from '../api/routes/session.ts';
 import * as users from '../api/routes/users.ts';
 import type { WireAuthResponse } from '../api/wire.ts';
 import { TOKEN_TIMEOUT_MS } from '../constants.ts';
 import type { FoyerStorage } from '../storage.ts';
-import { emptyTokens, type FoyerStore, type SessionTokens, tokensAtom, userAtom } from '../store/atoms.ts';
+import { emptyTokens, type FoyerStore, type SessionTokens, userAtom } from '../store/atoms.ts';
 import { toUser, type User } from '../user.ts';
 import { withDeadline } from './deadline.ts';
-import { appIdOf, isExpired, subjectOf } from './jwt.ts';
+import { appIdOf, isExpired } from './jwt.ts';
+import { refreshHoldingLock } from './refresh.ts';
 import { type TabLock, tabLock } from './tabLock.ts';
-import {
-  bearerOf,
-  hasCredentials,
-  rejectsCredentials,
-  replyMayBeLost,
-  sameCredentials,
-  sameSession,
-  sameTokens,
-  sessionKeys,
-  storageKeys,
-  writeStorage,
-} from './tokens.ts';
+import { createTabSync } from './tabSync.ts';
+import { createTokenStore } from './tokenStore.ts';
+import { bearerOf, hasCredentials, rejectsCredentials, sameCredentials, sameSession } from './tokens.ts';
 
 export interface SessionOptions {
   appId: string;
@@ -70,17 +61,15 @@ export interface Session {
   logout(): Promise<void>;
 }
 
-/** Re-sends of a refresh whose reply was lost (timeout, dropped connection), with the same token. */
-const LOST_REPLY_RETRIES = 3;
-
 /**
- * The session of one tab. Storage is the truth shared by the tabs of a profile; the atom is this
- * tab's copy for the UI. The rules that make two tabs safe:
+ * The session of one tab. Storage is the truth shared by the tabs of a profile (`tokenStore.ts`); the
+ * rules that make two tabs safe:
  * - read storage before using the tokens (another tab may have refreshed), and refresh under a
- *   cross-tab lock, re-reading storage once it is held: a rotation done elsewhere is adopted;
+ *   cross-tab lock, re-reading storage once it is held: a rotation done elsewhere is adopted
+ *   (`refresh.ts`);
  * - write a refresh's result only if storage still holds what was sent, and delete rejected tokens
  *   only if storage still holds them: never overwrite or delete what another tab wrote since;
- * - follow other tabs' writes (`storage` events): their logout signs this tab out;
+ * - follow other tabs' writes (`tabSync.ts`): their logout signs this tab out;
  * - end only this tab's session at logout: storage may hold a newer login this tab has not heard of.
  */
 export function createSession({
@@ -93,72 +82,20 @@ export function createSession({
   retryDelayMs,
   tokenTimeoutMs = TOKEN_TIMEOUT_MS,
 }: SessionOptions): Session {
-  let serverCookies: boolean | null = null;
   let lifetime = new AbortController();
-  let unsubscribe: (() => void) | null = null;
   let refreshing: Promise<string | null> | null = null;
-  let loadingUser: Promise<unknown> | null = null;
-
-  const tokens = () => store.get(tokensAtom);
-
-  function readStored(): SessionTokens {
-    const read = (name: keyof SessionTokens) => storage.getItem(storageKeys[name]);
-    return {
-      token: read('token'),
-      providerToken: read('providerToken'),
-      refreshToken: read('refreshToken'),
-      identityToken: read('identityToken'),
-    };
-  }
-
-  /** Take what storage holds now (another tab may have refreshed, logged in or out). */
-  function adopt(): SessionTokens {
-    const stored = readStored();
-    if (!sameTokens(stored, tokens())) store.set(tokensAtom, stored);
-    return stored;
-  }
-
-  /** Writes `patch` over what storage holds. In server-cookie mode no refresh token is ever kept. */
-  function write(patch: Partial<SessionTokens>): void {
-    const next = { ...readStored(), ...patch };
-    if (serverCookies) next.refreshToken = null;
-    writeStorage(storage, next);
-    store.set(tokensAtom, next);
-  }
+  const tokens = createTokenStore(storage, store);
+  const tabs = createTabSync(storage, tokens, store, () => refreshUser());
 
   function destroy(): void {
-    write(emptyTokens);
+    tokens.write(emptyTokens);
     store.set(userAtom, null);
   }
 
-  /** Something to refresh with: a refresh token, or (server-cookie mode) a session the cookie may carry. */
-  const canRefresh = (t: SessionTokens) => t.refreshToken !== null || (serverCookies === true && bearerOf(t) !== null);
-
-  /** Align the user with the adopted tokens: none → signed out; another user's → load them. */
-  function followStored(): void {
-    const current = adopt();
-    if (!hasCredentials(current)) {
-      store.set(userAtom, null);
-      return;
-    }
-    const user = store.get(userAtom);
-    const subject = subjectOf(bearerOf(current));
-    if (subject === null || subject === user?.id || loadingUser) return;
-    // One load at a time: another tab's writes often come in bursts (refresh, then user).
-    loadingUser = refreshUser()
-      .catch(() => null)
-      .finally(() => {
-        loadingUser = null;
-      });
-  }
-
-  /**
-   * Forget `ended` (rejected, or logged out) without touching tokens another tab has written since:
-   * storage is cleared only if it still holds `ended`; this tab then follows whatever storage holds.
-   */
+  /** Forget `ended` (rejected, or logged out) if storage still holds it, then follow what storage holds. */
   function discard(ended: SessionTokens, same = sameCredentials): void {
-    if (same(readStored(), ended)) write(emptyTokens);
-    followStored();
+    tokens.clearIfStill(ended, same);
+    tabs.follow();
   }
 
   /** A token issued for another app means this session is not ours: drop it. */
@@ -178,11 +115,11 @@ export function createSession({
         if (response.token) patch.token = response.token;
         if (response.privy_access_token) patch.providerToken = response.privy_access_token;
         if (response.identity_token) patch.identityToken = response.identity_token;
-        write(patch);
+        tokens.write(patch);
         break;
       }
       case 'set':
-        write({
+        tokens.write({
           token: response.token,
           providerToken: response.privy_access_token ?? null,
           refreshToken: response.refresh_token,
@@ -190,7 +127,7 @@ export function createSession({
         });
         break;
     }
-    if (foreign(bearerOf(tokens()))) {
+    if (foreign(bearerOf(tokens.held()))) {
       destroy();
       return null;
     }
@@ -199,77 +136,37 @@ export function createSession({
     return user;
   }
 
+  const refreshContext = {
+    api,
+    tokens,
+    now,
+    retryDelayMs,
+    apply: applyAuthResponse,
+    discard: (ended: SessionTokens) => discard(ended),
+    follow: () => tabs.follow(),
+  };
+
   /**
    * One refresh per tab at a time, and one per profile at a time (the tab lock), within
    * `tokenTimeoutMs`: then its requests are aborted, and the next call starts a new refresh.
    */
   function refresh(): Promise<string | null> {
-    const asked = tokens();
+    const asked = tokens.held();
     refreshing ??= withDeadline('The session refresh', tokenTimeoutMs, lifetime.signal, (signal) =>
-      lock.run(() => refreshHoldingLock(asked, signal), signal),
+      lock.run(() => refreshHoldingLock(refreshContext, asked, signal), signal),
     ).finally(() => {
       refreshing = null;
     });
     return refreshing;
   }
 
-  /** `asked`: the tokens this tab held when it decided to refresh; `signal` ends the refresh. */
-  async function refreshHoldingLock(asked: SessionTokens, signal: AbortSignal): Promise<string | null> {
-    let sent = asked;
-    for (let attempt = 0; attempt <= LOST_REPLY_RETRIES; attempt++) {
-      const current = adopt();
-      if (!sameCredentials(current, sent)) {
-        // Another tab refreshed, logged in or logged out meanwhile: its tokens win.
-        const fresh = bearerOf(current);
-        if (fresh && !isExpired(fresh, now())) return fresh;
-        if (!hasCredentials(current)) {
-          followStored();
-          return null;
-        }
-        sent = current;
-      }
-      if (!canRefresh(sent)) {
-        discard(sent);
-        return null;
-      }
-      let response: WireAuthResponse;
-      try {
-        response = await api.call(sessionRoutes.refresh, {
-          body: sent.refreshToken ? { refresh_token: sent.refreshToken } : {},
-          bearer: bearerOf(sent),
-          signal,
-        });
-      } catch (error) {
-        // Storage changed during the call: another tab may hold the new pair; look again.
-        if (!sameCredentials(readStored(), sent)) continue;
-        if (rejectsCredentials(error)) {
-          discard(sent);
-          return null;
-        }
-        // The server may have rotated the token and the reply been lost: send the same token again;
-        // within its grace period the server answers with the same new pair.
-        if (!replyMayBeLost(error) || attempt === LOST_REPLY_RETRIES) throw error;
-        await sleep(retryDelay(attempt + 1, retryDelayMs), signal);
-        continue;
-      }
-      // Compare and set: if another tab wrote tokens while the reply travelled (a logout, a newer
-      // login), this result is stale and theirs stand.
-      if (!sameCredentials(readStored(), sent)) continue;
-      applyAuthResponse(response);
-      return bearerOf(tokens());
-    }
-    // Other tabs kept changing the tokens under this one: take what they left.
-    const left = bearerOf(adopt());
-    return left && !isExpired(left, now()) ? left : null;
-  }
-
   async function getAccessToken(): Promise<string | null> {
-    const current = adopt();
+    const current = tokens.adopt();
     const token = bearerOf(current);
     if (token && !isExpired(token, now())) return token;
-    if (!canRefresh(current)) {
+    if (!tokens.canRefresh(current)) {
       // With no refresh credentials the session is over, once the app config has said which mode this is.
-      if (token && serverCookies !== null) discard(current);
+      if (token && tokens.serverCookies !== null) discard(current);
       return null;
     }
     return refresh();
@@ -278,24 +175,24 @@ export function createSession({
   async function refreshUser(allowRefresh = true): Promise<User | null> {
     try {
       const { user, identity_token } = await api.call(users.me, { signal: lifetime.signal });
-      if (identity_token) write({ identityToken: identity_token });
+      if (identity_token) tokens.write({ identityToken: identity_token });
       const mapped = toUser(user);
       store.set(userAtom, mapped);
       return mapped;
     } catch (error) {
       if (!rejectsCredentials(error)) throw error;
       // The server no longer accepts the access token: one refresh, then give up the session.
-      if (allowRefresh && canRefresh(adopt()) && (await refresh())) return refreshUser(false);
-      discard(tokens());
+      if (allowRefresh && tokens.canRefresh(tokens.adopt()) && (await refresh())) return refreshUser(false);
+      discard(tokens.held());
       return store.get(userAtom);
     }
   }
 
   async function init(): Promise<void> {
-    const stored = adopt();
+    const stored = tokens.adopt();
     const current = bearerOf(stored);
     if (foreign(current)) return logout();
-    if (!current && !canRefresh(stored)) return discard(stored);
+    if (!current && !tokens.canRefresh(stored)) return discard(stored);
     try {
       if (current && !isExpired(current, now())) {
         await refreshUser();
@@ -311,8 +208,8 @@ export function createSession({
   async function logout(): Promise<void> {
     // The session this tab holds. Storage may already hold a newer login whose `storage` events
     // have not reached this tab: this logout is not for it.
-    const held = tokens();
-    const stored = readStored();
+    const held = tokens.held();
+    const stored = tokens.stored();
     const newer = hasCredentials(stored) && !sameSession(stored, held);
     // Storage's copy of this session carries any rotation another tab made.
     const ending = newer ? held : stored;
@@ -337,21 +234,17 @@ export function createSession({
     init,
     start() {
       if (lifetime.signal.aborted) lifetime = new AbortController();
-      unsubscribe ??=
-        storage.subscribe?.((key) => {
-          if (key === null || sessionKeys.has(key)) followStored();
-        }) ?? null;
+      tabs.start();
     },
     stop() {
-      unsubscribe?.();
-      unsubscribe = null;
+      tabs.stop();
       lifetime.abort();
     },
     setServerCookies(on) {
-      serverCookies = on;
+      tokens.serverCookies = on;
     },
     getAccessToken,
-    bearer: () => bearerOf(adopt()),
+    bearer: () => bearerOf(tokens.adopt()),
     applyAuthResponse,
     setUser: (user) => store.set(userAtom, user),
     refreshUser: () => refreshUser(),

@@ -5,7 +5,7 @@ import type { FoyerStorage } from '../storage.ts';
 import type { SessionTokens } from '../store/atoms.ts';
 import { sessionIdOf } from './jwt.ts';
 
-/** The session's tokens as stored, compared and classified: pure helpers of `session.ts`. */
+/** The session's tokens as stored, compared and classified: pure helpers of the session's parts. */
 
 export const storageKeys: Record<keyof SessionTokens, string> = {
   token: STORAGE_KEY.token,

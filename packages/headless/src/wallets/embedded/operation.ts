@@ -1,17 +1,15 @@
 import { type FoyerError, toFoyerError } from '../../core/errors/FoyerError.ts';
+import { machineSteps, type RunSnapshot } from '../../core/flow/steps.ts';
 import type { Transition } from '../../core/flow/types.ts';
 import { appConfigAtom, type FoyerStore, userAtom } from '../../core/store/atoms.ts';
 import type { EmbeddedWallet, SigningChain } from '../types.ts';
 import { embeddedWallets } from './selectors.ts';
 
 /**
- * The states every wallet operation goes through: `initial`, its own pending status (`signing`,
- * `creating`…), then `done` with its result or `error` with its `FoyerError`.
+ * The states every wallet operation goes through, the kit's run snapshot: `initial`, its own pending
+ * status (`signing`, `creating`…), then `done` with its result or `error` with its `FoyerError`.
  */
-export type OperationSnapshot<Pending extends string, Result> =
-  | { status: 'initial' | Pending; error: null; result: null }
-  | { status: 'done'; error: null; result: Result }
-  | { status: 'error'; error: FoyerError; result: null };
+export type OperationSnapshot<Pending extends string, Result> = RunSnapshot<Pending, Result>;
 
 /** What a wallet operation's machine knows of the session, read when its command starts. */
 export interface WalletFacts {
@@ -33,31 +31,25 @@ export function walletFacts(store: FoyerStore): WalletFacts {
 
 export const initialOperation = { status: 'initial', error: null, result: null } as const;
 
+/**
+ * The kit's transitions (`core/flow/steps.ts`) for every operation: the operations have no fields of
+ * their own, so one set serves them all, typed here per call.
+ */
+const steps = machineSteps<OperationSnapshot<string, unknown>, unknown>(initialOperation);
+
 export { stay } from '../../core/flow/steps.ts';
 
 /** Back to `initial` (`{ type: 'reset' }`). */
-export const reset = <Effect>(): Transition<typeof initialOperation, Effect> => ({
-  snapshot: initialOperation,
-  effects: [],
-});
+export const reset = steps.reset as <Effect>() => Transition<typeof initialOperation, Effect>;
 
-export const pending = <Pending extends string, Effect>(
-  status: Pending,
-  effect: Effect,
-): Transition<{ status: Pending; error: null; result: null }, Effect> => ({
-  snapshot: { status, error: null, result: null },
-  effects: [effect],
-});
+export const pending = <Pending extends string, Effect>(status: Pending, effect: Effect) =>
+  steps.pending({}, status as string, effect) as Transition<{ status: Pending; error: null; result: null }, Effect>;
 
-export const succeeded = <Result>(result: Result) => ({
-  snapshot: { status: 'done' as const, error: null, result },
-  effects: [] as never[],
-});
+export const succeeded = <Result>(result: Result) =>
+  steps.done({}, result as NonNullable<unknown>) as Transition<{ status: 'done'; error: null; result: Result }, never>;
 
-export const failed = (error: FoyerError) => ({
-  snapshot: { status: 'error' as const, error, result: null },
-  effects: [] as never[],
-});
+export const failed = (error: FoyerError) =>
+  steps.fail({}, error) as Transition<{ status: 'error'; error: FoyerError; result: null }, never>;
 
 /**
  * Runs an operation's pure rules (`plan` returns the first effect, or throws the `FoyerError` of the
