@@ -6,7 +6,7 @@ import { countries, phoneLogin, smsErrors } from '../../fixtures/smsLogin.fixtur
 
 /** Spec §2 'Phone input': country picker ('US +1'), tel input, Submit, Recent chip, carrier-charges hint. */
 const meta = {
-  title: 'Screens/Sms/PhoneLoginScreen',
+  title: 'Screens/Sms/PhoneLogin',
   component: PhoneLoginView,
   decorators: [
     (Story) => (
