@@ -45,7 +45,7 @@ export function failureReason(error: FailureError): FailureReason {
 }
 
 /**
- * The reasons whose only way on is 'Try again later': now is not the time, so the UI ends the
+ * The reasons after which only a later attempt can work (the error screen says so), so the UI ends the
  * attempt (the modal closes). After the others it starts over (with a fresh captcha).
  */
 export const failureEndsAttempt = (reason: FailureReason): boolean =>
@@ -62,7 +62,7 @@ const policyRoutes: Partial<Record<FoyerErrorCode, 'allowlist' | 'user-limit' | 
 export type FailureRoute =
   /** `ACCOUNT_TRANSFER_REQUIRED` with a nonce: offer to move the account here (`useAccountTransfer`). */
   | { kind: 'account-transfer'; transfer: AccountTransferData }
-  /** `ALLOWLIST_REJECTED`: the app is invite-only ('You don't have access'). */
+  /** `ALLOWLIST_REJECTED`: the app is invite-only. */
   | { kind: 'allowlist' }
   /** `USER_LIMIT_REACHED`: the app has all the users it may have. */
   | { kind: 'user-limit' }
