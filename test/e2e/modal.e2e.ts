@@ -237,30 +237,40 @@ describe('default modal: keyboard and focus (Chromium)', () => {
     expect(await ring('[data-slot="code-input-cell"]:focus')).toBe('solid 2px');
   });
 
-  it("the first click on 'Log in' shows the modal within 50 ms once its code is prefetched", async () => {
-    tab = await newPage();
-    const modal = new ModalLoginPage(tab.page, demoUrl);
-    // The modal's code, its first screen included, is fetched as the page starts: all in once the
-    // network is idle.
-    await modal.open();
-    await tab.page.waitForLoadState('networkidle');
-    await tab.page.getByRole('button', { name: 'Log in' }).waitFor();
-    const elapsed = await tab.page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Log in')!;
-          const start = performance.now();
-          button.click();
-          // Shown: the first frame painted with the dialog and its landing screen in it.
-          const check = () => {
-            const heading = document.querySelector('[role="dialog"] [data-screen="landing"] h2');
-            if (heading) requestAnimationFrame(() => resolve(performance.now() - start));
-            else requestAnimationFrame(check);
-          };
-          check();
-        }),
+  it("the first click on 'Log in' shows the modal within 50 ms once its code is prefetched (median of three first clicks)", async () => {
+    // One first click per fresh page, three pages: the median holds the figure (the e2e stage runs
+    // beside others on 2 cores, so one sample can take a scheduler's pause).
+    const clicks: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      tab = await newPage();
+      const modal = new ModalLoginPage(tab.page, demoUrl);
+      // The modal's code, its first screen included, is fetched as the page starts: all in once the
+      // network is idle.
+      await modal.open();
+      await tab.page.waitForLoadState('networkidle');
+      await tab.page.getByRole('button', { name: 'Log in' }).waitFor();
+      const elapsed = await tab.page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Log in')!;
+            const start = performance.now();
+            button.click();
+            // Shown: the first frame painted with the dialog and its landing screen in it.
+            const check = () => {
+              const heading = document.querySelector('[role="dialog"] [data-screen="landing"] h2');
+              if (heading) requestAnimationFrame(() => resolve(performance.now() - start));
+              else requestAnimationFrame(check);
+            };
+            check();
+          }),
+      );
+      clicks.push(elapsed);
+      await tab.close();
+    }
+    const median = [...clicks].sort((a, b) => a - b)[1]!;
+    console.info(
+      `click → modal shown: ${clicks.map((ms) => ms.toFixed(1)).join(', ')} ms (median ${median.toFixed(1)})`,
     );
-    console.info(`click → modal shown: ${elapsed.toFixed(1)} ms`);
-    expect(elapsed).toBeLessThan(50);
+    expect(median).toBeLessThan(50);
   });
 });
