@@ -8,7 +8,7 @@ import {
   useAuth,
   useSmsLogin,
 } from '@foyer/headless';
-import { useContext, useMemo, useState } from 'react';
+import { useContext, useEffect, useMemo, useState } from 'react';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { useScreenView } from '../screenViews.ts';
 import { ScreenContext } from '../useScreen.ts';
@@ -62,9 +62,16 @@ export default function PhoneLoginScreen({
         ? 'error'
         : 'initial';
 
+  // A number submitted before libphonenumber has arrived is sent once it has, not dropped.
+  const [submitWhenReady, setSubmitWhenReady] = useState(false);
+
   const submit = () => {
+    if (!tools) {
+      setSubmitWhenReady(true);
+      return;
+    }
     if (!submission?.isValid || !submission.qualifiedPhoneNumber) {
-      if (tools) setInlineError(ErrorCode.INVALID_PHONE_NUMBER);
+      setInlineError(ErrorCode.INVALID_PHONE_NUMBER);
       return;
     }
     // Spec §4: a visitor of an app with a captcha passes it before the code is sent (by the code screen).
@@ -91,6 +98,13 @@ export default function PhoneLoginScreen({
       }
     });
   };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs the submit of the render in which the tools arrived.
+  useEffect(() => {
+    if (!tools || !submitWhenReady) return;
+    setSubmitWhenReady(false);
+    submit();
+  }, [tools, submitWhenReady]);
 
   return (
     <View

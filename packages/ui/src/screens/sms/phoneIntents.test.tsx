@@ -22,8 +22,16 @@ import { useLinkAccount } from '../../modal/useLinkAccount.ts';
 import { useUpdateAccount } from '../../modal/useUpdateAccount.ts';
 import { ModalHarness } from '../../testing/ModalHarness.tsx';
 
+/** The phone tools (libphonenumber, its own chunk) arrive once `gate` has settled. */
+const phoneTools = vi.hoisted(() => ({ gate: Promise.resolve() as Promise<unknown> }));
+vi.mock(import('@foyer/headless'), async (importOriginal) => {
+  const actual = await importOriginal();
+  return { ...actual, loadPhoneTools: () => phoneTools.gate.then(() => actual.loadPhoneTools()) };
+});
+
 let emulator: InProcessEmulator;
 beforeEach(async () => {
+  phoneTools.gate = Promise.resolve();
   emulator = await createInProcessEmulator({ seed: { apps: [{ id: DEFAULT_APP_ID, sms_auth: true }] } });
   vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
 });
@@ -82,6 +90,23 @@ async function submitNumber(typed: string, e164: string) {
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 describe('phone link and update through the modal', () => {
+  it('a number submitted before the phone tools have arrived is sent once they do, not dropped', async () => {
+    let release = () => {};
+    phoneTools.gate = new Promise((resolve) => {
+      release = () => resolve(undefined);
+    });
+    await setup({ email: 'early@example.com' });
+    fireEvent.click(screen.getByRole('button', { name: 'Link phone' }));
+    const input = await screen.findByRole('textbox', { name: 'Phone number' });
+    fireEvent.change(input, { target: { value: '415 555 0177' } });
+    fireEvent.submit(input.closest('form')!);
+    await advance(50);
+    expect(screen.queryByRole('heading', { name: 'Enter confirmation code' })).toBeNull();
+    release();
+    await screen.findByRole('heading', { name: 'Enter confirmation code' });
+    expect(latestCode(emulator, '+14155550177')).toMatch(/^\d{6}$/);
+  });
+
   it("linkPhone(): 'Link your phone number', a code to the number, onSuccess with the phone account", async () => {
     const { onSuccess, onError } = await setup({ email: 'ada@example.com' });
     fireEvent.click(screen.getByRole('button', { name: 'Link phone' }));
