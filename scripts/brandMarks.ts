@@ -25,7 +25,7 @@ export const BRAND_MARK_SOURCES = {
   telegram: { set: 'simple-icons', icon: 'telegram' },
   farcaster: { set: 'simple-icons', icon: 'farcaster' },
   metamask: { set: '@web3icons/core', icon: 'branded/metamask' },
-  coinbase_wallet: { set: 'simple-icons', icon: 'coinbase' },
+  coinbase_wallet: { set: '@web3icons/core', icon: 'branded/coinbase' },
   rainbow: { set: '@web3icons/core', icon: 'mono/rainbow' },
   phantom: { set: '@web3icons/core', icon: 'branded/phantom' },
   wallet_connect: { set: 'simple-icons', icon: 'walletconnect' },
