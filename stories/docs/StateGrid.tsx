@@ -10,6 +10,16 @@ export type StoriesModule = Record<string, unknown> & { default?: Meta };
 export const reviewThemes = ['light', 'dark'] as const;
 const themeLabels = { light: 'Light', dark: 'Dark' } as const;
 
+/**
+ * The widths a story is shown at: a phone (390 px, as the issue's 390 × 844 walk-through) at full
+ * size, and a desktop window (1024 px, the visual suite's desktop width) scaled down to fit the page.
+ */
+export const reviewWidths = {
+  phone: { label: 'Phone, 390 px', width: 390, scale: 1 },
+  desktop: { label: 'Desktop, 1024 px', width: 1024, scale: 0.45 },
+} as const;
+export type ReviewWidth = keyof typeof reviewWidths;
+
 interface ShownStory {
   exportName: string;
   name: string;
@@ -46,16 +56,17 @@ export function shownStories(module: StoriesModule): ShownStory[] {
 }
 
 /**
- * Design review doc block: every story of a stories file, light and dark side by side. The states come
- * from the stories themselves; nothing is defined twice. Interaction stories show the state they start
- * in (their play function runs in the story itself, not here).
+ * Design review doc block, a contact sheet: every story of a stories file at phone and at desktop
+ * width, each in light and dark. The states come from the stories themselves; nothing is defined
+ * twice. Interaction stories show the state they start in (their play function runs in the story
+ * itself, not here).
  */
 export function StateGrid({ of }: { of: StoriesModule }) {
   const stories = useMemo(() => shownStories(of), [of]);
   const title = of.default?.title ?? '';
   return (
     <section className="foyer-state-grid" aria-label={title}>
-      <h2>{title.split('/').pop()}</h2>
+      <h3>{title.split('/').pop()}</h3>
       {stories.map((story) => (
         <figure key={story.exportName} data-story={story.exportName}>
           <figcaption>
@@ -69,17 +80,26 @@ export function StateGrid({ of }: { of: StoriesModule }) {
            * inert: a static gallery (the stories are where one interacts); the screens' autofocus would
            * otherwise scroll the page to the last story on load.
            */}
-          <div className="foyer-state-grid__themes sb-unstyled" inert>
-            {story.themes.map((Story, index) => {
-              const theme = reviewThemes[index]!;
-              return (
-                <div key={theme} data-review-theme={theme}>
-                  <span className="foyer-state-grid__label">{themeLabels[theme]}</span>
-                  <Story />
-                </div>
-              );
-            })}
-          </div>
+          {(Object.keys(reviewWidths) as ReviewWidth[]).map((widthName) => {
+            const { label, width, scale } = reviewWidths[widthName];
+            return (
+              <div key={widthName} className="foyer-state-grid__themes sb-unstyled" data-review-width={widthName} inert>
+                {story.themes.map((Story, index) => {
+                  const theme = reviewThemes[index]!;
+                  return (
+                    <div key={theme} data-review-theme={theme}>
+                      <span className="foyer-state-grid__label">
+                        {label} · {themeLabels[theme]}
+                      </span>
+                      <div className="foyer-state-grid__frame" style={{ width, zoom: scale }}>
+                        <Story />
+                      </div>
+                    </div>
+                  );
+                })}
+              </div>
+            );
+          })}
         </figure>
       ))}
     </section>
