@@ -32,18 +32,12 @@ describe('StateGrid', () => {
     const figures = container.querySelectorAll('figure');
     expect(figures).toHaveLength(shownStories(EnterCode).length);
     for (const figure of figures) {
-      const frames = [...figure.querySelectorAll<HTMLElement>('[data-review-width] [data-review-theme]')].map(
-        (cell) => {
-          const frame = cell.querySelector<HTMLElement>('.foyer-state-grid__frame');
-          const root = frame?.querySelector('[data-slot="story-root"]');
-          expect(root?.querySelectorAll('[data-screen]')).toHaveLength(1);
-          return [
-            cell.closest('[data-review-width]')?.getAttribute('data-review-width'),
-            root?.getAttribute('data-foyer-theme'),
-            frame?.style.width,
-          ];
-        },
-      );
+      const frames = [...figure.querySelectorAll<HTMLElement>('[data-review-width][data-review-theme]')].map((cell) => {
+        const frame = cell.querySelector<HTMLElement>('.foyer-state-grid__frame');
+        const root = frame?.querySelector('[data-slot="story-root"]');
+        expect(root?.querySelectorAll('[data-screen]')).toHaveLength(1);
+        return [cell.getAttribute('data-review-width'), root?.getAttribute('data-foyer-theme'), frame?.style.width];
+      });
       expect(frames).toEqual([
         ['phone', 'light', '390px'],
         ['phone', 'dark', '390px'],

@@ -11,12 +11,13 @@ export const reviewThemes = ['light', 'dark'] as const;
 const themeLabels = { light: 'Light', dark: 'Dark' } as const;
 
 /**
- * The widths a story is shown at: a phone (390 px, as the issue's 390 × 844 walk-through) at full
- * size, and a desktop window (1024 px, the visual suite's desktop width) scaled down to fit the page.
+ * The widths a story is shown at: a phone (390 px wide) and a desktop window (1024 px, the visual
+ * suite's desktop width), each scaled down so that a story's four frames share one row on a wide
+ * screen (the story itself, one click away, is full size).
  */
 export const reviewWidths = {
-  phone: { label: 'Phone, 390 px', width: 390, scale: 1 },
-  desktop: { label: 'Desktop, 1024 px', width: 1024, scale: 0.45 },
+  phone: { label: 'Phone, 390 px', width: 390, scale: 0.75 },
+  desktop: { label: 'Desktop, 1024 px', width: 1024, scale: 0.4 },
 } as const;
 export type ReviewWidth = keyof typeof reviewWidths;
 
@@ -80,26 +81,24 @@ export function StateGrid({ of }: { of: StoriesModule }) {
            * inert: a static gallery (the stories are where one interacts); the screens' autofocus would
            * otherwise scroll the page to the last story on load.
            */}
-          {(Object.keys(reviewWidths) as ReviewWidth[]).map((widthName) => {
-            const { label, width, scale } = reviewWidths[widthName];
-            return (
-              <div key={widthName} className="foyer-state-grid__themes sb-unstyled" data-review-width={widthName} inert>
-                {story.themes.map((Story, index) => {
-                  const theme = reviewThemes[index]!;
-                  return (
-                    <div key={theme} data-review-theme={theme}>
-                      <span className="foyer-state-grid__label">
-                        {label} · {themeLabels[theme]}
-                      </span>
-                      <div className="foyer-state-grid__frame" style={{ width, zoom: scale }}>
-                        <Story />
-                      </div>
+          <div className="foyer-state-grid__themes sb-unstyled" inert>
+            {(Object.keys(reviewWidths) as ReviewWidth[]).flatMap((widthName) => {
+              const { label, width, scale } = reviewWidths[widthName];
+              return story.themes.map((Story, index) => {
+                const theme = reviewThemes[index]!;
+                return (
+                  <div key={`${widthName}-${theme}`} data-review-width={widthName} data-review-theme={theme}>
+                    <span className="foyer-state-grid__label">
+                      {label} · {themeLabels[theme]}
+                    </span>
+                    <div className="foyer-state-grid__frame" style={{ width, zoom: scale }}>
+                      <Story />
                     </div>
-                  );
-                })}
-              </div>
-            );
-          })}
+                  </div>
+                );
+              });
+            })}
+          </div>
         </figure>
       ))}
     </section>
