@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { brandMarkNames, loadBrandMark } from '../packages/ui/src/brand/brandMarks.ts';
 import { themeRootProps } from '../packages/ui/src/theme/accent.ts';
 import '../packages/ui/src/styles.css';
 import './fonts.css';
@@ -29,6 +30,9 @@ const withFoyerRoot: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withFoyerRoot],
+  // The brand marks load per row on first render; loaded before the story, a screenshot never
+  // catches the empty box they take meanwhile.
+  loaders: [async () => ({ brandMarks: await Promise.all(brandMarkNames.map(loadBrandMark)) })],
   globalTypes: {
     theme: {
       description: 'Foyer theme',

@@ -10,6 +10,17 @@ export type StoriesModule = Record<string, unknown> & { default?: Meta };
 export const reviewThemes = ['light', 'dark'] as const;
 const themeLabels = { light: 'Light', dark: 'Dark' } as const;
 
+/**
+ * The widths a story is shown at: a phone (390 px wide) and a desktop window (1024 px, the visual
+ * suite's desktop width), each scaled down so that a story's four frames share one row on a wide
+ * screen (the story itself, one click away, is full size).
+ */
+export const reviewWidths = {
+  phone: { label: 'Phone, 390 px', width: 390, scale: 0.75 },
+  desktop: { label: 'Desktop, 1024 px', width: 1024, scale: 0.4 },
+} as const;
+export type ReviewWidth = keyof typeof reviewWidths;
+
 interface ShownStory {
   exportName: string;
   name: string;
@@ -46,16 +57,17 @@ export function shownStories(module: StoriesModule): ShownStory[] {
 }
 
 /**
- * Design review doc block: every story of a stories file, light and dark side by side. The states come
- * from the stories themselves; nothing is defined twice. Interaction stories show the state they start
- * in (their play function runs in the story itself, not here).
+ * Design review doc block, a contact sheet: every story of a stories file at phone and at desktop
+ * width, each in light and dark. The states come from the stories themselves; nothing is defined
+ * twice. Interaction stories show the state they start in (their play function runs in the story
+ * itself, not here).
  */
 export function StateGrid({ of }: { of: StoriesModule }) {
   const stories = useMemo(() => shownStories(of), [of]);
   const title = of.default?.title ?? '';
   return (
     <section className="foyer-state-grid" aria-label={title}>
-      <h2>{title.split('/').pop()}</h2>
+      <h3>{title.split('/').pop()}</h3>
       {stories.map((story) => (
         <figure key={story.exportName} data-story={story.exportName}>
           <figcaption>
@@ -70,14 +82,21 @@ export function StateGrid({ of }: { of: StoriesModule }) {
            * otherwise scroll the page to the last story on load.
            */}
           <div className="foyer-state-grid__themes sb-unstyled" inert>
-            {story.themes.map((Story, index) => {
-              const theme = reviewThemes[index]!;
-              return (
-                <div key={theme} data-review-theme={theme}>
-                  <span className="foyer-state-grid__label">{themeLabels[theme]}</span>
-                  <Story />
-                </div>
-              );
+            {(Object.keys(reviewWidths) as ReviewWidth[]).flatMap((widthName) => {
+              const { label, width, scale } = reviewWidths[widthName];
+              return story.themes.map((Story, index) => {
+                const theme = reviewThemes[index]!;
+                return (
+                  <div key={`${widthName}-${theme}`} data-review-width={widthName} data-review-theme={theme}>
+                    <span className="foyer-state-grid__label">
+                      {label} · {themeLabels[theme]}
+                    </span>
+                    <div className="foyer-state-grid__frame" style={{ width, zoom: scale }}>
+                      <Story />
+                    </div>
+                  </div>
+                );
+              });
             })}
           </div>
         </figure>

@@ -29,7 +29,7 @@ const resolve = (from: string, page: string) =>
 
 describe('MDX docs pages', () => {
   it('finds the pages', () => {
-    expect(Object.keys(pages).length).toBeGreaterThan(10);
+    expect(Object.keys(pages)).toEqual(expect.arrayContaining(['./Tokens.mdx', '../review/Login.mdx']));
   });
 
   it.each(Object.entries(pages))('%s imports only names that exist', async (page, mdx) => {

@@ -96,7 +96,13 @@ describe.each(packs.map((pack) => [pack.name, pack] as const))('%s', (name, pack
     expect(unwanted).toEqual([]);
     expect(
       // vendor/: a third-party SDK bundled into one module (@foyer/headless: WalletConnect's sign client).
-      pack.files.filter((f) => !/^(dist|src|bin|vendor)\/|^(package\.json|README\.md|CHANGELOG\.md|LICENSE)$/.test(f)),
+      // THIRD_PARTY_NOTICES.md: the icon sets of @foyer/ui's brand marks and their licences.
+      pack.files.filter(
+        (f) =>
+          !/^(dist|src|bin|vendor)\/|^(package\.json|README\.md|CHANGELOG\.md|LICENSE|THIRD_PARTY_NOTICES\.md)$/.test(
+            f,
+          ),
+      ),
     ).toEqual([]);
   });
 

@@ -43,6 +43,24 @@ export const WithWalletConnect: Story = {
   },
 };
 
+/**
+ * Wallets that announce no icon of their own (the default list's wallets before they are found,
+ * WalletConnect): their brand marks, loaded per row; a wallet without a mark keeps the wallet glyph.
+ */
+export const WithoutIcons: Story = {
+  args: {
+    wallets: [...manyWallets.filter((wallet) => wallet.id !== 'zerion'), walletConnectOption].map(
+      ({ icon: _icon, ...wallet }) => wallet,
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    for (const id of ['metamask', 'coinbase_wallet', 'rainbow', 'phantom', 'wallet_connect']) {
+      await expect(canvasElement.querySelector(`[data-wallet="${id}"] svg[data-brand-mark="${id}"]`)).not.toBeNull();
+    }
+    await expect(canvasElement.querySelector('[data-wallet="rabby_wallet"] [data-brand-mark]')).toBeNull();
+  },
+};
+
 /** The connect-only variant (`connectWallet()`): titled 'Connect wallet'. */
 export const ConnectOnly: Story = {
   args: { variant: 'connect' },

@@ -421,6 +421,18 @@ describe('FoyerModal', () => {
     expect(root?.style.getPropertyValue('--foyer-accent-foreground')).toBe('#ffffff');
     expect(document.head.querySelector('style[data-foyer]')).toBeNull();
   });
+
+  it("appearance.providerIcons replaces a provider's mark on its row; the others keep theirs", async () => {
+    setup({
+      app: { google_oauth: true, github_oauth: true },
+      modal: { appearance: { providerIcons: { github: <img src="data:image/png;base64,AA==" alt="" /> } } },
+    });
+    await open();
+    const github = await screen.findByRole('button', { name: 'GitHub' });
+    expect(github.querySelector('[data-brand-mark="github"] img')).toHaveAttribute('src', 'data:image/png;base64,AA==');
+    const google = screen.getByRole('button', { name: 'Google' });
+    await waitFor(() => expect(google.querySelector('svg[data-brand-mark="google"][data-loaded]')).not.toBeNull());
+  });
 });
 
 describe('FoyerModal accessibility', () => {

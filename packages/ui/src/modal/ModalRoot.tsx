@@ -2,6 +2,7 @@
 import { useAppConfig, useAppConfigError, useAuth } from '@foyer/headless';
 import { useFoyerCore } from '@foyer/headless/internal';
 import { useMemo, useSyncExternalStore } from 'react';
+import { ProviderIconsContext } from '../brand/BrandMark.tsx';
 import { MessagesProvider } from '../i18n/MessagesContext.tsx';
 import { mergeMessages } from '../i18n/merge.ts';
 import { Dialog, DialogContent } from '../primitives/Dialog.tsx';
@@ -51,35 +52,37 @@ export function ModalRoot({ theme, accentColor, messages: overrides, screens, ap
   return (
     <MessagesProvider value={messages}>
       <ElementsContext value={appearance?.elements ?? null}>
-        <Dialog
-          open={state.status === 'open'}
-          onOpenChange={(open) => {
-            if (!open) void flow.send({ type: 'close', dismiss: true });
-          }}
-        >
-          {intent ? (
-            <DialogContent
-              theme={shownTheme}
-              accentColor={variables?.colorPrimary ?? accentColor ?? config?.appearance.accentColor ?? null}
-              style={style}
-              size={gate === 'screens' ? screenDefinition(state.stack.current.id).size : 'compact'}
-              returnFocus={state.returnFocus}
-            >
-              {gate === 'screens' ? (
-                <ScreenHost key={state.session} flow={flow} state={{ ...state, intent }} screens={screens} />
-              ) : (
-                <>
-                  <ModalHeader />
-                  {gate === 'loading' ? (
-                    <LoadingView />
-                  ) : (
-                    <ErrorView status="config-unavailable" onAction={() => void configError.retry()} />
-                  )}
-                </>
-              )}
-            </DialogContent>
-          ) : null}
-        </Dialog>
+        <ProviderIconsContext value={appearance?.providerIcons ?? null}>
+          <Dialog
+            open={state.status === 'open'}
+            onOpenChange={(open) => {
+              if (!open) void flow.send({ type: 'close', dismiss: true });
+            }}
+          >
+            {intent ? (
+              <DialogContent
+                theme={shownTheme}
+                accentColor={variables?.colorPrimary ?? accentColor ?? config?.appearance.accentColor ?? null}
+                style={style}
+                size={gate === 'screens' ? screenDefinition(state.stack.current.id).size : 'compact'}
+                returnFocus={state.returnFocus}
+              >
+                {gate === 'screens' ? (
+                  <ScreenHost key={state.session} flow={flow} state={{ ...state, intent }} screens={screens} />
+                ) : (
+                  <>
+                    <ModalHeader />
+                    {gate === 'loading' ? (
+                      <LoadingView />
+                    ) : (
+                      <ErrorView status="config-unavailable" onAction={() => void configError.retry()} />
+                    )}
+                  </>
+                )}
+              </DialogContent>
+            ) : null}
+          </Dialog>
+        </ProviderIconsContext>
       </ElementsContext>
     </MessagesProvider>
   );

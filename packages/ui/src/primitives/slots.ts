@@ -52,7 +52,7 @@ export const slots = [
   'email-form',
   /** The phone field and Submit (on the landing screen and the SMS screen). */
   'phone-form',
-  /** A social provider's mark on the OAuth screens. */
+  /** The disc with a provider's mark atop the OAuth, Telegram and Farcaster screens. */
   'provider-icon',
   /** One wallet of the wallet list. */
   'wallet-row',

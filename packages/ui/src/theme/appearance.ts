@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import type { ProviderIcons } from '../brand/BrandMark.tsx';
 import type { AppearanceElements } from '../primitives/slots.ts';
 
 /**
@@ -26,10 +27,19 @@ export interface AppearanceVariables {
   fontFamily?: string;
 }
 
-/** `appearance` of `<FoyerModal>`: tokens, and extra class names per `data-slot` (merged with tailwind-merge). */
+/**
+ * `appearance` of `<FoyerModal>`: tokens, extra class names per `data-slot` (merged with
+ * tailwind-merge), and marks of your own in place of the providers' and wallets' marks.
+ */
 export interface Appearance {
   variables?: AppearanceVariables;
   elements?: AppearanceElements;
+  /**
+   * Per provider (`google`, …, `telegram`, `farcaster`) or wallet (`metamask`, `coinbase_wallet`,
+   * `rainbow`, `phantom`, `wallet_connect`): a node shown instead of its mark (sized by the row, hidden
+   * from assistive technology like the mark), or `null` for none.
+   */
+  providerIcons?: ProviderIcons;
 }
 
 const cssVariables = {

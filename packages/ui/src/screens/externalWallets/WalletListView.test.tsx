@@ -1,6 +1,10 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { manyWallets, threeWallets } from '../../../../../stories/fixtures/externalWallets.fixtures.ts';
+import {
+  manyWallets,
+  rainbowToInstall,
+  threeWallets,
+} from '../../../../../stories/fixtures/externalWallets.fixtures.ts';
 import { axeViolations } from '../../testing/axe.ts';
 import '../../testing/matchers.ts';
 import { WalletListView } from './WalletListView.tsx';
@@ -65,5 +69,23 @@ describe('WalletListView', () => {
     expect([...container.querySelectorAll('img')].map((img) => img.getAttribute('src')?.slice(0, 11))).toEqual([
       'data:image/',
     ]);
+  });
+
+  it('a wallet that announces no icon shows its own mark when there is one, else the wallet glyph', async () => {
+    const rainbow = { ...rainbowToInstall, icon: undefined };
+    const walletConnect = { ...rainbowToInstall, id: 'wallet_connect', name: 'WalletConnect', icon: undefined };
+    const unknown = { ...rainbowToInstall, id: 'acme_wallet', name: 'Acme Wallet', icon: undefined };
+    const { container } = render(<WalletListView {...props} wallets={[rainbow, walletConnect, unknown]} />);
+    for (const id of ['rainbow', 'wallet_connect']) {
+      await waitFor(() =>
+        expect(
+          container.querySelector(`[data-wallet="${id}"] svg[data-brand-mark="${id}"][data-loaded]`),
+        ).not.toBeNull(),
+      );
+    }
+    expect(container.querySelector('[data-wallet="acme_wallet"] [data-brand-mark]')).toBeNull();
+    expect(container.querySelector('[data-wallet="acme_wallet"] svg')).not.toBeNull();
+    expect(screen.getByRole('button', { name: /^Rainbow/ })).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
 'use client';
 import type { ExternalWalletOption } from '@foyer/headless';
+import { BrandMark } from '../../brand/BrandMark.tsx';
+import { isBrandMark } from '../../brand/brandMarks.ts';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { Chip } from '../../primitives/Chip.tsx';
 import { WalletIcon } from '../../primitives/icons.tsx';
@@ -22,8 +24,10 @@ const decorative = '';
 
 export function WalletLogo({ option, size = 28 }: { option: ExternalWalletOption; size?: number }) {
   const src = walletIconUrl(option.icon);
-  return src ? (
-    <img src={src} alt={decorative} width={size} height={size} className="shrink-0 rounded-foyer-sm" />
+  if (src) return <img src={src} alt={decorative} width={size} height={size} className="shrink-0 rounded-foyer-sm" />;
+  // A wallet that announces no icon: its own mark when the ui has one, else a generic wallet glyph.
+  return isBrandMark(option.id) ? (
+    <BrandMark name={option.id} size={size} />
   ) : (
     <span
       aria-hidden

@@ -77,4 +77,24 @@ describe('FarcasterView', () => {
       expect(onRetry).toHaveBeenCalledOnce();
     }
   });
+
+  it.each<[FarcasterViewStatus, FarcasterPlatform, boolean]>([
+    ['loading', 'desktop', true],
+    ['signing-in', 'desktop', true],
+    ['awaiting', 'ios', true],
+    ['error', 'desktop', false],
+    ['awaiting', 'desktop', false],
+  ])(
+    "%s on %s: Farcaster's mark atop the screen: %s (not above the QR code, nor on the error)",
+    async (status, platform, shown) => {
+      const { container } = render(
+        <FarcasterView status={status} platform={platform} connectUri={CONNECT} onRetry={vi.fn()} />,
+      );
+      const mark = () =>
+        container.querySelector('[data-slot="provider-icon"] svg[data-brand-mark="farcaster"][data-loaded]');
+      if (shown) await waitFor(() => expect(mark()).not.toBeNull());
+      else expect(container.querySelector('[data-slot="provider-icon"]')).toBeNull();
+      expect(await axeViolations(container)).toEqual([]);
+    },
+  );
 });

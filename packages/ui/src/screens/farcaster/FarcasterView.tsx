@@ -1,5 +1,6 @@
 'use client';
 import type { FoyerErrorCode } from '@foyer/headless';
+import { ProviderIcon } from '../../brand/ProviderIcon.tsx';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { Button, buttonClasses } from '../../primitives/Button.tsx';
 import { CopyButton } from '../../primitives/CopyButton.tsx';
@@ -72,6 +73,7 @@ export function FarcasterView({ status, platform, connectUri, error, onRetry, wr
   const waiting = status === 'awaiting' && link;
   return (
     <Screen name="farcaster" status={status} className="items-center text-center">
+      {waiting && platform === 'desktop' ? null : <ProviderIcon provider="farcaster" className="mt-4" />}
       <div className="flex flex-col items-center gap-2" aria-live="polite">
         <Title>{status === 'signing-in' ? copy.signingIn : copy.title}</Title>
         {waiting && platform === 'desktop' ? <Text>{copy.scan}</Text> : null}

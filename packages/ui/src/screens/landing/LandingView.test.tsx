@@ -1,10 +1,12 @@
 import { ErrorCode, ValidationError } from '@foyer/headless';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ElementsContext } from '../../primitives/slots.ts';
 import { axeViolations } from '../../testing/axe.ts';
 import '../../testing/matchers.ts';
 import type { LandingRow } from '@foyer/headless';
+import { brandMarkNames } from '../../brand/brandMarks.ts';
+import { landing } from '../../i18n/en/landing.ts';
 import { LandingView, type LandingViewProps } from './LandingView.tsx';
 
 const props = (overrides: Partial<LandingViewProps> = {}): LandingViewProps => ({
@@ -170,6 +172,35 @@ describe('LandingView rows', () => {
       'passkey',
       'sms',
     ]);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("every social row and default wallet row shows the provider's own mark, decorative, before its label", async () => {
+    const socials = Object.keys(landing.methods) as (keyof typeof landing.methods)[];
+    const wallets = Object.keys(landing.walletNames);
+    const rows: LandingRow[] = [
+      ...socials.map((method): LandingRow => ({ kind: 'social', method, recent: false })),
+      ...wallets.map((walletId): LandingRow => ({ kind: 'wallet', walletId, recent: false })),
+      { kind: 'wallet', walletId: 'acme_wallet', recent: false },
+    ];
+    const { container } = render(<LandingView {...props({ rows })} />);
+    for (const [name, label] of [
+      ...socials.map((method) => [method, landing.methods[method]] as const),
+      ...wallets.map((id) => [id, landing.walletNames[id as keyof typeof landing.walletNames]] as const),
+    ]) {
+      const row = screen.getByRole('button', { name: label });
+      const mark = await waitFor(() => {
+        const svg = row.querySelector(`svg[data-brand-mark="${name}"][data-loaded]`);
+        expect(svg, name).not.toBeNull();
+        return svg;
+      });
+      expect(mark).toHaveAttribute('aria-hidden', 'true');
+      expect(mark?.querySelector('path')).toHaveAttribute('d');
+      expect(row.textContent).toBe(label);
+    }
+    expect(brandMarkNames).toEqual(expect.arrayContaining([...socials, ...wallets]));
+    // A wallet without a mark keeps the generic wallet glyph.
+    expect(screen.getByRole('button', { name: 'acme_wallet' }).querySelector('[data-brand-mark]')).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
   });
 

@@ -1,6 +1,8 @@
 'use client';
 import type { EmailRules, LandingRow } from '@foyer/headless';
 import type { ReactNode } from 'react';
+import { BrandMark } from '../../brand/BrandMark.tsx';
+import { isBrandMark } from '../../brand/brandMarks.ts';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { Button } from '../../primitives/Button.tsx';
 import { Chip } from '../../primitives/Chip.tsx';
@@ -116,13 +118,18 @@ export function LoginRow({ row, open, opened, whatsApp, emailError, renderPhoneF
       );
     case 'wallet':
       return (
-        <RowButton kind="wallet" icon={<WalletIcon />} recent={row.recent} onClick={select}>
+        <RowButton
+          kind="wallet"
+          icon={isBrandMark(row.walletId) ? <BrandMark name={row.walletId} /> : <WalletIcon />}
+          recent={row.recent}
+          onClick={select}
+        >
           {rowLabel(m, row)}
         </RowButton>
       );
     case 'social':
       return (
-        <RowButton kind="social" recent={row.recent} onClick={select}>
+        <RowButton kind="social" icon={<BrandMark name={row.method} />} recent={row.recent} onClick={select}>
           {rowLabel(m, row)}
         </RowButton>
       );

@@ -1,8 +1,9 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { oauthProviders } from '@foyer/headless';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../testing/axe.ts';
 import '../../testing/matchers.ts';
-import { OAuthStatusView } from './OAuthStatusView.tsx';
+import { OAuthStatusView, oauthStatusViewStatuses } from './OAuthStatusView.tsx';
 
 const statusOf = (container: HTMLElement) =>
   container.querySelector('[data-screen="oauth-status"]')?.getAttribute('data-status');
@@ -47,5 +48,17 @@ describe('OAuthStatusView', () => {
     expect(screen.getByText('<b>Your Twitter account is suspended.</b>')).toBeInTheDocument();
     expect(container.querySelector('b')).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it.each(oauthProviders)('%s: its own mark in the disc, in every status (not a letter)', async (provider) => {
+    for (const status of oauthStatusViewStatuses) {
+      const { container, unmount } = render(<OAuthStatusView status={status} provider={provider} />);
+      const disc = container.querySelector('[data-slot="provider-icon"]');
+      await waitFor(() =>
+        expect(disc?.querySelector(`svg[data-brand-mark="${provider}"][data-loaded] path`)).not.toBeNull(),
+      );
+      expect(disc?.textContent).toBe('');
+      unmount();
+    }
   });
 });

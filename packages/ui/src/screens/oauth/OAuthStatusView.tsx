@@ -1,5 +1,6 @@
 'use client';
 import type { OAuthProvider } from '@foyer/headless';
+import { ProviderIcon } from '../../brand/ProviderIcon.tsx';
 import { format } from '../../i18n/format.ts';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { Button } from '../../primitives/Button.tsx';
@@ -7,7 +8,6 @@ import { Title } from '../../primitives/Dialog.tsx';
 import { AlertIcon, CheckIcon } from '../../primitives/icons.tsx';
 import { Screen, Text } from '../../primitives/Screen.tsx';
 import { Spinner } from '../../primitives/Spinner.tsx';
-import { ProviderIcon } from './ProviderIcon.tsx';
 
 /** `verifying`: at the provider or exchanging its code; `success`: connected; `error`: failed. */
 export const oauthStatusViewStatuses = ['verifying', 'success', 'error'] as const;

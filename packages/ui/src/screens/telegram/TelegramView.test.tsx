@@ -1,5 +1,5 @@
 import { ErrorCode, type FoyerErrorCode, OAUTH_PROVIDER_RATE_LIMIT_CAUSE } from '@foyer/headless';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../testing/axe.ts';
 import '../../testing/matchers.ts';
@@ -47,5 +47,17 @@ describe('TelegramView', () => {
       screen.getByText('Request limit reached for Telegram. Please wait a moment and try again.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it("verifying: Telegram's mark, decorative (the title names it), and the loader", async () => {
+    const { container } = render(<TelegramView status="verifying" onRetry={vi.fn()} />);
+    await waitFor(() =>
+      expect(
+        container.querySelector('[data-slot="provider-icon"] svg[data-brand-mark="telegram"][data-loaded]'),
+      ).not.toBeNull(),
+    );
+    expect(container.querySelector('[data-slot="provider-icon"]')).toHaveAttribute('aria-hidden', 'true');
+    expect(container.querySelector('[data-slot="spinner"]')).not.toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 'use client';
 import type { FoyerErrorCode } from '@foyer/headless';
+import { ProviderIcon } from '../../brand/ProviderIcon.tsx';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { Button } from '../../primitives/Button.tsx';
 import { Title } from '../../primitives/Dialog.tsx';
@@ -33,9 +34,13 @@ export function TelegramView({ status, error, onRetry }: TelegramViewProps) {
 
   return (
     <Screen name="telegram" status={status} className="items-center text-center">
-      <ScreenIcon tone={failed ? 'danger' : passed ? 'success' : 'neutral'} className="mt-4">
-        {failed ? <AlertIcon size={28} /> : passed ? <CheckIcon size={28} /> : <Spinner />}
-      </ScreenIcon>
+      {failed || passed ? (
+        <ScreenIcon tone={failed ? 'danger' : 'success'} className="mt-4">
+          {failed ? <AlertIcon size={28} /> : <CheckIcon size={28} />}
+        </ScreenIcon>
+      ) : (
+        <ProviderIcon provider="telegram" className="mt-4" />
+      )}
       <div className="flex flex-col items-center gap-2" aria-live="polite">
         <Title focused={failed || passed}>
           {failed ? copy.errorTitle : passed ? copy.successTitle : copy.verifying}
@@ -43,6 +48,7 @@ export function TelegramView({ status, error, onRetry }: TelegramViewProps) {
         {passed ? <Text>{copy.successBody}</Text> : null}
         {failed ? <Text>{failure?.message ?? m.errors.unknown_auth_error}</Text> : null}
       </div>
+      {failed || passed ? null : <Spinner />}
       {failure?.retryable ? (
         <div className="mt-auto w-full">
           <Button className="w-full" onClick={onRetry}>
