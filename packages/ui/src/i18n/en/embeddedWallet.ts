@@ -4,7 +4,7 @@
  * (labels read by screen readers, the copy button) say so.
  */
 export const createWallet = {
-  /** Not quoted by the spec (it shows a loader): the loader's announced label and the hidden title. */
+  /** Not quoted by the spec (it shows a loader): the title under the loader, and its announced label. */
   creating: 'Creating your wallet',
   errorTitle: 'Something went wrong',
   close: 'Close',
