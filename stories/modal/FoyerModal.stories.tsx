@@ -54,6 +54,8 @@ function Connected({ emulator, theme, accentColor }: ConnectedProps) {
 interface ModalStoryArgs {
   /** Injected into the story's emulator before it renders; they win over the simulated latency. */
   faults?: FaultInput[];
+  /** The app offers SMS login ('Continue with SMS'). */
+  sms?: boolean;
 }
 
 /** Simulated network latency on the routes the e-mail login calls, so loading states show. */
@@ -71,7 +73,9 @@ const meta = {
   title: 'Modal/FoyerModal',
   loaders: [
     async ({ args }) => {
-      const emulator = await createInProcessEmulator();
+      const emulator = await createInProcessEmulator(
+        args.sms ? { seed: { apps: [{ id: DEFAULT_APP_ID, sms_auth: true }] } } : {},
+      );
       for (const fault of [...(args.faults ?? []), ...latency]) emulator.faults.add(fault);
       return { emulator };
     },
@@ -174,4 +178,52 @@ export const CentredDialogDark: Story = {
     // Enabled, it takes the accent (once its colour transition has run).
     await waitFor(() => expect(getComputedStyle(submit).backgroundColor).toBe('rgb(225, 29, 72)'));
   },
+};
+
+/** Whether `element` is on screen and not covered or clipped there: the topmost element at its centre. */
+function reachable(element: Element) {
+  const rect = element.getBoundingClientRect();
+  const { clientWidth, clientHeight } = element.ownerDocument.documentElement;
+  const inside = rect.top >= 0 && rect.left >= 0 && rect.bottom <= clientHeight && rect.right <= clientWidth;
+  const top = element.ownerDocument.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+  return inside && top !== null && element.contains(top);
+}
+
+/**
+ * Opens the country picker of the modal's SMS row and scrolls its list to the end: the search field
+ * and the last country must be on screen, neither clipped by the modal nor covered.
+ */
+async function countryPickerFits(canvasElement: HTMLElement) {
+  const { dialog } = await openModal(canvasElement);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Continue with SMS' }));
+  const country = await within(dialog).findByRole('button', { name: /, country: / }, loading);
+  await waitFor(() => expect(country).toBeEnabled(), loading);
+  await userEvent.click(country);
+  const search = await screen.findByRole('combobox', { name: 'Search countries' });
+  const list = screen.getByRole('listbox', { name: 'Choose a country' });
+  list.scrollTop = list.scrollHeight;
+  const last = within(list).getAllByRole('option').at(-1)!;
+  await waitFor(() => expect(reachable(search), 'the search field is on screen').toBe(true));
+  await waitFor(() => expect(reachable(last), 'the last country is on screen').toBe(true));
+  await expect(search).toHaveFocus();
+}
+
+/** Spec §4 'Overlays': on a phone the country picker is a sheet on the bottom edge, its search field on screen. */
+export const CountryPickerPhone: Story = {
+  args: { sms: true },
+  globals: { viewport: { value: 'foyer360', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await countryPickerFits(canvasElement);
+    const sheet = screen.getByRole('dialog', { name: 'Choose a country' });
+    const page = sheet.ownerDocument.documentElement;
+    await expect(Math.round(sheet.getBoundingClientRect().bottom)).toBe(page.clientHeight);
+    await expect(Math.round(sheet.getBoundingClientRect().width)).toBe(page.clientWidth);
+  },
+};
+
+/** On wide screens the country picker hangs from its button, whole, never cut off by the modal. */
+export const CountryPickerDesktop: Story = {
+  args: { sms: true },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => countryPickerFits(canvasElement),
 };

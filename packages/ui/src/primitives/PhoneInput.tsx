@@ -164,7 +164,7 @@ export function PhoneInput({
                 setActive(0);
               }}
               onKeyDown={onListKey}
-              className="h-10 border-b border-border bg-transparent px-3 text-sm outline-none"
+              className="h-10 shrink-0 border-b border-border bg-transparent px-3 text-sm outline-none"
             />
             <div
               id={`${id}-countries`}

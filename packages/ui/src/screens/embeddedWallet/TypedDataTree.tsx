@@ -5,9 +5,10 @@ import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { shortAddress, truncate } from '../../lib/truncate.ts';
 import { buttonClasses } from '../../primitives/Button.tsx';
 import { CopyButton } from '../../primitives/CopyButton.tsx';
-import { useSlot } from '../../primitives/slots.ts';
 import { MessageBox } from './MessageBox.tsx';
 import { readTypedData, type TypedField } from './readTypedData.ts';
+
+const HEADING = 'mb-1 text-xs font-semibold text-foreground';
 
 /** Values longer than this are folded to their start, with 'Show all'. */
 const FOLD_AT = 80;
@@ -90,9 +91,8 @@ export function TypedDataTree({ json }: { json: string }) {
   const copy = useMessages().signMessage.typedData;
   const data = useMemo(() => readTypedData(json), [json]);
   const [raw, setRaw] = useState(false);
-  const heading = useSlot('typed-data-heading', 'mb-1 text-xs font-semibold text-foreground');
   return (
-    <div {...useSlot('typed-data', 'flex w-full flex-col items-end gap-1')}>
+    <div className="flex w-full flex-col items-end gap-1">
       {data ? (
         <button type="button" className={buttonClasses('link')} onClick={() => setRaw(!raw)}>
           {raw ? copy.showFields : copy.showRaw}
@@ -104,12 +104,12 @@ export function TypedDataTree({ json }: { json: string }) {
         <MessageBox className="flex flex-col gap-3">
           {data.domain.length > 0 ? (
             <div>
-              <h3 {...heading}>{copy.domain}</h3>
+              <h3 className={HEADING}>{copy.domain}</h3>
               <Fields fields={data.domain} />
             </div>
           ) : null}
           <div>
-            <h3 {...heading}>{format(copy.message, { type: data.primaryType })}</h3>
+            <h3 className={HEADING}>{format(copy.message, { type: data.primaryType })}</h3>
             <Fields fields={data.message} />
           </div>
         </MessageBox>

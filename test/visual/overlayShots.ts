@@ -1,0 +1,20 @@
+/**
+ * The overlay checks (./overlays.visual.tsx): each story is run at each size and screenshotted
+ * there, as `overlays/<story title>/<Story>-<width>x<height>` (light theme). Shared with the
+ * baselines check of ./suite.tsx, which would otherwise call these baselines stale.
+ */
+export const overlayStories = {
+  'Modal/FoyerModal': {
+    CountryPickerPhone: [{ width: 360, height: 640 }],
+    CountryPickerDesktop: [{ width: 1280, height: 800 }],
+  },
+} as const satisfies Record<string, Record<string, readonly { width: number; height: number }[]>>;
+
+export const overlayShotName = (title: string, exportName: string, width: number, height: number) =>
+  `overlays/${title.replace(/[^\w/-]+/g, '-')}/${exportName}-${width}x${height}`;
+
+export const overlayShots = Object.entries(overlayStories).flatMap(([title, stories]) =>
+  Object.entries(stories).flatMap(([exportName, sizes]) =>
+    sizes.map(({ width, height }) => overlayShotName(title, exportName, width, height)),
+  ),
+);
