@@ -3,12 +3,14 @@
  * there, as `overlays/<story title>/<Story>-<width>x<height>` (light theme). Shared with the
  * baselines check of ./suite.tsx, which would otherwise call these baselines stale.
  */
-export const overlayStories = {
+type Size = { width: number; height: number };
+
+export const overlayStories: Record<string, Record<string, Size[]>> = {
   'Modal/FoyerModal': {
     CountryPickerPhone: [{ width: 360, height: 640 }],
     CountryPickerDesktop: [{ width: 1280, height: 800 }],
   },
-} as const satisfies Record<string, Record<string, readonly { width: number; height: number }[]>>;
+};
 
 export const overlayShotName = (title: string, exportName: string, width: number, height: number) =>
   `overlays/${title.replace(/[^\w/-]+/g, '-')}/${exportName}-${width}x${height}`;
