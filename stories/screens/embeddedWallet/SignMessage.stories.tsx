@@ -58,6 +58,9 @@ export const TypedDataPermit: Story = {
     await expect(within(box).getByText('11,155,111')).toBeVisible();
     await expect(box.clientHeight).toBeLessThanOrEqual(310);
     await expect(box.scrollHeight).toBeGreaterThan(box.clientHeight);
+    // Scrolled to the end: the folded number and bytes, and the address list.
+    box.scrollTop = box.scrollHeight;
+    await expect(within(box).getAllByRole('button', { name: 'Show all' })).toHaveLength(2);
   },
 };
 

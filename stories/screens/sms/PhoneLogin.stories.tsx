@@ -92,7 +92,7 @@ export const AllStates: Story = {
           <PhoneLoginView
             {...args}
             status={status}
-            countries={status === 'loading' ? [] : countries}
+            countries={status === 'loading' || status === 'unavailable' ? [] : countries}
             error={status === 'error' ? smsErrors.invalidPhoneNumber : null}
           />
         </Panel>

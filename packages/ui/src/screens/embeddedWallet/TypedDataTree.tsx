@@ -18,7 +18,7 @@ function Folded({ value, mono }: { value: string; mono: boolean }) {
   const [open, setOpen] = useState(false);
   const long = value.length > FOLD_AT;
   return (
-    <span className={mono ? 'font-mono text-xs break-all' : 'break-words whitespace-pre-wrap'}>
+    <span className={mono ? 'font-mono text-xs break-all' : 'tabular-nums break-words whitespace-pre-wrap'}>
       {long && !open ? truncate(value, FOLD_AT / 2) : value}
       {long ? (
         <button
@@ -43,7 +43,7 @@ function Value({ field }: { field: TypedField }) {
       return <Fields fields={field.items} nested />;
     case 'address':
       return (
-        <span className="flex items-center gap-1">
+        <span className="inline-flex items-center gap-1">
           <span className="font-mono text-xs" title={field.value}>
             {shortAddress(field.value)}
           </span>
@@ -58,7 +58,7 @@ function Value({ field }: { field: TypedField }) {
         </span>
       );
     case 'number':
-      return <span className="tabular-nums">{new Intl.NumberFormat(m.locale).format(BigInt(field.value))}</span>;
+      return <Folded value={new Intl.NumberFormat(m.locale).format(BigInt(field.value))} mono={false} />;
     case 'text':
       return <Folded value={field.value} mono={field.type.startsWith('bytes') || /^0x[0-9a-f]*$/i.test(field.value)} />;
   }
@@ -67,17 +67,24 @@ function Value({ field }: { field: TypedField }) {
 function Fields({ fields, nested = false }: { fields: TypedField[]; nested?: boolean }) {
   return (
     <dl className={nested ? 'mt-1 flex flex-col gap-1.5 border-l-2 border-border pl-3' : 'flex flex-col gap-1.5'}>
-      {fields.map((field) => (
-        <div key={field.name} className="flex min-w-0 flex-col">
-          <dt className="text-xs text-muted-foreground">
-            {/^\d+$/.test(field.name) ? `[${field.name}]` : field.name}
-            {field.type ? <span className="opacity-80">{` · ${field.type}`}</span> : null}
-          </dt>
-          <dd className="min-w-0 text-sm">
-            <Value field={field} />
-          </dd>
-        </div>
-      ))}
+      {fields.map((field) => {
+        const group = field.kind === 'struct' || field.kind === 'array';
+        const name = /^\d+$/.test(field.name) ? `[${field.name}]` : field.name;
+        return (
+          // A group (a struct, an array) under its name and type; a value on its name's line.
+          <div
+            key={field.name}
+            className={group ? 'flex min-w-0 flex-col' : 'flex min-w-0 items-baseline justify-between gap-3'}
+          >
+            <dt className="shrink-0 text-xs text-muted-foreground">
+              {group && field.type ? `${name} · ${field.type}` : name}
+            </dt>
+            <dd className={group ? 'min-w-0 text-sm' : 'min-w-0 text-right text-sm'}>
+              <Value field={field} />
+            </dd>
+          </div>
+        );
+      })}
     </dl>
   );
 }

@@ -73,6 +73,7 @@ export function PasskeyStatusView({
             : m.errors.unknown;
   const notAllowed = errorCode === ErrorCode.PASSKEY_NOT_ALLOWED;
   const offerSignup = notAllowed && noPasskey === 'signup';
+  const retry = errorCode === null || !final.has(errorCode);
   const hint = notAllowed
     ? noPasskey === null
       ? null
@@ -90,18 +91,20 @@ export function PasskeyStatusView({
       <Title focused>{m.status.error}</Title>
       <Text>{detail}</Text>
       {hint ? <Text>{hint}</Text> : null}
-      <div className="mt-auto flex w-full flex-col gap-3">
-        {errorCode !== null && final.has(errorCode) ? null : (
-          <Button className="w-full" onClick={onRetry}>
-            {m.status.retry}
-          </Button>
-        )}
-        {offerSignup ? (
-          <Button variant="secondary" className="w-full" onClick={onSignup}>
-            {m.choice.create}
-          </Button>
-        ) : null}
-      </div>
+      {retry || offerSignup ? (
+        <div className="mt-auto flex w-full flex-col gap-3">
+          {retry ? (
+            <Button className="w-full" onClick={onRetry}>
+              {m.status.retry}
+            </Button>
+          ) : null}
+          {offerSignup ? (
+            <Button variant="secondary" className="w-full" onClick={onSignup}>
+              {m.choice.create}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
     </Screen>
   );
 }
