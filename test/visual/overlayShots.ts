@@ -7,8 +7,10 @@ type Size = { width: number; height: number };
 
 export const overlayStories: Record<string, Record<string, Size[]>> = {
   'Modal/FoyerModal': {
-    CountryPickerPhone: [{ width: 360, height: 640 }],
-    CountryPickerDesktop: [{ width: 1280, height: 800 }],
+    CountryPicker: [
+      { width: 360, height: 640 },
+      { width: 1280, height: 800 },
+    ],
   },
 };
 

@@ -5,6 +5,10 @@ import { configure } from 'storybook/test';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import preview from '../../.storybook/preview.tsx';
+// React DOM keeps the `setTimeout` it finds when it loads (a Suspense boundary's reveal waits on it).
+// Storybook loads it with the first story, under that story's fake clock, which is gone after the
+// story: every later Suspense reveal would then wait forever. Loaded here, it keeps the real one.
+import 'react-dom/client';
 import type { BaselineCheck } from './baselines.ts';
 import { overlayShots } from './overlayShots.ts';
 import './freeze.css';
