@@ -54,6 +54,8 @@ function Connected({ emulator, theme, accentColor }: ConnectedProps) {
 interface ModalStoryArgs {
   /** Injected into the story's emulator before it renders; they win over the simulated latency. */
   faults?: FaultInput[];
+  /** The app offers SMS login ('Continue with SMS'). */
+  sms?: boolean;
 }
 
 /** Simulated network latency on the routes the e-mail login calls, so loading states show. */
@@ -71,7 +73,9 @@ const meta = {
   title: 'Modal/FoyerModal',
   loaders: [
     async ({ args }) => {
-      const emulator = await createInProcessEmulator();
+      const emulator = await createInProcessEmulator(
+        args.sms ? { seed: { apps: [{ id: DEFAULT_APP_ID, sms_auth: true }] } } : {},
+      );
       for (const fault of [...(args.faults ?? []), ...latency]) emulator.faults.add(fault);
       return { emulator };
     },
@@ -173,5 +177,52 @@ export const CentredDialogDark: Story = {
     const submit = within(dialog).getByRole('button', { name: 'Submit' });
     // Enabled, it takes the accent (once its colour transition has run).
     await waitFor(() => expect(getComputedStyle(submit).backgroundColor).toBe('rgb(225, 29, 72)'));
+  },
+};
+
+/** Whether `element` is on screen and not covered or clipped there: the topmost element at its centre. */
+function reachable(element: Element) {
+  const rect = element.getBoundingClientRect();
+  const { clientWidth, clientHeight } = element.ownerDocument.documentElement;
+  const inside = rect.top >= 0 && rect.left >= 0 && rect.bottom <= clientHeight && rect.right <= clientWidth;
+  const top = element.ownerDocument.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+  return inside && top !== null && element.contains(top);
+}
+
+/**
+ * Opens the country picker of the modal's SMS row and scrolls its list to the end: the search field
+ * and the last country must be on screen, neither clipped by the modal nor covered.
+ */
+async function countryPickerFits(canvasElement: HTMLElement) {
+  const { dialog } = await openModal(canvasElement);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Continue with SMS' }));
+  const country = await within(dialog).findByRole('button', { name: /, country: / }, loading);
+  await waitFor(() => expect(country).toBeEnabled(), loading);
+  await userEvent.click(country);
+  const search = await screen.findByRole('combobox', { name: 'Search countries' });
+  const list = screen.getByRole('listbox', { name: 'Choose a country' });
+  list.scrollTop = list.scrollHeight;
+  const last = within(list).getAllByRole('option').at(-1)!;
+  await waitFor(() => expect(reachable(search), 'the search field is on screen').toBe(true));
+  await waitFor(() => expect(reachable(last), 'the last country is on screen').toBe(true));
+  await expect(search).toHaveFocus();
+}
+
+/**
+ * Spec §4 'Overlays': the country picker whole on screen, its search field reachable. At 440 px or
+ * narrower it is a sheet on the bottom edge; wider, it hangs from its button, never cut off by the
+ * modal. test/visual/overlays.visual.tsx runs this play at 360 × 640 and at 1280 × 800.
+ */
+export const CountryPicker: Story = {
+  args: { sms: true },
+  globals: { viewport: { value: 'foyer360', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await countryPickerFits(canvasElement);
+    const picker = screen.getByRole('dialog', { name: 'Choose a country' });
+    const page = picker.ownerDocument.documentElement;
+    if (page.clientWidth > 440) return;
+    const rect = picker.getBoundingClientRect();
+    await expect(Math.round(rect.bottom)).toBe(page.clientHeight);
+    await expect(Math.round(rect.width)).toBe(page.clientWidth);
   },
 };

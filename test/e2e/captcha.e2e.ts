@@ -62,7 +62,10 @@ describe('captcha (spec §2 Captcha screen, §4)', () => {
     await phone.dialog().getByRole('heading', { name: 'Checking that you are a human...' }).waitFor();
     expect(await emulator.outbox(e164)).toEqual([]);
     await phone.dialog().getByText('CAPTCHA passed successfully.').waitFor();
-    await phone.dialog().getByText(`Please check your phone ${e164} for a message and enter the code below.`).waitFor();
+    await phone
+      .dialog()
+      .getByText(`Please check your phone +1 415 555 ${line} for a message and enter the code below.`)
+      .waitFor();
     await expect.poll(async () => (await emulator.outbox(e164)).length, { timeout: 10_000 }).toBe(1);
     const [sent] = await emulator.outbox(e164);
     await phone.typeCode(sent?.code ?? '');

@@ -31,6 +31,8 @@ async function virtualAuthenticator(page: Page) {
     credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
     /** The next prompts fail user verification: the browser answers NotAllowedError. */
     failVerification: () => cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: false }),
+    /** The next prompts verify the user again. */
+    verify: () => cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: true }),
   };
 }
 
@@ -80,6 +82,24 @@ describe('passkeys in the default modal (Chromium virtual authenticator)', () =>
     expect(await dialog.getByText('Passkey request timed out or rejected by user.').isVisible()).toBe(true);
     expect(await dialog.locator('[data-screen="passkey-status"]').getAttribute('data-status')).toBe('error');
     expect(await dialog.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
+  });
+
+  it("a cancelled login where the app offers passkey sign-up offers 'Create new account', not another method", async () => {
+    await seedApp(true);
+    const tab = await newPage();
+    const authenticator = await virtualAuthenticator(tab.page);
+    const modal = new ModalLoginPage(tab.page, pageUrl);
+    await modal.open();
+    await authenticator.failVerification();
+    await openModalPasskey(modal);
+    await modal.dialog().getByRole('button', { name: 'Log in with a passkey' }).click();
+    const dialog = modal.dialog();
+    await dialog.getByText('No passkey yet? Create a new account with one.').waitFor({ timeout: 20_000 });
+    expect(await dialog.getByText(/another method/).count()).toBe(0);
+    await authenticator.verify();
+    await dialog.getByRole('button', { name: 'Create new account' }).click();
+    await modal.signedInAs().waitFor({ timeout: 20_000 });
+    expect(await authenticator.credentials()).toHaveLength(1);
   });
 
   it('at an IP address, which WebAuthn refuses as a relying party, shows that and what to do, not an unknown error', async () => {

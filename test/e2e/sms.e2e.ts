@@ -6,10 +6,10 @@ import { e2eSession } from './support/session.ts';
 
 const { emulator, newPage, demoUrl, seedDemoApp } = e2eSession();
 let counter = 0;
-/** A fresh valid US number: national form as typed, and E.164. */
+/** A fresh valid US number: national form as typed, E.164, and as the code screen writes it. */
 const uniqueNumber = () => {
   const line = String(3000 + ((Date.now() + ++counter) % 7000));
-  return { typed: `415 555 ${line}`, e164: `+1415555${line}` };
+  return { typed: `415 555 ${line}`, e164: `+1415555${line}`, written: `+1 415 555 ${line}` };
 };
 
 /** The demo app as the global setup left it, with SMS login on (and e-mail login as asked). */
@@ -39,9 +39,20 @@ describe('SMS login in the demo (Chromium)', () => {
     await phone.dialog().getByText('Please enter a valid phone number.').waitFor();
     await phone.chooseCountry('united states');
 
-    const { typed, e164 } = uniqueNumber();
+    // Letters never enter the number, typed or pasted.
+    await phone.phoneInput().fill('');
+    await phone.phoneInput().pressSequentially('abc');
+    expect(await phone.phoneInput().inputValue()).toBe('');
+    await phone.phoneInput().fill('tel: 415');
+    expect(await phone.phoneInput().inputValue()).toBe(' 415');
+
+    const { typed, e164, written } = uniqueNumber();
     await phone.submitNumber(typed);
-    await phone.dialog().getByText(`Please check your phone ${e164} for a message and enter the code below.`).waitFor();
+    // The number as its country writes it, not raw E.164.
+    await phone
+      .dialog()
+      .getByText(`Please check your phone ${written} for a message and enter the code below.`)
+      .waitFor();
     expect(await phone.dialog().getByText("Didn't get a message?").isVisible()).toBe(true);
     const [message] = await emulator.outbox(e164);
     expect(message).toMatchObject({ channel: 'sms', to: e164 });

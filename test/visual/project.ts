@@ -21,7 +21,7 @@ export async function visualProject(): Promise<TestProjectInlineConfiguration> {
     plugins: [tailwindcss()],
     // The connected modal stories run the emulator in the page: pre-bundle its dependencies up front
     // instead of re-optimising (and reloading the page) in the middle of a run.
-    optimizeDeps: { include: ['hono', 'hono/cors', 'jose'] },
+    optimizeDeps: { include: ['hono', 'hono/cors', 'jose', 'react-dom/client'] },
     test: {
       name: 'visual',
       include: ['test/visual/**/*.visual.tsx'],

@@ -5,7 +5,12 @@ import { configure } from 'storybook/test';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import preview from '../../.storybook/preview.tsx';
+// React DOM keeps the `setTimeout` it finds when it loads (a Suspense boundary's reveal waits on it).
+// Storybook loads it with the first story, under that story's fake clock, which is gone after the
+// story: every later Suspense reveal would then wait forever. Loaded here, it keeps the real one.
+import 'react-dom/client';
 import type { BaselineCheck } from './baselines.ts';
+import { overlayShots } from './overlayShots.ts';
 import './freeze.css';
 
 /**
@@ -108,6 +113,12 @@ export function screenshotHooks() {
   });
 }
 
+/** The story's clock stopped and the page settled: ready for a screenshot. */
+export async function settleAndStop() {
+  stopClock();
+  await settle();
+}
+
 /** Runs a story, then compares the page at each width with the screenshot `name(width)`. */
 export async function runAndCompare(story: ComposedStory, name: (width: number) => string) {
   const pinned = pinnedSize(story);
@@ -162,7 +173,7 @@ export function visualSuite(index: number, shards: number) {
             themes.flatMap((theme) => widths.map(({ width }) => screenshotName(title, exportName, theme, width))),
           ),
         );
-        const { missing, stale, recording } = await commands.checkBaselines(expected);
+        const { missing, stale, recording } = await commands.checkBaselines([...expected, ...overlayShots]);
         expect.soft(stale, 'baselines that no story calls for: `-u` deletes them').toEqual([]);
         // When recording (`-u`), the screenshots write the missing ones.
         expect.soft(recording ? [] : missing, 'stories without baselines: record them with `-u`').toEqual([]);

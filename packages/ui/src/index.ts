@@ -97,6 +97,7 @@ export {
   type RecoveryAutomaticViewStatus,
   recoveryAutomaticViewStatuses,
 } from './screens/embeddedWallet/RecoveryAutomaticView.tsx';
+export type { SignedMessageFormat } from './screens/embeddedWallet/SignedMessage.tsx';
 export {
   SignMessageView,
   type SignMessageViewProps,

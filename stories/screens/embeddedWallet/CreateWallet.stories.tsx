@@ -19,8 +19,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The loader while the wallets `createOnLogin` requires are created. */
-export const Creating: Story = {};
+/** The loader while the wallets `createOnLogin` requires are created, and visible text saying so. */
+export const Creating: Story = {
+  play: async ({ canvasElement }) => {
+    const title = within(canvasElement).getByRole('heading', { name: 'Creating your wallet' });
+    // Laid out as text, not clipped to a screen reader's 1 px.
+    await expect(title.getBoundingClientRect().width).toBeGreaterThan(100);
+  },
+};
 
 /** 'Something went wrong' with Close (the user has been logged out). */
 export const CreationFailed: Story = {

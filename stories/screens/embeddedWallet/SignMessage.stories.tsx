@@ -1,7 +1,13 @@
 import { Panel, SignMessageView, signMessageViewStatuses } from '@foyer/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { messagesToSign, signUiOptions, walletErrors } from '../../fixtures/wallet.fixtures.ts';
+import {
+  hexMessage,
+  messagesToSign,
+  permitTypedData,
+  signUiOptions,
+  walletErrors,
+} from '../../fixtures/wallet.fixtures.ts';
 
 /** Spec §2 'Sign message' and §4: idle, 'Signing...', success for 1.4 s, or an error with Retry. */
 const meta = {
@@ -31,13 +37,49 @@ export const Idle: Story = {
 /** `uiOptions` replace the title, the description and the button text. */
 export const CustomUiOptions: Story = { args: signUiOptions };
 
-/** Typed data (`eth_signTypedData_v4`) as indented JSON; the box scrolls past 310 px. */
+/** Typed data (`eth_signTypedData_v4`): the domain and the message as labelled, nested fields. */
 export const TypedData: Story = {
-  args: { message: messagesToSign.typedData },
+  args: { message: messagesToSign.typedData, format: 'typed-data' },
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByRole('region', { name: 'Message' });
+    await expect(within(box).getByRole('heading', { name: 'Message: Mail' })).toBeVisible();
+    await expect(within(box).getByText('0xCD2a…D826')).toBeVisible();
+  },
+};
+
+/**
+ * Big numbers grouped, an address list, nested structs, a long `bytes` value folded; the box
+ * scrolls past 310 px.
+ */
+export const TypedDataPermit: Story = {
+  args: { message: permitTypedData, format: 'typed-data' },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('region', { name: 'Message' });
+    await expect(within(box).getByText('11,155,111')).toBeVisible();
     await expect(box.clientHeight).toBeLessThanOrEqual(310);
     await expect(box.scrollHeight).toBeGreaterThan(box.clientHeight);
+    // Scrolled to the end: the folded number and bytes, and the address list.
+    box.scrollTop = box.scrollHeight;
+    await expect(within(box).getAllByRole('button', { name: 'Show all' })).toHaveLength(2);
+  },
+};
+
+/** 'Show raw JSON': the typed data as its JSON, one tap away; 'Show fields' goes back. */
+export const TypedDataRaw: Story = {
+  args: { message: messagesToSign.typedData, format: 'typed-data' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show raw JSON' }));
+    const box = within(canvasElement).getByRole('region', { name: 'Message' });
+    await expect(box.textContent).toBe(messagesToSign.typedData);
+    await expect(within(canvasElement).getByRole('button', { name: 'Show fields' })).toBeVisible();
+  },
+};
+
+/** Bytes that are not UTF-8 text: hex, with their length. */
+export const HexMessage: Story = {
+  args: { message: hexMessage, format: 'hex' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Hex, 32 bytes')).toBeVisible();
   },
 };
 

@@ -36,6 +36,15 @@ export const NotAllowed: Story = {
 };
 
 /** A sixth passkey: 'Cannot link more passkeys to account.' (no Retry). */
+/** A cancelled login where the app offers passkey sign-up: 'Create new account' rather than another method. */
+export const NotAllowedSignupOffered: Story = {
+  args: { status: 'error', errorCode: ErrorCode.PASSKEY_NOT_ALLOWED, noPasskey: 'signup', onSignup: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Create new account' }));
+    await expect(args.onSignup).toHaveBeenCalledOnce();
+  },
+};
+
 export const TooManyPasskeys: Story = { args: { status: 'error', errorCode: ErrorCode.CANNOT_LINK_MORE_OF_TYPE } };
 
 /** 'WebAuthn is not supported in this browser' (no Retry). */

@@ -27,6 +27,15 @@ export const Initial: Story = {};
 /** The phone formatter (its own chunk) is loading: no country list yet. */
 export const Loading: Story = { args: { status: 'loading', countries: [] } };
 
+/** The phone formatter failed to load (offline): the error, and Retry in place of Submit. */
+export const Unavailable: Story = {
+  args: { status: 'unavailable', countries: [], onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
 export const ValidNumber: Story = { args: { value: '(415) 555-0100', valid: true } };
 
 /** Submitted: the code is being sent. */
@@ -83,7 +92,7 @@ export const AllStates: Story = {
           <PhoneLoginView
             {...args}
             status={status}
-            countries={status === 'loading' ? [] : countries}
+            countries={status === 'loading' || status === 'unavailable' ? [] : countries}
             error={status === 'error' ? smsErrors.invalidPhoneNumber : null}
           />
         </Panel>

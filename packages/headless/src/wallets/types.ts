@@ -122,16 +122,19 @@ export interface SolanaTransactionSummary {
  * shows. (Sending joins as its own kind with the transaction flows.)
  */
 export type SigningRequest =
-  /** `personal_sign`: the UTF-8 text, or `0x` hex when the bytes are not UTF-8. */
-  | { kind: 'message'; message: string }
+  /**
+   * `personal_sign`: the UTF-8 text, or `0x` hex when the bytes are not UTF-8 (then `encoding` is
+   * `'hex'`; absent, `message` is text, even text that looks like hex).
+   */
+  | { kind: 'message'; message: string; encoding?: 'hex' }
   /** `eth_signTypedData_v4`: the typed data as indented JSON. */
   | { kind: 'typed-data'; typedData: string }
   /** `eth_signTransaction`. */
   | { kind: 'transaction'; transaction: EthereumTransactionSummary }
   /** `secp256k1_sign`: a 32-byte hash, signed without a prefix; nothing says what it authorizes. */
   | { kind: 'raw-hash'; hash: Hex }
-  /** A Solana message: the UTF-8 text, or `0x` hex when the bytes are not UTF-8. */
-  | { kind: 'solana-message'; message: string }
+  /** A Solana message: the UTF-8 text, or `0x` hex when the bytes are not UTF-8 (`encoding: 'hex'`). */
+  | { kind: 'solana-message'; message: string; encoding?: 'hex' }
   /** A Solana transaction (legacy or v0). */
   | { kind: 'solana-transaction'; transaction: SolanaTransactionSummary };
 export type SigningKind = SigningRequest['kind'];

@@ -10,3 +10,7 @@ export function truncate(text: string, max: number): string {
     .join('')
     .trimEnd()}…`;
 }
+
+/** An address middle-truncated for display: `0x1234…cdef`. Copy buttons copy it whole. */
+export const shortAddress = (address: string) =>
+  address.length > 16 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address;

@@ -258,6 +258,30 @@ describe('sign message requests', () => {
     expect(request.reject).not.toHaveBeenCalled();
   });
 
+  it.each<[string, SigningRequest, string]>([
+    [
+      'typed data as labelled fields',
+      {
+        kind: 'typed-data',
+        typedData: JSON.stringify({
+          primaryType: 'Mail',
+          types: { Mail: [{ name: 'contents', type: 'string' }] },
+          message: { contents: 'Hello, Bob!' },
+        }),
+      },
+      'Message: Mail',
+    ],
+    [
+      'bytes that are not text as hex with their length',
+      { kind: 'solana-message', message: '0xff00', encoding: 'hex' },
+      'Hex, 2 bytes',
+    ],
+  ])('shows %s', async (_, what, shown) => {
+    setup(await storedUser());
+    act(() => wallets.setRequest(signRequest({}, what)));
+    expect(await screen.findByText(shown)).toBeInTheDocument();
+  });
+
   it('closing without a result rejects the request, and the same request does not reopen', async () => {
     setup(await storedUser());
     const request = signRequest({ uiOptions: { title: 'Sign in to Acme', buttonText: 'Approve' } });

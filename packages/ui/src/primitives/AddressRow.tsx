@@ -1,11 +1,8 @@
 'use client';
 import { useMessages } from '../i18n/MessagesContext.tsx';
+import { shortAddress } from '../lib/truncate.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { useSlot } from './slots.ts';
-
-/** Middle-truncated for display: `0x1234…cdef`. The copy button copies it whole. */
-const shortAddress = (address: string) =>
-  address.length > 16 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address;
 
 export interface AddressRowProps {
   /** The row's label, e.g. 'Wallet address'. */

@@ -21,6 +21,8 @@ export interface CopyButtonProps {
   ariaLabel?: string;
   /** Writes to the clipboard; default `navigator.clipboard.writeText`. */
   writeText?: (text: string) => Promise<void>;
+  /** Only the icon shows; the label is for screen readers (rows too narrow for the word). */
+  iconOnly?: boolean;
   className?: string;
 }
 
@@ -34,6 +36,7 @@ export function CopyButton({
   copiedLabel,
   ariaLabel,
   writeText = writeToClipboard,
+  iconOnly = false,
   className,
 }: CopyButtonProps) {
   const [copiedAt, setCopiedAt] = useState<number | null>(null);
@@ -65,7 +68,7 @@ export function CopyButton({
         onClick={copy}
       >
         {copied ? <CheckIcon size={16} /> : <CopyIcon />}
-        <span>{copied ? copiedLabel : label}</span>
+        <span className={iconOnly ? 'sr-only' : undefined}>{copied ? copiedLabel : label}</span>
       </button>
       <span role="status" className="sr-only">
         {copied ? copiedLabel : ''}

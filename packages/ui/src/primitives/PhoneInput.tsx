@@ -47,6 +47,9 @@ const matches = (query: string, country: PhoneCountry, name: string): boolean =>
   );
 };
 
+/** What a phone number may be typed with: digits, spaces, `+`, `(`, `)`, `-`, `.` and `/`. */
+const phoneCharacters = (text: string) => text.replace(/[^\d\s+().\-/]/g, '');
+
 /**
  * A phone number field (spec §2 'Phone input'): a country picker ('US +1', searchable, on a popover)
  * and a tel input. The picker is a combobox: type to filter, arrows to move, Enter to choose.
@@ -161,7 +164,7 @@ export function PhoneInput({
                 setActive(0);
               }}
               onKeyDown={onListKey}
-              className="h-10 border-b border-border bg-transparent px-3 text-sm outline-none"
+              className="h-10 shrink-0 border-b border-border bg-transparent px-3 text-sm outline-none"
             />
             <div
               id={`${id}-countries`}
@@ -210,7 +213,8 @@ export function PhoneInput({
           value={value}
           aria-invalid={error ? true : undefined}
           aria-describedby={message ? messageId : undefined}
-          onChange={(event) => onValueChange(event.currentTarget.value)}
+          // Letters never enter (typed or pasted): a number is digits and the signs people write it with.
+          onChange={(event) => onValueChange(phoneCharacters(event.currentTarget.value))}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault();

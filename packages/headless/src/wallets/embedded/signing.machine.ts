@@ -102,7 +102,7 @@ export function planSigning(input: SignInput, facts: WalletFacts): SigningEffect
     case 'solana-message': {
       assertMessage(input.message, 'bytes');
       const wallet = pickWallet(facts.wallets, 'solana', input.options.address);
-      const request: SigningRequest = { kind: 'solana-message', message: readable(input.message) };
+      const request: SigningRequest = readable('solana-message', input.message);
       return { type: 'signSolana', wallet, message: input.message, request, options: input.options };
     }
     case 'ethereum-rpc': {
@@ -111,7 +111,7 @@ export function planSigning(input: SignInput, facts: WalletFacts): SigningEffect
     }
     case 'solana-bytes': {
       assertMessage(input.message, 'bytes');
-      const request: SigningRequest = { kind: 'solana-message', message: readable(input.message) };
+      const request: SigningRequest = readable('solana-message', input.message);
       return { type: 'signSolana', wallet: input.wallet, message: input.message, request, options: {} };
     }
     case 'solana-transaction':

@@ -13,12 +13,13 @@ const signTransaction = (transaction: Record<string, unknown>): EthereumRpcReque
 });
 
 describe('describeEthereumRpc: what each signing call signs, by kind', () => {
-  it('personal_sign: hex of UTF-8 bytes as its text, other bytes as hex, text as is', () => {
+  it('personal_sign: hex of UTF-8 bytes as its text, other bytes as hex (marked so), text as is', () => {
     const message = (text: string) =>
       describeEthereumRpc({ method: 'personal_sign', params: [text, address] }, undefined, []);
     expect(message('0x68656c6c6f')).toEqual({ kind: 'message', message: 'hello' });
-    expect(message('0xff00')).toEqual({ kind: 'message', message: '0xff00' });
+    expect(message('0xff00')).toEqual({ kind: 'message', message: '0xff00', encoding: 'hex' });
     expect(message('Sign in')).toEqual({ kind: 'message', message: 'Sign in' });
+    expect(message('0x')).toEqual({ kind: 'message', message: '' });
   });
 
   it('eth_signTypedData_v4: indented JSON, from a string or an object (bigints as decimals)', () => {

@@ -18,12 +18,15 @@ export const toHex = (bytes: Uint8Array): Hex =>
 export const typedDataJson = (data: TypedData | Record<string, unknown>, indent?: number) =>
   JSON.stringify(data, (_, value: unknown) => (typeof value === 'bigint' ? value.toString() : value), indent);
 
-/** Bytes as the user reads them: UTF-8 text, else `0x` hex. */
-export function readable(bytes: Uint8Array): string {
+/** A message's bytes as the user reads them: UTF-8 text, else `0x` hex marked `encoding: 'hex'`. */
+export function readable<Kind extends 'message' | 'solana-message'>(
+  kind: Kind,
+  bytes: Uint8Array,
+): { kind: Kind; message: string; encoding?: 'hex' } {
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return { kind, message: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
   } catch {
-    return toHex(bytes);
+    return { kind, message: toHex(bytes), encoding: 'hex' };
   }
 }
 
@@ -95,7 +98,9 @@ export function describeEthereumRpc(
     case 'personal_sign': {
       const [message] = call.params;
       // A 0x hex string is the message's bytes (reference §6.4): shown as text when they are UTF-8.
-      return { kind: 'message', message: /^0x[0-9a-f]*$/i.test(message) ? readable(fromHexString(message)) : message };
+      return /^0x[0-9a-f]*$/i.test(message)
+        ? readable('message', fromHexString(message))
+        : { kind: 'message', message };
     }
     case 'eth_signTypedData_v4': {
       const [, data] = call.params;

@@ -310,7 +310,7 @@ describe('wallet UIs', () => {
     const { wallets, next, shown, service } = await withUi();
     const pending = wallets.signSolanaMessage(new Uint8Array([0xff, 0x00]));
     const request = await next();
-    expect(request).toMatchObject({ kind: 'solana-message', message: '0xff00' });
+    expect(request).toMatchObject({ kind: 'solana-message', message: '0xff00', encoding: 'hex' });
     service.state.failNext = { event: 'privy:wallets:rpc', type: 'error' };
     await expect(request.approve()).rejects.toMatchObject({ code: ErrorCode.UNKNOWN_EMBEDDED_WALLET_ERROR });
     expect(shown()).toBe(request);

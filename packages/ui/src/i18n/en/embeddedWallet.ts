@@ -4,7 +4,7 @@
  * (labels read by screen readers, the copy button) say so.
  */
 export const createWallet = {
-  /** Not quoted by the spec (it shows a loader): the loader's announced label and the hidden title. */
+  /** Not quoted by the spec (it shows a loader): the title under the loader, and its announced label. */
   creating: 'Creating your wallet',
   errorTitle: 'Something went wrong',
   close: 'Close',
@@ -31,6 +31,21 @@ export const signMessage = {
   signing: 'Signing...',
   /** Not quoted by the spec: the message box's label. */
   messageLabel: 'Message',
+  /** Not quoted by the spec: bytes that are not UTF-8 text, shown as hex, and their length. */
+  hexBytes: { one: 'Hex, {count} byte', other: 'Hex, {count} bytes' },
+  /** Not quoted by the spec: typed data (EIP-712) as labelled fields, the raw JSON one tap away. */
+  typedData: {
+    domain: 'Domain',
+    /** '{type}' is the primary type's name ('Mail'). */
+    message: 'Message: {type}',
+    showRaw: 'Show raw JSON',
+    showFields: 'Show fields',
+    /** The copy button of an address: '{name}' is its field's name. */
+    copyAddress: 'Copy {name}',
+    /** A long value, folded: unfold and fold it. */
+    showAll: 'Show all',
+    showLess: 'Show less',
+  },
   /** The success shown for 1.4 s (spec §2 success copy). */
   success: 'Success!',
   /** Spec §2 'Error screen with Retry'. */

@@ -16,6 +16,8 @@ export const passkey = {
     notAllowed: 'Passkey request timed out or rejected by user.',
     /** Not quoted by the spec, which only says there is a hint to sign up with another method first (§8). */
     notAllowedHint: 'No passkey yet? Sign up with another method first, then add a passkey.',
+    /** Not quoted by the spec: the same hint where the app offers passkey sign-up (with 'Create new account'). */
+    notAllowedSignupHint: 'No passkey yet? Create a new account with one.',
     tooMany: 'Cannot link more passkeys to account.',
     /** The browser refused this page's address (an IP address, or a relying party that is not its domain). Not in the spec. */
     invalidDomain: 'Passkeys are not available at this address.',

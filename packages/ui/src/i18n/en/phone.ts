@@ -17,6 +17,9 @@ export const phone = {
   noCountries: 'No matching country',
   /** Shown while the phone formatter loads (a few kB, once). */
   loading: 'Loading phone input',
+  /** Not quoted by the spec: the phone formatter failed to load (offline); Retry loads it again. */
+  loadFailed: 'The phone field could not load. Check your connection and retry.',
+  retry: 'Retry',
   linkHeader: 'Link your phone number',
   /** Spec §2 'Update screens'. */
   updateHeader: 'Update your phone number',

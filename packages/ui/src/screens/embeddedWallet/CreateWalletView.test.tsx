@@ -5,11 +5,11 @@ import '../../testing/matchers.ts';
 import { CreateWalletView } from './CreateWalletView.tsx';
 
 describe('CreateWalletView', () => {
-  it('creating: an announced loader under a hidden title, no button', async () => {
+  it('creating: an announced loader and a visible title that says what is happening, no button', async () => {
     const { container } = render(<CreateWalletView status="creating" onClose={vi.fn()} />);
     expect(container.querySelector('[data-screen="create-wallet"]')).toHaveAttribute('data-status', 'creating');
     expect(screen.getByRole('status', { name: 'Creating your wallet' })).toHaveAttribute('data-slot', 'spinner');
-    expect(screen.getByRole('heading', { name: 'Creating your wallet' })).toHaveClass('sr-only');
+    expect(screen.getByRole('heading', { name: 'Creating your wallet' })).not.toHaveClass('sr-only');
     expect(screen.queryByRole('button')).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
   });

@@ -17,14 +17,14 @@ export interface CreateWalletViewProps {
   onClose(): void;
 }
 
-/** Spec §2 'Create-wallet screen': a loader; on error 'Something went wrong' with a Close button. */
+/** Spec §2 'Create-wallet screen': a loader that says what it does; on error 'Something went wrong' with a Close button. */
 export function CreateWalletView({ status, onClose }: CreateWalletViewProps) {
   const m = useMessages();
   if (status === 'creating') {
     return (
-      <Screen name="create-wallet" status={status} className="min-h-72 items-center justify-center">
-        <Title visuallyHidden>{m.createWallet.creating}</Title>
+      <Screen name="create-wallet" status={status} className="min-h-72 items-center justify-center text-center">
         <Spinner label={m.createWallet.creating} />
+        <Title>{m.createWallet.creating}</Title>
       </Screen>
     );
   }

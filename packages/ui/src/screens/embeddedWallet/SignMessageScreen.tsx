@@ -14,6 +14,7 @@ export default function SignMessageScreen() {
     <View
       status={status}
       message={request.kind === 'typed-data' ? request.typedData : request.message}
+      format={request.kind === 'typed-data' ? 'typed-data' : request.encoding === 'hex' ? 'hex' : 'text'}
       title={title}
       description={description}
       buttonText={buttonText}

@@ -64,6 +64,29 @@ describe('SignMessageView', () => {
     expect(container.querySelector('img')).toBeNull();
   });
 
+  it('typed data: labelled fields, not the JSON', async () => {
+    const typedData = JSON.stringify({
+      domain: { name: 'Ether Mail', chainId: 1 },
+      primaryType: 'Mail',
+      types: { Mail: [{ name: 'contents', type: 'string' }] },
+      message: { contents: 'Hello, Bob!' },
+    });
+    const { container } = render(<SignMessageView {...props({ message: typedData, format: 'typed-data' })} />);
+    expect(screen.getByRole('heading', { name: 'Message: Mail' })).toBeInTheDocument();
+    expect(screen.getByText('contents')).toBeInTheDocument();
+    expect(messageBox().textContent).not.toContain('"primaryType"');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('hex (bytes that are not text): the hex and its length in bytes; text that looks like hex stays text', async () => {
+    const { container, rerender } = render(<SignMessageView {...props({ message: '0xff00', format: 'hex' })} />);
+    expect(messageBox().textContent).toBe('0xff00');
+    expect(screen.getByText('Hex, 2 bytes')).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+    rerender(<SignMessageView {...props({ message: '0xff' })} />);
+    expect(screen.queryByText(/^Hex, /)).toBeNull();
+  });
+
   it("signing: the button reads 'Signing...' and is disabled", async () => {
     const onSign = vi.fn();
     const { container } = render(<SignMessageView {...props({ status: 'signing', onSign })} />);

@@ -28,10 +28,11 @@ describe('WalletConnectQrView', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('loading: a spinner until the encoder is there', async () => {
+  it('loading: a spinner, and visible text saying what it waits for, until the encoder is there', async () => {
     const { container } = render(<WalletConnectQrView walletName="Rainbow" uri={PAIRING_URI} matrix={null} />);
     expect(container.querySelector('[data-screen]')).toHaveAttribute('data-status', 'loading');
     expect(screen.getByRole('status', { name: 'Preparing QR code' })).toBeInTheDocument();
+    expect(screen.getByText('Preparing QR code')).not.toHaveClass('sr-only');
     expect(await axeViolations(container)).toEqual([]);
   });
 });

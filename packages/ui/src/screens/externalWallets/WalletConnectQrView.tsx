@@ -42,7 +42,10 @@ export function WalletConnectQrView({ walletName, uri, matrix }: WalletConnectQr
             className="text-black"
           />
         ) : (
-          <Spinner label={m.qrLoading} />
+          <span className="flex flex-col items-center gap-3 text-sm text-black">
+            <Spinner label={m.qrLoading} />
+            <span aria-hidden="true">{m.qrLoading}</span>
+          </span>
         )}
       </div>
       <TextField label={m.pairingUri} showLabel readOnly value={uri} className="w-full text-left" />

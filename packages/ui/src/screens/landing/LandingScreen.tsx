@@ -99,7 +99,14 @@ export default function LandingScreen() {
       }}
       onEmailChange={() => setError(null)}
       renderPhoneForm={({ recent, autoFocus }) => (
-        <Suspense fallback={<Spinner size="sm" label={m.phone.loading} />}>
+        <Suspense
+          fallback={
+            <span className="flex h-12 items-center gap-2 text-sm text-muted-foreground">
+              <Spinner size="sm" />
+              {m.phone.loading}
+            </span>
+          }
+        >
           <PhoneLoginScreen recent={recent} autoFocus={autoFocus} />
         </Suspense>
       )}

@@ -11,7 +11,16 @@ import { PasskeyStatusView, type PasskeyStatusViewStatus } from './PasskeyStatus
  * modal: `complete` on success (the after-login steps follow), `fail` for the errors with screens of
  * their own (allowlist, user limit, …); other errors stay here with Retry.
  */
-function PasskeyRun({ action, screen }: { action: PasskeyAction; screen: Pick<ScreenApi, 'complete' | 'fail'> }) {
+function PasskeyRun({
+  action,
+  screen,
+  offersSignup = false,
+}: {
+  action: PasskeyAction;
+  screen: Pick<ScreenApi, 'complete' | 'fail' | 'navigate'>;
+  /** The app offers passkey sign-up: a cancelled login offers it, not another method. */
+  offersSignup?: boolean;
+}) {
   const { state, loginWithPasskey, signupWithPasskey, linkWithPasskey } = usePasskeyLogin<'login' | 'link'>({
     intent: action === 'link' ? 'link' : 'login',
     kitUi: true,
@@ -33,7 +42,15 @@ function PasskeyRun({ action, screen }: { action: PasskeyAction; screen: Pick<Sc
 
   const status: PasskeyStatusViewStatus =
     state.status === 'done' ? 'success' : state.status === 'error' ? 'error' : 'waiting';
-  return <View status={status} errorCode={state.error?.code} onRetry={() => void run()} />;
+  return (
+    <View
+      status={status}
+      errorCode={state.error?.code}
+      onRetry={() => void run()}
+      noPasskey={action !== 'login' ? null : offersSignup ? 'signup' : 'other-method'}
+      onSignup={() => screen.navigate('passkey/status', { action: 'signup' })}
+    />
+  );
 }
 
 /** Spec §8: the errors with screens of their own (the modal's `failureScreen`); the others show here. */
@@ -66,5 +83,6 @@ export function PasskeyChoiceScreen() {
 /** 'passkey/status': the chosen action ('Create new account' or 'Log in with a passkey'). */
 export function PasskeyStatusScreen() {
   const screen = useScreen('passkey/status');
-  return <PasskeyRun action={screen.params.action} screen={screen} />;
+  // Reached from the choice screen only, so the app offers sign-up; each action is a run of its own.
+  return <PasskeyRun key={screen.params.action} action={screen.params.action} screen={screen} offersSignup />;
 }

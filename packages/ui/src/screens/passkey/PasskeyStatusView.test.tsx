@@ -33,6 +33,34 @@ describe('PasskeyStatusView', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it("a cancelled login where the app offers passkey sign-up: no 'another method', but 'Create new account'", async () => {
+    const onSignup = vi.fn();
+    const { container } = render(
+      <PasskeyStatusView
+        status="error"
+        errorCode={ErrorCode.PASSKEY_NOT_ALLOWED}
+        noPasskey="signup"
+        onRetry={vi.fn()}
+        onSignup={onSignup}
+      />,
+    );
+    expect(screen.queryByText(/another method/)).toBeNull();
+    expect(screen.getByText('No passkey yet? Create a new account with one.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Create new account' }));
+    expect(onSignup).toHaveBeenCalledOnce();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('a cancelled sign-up or link: no hint about having no passkey', () => {
+    render(
+      <PasskeyStatusView status="error" errorCode={ErrorCode.PASSKEY_NOT_ALLOWED} noPasskey={null} onRetry={vi.fn()} />,
+    );
+    expect(screen.getByText('Passkey request timed out or rejected by user.')).toBeInTheDocument();
+    expect(screen.queryByText(/No passkey yet/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Create new account' })).toBeNull();
+  });
+
   it('a page address the browser refuses (an IP address): the true error, what to do, and no Retry', async () => {
     const { container } = render(
       <PasskeyStatusView status="error" errorCode={ErrorCode.PASSKEY_INVALID_DOMAIN} onRetry={vi.fn()} />,

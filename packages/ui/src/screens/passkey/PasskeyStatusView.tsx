@@ -18,6 +18,13 @@ export interface PasskeyStatusViewProps {
   errorCode?: FoyerErrorCode | null | undefined;
   /** 'Retry': run the same request again. */
   onRetry(): void;
+  /**
+   * What a cancelled login suggests to someone who has no passkey: `other-method` (default) to sign
+   * up another way first; `signup` (the app offers passkey sign-up) 'Create new account', which
+   * calls `onSignup`; null (a sign-up or a link failed) nothing.
+   */
+  noPasskey?: 'other-method' | 'signup' | null;
+  onSignup?(): void;
 }
 
 /** Errors a retry cannot fix: no Retry button for them. */
@@ -28,7 +35,13 @@ const final: ReadonlySet<FoyerErrorCode> = new Set([
 ]);
 
 /** Spec §2 'Passkey screens': 'Waiting for passkey', 'Success', 'Something went wrong' with Retry (§8 copy). */
-export function PasskeyStatusView({ status, errorCode = null, onRetry }: PasskeyStatusViewProps) {
+export function PasskeyStatusView({
+  status,
+  errorCode = null,
+  onRetry,
+  noPasskey = 'other-method',
+  onSignup,
+}: PasskeyStatusViewProps) {
   const m = useMessages().passkey;
   if (status === 'waiting') {
     return (
@@ -58,12 +71,18 @@ export function PasskeyStatusView({ status, errorCode = null, onRetry }: Passkey
           : errorCode === ErrorCode.PASSKEY_INVALID_DOMAIN
             ? m.errors.invalidDomain
             : m.errors.unknown;
-  const hint =
-    errorCode === ErrorCode.PASSKEY_NOT_ALLOWED
-      ? m.errors.notAllowedHint
-      : errorCode === ErrorCode.PASSKEY_INVALID_DOMAIN
-        ? m.errors.invalidDomainHint
-        : null;
+  const notAllowed = errorCode === ErrorCode.PASSKEY_NOT_ALLOWED;
+  const offerSignup = notAllowed && noPasskey === 'signup';
+  const retry = errorCode === null || !final.has(errorCode);
+  const hint = notAllowed
+    ? noPasskey === null
+      ? null
+      : offerSignup
+        ? m.errors.notAllowedSignupHint
+        : m.errors.notAllowedHint
+    : errorCode === ErrorCode.PASSKEY_INVALID_DOMAIN
+      ? m.errors.invalidDomainHint
+      : null;
   return (
     <Screen name="passkey-status" status={status} className="items-center text-center">
       <ScreenIcon tone="danger" className="mt-4">
@@ -72,11 +91,20 @@ export function PasskeyStatusView({ status, errorCode = null, onRetry }: Passkey
       <Title focused>{m.status.error}</Title>
       <Text>{detail}</Text>
       {hint ? <Text>{hint}</Text> : null}
-      {errorCode !== null && final.has(errorCode) ? null : (
-        <Button className="mt-auto w-full" onClick={onRetry}>
-          {m.status.retry}
-        </Button>
-      )}
+      {retry || offerSignup ? (
+        <div className="mt-auto flex w-full flex-col gap-3">
+          {retry ? (
+            <Button className="w-full" onClick={onRetry}>
+              {m.status.retry}
+            </Button>
+          ) : null}
+          {offerSignup ? (
+            <Button variant="secondary" className="w-full" onClick={onSignup}>
+              {m.choice.create}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
     </Screen>
   );
 }

@@ -4,11 +4,12 @@ import { useEffect, useEffectEvent } from 'react';
 import { EnterCodeView } from '../email/EnterCodeView.tsx';
 import { useScreenView } from '../screenViews.ts';
 import { useScreen } from '../useScreen.ts';
+import { formatPhoneNumber, usePhoneTools } from './usePhoneTools.ts';
 
 /**
  * 'Enter confirmation code' for a phone (spec §2): the code was sent by the phone form, so this
  * screen's flow starts awaiting it (after the captcha screen, it sends the code itself). It verifies
- * the six digits, resends on request ('Didn't get a message?'), and reports to the modal:
+ * the six digits (the number written as its country writes it), resends on request ('Didn't get a message?'), and reports to the modal:
  * `complete` on success, `fail` for the error screen.
  */
 export default function EnterSmsCodeScreen() {
@@ -29,6 +30,7 @@ export default function EnterSmsCodeScreen() {
     onFailure: screen.fail,
   });
   const settleSend = useEffectEvent(entry.settle);
+  const { tools } = usePhoneTools();
 
   // After the captcha screen the code is not sent yet: this screen sends it (with the captcha's token).
   useEffect(() => {
@@ -42,7 +44,7 @@ export default function EnterSmsCodeScreen() {
   return (
     <View
       {...entry.state}
-      phoneNumber={phoneNumber}
+      phoneNumber={formatPhoneNumber(tools, phoneNumber)}
       channel={channel}
       onSubmitCode={(code) => void entry.submit(code)}
       onResend={() => void entry.resend()}

@@ -13,7 +13,7 @@ import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { useScreenView } from '../screenViews.ts';
 import { ScreenContext } from '../useScreen.ts';
 import { PhoneLoginView, type PhoneLoginViewStatus } from './PhoneLoginView.tsx';
-import { usePhoneTools } from './usePhoneTools.ts';
+import { formatPhoneNumber, usePhoneTools } from './usePhoneTools.ts';
 
 /** Refusals of the number itself, shown under the field; every other error goes to the error screen (spec §4). */
 const inlineErrors: ReadonlySet<FoyerErrorCode> = new Set([ErrorCode.INVALID_PHONE_NUMBER]);
@@ -41,7 +41,7 @@ export default function PhoneLoginScreen({
   const m = useMessages();
   const config = useAppConfig();
   const { user } = useAuth();
-  const tools = usePhoneTools();
+  const { tools, failed, retry } = usePhoneTools();
   // On the landing it is part of the landing's View; as the link and update screens, it can be replaced.
   const View = useScreenView(['sms/link', 'sms/update'], PhoneLoginView);
   const { state, sendCode } = useSmsLogin({ intent, kitUi: true });
@@ -54,13 +54,15 @@ export default function PhoneLoginScreen({
   const channel = config?.whatsAppEnabled ? 'whatsapp' : 'sms';
   const captchaFirst = Boolean(config?.captchaEnabled) && intent === 'login' && !user;
 
-  const status: PhoneLoginViewStatus = !tools
-    ? 'loading'
-    : state.status === 'sending-code'
-      ? 'sending-code'
-      : inlineError
-        ? 'error'
-        : 'initial';
+  const status: PhoneLoginViewStatus = failed
+    ? 'unavailable'
+    : !tools
+      ? 'loading'
+      : state.status === 'sending-code'
+        ? 'sending-code'
+        : inlineError
+          ? 'error'
+          : 'initial';
 
   // A number submitted before libphonenumber has arrived is sent once it has, not dropped.
   const [submitWhenReady, setSubmitWhenReady] = useState(false);
@@ -111,7 +113,7 @@ export default function PhoneLoginScreen({
       status={status}
       variant={intent === 'login' ? 'inline' : 'screen'}
       header={intent === 'update' ? m.phone.updateHeader : m.phone.linkHeader}
-      currentPhoneNumber={intent === 'update' ? (user?.phone?.phoneNumber ?? null) : null}
+      currentPhoneNumber={intent === 'update' && user?.phone ? formatPhoneNumber(tools, user.phone.phoneNumber) : null}
       countries={countries}
       country={country}
       value={value}
@@ -129,6 +131,7 @@ export default function PhoneLoginScreen({
         setInlineError(null);
       }}
       onSubmit={submit}
+      onRetry={retry}
     />
   );
 }

@@ -39,6 +39,31 @@ describe('PhoneLoginView', () => {
     expect(screen.getByText('Carrier charges may apply.')).toBeInTheDocument();
   });
 
+  it('letters never enter the number, typed or pasted; the signs people write numbers with do', () => {
+    const onValueChange = vi.fn();
+    render(<PhoneLoginView {...props({ onValueChange })} />);
+    const input = screen.getByRole('textbox', { name: 'Phone number' });
+    fireEvent.change(input, { target: { value: 'a' } });
+    expect(onValueChange).toHaveBeenLastCalledWith('');
+    fireEvent.change(input, { target: { value: 'Call +1 (415) 555-0100 now' } });
+    expect(onValueChange).toHaveBeenLastCalledWith(' +1 (415) 555-0100 ');
+  });
+
+  it('loading: says so under the field, where the hint goes', () => {
+    render(<PhoneLoginView {...props({ status: 'loading', countries: [] })} />);
+    expect(screen.getByText('Loading phone input')).not.toHaveClass('sr-only');
+  });
+
+  it('unavailable (the formatter failed to load): the error, and Retry in place of Submit', async () => {
+    const onRetry = vi.fn();
+    const { container } = render(<PhoneLoginView {...props({ status: 'unavailable', countries: [], onRetry })} />);
+    expect(screen.getByText('The phone field could not load. Check your connection and retry.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
   it('keeps Submit disabled while the number is invalid, loading or sending', () => {
     const { rerender } = render(<PhoneLoginView {...props()} />);
     expect(submitButton()).toBeDisabled();

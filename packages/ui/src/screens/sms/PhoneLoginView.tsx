@@ -13,10 +13,11 @@ import { Spinner } from '../../primitives/Spinner.tsx';
 import { useSlot } from '../../primitives/slots.ts';
 
 /**
- * `loading`: the phone formatter is on its way; `initial`: ready for a number; `sending-code`: the
- * number was submitted; `error`: it was refused (inline message).
+ * `loading`: the phone formatter is on its way; `unavailable`: it failed to load (Retry);
+ * `initial`: ready for a number; `sending-code`: the number was submitted; `error`: it was refused
+ * (inline message).
  */
-export const phoneLoginViewStatuses = ['loading', 'initial', 'sending-code', 'error'] as const;
+export const phoneLoginViewStatuses = ['loading', 'unavailable', 'initial', 'sending-code', 'error'] as const;
 export type PhoneLoginViewStatus = (typeof phoneLoginViewStatuses)[number];
 
 export interface PhoneLoginViewProps {
@@ -44,6 +45,8 @@ export interface PhoneLoginViewProps {
   onCountryChange(country: string): void;
   /** Submit or Enter; Enter also sends an invalid number, so the container can say why. */
   onSubmit(): void;
+  /** `unavailable`: load the phone formatter again. */
+  onRetry?(): void;
 }
 
 /** Spec §2 'Phone input': country picker and tel input, Submit, Recent chip, the carrier-charges hint. */
@@ -62,9 +65,11 @@ export function PhoneLoginView({
   onValueChange,
   onCountryChange,
   onSubmit,
+  onRetry,
 }: PhoneLoginViewProps) {
   const m = useMessages();
   const sending = status === 'sending-code';
+  const unavailable = status === 'unavailable';
   const formSlot = useSlot('phone-form', 'flex flex-col');
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -85,22 +90,27 @@ export function PhoneLoginView({
         country={country}
         countries={countries}
         autoFocus={autoFocus}
-        error={status === 'error' ? errorMessage(error, m) : null}
-        hint={m.phone.carrierHint}
+        error={status === 'error' ? errorMessage(error, m) : unavailable ? m.phone.loadFailed : null}
+        hint={status === 'loading' ? m.phone.loading : m.phone.carrierHint}
         onValueChange={onValueChange}
         onCountryChange={onCountryChange}
         onEnter={() => submit()}
         end={
           <>
             {recent ? <Chip>{m.landing.recent}</Chip> : null}
-            <Button type="submit" size="sm" disabled={!valid || sending || status === 'loading'}>
-              {sending ? <Spinner size="sm" /> : null}
-              {m.phone.submit}
-            </Button>
+            {unavailable ? (
+              <Button size="sm" onClick={onRetry}>
+                {m.phone.retry}
+              </Button>
+            ) : (
+              <Button type="submit" size="sm" disabled={!valid || sending || status === 'loading'}>
+                {sending ? <Spinner size="sm" /> : null}
+                {m.phone.submit}
+              </Button>
+            )}
           </>
         }
       />
-      {status === 'loading' ? <span className="sr-only">{m.phone.loading}</span> : null}
     </form>
   );
   if (variant === 'inline') return form;

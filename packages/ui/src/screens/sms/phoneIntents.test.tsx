@@ -82,6 +82,11 @@ async function submitNumber(typed: string, e164: string) {
   fireEvent.click(submit);
   await screen.findByRole('heading', { name: 'Enter confirmation code' });
   expect(screen.getByText("Didn't get a message?")).toBeInTheDocument();
+  // The number as its country writes it, not raw E.164.
+  const written = e164.replace(/^\+1(\d{3})(\d{3})(\d{4})$/, '+1 $1 $2 $3');
+  expect(
+    screen.getByText(`Please check your phone ${written} for a message and enter the code below.`),
+  ).toBeInTheDocument();
   const first = screen.getAllByRole('textbox', { name: /^Digit/ })[0]!;
   await waitFor(() => expect(first).toBeEnabled());
   fireEvent.paste(first, { clipboardData: { getData: () => latestCode(emulator, e164) } });
@@ -107,6 +112,21 @@ describe('phone link and update through the modal', () => {
     expect(latestCode(emulator, '+14155550177')).toMatch(/^\d{6}$/);
   });
 
+  it('the phone tools failing to load: the form says so with Retry, which loads them again', async () => {
+    phoneTools.gate = Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    phoneTools.gate.catch(() => {});
+    await setup({ email: 'offline@example.com' });
+    fireEvent.click(screen.getByRole('button', { name: 'Link phone' }));
+    expect(
+      await screen.findByText('The phone field could not load. Check your connection and retry.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    phoneTools.gate = Promise.resolve();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await submitNumber('(415) 555-0155', '+14155550155');
+    await screen.findByText('Success!');
+  });
+
   it("linkPhone(): 'Link your phone number', a code to the number, onSuccess with the phone account", async () => {
     const { onSuccess, onError } = await setup({ email: 'ada@example.com' });
     fireEvent.click(screen.getByRole('button', { name: 'Link phone' }));
@@ -128,7 +148,7 @@ describe('phone link and update through the modal', () => {
     const { onSuccess } = await setup({ linked_accounts: [{ type: 'phone', phoneNumber: '+14155550100' }] });
     fireEvent.click(screen.getByRole('button', { name: 'Update phone' }));
     expect(await screen.findByRole('heading', { name: 'Update your phone number' })).toBeInTheDocument();
-    expect(screen.getByText('Current number: +14155550100')).toBeInTheDocument();
+    expect(await screen.findByText('Current number: +1 415 555 0100')).toBeInTheDocument();
     await submitNumber('415 555 0199', '+14155550199');
     await screen.findByText('Success!');
     await advance(AFTER_LOGIN_TIMING.nextStepMs + AFTER_LOGIN_TIMING.successMs);
