@@ -57,6 +57,8 @@ export function watchFarcaster(page: Page, { timeoutMs = 15_000 } = {}) {
   const init = page.waitForResponse((response) => response.url().endsWith('/api/v1/farcaster/init'), {
     timeout: timeoutMs,
   });
+  // A test that never approves (or closes the page first) leaves no unhandled rejection behind.
+  init.catch(() => undefined);
   return {
     async approve({ preset = 0 }: { preset?: number } = {}) {
       const { connect_uri: connectUri } = (await (await init).json()) as { connect_uri: string };

@@ -113,7 +113,9 @@ describe('in Chromium', () => {
       [STORAGE_KEY.token]: auth.token,
       [STORAGE_KEY.refreshToken]: auth.refresh_token,
     });
-    await page.evaluate((keys) => keys.forEach((key) => localStorage.removeItem(key)), Object.values(STORAGE_KEY));
+    await page.evaluate((keys) => {
+      for (const key of keys) localStorage.removeItem(key);
+    }, Object.values(STORAGE_KEY));
     await page.reload();
     expect(await stored(page)).not.toHaveProperty(STORAGE_KEY.token);
     await page.context().close();
