@@ -15,7 +15,7 @@ export function appEmulator(_appId: string, url: string = emulatorUrl()): Emulat
  * An app id of its own for test worker `index` (25 characters, as app ids are), so parallel workers
  * against one emulator do not share users.
  */
-export const workerAppId = (index: number | string) => `foyer-test-worker-${String(index).padStart(7, '0')}`;
+export const workerAppId = (index: number | string): string => `foyer-test-worker-${String(index).padStart(7, '0')}`;
 
 /** Seeds the worker's app (`settings` over the emulator's defaults) and returns its id and its emulator. */
 export async function seedWorkerApp(

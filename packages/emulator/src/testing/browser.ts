@@ -1,8 +1,25 @@
 import type { Page } from 'playwright-core';
 import { FARCASTER_CONNECT_PATH } from '../domains/farcaster/index.ts';
 
+/** A passkey the virtual authenticator holds (CDP's `WebAuthn.Credential`, the fields tests read). */
+export interface VirtualCredential {
+  credentialId: string;
+  isResidentCredential: boolean;
+  rpId?: string | undefined;
+  userHandle?: string | undefined;
+  signCount: number;
+}
+
+export interface VirtualAuthenticator {
+  /** The passkeys it holds. */
+  credentials(): Promise<VirtualCredential[]>;
+  /** The next prompts fail user verification: the browser answers NotAllowedError. */
+  failVerification(): Promise<void>;
+  remove(): Promise<void>;
+}
+
 /** Chromium's virtual authenticator (CDP) on `page`: a platform passkey provider that verifies the user. */
-export async function addVirtualAuthenticator(page: Page) {
+export async function addVirtualAuthenticator(page: Page): Promise<VirtualAuthenticator> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable', { enableUI: false });
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
@@ -16,11 +33,13 @@ export async function addVirtualAuthenticator(page: Page) {
     },
   });
   return {
-    /** The passkeys it holds. */
     credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
-    /** The next prompts fail user verification: the browser answers NotAllowedError. */
-    failVerification: () => cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: false }),
-    remove: () => cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId }),
+    failVerification: async () => {
+      await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: false });
+    },
+    remove: async () => {
+      await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });
+    },
   };
 }
 
@@ -53,7 +72,10 @@ export async function approveTelegram(
  * Watches `page` for the Farcaster login the modal starts (call it before clicking Farcaster);
  * `approve()` then answers as the Farcaster app would, as one of the emulator's people (`preset`).
  */
-export function watchFarcaster(page: Page, { timeoutMs = 15_000 } = {}) {
+export function watchFarcaster(
+  page: Page,
+  { timeoutMs = 15_000 } = {},
+): { approve(options?: { preset?: number }): Promise<void> } {
   const init = page.waitForResponse((response) => response.url().endsWith('/api/v1/farcaster/init'), {
     timeout: timeoutMs,
   });

@@ -9,9 +9,16 @@
  * - Browser wrappers: `addVirtualAuthenticator`, `approveWalletRequest`, `approveTelegram`, `watchFarcaster`.
  */
 export { appEmulator, seedWorkerApp, workerAppId } from './appEmulator.ts';
-export { addVirtualAuthenticator, approveTelegram, approveWalletRequest, watchFarcaster } from './browser.ts';
+export {
+  addVirtualAuthenticator,
+  approveTelegram,
+  approveWalletRequest,
+  type VirtualAuthenticator,
+  type VirtualCredential,
+  watchFarcaster,
+} from './browser.ts';
 export { APP_EMULATOR_URL_ENV, EMULATOR_URL_ENV, emulatorUrl } from './env.ts';
 export { foyerEmulator, reserveEmulatorUrl, startTestEmulator } from './lifecycle.ts';
 export { type SignInOptions, signIn } from './playwright.ts';
 export { type SignInAs, sessionEntries, sessionFor, signedInStorage } from './session.ts';
-export { testProviderProps } from './vitest.ts';
+export { type TestProviderProps, testProviderProps } from './vitest.ts';

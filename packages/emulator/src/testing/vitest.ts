@@ -1,4 +1,4 @@
-import { memoryStorage } from '@foyer/headless/core';
+import { type FoyerStorage, type FoyerTestingOptions, memoryStorage } from '@foyer/headless/core';
 import { createEmulatorClient } from '../contract/client.ts';
 import { DEFAULT_APP_ID } from '../domains/apps/index.ts';
 import type { InProcessEmulator } from '../inProcess.ts';
@@ -11,10 +11,17 @@ import { type SignInAs, signedInStorage } from './session.ts';
  *
  *   render(<FoyerProvider {...await testProviderProps(emulator, { as: { email } })}><App /></FoyerProvider>)
  */
+export interface TestProviderProps {
+  appId: string;
+  apiUrl: string;
+  storage: FoyerStorage;
+  testing: FoyerTestingOptions;
+}
+
 export async function testProviderProps(
   emulator: InProcessEmulator,
   { appId = DEFAULT_APP_ID, as }: { appId?: string; as?: SignInAs } = {},
-) {
+): Promise<TestProviderProps> {
   const client = createEmulatorClient(emulator.url, { fetch: emulator.fetch });
   return {
     appId,
