@@ -64,6 +64,8 @@ describe('an app team testing with @foyer/emulator/testing (stock Vite app, pack
     );
     expect(out).toMatch(/7 passed/);
     expect(out).not.toMatch(/flaky|failed/);
+    const summary = / passed \(([\d.]+m?s)\)/.exec(out)?.[1];
+    timings.push(`testkit: the 7 Playwright tests, 4 workers: ${summary}`);
     for (const line of out.split('\n').filter((text) => / ms$/.test(text))) timings.push(`testkit: ${line.trim()}`);
   });
 });
