@@ -4,8 +4,9 @@ import { foyerPackage, SOURCE_CONDITION } from '../../scripts/build/packageConfi
 
 const pkg = foyerPackage(new URL('./', import.meta.url), {
   platform: 'node',
-  // Not an export: the bin (bin/foyer-emulator.mjs) runs dist/cli.js.
-  extraEntries: ['./src/cli.ts'],
+  // Not exports: the bin (bin/foyer-emulator.mjs) runs dist/cli.js; a test config names dist/testing/globalSetup.js
+  // by its path (`foyerEmulator().globalSetup`).
+  extraEntries: ['./src/cli.ts', './src/testing/globalSetup.ts'],
 });
 
 export default defineConfig([

@@ -40,9 +40,8 @@ describe('accounts in the default modal: useLinkAccount, useUpdateAccount, useUn
 
   /** The modal page, logged in as `userId`, with its account settings (`AccountPanel.tsx`). */
   async function settingsOf(userId: string) {
-    const { token } = await emulator.createSession(userId);
     const tab = await newPage();
-    await openLoggedIn(tab.page, `${demoUrl}/`, token!);
+    await openLoggedIn(tab.page, `${demoUrl}/`, userId);
     const settings = tab.page.getByRole('region', { name: 'Account settings' });
     await settings.waitFor();
     return { tab, settings, phone: new PhoneLoginPage(tab.page) };
@@ -115,9 +114,8 @@ describe('accounts on the custom UI page, hooks only (Chromium)', () => {
   it('updates the e-mail address with useUpdateEmail', async () => {
     const old = uniqueEmail('custom-old');
     const user = await seededUser({ email: old });
-    const { token } = await emulator.createSession(user.id);
     const tab = await newPage();
-    await openLoggedIn(tab.page, `${demoUrl}/custom/`, token!);
+    await openLoggedIn(tab.page, `${demoUrl}/custom/`, user.id);
     const accounts = new CustomAccountsPage(tab.page);
     const next = uniqueEmail('custom-new');
     await accounts.verify('Change your e-mail', next, () => emulator.latestCode(next));
@@ -128,9 +126,8 @@ describe('accounts on the custom UI page, hooks only (Chromium)', () => {
     const taken = uniqueEmail('custom-taken');
     const owner = await seededUser({ email: taken });
     const requester = await seededUser();
-    const { token } = await emulator.createSession(requester.id);
     const tab = await newPage();
-    await openLoggedIn(tab.page, `${demoUrl}/custom/`, token!);
+    await openLoggedIn(tab.page, `${demoUrl}/custom/`, requester.id);
     const accounts = new CustomAccountsPage(tab.page);
     await accounts.verify('Link an e-mail', taken, () => emulator.latestCode(taken));
     await expect

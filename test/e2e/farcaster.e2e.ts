@@ -1,3 +1,4 @@
+import { watchFarcaster } from '@foyer/emulator/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ModalLoginPage } from './models/ModalLoginPage.ts';
 import { e2eSession } from './support/session.ts';
@@ -16,26 +17,20 @@ async function startFarcaster() {
   const modal = new ModalLoginPage(tab.page, demoUrl);
   await modal.open();
   await modal.openModal();
-  const init = tab.page.waitForResponse((response) => response.url().endsWith('/api/v1/farcaster/init'));
+  const farcaster = watchFarcaster(tab.page);
   await modal.dialog().getByRole('button', { name: 'Farcaster' }).click();
-  const { connect_uri: connectUri } = (await (await init).json()) as { connect_uri: string };
   const qr = modal.dialog().getByRole('img', { name: 'QR code to sign in with Farcaster' });
   await qr.locator('path').waitFor({ timeout: 15_000 });
   expect(await qr.getAttribute('width')).toBe('275');
   expect(await modal.dialog().getByText("Scan with your phone's camera to continue.").isVisible()).toBe(true);
-  return { tab, modal, connectUri };
+  return { tab, modal, farcaster };
 }
 
 describe('Farcaster login in the default modal (Chromium)', () => {
   it('shows the QR code; once the Farcaster app approves, the visitor is logged in', async () => {
-    const { modal, connectUri } = await startFarcaster();
+    const { modal, farcaster } = await startFarcaster();
     // The Farcaster app's side: the relay's approve page, as Alice.
-    const channelToken = new URL(connectUri).searchParams.get('channelToken') ?? '';
-    const approve = await fetch(new URL('/farcaster/connect', connectUri), {
-      method: 'POST',
-      body: new URLSearchParams({ channelToken, preset: '0' }),
-    });
-    expect(approve.status).toBe(200);
+    await farcaster.approve({ preset: 0 });
     await modal.signedInAs().waitFor({ timeout: 20_000 });
     await modal.dialog().waitFor({ state: 'detached', timeout: 15_000 });
     const users = await emulator.users();

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createEmulator } from '@foyer/emulator';
+import { EMULATOR_URL_ENV } from '@foyer/emulator/testing';
 import type { TestProject } from 'vitest/node';
 import { serveDemo } from '../../packages/demo/server.ts';
 import { type EntrySize, measureDemo } from '../../scripts/startupJs.ts';
@@ -29,6 +30,8 @@ export default async function setup(project: TestProject) {
   const demo = await serveDemo({ dir: outDir, apiUrl: emulator.url });
   emulator.seed(demoAppSeed({ emulatorUrl: emulator.url, demoUrl: demo.url }));
   project.provide('emulatorUrl', emulator.url);
+  // For @foyer/emulator/testing's helpers (signIn) in the test files' workers.
+  process.env[EMULATOR_URL_ENV] = emulator.url;
   project.provide('demoUrl', demo.url);
   project.provide('demoDir', outDir);
   project.provide('startupJs', startupJs);

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import { addVirtualAuthenticator } from '@foyer/emulator/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ModalLoginPage } from './models/ModalLoginPage.ts';
 import { e2eSession } from './support/session.ts';
@@ -13,29 +13,6 @@ const pageUrl = demoUrl.replace('127.0.0.1', 'localhost');
 const seedApp = (passkeys: boolean) => seedDemoApp({ passkey_auth: passkeys, passkeys_for_signup_enabled: passkeys });
 afterAll(() => seedApp(false));
 
-/** Chromium's virtual authenticator (CDP): a platform passkey provider that verifies the user. */
-async function virtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable', { enableUI: false });
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return {
-    credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
-    /** The next prompts fail user verification: the browser answers NotAllowedError. */
-    failVerification: () => cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: false }),
-    /** The next prompts verify the user again. */
-    verify: () => cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: true }),
-  };
-}
-
 async function openModalPasskey(modal: ModalLoginPage) {
   await modal.openModal();
   await modal.dialog().getByRole('button', { name: 'I have a passkey' }).click();
@@ -46,7 +23,7 @@ describe('passkeys in the default modal (Chromium virtual authenticator)', () =>
   it('signs up with a new passkey, logs out, then logs in with it as the same user', async () => {
     await seedApp(true);
     const tab = await newPage();
-    const authenticator = await virtualAuthenticator(tab.page);
+    const authenticator = await addVirtualAuthenticator(tab.page);
     const modal = new ModalLoginPage(tab.page, pageUrl);
     await modal.open();
 
@@ -71,7 +48,7 @@ describe('passkeys in the default modal (Chromium virtual authenticator)', () =>
   it("a failed user verification shows 'Something went wrong' with Retry", async () => {
     await seedApp(true);
     const tab = await newPage();
-    const authenticator = await virtualAuthenticator(tab.page);
+    const authenticator = await addVirtualAuthenticator(tab.page);
     const modal = new ModalLoginPage(tab.page, pageUrl);
     await modal.open();
     await authenticator.failVerification();
@@ -87,7 +64,7 @@ describe('passkeys in the default modal (Chromium virtual authenticator)', () =>
   it("a cancelled login where the app offers passkey sign-up offers 'Create new account', not another method", async () => {
     await seedApp(true);
     const tab = await newPage();
-    const authenticator = await virtualAuthenticator(tab.page);
+    const authenticator = await addVirtualAuthenticator(tab.page);
     const modal = new ModalLoginPage(tab.page, pageUrl);
     await modal.open();
     await authenticator.failVerification();
@@ -105,7 +82,7 @@ describe('passkeys in the default modal (Chromium virtual authenticator)', () =>
   it('at an IP address, which WebAuthn refuses as a relying party, shows that and what to do, not an unknown error', async () => {
     await seedApp(true);
     const tab = await newPage();
-    await virtualAuthenticator(tab.page);
+    await addVirtualAuthenticator(tab.page);
     const modal = new ModalLoginPage(tab.page, demoUrl);
     expect(new URL(demoUrl).hostname).toBe('127.0.0.1');
     await modal.open();
@@ -124,7 +101,7 @@ describe('passkeys on the custom page (usePasskeyLogin alone)', () => {
   it('signs up, logs out, logs in', async () => {
     await seedApp(true);
     const tab = await newPage();
-    await virtualAuthenticator(tab.page);
+    await addVirtualAuthenticator(tab.page);
     await tab.page.goto(`${pageUrl}/custom/`);
     const panel = tab.page.getByRole('region', { name: 'Passkeys' });
     await panel.getByRole('button', { name: 'Sign up with a passkey' }).click();

@@ -90,8 +90,12 @@ describe.each(packs.map((pack) => [pack.name, pack] as const))('%s', (name, pack
     const targets = Object.values(exportsMap).flatMap((t) => (typeof t === 'string' ? [t] : Object.values(t)));
     for (const target of targets) expect(files, target).toContain(target.replace(/^\.\//, ''));
     for (const file of ['package.json', 'README.md', 'CHANGELOG.md']) expect(files).toContain(file);
-    const unwanted = pack.files.filter((f) =>
-      /\.test\.|\.test-d\.|\.stories\.|(^|\/)(testing|test|__tests__)\/|tsbuildinfo/.test(f),
+    // A folder of test helpers ships only as an entry of its own (@foyer/emulator/testing).
+    const entryDirs = new Set(targets.map((target) => dirname(target.replace(/^\.\//, ''))));
+    const unwanted = pack.files.filter(
+      (f) =>
+        /\.test\.|\.test-d\.|\.stories\.|tsbuildinfo/.test(f) ||
+        (/(^|\/)(testing|test|__tests__)\//.test(f) && !entryDirs.has(dirname(f))),
     );
     expect(unwanted).toEqual([]);
     expect(

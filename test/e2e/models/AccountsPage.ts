@@ -1,10 +1,10 @@
+import { signIn } from '@foyer/emulator/testing';
 import type { Page } from 'playwright-core';
 
 /** Starts a page of the demo logged in as an existing user: its access token where the kit keeps it. */
-export async function openLoggedIn(page: Page, url: string, token: string) {
+export async function openLoggedIn(page: Page, url: string, userId: string) {
+  await signIn(page, { userId });
   await page.goto(url);
-  await page.evaluate((value) => localStorage.setItem('foyer:token', value), token);
-  await page.reload();
   await page.getByTestId('user-email').waitFor();
 }
 

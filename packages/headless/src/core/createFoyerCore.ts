@@ -33,6 +33,12 @@ export interface FoyerTestingOptions {
   timeoutMs?: number | undefined;
   /** Replaces the cross-tab refresh lock (Web Locks, else a lease in storage). */
   lock?: TabLock | undefined;
+  /**
+   * Test mode, for a built app under end-to-end tests (set it from an env var): retries do not wait
+   * (unless `retryDelayMs` says otherwise) and the waits meant for people (the modal's 'Success!'
+   * screens, the after-login steps' holds) take no time. Never on in production.
+   */
+  fast?: boolean | undefined;
 }
 
 export interface FoyerCoreOptions {
@@ -49,7 +55,7 @@ export interface FoyerCoreOptions {
    * 30 000 ms. Then it rejects with `client_request_timeout` and the session is kept.
    */
   tokenTimeoutMs?: number | undefined;
-  /** Test-only replacements (fetch, clock, retry and timeout delays). */
+  /** Test-only replacements (fetch, clock, retry and timeout delays) and the test mode (`fast`). */
   testing?: FoyerTestingOptions | undefined;
   /**
    * Where the captcha's script comes from, when the app config enables one: Cloudflare Turnstile by
@@ -73,6 +79,8 @@ export interface FoyerCore {
   readonly captchaScriptUrl: string | undefined;
   /** The `telegramAuthUrl` option (unset: Telegram's own page). */
   readonly telegramAuthUrl: string | undefined;
+  /** Test mode (`testing.fast`): waits meant for people take no time. */
+  readonly fast: boolean;
   readonly store: FoyerStore;
   readonly api: ApiClient;
   readonly session: Session;
@@ -106,6 +114,8 @@ export function createFoyerCore(options: FoyerCoreOptions): FoyerCore {
   assertTokenTimeout(options.tokenTimeoutMs);
   const { appId, clientId, testing = {} } = options;
   const now = testing.now ?? Date.now;
+  const fast = !!testing.fast;
+  const retryDelayMs = testing.retryDelayMs ?? (fast ? 0 : undefined);
   const store = createFoyerStore();
   const storage = options.storage ?? browserStorage();
   const apiUrl = options.apiUrl ?? DEFAULT_API_URL;
@@ -115,7 +125,7 @@ export function createFoyerCore(options: FoyerCoreOptions): FoyerCore {
     apiUrl,
     storage,
     fetch: testing.fetch,
-    retryDelayMs: testing.retryDelayMs,
+    retryDelayMs,
     timeoutMs: testing.timeoutMs,
     // `session` is created below; the API never asks for a bearer before then.
     getBearer: (route) => (route.refreshFirst ? session.getAccessToken() : Promise.resolve(session.bearer())),
@@ -127,7 +137,7 @@ export function createFoyerCore(options: FoyerCoreOptions): FoyerCore {
     store,
     now,
     lock: testing.lock,
-    retryDelayMs: testing.retryDelayMs,
+    retryDelayMs,
     tokenTimeoutMs: options.tokenTimeoutMs,
   });
 
@@ -213,6 +223,7 @@ export function createFoyerCore(options: FoyerCoreOptions): FoyerCore {
     apiUrl,
     captchaScriptUrl: options.captchaScriptUrl,
     telegramAuthUrl: options.telegramAuthUrl,
+    fast,
     store,
     api,
     session,

@@ -60,16 +60,18 @@ interface SetupOptions {
   options?: LoginOptions;
   /** Render in React's StrictMode (effects mount, unmount and mount again). */
   strict?: boolean;
+  /** Test mode (`testing.fast`). */
+  fast?: boolean;
 }
 
-function setup({ app, faults = [], modal, options, strict = false }: SetupOptions = {}) {
+function setup({ app, faults = [], modal, options, strict = false, fast }: SetupOptions = {}) {
   // Seeding merges into the app as it is: the default config first, then this test's fields.
   if (app) emulator.seed({ apps: [defaultAppConfig(DEFAULT_APP_ID), { id: DEFAULT_APP_ID, ...app }] });
   for (const fault of faults) emulator.faults.add(fault);
   const onComplete = vi.fn<(r: LoginComplete) => void>();
   const onError = vi.fn<(e: FoyerError) => void>();
   const tree = (
-    <ModalHarness emulator={emulator} modal={modal}>
+    <ModalHarness emulator={emulator} modal={modal} fast={fast}>
       <Opener options={options} onComplete={onComplete} onError={onError} />
     </ModalHarness>
   );
@@ -146,6 +148,17 @@ describe('FoyerModal', () => {
       expect.objectContaining({ isNewUser: true, loginMethod: 'email', wasAlreadyAuthenticated: false }),
     );
     expect(onError).not.toHaveBeenCalled();
+  });
+
+  it("test mode (testing.fast): the modal closes once the code is accepted, without 2.3 s of 'Success!'", async () => {
+    const { onComplete } = setup({ fast: true });
+    await open();
+    await submitEmail();
+    await codeSent();
+    pasteCode(sentCode());
+    // No timer is advanced: the holds take no time (fake time still follows real time, 1 s at most here).
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 1_000 });
+    expect(onComplete).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ loginMethod: 'email' }));
   });
 
   it("sends one code on entering the code screen, StrictMode's double mount included", async () => {

@@ -23,14 +23,15 @@ function followUp(effect: ModalEffect): ModalEvent {
   }
 }
 
-async function run(effect: ModalEffect, { signal }: { signal: AbortSignal }): Promise<ModalEvent> {
+async function run(core: FoyerCore, effect: ModalEffect, { signal }: { signal: AbortSignal }): Promise<ModalEvent> {
   switch (effect.type) {
     case 'settle':
       settleIntent(effect.intent, effect.outcome);
       break;
     case 'schedule':
       // A newer run (any event with effects: open, close, the next wait) aborts it: the timer goes.
-      await sleep(effect.ms, signal);
+      // In test mode (`testing.fast`) the holds take no time.
+      await sleep(core.fast ? 0 : effect.ms, signal);
       break;
     case 'skip':
       console.warn(
@@ -51,7 +52,7 @@ export function modalFlow(core: FoyerCore): ModalFlow {
     createFlow<ModalState, ModalEvent, ModalEffect>(core, {
       initial: initialModalState,
       machine: modalMachine,
-      run,
+      run: (effect, context) => run(core, effect, context),
       // Only an aborted wait rejects, and an aborted run reports nothing.
       failed: followUp,
     }),

@@ -9,12 +9,14 @@ export interface ModalHarnessProps {
   storage?: FoyerStorage | undefined;
   config?: FoyerProviderProps['config'];
   modal?: FoyerModalProps | undefined;
+  /** Test mode (`testing.fast`): no success holds, no retry delays. */
+  fast?: boolean | undefined;
   /** The test's openers (buttons calling `useLogin`, `useLinkAccount`, …). */
   children: ReactNode;
 }
 
 /** The kit and the default modal against an in-process emulator, around a test's openers. */
-export function ModalHarness({ emulator, storage, config, modal, children }: ModalHarnessProps) {
+export function ModalHarness({ emulator, storage, config, modal, fast, children }: ModalHarnessProps) {
   const [store] = useState(() => storage ?? memoryStorage());
   return (
     <FoyerProvider
@@ -22,7 +24,7 @@ export function ModalHarness({ emulator, storage, config, modal, children }: Mod
       apiUrl={emulator.url}
       storage={store}
       config={config}
-      testing={{ fetch: emulator.fetch, retryDelayMs: 1 }}
+      testing={{ fetch: emulator.fetch, retryDelayMs: 1, fast }}
     >
       {children}
       <FoyerModal {...modal} />

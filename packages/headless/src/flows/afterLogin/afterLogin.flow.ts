@@ -46,7 +46,7 @@ export function createAfterLoginFlow(
     // A wait is only ever aborted (and an aborted run dispatches nothing); a report cannot fail.
     failed: () => ({ type: 'advance' }),
     async run(effect, { signal }) {
-      if (effect.type === 'wait') await sleep(effect.ms, signal);
+      if (effect.type === 'wait') await sleep(core.fast ? 0 : effect.ms, signal);
       else
         console.warn(
           `[foyer] The after-login step '${effect.step}' is required but this UI does not run it; it was skipped.`,

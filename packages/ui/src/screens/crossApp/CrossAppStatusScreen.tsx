@@ -8,7 +8,7 @@ import {
 } from '@foyer/headless';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
-import { OAUTH_SUCCESS_HOLD_MS } from '../oauth/timing.ts';
+import { useSuccessHoldMs } from '../oauth/timing.ts';
 import { useScreenView } from '../screenViews.ts';
 import { useScreen } from '../useScreen.ts';
 import { CrossAppStatusView } from './CrossAppStatusView.tsx';
@@ -34,13 +34,14 @@ export default function CrossAppStatusScreen() {
   const { type, options } = screen.intent;
   const m = useMessages();
   const { state, initCrossAppLogin } = useCrossAppLogin({ intent: type === 'link' ? 'link' : 'login', kitUi: true });
+  const holdMs = useSuccessHoldMs();
   const holding = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => clearTimeout(holding.current ?? undefined), []);
 
   const settle = (settled: CrossAppLoginSnapshot) => {
     if (settled.status === 'done' && settled.result) {
       const { result } = settled;
-      holding.current = setTimeout(() => screen.complete(result), OAUTH_SUCCESS_HOLD_MS);
+      holding.current = setTimeout(() => screen.complete(result), holdMs);
       return;
     }
     if (settled.status !== 'error') return;

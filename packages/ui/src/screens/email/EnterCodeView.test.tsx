@@ -92,10 +92,10 @@ describe('EnterCodeView', () => {
     expect(boxes()[1]).toHaveFocus();
   });
 
-  it('error: the wrong-code message, invalid boxes and the shake', async () => {
+  it('error: the wrong-code message (an alert), invalid boxes and the shake', async () => {
     const { container } = render(<EnterCodeView {...props({ status: 'error', error: wrongCode, shake: true })} />);
     expect(container.querySelector('[data-status="error"]')).toBeInTheDocument();
-    expect(screen.getByText('Invalid or expired verification code')).toBeInTheDocument();
+    expect(screen.getByRole('alert').textContent).toBe('Invalid or expired verification code');
     expect(container.querySelector('[data-slot="code-input"]')).toHaveAttribute('data-shake');
     expect(boxes()[0]).toHaveAttribute('aria-invalid', 'true');
     expect(boxes()[0]).toBeEnabled();

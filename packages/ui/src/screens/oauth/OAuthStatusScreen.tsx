@@ -13,7 +13,7 @@ import { useScreenView } from '../screenViews.ts';
 import { useScreen } from '../useScreen.ts';
 import { OAuthStatusView, type OAuthStatusViewStatus } from './OAuthStatusView.tsx';
 import { oauthFailureCopy } from './oauthErrorCopy.ts';
-import { OAUTH_SUCCESS_HOLD_MS, wantsPopup } from './timing.ts';
+import { useSuccessHoldMs, wantsPopup } from './timing.ts';
 
 /** Spec §2: errors with screens of their own (the modal's `failureScreen` routes them). */
 const routedCodes = new Set<string>([
@@ -45,13 +45,14 @@ export default function OAuthStatusScreen() {
     kitUi: true,
     completeRedirect: false,
   });
+  const holdMs = useSuccessHoldMs();
   const holding = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => clearTimeout(holding.current ?? undefined), []);
 
   const settle = (settled: OAuthLoginSnapshot) => {
     if (settled.status === 'done' && settled.result) {
       const { result } = settled;
-      holding.current = setTimeout(() => screen.complete(result), OAUTH_SUCCESS_HOLD_MS);
+      holding.current = setTimeout(() => screen.complete(result), holdMs);
       return;
     }
     if (settled.status !== 'error') return;

@@ -54,7 +54,7 @@ export function TermsView({ status, termsUrl, privacyUrl, error, onAccept, onDec
         )}
       </Text>
       <div className="flex min-h-6 items-center justify-center text-sm" aria-live="polite">
-        {status === 'error' ? <ErrorMessage role="alert">{errorMessage(error, m)}</ErrorMessage> : null}
+        {status === 'error' ? <ErrorMessage>{errorMessage(error, m)}</ErrorMessage> : null}
       </div>
       <div className={cn('mt-auto flex w-full gap-3', done && 'invisible')}>
         <Button variant="secondary" className="flex-1" disabled={busy} onClick={onDecline}>

@@ -1,0 +1,24 @@
+/**
+ * `@foyer/emulator/testing`: what an app's own test suite needs (Node: Playwright and Vitest).
+ *
+ * - Lifecycle: `globalSetup: foyerEmulator().globalSetup` in a Playwright or Vitest config starts one
+ *   emulator on a free port for the run; its URL is `FOYER_EMULATOR_URL` (tests) and
+ *   `VITE_FOYER_EMULATOR_URL` (the app's build).
+ * - Signed in without the UI: `signIn(page, { email })` (Playwright), `testProviderProps(emulator, { as })` (Vitest).
+ * - Per worker: `seedWorkerApp(workerIndex)`, `appEmulator(appId)`.
+ * - Browser wrappers: `addVirtualAuthenticator`, `approveWalletRequest`, `approveTelegram`, `watchFarcaster`.
+ */
+export { appEmulator, seedWorkerApp, workerAppId } from './appEmulator.ts';
+export {
+  addVirtualAuthenticator,
+  approveTelegram,
+  approveWalletRequest,
+  type VirtualAuthenticator,
+  type VirtualCredential,
+  watchFarcaster,
+} from './browser.ts';
+export { APP_EMULATOR_URL_ENV, EMULATOR_URL_ENV, emulatorUrl } from './env.ts';
+export { foyerEmulator, reserveEmulatorUrl, startTestEmulator } from './lifecycle.ts';
+export { type SignInOptions, signIn } from './playwright.ts';
+export { type SignInAs, sessionEntries, sessionFor, signedInStorage } from './session.ts';
+export { type TestProviderProps, testProviderProps } from './vitest.ts';
