@@ -1,14 +1,26 @@
+import { useAuth } from '@foyer/headless';
 import AccountPanel from './AccountPanel.tsx';
 import ExternalWalletsPanel from './ExternalWalletsPanel.tsx';
 import WalletPanel from './WalletPanel.tsx';
 
+export { default as ThemeControls } from './ThemeControls.tsx';
+
 /**
  * What the modal page shows a logged-in user, in one lazily loaded module: one chunk, so the hooks
- * its panels share stay out of the page's startup JS.
+ * its panels share stay out of the page's startup JS. The theme switch comes from it too.
  */
 export default function SignedInPanels() {
+  const { user, logout } = useAuth();
   return (
     <>
+      <section className="card session" aria-label="Session">
+        <p>
+          Signed in as <strong data-testid="user-email">{user?.email?.address ?? user?.id}</strong>
+        </p>
+        <button type="button" onClick={() => void logout()}>
+          Log out
+        </button>
+      </section>
       <AccountPanel />
       <WalletPanel />
       <ExternalWalletsPanel />

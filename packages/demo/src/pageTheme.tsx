@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+
+export type ThemeSetting = 'light' | 'dark' | 'system';
+
+/** The page's theme and accent (a `#rrggbb` colour), as the visitor picks them in `ThemeControls`. */
+export interface Look {
+  theme: ThemeSetting;
+  accent: string;
+}
+
+/** System theme (the device's, followed live) and the first accent of `ThemeControls`' palette. */
+export const initialLook: Look = { theme: 'system', accent: '#4f46e5' };
+
+/** Renders `children` (the page's `ThemeControls`) into the header's slot of the page (index.html). */
+export function ThemeSlot({ children }: { children: ReactNode }) {
+  const slot = document.getElementById('theme-controls');
+  return slot ? createPortal(children, slot) : null;
+}
