@@ -100,10 +100,18 @@ async function expectPageShots(page: Page, name: string) {
 }
 
 describe('the demo pages at 360 px', () => {
-  it('the default-modal page fits 360 px signed in with a long address and both wallets', async () => {
+  it('the default-modal page fits 360 px signed in with a long address and both wallets; the signing sheet shows its button', async () => {
     const { page } = await newPage({ viewport: phone });
     await signInWithModal(page);
     await expectToFit(page, phone.width);
+    await page.getByRole('button', { name: 'Sign a message' }).click();
+    const sign = page.getByRole('dialog').getByRole('button', { name: 'Sign and continue' });
+    await sign.waitFor();
+    const box = await sign.boundingBox();
+    expect(
+      box && box.x >= 0 && box.x + box.width <= phone.width && box.y + box.height <= phone.height,
+      JSON.stringify(box),
+    ).toBe(true);
   });
 
   it('the custom-UI page fits 360 px signed out and signed in with a long address', async () => {
