@@ -9,8 +9,8 @@ import './demo.css';
 
 /** The session, the account settings and the wallets (and their code) load once someone is logged in. */
 const SignedInPanels = lazy(() => import('./SignedInPanels.tsx'));
-/** The theme switch and accent picker, from the same lazy module. */
-const ThemeControls = lazy(() => import('./SignedInPanels.tsx').then((panels) => ({ default: panels.ThemeControls })));
+/** The theme switch and accent picker, loaded after the page. */
+const ThemeControls = lazy(() => import('./ThemeControls.tsx'));
 
 function Home() {
   const { ready, authenticated, user } = useAuth();
