@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { Look, ThemeSetting } from './pageTheme.tsx';
+import type { Accent, Look, ThemeSetting } from './pageTheme.tsx';
 
 const settings: { value: ThemeSetting; label: string }[] = [
   { value: 'light', label: 'Light' },
@@ -12,13 +12,13 @@ const settings: { value: ThemeSetting; label: string }[] = [
  * `accentForeground()` picks for the modal, so the page's buttons read as the modal's do (WCAG AA,
  * 4.5:1 or more: ThemeControls.test.ts checks both).
  */
-export const accents = [
+export const accents: (Accent & { name: string })[] = [
   { name: 'Indigo', color: '#4f46e5', text: '#ffffff' },
   { name: 'Teal', color: '#0e7490', text: '#ffffff' },
   { name: 'Rose', color: '#e11d48', text: '#ffffff' },
   { name: 'Amber', color: '#d97706', text: '#111114' },
   { name: 'Green', color: '#15803d', text: '#ffffff' },
-] as const;
+];
 
 /**
  * Puts the look on the page's `[data-foyer-root]` (index.html), whose tokens the page's own
@@ -29,9 +29,8 @@ function useLookOnPage({ theme, accent }: Look) {
   useEffect(() => {
     const page = document.getElementById('page');
     if (!page) return;
-    const text = accents.find((option) => option.color === accent)?.text ?? '#ffffff';
-    page.style.setProperty('--foyer-accent', accent);
-    page.style.setProperty('--foyer-accent-foreground', text);
+    page.style.setProperty('--foyer-accent', accent.color);
+    page.style.setProperty('--foyer-accent-foreground', accent.text);
     const dark = window.matchMedia('(prefers-color-scheme: dark)');
     const apply = () => {
       page.dataset.foyerTheme = theme === 'system' ? (dark.matches ? 'dark' : 'light') : theme;
@@ -39,7 +38,7 @@ function useLookOnPage({ theme, accent }: Look) {
     apply();
     dark.addEventListener('change', apply);
     return () => dark.removeEventListener('change', apply);
-  }, [theme, accent]);
+  }, [theme, accent.color, accent.text]);
 }
 
 /**
@@ -67,14 +66,14 @@ export default function ThemeControls({ look, onChange }: { look: Look; onChange
       </fieldset>
       <fieldset className="swatches">
         <legend className="sr-only">Accent colour</legend>
-        {accents.map(({ name, color }) => (
+        {accents.map(({ name, color, text }) => (
           <label key={name} title={name} style={{ background: color }}>
             <input
               type="radio"
               name="accent"
               aria-label={name}
-              checked={look.accent === color}
-              onChange={() => onChange({ ...look, accent: color })}
+              checked={look.accent.color === color}
+              onChange={() => onChange({ ...look, accent: { color, text } })}
             />
           </label>
         ))}

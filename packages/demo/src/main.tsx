@@ -38,7 +38,7 @@ function App() {
   return (
     <FoyerProvider appId={appId} apiUrl={apiUrl} captchaScriptUrl={captchaScriptUrl} telegramAuthUrl={telegramAuthUrl}>
       <Home />
-      <FoyerModal theme={look.theme} accentColor={look.accent} />
+      <FoyerModal theme={look.theme} accentColor={look.accent.color} />
       <ThemeSlot>
         <Suspense fallback={null}>
           <ThemeControls look={look} onChange={setLook} />
