@@ -15,6 +15,8 @@ declare module 'vitest' {
     demoDir: string;
     /** Startup JavaScript of each demo page, measured on the production build the tests run against. */
     startupJs: EntrySize[];
+    /** Whether this run records screenshot baselines (`vitest -u`): support/screenshots.ts. */
+    updateScreenshots: boolean;
   }
 }
 
@@ -35,6 +37,7 @@ export default async function setup(project: TestProject) {
   project.provide('demoUrl', demo.url);
   project.provide('demoDir', outDir);
   project.provide('startupJs', startupJs);
+  project.provide('updateScreenshots', project.config.snapshotOptions.updateSnapshot === 'all');
   return async () => {
     await demo.close();
     await emulator.close();

@@ -23,10 +23,12 @@ export default function AccountPanel() {
   if (!user) return null;
   return (
     <section className="card" aria-label="Account settings">
+      <h2>Account</h2>
+      <p className="hint">What this user logs in with. Linking and changing open the modal on its own screens.</p>
       <ul aria-label="Linked accounts">
         {user.linkedAccounts.map((account) => (
-          <li key={`${account.type}:${describe(account)}`}>
-            {describe(account)}{' '}
+          <li key={`${account.type}:${describe(account)}`} className="row">
+            <code>{describe(account)}</code>
             {account.type === 'phone' && (
               <button
                 type="button"

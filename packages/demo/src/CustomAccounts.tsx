@@ -124,8 +124,8 @@ function Accounts({ accounts }: { accounts: readonly LinkedAccount[] }) {
   return (
     <ul aria-label="Linked accounts">
       {accounts.map((account) => (
-        <li key={`${account.type}:${describe(account)}`}>
-          {account.type} {describe(account)}{' '}
+        <li key={`${account.type}:${describe(account)}`} className="row">
+          {account.type} <code>{describe(account)}</code>
           <button type="button" onClick={() => void unlinkAccount(account)}>
             Unlink {describe(account)}
           </button>
@@ -146,6 +146,8 @@ export default function CustomAccounts() {
   if (!user) return null;
   return (
     <section className="card" aria-label="Accounts">
+      <h2>Linked accounts</h2>
+      <p className="hint">useUnlinkAccount, useEmailLogin with intent 'link', useAccountTransfer and useUpdateEmail.</p>
       <Accounts accounts={user.linkedAccounts} />
       {user.email ? <UpdateEmail /> : <LinkEmail />}
     </section>

@@ -63,6 +63,8 @@ export default function CustomAuthPanel() {
 
   return (
     <section className="card" aria-label="Custom auth" data-status={sync.state.status}>
+      <h2>Your own auth</h2>
+      <p className="hint">useCustomAuth follows your app's token, useLinkCustomJwt links it, useGuestLogin skips it.</p>
       <form onSubmit={signIn}>
         <label>
           Your app's JWT

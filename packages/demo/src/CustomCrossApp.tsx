@@ -10,6 +10,8 @@ export default function CustomCrossApp() {
   const { state, initCrossAppLogin, loading, reset } = useCrossAppLogin();
   return (
     <section className="card" aria-label="Cross-app login" data-status={state.status}>
+      <h2>Another app's account</h2>
+      <p className="hint">useCrossAppLogin opens the provider app in a popup.</p>
       <div className="row">
         <input
           aria-label="Provider app id"

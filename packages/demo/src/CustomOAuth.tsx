@@ -16,6 +16,8 @@ export default function CustomOAuth() {
   });
   return (
     <section className="card" aria-label="Social login" data-status={state.status}>
+      <h2>Social accounts</h2>
+      <p className="hint">useOAuthLogin: a redirect, or a popup that keeps this page.</p>
       <div className="row">
         {providers.map(({ provider, label }) => (
           <span key={provider} className="row">

@@ -14,6 +14,8 @@ export default function CustomPasskeys() {
   const busy = state.status === 'generating-challenge' || state.status === 'awaiting-passkey';
   return (
     <section className="card" aria-label="Passkeys" data-status={state.status}>
+      <h2>Passkeys</h2>
+      <p className="hint">usePasskeyLogin: the browser's own prompt.</p>
       <div className="row">
         {config.loginConfig.passkeysForSignupEnabled ? (
           <button type="button" disabled={busy} onClick={() => void signupWithPasskey()}>

@@ -33,12 +33,14 @@ export default function CustomPhoneLogin({ intent = 'login' }: { intent?: 'login
       data-status={state.status}
       aria-label={intent === 'link' ? 'Link a phone' : 'Phone login'}
     >
+      <h2>{intent === 'link' ? 'Link a phone' : 'Phone'}</h2>
+      <p className="hint">useSmsLogin: a code by text message. Type the number with its country code.</p>
       {askingForCode ? (
         <label>
           Code sent to {state.phoneNumber}
           <div className="row">
             <input name="sms-code" inputMode="numeric" value={code} onChange={(e) => setCode(e.target.value)} />
-            <button type="submit" disabled={state.status === 'submitting-code'}>
+            <button type="submit" className="primary" disabled={state.status === 'submitting-code'}>
               Verify
             </button>
           </div>
@@ -48,7 +50,7 @@ export default function CustomPhoneLogin({ intent = 'login' }: { intent?: 'login
           Your phone number
           <div className="row">
             <input name="phone" type="tel" value={phoneNumber} onChange={(e) => setPhoneNumber(e.target.value)} />
-            <button type="submit" disabled={state.status === 'sending-code'}>
+            <button type="submit" className="primary" disabled={state.status === 'sending-code'}>
               Text me a code
             </button>
           </div>

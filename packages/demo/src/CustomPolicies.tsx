@@ -19,12 +19,13 @@ export default function CustomPolicies() {
   }
   return (
     <section className="card" aria-label="Terms" data-testid="terms" data-status={state.status}>
+      <h2>Terms</h2>
       <p>Before you continue, please accept our terms and privacy policy.</p>
       <div className="row">
         <button type="button" onClick={() => void logout()} disabled={state.status === 'accepting'}>
           No thanks
         </button>
-        <button type="button" onClick={() => void accept()} disabled={state.status === 'accepting'}>
+        <button type="button" className="primary" onClick={() => void accept()} disabled={state.status === 'accepting'}>
           Accept terms
         </button>
       </div>

@@ -21,6 +21,7 @@ export default function CustomSiwe() {
   return (
     <section className="card" aria-label="Sign in with Ethereum" data-status={state.status}>
       <h2>Sign in with Ethereum</h2>
+      <p className="hint">useConnectWallet finds the browser's wallets, useSiweLogin signs in with one.</p>
       {installed.length === 0 ? <p>No browser wallet found.</p> : null}
       <div className="row">
         {installed.map((wallet) => (

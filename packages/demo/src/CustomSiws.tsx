@@ -24,7 +24,8 @@ export default function CustomSiws() {
 
   return (
     <section className="card" aria-label="Solana login" data-status={state.status}>
-      <p>Log in with a Solana wallet</p>
+      <h2>Log in with a Solana wallet</h2>
+      <p className="hint">useSiwsLogin with the Wallet Standard wallets of this browser.</p>
       {wallets.length === 0 ? <p>No Solana wallet found in this browser.</p> : null}
       <div className="row">
         {wallets.map((wallet) => (

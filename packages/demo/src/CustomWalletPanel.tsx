@@ -23,12 +23,18 @@ function Signatures() {
 
   return (
     <section className="card" aria-label="Wallets">
-      <p>
-        Ethereum wallet <code data-testid="ethereum-address">{wallets[0]?.address ?? '…'}</code>
-      </p>
-      <p>
-        wagmi account <code data-testid="wagmi-address">{account.address ?? account.status}</code>
-      </p>
+      <h2>Embedded wallet and wagmi</h2>
+      <p className="hint">Sign without a screen, or through your app's own wagmi config.</p>
+      <dl className="addresses">
+        <dt>Ethereum</dt>
+        <dd>
+          <code data-testid="ethereum-address">{wallets[0]?.address ?? '…'}</code>
+        </dd>
+        <dt>wagmi</dt>
+        <dd>
+          <code data-testid="wagmi-address">{account.address ?? account.status}</code>
+        </dd>
+      </dl>
       <div className="row">
         <button
           type="button"

@@ -13,22 +13,30 @@ export default function ExternalWalletsPanel() {
   const { connectWallet } = useConnectWallet({ onSuccess: ({ wallet }) => setConnected(wallet.address) });
   return (
     <section className="card" aria-label="All wallets">
-      <button type="button" onClick={connectWallet}>
-        Connect a wallet
-      </button>
-      {connected ? <p data-testid="connected-wallet">{connected}</p> : null}
+      <h2>All Ethereum wallets</h2>
+      <p className="hint">A wallet the user already has joins the embedded one, without a new login.</p>
       <ul aria-label="Ethereum wallets">
         {wallets.map((wallet) => (
           <li key={wallet.address} data-kind="embedded">
-            Embedded {wallet.address}
+            Embedded <code>{wallet.address}</code>
           </li>
         ))}
         {externalWallets.map((wallet) => (
           <li key={wallet.address} data-kind="external">
-            {wallet.meta.name} {wallet.address} ({wallet.chainId})
+            {wallet.meta.name} <code>{wallet.address}</code> ({wallet.chainId})
           </li>
         ))}
       </ul>
+      {connected ? (
+        <p>
+          Connected <code data-testid="connected-wallet">{connected}</code>
+        </p>
+      ) : null}
+      <div className="row">
+        <button type="button" onClick={connectWallet}>
+          Connect a wallet
+        </button>
+      </div>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { useAuth } from '@foyer/headless';
 import AccountPanel from './AccountPanel.tsx';
 import ExternalWalletsPanel from './ExternalWalletsPanel.tsx';
 import WalletPanel from './WalletPanel.tsx';
@@ -7,8 +8,17 @@ import WalletPanel from './WalletPanel.tsx';
  * its panels share stay out of the page's startup JS.
  */
 export default function SignedInPanels() {
+  const { user, logout } = useAuth();
   return (
     <>
+      <section className="card session" aria-label="Session">
+        <p>
+          Signed in as <strong data-testid="user-email">{user?.email?.address ?? user?.id}</strong>
+        </p>
+        <button type="button" onClick={() => void logout()}>
+          Log out
+        </button>
+      </section>
       <AccountPanel />
       <WalletPanel />
       <ExternalWalletsPanel />

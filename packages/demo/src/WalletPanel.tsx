@@ -29,11 +29,17 @@ export default function WalletPanel() {
 
   return (
     <section className="card" aria-label="Wallets">
-      <dl>
+      <h2>Embedded wallets</h2>
+      <p className="hint">Created at login. Each signature asks in the modal first.</p>
+      <dl className="addresses">
         <dt>Ethereum</dt>
-        <dd data-testid="ethereum-address">{ethereum?.address ?? '…'}</dd>
+        <dd>
+          <code data-testid="ethereum-address">{ethereum?.address ?? '…'}</code>
+        </dd>
         <dt>Solana</dt>
-        <dd data-testid="solana-address">{solana?.address ?? '…'}</dd>
+        <dd>
+          <code data-testid="solana-address">{solana?.address ?? '…'}</code>
+        </dd>
       </dl>
       <div className="row">
         <button

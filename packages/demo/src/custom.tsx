@@ -1,79 +1,21 @@
-import { FoyerProvider, useAuth, useEmailLogin } from '@foyer/headless';
-import { type FormEvent, lazy, StrictMode, Suspense, useState } from 'react';
+import { FoyerProvider, useAuth } from '@foyer/headless';
+import { lazy, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { apiUrl, appId, captchaScriptUrl, telegramAuthUrl } from './env.ts';
+import { initialLook, ThemeSlot } from './pageTheme.tsx';
+// The kit's tokens, which the page's own components use (demo.css); none of its JS.
+import '@foyer/ui/styles.css';
 import './demo.css';
 
-/** Terms consent, wallets (with wagmi) and accounts load once someone is logged in. */
+/**
+ * Everything the page shows comes from one lazily loaded module (one chunk: no shared hooks split
+ * out of the entry, and the page's startup JS is the provider and this frame): terms consent,
+ * wallets (with wagmi) and accounts once someone is logged in, the login panels before, and the
+ * theme switch and accent picker.
+ */
 const SignedInPanels = lazy(() => import('./customPanels.tsx').then((panels) => ({ default: panels.SignedInPanels })));
-/** The phone login on `useSmsLogin`, from the same lazy module (one chunk: no shared hooks split out of the entry). */
 const VisitorPanels = lazy(() => import('./customPanels.tsx').then((panels) => ({ default: panels.VisitorPanels })));
-
-/** A login form written by an app, with its own markup and copy, on the headless hooks only. */
-function EmailForm() {
-  const [email, setEmail] = useState('');
-  const [code, setCode] = useState('');
-  const { state, sendCode, loginWithCode, reset } = useEmailLogin();
-  const askingForCode = state.email !== null && state.codeSentAt !== null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // Commands never reject: a failure shows up in `state` (the alert below).
-    void (askingForCode ? loginWithCode({ code }) : sendCode({ email }));
-  };
-
-  return (
-    <form className="card" onSubmit={submit} data-status={state.status} aria-label="E-mail login">
-      {askingForCode ? (
-        <label>
-          Code sent to {state.email}
-          <div className="row">
-            <input
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-            />
-            <button type="submit" disabled={state.status === 'submitting-code'}>
-              Verify
-            </button>
-            <button
-              type="button"
-              onClick={() => {
-                reset();
-                setCode('');
-              }}
-            >
-              Start over
-            </button>
-          </div>
-        </label>
-      ) : (
-        <label>
-          Your e-mail
-          <div className="row">
-            <input
-              name="email"
-              type="email"
-              aria-label="Your e-mail"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-            <button type="submit" disabled={state.status === 'sending-code'}>
-              Send code
-            </button>
-          </div>
-        </label>
-      )}
-      {state.status === 'error' && (
-        <p className="error" role="alert" data-code={state.error.code}>
-          Could not continue ({state.error.code}).
-        </p>
-      )}
-    </form>
-  );
-}
+const ThemeControls = lazy(() => import('./customPanels.tsx').then((panels) => ({ default: panels.ThemeControls })));
 
 function Page() {
   const { ready, authenticated, user, logout, getAccessToken } = useAuth();
@@ -81,32 +23,46 @@ function Page() {
   if (!ready) return <p aria-busy="true">Loading…</p>;
   if (!authenticated || !user) {
     return (
-      <>
-        <EmailForm />
-        <Suspense fallback={null}>
-          <VisitorPanels />
-        </Suspense>
-      </>
+      <Suspense fallback={null}>
+        <VisitorPanels />
+      </Suspense>
     );
   }
   return (
-    <div className="card">
-      <p>
-        Signed in as <strong data-testid="user-email">{user.email?.address ?? user.id}</strong>
-      </p>
-      <div className="row">
-        <button type="button" onClick={() => void getAccessToken().then(setToken)}>
-          Show access token
-        </button>
-        <button type="button" onClick={() => void logout()}>
-          Log out
-        </button>
-      </div>
-      {token && <pre>{token}</pre>}
+    <>
+      <section className="card" aria-label="Session">
+        <h2>Session</h2>
+        <p>
+          Signed in as <strong data-testid="user-email">{user.email?.address ?? user.id}</strong>
+        </p>
+        <div className="row">
+          <button type="button" onClick={() => void getAccessToken().then(setToken)}>
+            Show access token
+          </button>
+          <button type="button" onClick={() => void logout()}>
+            Log out
+          </button>
+        </div>
+        {token && <pre>{token}</pre>}
+      </section>
       <Suspense fallback={null}>
         <SignedInPanels />
       </Suspense>
-    </div>
+    </>
+  );
+}
+
+function App() {
+  const [look, setLook] = useState(initialLook);
+  return (
+    <FoyerProvider appId={appId} apiUrl={apiUrl} captchaScriptUrl={captchaScriptUrl} telegramAuthUrl={telegramAuthUrl}>
+      <Page />
+      <ThemeSlot>
+        <Suspense fallback={null}>
+          <ThemeControls look={look} onChange={setLook} />
+        </Suspense>
+      </ThemeSlot>
+    </FoyerProvider>
   );
 }
 
@@ -115,14 +71,6 @@ if (!root) throw new Error('The demo page has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <FoyerProvider appId={appId} apiUrl={apiUrl} captchaScriptUrl={captchaScriptUrl} telegramAuthUrl={telegramAuthUrl}>
-      <main>
-        <nav>
-          <strong>Foyer demo — custom UI</strong>
-          <a href="/">Default modal</a>
-        </nav>
-        <Page />
-      </main>
-    </FoyerProvider>
+    <App />
   </StrictMode>,
 );

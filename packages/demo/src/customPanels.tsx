@@ -1,6 +1,7 @@
 import CustomAccounts from './CustomAccounts.tsx';
 import CustomAuthPanel from './CustomAuthPanel.tsx';
 import CustomCrossApp from './CustomCrossApp.tsx';
+import CustomEmailLogin from './CustomEmailLogin.tsx';
 import CustomOAuth from './CustomOAuth.tsx';
 import CustomPasskeys from './CustomPasskeys.tsx';
 import CustomPhoneLogin from './CustomPhoneLogin.tsx';
@@ -9,10 +10,12 @@ import CustomSiwe from './CustomSiwe.tsx';
 import CustomSiws from './CustomSiws.tsx';
 import CustomWalletPanel from './CustomWalletPanel.tsx';
 
+export { default as ThemeControls } from './ThemeControls.tsx';
+
 /**
- * Everything the custom-UI page shows beyond its e-mail form, in one lazily loaded module: one
- * chunk, so the hooks it shares with the page stay in the page's entry instead of being split out
- * into a chunk of their own (which would grow the page's startup JS).
+ * Everything the custom-UI page shows, in one lazily loaded module: one chunk, so the hooks it
+ * shares with the page stay in the page's entry instead of being split out into a chunk of their
+ * own (which would grow the page's startup JS).
  */
 export function SignedInPanels() {
   return (
@@ -27,12 +30,14 @@ export function SignedInPanels() {
 }
 
 /**
- * What a visitor sees beside the e-mail form: the phone login (`useSmsLogin`), custom JWT and guest
- * login, Solana and Ethereum sign-in, and social login (`useOAuthLogin`).
+ * What a visitor sees: the e-mail login (`useEmailLogin`), the phone login (`useSmsLogin`), custom
+ * JWT and guest login, Solana and Ethereum sign-in, social login (`useOAuthLogin`), cross-app login
+ * and passkeys.
  */
 export function VisitorPanels() {
   return (
     <>
+      <CustomEmailLogin />
       <CustomPhoneLogin />
       <CustomAuthPanel />
       <CustomSiws />

@@ -1,38 +1,50 @@
 import { FoyerProvider, useAuth } from '@foyer/headless';
 import { FoyerModal, useLogin } from '@foyer/ui';
 import '@foyer/ui/styles.css';
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { apiUrl, appId, captchaScriptUrl, telegramAuthUrl } from './env.ts';
+import { initialLook, ThemeSlot } from './pageTheme.tsx';
 import './demo.css';
 
-/** The account settings and the wallets (and their code) load once someone is logged in. */
+/** The session, the account settings and the wallets (and their code) load once someone is logged in. */
 const SignedInPanels = lazy(() => import('./SignedInPanels.tsx'));
+/** The theme switch and accent picker, loaded after the page. */
+const ThemeControls = lazy(() => import('./ThemeControls.tsx'));
 
 function Home() {
-  const { ready, authenticated, user, logout } = useAuth();
+  const { ready, authenticated, user } = useAuth();
   const { login } = useLogin({ onComplete: ({ isNewUser }) => console.info('[demo] logged in', { isNewUser }) });
   if (!ready) return <p aria-busy="true">Loading…</p>;
-  return (
-    <div className="card">
-      {authenticated && user ? (
-        <>
-          <p>
-            Signed in as <strong data-testid="user-email">{user.email?.address ?? user.id}</strong>
-          </p>
-          <button type="button" onClick={() => void logout()}>
-            Log out
-          </button>
-          <Suspense fallback={null}>
-            <SignedInPanels />
-          </Suspense>
-        </>
-      ) : (
-        <button type="button" onClick={() => login()}>
+  if (!authenticated || !user) {
+    return (
+      <section className="card hero">
+        <h1>Log in to see your wallets</h1>
+        <button type="button" className="primary" onClick={() => login()}>
           Log in
         </button>
-      )}
-    </div>
+      </section>
+    );
+  }
+  return (
+    <Suspense fallback={null}>
+      <SignedInPanels />
+    </Suspense>
+  );
+}
+
+function App() {
+  const [look, setLook] = useState(initialLook);
+  return (
+    <FoyerProvider appId={appId} apiUrl={apiUrl} captchaScriptUrl={captchaScriptUrl} telegramAuthUrl={telegramAuthUrl}>
+      <Home />
+      <FoyerModal theme={look.theme} accentColor={look.accent.color} />
+      <ThemeSlot>
+        <Suspense fallback={null}>
+          <ThemeControls look={look} onChange={setLook} />
+        </Suspense>
+      </ThemeSlot>
+    </FoyerProvider>
   );
 }
 
@@ -41,15 +53,6 @@ if (!root) throw new Error('The demo page has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <FoyerProvider appId={appId} apiUrl={apiUrl} captchaScriptUrl={captchaScriptUrl} telegramAuthUrl={telegramAuthUrl}>
-      <main>
-        <nav>
-          <strong>Foyer demo</strong>
-          <a href="/custom/">Custom UI on hooks</a>
-        </nav>
-        <Home />
-      </main>
-      <FoyerModal />
-    </FoyerProvider>
+    <App />
   </StrictMode>,
 );

@@ -9,12 +9,13 @@ import { demoAppSeed } from './demoApp.ts';
  * each test) and returns the emulator's client and openers for a fresh page or a fresh profile
  * (several tabs), closed after their test, and `seedDemoApp(extra)`: the demo's app as global.setup.ts
  * seeds it, with `extra` over it (call it with nothing to give the next file the app it expects).
+ * `launch` picks the browser (screenshot tests take the pinned one: support/screenshots.ts).
  */
-export function e2eSession() {
+export function e2eSession({ launch = launchChromium }: { launch?: () => Promise<Browser> } = {}) {
   const emulator = createEmulatorClient(inject('emulatorUrl'));
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await launch();
   });
   afterAll(() => browser.close());
   beforeEach(() => emulator.reset());

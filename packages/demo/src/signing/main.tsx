@@ -45,13 +45,8 @@ createRoot(root).render(
       telegramAuthUrl={telegramAuthUrl}
       config={{ embeddedWallets: { showWalletUIs: walletUIs } }}
     >
-      <main>
-        <nav>
-          <strong>Foyer demo — every signing path (wallet UIs {walletUIs ? 'on' : 'off'})</strong>
-          <a href="/">Default modal</a>
-        </nav>
-        <Home />
-      </main>
+      <p>Wallet UIs {walletUIs ? 'on' : 'off'}</p>
+      <Home />
       <FoyerModal />
     </FoyerProvider>
   </StrictMode>,

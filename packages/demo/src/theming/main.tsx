@@ -51,13 +51,7 @@ if (!root) throw new Error('The demo page has no #root element');
 createRoot(root).render(
   <StrictMode>
     <FoyerProvider appId={appId} apiUrl={apiUrl} captchaScriptUrl={captchaScriptUrl} telegramAuthUrl={telegramAuthUrl}>
-      <main>
-        <nav>
-          <strong>Foyer demo — theming</strong>
-          <a href="/">Default modal</a>
-        </nav>
-        <AcmeBanner />
-      </main>
+      <AcmeBanner />
       <FoyerModal screens={screens} appearance={appearance} />
     </FoyerProvider>
   </StrictMode>,
