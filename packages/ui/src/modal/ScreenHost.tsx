@@ -6,10 +6,10 @@ import { LoadingView } from '../screens/loading/LoadingView.tsx';
 import { type ScreenId, screenDefinition } from '../screens/registry.ts';
 import { type ScreenComponents, ScreenViewContext } from '../screens/screenViews.ts';
 import { type ScreenApi, ScreenContext } from '../screens/useScreen.ts';
-import { ModalHeader } from './ModalHeader.tsx';
 import type { ModalEvent, ModalState } from './modal.machine.ts';
 import type { ModalFlow } from './modalFlow.ts';
 import type { ScreenEntry } from './modalStack.ts';
+import { ScreenFrame } from './ScreenFrame.tsx';
 import { loadedScreen, loadScreen } from './screenLoader.ts';
 import type { ModalIntent } from './settleIntent.ts';
 
@@ -64,7 +64,7 @@ export interface ScreenHostProps {
   screens?: ScreenComponents | undefined;
 }
 
-/** The header and the current screen of the stack, rendered from the registry with its screen API. */
+/** The header and the current screen of the stack, rendered from the registry with its screen API (no Back on a terminal screen). */
 export function ScreenHost({ flow, state, screens }: ScreenHostProps) {
   const config = useAppConfig();
   const { current, history } = state.stack;
@@ -77,8 +77,7 @@ export function ScreenHost({ flow, state, screens }: ScreenHostProps) {
   const back = !canGoBack ? undefined : state.afterLogin ? null : api.back;
 
   return (
-    <>
-      <ModalHeader onBack={back} closable={state.closeLockedBy !== current.key} />
+    <ScreenFrame onBack={back} closable={state.closeLockedBy !== current.key}>
       {Screen ? (
         <ScreenContext value={api}>
           <ScreenViewContext value={view}>
@@ -91,6 +90,6 @@ export function ScreenHost({ flow, state, screens }: ScreenHostProps) {
       ) : (
         <LoadingView />
       )}
-    </>
+    </ScreenFrame>
   );
 }

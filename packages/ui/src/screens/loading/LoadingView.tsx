@@ -1,8 +1,6 @@
 'use client';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
-import { Title } from '../../primitives/Dialog.tsx';
-import { Screen } from '../../primitives/Screen.tsx';
-import { Spinner } from '../../primitives/Spinner.tsx';
+import { StatusScreen } from '../../primitives/templates/StatusScreen.tsx';
 
 export const loadingViewStatuses = ['loading'] as const;
 export type LoadingViewStatus = (typeof loadingViewStatuses)[number];
@@ -11,9 +9,13 @@ export type LoadingViewStatus = (typeof loadingViewStatuses)[number];
 export function LoadingView() {
   const m = useMessages();
   return (
-    <Screen name="loading" status="loading" className="min-h-72 items-center justify-center">
-      <Title visuallyHidden>{m.landing.header}</Title>
-      <Spinner label={m.modal.loading} />
-    </Screen>
+    <StatusScreen
+      name="loading"
+      status="loading"
+      tone="pending"
+      title={m.landing.header}
+      titleHidden
+      busyLabel={m.modal.loading}
+    />
   );
 }

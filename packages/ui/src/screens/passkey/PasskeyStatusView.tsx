@@ -2,11 +2,8 @@
 import { ErrorCode, type FoyerErrorCode } from '@foyer/headless';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { Button } from '../../primitives/Button.tsx';
-import { Title } from '../../primitives/Dialog.tsx';
-import { AlertIcon, CheckIcon } from '../../primitives/icons.tsx';
-import { Screen, Text } from '../../primitives/Screen.tsx';
-import { ScreenIcon } from '../../primitives/ScreenIcon.tsx';
-import { Spinner } from '../../primitives/Spinner.tsx';
+import { Text } from '../../primitives/Screen.tsx';
+import { StatusScreen } from '../../primitives/templates/StatusScreen.tsx';
 
 /** `waiting`: the challenge and the browser's prompt; `success`: logged in or linked; `error`: with Retry. */
 export const passkeyStatusViewStatuses = ['waiting', 'success', 'error'] as const;
@@ -30,24 +27,6 @@ const final: ReadonlySet<FoyerErrorCode> = new Set([
 /** Spec §2 'Passkey screens': 'Waiting for passkey', 'Success', 'Something went wrong' with Retry (§8 copy). */
 export function PasskeyStatusView({ status, errorCode = null, onRetry }: PasskeyStatusViewProps) {
   const m = useMessages().passkey;
-  if (status === 'waiting') {
-    return (
-      <Screen name="passkey-status" status={status} className="min-h-72 items-center justify-center text-center">
-        <Spinner label={m.status.waiting} />
-        <Title>{m.status.waiting}</Title>
-      </Screen>
-    );
-  }
-  if (status === 'success') {
-    return (
-      <Screen name="passkey-status" status={status} className="min-h-72 items-center justify-center text-center">
-        <ScreenIcon tone="accent">
-          <CheckIcon size={28} />
-        </ScreenIcon>
-        <Title focused>{m.status.success}</Title>
-      </Screen>
-    );
-  }
   const detail =
     errorCode === ErrorCode.PASSKEY_NOT_ALLOWED
       ? m.errors.notAllowed
@@ -64,19 +43,18 @@ export function PasskeyStatusView({ status, errorCode = null, onRetry }: Passkey
       : errorCode === ErrorCode.PASSKEY_INVALID_DOMAIN
         ? m.errors.invalidDomainHint
         : null;
+  const canRetry = errorCode === null || !final.has(errorCode);
   return (
-    <Screen name="passkey-status" status={status} className="items-center text-center">
-      <ScreenIcon tone="danger" className="mt-4">
-        <AlertIcon size={28} />
-      </ScreenIcon>
-      <Title focused>{m.status.error}</Title>
-      <Text>{detail}</Text>
-      {hint ? <Text>{hint}</Text> : null}
-      {errorCode !== null && final.has(errorCode) ? null : (
-        <Button className="mt-auto w-full" onClick={onRetry}>
-          {m.status.retry}
-        </Button>
-      )}
-    </Screen>
+    <StatusScreen
+      name="passkey-status"
+      status={status}
+      tone={status === 'waiting' ? 'pending' : status}
+      retryable={canRetry}
+      title={status === 'waiting' ? m.status.waiting : status === 'success' ? m.status.success : m.status.error}
+      description={status === 'error' ? detail : undefined}
+      actions={status === 'error' && canRetry ? <Button onClick={onRetry}>{m.status.retry}</Button> : undefined}
+    >
+      {status === 'error' && hint ? <Text>{hint}</Text> : null}
+    </StatusScreen>
   );
 }
