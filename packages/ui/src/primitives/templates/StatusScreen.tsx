@@ -7,10 +7,16 @@ export interface StatusScreenProps extends TemplateProps {
 
 /**
  * A screen that reports: waiting on someone (`pending`), done (`success`), failed (`error`, with
- * Retry when `retryable`), or a notice (`info`). The badge, title and text at the top, any content
- * centred under them, the buttons at the bottom. Its height stays the same from one tone to the
- * next, so nothing moves when a wait ends.
+ * Retry when `retryable`), or a notice (`info`). The badge, title and text, any content centred
+ * under them: in the middle of the screen without buttons, at its top with the buttons at the bottom.
  */
 export function StatusScreen(props: StatusScreenProps) {
-  return <TemplateFrame {...props} template="status" className="min-h-72" bodyClassName="items-center gap-3" />;
+  return (
+    <TemplateFrame
+      {...props}
+      template="status"
+      className="min-h-72 justify-center"
+      bodyClassName="items-center gap-3"
+    />
+  );
 }
