@@ -1,6 +1,7 @@
 import { Panel } from '@foyer/ui';
 import { Button, ErrorMessage, ReviewScreen, SignatureIcon, Spinner } from '@foyer/ui/primitives';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 
 const summary = (
   <dl className="flex w-full flex-col gap-2 rounded-foyer-sm border border-border bg-muted p-3 text-left text-sm">
@@ -79,5 +80,35 @@ export const Success: Story = {
     tone: 'success',
     message: <span className="text-success">Success!</span>,
     actions: undefined,
+  },
+};
+
+const longSummary = (
+  <dl className="flex w-full flex-col gap-2 rounded-foyer-sm border border-border bg-muted p-3 text-left text-sm">
+    {Array.from({ length: 14 }, (_, index) => (
+      <div key={index}>
+        <dt className="text-xs text-muted-foreground">Field {index + 1}</dt>
+        <dd className="font-mono text-xs break-all">0x8ba1f109551bD432803012645Ac136ddd64DBA72</dd>
+      </div>
+    ))}
+  </dl>
+);
+
+/**
+ * A summary taller than the compact modal (480 px): the panel scrolls, and the badge stays a 56 px
+ * circle (it never shrinks into an ellipse).
+ */
+export const LongSummary: Story = {
+  args: { children: longSummary },
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'flex', flexDirection: 'column', height: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const badge = canvasElement.querySelector('[data-slot="screen-icon"]')!.getBoundingClientRect();
+    await expect([badge.width, badge.height]).toEqual([56, 56]);
   },
 };
