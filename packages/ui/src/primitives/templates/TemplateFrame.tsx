@@ -90,7 +90,7 @@ export function TemplateFrame({
   useReportTerminal(terminal);
   const descriptionId = useId();
   const header = useSlot('screen-header', 'flex w-full flex-col items-center gap-2 pt-2 text-center');
-  const body = useSlot('screen-body', cn('flex w-full min-h-0 flex-col', bodyClassName));
+  const body = useSlot('screen-body', cn('flex w-full flex-col', bodyClassName));
   const line = useSlot('screen-message', 'flex min-h-6 w-full items-center justify-center gap-2 text-center text-sm');
   const buttons = useSlot('screen-actions', 'mt-auto flex w-full flex-col gap-3 [&>*]:w-full');
   const small = useSlot(
