@@ -45,7 +45,7 @@ export function StatusBadge({ tone, icon, busyLabel }: StatusBadgeProps) {
   return (
     <ScreenIcon className={`relative ${SUBJECT}`}>
       {icon}
-      {tone === 'pending' ? <Spinner label={busyLabel} className="absolute -inset-1.5 size-auto border-2" /> : null}
+      {tone === 'pending' ? <Spinner label={busyLabel} size="ring" /> : null}
     </ScreenIcon>
   );
 }
