@@ -4,7 +4,7 @@ import { cleanup, render, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import preview from '../.storybook/preview.tsx';
-import { ScreenFrame } from '../packages/ui/src/modal/ScreenFrame.tsx';
+import { ScreenFrame } from '../packages/ui/src/modal/ScreenHost.tsx';
 
 /**
  * Every screen is one of the templates (`@foyer/ui/primitives`), and a terminal screen offers no
