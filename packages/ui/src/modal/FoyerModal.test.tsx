@@ -136,7 +136,8 @@ describe('FoyerModal', () => {
     await waitFor(() => expect(screenRoot()).toHaveAttribute('data-status', 'done'));
     expect(screen.getByRole('heading', { name: 'Success!' })).toBeInTheDocument();
     expect(screen.getByText("You're good to go!")).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+    // A success is terminal: no Back.
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
     expect(onComplete).not.toHaveBeenCalled();
 
     await advance(AFTER_LOGIN_TIMING.nextStepMs);

@@ -24,17 +24,17 @@ export interface ScreenIconProps {
   children: ReactNode;
 }
 
-/** The round 56 px badge at the top of a status screen, holding its glyph. Decorative: the title says it. */
+/** The round 56 px badge (a fixed square that never shrinks: round, never an ellipse) at the top of a status screen, holding its glyph. Decorative: the title says it. */
 export function ScreenIcon({ tone = 'neutral', className, children }: ScreenIconProps) {
   const slot = useSlot(
     'screen-icon',
-    cn('flex size-14 items-center justify-center rounded-full', tones[tone], className),
+    cn('flex size-14 shrink-0 items-center justify-center rounded-full', tones[tone], className),
   );
   return <div {...slot}>{children}</div>;
 }
 
 /** The screen's badge as an image (a wallet's or an app's icon, already vetted). Decorative: empty alt. */
 export function ScreenImage({ src, className }: { src: string; className?: string }) {
-  const slot = useSlot('screen-icon', cn('size-14 object-cover', className));
+  const slot = useSlot('screen-icon', cn('size-14 shrink-0 object-cover', className));
   return <img {...slot} src={src} alt={decorative} />;
 }

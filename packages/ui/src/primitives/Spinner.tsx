@@ -4,8 +4,15 @@ import { useSlot } from './slots.ts';
 export interface SpinnerProps {
   /** Announced to screen readers (from messages). Without it the spinner is decorative. */
   label?: string;
-  size?: 'sm' | 'lg';
+  /** `ring`: around a template's 56 px badge (placed by its `relative` parent). */
+  size?: 'sm' | 'lg' | 'ring';
 }
+
+const sizes = {
+  sm: 'size-4 border-2',
+  lg: 'size-10 border-4 text-primary',
+  ring: 'absolute -inset-1.5 border-2 text-primary',
+} as const;
 
 export function Spinner({ label, size = 'lg' }: SpinnerProps) {
   const a11y = label ? ({ role: 'status', 'aria-label': label } as const) : ({ 'aria-hidden': true } as const);
@@ -17,7 +24,7 @@ export function Spinner({ label, size = 'lg' }: SpinnerProps) {
         cn(
           'inline-block shrink-0 animate-spin rounded-full border-current/25 border-t-current',
           'motion-reduce:animate-spin-slow',
-          size === 'lg' ? 'size-10 border-4 text-primary' : 'size-4 border-2',
+          sizes[size],
         ),
       )}
     />

@@ -43,3 +43,14 @@ export { Spinner, type SpinnerProps } from './Spinner.tsx';
 export { type AppearanceElements, ElementsContext, type SlotName, slots, useSlot } from './slots.ts';
 export { TextField, type TextFieldProps } from './TextField.tsx';
 export { TextLink, type TextLinkProps } from './TextLink.tsx';
+export { FormScreen, type FormScreenProps } from './templates/FormScreen.tsx';
+export { ListScreen, type ListScreenProps } from './templates/ListScreen.tsx';
+export { QrScreen, type QrScreenProps } from './templates/QrScreen.tsx';
+export { ReviewScreen, type ReviewScreenProps } from './templates/ReviewScreen.tsx';
+export { StatusScreen, type StatusScreenProps } from './templates/StatusScreen.tsx';
+export {
+  type ScreenTemplate,
+  type ScreenTone,
+  screenTemplates,
+  type TemplateProps,
+} from './templates/TemplateFrame.tsx';

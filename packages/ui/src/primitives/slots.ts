@@ -32,7 +32,12 @@ export const slots = [
   'popover-content',
   'qr-code',
   'screen',
+  'screen-actions',
+  'screen-body',
+  'screen-footer',
+  'screen-header',
   'screen-icon',
+  'screen-message',
   'spinner',
   'text',
   'text-field',
@@ -52,8 +57,6 @@ export const slots = [
   'email-form',
   /** The phone field and Submit (on the landing screen and the SMS screen). */
   'phone-form',
-  /** The disc with a provider's mark atop the OAuth, Telegram and Farcaster screens. */
-  'provider-icon',
   /** One wallet of the wallet list. */
   'wallet-row',
   /** The message to sign, in its scrolling box. */

@@ -9,7 +9,6 @@ export const oauthStatus = {
   failedTitle: 'Authentication failed',
   retry: 'Retry',
   /** The provider's icon, for assistive technology. */
-  providerIcon: '{provider} logo',
   errors: {
     linkedToAnotherUser: 'This account has already been linked to another user.',
     invalidCredentials: 'Something went wrong. Try again.',

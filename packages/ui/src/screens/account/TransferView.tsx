@@ -1,19 +1,15 @@
 'use client';
 import { type AccountTransferData, type FoyerError, transferHandle } from '@foyer/headless';
-import { useId } from 'react';
 import { errorMessage } from '../../i18n/errorMessage.ts';
 import { format } from '../../i18n/format.ts';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import type { Messages } from '../../i18n/messages.en.ts';
 import { AddressRow } from '../../primitives/AddressRow.tsx';
 import { Button } from '../../primitives/Button.tsx';
-import { Title } from '../../primitives/Dialog.tsx';
 import { ErrorMessage } from '../../primitives/ErrorMessage.tsx';
-import { CheckIcon } from '../../primitives/icons.tsx';
-import { Screen, Text } from '../../primitives/Screen.tsx';
-import { ScreenIcon } from '../../primitives/ScreenIcon.tsx';
 import { Spinner } from '../../primitives/Spinner.tsx';
 import { TextLink } from '../../primitives/TextLink.tsx';
+import { ReviewScreen } from '../../primitives/templates/ReviewScreen.tsx';
 import { explorerUrl } from './explorer.ts';
 
 /**
@@ -69,68 +65,58 @@ export function TransferView({
 }: TransferViewProps) {
   const m = useMessages();
   const copy = m.accountTransfer;
-  const detailId = useId();
   const wallet = data.embeddedWalletAddress;
   const assetsStep = status === 'check-assets' || ((status === 'transferring' || status === 'error') && checkingAssets);
   const busy = status === 'transferring';
 
   if (status === 'success') {
-    return (
-      <Screen name="account-transfer" status={status} className="items-center justify-center text-center">
-        <ScreenIcon tone="success">
-          <CheckIcon size={28} />
-        </ScreenIcon>
-        <Title focused>{copy.success}</Title>
-      </Screen>
-    );
+    return <ReviewScreen name="account-transfer" status={status} tone="success" title={copy.success} />;
   }
 
   const explorer = wallet ? explorerUrl(wallet) : null;
   const asksFirst = !assetsStep && wallet !== null;
   return (
-    <Screen name="account-transfer" status={status}>
-      <div className="flex flex-col gap-2">
-        <Title focused describedBy={detailId}>
-          {assetsStep ? copy.checkAssetsTitle : format(copy.title, { account: accountLabel(data, m) })}
-        </Title>
-        <Text id={detailId}>
-          {assetsStep ? copy.checkAssetsDetail : format(copy.detail, { handle: transferHandle(data) })}
-        </Text>
-      </div>
+    <ReviewScreen
+      name="account-transfer"
+      status={status}
+      tone={status === 'error' ? 'error' : 'info'}
+      retryable
+      focusTitle
+      title={assetsStep ? copy.checkAssetsTitle : format(copy.title, { account: accountLabel(data, m) })}
+      description={assetsStep ? copy.checkAssetsDetail : format(copy.detail, { handle: transferHandle(data) })}
+      message={status === 'error' ? <ErrorMessage>{errorMessage(error, m)}</ErrorMessage> : null}
+      actions={
+        <>
+          {asksFirst ? (
+            <Button onClick={onContinue}>{copy.continue}</Button>
+          ) : (
+            <Button disabled={busy} aria-busy={busy} onClick={onTransfer}>
+              {busy ? (
+                <>
+                  <Spinner size="sm" />
+                  {copy.transferring}
+                </>
+              ) : (
+                copy.transfer
+              )}
+            </Button>
+          )}
+          <Button variant="secondary" disabled={busy} onClick={onDecline}>
+            {copy.decline}
+          </Button>
+        </>
+      }
+    >
       {assetsStep && wallet ? (
-        <div className="flex flex-col gap-2">
+        <>
           <AddressRow label={copy.walletAddress} address={wallet} copyLabel={copy.copyAddress} writeText={writeText} />
           {explorer ? (
-            <p className="text-sm">
+            <p className="text-center text-sm">
               <TextLink href={explorer}>{copy.explorer}</TextLink>
             </p>
           ) : null}
-        </div>
+        </>
       ) : null}
-      <div className="mt-auto flex w-full flex-col gap-3">
-        <div className="flex min-h-6 items-center justify-center text-sm" aria-live="polite">
-          {status === 'error' ? <ErrorMessage>{errorMessage(error, m)}</ErrorMessage> : null}
-        </div>
-        {asksFirst ? (
-          <Button className="w-full" onClick={onContinue}>
-            {copy.continue}
-          </Button>
-        ) : (
-          <Button className="w-full" disabled={busy} aria-busy={busy} onClick={onTransfer}>
-            {busy ? (
-              <>
-                <Spinner size="sm" />
-                {copy.transferring}
-              </>
-            ) : (
-              copy.transfer
-            )}
-          </Button>
-        )}
-        <Button variant="secondary" className="w-full" disabled={busy} onClick={onDecline}>
-          {copy.decline}
-        </Button>
-      </div>
-    </Screen>
+    </ReviewScreen>
   );
 }

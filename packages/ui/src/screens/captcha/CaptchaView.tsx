@@ -3,12 +3,10 @@ import type { FoyerErrorCode } from '@foyer/headless';
 import { errorMessage } from '../../i18n/errorMessage.ts';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { Button } from '../../primitives/Button.tsx';
-import { Title } from '../../primitives/Dialog.tsx';
-import { AlertIcon, CheckIcon, ShieldIcon } from '../../primitives/icons.tsx';
-import { Screen, Text } from '../../primitives/Screen.tsx';
-import { ScreenIcon } from '../../primitives/ScreenIcon.tsx';
-import { Spinner } from '../../primitives/Spinner.tsx';
+import { ShieldIcon } from '../../primitives/icons.tsx';
+import { Text } from '../../primitives/Screen.tsx';
 import { useSlot } from '../../primitives/slots.ts';
+import { StatusScreen } from '../../primitives/templates/StatusScreen.tsx';
 
 /**
  * `checking`: the captcha runs; `success`: it passed (the next screen follows); `error`: it failed,
@@ -38,27 +36,18 @@ export function CaptchaView({ status, error, widgetRef, onRetry }: CaptchaViewPr
   const passed = status === 'success';
 
   return (
-    <Screen name="captcha" status={status} className="items-center text-center">
-      <ScreenIcon tone={failed ? 'danger' : passed ? 'success' : 'neutral'} className="mt-4">
-        {failed ? <AlertIcon size={28} /> : passed ? <CheckIcon size={28} /> : <ShieldIcon size={28} />}
-      </ScreenIcon>
-      <div className="flex flex-col items-center gap-2" aria-live="polite">
-        <Title focused={failed || passed}>
-          {failed ? copy.errorTitle : passed ? copy.successTitle : copy.checking}
-        </Title>
-        {passed ? <Text>{copy.passed}</Text> : null}
-        {failed ? <Text>{errorMessage(error, m)}</Text> : null}
-        {status === 'blocked' ? <Text>{copy.blockedHint}</Text> : null}
-      </div>
-      {status === 'checking' ? <Spinner /> : null}
+    <StatusScreen
+      name="captcha"
+      status={status}
+      tone={failed ? 'error' : passed ? 'success' : 'pending'}
+      retryable={status === 'error'}
+      icon={<ShieldIcon />}
+      title={failed ? copy.errorTitle : passed ? copy.successTitle : copy.checking}
+      description={passed ? copy.passed : failed ? errorMessage(error, m) : undefined}
+      actions={status === 'error' ? <Button onClick={onRetry}>{copy.retry}</Button> : undefined}
+    >
+      {status === 'blocked' ? <Text>{copy.blockedHint}</Text> : null}
       <div ref={widgetRef} {...widget} />
-      {status === 'error' ? (
-        <div className="mt-auto w-full">
-          <Button className="w-full" onClick={onRetry}>
-            {copy.retry}
-          </Button>
-        </div>
-      ) : null}
-    </Screen>
+    </StatusScreen>
   );
 }

@@ -2,10 +2,7 @@
 import { format } from '../../i18n/format.ts';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { Button } from '../../primitives/Button.tsx';
-import { Title } from '../../primitives/Dialog.tsx';
-import { AlertIcon, CheckIcon } from '../../primitives/icons.tsx';
-import { Screen, Text } from '../../primitives/Screen.tsx';
-import { Spinner } from '../../primitives/Spinner.tsx';
+import { StatusScreen } from '../../primitives/templates/StatusScreen.tsx';
 
 /** `verifying`: the provider app's popup is open, or its code is exchanged; `success`; `error`. */
 export const crossAppStatusViewStatuses = ['verifying', 'success', 'error'] as const;
@@ -38,55 +35,33 @@ export function CrossAppStatusView({ status, appName, iconUrl, detail, onRetry }
   const m = useMessages();
   const copy = m.oauthStatus;
   const icon = isWebUrl(iconUrl) ? (
-    <img src={iconUrl} alt={format(m.crossApp.appIcon, { app: appName })} className="size-12 rounded-lg" />
+    <img src={iconUrl} alt={format(m.crossApp.appIcon, { app: appName })} />
   ) : (
     <span
       role="img"
       aria-label={format(m.crossApp.appIcon, { app: appName })}
-      className="flex size-12 items-center justify-center rounded-lg bg-muted font-semibold text-lg"
+      className="flex items-center justify-center font-semibold text-lg"
     >
       {appName.slice(0, 1).toUpperCase()}
     </span>
   );
-  const badge = (className: string, glyph: React.ReactNode) => (
-    <span className={`absolute -right-1 -bottom-1 flex size-6 items-center justify-center rounded-full ${className}`}>
-      {glyph}
-    </span>
-  );
-  if (status === 'verifying') {
-    return (
-      <Screen name="cross-app-status" status={status} className="min-h-72 items-center justify-center text-center">
-        {icon}
-        <Title>{format(copy.verifying, { provider: appName })}</Title>
-        <Spinner label={format(copy.verifying, { provider: appName })} />
-      </Screen>
-    );
-  }
-  if (status === 'success') {
-    return (
-      <Screen name="cross-app-status" status={status} className="min-h-72 items-center justify-center text-center">
-        <div className="relative">
-          {icon}
-          {badge('bg-success text-white', <CheckIcon size={16} />)}
-        </div>
-        <Title focused>{format(copy.successTitle, { provider: appName })}</Title>
-        <Text>{copy.successDetail}</Text>
-      </Screen>
-    );
-  }
+  const tone = status === 'verifying' ? 'pending' : status;
   return (
-    <Screen name="cross-app-status" status={status} className="items-center text-center">
-      <div className="relative mt-4">
-        {icon}
-        {badge('bg-muted text-destructive', <AlertIcon size={16} />)}
-      </div>
-      <Title focused>{copy.failedTitle}</Title>
-      {detail ? <Text>{detail}</Text> : null}
-      {onRetry ? (
-        <Button className="mt-auto w-full" onClick={onRetry}>
-          {copy.retry}
-        </Button>
-      ) : null}
-    </Screen>
+    <StatusScreen
+      name="cross-app-status"
+      status={status}
+      tone={tone}
+      retryable={onRetry !== undefined}
+      icon={icon}
+      title={
+        status === 'verifying'
+          ? format(copy.verifying, { provider: appName })
+          : status === 'success'
+            ? format(copy.successTitle, { provider: appName })
+            : copy.failedTitle
+      }
+      description={status === 'success' ? copy.successDetail : status === 'error' ? detail : undefined}
+      actions={status === 'error' && onRetry ? <Button onClick={onRetry}>{copy.retry}</Button> : undefined}
+    />
   );
 }

@@ -11,16 +11,13 @@ import { errorMessage } from '../../i18n/errorMessage.ts';
 import { format } from '../../i18n/format.ts';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { formatPlural } from '../../i18n/plural.ts';
-import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button.tsx';
 import { Chip } from '../../primitives/Chip.tsx';
 import { CodeInput } from '../../primitives/CodeInput.tsx';
-import { Title } from '../../primitives/Dialog.tsx';
 import { ErrorMessage } from '../../primitives/ErrorMessage.tsx';
 import { CheckIcon, MailIcon, PhoneIcon } from '../../primitives/icons.tsx';
-import { Screen, Text } from '../../primitives/Screen.tsx';
-import { ScreenIcon } from '../../primitives/ScreenIcon.tsx';
 import { Spinner } from '../../primitives/Spinner.tsx';
+import { FormScreen } from '../../primitives/templates/FormScreen.tsx';
 
 /**
  * The code screen's statuses: code entry's (`useCodeEntry`), from sending the code on (spec §4).
@@ -76,7 +73,6 @@ export function EnterCodeView({
       })
     : format(m.enterCode.instructions, { email });
   const messageId = useId();
-  const detailId = useId();
   const [notNumeric, setNotNumeric] = useState(false);
   const done = status === 'done';
   const sending = status === 'sending-code';
@@ -91,17 +87,52 @@ export function EnterCodeView({
         : null;
 
   return (
-    <Screen name="enter-code" status={status} className="items-center text-center">
-      <ScreenIcon tone={done ? 'success' : 'neutral'} className="mt-2">
-        {done ? <CheckIcon size={28} /> : phone ? <PhoneIcon size={28} /> : <MailIcon size={28} />}
-      </ScreenIcon>
-      <div className="flex flex-col gap-2">
-        {/* On success the title takes focus, so screen readers read 'Success!' and the detail. */}
-        <Title focused={done} describedBy={done ? detailId : undefined}>
-          {done ? m.enterCode.successTitle : m.enterCode.title}
-        </Title>
-        <Text id={detailId}>{done ? m.enterCode.successDetail : instructions}</Text>
-      </div>
+    <FormScreen
+      name="enter-code"
+      status={status}
+      tone={done ? 'success' : 'info'}
+      icon={done ? undefined : phone ? <PhoneIcon /> : <MailIcon />}
+      title={done ? m.enterCode.successTitle : m.enterCode.title}
+      description={done ? m.enterCode.successDetail : instructions}
+      message={
+        message ? (
+          <ErrorMessage id={messageId}>{message}</ErrorMessage>
+        ) : busy ? (
+          <>
+            <Spinner size="sm" />
+            <span className="text-muted-foreground">{sending ? m.enterCode.sending : m.enterCode.submitting}</span>
+          </>
+        ) : null
+      }
+      footer={
+        // Gone once the code is accepted: there is nothing left to resend.
+        done ? undefined : (
+          <>
+            {unconfirmed ? null : (
+              <span className="text-muted-foreground">{phone ? m.enterSmsCode.didntGet : m.enterCode.didntGet}</span>
+            )}
+            {resendIn > 0 && !unconfirmed ? (
+              <Chip variant="success">
+                <CheckIcon size={12} />
+                <span>{m.enterCode.codeSent}</span>
+                <span className="sr-only">{formatPlural(m.locale, m.enterCode.resendIn, resendIn)}</span>
+              </Chip>
+            ) : (
+              // A code left unconfirmed locks the boxes: focus moves to the way on (a new button, so it takes it).
+              <Button
+                key={unconfirmed ? 'new-code' : 'resend'}
+                variant="link"
+                disabled={busy}
+                autoFocus={unconfirmed}
+                onClick={onResend}
+              >
+                {m.enterCode.resend}
+              </Button>
+            )}
+          </>
+        )
+      }
+    >
       <CodeInput
         key={attempt}
         label={m.enterCode.codeLabel}
@@ -118,40 +149,6 @@ export function EnterCodeView({
         onChange={() => setNotNumeric(false)}
         onComplete={onSubmitCode}
       />
-      <div className="flex min-h-6 items-center justify-center gap-2 text-sm" aria-live="polite">
-        {message ? (
-          <ErrorMessage id={messageId}>{message}</ErrorMessage>
-        ) : busy ? (
-          <>
-            <Spinner size="sm" />
-            <span className="text-muted-foreground">{sending ? m.enterCode.sending : m.enterCode.submitting}</span>
-          </>
-        ) : null}
-      </div>
-      {/* Hidden (its room kept) once the code is accepted: there is nothing left to resend. */}
-      <div className={cn('mt-auto flex items-center justify-center gap-2 text-sm', done && 'invisible')}>
-        {unconfirmed ? null : (
-          <span className="text-muted-foreground">{phone ? m.enterSmsCode.didntGet : m.enterCode.didntGet}</span>
-        )}
-        {resendIn > 0 && !unconfirmed ? (
-          <Chip variant="success">
-            <CheckIcon size={12} />
-            <span>{m.enterCode.codeSent}</span>
-            <span className="sr-only">{formatPlural(m.locale, m.enterCode.resendIn, resendIn)}</span>
-          </Chip>
-        ) : (
-          // A code left unconfirmed locks the boxes: focus moves to the way on (a new button, so it takes it).
-          <Button
-            key={unconfirmed ? 'new-code' : 'resend'}
-            variant="link"
-            disabled={busy}
-            autoFocus={unconfirmed}
-            onClick={onResend}
-          >
-            {m.enterCode.resend}
-          </Button>
-        )}
-      </div>
-    </Screen>
+    </FormScreen>
   );
 }

@@ -5,12 +5,9 @@ import { errorMessage } from '../../i18n/errorMessage.ts';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { safeHttpUrl } from '../../lib/safeUrl.ts';
 import { Button } from '../../primitives/Button.tsx';
-import { Title } from '../../primitives/Dialog.tsx';
 import { ErrorMessage } from '../../primitives/ErrorMessage.tsx';
-import { CheckIcon } from '../../primitives/icons.tsx';
-import { Screen, Text } from '../../primitives/Screen.tsx';
-import { ScreenIcon, type ScreenIconTone, ScreenImage } from '../../primitives/ScreenIcon.tsx';
 import { Spinner } from '../../primitives/Spinner.tsx';
+import { ReviewScreen } from '../../primitives/templates/ReviewScreen.tsx';
 
 /** Spec §4 'Sign message', for every signing screen: idle, signing ('Signing...'), success (shown 1.4 s), or an error with a retry. */
 export const signingStatuses = ['idle', 'signing', 'success', 'error'] as const;
@@ -31,12 +28,16 @@ export interface SigningViewProps {
   onSign(): void;
 }
 
+/** An empty alt: the app's icon is decorative (the title says what is signed). */
+const decorative = '';
+
 interface SigningLayoutProps extends SigningViewProps {
   /** The screen's name (`data-screen`). */
   name: string;
   /** The badge when there is no `iconUrl`. */
   icon: ReactNode;
-  iconTone?: ScreenIconTone;
+  /** `danger`: a warning glyph (a raw hash). */
+  iconTone?: 'neutral' | 'danger';
   /** The title and the text under it, once `uiOptions` are applied. */
   heading: string;
   description: ReactNode;
@@ -46,8 +47,8 @@ interface SigningLayoutProps extends SigningViewProps {
 }
 
 /**
- * The frame of every signing screen (message, typed data, transaction, raw hash, Solana): the badge,
- * the title and its text, what is signed, the status line and the button. 'Signing...', 'Success!'
+ * Every signing screen (message, typed data, transaction, raw hash, Solana) on the review template:
+ * the badge, the title and its text, what is signed, the status line and the button. 'Signing...', 'Success!'
  * and 'Retry' are the `signMessage` copy, shared by them all.
  */
 export function SigningLayout({
@@ -67,33 +68,33 @@ export function SigningLayout({
   const copy = m.signMessage;
   const image = safeHttpUrl(iconUrl);
   const signing = status === 'signing';
+  const badge = image ? (
+    <img src={image} alt={decorative} />
+  ) : iconTone === 'danger' ? (
+    <span className="flex text-destructive">{icon}</span>
+  ) : (
+    icon
+  );
   return (
-    <Screen name={name} status={status} className="items-center text-center">
-      {image ? (
-        <ScreenImage src={image} className="mt-2 rounded-full" />
-      ) : (
-        <ScreenIcon tone={iconTone} className="mt-2">
-          {icon}
-        </ScreenIcon>
-      )}
-      <div className="flex flex-col gap-2">
-        <Title>{heading}</Title>
-        <Text>{description}</Text>
-      </div>
-      {children}
-      <div className="mt-auto flex w-full flex-col gap-3">
-        <div className="flex min-h-6 items-center justify-center gap-2 text-sm" aria-live="polite">
-          {status === 'error' ? (
-            <ErrorMessage>{errorMessage(error, m)}</ErrorMessage>
-          ) : status === 'success' ? (
-            <span className="flex items-center gap-2 text-success">
-              <CheckIcon size={16} />
-              {copy.success}
-            </span>
-          ) : null}
-        </div>
-        {status === 'success' ? null : (
-          <Button className="w-full" disabled={signing} aria-busy={signing} onClick={onSign}>
+    <ReviewScreen
+      name={name}
+      status={status}
+      tone={status === 'success' ? 'success' : status === 'error' ? 'error' : 'info'}
+      retryable
+      focusTitle={false}
+      icon={badge}
+      title={heading}
+      description={description}
+      message={
+        status === 'error' ? (
+          <ErrorMessage>{errorMessage(error, m)}</ErrorMessage>
+        ) : status === 'success' ? (
+          <span className="text-success">{copy.success}</span>
+        ) : null
+      }
+      actions={
+        status === 'success' ? undefined : (
+          <Button disabled={signing} aria-busy={signing} onClick={onSign}>
             {signing ? (
               <>
                 <Spinner size="sm" />
@@ -105,8 +106,10 @@ export function SigningLayout({
               button
             )}
           </Button>
-        )}
-      </div>
-    </Screen>
+        )
+      }
+    >
+      {children}
+    </ReviewScreen>
   );
 }

@@ -1,12 +1,8 @@
 'use client';
-import { useId } from 'react';
 import { format } from '../../i18n/format.ts';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { AddressRow } from '../../primitives/AddressRow.tsx';
-import { Title } from '../../primitives/Dialog.tsx';
-import { AlertIcon, CheckIcon } from '../../primitives/icons.tsx';
-import { Screen, Text } from '../../primitives/Screen.tsx';
-import { ScreenIcon } from '../../primitives/ScreenIcon.tsx';
+import { StatusScreen } from '../../primitives/templates/StatusScreen.tsx';
 
 /** `created`: the user has a wallet; `failed`: no wallet exists after creation. */
 export const walletCreatedViewStatuses = ['created', 'failed'] as const;
@@ -30,7 +26,6 @@ export interface WalletCreatedViewProps {
  */
 export function WalletCreatedView({ status, isNewUser, appName, address, writeText }: WalletCreatedViewProps) {
   const m = useMessages();
-  const detailId = useId();
   const copy = m.walletCreated;
   const failed = status === 'failed';
   const title = failed
@@ -42,19 +37,16 @@ export function WalletCreatedView({ status, isNewUser, appName, address, writeTe
       : copy.allSet;
 
   return (
-    <Screen name="wallet-created" status={status} className="items-center text-center">
-      <ScreenIcon tone={failed ? 'danger' : 'success'} className="mt-4">
-        {failed ? <AlertIcon size={28} /> : <CheckIcon size={28} />}
-      </ScreenIcon>
-      <div className="flex flex-col gap-2">
-        <Title focused describedBy={failed ? undefined : detailId}>
-          {title}
-        </Title>
-        {failed ? null : <Text id={detailId}>{isNewUser ? copy.welcomeDetail : copy.allSetDetail}</Text>}
-      </div>
+    <StatusScreen
+      name="wallet-created"
+      status={status}
+      tone={failed ? 'error' : 'success'}
+      title={title}
+      description={failed ? undefined : isNewUser ? copy.welcomeDetail : copy.allSetDetail}
+    >
       {!failed && address ? (
         <AddressRow label={copy.address} address={address} copyLabel={copy.copyAddress} writeText={writeText} />
       ) : null}
-    </Screen>
+    </StatusScreen>
   );
 }

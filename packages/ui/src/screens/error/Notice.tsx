@@ -1,11 +1,7 @@
 'use client';
-import { cn } from '../../lib/cn.ts';
 import { Button, buttonClasses } from '../../primitives/Button.tsx';
-import { Title } from '../../primitives/Dialog.tsx';
-import { AlertIcon } from '../../primitives/icons.tsx';
-import { Screen, Text } from '../../primitives/Screen.tsx';
-import { ScreenIcon } from '../../primitives/ScreenIcon.tsx';
 import { useSlot } from '../../primitives/slots.ts';
+import { StatusScreen } from '../../primitives/templates/StatusScreen.tsx';
 
 export interface NoticeProps {
   /** `data-screen` of the View. */
@@ -25,27 +21,28 @@ export interface NoticeProps {
 }
 
 /**
- * The layout the error screen and the policy screens share: an alert icon, a title, an optional
- * detail and one button (or a link styled as one). Texts are rendered as text, never as markup.
+ * The error screen and the policy screens: a final error (no Back), a title, an optional detail and
+ * one button (or a link styled as one) that decides where to go. Texts are rendered as text, never as markup.
  */
 export function Notice({ screen, status, title, detail, action, href, onAction }: NoticeProps) {
-  const link = useSlot('button', cn(buttonClasses(), 'mt-auto w-full'));
+  const link = useSlot('button', buttonClasses());
   return (
-    <Screen name={screen} status={status} className="items-center text-center">
-      <ScreenIcon tone="danger" className="mt-4">
-        <AlertIcon size={28} />
-      </ScreenIcon>
-      <Title>{title}</Title>
-      {detail ? <Text>{detail}</Text> : null}
-      {href ? (
-        <a {...link} href={href} target="_blank" rel="noopener noreferrer">
-          {action}
-        </a>
-      ) : (
-        <Button className="mt-auto w-full" onClick={onAction}>
-          {action}
-        </Button>
-      )}
-    </Screen>
+    <StatusScreen
+      name={screen}
+      status={status}
+      tone="error"
+      title={title}
+      description={detail}
+      focusTitle={false}
+      actions={
+        href ? (
+          <a {...link} href={href} target="_blank" rel="noopener noreferrer">
+            {action}
+          </a>
+        ) : (
+          <Button onClick={onAction}>{action}</Button>
+        )
+      }
+    />
   );
 }

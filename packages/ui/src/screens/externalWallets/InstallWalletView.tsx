@@ -3,9 +3,8 @@ import type { ExternalWalletOption } from '@foyer/headless';
 import { format } from '../../i18n/format.ts';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { Button, buttonClasses } from '../../primitives/Button.tsx';
-import { Title } from '../../primitives/Dialog.tsx';
-import { Screen, Text } from '../../primitives/Screen.tsx';
 import { TextLink } from '../../primitives/TextLink.tsx';
+import { StatusScreen } from '../../primitives/templates/StatusScreen.tsx';
 import { useWalletName, WalletLogo } from './WalletRow.tsx';
 
 /**
@@ -40,59 +39,49 @@ export function InstallWalletView({ status, option, onReload, onContinue }: Inst
   const m = useMessages().externalWallets;
   const wallet = useWalletName(option);
   const installUrl = httpsOnly(option.installUrl);
+  const install = (label: string) =>
+    installUrl ? (
+      <a href={installUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary')}>
+        {label}
+      </a>
+    ) : null;
   if (status === 'desktop') {
     return (
-      <Screen name="install-wallet" status={status}>
-        <div className="flex items-center gap-3">
-          <WalletLogo option={option} size={36} />
-          <Title focused>{format(m.openOrInstall, { wallet })}</Title>
-        </div>
-        <ol className="flex list-decimal flex-col gap-2 pl-5 text-sm">
+      <StatusScreen
+        name="install-wallet"
+        status={status}
+        tone="info"
+        focusTitle
+        icon={<WalletLogo option={option} size={40} />}
+        title={format(m.openOrInstall, { wallet })}
+        actions={
+          <>
+            {install(format(m.installLink, { wallet }))}
+            <Button variant="secondary" onClick={onReload}>
+              {m.reload}
+            </Button>
+          </>
+        }
+        footer={<TextLink href={LEARN_MORE[option.chainType]}>{m.learnMore}</TextLink>}
+      >
+        <ol className="flex list-decimal flex-col gap-2 self-stretch pl-5 text-left text-sm">
           <li>{format(m.installStep1, { wallet })}</li>
           <li>{m.installStep2}</li>
           <li>{m.installStep3}</li>
         </ol>
-        <div className="mt-auto flex flex-col items-center gap-3">
-          {installUrl ? (
-            <a
-              href={installUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={`${buttonClasses('primary')} w-full`}
-            >
-              {format(m.installLink, { wallet })}
-            </a>
-          ) : null}
-          <Button variant="secondary" className="w-full" onClick={onReload}>
-            {m.reload}
-          </Button>
-          <TextLink href={LEARN_MORE[option.chainType]}>{m.learnMore}</TextLink>
-        </div>
-      </Screen>
+      </StatusScreen>
     );
   }
   return (
-    <Screen name="install-wallet" status={status} className="items-center text-center">
-      <WalletLogo option={option} size={56} />
-      <Title focused>{status === 'mobile' ? format(m.goTo, { wallet }) : m.stillHere}</Title>
-      <div className="mt-auto flex w-full flex-col gap-2">
-        {status === 'mobile' ? (
-          <Button className="w-full" onClick={onContinue}>
-            {m.continue}
-          </Button>
-        ) : installUrl ? (
-          <a
-            href={installUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={`${buttonClasses('primary')} w-full`}
-          >
-            {m.appStore}
-          </a>
-        ) : (
-          <Text>{format(m.goTo, { wallet })}</Text>
-        )}
-      </div>
-    </Screen>
+    <StatusScreen
+      name="install-wallet"
+      status={status}
+      tone="info"
+      focusTitle
+      icon={<WalletLogo option={option} size={40} />}
+      title={status === 'mobile' ? format(m.goTo, { wallet }) : m.stillHere}
+      description={status === 'still-here' && !installUrl ? format(m.goTo, { wallet }) : undefined}
+      actions={status === 'mobile' ? <Button onClick={onContinue}>{m.continue}</Button> : install(m.appStore)}
+    />
   );
 }

@@ -2,8 +2,7 @@
 import type { ExternalWalletOption } from '@foyer/headless';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { Button } from '../../primitives/Button.tsx';
-import { Title } from '../../primitives/Dialog.tsx';
-import { Screen, Text } from '../../primitives/Screen.tsx';
+import { ListScreen } from '../../primitives/templates/ListScreen.tsx';
 import { WalletBadge } from '../solanaWallets/WalletBadge.tsx';
 
 /** One status: the visitor picks the network a wallet installed on several connects on. */
@@ -33,17 +32,19 @@ export function SelectNetworkView({
 }: SelectNetworkViewProps) {
   const m = useMessages().externalWallets;
   return (
-    <Screen name="select-network" status={status} className="items-center text-center">
-      <WalletBadge icon={walletIcon} />
-      <Title focused>{m.selectNetwork}</Title>
-      <Text>{walletName}</Text>
-      <div className="mt-auto flex w-full flex-col gap-3">
-        {networks.map((network) => (
-          <Button key={network} variant="secondary" className="w-full" onClick={() => onSelect(network)}>
-            {m.networks[network]}
-          </Button>
-        ))}
-      </div>
-    </Screen>
+    <ListScreen
+      name="select-network"
+      status={status}
+      icon={<WalletBadge icon={walletIcon} />}
+      title={m.selectNetwork}
+      focusTitle
+      description={walletName}
+    >
+      {networks.map((network) => (
+        <Button key={network} variant="secondary" onClick={() => onSelect(network)}>
+          {m.networks[network]}
+        </Button>
+      ))}
+    </ListScreen>
   );
 }

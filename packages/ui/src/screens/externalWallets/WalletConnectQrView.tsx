@@ -2,11 +2,10 @@
 import { format } from '../../i18n/format.ts';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { buttonClasses } from '../../primitives/Button.tsx';
-import { Title } from '../../primitives/Dialog.tsx';
 import { QrImage } from '../../primitives/QrCode.tsx';
-import { Screen } from '../../primitives/Screen.tsx';
 import { Spinner } from '../../primitives/Spinner.tsx';
 import { TextField } from '../../primitives/TextField.tsx';
+import { QrScreen } from '../../primitives/templates/QrScreen.tsx';
 
 /** `loading`: the QR encoder (`uqr`, loaded on demand) is not ready; `ready`: the code shows. */
 export const walletConnectQrViewStatuses = ['loading', 'ready'] as const;
@@ -28,8 +27,17 @@ export interface WalletConnectQrViewProps {
 export function WalletConnectQrView({ walletName, uri, matrix }: WalletConnectQrViewProps) {
   const m = useMessages().externalWallets;
   return (
-    <Screen name="walletconnect-qr" status={matrix ? 'ready' : 'loading'} className="items-center text-center">
-      <Title focused>{format(m.scanToConnect, { wallet: walletName })}</Title>
+    <QrScreen
+      name="walletconnect-qr"
+      status={matrix ? 'ready' : 'loading'}
+      focusTitle
+      title={format(m.scanToConnect, { wallet: walletName })}
+      actions={
+        <a href={uri} className={buttonClasses('secondary')}>
+          {m.openInApp}
+        </a>
+      }
+    >
       <div
         className="flex items-center justify-center rounded-foyer-sm bg-white p-2"
         style={{ width: WALLETCONNECT_QR_SIZE, height: WALLETCONNECT_QR_SIZE }}
@@ -49,9 +57,6 @@ export function WalletConnectQrView({ walletName, uri, matrix }: WalletConnectQr
         )}
       </div>
       <TextField label={m.pairingUri} showLabel readOnly value={uri} className="w-full text-left" />
-      <a href={uri} className={`${buttonClasses('secondary')} w-full`}>
-        {m.openInApp}
-      </a>
-    </Screen>
+    </QrScreen>
   );
 }

@@ -3,10 +3,7 @@ import type { ExternalWalletOption, FoyerErrorCode } from '@foyer/headless';
 import { format } from '../../i18n/format.ts';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { Button } from '../../primitives/Button.tsx';
-import { Title } from '../../primitives/Dialog.tsx';
-import { AlertIcon, CheckIcon } from '../../primitives/icons.tsx';
-import { Screen, Text } from '../../primitives/Screen.tsx';
-import { Spinner } from '../../primitives/Spinner.tsx';
+import { StatusScreen } from '../../primitives/templates/StatusScreen.tsx';
 import { useWalletName, WalletLogo } from './WalletRow.tsx';
 import { walletErrorCopy } from './walletErrorCopy.ts';
 
@@ -68,54 +65,38 @@ export function WalletConnectView({
     connect: m.loginTitle,
   }[status];
   const pending = status === 'connecting' || status === 'switching' || status === 'signing';
-  const failed = status === 'error' || status === 'unable';
+  const retryable = status === 'error' && canRetry && (failure?.retryable ?? true);
   return (
-    <Screen name="wallet-connect" status={status} className="items-center text-center">
-      <div className="relative mt-4 flex size-20 items-center justify-center">
-        {pending ? <Spinner label={title} /> : null}
-        <span className="absolute">
-          <WalletLogo option={option} size={40} />
-        </span>
-        {status === 'success' ? (
-          <span className="absolute -right-1 -bottom-1 rounded-full bg-success p-1 text-background">
-            <CheckIcon size={14} />
-          </span>
-        ) : null}
-        {failed ? (
-          <span className="absolute -right-1 -bottom-1 rounded-full bg-muted p-1 text-destructive">
-            <AlertIcon size={14} />
-          </span>
-        ) : null}
-      </div>
-      <Title focused={!pending}>{title}</Title>
-      {failure?.detail ? <Text>{failure.detail}</Text> : null}
-      <div className="mt-auto flex w-full flex-col gap-2">
-        {status === 'connecting' ? (
-          <Button className="w-full" disabled>
-            {m.connectingButton}
-          </Button>
-        ) : null}
-        {status === 'connect' ? (
-          <Button className="w-full" onClick={onConnect}>
-            {m.continue}
-          </Button>
-        ) : null}
-        {status === 'sign' ? (
-          <Button className="w-full" onClick={onSign}>
-            {m.signButton}
-          </Button>
-        ) : null}
-        {status === 'error' && canRetry && (failure?.retryable ?? true) ? (
-          <Button className="w-full" onClick={onRetry}>
-            {m.retry}
-          </Button>
-        ) : null}
-        {status === 'success' ? null : (
-          <Button variant="secondary" className="w-full" onClick={onUseDifferentWallet}>
-            {m.useDifferentWallet}
-          </Button>
-        )}
-      </div>
-    </Screen>
+    <StatusScreen
+      name="wallet-connect"
+      status={status}
+      tone={
+        pending
+          ? 'pending'
+          : status === 'unable'
+            ? 'error'
+            : status === 'sign' || status === 'connect'
+              ? 'info'
+              : status
+      }
+      retryable={retryable}
+      focusTitle={!pending}
+      icon={<WalletLogo option={option} size={40} />}
+      title={title}
+      description={failure?.detail}
+      actions={
+        status === 'success' ? undefined : (
+          <>
+            {status === 'connecting' ? <Button disabled>{m.connectingButton}</Button> : null}
+            {status === 'connect' ? <Button onClick={onConnect}>{m.continue}</Button> : null}
+            {status === 'sign' ? <Button onClick={onSign}>{m.signButton}</Button> : null}
+            {retryable ? <Button onClick={onRetry}>{m.retry}</Button> : null}
+            <Button variant="secondary" onClick={onUseDifferentWallet}>
+              {m.useDifferentWallet}
+            </Button>
+          </>
+        )
+      }
+    />
   );
 }

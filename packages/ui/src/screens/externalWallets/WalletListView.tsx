@@ -2,11 +2,10 @@
 import { type ExternalWalletOption, searchWallets, WALLET_SEARCH_THRESHOLD } from '@foyer/headless';
 import { format } from '../../i18n/format.ts';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
-import { Title } from '../../primitives/Dialog.tsx';
 import { WalletIcon } from '../../primitives/icons.tsx';
-import { Screen, Text } from '../../primitives/Screen.tsx';
-import { ScreenIcon } from '../../primitives/ScreenIcon.tsx';
+import { Text } from '../../primitives/Screen.tsx';
 import { TextField } from '../../primitives/TextField.tsx';
+import { ListScreen } from '../../primitives/templates/ListScreen.tsx';
 import { WALLET_LIST_MAX_ROWS, WALLET_ROW_GAP, WALLET_ROW_HEIGHT, WalletRow } from './WalletRow.tsx';
 
 /**
@@ -51,21 +50,21 @@ export function WalletListView({
   const title = variant === 'login' ? m.loginTitle : m.title;
   if (status === 'no-wallets') {
     return (
-      <Screen name="wallet-list" status={status} className="items-center text-center">
-        <ScreenIcon tone="quiet" className="mt-4">
-          <WalletIcon size={28} />
-        </ScreenIcon>
-        <Title focused>{title}</Title>
-        <Text>{format(m.noWallets, { examples: m.noWalletsExamples })}</Text>
-      </Screen>
+      <ListScreen
+        name="wallet-list"
+        status={status}
+        icon={<WalletIcon />}
+        title={title}
+        focusTitle
+        description={format(m.noWallets, { examples: m.noWalletsExamples })}
+      />
     );
   }
   const shown = searchWallets(wallets, query);
   const showSearch = wallets.length > WALLET_SEARCH_THRESHOLD || query !== '';
   const showNetwork = new Set(wallets.map((wallet) => wallet.chainType)).size > 1;
   return (
-    <Screen name="wallet-list" status={status}>
-      <Title focused={!showSearch}>{title}</Title>
+    <ListScreen name="wallet-list" status={status} title={title} focusTitle={!showSearch}>
       {showSearch ? (
         <TextField
           label={m.search}
@@ -95,6 +94,6 @@ export function WalletListView({
           ))}
         </ul>
       )}
-    </Screen>
+    </ListScreen>
   );
 }

@@ -82,18 +82,18 @@ describe('FarcasterView', () => {
     ['loading', 'desktop', true],
     ['signing-in', 'desktop', true],
     ['awaiting', 'ios', true],
-    ['error', 'desktop', false],
+    ['error', 'desktop', true],
     ['awaiting', 'desktop', false],
   ])(
-    "%s on %s: Farcaster's mark atop the screen: %s (not above the QR code, nor on the error)",
+    "%s on %s: Farcaster's mark in the badge: %s (not above the QR code; in the corner of the error's)",
     async (status, platform, shown) => {
       const { container } = render(
         <FarcasterView status={status} platform={platform} connectUri={CONNECT} onRetry={vi.fn()} />,
       );
       const mark = () =>
-        container.querySelector('[data-slot="provider-icon"] svg[data-brand-mark="farcaster"][data-loaded]');
+        container.querySelector('[data-slot="screen-icon"] svg[data-brand-mark="farcaster"][data-loaded]');
       if (shown) await waitFor(() => expect(mark()).not.toBeNull());
-      else expect(container.querySelector('[data-slot="provider-icon"]')).toBeNull();
+      else expect(container.querySelector('[data-slot="screen-icon"]')).toBeNull();
       expect(await axeViolations(container)).toEqual([]);
     },
   );

@@ -1,16 +1,12 @@
 'use client';
 import type { FoyerErrorCode } from '@foyer/headless';
-import { ProviderIcon } from '../../brand/ProviderIcon.tsx';
+import { BrandMark } from '../../brand/BrandMark.tsx';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { Button, buttonClasses } from '../../primitives/Button.tsx';
 import { CopyButton } from '../../primitives/CopyButton.tsx';
-import { Title } from '../../primitives/Dialog.tsx';
-import { AlertIcon } from '../../primitives/icons.tsx';
 import { QrCode } from '../../primitives/QrCode.tsx';
-import { Screen, Text } from '../../primitives/Screen.tsx';
-import { ScreenIcon } from '../../primitives/ScreenIcon.tsx';
-import { Spinner } from '../../primitives/Spinner.tsx';
 import { useSlot } from '../../primitives/slots.ts';
+import { QrScreen } from '../../primitives/templates/QrScreen.tsx';
 import { farcasterErrorCopy } from './farcasterCopy.ts';
 import type { FarcasterPlatform } from './platform.ts';
 
@@ -48,37 +44,27 @@ export function FarcasterView({ status, platform, connectUri, error, onRetry, wr
   const link = isWebAddress(connectUri) ? connectUri : null;
   const appLink = useSlot('farcaster-link', buttonClasses('primary'));
 
-  if (status === 'error') {
-    const failure = farcasterErrorCopy(error?.code ?? 'unknown_auth_error', m);
-    return (
-      <Screen name="farcaster" status={status} className="items-center text-center">
-        <ScreenIcon tone="danger" className="mt-4">
-          <AlertIcon size={28} />
-        </ScreenIcon>
-        <div className="flex flex-col items-center gap-2" aria-live="polite">
-          <Title focused>{copy.errorTitle}</Title>
-          <Text>{failure.message}</Text>
-        </div>
-        {failure.retryable ? (
-          <div className="mt-auto w-full">
-            <Button className="w-full" onClick={onRetry}>
-              {copy.retry}
-            </Button>
-          </div>
-        ) : null}
-      </Screen>
-    );
-  }
-
+  const failure = status === 'error' ? farcasterErrorCopy(error?.code ?? 'unknown_auth_error', m) : null;
   const waiting = status === 'awaiting' && link;
   return (
-    <Screen name="farcaster" status={status} className="items-center text-center">
-      {waiting && platform === 'desktop' ? null : <ProviderIcon provider="farcaster" className="mt-4" />}
-      <div className="flex flex-col items-center gap-2" aria-live="polite">
-        <Title>{status === 'signing-in' ? copy.signingIn : copy.title}</Title>
-        {waiting && platform === 'desktop' ? <Text>{copy.scan}</Text> : null}
-      </div>
-      {!waiting ? <Spinner /> : null}
+    <QrScreen
+      name="farcaster"
+      status={status}
+      tone={failure ? 'error' : waiting ? 'info' : 'pending'}
+      retryable={failure?.retryable ?? false}
+      icon={waiting && platform === 'desktop' ? undefined : <BrandMark name="farcaster" size={28} />}
+      title={failure ? copy.errorTitle : status === 'signing-in' ? copy.signingIn : copy.title}
+      description={failure ? failure.message : waiting && platform === 'desktop' ? copy.scan : undefined}
+      actions={
+        failure?.retryable ? (
+          <Button onClick={onRetry}>{copy.retry}</Button>
+        ) : waiting && platform !== 'desktop' ? (
+          <a {...appLink} href={link}>
+            {platform === 'ios' ? copy.openApp : copy.takeMeThere}
+          </a>
+        ) : undefined
+      }
+    >
       {waiting && platform === 'desktop' ? (
         <>
           <QrCode
@@ -96,13 +82,6 @@ export function FarcasterView({ status, platform, connectUri, error, onRetry, wr
           />
         </>
       ) : null}
-      {waiting && platform !== 'desktop' ? (
-        <div className="mt-auto w-full">
-          <a {...appLink} href={link}>
-            {platform === 'ios' ? copy.openApp : copy.takeMeThere}
-          </a>
-        </div>
-      ) : null}
-    </Screen>
+    </QrScreen>
   );
 }

@@ -2,12 +2,13 @@
 import type { EmailRules, FoyerErrorCode, LandingRow } from '@foyer/headless';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../i18n/errorMessage.ts';
+import { format } from '../../i18n/format.ts';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
+import { safeImageUrl } from '../../lib/safeUrl.ts';
 import { Button } from '../../primitives/Button.tsx';
 import { BackIcon } from '../../primitives/icons.tsx';
-import { Screen } from '../../primitives/Screen.tsx';
 import { useSlot } from '../../primitives/slots.ts';
-import { LandingHeader } from './LandingHeader.tsx';
+import { FormScreen } from '../../primitives/templates/FormScreen.tsx';
 import { LoginRow, type LoginRowProps, rowKey } from './LoginRow.tsx';
 import { PasskeyEntry } from './PasskeyEntry.tsx';
 import { TermsFooter } from './TermsFooter.tsx';
@@ -131,15 +132,25 @@ export function LandingView({
   const rowsOf = (list: readonly LandingRow[]) =>
     list.map((row) => <LoginRow key={rowKey(row)} row={row} {...rowProps} />);
 
+  const logo = overflow ? null : safeImageUrl(logoUrl);
   return (
-    <Screen name="landing" status={status}>
-      <LandingHeader
-        header={header}
-        appName={appName}
-        logoUrl={logoUrl}
-        loginMessage={loginMessage}
-        titleOnly={overflow}
-      />
+    <FormScreen
+      name="landing"
+      status={status}
+      logo={
+        logo ? (
+          <img
+            src={logo}
+            alt={format(m.landing.logoAlt, { app: appName ?? '' })}
+            className="max-h-logo max-w-logo object-contain"
+          />
+        ) : undefined
+      }
+      title={header}
+      focusTitle={false}
+      description={overflow ? undefined : loginMessage}
+      footer={showTerms ? <TermsFooter termsUrl={termsUrl} privacyUrl={privacyUrl} /> : undefined}
+    >
       {overflow ? (
         <>
           <Button variant="ghost" size="sm" className="self-start" onClick={onCloseOverflow}>
@@ -159,7 +170,6 @@ export function LandingView({
       {passkey && !overflow ? (
         <PasskeyEntry passkey={passkey} onSelect={() => onSelect?.({ kind: 'passkey' })} />
       ) : null}
-      {showTerms ? <TermsFooter termsUrl={termsUrl} privacyUrl={privacyUrl} /> : null}
-    </Screen>
+    </FormScreen>
   );
 }

@@ -13,7 +13,7 @@ export function TermsFooter({
 }) {
   const m = useMessages();
   return (
-    <Text className="mt-auto text-center text-xs">
+    <Text className="text-center text-xs">
       <LegalText template={m.terms.text} labels={m.terms} termsUrl={termsUrl} privacyUrl={privacyUrl} />
     </Text>
   );

@@ -1,8 +1,6 @@
 'use client';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
-import { Title } from '../../primitives/Dialog.tsx';
-import { Screen, Text } from '../../primitives/Screen.tsx';
-import { Spinner } from '../../primitives/Spinner.tsx';
+import { StatusScreen } from '../../primitives/templates/StatusScreen.tsx';
 
 export const loadingViewStatuses = ['loading'] as const;
 export type LoadingViewStatus = (typeof loadingViewStatuses)[number];
@@ -11,10 +9,14 @@ export type LoadingViewStatus = (typeof loadingViewStatuses)[number];
 export function LoadingView() {
   const m = useMessages();
   return (
-    <Screen name="loading" status="loading" className="min-h-72 items-center justify-center">
-      <Title visuallyHidden>{m.landing.header}</Title>
-      <Spinner label={m.modal.loading} />
-      <Text>{m.modal.loading}</Text>
-    </Screen>
+    <StatusScreen
+      name="loading"
+      status="loading"
+      tone="pending"
+      title={m.landing.header}
+      titleHidden
+      description={m.modal.loading}
+      busyLabel={m.modal.loading}
+    />
   );
 }

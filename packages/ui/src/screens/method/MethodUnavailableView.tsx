@@ -2,10 +2,8 @@
 import { format } from '../../i18n/format.ts';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { Button } from '../../primitives/Button.tsx';
-import { Title } from '../../primitives/Dialog.tsx';
 import { AlertIcon } from '../../primitives/icons.tsx';
-import { Screen, Text } from '../../primitives/Screen.tsx';
-import { ScreenIcon } from '../../primitives/ScreenIcon.tsx';
+import { StatusScreen } from '../../primitives/templates/StatusScreen.tsx';
 
 /** `unavailable`: the only state. */
 export const methodUnavailableViewStatuses = ['unavailable'] as const;
@@ -24,16 +22,19 @@ export interface MethodUnavailableViewProps {
 export function MethodUnavailableView({ status, methodName, appName, onBack }: MethodUnavailableViewProps) {
   const m = useMessages();
   return (
-    <Screen name="method-unavailable" status={status} className="items-center text-center">
-      <ScreenIcon tone="quiet" className="mt-4">
-        <AlertIcon size={28} />
-      </ScreenIcon>
-      <Title>{format(m.methodUnavailable.title, { method: methodName })}</Title>
-      <Text>{appName ? format(m.methodUnavailable.detailForApp, { app: appName }) : m.methodUnavailable.detail}</Text>
-      {/* The one action here: the dialog's focus starts on it. */}
-      <Button className="mt-auto w-full" autoFocus onClick={onBack}>
-        {m.methodUnavailable.back}
-      </Button>
-    </Screen>
+    <StatusScreen
+      name="method-unavailable"
+      status={status}
+      tone="info"
+      icon={<AlertIcon />}
+      title={format(m.methodUnavailable.title, { method: methodName })}
+      description={appName ? format(m.methodUnavailable.detailForApp, { app: appName }) : m.methodUnavailable.detail}
+      actions={
+        // The one action here: the dialog's focus starts on it.
+        <Button autoFocus onClick={onBack}>
+          {m.methodUnavailable.back}
+        </Button>
+      }
+    />
   );
 }

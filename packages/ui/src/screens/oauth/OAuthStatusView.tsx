@@ -1,13 +1,10 @@
 'use client';
 import type { OAuthProvider } from '@foyer/headless';
-import { ProviderIcon } from '../../brand/ProviderIcon.tsx';
+import { BrandMark } from '../../brand/BrandMark.tsx';
 import { format } from '../../i18n/format.ts';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { Button } from '../../primitives/Button.tsx';
-import { Title } from '../../primitives/Dialog.tsx';
-import { AlertIcon, CheckIcon } from '../../primitives/icons.tsx';
-import { Screen, Text } from '../../primitives/Screen.tsx';
-import { Spinner } from '../../primitives/Spinner.tsx';
+import { StatusScreen } from '../../primitives/templates/StatusScreen.tsx';
 
 /** `verifying`: at the provider or exchanging its code; `success`: connected; `error`: failed. */
 export const oauthStatusViewStatuses = ['verifying', 'success', 'error'] as const;
@@ -31,45 +28,24 @@ export function OAuthStatusView({ status, provider, detail, onRetry }: OAuthStat
   const m = useMessages();
   const copy = m.oauthStatus;
   const name = m.providerNames[provider];
-  const icon = <ProviderIcon provider={provider} label={format(copy.providerIcon, { provider: name })} />;
-  if (status === 'verifying') {
-    return (
-      <Screen name="oauth-status" status={status} className="min-h-72 items-center justify-center text-center">
-        {icon}
-        <Title>{format(copy.verifying, { provider: name })}</Title>
-        <Spinner label={format(copy.verifying, { provider: name })} />
-      </Screen>
-    );
-  }
-  if (status === 'success') {
-    return (
-      <Screen name="oauth-status" status={status} className="min-h-72 items-center justify-center text-center">
-        <div className="relative">
-          {icon}
-          <span className="absolute -right-1 -bottom-1 flex size-6 items-center justify-center rounded-full bg-success text-white">
-            <CheckIcon size={16} />
-          </span>
-        </div>
-        <Title focused>{format(copy.successTitle, { provider: name })}</Title>
-        <Text>{copy.successDetail}</Text>
-      </Screen>
-    );
-  }
+  const icon = <BrandMark name={provider} size={28} />;
+  const tone = status === 'verifying' ? 'pending' : status;
   return (
-    <Screen name="oauth-status" status={status} className="items-center text-center">
-      <div className="relative mt-4">
-        {icon}
-        <span className="absolute -right-1 -bottom-1 flex size-6 items-center justify-center rounded-full bg-muted text-destructive">
-          <AlertIcon size={16} />
-        </span>
-      </div>
-      <Title focused>{copy.failedTitle}</Title>
-      {detail ? <Text>{detail}</Text> : null}
-      {onRetry ? (
-        <Button className="mt-auto w-full" onClick={onRetry}>
-          {copy.retry}
-        </Button>
-      ) : null}
-    </Screen>
+    <StatusScreen
+      name="oauth-status"
+      status={status}
+      tone={tone}
+      retryable={onRetry !== undefined}
+      icon={icon}
+      title={
+        status === 'verifying'
+          ? format(copy.verifying, { provider: name })
+          : status === 'success'
+            ? format(copy.successTitle, { provider: name })
+            : copy.failedTitle
+      }
+      description={status === 'success' ? copy.successDetail : status === 'error' ? detail : undefined}
+      actions={status === 'error' && onRetry ? <Button onClick={onRetry}>{copy.retry}</Button> : undefined}
+    />
   );
 }

@@ -1,8 +1,7 @@
 'use client';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { Button } from '../../primitives/Button.tsx';
-import { Title } from '../../primitives/Dialog.tsx';
-import { Screen } from '../../primitives/Screen.tsx';
+import { ListScreen } from '../../primitives/templates/ListScreen.tsx';
 
 /** One status: the visitor picks signup or login. */
 export const passkeyChoiceViewStatuses = ['choice'] as const;
@@ -20,14 +19,11 @@ export interface PasskeyChoiceViewProps {
 export function PasskeyChoiceView({ status = 'choice', onCreate, onLogin }: PasskeyChoiceViewProps) {
   const copy = useMessages().passkey.choice;
   return (
-    <Screen name="passkey-choice" status={status} className="gap-3">
-      <Title>{copy.title}</Title>
-      <Button className="mt-4 w-full" onClick={onCreate}>
-        {copy.create}
-      </Button>
-      <Button variant="secondary" className="w-full" onClick={onLogin}>
+    <ListScreen name="passkey-choice" status={status} title={copy.title}>
+      <Button onClick={onCreate}>{copy.create}</Button>
+      <Button variant="secondary" onClick={onLogin}>
         {copy.login}
       </Button>
-    </Screen>
+    </ListScreen>
   );
 }

@@ -2,11 +2,8 @@
 import { ErrorCode, type FoyerErrorCode } from '@foyer/headless';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { Button } from '../../primitives/Button.tsx';
-import { Title } from '../../primitives/Dialog.tsx';
-import { AlertIcon, CheckIcon } from '../../primitives/icons.tsx';
-import { Screen, Text } from '../../primitives/Screen.tsx';
-import { ScreenIcon } from '../../primitives/ScreenIcon.tsx';
-import { Spinner } from '../../primitives/Spinner.tsx';
+import { Text } from '../../primitives/Screen.tsx';
+import { StatusScreen } from '../../primitives/templates/StatusScreen.tsx';
 
 /** `waiting`: the challenge and the browser's prompt; `success`: logged in or linked; `error`: with Retry. */
 export const passkeyStatusViewStatuses = ['waiting', 'success', 'error'] as const;
@@ -43,24 +40,6 @@ export function PasskeyStatusView({
   onSignup,
 }: PasskeyStatusViewProps) {
   const m = useMessages().passkey;
-  if (status === 'waiting') {
-    return (
-      <Screen name="passkey-status" status={status} className="min-h-72 items-center justify-center text-center">
-        <Spinner label={m.status.waiting} />
-        <Title>{m.status.waiting}</Title>
-      </Screen>
-    );
-  }
-  if (status === 'success') {
-    return (
-      <Screen name="passkey-status" status={status} className="min-h-72 items-center justify-center text-center">
-        <ScreenIcon tone="accent">
-          <CheckIcon size={28} />
-        </ScreenIcon>
-        <Title focused>{m.status.success}</Title>
-      </Screen>
-    );
-  }
   const detail =
     errorCode === ErrorCode.PASSKEY_NOT_ALLOWED
       ? m.errors.notAllowed
@@ -73,7 +52,6 @@ export function PasskeyStatusView({
             : m.errors.unknown;
   const notAllowed = errorCode === ErrorCode.PASSKEY_NOT_ALLOWED;
   const offerSignup = notAllowed && noPasskey === 'signup';
-  const retry = errorCode === null || !final.has(errorCode);
   const hint = notAllowed
     ? noPasskey === null
       ? null
@@ -83,28 +61,30 @@ export function PasskeyStatusView({
     : errorCode === ErrorCode.PASSKEY_INVALID_DOMAIN
       ? m.errors.invalidDomainHint
       : null;
+  const canRetry = errorCode === null || !final.has(errorCode);
+  const failed = status === 'error';
   return (
-    <Screen name="passkey-status" status={status} className="items-center text-center">
-      <ScreenIcon tone="danger" className="mt-4">
-        <AlertIcon size={28} />
-      </ScreenIcon>
-      <Title focused>{m.status.error}</Title>
-      <Text>{detail}</Text>
-      {hint ? <Text>{hint}</Text> : null}
-      {retry || offerSignup ? (
-        <div className="mt-auto flex w-full flex-col gap-3">
-          {retry ? (
-            <Button className="w-full" onClick={onRetry}>
-              {m.status.retry}
-            </Button>
-          ) : null}
-          {offerSignup ? (
-            <Button variant="secondary" className="w-full" onClick={onSignup}>
-              {m.choice.create}
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
-    </Screen>
+    <StatusScreen
+      name="passkey-status"
+      status={status}
+      tone={status === 'waiting' ? 'pending' : status}
+      retryable={canRetry || offerSignup}
+      title={status === 'waiting' ? m.status.waiting : status === 'success' ? m.status.success : m.status.error}
+      description={failed ? detail : undefined}
+      actions={
+        failed && (canRetry || offerSignup) ? (
+          <>
+            {canRetry ? <Button onClick={onRetry}>{m.status.retry}</Button> : null}
+            {offerSignup ? (
+              <Button variant="secondary" onClick={onSignup}>
+                {m.choice.create}
+              </Button>
+            ) : null}
+          </>
+        ) : undefined
+      }
+    >
+      {failed && hint ? <Text>{hint}</Text> : null}
+    </StatusScreen>
   );
 }

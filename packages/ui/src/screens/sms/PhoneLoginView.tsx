@@ -6,11 +6,10 @@ import { format } from '../../i18n/format.ts';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { Button } from '../../primitives/Button.tsx';
 import { Chip } from '../../primitives/Chip.tsx';
-import { Title } from '../../primitives/Dialog.tsx';
 import { PhoneInput } from '../../primitives/PhoneInput.tsx';
-import { Screen, Text } from '../../primitives/Screen.tsx';
 import { Spinner } from '../../primitives/Spinner.tsx';
 import { useSlot } from '../../primitives/slots.ts';
+import { FormScreen } from '../../primitives/templates/FormScreen.tsx';
 
 /**
  * `loading`: the phone formatter is on its way; `unavailable`: it failed to load (Retry);
@@ -115,12 +114,13 @@ export function PhoneLoginView({
   );
   if (variant === 'inline') return form;
   return (
-    <Screen name="phone-login" status={status}>
-      <header className="flex flex-col items-center gap-2 pt-2 text-center">
-        <Title>{header}</Title>
-        {currentPhoneNumber ? <Text>{format(m.phone.currentNumber, { phoneNumber: currentPhoneNumber })}</Text> : null}
-      </header>
+    <FormScreen
+      name="phone-login"
+      status={status}
+      title={header ?? ''}
+      description={currentPhoneNumber ? format(m.phone.currentNumber, { phoneNumber: currentPhoneNumber }) : undefined}
+    >
       {form}
-    </Screen>
+    </FormScreen>
   );
 }

@@ -1,8 +1,7 @@
 'use client';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { Button } from '../../primitives/Button.tsx';
-import { Title } from '../../primitives/Dialog.tsx';
-import { Screen } from '../../primitives/Screen.tsx';
+import { ListScreen } from '../../primitives/templates/ListScreen.tsx';
 import { WalletBadge } from './WalletBadge.tsx';
 
 /** One status: the visitor says whether the Solana wallet is a Ledger (which signs no messages). */
@@ -23,17 +22,11 @@ export interface LedgerChoiceViewProps {
 export function LedgerChoiceView({ status = 'choosing', walletName, walletIcon, onChoose }: LedgerChoiceViewProps) {
   const copy = useMessages().solanaLedgerChoice;
   return (
-    <Screen name="solana-ledger-choice" status={status} className="items-center text-center">
-      <WalletBadge icon={walletIcon} />
-      <Title>{walletName}</Title>
-      <div className="mt-auto flex w-full flex-col gap-3">
-        <Button className="w-full" onClick={() => onChoose(false)}>
-          {copy.withoutLedger}
-        </Button>
-        <Button variant="secondary" className="w-full" onClick={() => onChoose(true)}>
-          {copy.withLedger}
-        </Button>
-      </div>
-    </Screen>
+    <ListScreen name="solana-ledger-choice" status={status} icon={<WalletBadge icon={walletIcon} />} title={walletName}>
+      <Button onClick={() => onChoose(false)}>{copy.withoutLedger}</Button>
+      <Button variant="secondary" onClick={() => onChoose(true)}>
+        {copy.withLedger}
+      </Button>
+    </ListScreen>
   );
 }

@@ -1,10 +1,7 @@
 'use client';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { Button } from '../../primitives/Button.tsx';
-import { Title } from '../../primitives/Dialog.tsx';
-import { AlertIcon } from '../../primitives/icons.tsx';
-import { Screen, Text } from '../../primitives/Screen.tsx';
-import { ScreenIcon } from '../../primitives/ScreenIcon.tsx';
+import { StatusScreen } from '../../primitives/templates/StatusScreen.tsx';
 
 /** One status: Phantom gave no Solana account (its multichain setting is off). */
 export const phantomMultichainViewStatuses = ['error'] as const;
@@ -22,20 +19,22 @@ export interface PhantomMultichainViewProps {
 export function PhantomMultichainView({ status = 'error', onRetry, onCancel }: PhantomMultichainViewProps) {
   const copy = useMessages().phantomMultichain;
   return (
-    <Screen name="phantom-multichain" status={status} className="items-center text-center">
-      <ScreenIcon tone="danger" className="mt-4">
-        <AlertIcon size={28} />
-      </ScreenIcon>
-      <Title>{copy.title}</Title>
-      <Text>{copy.detail}</Text>
-      <div className="mt-auto flex w-full flex-col gap-3">
-        <Button className="w-full" onClick={onRetry}>
-          {copy.retry}
-        </Button>
-        <Button variant="secondary" className="w-full" onClick={onCancel}>
-          {copy.cancel}
-        </Button>
-      </div>
-    </Screen>
+    <StatusScreen
+      name="phantom-multichain"
+      status={status}
+      tone="error"
+      retryable
+      focusTitle={false}
+      title={copy.title}
+      description={copy.detail}
+      actions={
+        <>
+          <Button onClick={onRetry}>{copy.retry}</Button>
+          <Button variant="secondary" onClick={onCancel}>
+            {copy.cancel}
+          </Button>
+        </>
+      }
+    />
   );
 }

@@ -4,9 +4,8 @@ import { errorMessage } from '../../i18n/errorMessage.ts';
 import { format } from '../../i18n/format.ts';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { Button } from '../../primitives/Button.tsx';
-import { Title } from '../../primitives/Dialog.tsx';
-import { Screen, Text } from '../../primitives/Screen.tsx';
 import { Spinner } from '../../primitives/Spinner.tsx';
+import { StatusScreen } from '../../primitives/templates/StatusScreen.tsx';
 import { WalletBadge } from './WalletBadge.tsx';
 
 /**
@@ -54,34 +53,34 @@ export function SolanaSignInView({
     error: retriesExhausted ? copy.unableToConnect : copy.failed,
   }[status];
   const busy = status === 'connecting' || status === 'signing';
+  const retryable = status === 'error' && !retriesExhausted;
   return (
-    <Screen name="solana-sign-in" status={status} className="items-center text-center">
-      <WalletBadge icon={walletIcon} />
-      <Title>{title}</Title>
-      {status === 'error' && error ? <Text>{errorMessage(error, m)}</Text> : null}
-      <div className="mt-auto flex w-full flex-col gap-3">
-        {busy ? (
-          <Button className="w-full" disabled>
-            <Spinner size="sm" />
-            {status === 'connecting' ? copy.connecting : copy.signing}
-          </Button>
-        ) : null}
-        {status === 'awaiting-signature' ? (
-          <Button className="w-full" onClick={onSign}>
-            {copy.signWithWallet}
-          </Button>
-        ) : null}
-        {status === 'error' && !retriesExhausted ? (
-          <Button className="w-full" onClick={onRetry}>
-            {copy.retry}
-          </Button>
-        ) : null}
-        {status === 'success' ? null : (
-          <Button variant="secondary" className="w-full" onClick={onOtherWallet}>
-            {copy.otherWallet}
-          </Button>
-        )}
-      </div>
-    </Screen>
+    <StatusScreen
+      name="solana-sign-in"
+      status={status}
+      tone={busy ? 'pending' : status === 'awaiting-signature' ? 'info' : status}
+      retryable={retryable}
+      focusTitle={false}
+      icon={<WalletBadge icon={walletIcon} />}
+      title={title}
+      description={status === 'error' && error ? errorMessage(error, m) : undefined}
+      actions={
+        status === 'success' ? undefined : (
+          <>
+            {busy ? (
+              <Button disabled>
+                <Spinner size="sm" />
+                {status === 'connecting' ? copy.connecting : copy.signing}
+              </Button>
+            ) : null}
+            {status === 'awaiting-signature' ? <Button onClick={onSign}>{copy.signWithWallet}</Button> : null}
+            {retryable ? <Button onClick={onRetry}>{copy.retry}</Button> : null}
+            <Button variant="secondary" onClick={onOtherWallet}>
+              {copy.otherWallet}
+            </Button>
+          </>
+        )
+      }
+    />
   );
 }

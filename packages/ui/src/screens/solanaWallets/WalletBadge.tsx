@@ -1,17 +1,13 @@
 'use client';
 import { WalletIcon } from '../../primitives/icons.tsx';
-import { ScreenIcon, ScreenImage } from '../../primitives/ScreenIcon.tsx';
+
+/** An empty alt: the badge is decorative, and an empty string is no text to translate. */
+const decorative = '';
 
 const safeIcon = (icon: string | undefined) => (icon && /^(data:image\/|https:)/.test(icon) ? icon : undefined);
 
-/** The wallet's icon (decorative: the title names the wallet), or a generic wallet glyph. */
+/** The wallet's icon for a template's badge (decorative: the title names the wallet), or a generic wallet glyph. */
 export function WalletBadge({ icon }: { icon?: string | undefined }) {
   const src = safeIcon(icon);
-  return src ? (
-    <ScreenImage src={src} className="mt-2 rounded-foyer-sm" />
-  ) : (
-    <ScreenIcon tone="neutral" className="mt-2">
-      <WalletIcon size={28} />
-    </ScreenIcon>
-  );
+  return src ? <img src={src} alt={decorative} /> : <WalletIcon />;
 }

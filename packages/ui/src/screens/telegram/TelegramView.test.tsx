@@ -53,10 +53,13 @@ describe('TelegramView', () => {
     const { container } = render(<TelegramView status="verifying" onRetry={vi.fn()} />);
     await waitFor(() =>
       expect(
-        container.querySelector('[data-slot="provider-icon"] svg[data-brand-mark="telegram"][data-loaded]'),
+        container.querySelector('[data-slot="screen-icon"] svg[data-brand-mark="telegram"][data-loaded]'),
       ).not.toBeNull(),
     );
-    expect(container.querySelector('[data-slot="provider-icon"]')).toHaveAttribute('aria-hidden', 'true');
+    expect(container.querySelector('[data-slot="screen-icon"] svg[data-brand-mark="telegram"]')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
     expect(container.querySelector('[data-slot="spinner"]')).not.toBeNull();
     expect(await axeViolations(container)).toEqual([]);
   });

@@ -37,9 +37,14 @@ describe('TermsView', () => {
     expect(text()).toBe('By signing up, you agree to our terms and privacy policy.');
   });
 
+  it('done: the success screen, with no buttons left', () => {
+    render(<TermsView status="done" {...urls} onAccept={vi.fn()} onDecline={vi.fn()} />);
+    expect(screen.getByRole('heading', { name: 'Success!' })).toHaveFocus();
+    expect(screen.queryByRole('button', { hidden: true })).toBeNull();
+  });
+
   it.each<[TermsViewStatus, boolean]>([
     ['accepting', true],
-    ['done', true],
     ['error', false],
   ])('%s: buttons disabled %s', async (status, disabled) => {
     const { container } = render(

@@ -1,16 +1,12 @@
 'use client';
 import type { FoyerErrorCode } from '@foyer/headless';
-import { useId } from 'react';
 import { errorMessage } from '../../i18n/errorMessage.ts';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
-import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button.tsx';
-import { Title } from '../../primitives/Dialog.tsx';
 import { ErrorMessage } from '../../primitives/ErrorMessage.tsx';
-import { CheckIcon, ShieldIcon } from '../../primitives/icons.tsx';
-import { Screen, Text } from '../../primitives/Screen.tsx';
-import { ScreenIcon } from '../../primitives/ScreenIcon.tsx';
+import { ShieldIcon } from '../../primitives/icons.tsx';
 import { Spinner } from '../../primitives/Spinner.tsx';
+import { ReviewScreen } from '../../primitives/templates/ReviewScreen.tsx';
 import { LegalText } from './LegalText.tsx';
 
 /** The accept-terms flow's statuses (`acceptTermsStatuses`): asking, accepting, accepted, refused. */
@@ -33,38 +29,37 @@ export interface TermsViewProps {
 export function TermsView({ status, termsUrl, privacyUrl, error, onAccept, onDecline }: TermsViewProps) {
   const m = useMessages();
   const copy = m.termsConsent;
-  const detailId = useId();
   const done = status === 'done';
-  const busy = status === 'accepting' || done;
+  const busy = status === 'accepting';
 
   return (
-    <Screen name="terms" status={status} className="items-center text-center">
-      <ScreenIcon tone={done ? 'success' : 'neutral'} className="mt-4">
-        {done ? <CheckIcon size={28} /> : <ShieldIcon size={28} />}
-      </ScreenIcon>
-      {/* On success the title takes focus, so screen readers read 'Success!' and the detail. */}
-      <Title focused={done} describedBy={done ? detailId : undefined}>
-        {done ? copy.successTitle : copy.title}
-      </Title>
-      <Text id={detailId}>
-        {done ? (
+    <ReviewScreen
+      name="terms"
+      status={status}
+      tone={done ? 'success' : 'info'}
+      icon={done ? undefined : <ShieldIcon />}
+      title={done ? copy.successTitle : copy.title}
+      description={
+        done ? (
           copy.successDetail
         ) : (
           <LegalText template={copy.text} labels={copy} termsUrl={termsUrl} privacyUrl={privacyUrl} />
-        )}
-      </Text>
-      <div className="flex min-h-6 items-center justify-center text-sm" aria-live="polite">
-        {status === 'error' ? <ErrorMessage>{errorMessage(error, m)}</ErrorMessage> : null}
-      </div>
-      <div className={cn('mt-auto flex w-full gap-3', done && 'invisible')}>
-        <Button variant="secondary" className="flex-1" disabled={busy} onClick={onDecline}>
-          {copy.decline}
-        </Button>
-        <Button className="flex-1" disabled={busy} aria-busy={status === 'accepting'} onClick={onAccept}>
-          {status === 'accepting' ? <Spinner size="sm" /> : null}
-          {copy.accept}
-        </Button>
-      </div>
-    </Screen>
+        )
+      }
+      message={status === 'error' ? <ErrorMessage>{errorMessage(error, m)}</ErrorMessage> : null}
+      actions={
+        done ? undefined : (
+          <>
+            <Button disabled={busy} aria-busy={busy} onClick={onAccept}>
+              {busy ? <Spinner size="sm" /> : null}
+              {copy.accept}
+            </Button>
+            <Button variant="secondary" disabled={busy} onClick={onDecline}>
+              {copy.decline}
+            </Button>
+          </>
+        )
+      }
+    />
   );
 }
