@@ -14,7 +14,7 @@ describe('OAuthStatusView', () => {
     expect(statusOf(container)).toBe('verifying');
     expect(screen.getByRole('heading', { name: 'Verifying connection to GitHub' })).toBeInTheDocument();
     // The mark is decorative: the heading names the provider.
-    expect(container.querySelector('svg[data-brand-mark="github"]')).toHaveAttribute('aria-hidden', 'true');
+    expect(container.querySelector('[data-brand-mark="github"]')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByRole('status', { name: 'Verifying connection to GitHub' })).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
