@@ -2,7 +2,7 @@ import { FoyerProvider, useAuth } from '@foyer/headless';
 import { lazy, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { apiUrl, appId, captchaScriptUrl, telegramAuthUrl } from './env.ts';
-import { initialLook, ThemeSlot } from './pageTheme.tsx';
+import { showThemeControls } from './pageTheme.ts';
 // The kit's tokens, which the page's own components use (demo.css); none of its JS.
 import '@foyer/ui/styles.css';
 import './demo.css';
@@ -10,12 +10,11 @@ import './demo.css';
 /**
  * Everything the page shows comes from one lazily loaded module (one chunk: no shared hooks split
  * out of the entry, and the page's startup JS is the provider and this frame): terms consent,
- * wallets (with wagmi) and accounts once someone is logged in, the login panels before, and the
- * theme switch and accent picker.
+ * wallets (with wagmi) and accounts once someone is logged in, and the login panels before. The theme
+ * switch and accent picker show once the page is idle (`showThemeControls`).
  */
 const SignedInPanels = lazy(() => import('./customPanels.tsx').then((panels) => ({ default: panels.SignedInPanels })));
 const VisitorPanels = lazy(() => import('./customPanels.tsx').then((panels) => ({ default: panels.VisitorPanels })));
-const ThemeControls = lazy(() => import('./customPanels.tsx').then((panels) => ({ default: panels.ThemeControls })));
 
 function Page() {
   const { ready, authenticated, user, logout, getAccessToken } = useAuth();
@@ -53,15 +52,9 @@ function Page() {
 }
 
 function App() {
-  const [look, setLook] = useState(initialLook);
   return (
     <FoyerProvider appId={appId} apiUrl={apiUrl} captchaScriptUrl={captchaScriptUrl} telegramAuthUrl={telegramAuthUrl}>
       <Page />
-      <ThemeSlot>
-        <Suspense fallback={null}>
-          <ThemeControls look={look} onChange={setLook} />
-        </Suspense>
-      </ThemeSlot>
     </FoyerProvider>
   );
 }
@@ -74,3 +67,4 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+showThemeControls();

@@ -10,8 +10,6 @@ import CustomSiwe from './CustomSiwe.tsx';
 import CustomSiws from './CustomSiws.tsx';
 import CustomWalletPanel from './CustomWalletPanel.tsx';
 
-export { default as ThemeControls } from './ThemeControls.tsx';
-
 /**
  * Everything the custom-UI page shows, in one lazily loaded module: one chunk, so the hooks it
  * shares with the page stay in the page's entry instead of being split out into a chunk of their

@@ -1,16 +1,14 @@
 import { FoyerProvider, useAuth } from '@foyer/headless';
 import { FoyerModal, useLogin } from '@foyer/ui';
 import '@foyer/ui/styles.css';
-import { lazy, StrictMode, Suspense, useState } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { apiUrl, appId, captchaScriptUrl, telegramAuthUrl } from './env.ts';
-import { initialLook, ThemeSlot } from './pageTheme.tsx';
+import { initialLook, showThemeControls } from './pageTheme.ts';
 import './demo.css';
 
 /** The session, the account settings and the wallets (and their code) load once someone is logged in. */
 const SignedInPanels = lazy(() => import('./SignedInPanels.tsx'));
-/** The theme switch and accent picker, loaded after the page. */
-const ThemeControls = lazy(() => import('./ThemeControls.tsx'));
 
 function Home() {
   const { ready, authenticated, user } = useAuth();
@@ -35,15 +33,12 @@ function Home() {
 
 function App() {
   const [look, setLook] = useState(initialLook);
+  // The theme switch and accent picker, once the page is idle; the modal gets the look they pick.
+  useEffect(() => showThemeControls(setLook), []);
   return (
     <FoyerProvider appId={appId} apiUrl={apiUrl} captchaScriptUrl={captchaScriptUrl} telegramAuthUrl={telegramAuthUrl}>
       <Home />
-      <FoyerModal theme={look.theme} accentColor={look.accent.color} />
-      <ThemeSlot>
-        <Suspense fallback={null}>
-          <ThemeControls look={look} onChange={setLook} />
-        </Suspense>
-      </ThemeSlot>
+      <FoyerModal {...look} />
     </FoyerProvider>
   );
 }
