@@ -105,7 +105,7 @@ export function CodeInput({
   const cellSlot = useSlot(
     'code-input-cell',
     cn(
-      'size-11 rounded-foyer-sm border bg-background text-center text-xl font-semibold tabular-nums',
+      'h-11 w-11 min-w-0 shrink rounded-foyer-sm border bg-background text-center text-xl font-semibold tabular-nums',
       'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
       'disabled:opacity-60 aria-[invalid]:border-destructive',
       success ? 'border-success' : 'border-input',
@@ -120,7 +120,7 @@ export function CodeInput({
       aria-describedby={describedBy}
       {...useSlot(
         'code-input',
-        'flex justify-center gap-2 data-[shake]:animate-shake motion-reduce:data-[shake]:animate-none',
+        'flex w-full justify-center gap-2 data-[shake]:animate-shake motion-reduce:data-[shake]:animate-none',
       )}
       data-invalid={invalid ? '' : undefined}
       data-success={success ? '' : undefined}

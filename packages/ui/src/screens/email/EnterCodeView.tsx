@@ -69,7 +69,8 @@ export function EnterCodeView({
   const phone = phoneNumber !== undefined;
   const instructions = phone
     ? format(channel === 'whatsapp' ? m.enterSmsCode.whatsAppInstructions : m.enterSmsCode.instructions, {
-        phoneNumber,
+        // No line break inside the number ('+1 415 555' / '6336').
+        phoneNumber: phoneNumber.replaceAll(' ', '\u00a0'),
       })
     : format(m.enterCode.instructions, { email });
   const messageId = useId();
