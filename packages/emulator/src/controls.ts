@@ -12,6 +12,26 @@ import type { Seeder } from './state/seed.ts';
 import { exportState, importState } from './state/stateJson.ts';
 import type { StateStore } from './state/store.ts';
 
+/** The faults of an instance, or of one app (`forApp`): there `add` hits only that app's requests. */
+export interface FaultControls {
+  add(fault: FaultInput): Fault;
+  remove(id: string): boolean;
+  clear(): void;
+  list(): Fault[];
+}
+
+/**
+ * The controls of one app of an instance (`controls.forApp(appId)`), so parallel test workers, each
+ * with its own app, do not see each other: the codes sent for that app, and faults that answer only
+ * its requests (an unscoped fault still answers every app's).
+ */
+export interface AppControls {
+  readonly appId: string;
+  /** Codes "sent" for this app, newest first; with `to`, only those to that address. */
+  outbox(to?: string): OutboxMessage[];
+  readonly faults: FaultControls;
+}
+
 /** The control surface every instance offers besides HTTP: what `/__emulator/` offers, as calls. */
 export interface EmulatorControls {
   /** Empty state (configured apps kept), faults cleared, clock back to wall time. */
@@ -30,12 +50,9 @@ export interface EmulatorControls {
     /** Moves the clock (at most ten years at a time); returns the new `now()`. */
     advance(ms: number): number;
   };
-  readonly faults: {
-    add(fault: FaultInput): Fault;
-    remove(id: string): boolean;
-    clear(): void;
-    list(): Fault[];
-  };
+  readonly faults: FaultControls;
+  /** The same controls for app `appId` only (its outbox, its faults). */
+  forApp(appId: string): AppControls;
   exportState(): EmulatorStateJson;
   importState(json: EmulatorStateJson): Promise<void>;
   /** Scripted OAuth consents, for tests of apps: the next consent page answers at once, without the page. */
@@ -75,7 +92,7 @@ export function createControls(
       faults.clear();
       clock.setOffset(0);
     },
-    outbox: (to) => readOutbox(core, to),
+    outbox: (to) => readOutbox(core, { to }),
     analytics: () => readAnalytics(core),
     seed(data) {
       const result = seeder.apply(core, states, data);
@@ -84,12 +101,12 @@ export function createControls(
     },
     createSession: (userId) => createSession(core, userId),
     clock: { now: () => clock.now(), advance: (ms) => clock.advance(ms) },
-    faults: {
-      add: (fault) => faults.add(fault),
-      remove: (id) => faults.remove(id),
-      clear: () => faults.clear(),
-      list: () => faults.list(),
-    },
+    faults: faultControls(faults),
+    forApp: (appId) => ({
+      appId,
+      outbox: (to) => readOutbox(core, { to, appId }),
+      faults: faultControls(faults, appId),
+    }),
     exportState: () => exportState(core, states),
     async importState(json) {
       await importState(core, states, domains, json);
@@ -99,5 +116,15 @@ export function createControls(
       next: (decision) => scriptNextConsent(core, decision),
       approveNext: (decision) => scriptNextConsent(core, { ...decision, outcome: 'approve' }),
     },
+  };
+}
+
+/** The faults of the instance, or with `appId` those of that app. */
+function faultControls(faults: FaultStore, appId?: string): FaultControls {
+  return {
+    add: (fault) => faults.add(fault, appId),
+    remove: (id) => faults.remove(id, appId),
+    clear: () => faults.clear(appId),
+    list: () => faults.list(appId),
   };
 }

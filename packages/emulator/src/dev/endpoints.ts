@@ -1,3 +1,4 @@
+import { HEADER } from '@foyer/headless/contract';
 import * as v from 'valibot';
 import type { EmulatorControls } from '../controls.ts';
 import type { SeedData } from '../domains/index.ts';
@@ -22,6 +23,13 @@ export const advanceClockSchema = v.strictObject({
 
 const ok = { ok: true } as const;
 
+/** 400 for a call with a `privy-app-id` on an endpoint that acts on the whole instance only. */
+function unscopedOnly(c: EmulatorContext, what: string): void {
+  if (c.req.header(HEADER.appId) !== undefined) {
+    throw invalidData(`${what} cannot be scoped to an app (send no ${HEADER.appId} header)`);
+  }
+}
+
 /**
  * The developer endpoints of the instance itself (page, reset, seed, clock, faults, state); domains
  * add their own. `seedSchema` is the seed body of the instance's domains.
@@ -44,13 +52,15 @@ export function registerInstanceEndpoints(
   hono.get(DEV_PREFIX, page);
   hono.get(`${DEV_PREFIX}/`, page);
 
-  dev(routes.reset, v.strictObject({}), () => {
+  dev(routes.reset, v.strictObject({}), ({ c }) => {
+    unscopedOnly(c, 'reset');
     controls.reset();
     return ok;
   });
   dev(routes.seed, seedSchema, ({ body }) => controls.seed(body));
   dev(routes.clock, null, clockState);
-  dev(routes.advanceClock, advanceClockSchema, ({ body }) => {
+  dev(routes.advanceClock, advanceClockSchema, ({ body, c }) => {
+    unscopedOnly(c, 'the clock');
     try {
       controls.clock.advance(body.advanceMs);
     } catch (error) {
@@ -58,13 +68,18 @@ export function registerInstanceEndpoints(
     }
     return clockState();
   });
-  dev(routes.faults, null, () => ({ faults: controls.faults.list() }));
-  dev(routes.addFault, faultSchema, ({ body }) => ({ id: controls.faults.add(body).id }));
-  dev(routes.clearFaults, null, () => {
-    controls.faults.clear();
+  /** The faults of the app named by the request's `privy-app-id`, or of the instance. */
+  const faults = (c: EmulatorContext) => {
+    const appId = c.req.header(HEADER.appId);
+    return appId === undefined ? controls.faults : controls.forApp(appId).faults;
+  };
+  dev(routes.faults, null, ({ c }) => ({ faults: faults(c).list() }));
+  dev(routes.addFault, faultSchema, ({ body, c }) => ({ id: faults(c).add(body).id }));
+  dev(routes.clearFaults, null, ({ c }) => {
+    faults(c).clear();
     return ok;
   });
-  dev(routes.removeFault, null, ({ params }) => ({ ok: controls.faults.remove(params.id ?? '') }));
+  dev(routes.removeFault, null, ({ params, c }) => ({ ok: faults(c).remove(params.id ?? '') }));
   dev(routes.exportState, null, () => controls.exportState());
   dev(routes.importState, v.unknown(), async ({ body }) => {
     await controls.importState(body as never);

@@ -43,7 +43,7 @@ export function sendCode(
   if (clientKey !== undefined) recordEvent(state.sendsByClient, clientKey, now);
   const code = randomCode();
   state.codes.set(key, { app_id: appId, to, code, expires_at: now + CODE_TTL_MS, failed_attempts: 0 });
-  deliver(core, channel, to, code);
+  deliver(core, { appId, channel, to, code });
 }
 
 /**
