@@ -1,4 +1,4 @@
-import { type ApiErrorBody, buildPath, type WireAuthResponse } from '@foyer/headless/contract';
+import { type ApiErrorBody, buildPath, HEADER, type WireAuthResponse } from '@foyer/headless/contract';
 import { type ClockState, devRoutes } from '../dev/routes.ts';
 import type { AnalyticsEvent } from '../domains/analytics/index.ts';
 import type { DevApp } from '../domains/apps/index.ts';
@@ -8,6 +8,7 @@ import type { OAuthNextInput } from '../domains/oauth/index.ts';
 import type { OutboxMessage } from '../domains/outbox/index.ts';
 import type { Fault, FaultInput } from '../http/faults.ts';
 import type { DevRequest, DevResponse, DevRoute } from '../kernel/devRoute.ts';
+import { waitFor } from './waitFor.ts';
 
 /** A developer endpoint answered with an error status; `body` is the emulator's `ApiErrorBody`. */
 export class EmulatorClientError extends Error {
@@ -22,12 +23,40 @@ export class EmulatorClientError extends Error {
   }
 }
 
+/** The faults of an emulator, or of one app (`forApp`): there `add` hits only that app's requests. */
+export interface FaultClient {
+  add(fault: FaultInput): Promise<{ id: string }>;
+  list(): Promise<Fault[]>;
+  remove(id: string): Promise<boolean>;
+  clear(): Promise<void>;
+}
+
+/**
+ * The developer endpoints of one app of an emulator (`client.forApp(appId)`): each call sends the
+ * `privy-app-id` header, so it sees the codes sent for that app only and adds faults that answer that
+ * app's requests only.
+ */
+export interface AppClient {
+  readonly url: string;
+  readonly appId: string;
+  /** Codes "sent" for this app, newest first; with `to`, only those to that address. */
+  outbox(to?: string): Promise<OutboxMessage[]>;
+  /** The newest code sent for this app to `to`, waiting up to `timeoutMs` (default 5 s) for one to arrive. */
+  latestCode(to: string, options?: { timeoutMs?: number }): Promise<string>;
+  readonly faults: FaultClient;
+}
+
 /** The developer endpoints of an emulator over HTTP, typed by `devRoutes` (the instance's and each domain's). */
 export interface EmulatorClient {
   readonly url: string;
+  /** The `fetch` the client sends with (the one passed to `createEmulatorClient`, or the global one). */
+  readonly fetch: typeof fetch;
   /** "Sent" codes, newest first; with `to`, only those to that address. */
   outbox(to?: string): Promise<OutboxMessage[]>;
-  /** The newest code sent to `to`, waiting up to `timeoutMs` (default 5 s) for one to arrive. */
+  /**
+   * The newest code sent to `to`, waiting up to `timeoutMs` (default 5 s) of real time for one to
+   * arrive (also under fake timers); then rejects with "No code was sent to … within … ms".
+   */
   latestCode(to: string, options?: { timeoutMs?: number }): Promise<string>;
   analytics(): Promise<AnalyticsEvent[]>;
   users(): Promise<DevUser[]>;
@@ -40,17 +69,16 @@ export interface EmulatorClient {
     get(): Promise<ClockState>;
     advance(ms: number): Promise<ClockState>;
   };
-  readonly faults: {
-    add(fault: FaultInput): Promise<{ id: string }>;
-    list(): Promise<Fault[]>;
-    remove(id: string): Promise<boolean>;
-    clear(): Promise<void>;
-  };
+  readonly faults: FaultClient;
+  /** The same endpoints for app `appId` only (its outbox, its faults). */
+  forApp(appId: string): AppClient;
   exportState(): Promise<EmulatorStateJson>;
   importState(state: EmulatorStateJson): Promise<void>;
   readonly oauth: {
     /** The next OAuth consent page (of `provider`, or any) answers at once: `outcome` (default approve) as `identity`. */
     next(decision: OAuthNextInput): Promise<void>;
+    /** The next consent (of `provider`, or any) approves as `identity`. */
+    approveNext(decision: Omit<OAuthNextInput, 'outcome'>): Promise<void>;
   };
 }
 
@@ -59,8 +87,6 @@ type CallOptions<D> = {
   query?: Record<string, string | undefined>;
 } & (DevRequest<D> extends undefined ? { body?: undefined } : { body: DevRequest<D> });
 
-const POLL_INTERVAL_MS = 100;
-
 /**
  * A typed client for the developer endpoints of the emulator at `url` (no trailing slash), e.g.
  * `createEmulatorClient('http://127.0.0.1:8787')`. `fetch` defaults to the global one; pass an
@@ -68,15 +94,20 @@ const POLL_INTERVAL_MS = 100;
  */
 export function createEmulatorClient(url: string, options: { fetch?: typeof fetch } = {}): EmulatorClient {
   const base = url.replace(/\/+$/, '');
-  const send = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const send: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  async function call<D extends DevRoute>(route: D, callOptions: CallOptions<D>): Promise<DevResponse<D>> {
+  async function call<D extends DevRoute>(
+    route: D,
+    callOptions: CallOptions<D>,
+    appId?: string,
+  ): Promise<DevResponse<D>> {
     const query = new URLSearchParams(
       Object.entries(callOptions.query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined),
     ).toString();
-    const init: RequestInit = { method: route.method };
+    const headers: Record<string, string> = appId === undefined ? {} : { [HEADER.appId]: appId };
+    const init: RequestInit = { method: route.method, headers };
     if (callOptions.body !== undefined) {
-      init.headers = { 'content-type': 'application/json' };
+      headers['content-type'] = 'application/json';
       init.body = JSON.stringify(callOptions.body);
     }
     const response = await send(`${base}${buildPath(route.path, callOptions.params)}${query ? `?${query}` : ''}`, init);
@@ -85,18 +116,33 @@ export function createEmulatorClient(url: string, options: { fetch?: typeof fetc
     return json as DevResponse<D>;
   }
 
-  const client: EmulatorClient = {
+  /** Outbox, codes and faults, of app `appId` or (without) of the whole emulator. */
+  function scoped(appId?: string): Pick<AppClient, 'outbox' | 'latestCode' | 'faults'> {
+    const outbox = async (to?: string) => (await call(devRoutes.outbox, { query: { to } }, appId)).messages;
+    return {
+      outbox,
+      latestCode: (to, { timeoutMs = 5_000 } = {}) =>
+        waitFor(
+          async () => (await outbox(to))[0]?.code,
+          timeoutMs,
+          () => new Error(`No code was sent to ${to} within ${timeoutMs} ms`),
+        ),
+      faults: {
+        add: (fault) => call(devRoutes.addFault, { body: fault }, appId),
+        list: async () => (await call(devRoutes.faults, {}, appId)).faults,
+        remove: async (id) => (await call(devRoutes.removeFault, { params: { id } }, appId)).ok,
+        clear: async () => {
+          await call(devRoutes.clearFaults, {}, appId);
+        },
+      },
+    };
+  }
+
+  return {
     url: base,
-    outbox: async (to) => (await call(devRoutes.outbox, { query: { to } })).messages,
-    async latestCode(to, { timeoutMs = 5_000 } = {}) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const [message] = await client.outbox(to);
-        if (message) return message.code;
-        if (Date.now() > deadline) throw new Error(`No code was sent to ${to} within ${timeoutMs} ms`);
-        await new Promise((done) => setTimeout(done, POLL_INTERVAL_MS));
-      }
-    },
+    fetch: send,
+    ...scoped(),
+    forApp: (appId) => ({ url: base, appId, ...scoped(appId) }),
     analytics: async () => (await call(devRoutes.analytics, {})).events,
     users: async () => (await call(devRoutes.users, {})).users,
     apps: async () => (await call(devRoutes.apps, {})).apps,
@@ -109,14 +155,6 @@ export function createEmulatorClient(url: string, options: { fetch?: typeof fetc
       get: () => call(devRoutes.clock, {}),
       advance: (ms) => call(devRoutes.advanceClock, { body: { advanceMs: ms } }),
     },
-    faults: {
-      add: (fault) => call(devRoutes.addFault, { body: fault }),
-      list: async () => (await call(devRoutes.faults, {})).faults,
-      remove: async (id) => (await call(devRoutes.removeFault, { params: { id } })).ok,
-      clear: async () => {
-        await call(devRoutes.clearFaults, {});
-      },
-    },
     exportState: () => call(devRoutes.exportState, {}),
     importState: async (state) => {
       await call(devRoutes.importState, { body: state });
@@ -125,7 +163,9 @@ export function createEmulatorClient(url: string, options: { fetch?: typeof fetc
       next: async (decision) => {
         await call(devRoutes.oauthNext, { body: decision });
       },
+      approveNext: async (decision) => {
+        await call(devRoutes.oauthNext, { body: { ...decision, outcome: 'approve' } });
+      },
     },
   };
-  return client;
 }
