@@ -22,14 +22,23 @@ export interface FaultControls {
 
 /**
  * The controls of one app of an instance (`controls.forApp(appId)`), so parallel test workers, each
- * with its own app, do not see each other: the codes sent for that app, and faults that answer only
- * its requests (an unscoped fault still answers every app's).
+ * with its own app, do not see each other: the codes sent for that app, faults that answer only its
+ * requests (an unscoped fault still answers every app's), and a clock of its own.
  */
 export interface AppControls {
   readonly appId: string;
   /** Codes "sent" for this app, newest first; with `to`, only those to that address. */
   outbox(to?: string): OutboxMessage[];
   readonly faults: FaultControls;
+  /** This app's time: the instance's plus the app's own offset, which `advance` moves (its tokens, codes and sessions follow it). */
+  readonly clock: ClockControls;
+}
+
+export interface ClockControls {
+  /** Emulator time, epoch ms. */
+  now(): number;
+  /** Moves the clock (at most ten years at a time); returns the new `now()`. */
+  advance(ms: number): number;
 }
 
 /** The control surface every instance offers besides HTTP: what `/__emulator/` offers, as calls. */
@@ -44,12 +53,7 @@ export interface EmulatorControls {
   seed(data: SeedData): SeedResult;
   /** A session for an existing user, as if they had just logged in: the auth envelope with its tokens. */
   createSession(userId: string): Promise<WireAuthResponse>;
-  readonly clock: {
-    /** Emulator time, epoch ms. */
-    now(): number;
-    /** Moves the clock (at most ten years at a time); returns the new `now()`. */
-    advance(ms: number): number;
-  };
+  readonly clock: ClockControls;
   readonly faults: FaultControls;
   /** The same controls for app `appId` only (its outbox, its faults). */
   forApp(appId: string): AppControls;
@@ -90,7 +94,7 @@ export function createControls(
     reset() {
       states.reset();
       faults.clear();
-      clock.setOffset(0);
+      clock.reset();
     },
     outbox: (to) => readOutbox(core, { to }),
     analytics: () => readAnalytics(core),
@@ -106,6 +110,7 @@ export function createControls(
       appId,
       outbox: (to) => readOutbox(core, { to, appId }),
       faults: faultControls(faults, appId),
+      clock: { now: () => clock.now(appId), advance: (ms) => clock.advance(ms, appId) },
     }),
     exportState: () => exportState(core, states),
     async importState(json) {

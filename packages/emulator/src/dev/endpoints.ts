@@ -39,11 +39,12 @@ export function registerInstanceEndpoints(
   controls: EmulatorControls,
   seedSchema: v.GenericSchema<SeedData, SeedData>,
 ): void {
-  const clockState = (): ClockState => ({
-    now: core.clock.now(),
-    iso: new Date(core.clock.now()).toISOString(),
-    offsetMs: core.clock.offset(),
-  });
+  /** The clock of the app named by the request's `privy-app-id`, or of the instance. */
+  const clockState = (c: EmulatorContext): ClockState => {
+    const appId = c.req.header(HEADER.appId);
+    const now = core.clock.now(appId);
+    return { now, iso: new Date(now).toISOString(), offsetMs: core.clock.offset(appId) };
+  };
   const page = (c: EmulatorContext) => {
     c.header('content-security-policy', DEV_PAGE_CSP);
     c.header('cache-control', 'no-store');
@@ -58,15 +59,15 @@ export function registerInstanceEndpoints(
     return ok;
   });
   dev(routes.seed, seedSchema, ({ body }) => controls.seed(body));
-  dev(routes.clock, null, clockState);
+  dev(routes.clock, null, ({ c }) => clockState(c));
   dev(routes.advanceClock, advanceClockSchema, ({ body, c }) => {
-    unscopedOnly(c, 'the clock');
+    const appId = c.req.header(HEADER.appId);
     try {
-      controls.clock.advance(body.advanceMs);
+      (appId === undefined ? controls.clock : controls.forApp(appId).clock).advance(body.advanceMs);
     } catch (error) {
       throw invalidData(error instanceof Error ? error.message : String(error));
     }
-    return clockState();
+    return clockState(c);
   });
   /** The faults of the app named by the request's `privy-app-id`, or of the instance. */
   const faults = (c: EmulatorContext) => {

@@ -10,7 +10,12 @@ export interface ClockState {
   offsetMs: number;
 }
 
-/** The instance's own developer endpoints: its state as a whole, its clock and its faults. */
+/**
+ * The instance's own developer endpoints: its state as a whole, its clock and its faults. A
+ * `privy-app-id` header (the wire's) scopes a call to that app: `/clock` reads and moves the app's
+ * own time, `/faults` lists, adds (answering that app's requests only), removes and clears the app's
+ * faults; domains' endpoints say what it does there (`/outbox`: that app's codes). `/reset` refuses it.
+ */
 export const instanceDevRoutes = {
   /** Empty state (configured apps kept), no faults, clock back to wall time. */
   reset: devRoute<Record<string, never>, Ok>()('POST', '/reset'),
@@ -19,6 +24,7 @@ export const instanceDevRoutes = {
    * fields given (nested objects merged at every depth); a new one starts from the default config.
    */
   seed: devRoute<SeedData, SeedResult>()('POST', '/seed'),
+  /** The instance's clock, or with `privy-app-id` the app's (its own offset on top of the instance's). */
   clock: devRoute<NoBody, ClockState>()('GET', '/clock'),
   /** `advanceMs` finite and at most ten years either way. */
   advanceClock: devRoute<{ advanceMs: number }, ClockState>()('POST', '/clock'),

@@ -13,7 +13,7 @@ export function deliver(
     channel,
     to,
     code,
-    sentAt: new Date(core.clock.now()).toISOString(),
+    sentAt: new Date(core.clock.now(appId)).toISOString(),
   };
   core.slice(outboxSlice).push(message);
   return message;
