@@ -33,8 +33,8 @@ export interface FaultClient {
 
 /**
  * The developer endpoints of one app of an emulator (`client.forApp(appId)`): each call sends the
- * `privy-app-id` header, so it sees the codes sent for that app only and adds faults that answer that
- * app's requests only.
+ * `privy-app-id` header, so it sees the codes sent for that app only, adds faults that answer that
+ * app's requests only, and reads and moves the app's own clock.
  */
 export interface AppClient {
   readonly url: string;
@@ -44,6 +44,13 @@ export interface AppClient {
   /** The newest code sent for this app to `to`, waiting up to `timeoutMs` (default 5 s) for one to arrive. */
   latestCode(to: string, options?: { timeoutMs?: number }): Promise<string>;
   readonly faults: FaultClient;
+  readonly clock: ClockClient;
+}
+
+/** The clock of an emulator, or of one app (`forApp`: its own offset on top of the emulator's). */
+export interface ClockClient {
+  get(): Promise<ClockState>;
+  advance(ms: number): Promise<ClockState>;
 }
 
 /** The developer endpoints of an emulator over HTTP, typed by `devRoutes` (the instance's and each domain's). */
@@ -65,10 +72,7 @@ export interface EmulatorClient {
   seed(data: SeedData): Promise<SeedResult>;
   /** A session for an existing user: the auth envelope with its tokens. */
   createSession(userId: string): Promise<WireAuthResponse>;
-  readonly clock: {
-    get(): Promise<ClockState>;
-    advance(ms: number): Promise<ClockState>;
-  };
+  readonly clock: ClockClient;
   readonly faults: FaultClient;
   /** The same endpoints for app `appId` only (its outbox, its faults). */
   forApp(appId: string): AppClient;
@@ -116,8 +120,8 @@ export function createEmulatorClient(url: string, options: { fetch?: typeof fetc
     return json as DevResponse<D>;
   }
 
-  /** Outbox, codes and faults, of app `appId` or (without) of the whole emulator. */
-  function scoped(appId?: string): Pick<AppClient, 'outbox' | 'latestCode' | 'faults'> {
+  /** Outbox, codes, faults and clock, of app `appId` or (without) of the whole emulator. */
+  function scoped(appId?: string): Pick<AppClient, 'outbox' | 'latestCode' | 'faults' | 'clock'> {
     const outbox = async (to?: string) => (await call(devRoutes.outbox, { query: { to } }, appId)).messages;
     return {
       outbox,
@@ -135,6 +139,10 @@ export function createEmulatorClient(url: string, options: { fetch?: typeof fetc
           await call(devRoutes.clearFaults, {}, appId);
         },
       },
+      clock: {
+        get: () => call(devRoutes.clock, {}, appId),
+        advance: (ms) => call(devRoutes.advanceClock, { body: { advanceMs: ms } }, appId),
+      },
     };
   }
 
@@ -151,10 +159,6 @@ export function createEmulatorClient(url: string, options: { fetch?: typeof fetc
     },
     seed: (data) => call(devRoutes.seed, { body: data }),
     createSession: (userId) => call(devRoutes.createSession, { body: { user_id: userId } }),
-    clock: {
-      get: () => call(devRoutes.clock, {}),
-      advance: (ms) => call(devRoutes.advanceClock, { body: { advanceMs: ms } }),
-    },
     exportState: () => call(devRoutes.exportState, {}),
     importState: async (state) => {
       await call(devRoutes.importState, { body: state });

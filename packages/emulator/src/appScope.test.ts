@@ -1,0 +1,168 @@
+import { buildPath, HEADER, routeDomains as routes } from '@foyer/headless/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmulatorClient, type EmulatorClient } from './contract/client.ts';
+import type { AppControls, EmulatorControls } from './controls.ts';
+import { createEmulator } from './createEmulator.ts';
+import { DEFAULT_APP_ID } from './domains/apps/index.ts';
+import { CODE_TTL_MS } from './domains/oneTimeCodes/limits.ts';
+import { createInProcessEmulator } from './inProcess.ts';
+
+const OTHER_APP_ID = 'foyer-other-app-000000001';
+const EMAIL = 'same.person@example.com';
+
+/** One app's view, the same on both control surfaces. */
+interface Scope {
+  outbox(to?: string): Promise<{ appId: string; code: string }[]>;
+  addFault(path: string): Promise<string>;
+  listFaults(): Promise<{ id: string; appId: string | null }[]>;
+  clearFaults(): Promise<void>;
+  now(): Promise<number>;
+  advanceClock(ms: number): Promise<void>;
+}
+
+const viaControls = (controls: EmulatorControls | AppControls): Scope => ({
+  outbox: async (to) => controls.outbox(to),
+  addFault: async (path) => controls.faults.add({ method: 'POST', path, status: 503 }).id,
+  listFaults: async () => controls.faults.list(),
+  clearFaults: async () => controls.faults.clear(),
+  now: async () => controls.clock.now(),
+  advanceClock: async (ms) => {
+    controls.clock.advance(ms);
+  },
+});
+const viaClient = (client: Pick<EmulatorClient, 'outbox' | 'faults' | 'clock'>): Scope => ({
+  outbox: (to) => client.outbox(to),
+  addFault: async (path) => (await client.faults.add({ method: 'POST', path, status: 503 })).id,
+  listFaults: () => client.faults.list(),
+  clearFaults: () => client.faults.clear(),
+  now: async () => (await client.clock.get()).now,
+  advanceClock: async (ms) => {
+    await client.clock.advance(ms);
+  },
+});
+
+interface Setup {
+  name: string;
+  start(): Promise<{
+    send: typeof fetch;
+    url: string;
+    client: EmulatorClient;
+    controls: EmulatorControls;
+    close(): Promise<void>;
+  }>;
+}
+
+const setups: Setup[] = [
+  {
+    name: 'served',
+    async start() {
+      const emulator = await createEmulator({ port: 0, seed: { apps: [{ id: OTHER_APP_ID }] } });
+      return {
+        send: fetch,
+        url: emulator.url,
+        client: createEmulatorClient(emulator.url),
+        controls: emulator,
+        close: () => emulator.close(),
+      };
+    },
+  },
+  {
+    name: 'in-process',
+    async start() {
+      const emulator = await createInProcessEmulator({ seed: { apps: [{ id: OTHER_APP_ID }] } });
+      return {
+        send: emulator.fetch,
+        url: emulator.url,
+        client: createEmulatorClient(emulator.url, { fetch: emulator.fetch }),
+        controls: emulator,
+        close: () => emulator.close(),
+      };
+    },
+  },
+];
+
+describe.each(setups)('two apps in one emulator ($name)', (setup) => {
+  let instance: Awaited<ReturnType<Setup['start']>>;
+  beforeAll(async () => {
+    instance = await setup.start();
+  });
+  afterAll(() => instance.close());
+
+  const init = (appId: string, email: string) =>
+    instance.send(`${instance.url}${buildPath(routes.email.init.path)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [HEADER.appId]: appId },
+      body: JSON.stringify({ email }),
+    });
+
+  const authenticate = (appId: string, email: string, code: string) =>
+    instance.send(`${instance.url}${buildPath(routes.email.authenticate.path)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [HEADER.appId]: appId },
+      body: JSON.stringify({ email, code }),
+    });
+
+  for (const surface of ['controls', 'HTTP client'] as const) {
+    const scope = (appId?: string): Scope => {
+      if (surface === 'controls') {
+        return viaControls(appId === undefined ? instance.controls : instance.controls.forApp(appId));
+      }
+      return viaClient(appId === undefined ? instance.client : instance.client.forApp(appId));
+    };
+
+    it(`outbox entries carry their app, and an app's outbox holds its codes only (${surface})`, async () => {
+      instance.controls.reset();
+      expect((await init(DEFAULT_APP_ID, EMAIL)).status).toBe(200);
+      expect((await init(OTHER_APP_ID, EMAIL)).status).toBe(200);
+      const [ofOther, ...restOfOther] = await scope(OTHER_APP_ID).outbox(EMAIL);
+      const [ofDefault, ...restOfDefault] = await scope(DEFAULT_APP_ID).outbox(EMAIL);
+      expect([restOfOther, restOfDefault]).toEqual([[], []]);
+      expect(ofOther?.appId).toBe(OTHER_APP_ID);
+      expect(ofDefault?.appId).toBe(DEFAULT_APP_ID);
+      expect((await scope().outbox(EMAIL)).map((message) => message.appId)).toEqual([OTHER_APP_ID, DEFAULT_APP_ID]);
+    });
+
+    it(`a fault scoped to one app never answers another app's request; an unscoped one answers both (${surface})`, async () => {
+      instance.controls.reset();
+      const scopedId = await scope(OTHER_APP_ID).addFault(routes.email.init.path);
+      expect((await init(DEFAULT_APP_ID, 'a@example.com')).status).toBe(200);
+      expect((await init(OTHER_APP_ID, 'a@example.com')).status).toBe(503);
+      expect(await scope(DEFAULT_APP_ID).listFaults()).toEqual([]);
+      expect(await scope(OTHER_APP_ID).listFaults()).toEqual([
+        expect.objectContaining({ id: scopedId, appId: OTHER_APP_ID }),
+      ]);
+
+      await scope().addFault(routes.email.init.path);
+      expect((await init(DEFAULT_APP_ID, 'b@example.com')).status).toBe(503);
+      await scope(OTHER_APP_ID).clearFaults();
+      expect((await scope().listFaults()).map((fault) => fault.appId)).toEqual([null]);
+      expect((await init(OTHER_APP_ID, 'c@example.com')).status).toBe(503);
+    });
+
+    it(`a clock jump for one app expires that app's codes only (${surface})`, async () => {
+      instance.controls.reset();
+      expect((await init(DEFAULT_APP_ID, EMAIL)).status).toBe(200);
+      expect((await init(OTHER_APP_ID, EMAIL)).status).toBe(200);
+      const codeOfDefault = (await scope(DEFAULT_APP_ID).outbox(EMAIL))[0]?.code ?? '';
+      const codeOfOther = (await scope(OTHER_APP_ID).outbox(EMAIL))[0]?.code ?? '';
+
+      await scope(OTHER_APP_ID).advanceClock(CODE_TTL_MS + 1000);
+      const ahead = (await scope(OTHER_APP_ID).now()) - (await scope(DEFAULT_APP_ID).now());
+      expect(ahead).toBeGreaterThanOrEqual(CODE_TTL_MS + 900);
+      expect(Math.abs((await scope().now()) - Date.now())).toBeLessThan(1000);
+      expect((await authenticate(OTHER_APP_ID, EMAIL, codeOfOther)).status).toBe(401);
+      expect((await authenticate(DEFAULT_APP_ID, EMAIL, codeOfDefault)).status).toBe(200);
+      instance.controls.reset();
+      expect(Math.abs((await scope(OTHER_APP_ID).now()) - Date.now())).toBeLessThan(1000);
+    });
+  }
+
+  it('refuses a reset scoped to an app over HTTP, rather than resetting every app', async () => {
+    const response = await instance.send(`${instance.url}/__emulator/reset`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [HEADER.appId]: OTHER_APP_ID },
+      body: '{}',
+    });
+    expect(response.status).toBe(400);
+  });
+});
