@@ -9,12 +9,13 @@ import { createInstance, type InstanceOptions } from './instance.ts';
 
 export {
   type AppClient,
+  type ClockClient,
   createEmulatorClient,
   type EmulatorClient,
   EmulatorClientError,
   type FaultClient,
 } from './contract/client.ts';
-export type { AppControls, EmulatorControls, FaultControls } from './controls.ts';
+export type { AppControls, ClockControls, EmulatorControls, FaultControls } from './controls.ts';
 export { type ClockState, devRoutes } from './dev/routes.ts';
 export type { AnalyticsEvent } from './domains/analytics/index.ts';
 export { DEFAULT_APP_ID, type DevApp, defaultAppConfig, JWKS_PATH, type SeedApp } from './domains/apps/index.ts';
