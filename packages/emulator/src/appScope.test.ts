@@ -18,6 +18,7 @@ interface Scope {
   clearFaults(): Promise<void>;
   now(): Promise<number>;
   advanceClock(ms: number): Promise<void>;
+  reset(): Promise<void>;
 }
 
 const viaControls = (controls: EmulatorControls | AppControls): Scope => ({
@@ -26,16 +27,18 @@ const viaControls = (controls: EmulatorControls | AppControls): Scope => ({
   listFaults: async () => controls.faults.list(),
   clearFaults: async () => controls.faults.clear(),
   now: async () => controls.clock.now(),
+  reset: async () => controls.reset(),
   advanceClock: async (ms) => {
     controls.clock.advance(ms);
   },
 });
-const viaClient = (client: Pick<EmulatorClient, 'outbox' | 'faults' | 'clock'>): Scope => ({
+const viaClient = (client: Pick<EmulatorClient, 'outbox' | 'faults' | 'clock' | 'reset'>): Scope => ({
   outbox: (to) => client.outbox(to),
   addFault: async (path) => (await client.faults.add({ method: 'POST', path, status: 503 })).id,
   listFaults: () => client.faults.list(),
   clearFaults: () => client.faults.clear(),
   now: async () => (await client.clock.get()).now,
+  reset: () => client.reset(),
   advanceClock: async (ms) => {
     await client.clock.advance(ms);
   },
@@ -102,6 +105,17 @@ describe.each(setups)('two apps in one emulator ($name)', (setup) => {
       body: JSON.stringify({ email, code }),
     });
 
+  it('a worker seeds an app of its own over HTTP and uses it at once', async () => {
+    const appId = `foyer-worker-${Date.now()}`;
+    await instance.client.seed({ apps: [{ id: appId }] });
+    const worker = instance.client.forApp(appId);
+    expect((await init(appId, EMAIL)).status).toBe(200);
+    const code = await worker.latestCode(EMAIL);
+    expect((await authenticate(appId, EMAIL, code)).status).toBe(200);
+    await worker.reset();
+    expect(await worker.outbox()).toEqual([]);
+  });
+
   for (const surface of ['controls', 'HTTP client'] as const) {
     const scope = (appId?: string): Scope => {
       if (surface === 'controls') {
@@ -155,14 +169,33 @@ describe.each(setups)('two apps in one emulator ($name)', (setup) => {
       instance.controls.reset();
       expect(Math.abs((await scope(OTHER_APP_ID).now()) - Date.now())).toBeLessThan(1000);
     });
-  }
 
-  it('refuses a reset scoped to an app over HTTP, rather than resetting every app', async () => {
-    const response = await instance.send(`${instance.url}/__emulator/reset`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [HEADER.appId]: OTHER_APP_ID },
-      body: '{}',
+    it(`a reset of one app empties its users, codes, faults and clock, keeps its config, and leaves the other app alone (${surface})`, async () => {
+      instance.controls.reset();
+      for (const appId of [DEFAULT_APP_ID, OTHER_APP_ID]) {
+        expect((await init(appId, EMAIL)).status).toBe(200);
+        const code = (await scope(appId).outbox(EMAIL))[0]?.code ?? '';
+        expect((await authenticate(appId, EMAIL, code)).status).toBe(200);
+        expect((await init(appId, 'pending@example.com')).status).toBe(200);
+        await scope(appId).addFault('/api/v1/nothing-here');
+        await scope(appId).advanceClock(60_000);
+      }
+      const pending = async (appId: string) => (await scope(appId).outbox('pending@example.com'))[0]?.code ?? '';
+      const codeOfDefault = await pending(DEFAULT_APP_ID);
+      const codeOfOther = await pending(OTHER_APP_ID);
+
+      await scope(OTHER_APP_ID).reset();
+
+      const users = await instance.client.users();
+      expect(users.map((user) => user.app_id)).toEqual([DEFAULT_APP_ID]);
+      expect((await instance.client.apps()).map((app) => app.id)).toContain(OTHER_APP_ID);
+      expect(await scope(OTHER_APP_ID).outbox()).toEqual([]);
+      expect(await scope(OTHER_APP_ID).listFaults()).toEqual([]);
+      expect(await scope(DEFAULT_APP_ID).listFaults()).toHaveLength(1);
+      expect((await scope(DEFAULT_APP_ID).now()) - (await scope(OTHER_APP_ID).now())).toBeGreaterThan(50_000);
+      expect((await authenticate(OTHER_APP_ID, 'pending@example.com', codeOfOther)).status).toBe(401);
+      expect((await authenticate(DEFAULT_APP_ID, 'pending@example.com', codeOfDefault)).status).toBe(200);
+      instance.controls.reset();
     });
-    expect(response.status).toBe(400);
-  });
+  }
 });

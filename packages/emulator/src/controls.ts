@@ -1,7 +1,7 @@
 import type { WireAuthResponse } from '@foyer/headless/contract';
 import { type AnalyticsEvent, readAnalytics } from './domains/analytics/index.ts';
 import { allApps, loopbackOnlyNotice } from './domains/apps/index.ts';
-import { createSession } from './domains/identity/index.ts';
+import { allUsers, createSession } from './domains/identity/index.ts';
 import type { EmulatorStateJson, SeedData, SeedResult } from './domains/index.ts';
 import { type OAuthNextInput, scriptNextConsent } from './domains/oauth/index.ts';
 import { type OutboxMessage, readOutbox } from './domains/outbox/index.ts';
@@ -22,11 +22,17 @@ export interface FaultControls {
 
 /**
  * The controls of one app of an instance (`controls.forApp(appId)`), so parallel test workers, each
- * with its own app, do not see each other: the codes sent for that app, faults that answer only its
- * requests (an unscoped fault still answers every app's), and a clock of its own.
+ * with its own app, do not see each other: its own reset, the codes sent for that app, faults that
+ * answer only its requests (an unscoped fault still answers every app's), and a clock of its own.
  */
 export interface AppControls {
   readonly appId: string;
+  /**
+   * This app's state emptied (its users and what they had: sessions, wallets, passkeys; its codes,
+   * outbox, pending OAuth, nonces and rate limits), its faults cleared, its clock back to the
+   * instance's; its config kept, other apps untouched.
+   */
+  reset(): void;
   /** Codes "sent" for this app, newest first; with `to`, only those to that address. */
   outbox(to?: string): OutboxMessage[];
   readonly faults: FaultControls;
@@ -55,7 +61,7 @@ export interface EmulatorControls {
   createSession(userId: string): Promise<WireAuthResponse>;
   readonly clock: ClockControls;
   readonly faults: FaultControls;
-  /** The same controls for app `appId` only (its outbox, its faults). */
+  /** The same controls for app `appId` only (its reset, outbox, faults and clock). */
   forApp(appId: string): AppControls;
   exportState(): EmulatorStateJson;
   importState(json: EmulatorStateJson): Promise<void>;
@@ -108,6 +114,14 @@ export function createControls(
     faults: faultControls(faults),
     forApp: (appId) => ({
       appId,
+      reset() {
+        for (const record of allUsers(core)) {
+          if (record.app_id === appId) for (const domain of domains) domain.forgetUser?.(core, record.user.id);
+        }
+        for (const domain of domains) domain.forgetApp?.(core, appId);
+        faults.clear(appId);
+        clock.reset(appId);
+      },
       outbox: (to) => readOutbox(core, { to, appId }),
       faults: faultControls(faults, appId),
       clock: { now: () => clock.now(appId), advance: (ms) => clock.advance(ms, appId) },

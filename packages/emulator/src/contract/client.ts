@@ -33,12 +33,14 @@ export interface FaultClient {
 
 /**
  * The developer endpoints of one app of an emulator (`client.forApp(appId)`): each call sends the
- * `privy-app-id` header, so it sees the codes sent for that app only, adds faults that answer that
- * app's requests only, and reads and moves the app's own clock.
+ * `privy-app-id` header, so it resets that app only, sees the codes sent for that app only, adds
+ * faults that answer that app's requests only, and reads and moves the app's own clock.
  */
 export interface AppClient {
   readonly url: string;
   readonly appId: string;
+  /** This app's state emptied, its faults cleared, its clock back to the emulator's; its config kept, other apps untouched. */
+  reset(): Promise<void>;
   /** Codes "sent" for this app, newest first; with `to`, only those to that address. */
   outbox(to?: string): Promise<OutboxMessage[]>;
   /** The newest code sent for this app to `to`, waiting up to `timeoutMs` (default 5 s) for one to arrive. */
@@ -74,7 +76,7 @@ export interface EmulatorClient {
   createSession(userId: string): Promise<WireAuthResponse>;
   readonly clock: ClockClient;
   readonly faults: FaultClient;
-  /** The same endpoints for app `appId` only (its outbox, its faults). */
+  /** The same endpoints for app `appId` only (its reset, outbox, faults and clock). */
   forApp(appId: string): AppClient;
   exportState(): Promise<EmulatorStateJson>;
   importState(state: EmulatorStateJson): Promise<void>;
@@ -120,10 +122,13 @@ export function createEmulatorClient(url: string, options: { fetch?: typeof fetc
     return json as DevResponse<D>;
   }
 
-  /** Outbox, codes, faults and clock, of app `appId` or (without) of the whole emulator. */
-  function scoped(appId?: string): Pick<AppClient, 'outbox' | 'latestCode' | 'faults' | 'clock'> {
+  /** Reset, outbox, codes, faults and clock, of app `appId` or (without) of the whole emulator. */
+  function scoped(appId?: string): Pick<AppClient, 'reset' | 'outbox' | 'latestCode' | 'faults' | 'clock'> {
     const outbox = async (to?: string) => (await call(devRoutes.outbox, { query: { to } }, appId)).messages;
     return {
+      reset: async () => {
+        await call(devRoutes.reset, { body: {} }, appId);
+      },
       outbox,
       latestCode: (to, { timeoutMs = 5_000 } = {}) =>
         waitFor(
@@ -154,9 +159,6 @@ export function createEmulatorClient(url: string, options: { fetch?: typeof fetc
     analytics: async () => (await call(devRoutes.analytics, {})).events,
     users: async () => (await call(devRoutes.users, {})).users,
     apps: async () => (await call(devRoutes.apps, {})).apps,
-    reset: async () => {
-      await call(devRoutes.reset, { body: {} });
-    },
     seed: (data) => call(devRoutes.seed, { body: data }),
     createSession: (userId) => call(devRoutes.createSession, { body: { user_id: userId } }),
     exportState: () => call(devRoutes.exportState, {}),

@@ -23,13 +23,6 @@ export const advanceClockSchema = v.strictObject({
 
 const ok = { ok: true } as const;
 
-/** 400 for a call with a `privy-app-id` on an endpoint that acts on the whole instance only. */
-function unscopedOnly(c: EmulatorContext, what: string): void {
-  if (c.req.header(HEADER.appId) !== undefined) {
-    throw invalidData(`${what} cannot be scoped to an app (send no ${HEADER.appId} header)`);
-  }
-}
-
 /**
  * The developer endpoints of the instance itself (page, reset, seed, clock, faults, state); domains
  * add their own. `seedSchema` is the seed body of the instance's domains.
@@ -54,8 +47,8 @@ export function registerInstanceEndpoints(
   hono.get(`${DEV_PREFIX}/`, page);
 
   dev(routes.reset, v.strictObject({}), ({ c }) => {
-    unscopedOnly(c, 'reset');
-    controls.reset();
+    const appId = c.req.header(HEADER.appId);
+    (appId === undefined ? controls : controls.forApp(appId)).reset();
     return ok;
   });
   dev(routes.seed, seedSchema, ({ body }) => controls.seed(body));

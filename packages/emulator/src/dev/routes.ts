@@ -14,10 +14,11 @@ export interface ClockState {
  * The instance's own developer endpoints: its state as a whole, its clock and its faults. A
  * `privy-app-id` header (the wire's) scopes a call to that app: `/clock` reads and moves the app's
  * own time, `/faults` lists, adds (answering that app's requests only), removes and clears the app's
- * faults; domains' endpoints say what it does there (`/outbox`: that app's codes). `/reset` refuses it.
+ * faults, `/reset` empties that app's state (config kept, other apps untouched); domains' endpoints
+ * say what it does there (`/outbox`: that app's codes).
  */
 export const instanceDevRoutes = {
-  /** Empty state (configured apps kept), no faults, clock back to wall time. */
+  /** Empty state (configured apps kept), no faults, clock back to wall time; with `privy-app-id`, of that app only. */
   reset: devRoute<Record<string, never>, Ok>()('POST', '/reset'),
   /**
    * Apps, then users with any linked accounts; all or nothing. An app that exists changes only in the

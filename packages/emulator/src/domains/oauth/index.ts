@@ -1,3 +1,4 @@
+import { deleteRecordsOf } from '../../kernel/app.ts';
 import { defineDomain } from '../../kernel/domain.ts';
 import { oauthDevRoutes, registerOAuthRoutes } from './routes.ts';
 import { oauthSlice, oauthStateSchema } from './slice.ts';
@@ -19,6 +20,11 @@ export const oauthDomain = defineDomain({
     }),
   },
   devRoutes: oauthDevRoutes,
+  forgetApp(core, appId) {
+    const { requests, codes } = core.slice(oauthSlice);
+    deleteRecordsOf(requests, appId);
+    deleteRecordsOf(codes, appId);
+  },
   register: registerOAuthRoutes,
 });
 

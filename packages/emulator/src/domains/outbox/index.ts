@@ -19,6 +19,10 @@ export const outboxDomain = defineDomain({
     load: (messages) => messages,
   },
   devRoutes: outboxDevRoutes,
+  forgetApp(core, appId) {
+    const messages = core.slice(outboxSlice);
+    messages.splice(0, messages.length, ...messages.filter((message) => message.appId !== appId));
+  },
   register({ core, dev }) {
     dev(outboxDevRoutes.outbox, null, ({ c }) => ({
       messages: readOutbox(core, { to: c.req.query('to'), appId: c.req.header(HEADER.appId) }),
