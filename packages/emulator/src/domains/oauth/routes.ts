@@ -108,13 +108,13 @@ export function scriptNextConsent(core: EmulatorCore, decision: OAuthNextInput):
 
 /** Reference §5.4: init, authenticate and link; the consent pages; the scripting endpoint. */
 export function registerOAuthRoutes({ core, route, hono, dev }: Registry): void {
-  const nowSeconds = () => toUnixSeconds(core.clock.now());
+  const nowSeconds = (appId: string) => toUnixSeconds(core.clock.now(appId));
   /** The linked account a code stands for: a social provider's, or a provider app's (cross-app). */
-  const accountOf = (provider: string, identity: OAuthIdentity) => {
+  const accountOf = (provider: string, identity: OAuthIdentity, appId: string) => {
     const crossApp = crossAppIdOf(provider);
     return crossApp === null
-      ? oauthAccount(provider as OAuthProvider, identity, nowSeconds())
-      : crossAppAccount(core, crossApp, identity, nowSeconds());
+      ? oauthAccount(provider as OAuthProvider, identity, nowSeconds(appId))
+      : crossAppAccount(core, crossApp, identity, nowSeconds(appId));
   };
 
   route(routes.oauth.init, oauthBodies.init, async (request) => {
@@ -138,7 +138,7 @@ export function registerOAuthRoutes({ core, route, hono, dev }: Registry): void 
       redirect_to: body.redirect_to,
       state: body.state_code ?? randomToken(36),
       code_challenge,
-      expires_at: core.clock.now() + OAUTH_REQUEST_TTL_MS,
+      expires_at: core.clock.now(appId) + OAUTH_REQUEST_TTL_MS,
     };
     core.slice(oauthSlice).requests.set(authRequest.id, authRequest);
     return { url: `${new URL(c.req.url).origin}${CONSENT_PATH}/${encodeURIComponent(authRequest.id)}` };
@@ -147,7 +147,7 @@ export function registerOAuthRoutes({ core, route, hono, dev }: Registry): void 
   route(routes.oauth.authenticate, oauthBodies.authenticate, async (request) => {
     const { body, appId } = request;
     const { provider, identity: profile } = await redeemCode(core, appId, body);
-    const account = accountOf(provider, profile);
+    const account = accountOf(provider, profile, appId);
     const tokens = providerTokens(provider);
     // The provider's profile is fresher than ours: it replaces it, keeping the first verification time.
     const auth = await core.identity.logIn(request, account, {
@@ -162,14 +162,16 @@ export function registerOAuthRoutes({ core, route, hono, dev }: Registry): void 
     const { body, appId } = request;
     const record = await core.identity.authenticate(request);
     const { provider, identity: profile } = await redeemCode(core, appId, body);
-    const account = accountOf(provider, profile);
+    const account = accountOf(provider, profile, appId);
     core.identity.requireRoom(record, account.type);
     return { ...core.identity.link(record, account, { transfer: true }), oauth_tokens: providerTokens(provider) };
   });
 
   const liveRequest = (id: string | undefined) => {
     const request = id === undefined ? undefined : core.slice(oauthSlice).requests.get(id);
-    return request && request.expires_at > core.clock.now() && findApp(core, request.app_id) ? request : undefined;
+    return request && request.expires_at > core.clock.now(request.app_id) && findApp(core, request.app_id)
+      ? request
+      : undefined;
   };
 
   hono.get(`${CONSENT_PATH}/:request`, (c) => {
@@ -183,7 +185,12 @@ export function registerOAuthRoutes({ core, route, hono, dev }: Registry): void 
       const identity =
         crossApp === null
           ? (scripted.identity ?? (presetIdentities(request.provider as OAuthProvider)[0] as OAuthIdentity))
-          : providerAppIdentity(core, crossApp, scripted.identity?.email ?? CROSS_APP_DEFAULT_EMAIL, nowSeconds());
+          : providerAppIdentity(
+              core,
+              crossApp,
+              scripted.identity?.email ?? CROSS_APP_DEFAULT_EMAIL,
+              nowSeconds(request.app_id),
+            );
       return c.redirect(decide(core, request, scripted.outcome ?? 'approve', identity), 302);
     }
     c.header('content-security-policy', consentPageCsp(new URL(request.redirect_to).origin));
@@ -207,7 +214,7 @@ export function registerOAuthRoutes({ core, route, hono, dev }: Registry): void 
     if (crossApp !== null) {
       // The provider app's page: sign in there as the typed account (the user the consent approves as).
       const email = typeof form.email === 'string' && form.email.includes('@') ? form.email : CROSS_APP_DEFAULT_EMAIL;
-      const identity = providerAppIdentity(core, crossApp, email, nowSeconds());
+      const identity = providerAppIdentity(core, crossApp, email, nowSeconds(request.app_id));
       return c.redirect(decide(core, request, outcome, identity), 303);
     }
     const identity = formIdentity(form);
