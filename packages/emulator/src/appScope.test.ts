@@ -113,8 +113,16 @@ describe.each(setups)('two apps in one emulator ($name)', (setup) => {
     expect((await init(appId, EMAIL)).status).toBe(200);
     const code = await worker.latestCode(EMAIL);
     expect((await authenticate(appId, EMAIL, code)).status).toBe(200);
+    const [seeded] = (await worker.seed({ users: [{ email: 'seeded@example.com' }] })).users;
+    expect(seeded && (await instance.client.users()).find((user) => user.id === seeded.id)?.app_id).toBe(appId);
+    const session = await worker.createSession(seeded?.id ?? '');
+    expect(decodeJwt(session.token).aud).toBe(appId);
+    const seededInProcess = instance.controls.forApp(appId).seed({ users: [{ email: 'other@example.com' }] });
+    expect(seededInProcess.users.map((user) => user.id)).toHaveLength(1);
+    expect((await instance.client.users()).filter((user) => user.app_id === appId)).toHaveLength(3);
     await worker.reset();
     expect(await worker.outbox()).toEqual([]);
+    expect((await instance.client.users()).filter((user) => user.app_id === appId)).toEqual([]);
   });
 
   for (const surface of ['controls', 'HTTP client'] as const) {

@@ -2,7 +2,7 @@ import type { WireAuthResponse } from '@foyer/headless/contract';
 import { type AnalyticsEvent, readAnalytics } from './domains/analytics/index.ts';
 import { allApps, loopbackOnlyNotice } from './domains/apps/index.ts';
 import { allUsers, createSession } from './domains/identity/index.ts';
-import type { EmulatorStateJson, SeedData, SeedResult } from './domains/index.ts';
+import { type EmulatorStateJson, type SeedData, type SeedResult, seedOfApp } from './domains/index.ts';
 import { type OAuthNextInput, scriptNextConsent } from './domains/oauth/index.ts';
 import { type OutboxMessage, readOutbox } from './domains/outbox/index.ts';
 import type { Fault, FaultInput, FaultStore } from './http/faults.ts';
@@ -35,6 +35,12 @@ export interface AppControls {
   reset(): void;
   /** Codes "sent" for this app, newest first; with `to`, only those to that address. */
   outbox(to?: string): OutboxMessage[];
+  /** `seed(data)` with each user in this app unless it names its `app_id`. */
+  seed(data: SeedData): SeedResult;
+  /** A session for an existing user (of this app), as `createSession`. */
+  createSession(userId: string): Promise<WireAuthResponse>;
+  /** Scripted OAuth consents of this app's requests only. */
+  readonly oauth: EmulatorControls['oauth'];
   readonly faults: FaultControls;
   /** This app's time: the instance's plus the app's own offset, which `advance` moves (its tokens, codes and sessions follow it). */
   readonly clock: ClockControls;
@@ -96,6 +102,15 @@ export function createControls(
       }
     }
   };
+  const seed = (data: SeedData) => {
+    const result = seeder.apply(core, states, data);
+    noticeLoopbackOnly(result.apps.map((app) => app.id));
+    return result;
+  };
+  const oauth = (appId?: string): EmulatorControls['oauth'] => ({
+    next: (decision) => scriptNextConsent(core, decision, appId),
+    approveNext: (decision) => scriptNextConsent(core, { ...decision, outcome: 'approve' }, appId),
+  });
   return {
     reset() {
       states.reset();
@@ -104,11 +119,7 @@ export function createControls(
     },
     outbox: (to) => readOutbox(core, { to }),
     analytics: () => readAnalytics(core),
-    seed(data) {
-      const result = seeder.apply(core, states, data);
-      noticeLoopbackOnly(result.apps.map((app) => app.id));
-      return result;
-    },
+    seed,
     createSession: (userId) => createSession(core, userId),
     clock: { now: () => clock.now(), advance: (ms) => clock.advance(ms) },
     faults: faultControls(faults),
@@ -123,6 +134,9 @@ export function createControls(
         clock.reset(appId);
       },
       outbox: (to) => readOutbox(core, { to, appId }),
+      seed: (data) => seed(seedOfApp(data, appId)),
+      createSession: (userId) => createSession(core, userId),
+      oauth: oauth(appId),
       faults: faultControls(faults, appId),
       clock: { now: () => clock.now(appId), advance: (ms) => clock.advance(ms, appId) },
     }),
@@ -131,10 +145,7 @@ export function createControls(
       await importState(core, states, domains, json);
       noticeLoopbackOnly();
     },
-    oauth: {
-      next: (decision) => scriptNextConsent(core, decision),
-      approveNext: (decision) => scriptNextConsent(core, { ...decision, outcome: 'approve' }),
-    },
+    oauth: oauth(),
   };
 }
 

@@ -3,7 +3,7 @@ import { type ClockState, devRoutes } from '../dev/routes.ts';
 import type { AnalyticsEvent } from '../domains/analytics/index.ts';
 import type { DevApp } from '../domains/apps/index.ts';
 import type { DevUser } from '../domains/identity/index.ts';
-import type { EmulatorStateJson, SeedData, SeedResult } from '../domains/index.ts';
+import { type EmulatorStateJson, type SeedData, type SeedResult, seedOfApp } from '../domains/index.ts';
 import type { OAuthNextInput } from '../domains/oauth/index.ts';
 import type { OutboxMessage } from '../domains/outbox/index.ts';
 import type { Fault, FaultInput } from '../http/faults.ts';
@@ -43,6 +43,12 @@ export interface AppClient {
   reset(): Promise<void>;
   /** Codes "sent" for this app, newest first; with `to`, only those to that address. */
   outbox(to?: string): Promise<OutboxMessage[]>;
+  /** `seed(data)` with each user in this app unless it names its `app_id`. */
+  seed(data: SeedData): Promise<SeedResult>;
+  /** A session for an existing user (of this app): the auth envelope with its tokens. */
+  createSession(userId: string): Promise<WireAuthResponse>;
+  /** Scripted OAuth consents of this app's requests only. */
+  readonly oauth: EmulatorClient['oauth'];
   /** The newest code sent for this app to `to`, waiting up to `timeoutMs` (default 5 s) for one to arrive. */
   latestCode(to: string, options?: { timeoutMs?: number }): Promise<string>;
   readonly faults: FaultClient;
@@ -122,8 +128,8 @@ export function createEmulatorClient(url: string, options: { fetch?: typeof fetc
     return json as DevResponse<D>;
   }
 
-  /** Reset, outbox, codes, faults and clock, of app `appId` or (without) of the whole emulator. */
-  function scoped(appId?: string): Pick<AppClient, 'reset' | 'outbox' | 'latestCode' | 'faults' | 'clock'> {
+  /** Reset, outbox, codes, faults, clock and OAuth consents, of app `appId` or (without) of the whole emulator. */
+  function scoped(appId?: string): Pick<AppClient, 'reset' | 'outbox' | 'latestCode' | 'faults' | 'clock' | 'oauth'> {
     const outbox = async (to?: string) => (await call(devRoutes.outbox, { query: { to } }, appId)).messages;
     return {
       reset: async () => {
@@ -148,30 +154,38 @@ export function createEmulatorClient(url: string, options: { fetch?: typeof fetc
         get: () => call(devRoutes.clock, {}, appId),
         advance: (ms) => call(devRoutes.advanceClock, { body: { advanceMs: ms } }, appId),
       },
+      oauth: {
+        next: async (decision) => {
+          await call(devRoutes.oauthNext, { body: decision }, appId);
+        },
+        approveNext: async (decision) => {
+          await call(devRoutes.oauthNext, { body: { ...decision, outcome: 'approve' } }, appId);
+        },
+      },
     };
   }
+  const seed = (data: SeedData) => call(devRoutes.seed, { body: data });
+  const createSession = (userId: string) => call(devRoutes.createSession, { body: { user_id: userId } });
 
   return {
     url: base,
     fetch: send,
     ...scoped(),
-    forApp: (appId) => ({ url: base, appId, ...scoped(appId) }),
+    forApp: (appId) => ({
+      url: base,
+      appId,
+      ...scoped(appId),
+      seed: (data) => seed(seedOfApp(data, appId)),
+      createSession,
+    }),
     analytics: async () => (await call(devRoutes.analytics, {})).events,
     users: async () => (await call(devRoutes.users, {})).users,
     apps: async () => (await call(devRoutes.apps, {})).apps,
-    seed: (data) => call(devRoutes.seed, { body: data }),
-    createSession: (userId) => call(devRoutes.createSession, { body: { user_id: userId } }),
+    seed,
+    createSession,
     exportState: () => call(devRoutes.exportState, {}),
     importState: async (state) => {
       await call(devRoutes.importState, { body: state });
-    },
-    oauth: {
-      next: async (decision) => {
-        await call(devRoutes.oauthNext, { body: decision });
-      },
-      approveNext: async (decision) => {
-        await call(devRoutes.oauthNext, { body: { ...decision, outcome: 'approve' } });
-      },
     },
   };
 }

@@ -24,6 +24,8 @@ export const oauthDomain = defineDomain({
     const { requests, codes } = core.slice(oauthSlice);
     deleteRecordsOf(requests, appId);
     deleteRecordsOf(codes, appId);
+    const state = core.slice(oauthSlice);
+    state.next = state.next.filter((decision) => decision.app_id !== appId);
   },
   register: registerOAuthRoutes,
 });

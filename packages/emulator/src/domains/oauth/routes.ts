@@ -1,4 +1,10 @@
-import { ErrorCode, type OAuthProvider, routeDomains as routes, type WireOAuthTokens } from '@foyer/headless/contract';
+import {
+  ErrorCode,
+  HEADER,
+  type OAuthProvider,
+  routeDomains as routes,
+  type WireOAuthTokens,
+} from '@foyer/headless/contract';
 import * as v from 'valibot';
 import type { AppRecord } from '../../kernel/app.ts';
 import { toUnixSeconds } from '../../kernel/clock.ts';
@@ -65,9 +71,13 @@ function decide(core: EmulatorCore, request: AuthRequest, outcome: ConsentOutcom
 }
 
 /** The scripted decision for this consent, if one is queued (`oauth.next()`), taken off the queue. */
-function takeNext(core: EmulatorCore, provider: string): NextDecision | undefined {
+function takeNext(core: EmulatorCore, provider: string, appId: string): NextDecision | undefined {
   const queue = core.slice(oauthSlice).next;
-  const index = queue.findIndex((decision) => decision.provider === undefined || decision.provider === provider);
+  const index = queue.findIndex(
+    (decision) =>
+      (decision.provider === undefined || decision.provider === provider) &&
+      (decision.app_id === undefined || decision.app_id === appId),
+  );
   return index === -1 ? undefined : queue.splice(index, 1)[0];
 }
 
@@ -87,23 +97,27 @@ function consentError(c: EmulatorContext, status: 400 | 404, message: string): R
 }
 
 export const oauthDevRoutes = {
-  /** The next OAuth consent page (of `provider`, or any) answers at once, as `identity` (default: approve). */
+  /** The next OAuth consent page (of `provider`, or any; with `privy-app-id`, of that app) answers at once, as `identity` (default: approve). */
   oauthNext: devRoute<OAuthNextInput, Ok>()('POST', '/oauth/next'),
 };
 
 /** Scripted consents (`emulator.oauth.next()` and `POST /__emulator/oauth/next`): queue one decision. */
-function queueNextConsent(core: EmulatorCore, decision: NextDecision): void {
+function queueNextConsent(
+  core: EmulatorCore,
+  decision: v.InferOutput<typeof nextDecisionSchema>,
+  appId: string | undefined,
+): void {
   if (decision.provider !== undefined && !isProvider(decision.provider) && crossAppIdOf(decision.provider) === null) {
     throw new ApiError(400, ErrorCode.INVALID_DATA, `Unknown OAuth provider: ${decision.provider}`);
   }
-  core.slice(oauthSlice).next.push(decision);
+  core.slice(oauthSlice).next.push(appId === undefined ? decision : { ...decision, app_id: appId });
 }
 
 /** `emulator.oauth.next()`: the decision checked as its endpoint checks it (400 `invalid_data`), then queued. */
-export function scriptNextConsent(core: EmulatorCore, decision: OAuthNextInput): void {
+export function scriptNextConsent(core: EmulatorCore, decision: OAuthNextInput, appId?: string): void {
   const parsed = v.safeParse(nextDecisionSchema, decision);
   if (!parsed.success) throw invalidData(parsed.issues[0].message);
-  queueNextConsent(core, parsed.output);
+  queueNextConsent(core, parsed.output, appId);
 }
 
 /** Reference §5.4: init, authenticate and link; the consent pages; the scripting endpoint. */
@@ -180,7 +194,7 @@ export function registerOAuthRoutes({ core, route, hono, dev }: Registry): void 
     const providerApp = crossApp === null ? undefined : findApp(core, crossApp);
     if (!request || (crossApp === null ? !isProvider(request.provider) : !providerApp))
       return consentError(c, 404, 'This authorization request is unknown or expired.');
-    const scripted = takeNext(core, request.provider);
+    const scripted = takeNext(core, request.provider, request.app_id);
     if (scripted) {
       const identity =
         crossApp === null
@@ -228,8 +242,8 @@ export function registerOAuthRoutes({ core, route, hono, dev }: Registry): void 
     return { name: config.name, icon_url: config.icon_url ?? config.logo_url };
   });
 
-  dev(oauthDevRoutes.oauthNext, nextDecisionSchema, ({ body }) => {
-    queueNextConsent(core, body);
+  dev(oauthDevRoutes.oauthNext, nextDecisionSchema, ({ body, c }) => {
+    queueNextConsent(core, body, c.req.header(HEADER.appId));
     return { ok: true } as const;
   });
 }
