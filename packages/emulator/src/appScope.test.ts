@@ -106,10 +106,11 @@ describe.each(setups)('two apps in one emulator ($name)', (setup) => {
       body: JSON.stringify({ email, code }),
     });
 
-  it('a worker seeds an app of its own over HTTP and uses it at once', async () => {
+  it('a worker seeds an app of its own over HTTP and uses it at once, with createEmulatorClient(url, { appId })', async () => {
     const appId = `foyer-worker-${Date.now()}`;
     await instance.client.seed({ apps: [{ id: appId }] });
-    const worker = instance.client.forApp(appId);
+    const worker = createEmulatorClient(instance.url, { appId, fetch: instance.send });
+    expect(worker.appId).toBe(appId);
     expect((await init(appId, EMAIL)).status).toBe(200);
     const code = await worker.latestCode(EMAIL);
     expect((await authenticate(appId, EMAIL, code)).status).toBe(200);

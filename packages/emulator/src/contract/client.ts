@@ -102,9 +102,15 @@ type CallOptions<D> = {
 /**
  * A typed client for the developer endpoints of the emulator at `url` (no trailing slash), e.g.
  * `createEmulatorClient('http://127.0.0.1:8787')`. `fetch` defaults to the global one; pass an
- * in-process emulator's to drive it the same way.
+ * in-process emulator's to drive it the same way. With `appId`, the client of that app: the same as
+ * `createEmulatorClient(url).forApp(appId)`.
  */
-export function createEmulatorClient(url: string, options: { fetch?: typeof fetch } = {}): EmulatorClient {
+export function createEmulatorClient(url: string, options: { fetch?: typeof fetch; appId: string }): AppClient;
+export function createEmulatorClient(url: string, options?: { fetch?: typeof fetch }): EmulatorClient;
+export function createEmulatorClient(
+  url: string,
+  options: { fetch?: typeof fetch; appId?: string } = {},
+): EmulatorClient | AppClient {
   const base = url.replace(/\/+$/, '');
   const send: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
@@ -167,7 +173,7 @@ export function createEmulatorClient(url: string, options: { fetch?: typeof fetc
   const seed = (data: SeedData) => call(devRoutes.seed, { body: data });
   const createSession = (userId: string) => call(devRoutes.createSession, { body: { user_id: userId } });
 
-  return {
+  const client: EmulatorClient = {
     url: base,
     fetch: send,
     ...scoped(),
@@ -188,4 +194,5 @@ export function createEmulatorClient(url: string, options: { fetch?: typeof fetc
       await call(devRoutes.importState, { body: state });
     },
   };
+  return options.appId === undefined ? client : client.forApp(options.appId);
 }
