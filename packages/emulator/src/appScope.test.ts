@@ -117,7 +117,7 @@ describe.each(setups)('two apps in one emulator ($name)', (setup) => {
     const [seeded] = (await worker.seed({ users: [{ email: 'seeded@example.com' }] })).users;
     expect(seeded && (await instance.client.users()).find((user) => user.id === seeded.id)?.app_id).toBe(appId);
     const session = await worker.createSession(seeded?.id ?? '');
-    expect(decodeJwt(session.token).aud).toBe(appId);
+    expect(decodeJwt(session.token ?? '').aud).toBe(appId);
     const seededInProcess = instance.controls.forApp(appId).seed({ users: [{ email: 'other@example.com' }] });
     expect(seededInProcess.users.map((user) => user.id)).toHaveLength(1);
     expect((await instance.client.users()).filter((user) => user.app_id === appId)).toHaveLength(3);
