@@ -1,8 +1,8 @@
 import type { WireAuthResponse } from '@foyer/headless/contract';
 import { type AnalyticsEvent, readAnalytics } from './domains/analytics/index.ts';
 import { allApps, loopbackOnlyNotice } from './domains/apps/index.ts';
-import { createSession } from './domains/identity/index.ts';
-import type { EmulatorStateJson, SeedData, SeedResult } from './domains/index.ts';
+import { allUsers, createSession } from './domains/identity/index.ts';
+import { type EmulatorStateJson, type SeedData, type SeedResult, seedOfApp } from './domains/index.ts';
 import { type OAuthNextInput, scriptNextConsent } from './domains/oauth/index.ts';
 import { type OutboxMessage, readOutbox } from './domains/outbox/index.ts';
 import type { Fault, FaultInput, FaultStore } from './http/faults.ts';
@@ -11,6 +11,47 @@ import type { Domain } from './kernel/domain.ts';
 import type { Seeder } from './state/seed.ts';
 import { exportState, importState } from './state/stateJson.ts';
 import type { StateStore } from './state/store.ts';
+
+/** The faults of an instance, or of one app (`forApp`): there `add` hits only that app's requests. */
+export interface FaultControls {
+  add(fault: FaultInput): Fault;
+  remove(id: string): boolean;
+  clear(): void;
+  list(): Fault[];
+}
+
+/**
+ * The controls of one app of an instance (`controls.forApp(appId)`), so parallel test workers, each
+ * with its own app, do not see each other: its own reset, the codes sent for that app, faults that
+ * answer only its requests (an unscoped fault still answers every app's), and a clock of its own.
+ */
+export interface AppControls {
+  readonly appId: string;
+  /**
+   * This app's state emptied (its users and what they had: sessions, wallets, passkeys; its codes,
+   * outbox, pending OAuth, nonces and rate limits), its faults cleared, its clock back to the
+   * instance's; its config kept, other apps untouched.
+   */
+  reset(): void;
+  /** Codes "sent" for this app, newest first; with `to`, only those to that address. */
+  outbox(to?: string): OutboxMessage[];
+  /** `seed(data)` with each user in this app unless it names its `app_id`. */
+  seed(data: SeedData): SeedResult;
+  /** A session for an existing user (of this app), as `createSession`. */
+  createSession(userId: string): Promise<WireAuthResponse>;
+  /** Scripted OAuth consents of this app's requests only. */
+  readonly oauth: EmulatorControls['oauth'];
+  readonly faults: FaultControls;
+  /** This app's time: the instance's plus the app's own offset, which `advance` moves (its tokens, codes and sessions follow it). */
+  readonly clock: ClockControls;
+}
+
+export interface ClockControls {
+  /** Emulator time, epoch ms. */
+  now(): number;
+  /** Moves the clock (at most ten years at a time); returns the new `now()`. */
+  advance(ms: number): number;
+}
 
 /** The control surface every instance offers besides HTTP: what `/__emulator/` offers, as calls. */
 export interface EmulatorControls {
@@ -24,18 +65,10 @@ export interface EmulatorControls {
   seed(data: SeedData): SeedResult;
   /** A session for an existing user, as if they had just logged in: the auth envelope with its tokens. */
   createSession(userId: string): Promise<WireAuthResponse>;
-  readonly clock: {
-    /** Emulator time, epoch ms. */
-    now(): number;
-    /** Moves the clock (at most ten years at a time); returns the new `now()`. */
-    advance(ms: number): number;
-  };
-  readonly faults: {
-    add(fault: FaultInput): Fault;
-    remove(id: string): boolean;
-    clear(): void;
-    list(): Fault[];
-  };
+  readonly clock: ClockControls;
+  readonly faults: FaultControls;
+  /** The same controls for app `appId` only (its reset, outbox, faults and clock). */
+  forApp(appId: string): AppControls;
   exportState(): EmulatorStateJson;
   importState(json: EmulatorStateJson): Promise<void>;
   /** Scripted OAuth consents, for tests of apps: the next consent page answers at once, without the page. */
@@ -69,35 +102,59 @@ export function createControls(
       }
     }
   };
+  const seed = (data: SeedData) => {
+    const result = seeder.apply(core, states, data);
+    noticeLoopbackOnly(result.apps.map((app) => app.id));
+    return result;
+  };
+  const oauth = (appId?: string): EmulatorControls['oauth'] => ({
+    next: (decision) => scriptNextConsent(core, decision, appId),
+    approveNext: (decision) => scriptNextConsent(core, { ...decision, outcome: 'approve' }, appId),
+  });
   return {
     reset() {
       states.reset();
       faults.clear();
-      clock.setOffset(0);
+      clock.reset();
     },
-    outbox: (to) => readOutbox(core, to),
+    outbox: (to) => readOutbox(core, { to }),
     analytics: () => readAnalytics(core),
-    seed(data) {
-      const result = seeder.apply(core, states, data);
-      noticeLoopbackOnly(result.apps.map((app) => app.id));
-      return result;
-    },
+    seed,
     createSession: (userId) => createSession(core, userId),
     clock: { now: () => clock.now(), advance: (ms) => clock.advance(ms) },
-    faults: {
-      add: (fault) => faults.add(fault),
-      remove: (id) => faults.remove(id),
-      clear: () => faults.clear(),
-      list: () => faults.list(),
-    },
+    faults: faultControls(faults),
+    forApp: (appId) => ({
+      appId,
+      reset() {
+        for (const record of allUsers(core)) {
+          if (record.app_id === appId) for (const domain of domains) domain.forgetUser?.(core, record.user.id);
+        }
+        for (const domain of domains) domain.forgetApp?.(core, appId);
+        faults.clear(appId);
+        clock.reset(appId);
+      },
+      outbox: (to) => readOutbox(core, { to, appId }),
+      seed: (data) => seed(seedOfApp(data, appId)),
+      createSession: (userId) => createSession(core, userId),
+      oauth: oauth(appId),
+      faults: faultControls(faults, appId),
+      clock: { now: () => clock.now(appId), advance: (ms) => clock.advance(ms, appId) },
+    }),
     exportState: () => exportState(core, states),
     async importState(json) {
       await importState(core, states, domains, json);
       noticeLoopbackOnly();
     },
-    oauth: {
-      next: (decision) => scriptNextConsent(core, decision),
-      approveNext: (decision) => scriptNextConsent(core, { ...decision, outcome: 'approve' }),
-    },
+    oauth: oauth(),
+  };
+}
+
+/** The faults of the instance, or with `appId` those of that app. */
+function faultControls(faults: FaultStore, appId?: string): FaultControls {
+  return {
+    add: (fault) => faults.add(fault, appId),
+    remove: (id) => faults.remove(id, appId),
+    clear: () => faults.clear(appId),
+    list: () => faults.list(appId),
   };
 }

@@ -7,8 +7,15 @@
 import type { EmulatorControls } from './controls.ts';
 import { createInstance, type InstanceOptions } from './instance.ts';
 
-export { createEmulatorClient, type EmulatorClient, EmulatorClientError } from './contract/client.ts';
-export type { EmulatorControls } from './controls.ts';
+export {
+  type AppClient,
+  type ClockClient,
+  createEmulatorClient,
+  type EmulatorClient,
+  EmulatorClientError,
+  type FaultClient,
+} from './contract/client.ts';
+export type { AppControls, ClockControls, EmulatorControls, FaultControls } from './controls.ts';
 export { type ClockState, devRoutes } from './dev/routes.ts';
 export type { AnalyticsEvent } from './domains/analytics/index.ts';
 export { DEFAULT_APP_ID, type DevApp, defaultAppConfig, JWKS_PATH, type SeedApp } from './domains/apps/index.ts';

@@ -5,11 +5,21 @@ import {
   routeDomains as routes,
   type WireAuthResponse,
 } from '@foyer/headless/contract';
+import type { EmulatorClient } from './contract/client.ts';
+import { waitFor } from './contract/waitFor.ts';
 import type { EmulatorControls } from './controls.ts';
 import { DEFAULT_APP_ID } from './domains/apps/index.ts';
 import type { SeedUser } from './domains/identity/index.ts';
 
-/** An instance served on a port (global `fetch`) or in-process (its own `fetch`). */
+/**
+ * What the helpers drive: an instance's controls (`createInProcessEmulator()`, `createEmulator()`),
+ * answering at once, or `createEmulatorClient(url)`, answering with promises.
+ */
+type Either<K extends keyof EmulatorControls & keyof EmulatorClient> =
+  | Pick<EmulatorControls, K>
+  | Pick<EmulatorClient, K>;
+
+/** An instance served on a port (global `fetch`) or in-process, or a client (their own `fetch`). */
 type Reachable = { url: string; fetch?: typeof fetch };
 
 /** The most recent code "sent" to `to`; throws when there is none. For apps' own test suites. */
@@ -32,17 +42,23 @@ async function post(emulator: Reachable, path: string, appId: string, body: unkn
 }
 
 /**
- * Logs a user in over HTTP the way the client does (init, read the outbox, authenticate) and returns
- * the auth envelope with its tokens. Creates the user unless `mode: 'no-signup'`.
+ * Logs a user in over HTTP the way the client does (init, the code from the outbox, authenticate)
+ * and returns the auth envelope with its tokens. Creates the user unless `mode: 'no-signup'`.
+ * Waits up to `timeoutMs` (default 5 s, real time even under fake timers) for the code.
  */
 export async function loginWithEmail(
-  emulator: Reachable & Pick<EmulatorControls, 'outbox'>,
+  emulator: Reachable & Either<'outbox'>,
   email: string,
-  options: { appId?: string; mode?: LoginMode } = {},
+  options: { appId?: string; mode?: LoginMode; timeoutMs?: number } = {},
 ): Promise<WireAuthResponse> {
-  const appId = options.appId ?? DEFAULT_APP_ID;
+  const { appId = DEFAULT_APP_ID, timeoutMs = 5_000 } = options;
+  const sentBefore = new Set((await emulator.outbox(email)).map((message) => message.id));
   await post(emulator, routes.email.init.path, appId, { email });
-  const code = latestCode(emulator, email);
+  const code = await waitFor(
+    async () => (await emulator.outbox(email)).find((message) => !sentBefore.has(message.id))?.code,
+    timeoutMs,
+    () => new Error(`No code was sent to ${email} within ${timeoutMs} ms`),
+  );
   const body = { email, code, ...(options.mode ? { mode: options.mode } : {}) };
   return (await post(emulator, routes.email.authenticate.path, appId, body)) as WireAuthResponse;
 }
@@ -52,11 +68,11 @@ export async function loginWithEmail(
  * (any linked accounts), without going through a login flow. Returns the auth envelope with its tokens.
  */
 export async function createSession(
-  emulator: Pick<EmulatorControls, 'seed' | 'createSession'>,
+  emulator: Either<'seed' | 'createSession'>,
   user: string | SeedUser,
 ): Promise<WireAuthResponse> {
   if (typeof user === 'string') return emulator.createSession(user);
-  const [created] = emulator.seed({ users: [user] }).users;
+  const [created] = (await emulator.seed({ users: [user] })).users;
   if (!created) throw new Error('Seeding the user created no user');
   return emulator.createSession(created.id);
 }

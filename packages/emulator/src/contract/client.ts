@@ -1,13 +1,14 @@
-import { type ApiErrorBody, buildPath, type WireAuthResponse } from '@foyer/headless/contract';
+import { type ApiErrorBody, buildPath, HEADER, type WireAuthResponse } from '@foyer/headless/contract';
 import { type ClockState, devRoutes } from '../dev/routes.ts';
 import type { AnalyticsEvent } from '../domains/analytics/index.ts';
 import type { DevApp } from '../domains/apps/index.ts';
 import type { DevUser } from '../domains/identity/index.ts';
-import type { EmulatorStateJson, SeedData, SeedResult } from '../domains/index.ts';
+import { type EmulatorStateJson, type SeedData, type SeedResult, seedOfApp } from '../domains/index.ts';
 import type { OAuthNextInput } from '../domains/oauth/index.ts';
 import type { OutboxMessage } from '../domains/outbox/index.ts';
 import type { Fault, FaultInput } from '../http/faults.ts';
 import type { DevRequest, DevResponse, DevRoute } from '../kernel/devRoute.ts';
+import { waitFor } from './waitFor.ts';
 
 /** A developer endpoint answered with an error status; `body` is the emulator's `ApiErrorBody`. */
 export class EmulatorClientError extends Error {
@@ -22,12 +23,55 @@ export class EmulatorClientError extends Error {
   }
 }
 
+/** The faults of an emulator, or of one app (`forApp`): there `add` hits only that app's requests. */
+export interface FaultClient {
+  add(fault: FaultInput): Promise<{ id: string }>;
+  list(): Promise<Fault[]>;
+  remove(id: string): Promise<boolean>;
+  clear(): Promise<void>;
+}
+
+/**
+ * The developer endpoints of one app of an emulator (`client.forApp(appId)`): each call sends the
+ * `privy-app-id` header, so it resets that app only, sees the codes sent for that app only, adds
+ * faults that answer that app's requests only, and reads and moves the app's own clock.
+ */
+export interface AppClient {
+  readonly url: string;
+  readonly appId: string;
+  /** This app's state emptied, its faults cleared, its clock back to the emulator's; its config kept, other apps untouched. */
+  reset(): Promise<void>;
+  /** Codes "sent" for this app, newest first; with `to`, only those to that address. */
+  outbox(to?: string): Promise<OutboxMessage[]>;
+  /** `seed(data)` with each user in this app unless it names its `app_id`. */
+  seed(data: SeedData): Promise<SeedResult>;
+  /** A session for an existing user (of this app): the auth envelope with its tokens. */
+  createSession(userId: string): Promise<WireAuthResponse>;
+  /** Scripted OAuth consents of this app's requests only. */
+  readonly oauth: EmulatorClient['oauth'];
+  /** The newest code sent for this app to `to`, waiting up to `timeoutMs` (default 5 s) for one to arrive. */
+  latestCode(to: string, options?: { timeoutMs?: number }): Promise<string>;
+  readonly faults: FaultClient;
+  readonly clock: ClockClient;
+}
+
+/** The clock of an emulator, or of one app (`forApp`: its own offset on top of the emulator's). */
+export interface ClockClient {
+  get(): Promise<ClockState>;
+  advance(ms: number): Promise<ClockState>;
+}
+
 /** The developer endpoints of an emulator over HTTP, typed by `devRoutes` (the instance's and each domain's). */
 export interface EmulatorClient {
   readonly url: string;
+  /** The `fetch` the client sends with (the one passed to `createEmulatorClient`, or the global one). */
+  readonly fetch: typeof fetch;
   /** "Sent" codes, newest first; with `to`, only those to that address. */
   outbox(to?: string): Promise<OutboxMessage[]>;
-  /** The newest code sent to `to`, waiting up to `timeoutMs` (default 5 s) for one to arrive. */
+  /**
+   * The newest code sent to `to`, waiting up to `timeoutMs` (default 5 s) of real time for one to
+   * arrive (also under fake timers); then rejects with "No code was sent to … within … ms".
+   */
   latestCode(to: string, options?: { timeoutMs?: number }): Promise<string>;
   analytics(): Promise<AnalyticsEvent[]>;
   users(): Promise<DevUser[]>;
@@ -36,21 +80,17 @@ export interface EmulatorClient {
   seed(data: SeedData): Promise<SeedResult>;
   /** A session for an existing user: the auth envelope with its tokens. */
   createSession(userId: string): Promise<WireAuthResponse>;
-  readonly clock: {
-    get(): Promise<ClockState>;
-    advance(ms: number): Promise<ClockState>;
-  };
-  readonly faults: {
-    add(fault: FaultInput): Promise<{ id: string }>;
-    list(): Promise<Fault[]>;
-    remove(id: string): Promise<boolean>;
-    clear(): Promise<void>;
-  };
+  readonly clock: ClockClient;
+  readonly faults: FaultClient;
+  /** The same endpoints for app `appId` only (its reset, outbox, faults and clock). */
+  forApp(appId: string): AppClient;
   exportState(): Promise<EmulatorStateJson>;
   importState(state: EmulatorStateJson): Promise<void>;
   readonly oauth: {
     /** The next OAuth consent page (of `provider`, or any) answers at once: `outcome` (default approve) as `identity`. */
     next(decision: OAuthNextInput): Promise<void>;
+    /** The next consent (of `provider`, or any) approves as `identity`. */
+    approveNext(decision: Omit<OAuthNextInput, 'outcome'>): Promise<void>;
   };
 }
 
@@ -59,24 +99,33 @@ type CallOptions<D> = {
   query?: Record<string, string | undefined>;
 } & (DevRequest<D> extends undefined ? { body?: undefined } : { body: DevRequest<D> });
 
-const POLL_INTERVAL_MS = 100;
-
 /**
  * A typed client for the developer endpoints of the emulator at `url` (no trailing slash), e.g.
  * `createEmulatorClient('http://127.0.0.1:8787')`. `fetch` defaults to the global one; pass an
- * in-process emulator's to drive it the same way.
+ * in-process emulator's to drive it the same way. With `appId`, the client of that app: the same as
+ * `createEmulatorClient(url).forApp(appId)`.
  */
-export function createEmulatorClient(url: string, options: { fetch?: typeof fetch } = {}): EmulatorClient {
+export function createEmulatorClient(url: string, options: { fetch?: typeof fetch; appId: string }): AppClient;
+export function createEmulatorClient(url: string, options?: { fetch?: typeof fetch }): EmulatorClient;
+export function createEmulatorClient(
+  url: string,
+  options: { fetch?: typeof fetch; appId?: string } = {},
+): EmulatorClient | AppClient {
   const base = url.replace(/\/+$/, '');
-  const send = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const send: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  async function call<D extends DevRoute>(route: D, callOptions: CallOptions<D>): Promise<DevResponse<D>> {
+  async function call<D extends DevRoute>(
+    route: D,
+    callOptions: CallOptions<D>,
+    appId?: string,
+  ): Promise<DevResponse<D>> {
     const query = new URLSearchParams(
       Object.entries(callOptions.query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined),
     ).toString();
-    const init: RequestInit = { method: route.method };
+    const headers: Record<string, string> = appId === undefined ? {} : { [HEADER.appId]: appId };
+    const init: RequestInit = { method: route.method, headers };
     if (callOptions.body !== undefined) {
-      init.headers = { 'content-type': 'application/json' };
+      headers['content-type'] = 'application/json';
       init.body = JSON.stringify(callOptions.body);
     }
     const response = await send(`${base}${buildPath(route.path, callOptions.params)}${query ? `?${query}` : ''}`, init);
@@ -85,47 +134,65 @@ export function createEmulatorClient(url: string, options: { fetch?: typeof fetc
     return json as DevResponse<D>;
   }
 
+  /** Reset, outbox, codes, faults, clock and OAuth consents, of app `appId` or (without) of the whole emulator. */
+  function scoped(appId?: string): Pick<AppClient, 'reset' | 'outbox' | 'latestCode' | 'faults' | 'clock' | 'oauth'> {
+    const outbox = async (to?: string) => (await call(devRoutes.outbox, { query: { to } }, appId)).messages;
+    return {
+      reset: async () => {
+        await call(devRoutes.reset, { body: {} }, appId);
+      },
+      outbox,
+      latestCode: (to, { timeoutMs = 5_000 } = {}) =>
+        waitFor(
+          async () => (await outbox(to))[0]?.code,
+          timeoutMs,
+          () => new Error(`No code was sent to ${to} within ${timeoutMs} ms`),
+        ),
+      faults: {
+        add: (fault) => call(devRoutes.addFault, { body: fault }, appId),
+        list: async () => (await call(devRoutes.faults, {}, appId)).faults,
+        remove: async (id) => (await call(devRoutes.removeFault, { params: { id } }, appId)).ok,
+        clear: async () => {
+          await call(devRoutes.clearFaults, {}, appId);
+        },
+      },
+      clock: {
+        get: () => call(devRoutes.clock, {}, appId),
+        advance: (ms) => call(devRoutes.advanceClock, { body: { advanceMs: ms } }, appId),
+      },
+      oauth: {
+        next: async (decision) => {
+          await call(devRoutes.oauthNext, { body: decision }, appId);
+        },
+        approveNext: async (decision) => {
+          await call(devRoutes.oauthNext, { body: { ...decision, outcome: 'approve' } }, appId);
+        },
+      },
+    };
+  }
+  const seed = (data: SeedData) => call(devRoutes.seed, { body: data });
+  const createSession = (userId: string) => call(devRoutes.createSession, { body: { user_id: userId } });
+
   const client: EmulatorClient = {
     url: base,
-    outbox: async (to) => (await call(devRoutes.outbox, { query: { to } })).messages,
-    async latestCode(to, { timeoutMs = 5_000 } = {}) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const [message] = await client.outbox(to);
-        if (message) return message.code;
-        if (Date.now() > deadline) throw new Error(`No code was sent to ${to} within ${timeoutMs} ms`);
-        await new Promise((done) => setTimeout(done, POLL_INTERVAL_MS));
-      }
-    },
+    fetch: send,
+    ...scoped(),
+    forApp: (appId) => ({
+      url: base,
+      appId,
+      ...scoped(appId),
+      seed: (data) => seed(seedOfApp(data, appId)),
+      createSession,
+    }),
     analytics: async () => (await call(devRoutes.analytics, {})).events,
     users: async () => (await call(devRoutes.users, {})).users,
     apps: async () => (await call(devRoutes.apps, {})).apps,
-    reset: async () => {
-      await call(devRoutes.reset, { body: {} });
-    },
-    seed: (data) => call(devRoutes.seed, { body: data }),
-    createSession: (userId) => call(devRoutes.createSession, { body: { user_id: userId } }),
-    clock: {
-      get: () => call(devRoutes.clock, {}),
-      advance: (ms) => call(devRoutes.advanceClock, { body: { advanceMs: ms } }),
-    },
-    faults: {
-      add: (fault) => call(devRoutes.addFault, { body: fault }),
-      list: async () => (await call(devRoutes.faults, {})).faults,
-      remove: async (id) => (await call(devRoutes.removeFault, { params: { id } })).ok,
-      clear: async () => {
-        await call(devRoutes.clearFaults, {});
-      },
-    },
+    seed,
+    createSession,
     exportState: () => call(devRoutes.exportState, {}),
     importState: async (state) => {
       await call(devRoutes.importState, { body: state });
     },
-    oauth: {
-      next: async (decision) => {
-        await call(devRoutes.oauthNext, { body: decision });
-      },
-    },
   };
-  return client;
+  return options.appId === undefined ? client : client.forApp(options.appId);
 }

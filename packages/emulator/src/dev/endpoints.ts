@@ -1,3 +1,4 @@
+import { HEADER } from '@foyer/headless/contract';
 import * as v from 'valibot';
 import type { EmulatorControls } from '../controls.ts';
 import type { SeedData } from '../domains/index.ts';
@@ -31,11 +32,12 @@ export function registerInstanceEndpoints(
   controls: EmulatorControls,
   seedSchema: v.GenericSchema<SeedData, SeedData>,
 ): void {
-  const clockState = (): ClockState => ({
-    now: core.clock.now(),
-    iso: new Date(core.clock.now()).toISOString(),
-    offsetMs: core.clock.offset(),
-  });
+  /** The clock of the app named by the request's `privy-app-id`, or of the instance. */
+  const clockState = (c: EmulatorContext): ClockState => {
+    const appId = c.req.header(HEADER.appId);
+    const now = core.clock.now(appId);
+    return { now, iso: new Date(now).toISOString(), offsetMs: core.clock.offset(appId) };
+  };
   const page = (c: EmulatorContext) => {
     c.header('content-security-policy', DEV_PAGE_CSP);
     c.header('cache-control', 'no-store');
@@ -44,27 +46,34 @@ export function registerInstanceEndpoints(
   hono.get(DEV_PREFIX, page);
   hono.get(`${DEV_PREFIX}/`, page);
 
-  dev(routes.reset, v.strictObject({}), () => {
-    controls.reset();
+  dev(routes.reset, v.strictObject({}), ({ c }) => {
+    const appId = c.req.header(HEADER.appId);
+    (appId === undefined ? controls : controls.forApp(appId)).reset();
     return ok;
   });
   dev(routes.seed, seedSchema, ({ body }) => controls.seed(body));
-  dev(routes.clock, null, clockState);
-  dev(routes.advanceClock, advanceClockSchema, ({ body }) => {
+  dev(routes.clock, null, ({ c }) => clockState(c));
+  dev(routes.advanceClock, advanceClockSchema, ({ body, c }) => {
+    const appId = c.req.header(HEADER.appId);
     try {
-      controls.clock.advance(body.advanceMs);
+      (appId === undefined ? controls.clock : controls.forApp(appId).clock).advance(body.advanceMs);
     } catch (error) {
       throw invalidData(error instanceof Error ? error.message : String(error));
     }
-    return clockState();
+    return clockState(c);
   });
-  dev(routes.faults, null, () => ({ faults: controls.faults.list() }));
-  dev(routes.addFault, faultSchema, ({ body }) => ({ id: controls.faults.add(body).id }));
-  dev(routes.clearFaults, null, () => {
-    controls.faults.clear();
+  /** The faults of the app named by the request's `privy-app-id`, or of the instance. */
+  const faults = (c: EmulatorContext) => {
+    const appId = c.req.header(HEADER.appId);
+    return appId === undefined ? controls.faults : controls.forApp(appId).faults;
+  };
+  dev(routes.faults, null, ({ c }) => ({ faults: faults(c).list() }));
+  dev(routes.addFault, faultSchema, ({ body, c }) => ({ id: faults(c).add(body).id }));
+  dev(routes.clearFaults, null, ({ c }) => {
+    faults(c).clear();
     return ok;
   });
-  dev(routes.removeFault, null, ({ params }) => ({ ok: controls.faults.remove(params.id ?? '') }));
+  dev(routes.removeFault, null, ({ params, c }) => ({ ok: faults(c).remove(params.id ?? '') }));
   dev(routes.exportState, null, () => controls.exportState());
   dev(routes.importState, v.unknown(), async ({ body }) => {
     await controls.importState(body as never);

@@ -10,15 +10,22 @@ export interface ClockState {
   offsetMs: number;
 }
 
-/** The instance's own developer endpoints: its state as a whole, its clock and its faults. */
+/**
+ * The instance's own developer endpoints: its state as a whole, its clock and its faults. A
+ * `privy-app-id` header (the wire's) scopes a call to that app: `/clock` reads and moves the app's
+ * own time, `/faults` lists, adds (answering that app's requests only), removes and clears the app's
+ * faults, `/reset` empties that app's state (config kept, other apps untouched); domains' endpoints
+ * say what it does there (`/outbox`: that app's codes).
+ */
 export const instanceDevRoutes = {
-  /** Empty state (configured apps kept), no faults, clock back to wall time. */
+  /** Empty state (configured apps kept), no faults, clock back to wall time; with `privy-app-id`, of that app only. */
   reset: devRoute<Record<string, never>, Ok>()('POST', '/reset'),
   /**
    * Apps, then users with any linked accounts; all or nothing. An app that exists changes only in the
    * fields given (nested objects merged at every depth); a new one starts from the default config.
    */
   seed: devRoute<SeedData, SeedResult>()('POST', '/seed'),
+  /** The instance's clock, or with `privy-app-id` the app's (its own offset on top of the instance's). */
   clock: devRoute<NoBody, ClockState>()('GET', '/clock'),
   /** `advanceMs` finite and at most ten years either way. */
   advanceClock: devRoute<{ advanceMs: number }, ClockState>()('POST', '/clock'),

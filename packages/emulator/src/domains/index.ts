@@ -47,6 +47,11 @@ type EmulatorDomain = (typeof domains)[number];
 
 /** `seed()` and `POST /__emulator/seed`: entries per seeding domain (`apps`, `users`, `customJwt`), each optional. */
 export type SeedData = SeedDataOf<EmulatorDomain>;
+/** `data` with each user in app `appId` unless it names its own `app_id`. */
+export function seedOfApp(data: SeedData, appId: string): SeedData {
+  return data.users === undefined ? data : { ...data, users: data.users.map((user) => ({ app_id: appId, ...user })) };
+}
+
 /** What seeding created, per domain, as the wire shows it. */
 export type SeedResult = SeedResultOf<EmulatorDomain>;
 /**

@@ -1,3 +1,4 @@
+import { HEADER } from '@foyer/headless/contract';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
@@ -80,20 +81,26 @@ export type FaultInput = v.InferInput<typeof faultSchema>;
 
 export type Fault = v.InferOutput<typeof faultSchema> & {
   id: string;
+  /** Only requests of this app (their `privy-app-id`); null = every request. */
+  appId: string | null;
   /** Matching requests still to be affected; null = until cleared. */
   remaining: number | null;
   /** Requests affected so far. */
   hits: number;
 };
 
+/**
+ * The instance's faults. With `appId`, each call acts on that app's faults only (`add` scopes the
+ * fault to the app's requests); without, on every fault (`add` makes one that hits every request).
+ */
 export interface FaultStore {
   /** Validates (400 `invalid_data`) and adds a fault. */
-  add(input: FaultInput): Fault;
-  remove(id: string): boolean;
-  clear(): void;
-  list(): Fault[];
-  /** The first fault matching the request, with its count consumed; undefined when none. */
-  take(method: string, path: string): Fault | undefined;
+  add(input: FaultInput, appId?: string): Fault;
+  remove(id: string, appId?: string): boolean;
+  clear(appId?: string): void;
+  list(appId?: string): Fault[];
+  /** The first fault matching the request (of app `appId`, if any), with its count consumed; undefined when none. */
+  take(method: string, path: string, appId: string | undefined): Fault | undefined;
 }
 
 function pathMatcher(path: string): (requestPath: string) => boolean {
@@ -108,25 +115,35 @@ function pathMatcher(path: string): (requestPath: string) => boolean {
 
 export function createFaultStore(): FaultStore {
   let faults: { fault: Fault; matches: (path: string) => boolean }[] = [];
+  const inScope = (fault: Fault, appId: string | undefined) => appId === undefined || fault.appId === appId;
   return {
-    add(input) {
+    add(input, appId) {
       const parsed = validate(faultSchema, input, 'Fault');
-      const fault: Fault = { ...parsed, id: randomId('fault'), remaining: parsed.times ?? null, hits: 0 };
+      const fault: Fault = {
+        ...parsed,
+        id: randomId('fault'),
+        appId: appId ?? null,
+        remaining: parsed.times ?? null,
+        hits: 0,
+      };
       faults.push({ fault, matches: pathMatcher(fault.path) });
       return { ...fault };
     },
-    remove(id) {
+    remove(id, appId) {
       const before = faults.length;
-      faults = faults.filter((entry) => entry.fault.id !== id);
+      faults = faults.filter((entry) => entry.fault.id !== id || !inScope(entry.fault, appId));
       return faults.length !== before;
     },
-    clear() {
-      faults = [];
+    clear(appId) {
+      faults = faults.filter((entry) => !inScope(entry.fault, appId));
     },
-    list: () => faults.map((entry) => ({ ...entry.fault })),
-    take(method, path) {
+    list: (appId) => faults.filter((entry) => inScope(entry.fault, appId)).map((entry) => ({ ...entry.fault })),
+    take(method, path, appId) {
       const entry = faults.find(
-        ({ fault, matches }) => (fault.method === undefined || fault.method === method) && matches(path),
+        ({ fault, matches }) =>
+          (fault.appId === null || fault.appId === appId) &&
+          (fault.method === undefined || fault.method === method) &&
+          matches(path),
       );
       if (!entry) return undefined;
       const { fault } = entry;
@@ -172,13 +189,14 @@ function injectedResponse(c: Context<EmulatorEnv>, fault: Fault): Response | und
 
 /**
  * Applies injected faults to provider routes (never to preflights or `/__emulator/`): before the
- * handler, or with `afterHandler` once it has run.
+ * handler, or with `afterHandler` once it has run. A fault scoped to an app hits only requests whose
+ * `privy-app-id` names it.
  */
 export function faultMiddleware(store: FaultStore): MiddlewareHandler<EmulatorEnv> {
   return async (c, next) => {
     const method = c.req.method.toUpperCase();
     if (method === 'OPTIONS' || c.req.path.startsWith(DEV_PREFIX)) return next();
-    const fault = store.take(method, c.req.path);
+    const fault = store.take(method, c.req.path, c.req.header(HEADER.appId));
     if (!fault) return next();
     if (fault.delayMs) await sleep(fault.delayMs);
     if (fault.afterHandler) {

@@ -16,3 +16,8 @@ export interface AppRecord {
   /** Emulator-only: calling codes (`'+7'`) whose numbers get no SMS codes (400 `region_not_supported`). */
   sms_unsupported_regions: string[];
 }
+
+/** Deletes the records of app `appId` from `records` (for a domain's `forgetApp`). */
+export function deleteRecordsOf(records: Map<string, { app_id: string }>, appId: string): void {
+  for (const [key, record] of records) if (record.app_id === appId) records.delete(key);
+}

@@ -37,6 +37,11 @@ interface DomainParts<Name extends string, SeedIn, SeedOut, Dev extends DevRoute
   register?(registry: Registry): void;
   /** A user was deleted (their account was transferred to another user): drop what the domain keeps of them. */
   forgetUser?(core: EmulatorCore, userId: string): void;
+  /**
+   * App `appId` is reset (`forApp(appId).reset()`): drop what the domain keeps for that app (its users
+   * are forgotten first, one by one, through `forgetUser`); its config stays, other apps are untouched.
+   */
+  forgetApp?(core: EmulatorCore, appId: string): void;
 }
 
 /** A domain that keeps its state in a slice: plain data the instance resets, copies, exports and imports. */

@@ -89,7 +89,7 @@ export async function createTokenService(clock: Clock, accessTokenTtlSeconds: nu
   let keys = await loadKeys(pair.privateKey, pair.publicKey);
 
   function sign(claims: JWTPayload, subject: string, appId: string): Promise<string> {
-    const iat = toUnixSeconds(clock.now());
+    const iat = toUnixSeconds(clock.now(appId));
     return new SignJWT(claims)
       .setProtectedHeader({ alg: ALG, typ: 'JWT', ...(keys.jwk.kid ? { kid: keys.jwk.kid } : {}) })
       .setIssuer(TOKEN_ISSUER)
@@ -125,7 +125,7 @@ export async function createTokenService(clock: Clock, accessTokenTtlSeconds: nu
             algorithms: [ALG],
             issuer: TOKEN_ISSUER,
             audience: appId,
-            currentDate: new Date(clock.now()),
+            currentDate: new Date(clock.now(appId)),
           }));
         }
         return isAccessClaims(payload) ? payload : null;

@@ -33,13 +33,13 @@ function requireToken(value: string | undefined): string {
 /** Reference §5.9: log in with, or link, a JWT of the app's own auth, verified against its JWKS. */
 export function registerCustomJwtRoutes({ core, route }: Registry): void {
   const { identity } = core;
-  const nowSeconds = () => toUnixSeconds(core.clock.now());
+  const nowSeconds = (appId: string) => toUnixSeconds(core.clock.now(appId));
 
   route(routes.customJwt.authenticate, customJwtBodies.authenticate, async (request) => {
     const { body, appId, app } = request;
     const config = requireCustomJwtConfig(core, appId, app);
     const customUserId = await verifyCustomJwt(core, config, requireToken(body.token));
-    return identity.logIn(request, customAccount(customUserId, nowSeconds()), { mode: body.mode });
+    return identity.logIn(request, customAccount(customUserId, nowSeconds(request.appId)), { mode: body.mode });
   });
 
   route(routes.customJwt.link, customJwtBodies.link, async (request) => {
@@ -49,6 +49,6 @@ export function registerCustomJwtRoutes({ core, route }: Registry): void {
     const customUserId = await verifyCustomJwt(core, config, requireToken(body.token));
     identity.requireRoom(record, 'custom_auth');
     // Custom accounts never move between users (spec §5: no transfer of custom accounts).
-    return identity.link(record, customAccount(customUserId, nowSeconds()), { transfer: false });
+    return identity.link(record, customAccount(customUserId, nowSeconds(request.appId)), { transfer: false });
   });
 }

@@ -34,7 +34,7 @@ export async function verifyCustomJwt(core: EmulatorCore, config: CustomJwtConfi
   let payload: JWTPayload;
   try {
     ({ payload } = await jwtVerify(token, keys, {
-      currentDate: new Date(core.clock.now()),
+      currentDate: new Date(core.clock.now(config.app_id)),
       // A token without an expiry would be good forever: refused.
       requiredClaims: ['exp'],
       ...(config.issuer === undefined ? {} : { issuer: config.issuer }),

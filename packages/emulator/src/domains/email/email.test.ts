@@ -38,6 +38,7 @@ describe('passwordless init', () => {
     expect(rest).toHaveLength(0);
     expect(message).toEqual({
       id: expect.any(String),
+      appId: DEFAULT_APP_ID,
       channel: 'email',
       to: email,
       code: expect.stringMatching(/^\d{6}$/),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { deleteRecordsOf } from '../../kernel/app.ts';
 import { defineDomain } from '../../kernel/domain.ts';
 import { registerFarcasterRoutes } from './routes.ts';
 import { channelSchema, farcasterSlice } from './slice.ts';
@@ -6,6 +7,7 @@ import { channelSchema, farcasterSlice } from './slice.ts';
 /** Sign In With Farcaster (reference §5.5): relay channels, the approve page and SIWF verification. */
 export const farcasterDomain = defineDomain({
   ...farcasterSlice,
+  forgetApp: (core, appId) => deleteRecordsOf(core.slice(farcasterSlice), appId),
   state: {
     schema: v.array(channelSchema),
     save: (channels) => structuredClone([...channels.values()]),

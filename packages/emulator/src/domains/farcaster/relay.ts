@@ -80,7 +80,7 @@ export function registerFarcasterRelay(
       farcasterTestIdentities[Number(preset)] ??
       (Number.isSafeInteger(fid) && fid > 0 && username !== '' ? { fid, username, display_name: username } : undefined);
     if (!who) return problem(c, 'A fid (a positive integer) and a username are required.');
-    found.channel.completed = await approveChannel(found.channel, who, new Date(core.clock.now()));
+    found.channel.completed = await approveChannel(found.channel, who, new Date(core.clock.now(found.channel.app_id)));
     return c.html(page('Approved', '<h1>Approved</h1><p>You can return to the app.</p>'));
   });
 }

@@ -14,7 +14,7 @@ import { verifySiwf } from './siwf.ts';
 import { FARCASTER_CHANNEL_HEADER, FARCASTER_CHANNEL_TTL_MS, type FarcasterChannel, farcasterSlice } from './slice.ts';
 
 const isExpired = (core: EmulatorCore, channel: FarcasterChannel) =>
-  core.clock.now() >= channel.created_at + FARCASTER_CHANNEL_TTL_MS;
+  core.clock.now(channel.app_id) >= channel.created_at + FARCASTER_CHANNEL_TTL_MS;
 
 function checkAllowed(app: AppRecord): void {
   if (!app.config.farcaster_auth) {
@@ -75,7 +75,7 @@ function farcasterAccount(channel: FarcasterChannel, ownerAddress: string, nowSe
 export function registerFarcasterRoutes(registry: Registry): void {
   const { core, route } = registry;
   const { identity } = core;
-  const nowSeconds = () => toUnixSeconds(core.clock.now());
+  const nowSeconds = (appId: string) => toUnixSeconds(core.clock.now(appId));
   const channels = () => core.slice(farcasterSlice);
 
   /** A completed, live channel whose signed message verifies; used up. */
@@ -89,7 +89,7 @@ export function registerFarcasterRoutes(registry: Registry): void {
     }
     const owner = await verifySiwf(channel, body);
     channels().delete(channel.channel_token);
-    return farcasterAccount(channel, owner, nowSeconds());
+    return farcasterAccount(channel, owner, nowSeconds(appId));
   }
 
   route(routes.farcaster.init, farcasterBodies.init, async (request) => {
@@ -102,7 +102,7 @@ export function registerFarcasterRoutes(registry: Registry): void {
       app_id: appId,
       nonce: generateSiweNonce(),
       ...party,
-      created_at: core.clock.now(),
+      created_at: core.clock.now(appId),
     };
     channels().set(channel.channel_token, channel);
     const connect = new URL(FARCASTER_CONNECT_PATH, new URL(c.req.url).origin);

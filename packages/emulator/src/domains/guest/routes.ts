@@ -35,7 +35,7 @@ export function registerGuestRoutes({ core, route }: Registry): void {
     const known = guests.get(key);
     const existing = known ? identity.user(known.user_id) : undefined;
     if (existing) return identity.openSession(request, existing, false);
-    const now = core.clock.now();
+    const now = core.clock.now(appId);
     const client = signupKey(appId, c.env?.clientAddress);
     if (recentCount(signups, client, now, GUEST_SIGNUP_WINDOW_MS) >= GUEST_SIGNUPS_PER_CLIENT) throw tooManyRequests();
     // A guest has no linked account (the wire has no guest variant): `is_guest` marks the user.

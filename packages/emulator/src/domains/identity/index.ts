@@ -32,6 +32,10 @@ export const usersDomain = defineDomain({
   }),
   devRoutes: usersDevRoutes,
   register: registerUserRoutes,
+  forgetApp(core, appId) {
+    const users = core.slice(usersSlice);
+    for (const [id, record] of users) if (record.app_id === appId) users.delete(id);
+  },
 });
 
 /** Sessions and refresh tokens: refresh, logout, cookie mode, and session creation for tests. */
@@ -60,6 +64,10 @@ export const accountsDomain = defineDomain({
     load: (records) => new Map(records.map((record): [string, TransferRecord] => [record.nonce, record])),
   },
   register: registerAccountRoutes,
+  forgetApp(core, appId) {
+    const transfers = core.slice(accountsSlice);
+    for (const [nonce, record] of transfers) if (record.app_id === appId) transfers.delete(nonce);
+  },
 });
 
 export { SESSION_COOKIE } from './cookies.ts';

@@ -81,7 +81,7 @@ function offerTransfer(
     account_key: accountKey(account),
     owner_id: owner.user.id,
     requester_id: requester.user.id,
-    expires_at: core.clock.now() + TRANSFER_NONCE_TTL_MS,
+    expires_at: core.clock.now(requester.app_id) + TRANSFER_NONCE_TTL_MS,
   });
   const held = owner.user.linked_accounts.find((other) => accountKey(other) === accountKey(account)) ?? account;
   const data: WireAccountTransferData = {
@@ -146,7 +146,7 @@ export function transfer(
   transfers.delete(nonce);
   if (
     !pending ||
-    pending.expires_at <= core.clock.now() ||
+    pending.expires_at <= core.clock.now(pending.app_id) ||
     pending.app_id !== requester.app_id ||
     pending.requester_id !== requester.user.id ||
     !names(pending.account_key)

@@ -19,7 +19,7 @@ export async function openSessionFor(
   isNewUser: boolean,
 ): Promise<WireAuthResponse> {
   const auth = await openSession(core, record, isNewUser);
-  return usesSessionCookies(app) ? setSessionCookies(c, auth, core.clock.now()) : auth;
+  return usesSessionCookies(app) ? setSessionCookies(c, auth, core.clock.now(record.app_id)) : auth;
 }
 
 /** An app with its allowlist on admits only the addresses it names (an entry, or its `@domain`). */

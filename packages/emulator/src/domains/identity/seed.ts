@@ -16,7 +16,7 @@ function withTimestamps(account: ParsedSeedLinkedAccount, createdAt: number): Wi
 export function seedUser(core: EmulatorCore, entry: ParsedSeedUser): WireUser {
   const appId = entry.app_id ?? DEFAULT_APP_ID;
   requireSeededApp(core, appId);
-  const createdAt = entry.created_at ?? toUnixSeconds(core.clock.now());
+  const createdAt = entry.created_at ?? toUnixSeconds(core.clock.now(appId));
   const accounts = (entry.linked_accounts ?? []).map((account) => withTimestamps(account, createdAt));
   if (entry.email !== undefined) accounts.unshift(emailAccount(entry.email, createdAt));
   const user: WireUser = {

@@ -14,7 +14,7 @@ export function registerSessionRoutes({ core, route, dev }: Registry): void {
     const refreshToken = body.refresh_token ?? (cookies ? readRefreshCookie(c) : undefined);
     try {
       const auth = await refreshSession(core, appId, refreshToken, bearerToken(c.req.header('authorization')));
-      return cookies ? setSessionCookies(c, auth, core.clock.now()) : auth;
+      return cookies ? setSessionCookies(c, auth, core.clock.now(appId)) : auth;
     } catch (error) {
       if (cookies) clearSessionCookies(c);
       throw error;

@@ -6,12 +6,12 @@ import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_MS } from './limits.ts';
 import { type SessionRecord, sessionsSlice } from './slices.ts';
 import { findUser, type IdentityCore, toWireUser } from './users.ts';
 
-function issueRefreshToken(core: IdentityCore, sessionId: string): string {
+function issueRefreshToken(core: IdentityCore, session: SessionRecord): string {
   const token = randomToken(32);
   core.slice(sessionsSlice).refreshTokens.set(token, {
     token,
-    session_id: sessionId,
-    expires_at: core.clock.now() + REFRESH_TOKEN_TTL_MS,
+    session_id: session.id,
+    expires_at: core.clock.now(session.app_id) + REFRESH_TOKEN_TTL_MS,
     rotated: null,
   });
   return token;
@@ -55,11 +55,11 @@ export async function openSession(
     id: randomId('ses'),
     app_id: record.app_id,
     user_id: record.user.id,
-    created_at: core.clock.now(),
+    created_at: core.clock.now(record.app_id),
   };
   core.slice(sessionsSlice).sessions.set(session.id, session);
   const access = await signAccess(core, session);
-  return envelope(core, session, record, { access, refresh: issueRefreshToken(core, session.id) }, isNewUser);
+  return envelope(core, session, record, { access, refresh: issueRefreshToken(core, session) }, isNewUser);
 }
 
 /** A logged-in session for an existing user, as if they had just logged in (tests start logged in). */
@@ -101,7 +101,7 @@ export async function refreshSession(
   const session = stored && sessions.get(stored.session_id);
   const record = session && findUser(core, session.user_id);
   if (!stored || !session || !record || session.app_id !== appId) throw invalidToken();
-  if (stored.expires_at <= core.clock.now()) {
+  if (stored.expires_at <= core.clock.now(appId)) {
     refreshTokens.delete(stored.token);
     throw invalidToken();
   }
@@ -114,14 +114,14 @@ export async function refreshSession(
   if (access === undefined || stored.rotated) {
     const { rotated } = stored;
     const successor = rotated && refreshTokens.get(rotated.refresh_token);
-    if (!rotated || !successor || successor.rotated || core.clock.now() - rotated.at > REFRESH_REUSE_GRACE_MS) {
+    if (!rotated || !successor || successor.rotated || core.clock.now(appId) - rotated.at > REFRESH_REUSE_GRACE_MS) {
       endSessionById(core, session.id);
       throw invalidToken();
     }
     return envelope(core, session, record, { access: rotated.access_token, refresh: rotated.refresh_token }, false);
   }
-  const refresh = issueRefreshToken(core, session.id);
-  stored.rotated = { at: core.clock.now(), refresh_token: refresh, access_token: access };
+  const refresh = issueRefreshToken(core, session);
+  stored.rotated = { at: core.clock.now(appId), refresh_token: refresh, access_token: access };
   return envelope(core, session, record, { access, refresh }, false);
 }
 

@@ -101,7 +101,7 @@ export function signUp(
   }
   return addUser(core, appId, {
     id: newUserId(),
-    created_at: toUnixSeconds(core.clock.now()),
+    created_at: toUnixSeconds(core.clock.now(appId)),
     linked_accounts: accounts,
     mfa_methods: [],
     has_accepted_terms: false,

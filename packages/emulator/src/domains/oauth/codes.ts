@@ -48,7 +48,7 @@ export function issueCode(
     code_challenge: request.code_challenge,
     outcome,
     identity,
-    expires_at: core.clock.now() + OAUTH_CODE_TTL_MS,
+    expires_at: core.clock.now(request.app_id) + OAUTH_CODE_TTL_MS,
   });
   return code;
 }
@@ -69,7 +69,7 @@ export async function redeemCode(
   const record = codes.get(body.authorization_code);
   if (!record || record.app_id !== appId) throw invalidCode();
   codes.delete(body.authorization_code);
-  if (record.expires_at <= core.clock.now()) throw invalidCode();
+  if (record.expires_at <= core.clock.now(appId)) throw invalidCode();
   if (record.state !== body.state_code) {
     throw new ApiError(400, ErrorCode.OAUTH_STATE_MISMATCH, 'The state does not match the authorization');
   }

@@ -1,3 +1,4 @@
+import { deleteRecordsOf } from '../../kernel/app.ts';
 import { defineDomain } from '../../kernel/domain.ts';
 import { oauthDevRoutes, registerOAuthRoutes } from './routes.ts';
 import { oauthSlice, oauthStateSchema } from './slice.ts';
@@ -19,6 +20,13 @@ export const oauthDomain = defineDomain({
     }),
   },
   devRoutes: oauthDevRoutes,
+  forgetApp(core, appId) {
+    const { requests, codes } = core.slice(oauthSlice);
+    deleteRecordsOf(requests, appId);
+    deleteRecordsOf(codes, appId);
+    const state = core.slice(oauthSlice);
+    state.next = state.next.filter((decision) => decision.app_id !== appId);
+  },
   register: registerOAuthRoutes,
 });
 

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { ErrorCode, routeDomains as routes } from '@foyer/headless/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createEmulatorClient } from '../../contract/client.ts';
 import { createEmulator, type Emulator } from '../../createEmulator.ts';
 import { call } from '../../test/support.ts';
 import { createSession } from '../../testing.ts';
+import { DEFAULT_APP_ID } from '../apps/index.ts';
 import { OAUTH_CODE_TTL_MS } from './codes.ts';
 
 const APP = 'foyer-oauth-app-000000001';
@@ -374,6 +376,19 @@ describe('scripted consents', () => {
       body: JSON.stringify({ outcome: 'maybe' }),
     });
     expect(bad.status).toBe(400);
+  });
+
+  it("a consent scripted for one app (forApp) is not taken by another app's consent", async () => {
+    for (const other of [emulator.forApp(DEFAULT_APP_ID), createEmulatorClient(emulator.url).forApp(DEFAULT_APP_ID)]) {
+      await other.oauth.next({ provider: 'google', outcome: 'deny' });
+      const started = await init('google');
+      expect((await consent(started.res.data.url)).status).toBe(200);
+      await emulator.forApp(APP).oauth.next({ provider: 'google', outcome: 'deny' });
+      expect(returned((await consent(started.res.data.url)).headers.get('location')).code).toBe('undefined');
+      await other.reset();
+    }
+    const started = await init('google');
+    expect((await consent(started.res.data.url)).status).toBe(200);
   });
 
   it('exports and imports the pending authorizations', async () => {

@@ -1,4 +1,10 @@
-import { ErrorCode, type OAuthProvider, routeDomains as routes, type WireOAuthTokens } from '@foyer/headless/contract';
+import {
+  ErrorCode,
+  HEADER,
+  type OAuthProvider,
+  routeDomains as routes,
+  type WireOAuthTokens,
+} from '@foyer/headless/contract';
 import * as v from 'valibot';
 import type { AppRecord } from '../../kernel/app.ts';
 import { toUnixSeconds } from '../../kernel/clock.ts';
@@ -65,9 +71,13 @@ function decide(core: EmulatorCore, request: AuthRequest, outcome: ConsentOutcom
 }
 
 /** The scripted decision for this consent, if one is queued (`oauth.next()`), taken off the queue. */
-function takeNext(core: EmulatorCore, provider: string): NextDecision | undefined {
+function takeNext(core: EmulatorCore, provider: string, appId: string): NextDecision | undefined {
   const queue = core.slice(oauthSlice).next;
-  const index = queue.findIndex((decision) => decision.provider === undefined || decision.provider === provider);
+  const index = queue.findIndex(
+    (decision) =>
+      (decision.provider === undefined || decision.provider === provider) &&
+      (decision.app_id === undefined || decision.app_id === appId),
+  );
   return index === -1 ? undefined : queue.splice(index, 1)[0];
 }
 
@@ -87,34 +97,38 @@ function consentError(c: EmulatorContext, status: 400 | 404, message: string): R
 }
 
 export const oauthDevRoutes = {
-  /** The next OAuth consent page (of `provider`, or any) answers at once, as `identity` (default: approve). */
+  /** The next OAuth consent page (of `provider`, or any; with `privy-app-id`, of that app) answers at once, as `identity` (default: approve). */
   oauthNext: devRoute<OAuthNextInput, Ok>()('POST', '/oauth/next'),
 };
 
 /** Scripted consents (`emulator.oauth.next()` and `POST /__emulator/oauth/next`): queue one decision. */
-function queueNextConsent(core: EmulatorCore, decision: NextDecision): void {
+function queueNextConsent(
+  core: EmulatorCore,
+  decision: v.InferOutput<typeof nextDecisionSchema>,
+  appId: string | undefined,
+): void {
   if (decision.provider !== undefined && !isProvider(decision.provider) && crossAppIdOf(decision.provider) === null) {
     throw new ApiError(400, ErrorCode.INVALID_DATA, `Unknown OAuth provider: ${decision.provider}`);
   }
-  core.slice(oauthSlice).next.push(decision);
+  core.slice(oauthSlice).next.push(appId === undefined ? decision : { ...decision, app_id: appId });
 }
 
 /** `emulator.oauth.next()`: the decision checked as its endpoint checks it (400 `invalid_data`), then queued. */
-export function scriptNextConsent(core: EmulatorCore, decision: OAuthNextInput): void {
+export function scriptNextConsent(core: EmulatorCore, decision: OAuthNextInput, appId?: string): void {
   const parsed = v.safeParse(nextDecisionSchema, decision);
   if (!parsed.success) throw invalidData(parsed.issues[0].message);
-  queueNextConsent(core, parsed.output);
+  queueNextConsent(core, parsed.output, appId);
 }
 
 /** Reference §5.4: init, authenticate and link; the consent pages; the scripting endpoint. */
 export function registerOAuthRoutes({ core, route, hono, dev }: Registry): void {
-  const nowSeconds = () => toUnixSeconds(core.clock.now());
+  const nowSeconds = (appId: string) => toUnixSeconds(core.clock.now(appId));
   /** The linked account a code stands for: a social provider's, or a provider app's (cross-app). */
-  const accountOf = (provider: string, identity: OAuthIdentity) => {
+  const accountOf = (provider: string, identity: OAuthIdentity, appId: string) => {
     const crossApp = crossAppIdOf(provider);
     return crossApp === null
-      ? oauthAccount(provider as OAuthProvider, identity, nowSeconds())
-      : crossAppAccount(core, crossApp, identity, nowSeconds());
+      ? oauthAccount(provider as OAuthProvider, identity, nowSeconds(appId))
+      : crossAppAccount(core, crossApp, identity, nowSeconds(appId));
   };
 
   route(routes.oauth.init, oauthBodies.init, async (request) => {
@@ -138,7 +152,7 @@ export function registerOAuthRoutes({ core, route, hono, dev }: Registry): void 
       redirect_to: body.redirect_to,
       state: body.state_code ?? randomToken(36),
       code_challenge,
-      expires_at: core.clock.now() + OAUTH_REQUEST_TTL_MS,
+      expires_at: core.clock.now(appId) + OAUTH_REQUEST_TTL_MS,
     };
     core.slice(oauthSlice).requests.set(authRequest.id, authRequest);
     return { url: `${new URL(c.req.url).origin}${CONSENT_PATH}/${encodeURIComponent(authRequest.id)}` };
@@ -147,7 +161,7 @@ export function registerOAuthRoutes({ core, route, hono, dev }: Registry): void 
   route(routes.oauth.authenticate, oauthBodies.authenticate, async (request) => {
     const { body, appId } = request;
     const { provider, identity: profile } = await redeemCode(core, appId, body);
-    const account = accountOf(provider, profile);
+    const account = accountOf(provider, profile, appId);
     const tokens = providerTokens(provider);
     // The provider's profile is fresher than ours: it replaces it, keeping the first verification time.
     const auth = await core.identity.logIn(request, account, {
@@ -162,14 +176,16 @@ export function registerOAuthRoutes({ core, route, hono, dev }: Registry): void 
     const { body, appId } = request;
     const record = await core.identity.authenticate(request);
     const { provider, identity: profile } = await redeemCode(core, appId, body);
-    const account = accountOf(provider, profile);
+    const account = accountOf(provider, profile, appId);
     core.identity.requireRoom(record, account.type);
     return { ...core.identity.link(record, account, { transfer: true }), oauth_tokens: providerTokens(provider) };
   });
 
   const liveRequest = (id: string | undefined) => {
     const request = id === undefined ? undefined : core.slice(oauthSlice).requests.get(id);
-    return request && request.expires_at > core.clock.now() && findApp(core, request.app_id) ? request : undefined;
+    return request && request.expires_at > core.clock.now(request.app_id) && findApp(core, request.app_id)
+      ? request
+      : undefined;
   };
 
   hono.get(`${CONSENT_PATH}/:request`, (c) => {
@@ -178,12 +194,17 @@ export function registerOAuthRoutes({ core, route, hono, dev }: Registry): void 
     const providerApp = crossApp === null ? undefined : findApp(core, crossApp);
     if (!request || (crossApp === null ? !isProvider(request.provider) : !providerApp))
       return consentError(c, 404, 'This authorization request is unknown or expired.');
-    const scripted = takeNext(core, request.provider);
+    const scripted = takeNext(core, request.provider, request.app_id);
     if (scripted) {
       const identity =
         crossApp === null
           ? (scripted.identity ?? (presetIdentities(request.provider as OAuthProvider)[0] as OAuthIdentity))
-          : providerAppIdentity(core, crossApp, scripted.identity?.email ?? CROSS_APP_DEFAULT_EMAIL, nowSeconds());
+          : providerAppIdentity(
+              core,
+              crossApp,
+              scripted.identity?.email ?? CROSS_APP_DEFAULT_EMAIL,
+              nowSeconds(request.app_id),
+            );
       return c.redirect(decide(core, request, scripted.outcome ?? 'approve', identity), 302);
     }
     c.header('content-security-policy', consentPageCsp(new URL(request.redirect_to).origin));
@@ -207,7 +228,7 @@ export function registerOAuthRoutes({ core, route, hono, dev }: Registry): void 
     if (crossApp !== null) {
       // The provider app's page: sign in there as the typed account (the user the consent approves as).
       const email = typeof form.email === 'string' && form.email.includes('@') ? form.email : CROSS_APP_DEFAULT_EMAIL;
-      const identity = providerAppIdentity(core, crossApp, email, nowSeconds());
+      const identity = providerAppIdentity(core, crossApp, email, nowSeconds(request.app_id));
       return c.redirect(decide(core, request, outcome, identity), 303);
     }
     const identity = formIdentity(form);
@@ -221,8 +242,8 @@ export function registerOAuthRoutes({ core, route, hono, dev }: Registry): void 
     return { name: config.name, icon_url: config.icon_url ?? config.logo_url };
   });
 
-  dev(oauthDevRoutes.oauthNext, nextDecisionSchema, ({ body }) => {
-    queueNextConsent(core, body);
+  dev(oauthDevRoutes.oauthNext, nextDecisionSchema, ({ body, c }) => {
+    queueNextConsent(core, body, c.req.header(HEADER.appId));
     return { ok: true } as const;
   });
 }

@@ -47,7 +47,9 @@ export const nextDecisionSchema = v.object({
   outcome: v.exactOptional(v.picklist(consentOutcomes)),
   identity: v.exactOptional(identitySchema),
 });
-export type NextDecision = v.InferOutput<typeof nextDecisionSchema>;
+/** A queued decision: with `app_id`, only a consent of that app takes it (`forApp(appId).oauth.next`). */
+export const queuedDecisionSchema = v.object({ ...nextDecisionSchema.entries, app_id: v.exactOptional(v.string()) });
+export type NextDecision = v.InferOutput<typeof queuedDecisionSchema>;
 
 export interface OAuthState {
   requests: Map<string, AuthRequest>;
@@ -60,7 +62,7 @@ export const oauthSlice = defineSlice('oauth', (): OAuthState => ({ requests: ne
 export const oauthStateSchema = v.object({
   requests: v.array(authRequestSchema),
   codes: v.array(codeRecordSchema),
-  next: v.array(nextDecisionSchema),
+  next: v.array(queuedDecisionSchema),
 });
 
 /** What `POST /__emulator/oauth/next` and `emulator.oauth.next()` take. */

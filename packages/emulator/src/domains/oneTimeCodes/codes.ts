@@ -28,7 +28,7 @@ export function sendCode(
   { appId, to, clientId, channel }: { appId: string; to: string; clientId: string | undefined; channel: OutboxChannel },
 ): void {
   const state = core.slice(slice);
-  const now = core.clock.now();
+  const now = core.clock.now(appId);
   const key = codeKey(appId, to);
   const clientKey = clientId === undefined ? undefined : codeKey(appId, clientId);
   if (recentCount(state.sendsByAddress, key, now, CODE_SEND_WINDOW_MS) >= CODE_SENDS_PER_ADDRESS)
@@ -43,7 +43,7 @@ export function sendCode(
   if (clientKey !== undefined) recordEvent(state.sendsByClient, clientKey, now);
   const code = randomCode();
   state.codes.set(key, { app_id: appId, to, code, expires_at: now + CODE_TTL_MS, failed_attempts: 0 });
-  deliver(core, channel, to, code);
+  deliver(core, { appId, channel, to, code });
 }
 
 /**
@@ -53,7 +53,7 @@ export function sendCode(
  */
 export function verifyCode(core: EmulatorCore, slice: CodeSlice, appId: string, to: string, code: string): void {
   const state = core.slice(slice);
-  const now = core.clock.now();
+  const now = core.clock.now(appId);
   const key = codeKey(appId, to);
   if (recentCount(state.failuresByAddress, key, now, FAILED_CHECK_WINDOW_MS) >= FAILED_CHECKS_PER_ADDRESS) {
     throw tooManyRequests();

@@ -1,6 +1,6 @@
 import { defineDomain } from '../../kernel/domain.ts';
 import { type CodeAccount, type CodeChannel, registerCodeRoutes } from './routes.ts';
-import { codeSlice, codeState } from './slice.ts';
+import { codeSlice, codeState, forgetCodesOf } from './slice.ts';
 
 /**
  * One-time codes, whatever carries them: the core that the e-mail and SMS domains are made of. A
@@ -15,6 +15,7 @@ export function defineCodeDomain<const Name extends string, A extends CodeAccoun
     ...slice,
     state: codeState,
     register: (registry) => registerCodeRoutes(registry, slice, channel),
+    forgetApp: (core, appId) => forgetCodesOf(core.slice(slice), appId),
   });
 }
 

@@ -76,7 +76,7 @@ export function registerCodeRoutes<A extends CodeAccount>(
 ): void {
   const { identity } = core;
   const { routes } = channel;
-  const nowSeconds = () => toUnixSeconds(core.clock.now());
+  const nowSeconds = (appId: string) => toUnixSeconds(core.clock.now(appId));
   const notLinked = () => new ApiError(400, ErrorCode.LINKED_ACCOUNT_NOT_FOUND, channel.notLinked);
   const accountOf = (record: UserRecord, destination: string) =>
     record.user.linked_accounts.find(
@@ -96,7 +96,10 @@ export function registerCodeRoutes<A extends CodeAccount>(
     const { destination, code, mode } = request.body;
     channel.check(request.app, destination);
     verifyCode(core, slice, request.appId, destination, code);
-    return identity.logIn(request, channel.account(destination, nowSeconds()), { mode, allowlist: destination });
+    return identity.logIn(request, channel.account(destination, nowSeconds(request.appId)), {
+      mode,
+      allowlist: destination,
+    });
   });
 
   route(routes.link.def, routes.link.schema, async (request) => {
@@ -105,7 +108,7 @@ export function registerCodeRoutes<A extends CodeAccount>(
     channel.check(request.app, destination);
     identity.requireRoom(record, channel.type);
     verifyCode(core, slice, request.appId, destination, code);
-    return identity.link(record, channel.account(destination, nowSeconds()), { transfer: true });
+    return identity.link(record, channel.account(destination, nowSeconds(request.appId)), { transfer: true });
   });
 
   route(routes.update.def, routes.update.schema, async (request) => {
@@ -117,7 +120,7 @@ export function registerCodeRoutes<A extends CodeAccount>(
     verifyCode(core, slice, request.appId, to, code);
     const owner = identity.owner(request.appId, channel.account(to, 0));
     if (owner && owner !== record) throw linkedToAnotherUser();
-    Object.assign(account, channel.account(to, nowSeconds()));
+    Object.assign(account, channel.account(to, nowSeconds(request.appId)));
     return identity.wire(record);
   });
 

@@ -33,6 +33,14 @@ export function codeKey(appId: string, to: string): string {
   return `${appId}\u0000${to}`;
 }
 
+/** Drops the live codes and the rate-limit logs of app `appId` (all keyed by `codeKey(appId, …)`). */
+export function forgetCodesOf(state: CodeState, appId: string): void {
+  const prefix = codeKey(appId, '');
+  for (const map of [state.codes, state.sendsByAddress, state.sendsByClient, state.failuresByAddress]) {
+    for (const key of map.keys()) if (key.startsWith(prefix)) map.delete(key);
+  }
+}
+
 function emptyLimits(): Omit<CodeState, 'codes'> {
   return { sendsByAddress: new Map(), sendsByClient: new Map(), failuresByAddress: new Map() };
 }

@@ -1,3 +1,4 @@
+import { HEADER } from '@foyer/headless/contract';
 import * as v from 'valibot';
 import { devRoute, type NoBody } from '../../kernel/devRoute.ts';
 import { defineDomain } from '../../kernel/domain.ts';
@@ -5,7 +6,7 @@ import { readOutbox } from './outbox.ts';
 import { type OutboxMessage, outboxMessageSchema, outboxSlice } from './slice.ts';
 
 const outboxDevRoutes = {
-  /** `?to=` filters by recipient (case-insensitive); newest first. */
+  /** `?to=` filters by recipient (case-insensitive), a `privy-app-id` header by app; newest first. */
   outbox: devRoute<NoBody, { messages: OutboxMessage[] }>()('GET', '/outbox'),
 };
 
@@ -18,10 +19,16 @@ export const outboxDomain = defineDomain({
     load: (messages) => messages,
   },
   devRoutes: outboxDevRoutes,
+  forgetApp(core, appId) {
+    const messages = core.slice(outboxSlice);
+    messages.splice(0, messages.length, ...messages.filter((message) => message.appId !== appId));
+  },
   register({ core, dev }) {
-    dev(outboxDevRoutes.outbox, null, ({ c }) => ({ messages: readOutbox(core, c.req.query('to')) }));
+    dev(outboxDevRoutes.outbox, null, ({ c }) => ({
+      messages: readOutbox(core, { to: c.req.query('to'), appId: c.req.header(HEADER.appId) }),
+    }));
   },
 });
 
-export { deliver, readOutbox } from './outbox.ts';
+export { deliver, type OutboxFilter, readOutbox } from './outbox.ts';
 export type { OutboxChannel, OutboxMessage } from './slice.ts';

@@ -6,6 +6,8 @@ export type OutboxChannel = 'email' | 'sms' | 'whatsapp';
 /** A message the emulator "sent" instead of delivering it (API.md outbox shape). */
 export interface OutboxMessage {
   id: string;
+  /** The app the code was sent for (the request's `privy-app-id`). */
+  appId: string;
   channel: OutboxChannel;
   to: string;
   code: string;
@@ -15,6 +17,7 @@ export interface OutboxMessage {
 
 export const outboxMessageSchema = v.strictObject({
   id: v.string(),
+  appId: v.string(),
   channel: v.picklist(['email', 'sms', 'whatsapp']),
   to: v.string(),
   code: v.string(),

@@ -55,8 +55,10 @@ function remember(
   context: { appId: string; ceremony: PasskeyCeremony; userId: string | null; rp: RelyingParty },
 ): void {
   const { challenges } = core.slice(passkeysSlice);
-  const now = core.clock.now();
-  for (const [key, record] of challenges) if (record.expires_at <= now) challenges.delete(key);
+  const now = core.clock.now(context.appId);
+  for (const [key, record] of challenges) {
+    if (record.expires_at <= core.clock.now(record.app_id)) challenges.delete(key);
+  }
   challenges.set(challenge, {
     challenge,
     app_id: context.appId,
@@ -82,7 +84,7 @@ export function takeChallenge(
   if (!record) return undefined;
   challenges.delete(challenge);
   const matches =
-    record.expires_at > core.clock.now() &&
+    record.expires_at > core.clock.now(record.app_id) &&
     record.app_id === expected.appId &&
     record.ceremony === expected.ceremony &&
     record.user_id === expected.userId &&

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { deleteRecordsOf } from '../../kernel/app.ts';
 import { defineDomain } from '../../kernel/domain.ts';
 import { registerPasskeyRoutes } from './routes.ts';
 import { challengeRecordSchema, credentialKey, credentialRecordSchema, passkeysSlice } from './slice.ts';
@@ -11,6 +12,11 @@ import { challengeRecordSchema, credentialKey, credentialRecordSchema, passkeysS
  */
 export const passkeysDomain = defineDomain({
   ...passkeysSlice,
+  forgetApp(core, appId) {
+    const { challenges, credentials } = core.slice(passkeysSlice);
+    deleteRecordsOf(challenges, appId);
+    deleteRecordsOf(credentials, appId);
+  },
   state: {
     schema: v.strictObject({
       challenges: v.array(challengeRecordSchema),

@@ -100,7 +100,7 @@ function keepCredential(core: EmulatorCore, credential: CredentialRecord): void 
  */
 export function registerPasskeyRoutes({ core, route }: Registry): void {
   const { identity } = core;
-  const nowSeconds = () => toUnixSeconds(core.clock.now());
+  const nowSeconds = (appId: string) => toUnixSeconds(core.clock.now(appId));
   const rpOf = (app: AppRecord, c: { req: { header(name: string): string | undefined } }, relyingParty?: string) =>
     relyingPartyOf(app, c.req.header('origin'), relyingParty);
   const replyWith = (relyingParty: string | undefined) =>
@@ -130,7 +130,7 @@ export function registerPasskeyRoutes({ core, route }: Registry): void {
     const rp = rpOf(app, c, body.relying_party);
     const expected = { appId, ceremony: 'register' as const, userId: null, rp };
     const credential = await verifyRegistration(core, body.authenticator_response, expected);
-    const created = identity.signUp(request, [passkeyAccount(credential.credential_id, nowSeconds())]);
+    const created = identity.signUp(request, [passkeyAccount(credential.credential_id, nowSeconds(request.appId))]);
     keepCredential(core, credential);
     return identity.openSession(request, created, true);
   });
@@ -174,7 +174,7 @@ export function registerPasskeyRoutes({ core, route }: Registry): void {
     if (!verification.verified) throw rejected('the signature did not verify');
     stored.counter = verification.authenticationInfo.newCounter;
     const account = userPasskeys(owner).find((a) => a.credential_id === response.id);
-    if (account) account.latest_verified_at = nowSeconds();
+    if (account) account.latest_verified_at = nowSeconds(request.appId);
     return identity.openSession(request, owner, false);
   });
 
@@ -208,7 +208,9 @@ export function registerPasskeyRoutes({ core, route }: Registry): void {
     const rp = rpOf(app, c, body.relying_party);
     const expected = { appId, ceremony: 'link' as const, userId: record.user.id, rp };
     const credential = await verifyRegistration(core, body.authenticator_response, expected);
-    const linked = identity.link(record, passkeyAccount(credential.credential_id, nowSeconds()), { transfer: false });
+    const linked = identity.link(record, passkeyAccount(credential.credential_id, nowSeconds(request.appId)), {
+      transfer: false,
+    });
     keepCredential(core, credential);
     return linked;
   });

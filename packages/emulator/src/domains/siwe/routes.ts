@@ -47,14 +47,14 @@ const isExternalEthereum = (account: { type: string; chain_type?: string; connec
  */
 export function registerSiweRoutes({ core, route }: Registry): void {
   const { identity } = core;
-  const nowSeconds = () => toUnixSeconds(core.clock.now());
+  const nowSeconds = (appId: string) => toUnixSeconds(core.clock.now(appId));
 
   route(routes.siwe.init, siweBodies.init, async (request) => {
     const { body, appId, app } = request;
     await checkInitCaptcha(core, request, body.token);
     checkWalletAuth(app);
     const nonce = randomHexNonce();
-    const expiresAt = core.clock.now() + SIWE_NONCE_TTL_MS;
+    const expiresAt = core.clock.now(request.appId) + SIWE_NONCE_TTL_MS;
     core
       .slice(siweSlice)
       .set(nonce, { nonce, app_id: appId, address: body.address.toLowerCase(), expires_at: expiresAt });
@@ -65,7 +65,9 @@ export function registerSiweRoutes({ core, route }: Registry): void {
     const { body, appId, app } = request;
     checkWalletAuth(app);
     const { address } = await verifySiwe(core, appId, app, body.message, body.signature as `0x${string}`);
-    return identity.logIn(request, ethereumWalletAccount(address, body, nowSeconds()), { mode: body.mode });
+    return identity.logIn(request, ethereumWalletAccount(address, body, nowSeconds(request.appId)), {
+      mode: body.mode,
+    });
   });
 
   route(routes.siwe.link, siweBodies.link, async (request) => {
@@ -73,7 +75,7 @@ export function registerSiweRoutes({ core, route }: Registry): void {
     const record = await identity.authenticate(request);
     checkWalletAuth(app);
     const { address } = await verifySiwe(core, appId, app, body.message, body.signature as `0x${string}`);
-    const account = ethereumWalletAccount(address, body, nowSeconds());
+    const account = ethereumWalletAccount(address, body, nowSeconds(request.appId));
     if (identity.owner(appId, account) === record) return identity.wire(record);
     const limit = app.config.max_linked_wallets_per_user ?? 1;
     if (record.user.linked_accounts.filter(isExternalEthereum).length >= limit) {

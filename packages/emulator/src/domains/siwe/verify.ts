@@ -49,7 +49,7 @@ export async function verifySiwe(
   const nonces = core.slice(siweSlice);
   const record = nonces.get(nonce);
   nonces.delete(nonce);
-  const now = core.clock.now();
+  const now = core.clock.now(appId);
   if (!record || record.app_id !== appId) throw invalidCredentials('unknown or used nonce');
   if (record.expires_at <= now) throw invalidCredentials('expired nonce');
   if (!isAddressEqual(getAddress(record.address), address))

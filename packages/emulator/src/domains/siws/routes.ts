@@ -99,7 +99,7 @@ function verifySiws(
     !record ||
     record.app_id !== appId ||
     record.address !== fields.address ||
-    record.expires_at <= core.clock.now()
+    record.expires_at <= core.clock.now(appId)
   ) {
     throw new ApiError(401, ErrorCode.INVALID_CREDENTIALS, 'Invalid, used or expired SIWS nonce');
   }
@@ -134,7 +134,7 @@ function checkMethod(app: AppRecord): void {
 /** Reference §5.8: Sign-In With Solana (its unlink is in the identity domain's account routes). */
 export function registerSiwsRoutes({ core, route }: Registry): void {
   const { identity } = core;
-  const nowSeconds = () => toUnixSeconds(core.clock.now());
+  const nowSeconds = (appId: string) => toUnixSeconds(core.clock.now(appId));
   const origin = (c: { req: { header(name: string): string | undefined } }) => c.req.header('origin');
 
   route(routes.siws.init, siwsBodies.init, async (request) => {
@@ -144,7 +144,7 @@ export function registerSiwsRoutes({ core, route }: Registry): void {
     if (!signedIn) checkMethod(app);
     if (body.token !== undefined || !signedIn) checkCaptchaToken(core, app, body.token);
     const nonce = randomToken(16);
-    const expires = core.clock.now() + SIWS_NONCE_TTL_MS;
+    const expires = core.clock.now(request.appId) + SIWS_NONCE_TTL_MS;
     core.slice(siwsSlice).set(nonce, { nonce, app_id: appId, address: body.address, expires_at: expires });
     return { nonce, address: body.address, expires_at: new Date(expires).toISOString() };
   });
@@ -153,7 +153,7 @@ export function registerSiwsRoutes({ core, route }: Registry): void {
     const { body, appId, app, c } = request;
     checkMethod(app);
     const { address } = verifySiws(core, appId, app, origin(c), body);
-    const account = solanaWalletAccount(address, body, nowSeconds());
+    const account = solanaWalletAccount(address, body, nowSeconds(request.appId));
     return identity.logIn(request, account, { mode: body.mode, allowlist: address });
   });
 
@@ -163,6 +163,6 @@ export function registerSiwsRoutes({ core, route }: Registry): void {
     identity.requireRoom(record, 'wallet');
     const { address } = verifySiws(core, appId, app, origin(c), body);
     // The reference has no SIWS transfer route: another user's wallet cannot move here.
-    return identity.link(record, solanaWalletAccount(address, body, nowSeconds()), { transfer: false });
+    return identity.link(record, solanaWalletAccount(address, body, nowSeconds(request.appId)), { transfer: false });
   });
 }

@@ -27,13 +27,13 @@ function checkAllowed(app: AppRecord, link: boolean): void {
 export function registerTelegramRoutes(registry: Registry): void {
   const { core, route } = registry;
   const { identity } = core;
-  const nowSeconds = () => toUnixSeconds(core.clock.now());
+  const nowSeconds = (appId: string) => toUnixSeconds(core.clock.now(appId));
 
   route(routes.telegram.authenticate, telegramBodies.authenticate, (request) => {
     const { body, app } = request;
     checkAllowed(app, false);
     checkCaptchaToken(core, app, body.captcha_token);
-    const account = telegramAccount(verifyTelegramProof(core, app, body), nowSeconds());
+    const account = telegramAccount(verifyTelegramProof(core, app, body), nowSeconds(request.appId));
     return identity.logIn(request, account, { mode: body.mode, profile: true });
   });
 
@@ -42,7 +42,7 @@ export function registerTelegramRoutes(registry: Registry): void {
     const record = await identity.authenticate(request);
     checkAllowed(app, true);
     identity.requireRoom(record, 'telegram');
-    const account = telegramAccount(verifyTelegramProof(core, app, body), nowSeconds());
+    const account = telegramAccount(verifyTelegramProof(core, app, body), nowSeconds(request.appId));
     return identity.link(record, account, { transfer: true });
   });
 

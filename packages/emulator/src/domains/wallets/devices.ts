@@ -36,7 +36,7 @@ export async function requireDevice(core: EmulatorCore, owner: Owner, proof: Pro
   if (!device) {
     throw new ApiError(403, undefined, 'This device is not registered for the user: recover the wallet on it first');
   }
-  device.last_used_at = core.clock.now();
+  device.last_used_at = core.clock.now(owner.appId);
   return device;
 }
 
@@ -48,7 +48,7 @@ export function registerDevice(
   registeredBy: DeviceRecord['registered_by'],
 ): void {
   const state = core.slice(walletsSlice);
-  const now = core.clock.now();
+  const now = core.clock.now(owner.appId);
   const known = devicesOf(core, owner).find((device) => device.public_key === publicKey);
   if (known) {
     known.last_used_at = now;

@@ -1,6 +1,7 @@
 import { routeDomains, type WireWalletAccount } from '@foyer/headless/contract';
 import { base64 } from '@scure/base';
 import type * as v from 'valibot';
+import { deleteRecordsOf } from '../../kernel/app.ts';
 import type { EmulatorContext } from '../../kernel/context.ts';
 import type { EmulatorCore } from '../../kernel/core.ts';
 import { defineDomain } from '../../kernel/domain.ts';
@@ -114,6 +115,12 @@ async function openRecoveryShare(core: EmulatorCore, entropy: EntropyRecord): Pr
  */
 export const walletsDomain = defineDomain({
   ...walletsSlice,
+  forgetApp(core, appId) {
+    const state = core.slice(walletsSlice);
+    deleteRecordsOf(state.entropies, appId);
+    deleteRecordsOf(state.challenges, appId);
+    state.devices = state.devices.filter((device) => device.app_id !== appId);
+  },
   state: {
     schema: walletsStateSchema,
     save: ({ entropies, devices }) => ({

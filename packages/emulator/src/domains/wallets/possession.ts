@@ -13,7 +13,7 @@ export const CHALLENGE_TTL_MS = 5 * 60_000;
 /** A one-use challenge for this user of this app. */
 export function issueChallenge(core: EmulatorCore, appId: string, userId: string): string {
   const { challenges } = core.slice(walletsSlice);
-  const now = core.clock.now();
+  const now = core.clock.now(appId);
   for (const [key, entry] of challenges) if (entry.expires_at <= now) challenges.delete(key);
   const challenge = `foyer-wallet-proof:${randomToken()}`;
   challenges.set(challenge, { app_id: appId, user_id: userId, expires_at: now + CHALLENGE_TTL_MS });
@@ -43,7 +43,7 @@ export function takeChallenge(core: EmulatorCore, owner: { appId: string; userId
     !issued ||
     issued.app_id !== owner.appId ||
     issued.user_id !== owner.userId ||
-    issued.expires_at <= core.clock.now()
+    issued.expires_at <= core.clock.now(owner.appId)
   ) {
     throw invalidData('Unknown or expired challenge');
   }
