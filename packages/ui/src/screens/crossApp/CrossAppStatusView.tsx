@@ -1,8 +1,7 @@
 'use client';
 import { format } from '../../i18n/format.ts';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
-import { Button } from '../../primitives/Button.tsx';
-import { StatusScreen } from '../../primitives/templates/StatusScreen.tsx';
+import { ConnectionStatus } from '../oauth/ConnectionStatus.tsx';
 
 /** `verifying`: the provider app's popup is open, or its code is exchanged; `success`; `error`. */
 export const crossAppStatusViewStatuses = ['verifying', 'success', 'error'] as const;
@@ -33,7 +32,6 @@ const isWebUrl = (url: string | null | undefined): url is string => {
  */
 export function CrossAppStatusView({ status, appName, iconUrl, detail, onRetry }: CrossAppStatusViewProps) {
   const m = useMessages();
-  const copy = m.oauthStatus;
   const icon = isWebUrl(iconUrl) ? (
     <img src={iconUrl} alt={format(m.crossApp.appIcon, { app: appName })} />
   ) : (
@@ -45,23 +43,14 @@ export function CrossAppStatusView({ status, appName, iconUrl, detail, onRetry }
       {appName.slice(0, 1).toUpperCase()}
     </span>
   );
-  const tone = status === 'verifying' ? 'pending' : status;
   return (
-    <StatusScreen
+    <ConnectionStatus
       name="cross-app-status"
       status={status}
-      tone={tone}
-      retryable={onRetry !== undefined}
+      connection={appName}
       icon={icon}
-      title={
-        status === 'verifying'
-          ? format(copy.verifying, { provider: appName })
-          : status === 'success'
-            ? format(copy.successTitle, { provider: appName })
-            : copy.failedTitle
-      }
-      description={status === 'success' ? copy.successDetail : status === 'error' ? detail : undefined}
-      actions={status === 'error' && onRetry ? <Button onClick={onRetry}>{copy.retry}</Button> : undefined}
+      detail={detail}
+      onRetry={onRetry}
     />
   );
 }

@@ -1,10 +1,8 @@
 'use client';
 import type { OAuthProvider } from '@foyer/headless';
 import { BrandMark } from '../../brand/BrandMark.tsx';
-import { format } from '../../i18n/format.ts';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
-import { Button } from '../../primitives/Button.tsx';
-import { StatusScreen } from '../../primitives/templates/StatusScreen.tsx';
+import { ConnectionStatus } from './ConnectionStatus.tsx';
 
 /** `verifying`: at the provider or exchanging its code; `success`: connected; `error`: failed. */
 export const oauthStatusViewStatuses = ['verifying', 'success', 'error'] as const;
@@ -26,26 +24,14 @@ export interface OAuthStatusViewProps {
  */
 export function OAuthStatusView({ status, provider, detail, onRetry }: OAuthStatusViewProps) {
   const m = useMessages();
-  const copy = m.oauthStatus;
-  const name = m.providerNames[provider];
-  const icon = <BrandMark name={provider} size={28} />;
-  const tone = status === 'verifying' ? 'pending' : status;
   return (
-    <StatusScreen
+    <ConnectionStatus
       name="oauth-status"
       status={status}
-      tone={tone}
-      retryable={onRetry !== undefined}
-      icon={icon}
-      title={
-        status === 'verifying'
-          ? format(copy.verifying, { provider: name })
-          : status === 'success'
-            ? format(copy.successTitle, { provider: name })
-            : copy.failedTitle
-      }
-      description={status === 'success' ? copy.successDetail : status === 'error' ? detail : undefined}
-      actions={status === 'error' && onRetry ? <Button onClick={onRetry}>{copy.retry}</Button> : undefined}
+      connection={m.providerNames[provider]}
+      icon={<BrandMark name={provider} size={28} />}
+      detail={detail}
+      onRetry={onRetry}
     />
   );
 }
