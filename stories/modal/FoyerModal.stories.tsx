@@ -115,7 +115,7 @@ export const LogInWithEmail: Story = {
     const dialog = await openAndSubmitEmail(context.canvasElement);
     const [first] = await codeBoxes(dialog);
     await userEvent.click(first!);
-    await userEvent.paste(latestCode(emulatorOf(context), 'ada@example.com'));
+    await userEvent.paste(await latestCode(emulatorOf(context), 'ada@example.com'));
     await within(dialog).findByRole('heading', { name: 'Success!' }, loading);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
   },
@@ -126,7 +126,7 @@ export const WrongCode: Story = {
     const dialog = await openAndSubmitEmail(context.canvasElement);
     const [first] = await codeBoxes(dialog);
     await userEvent.click(first!);
-    await userEvent.paste(wrongCode(emulatorOf(context), 'ada@example.com'));
+    await userEvent.paste(await wrongCode(emulatorOf(context), 'ada@example.com'));
     await within(dialog).findByText('Invalid or expired verification code', {}, loading);
     await waitFor(() => expect(within(dialog).getAllByRole('textbox', { name: /^Digit/ })[0]).toHaveFocus(), {
       timeout: 3000,

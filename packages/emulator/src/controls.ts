@@ -1,4 +1,5 @@
 import type { WireAuthResponse } from '@foyer/headless/contract';
+import { waitForCode } from './contract/waitFor.ts';
 import { type AnalyticsEvent, readAnalytics } from './domains/analytics/index.ts';
 import { allApps, loopbackOnlyNotice } from './domains/apps/index.ts';
 import { allUsers, createSession } from './domains/identity/index.ts';
@@ -35,6 +36,8 @@ export interface AppControls {
   reset(): void;
   /** Codes "sent" for this app, newest first; with `to`, only those to that address. */
   outbox(to?: string): OutboxMessage[];
+  /** The newest code sent for this app to `to`, waiting up to `timeoutMs` (default 5 s) for one to arrive. */
+  latestCode(to: string, options?: { timeoutMs?: number }): Promise<string>;
   /** `seed(data)` with each user in this app unless it names its `app_id`. */
   seed(data: SeedData): SeedResult;
   /** A session for an existing user (of this app), as `createSession`. */
@@ -59,6 +62,11 @@ export interface EmulatorControls {
   reset(): void;
   /** "Sent" codes, newest first; with `to`, only those to that address. */
   outbox(to?: string): OutboxMessage[];
+  /**
+   * The newest code sent to `to`, waiting up to `timeoutMs` (default 5 s) of real time for one to
+   * arrive (also under fake timers); then rejects with "No code was sent to … within … ms".
+   */
+  latestCode(to: string, options?: { timeoutMs?: number }): Promise<string>;
   /** Analytics events received, newest first. */
   analytics(): AnalyticsEvent[];
   /** Adds apps, then users (with any linked accounts). All or nothing; throws 400 `invalid_data`. */
@@ -118,6 +126,7 @@ export function createControls(
       clock.reset();
     },
     outbox: (to) => readOutbox(core, { to }),
+    latestCode: (to, options) => waitForCode((address) => readOutbox(core, { to: address }), to, options),
     analytics: () => readAnalytics(core),
     seed,
     createSession: (userId) => createSession(core, userId),
@@ -134,6 +143,7 @@ export function createControls(
         clock.reset(appId);
       },
       outbox: (to) => readOutbox(core, { to, appId }),
+      latestCode: (to, options) => waitForCode((address) => readOutbox(core, { to: address, appId }), to, options),
       seed: (data) => seed(seedOfApp(data, appId)),
       createSession: (userId) => createSession(core, userId),
       oauth: oauth(appId),

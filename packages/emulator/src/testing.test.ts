@@ -5,7 +5,7 @@ import { createEmulatorClient } from './contract/client.ts';
 import { createEmulator, type Emulator } from './createEmulator.ts';
 import { DEFAULT_APP_ID } from './domains/apps/index.ts';
 import { createInProcessEmulator, type InProcessEmulator } from './inProcess.ts';
-import { createSession, loginWithEmail } from './testing.ts';
+import { createSession, latestCode, loginWithEmail } from './testing.ts';
 
 let served: Emulator;
 let inProcess: InProcessEmulator;
@@ -21,8 +21,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const post = (url: string, path: string, body: unknown, appId = DEFAULT_APP_ID) =>
-  fetch(`${url}${buildPath(path)}`, {
+const post = (url: string, path: string, body: unknown, appId = DEFAULT_APP_ID, send: typeof fetch = fetch) =>
+  send(`${url}${buildPath(path)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [HEADER.appId]: appId },
     body: JSON.stringify(body),
@@ -54,14 +54,14 @@ describe('the test helpers', () => {
 
     const login = await loginWithEmail(target, email);
     expect(login.is_new_user).toBe(true);
-    expect(login.user.linked_accounts).toContainEqual(expect.objectContaining({ type: 'email', address: email }));
+    expect(login.user?.linked_accounts).toContainEqual(expect.objectContaining({ type: 'email', address: email }));
     const again = await loginWithEmail(target, email, { mode: 'no-signup' });
-    expect([again.is_new_user, again.user.id]).toEqual([false, login.user.id]);
+    expect([again.is_new_user, again.user?.id]).toEqual([false, login.user?.id]);
 
     const seeded = await createSession(target, { linked_accounts: [{ type: 'email', address: `seeded.${email}` }] });
     expect(seeded.token).toMatch(/^ey/);
-    const byId = await createSession(target, login.user.id);
-    expect(byId.user.id).toBe(login.user.id);
+    const byId = await createSession(target, login.user!.id);
+    expect(byId.user?.id).toBe(login.user?.id);
     expect(controls.outbox(email)).toHaveLength(2);
   });
 
@@ -69,7 +69,7 @@ describe('the test helpers', () => {
     vi.useFakeTimers();
     const client = createEmulatorClient(served.url);
     const login = await loginWithEmail(client, 'faked@example.com');
-    expect(login.user.linked_accounts).toContainEqual(expect.objectContaining({ address: 'faked@example.com' }));
+    expect(login.user?.linked_accounts).toContainEqual(expect.objectContaining({ address: 'faked@example.com' }));
 
     served.faults.add({ method: 'POST', path: routes.email.init.path, status: 200, body: { success: true } });
     await expect(loginWithEmail(client, 'lost@example.com', { timeoutMs: 300 })).rejects.toThrow(
@@ -78,12 +78,23 @@ describe('the test helpers', () => {
     served.faults.clear();
   });
 
-  it("the client's latestCode waits under fake timers for a code sent later", async () => {
+  it.each(ENTRY_NAMES)('latestCode waits under fake timers for a code sent later, against an %s', async (name) => {
+    const { target, controls } = entries().find((entry) => entry.name === name)!;
+    const email = `later.${name.replaceAll(/\W/g, '-').toLowerCase()}@example.com`;
+    const send = controls === inProcess ? inProcess.fetch : fetch;
     vi.useFakeTimers();
-    const client = createEmulatorClient(served.url);
-    const waiting = client.latestCode('later@example.com', { timeoutMs: 2_000 });
-    expect((await post(served.url, routes.email.init.path, { email: 'later@example.com' })).status).toBe(200);
-    expect(await waiting).toBe(served.outbox('later@example.com')[0]?.code);
+    const waiting = [
+      latestCode(target, email, { timeoutMs: 2_000 }),
+      target.latestCode(email, { timeoutMs: 2_000 }),
+      target.forApp(DEFAULT_APP_ID).latestCode(email, { timeoutMs: 2_000 }),
+    ];
+    expect((await post(controls.url, routes.email.init.path, { email }, DEFAULT_APP_ID, send)).status).toBe(200);
+    const sent = controls.outbox(email)[0]?.code;
+    expect(sent).toMatch(/^\d{6}$/);
+    expect(await Promise.all(waiting)).toEqual([sent, sent, sent]);
+    await expect(latestCode(target, 'nobody@example.com', { timeoutMs: 200 })).rejects.toThrow(
+      'No code was sent to nobody@example.com within 200 ms',
+    );
   });
 
   it('the HTTP client approves the next OAuth consent', async () => {

@@ -6,7 +6,7 @@ import {
   type WireAuthResponse,
 } from '@foyer/headless/contract';
 import type { EmulatorClient } from './contract/client.ts';
-import { waitFor } from './contract/waitFor.ts';
+import { waitFor, waitForCode } from './contract/waitFor.ts';
 import type { EmulatorControls } from './controls.ts';
 import { DEFAULT_APP_ID } from './domains/apps/index.ts';
 import type { SeedUser } from './domains/identity/index.ts';
@@ -22,11 +22,17 @@ type Either<K extends keyof EmulatorControls & keyof EmulatorClient> =
 /** An instance served on a port (global `fetch`) or in-process, or a client (their own `fetch`). */
 type Reachable = { url: string; fetch?: typeof fetch };
 
-/** The most recent code "sent" to `to`; throws when there is none. For apps' own test suites. */
-export function latestCode(emulator: Pick<EmulatorControls, 'outbox'>, to: string): string {
-  const [message] = emulator.outbox(to);
-  if (!message) throw new Error(`No code was sent to ${to}`);
-  return message.code;
+/**
+ * The newest code "sent" to `to` by an instance or a client, waiting up to `timeoutMs` (default 5 s)
+ * of real time for one to arrive (also under fake timers); then rejects with "No code was sent to …
+ * within … ms". For apps' own test suites.
+ */
+export function latestCode(
+  emulator: Either<'outbox'>,
+  to: string,
+  options: { timeoutMs?: number } = {},
+): Promise<string> {
+  return waitForCode((address) => emulator.outbox(address), to, options);
 }
 
 async function post(emulator: Reachable, path: string, appId: string, body: unknown): Promise<unknown> {

@@ -8,7 +8,7 @@ import type { OAuthNextInput } from '../domains/oauth/index.ts';
 import type { OutboxMessage } from '../domains/outbox/index.ts';
 import type { Fault, FaultInput } from '../http/faults.ts';
 import type { DevRequest, DevResponse, DevRoute } from '../kernel/devRoute.ts';
-import { waitFor } from './waitFor.ts';
+import { waitForCode } from './waitFor.ts';
 
 /** A developer endpoint answered with an error status; `body` is the emulator's `ApiErrorBody`. */
 export class EmulatorClientError extends Error {
@@ -142,12 +142,7 @@ export function createEmulatorClient(
         await call(devRoutes.reset, { body: {} }, appId);
       },
       outbox,
-      latestCode: (to, { timeoutMs = 5_000 } = {}) =>
-        waitFor(
-          async () => (await outbox(to))[0]?.code,
-          timeoutMs,
-          () => new Error(`No code was sent to ${to} within ${timeoutMs} ms`),
-        ),
+      latestCode: (to, options) => waitForCode(outbox, to, options),
       faults: {
         add: (fault) => call(devRoutes.addFault, { body: fault }, appId),
         list: async () => (await call(devRoutes.faults, {}, appId)).faults,

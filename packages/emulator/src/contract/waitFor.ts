@@ -31,3 +31,19 @@ export async function waitFor<T>(
     realClearTimeout(deadline);
   }
 }
+
+/**
+ * The newest code in `outbox(to)`, waiting up to `timeoutMs` (default 5 s) of real time for one to
+ * arrive (also under fake timers); then rejects with "No code was sent to … within … ms".
+ */
+export function waitForCode(
+  outbox: (to: string) => readonly { code: string }[] | Promise<readonly { code: string }[]>,
+  to: string,
+  { timeoutMs = 5_000 }: { timeoutMs?: number } = {},
+): Promise<string> {
+  return waitFor(
+    async () => (await outbox(to))[0]?.code,
+    timeoutMs,
+    () => new Error(`No code was sent to ${to} within ${timeoutMs} ms`),
+  );
+}

@@ -61,7 +61,7 @@ describe('developer endpoints', () => {
     const filtered = await client.outbox('ONE@example.com');
     expect(filtered).toHaveLength(2);
     expect(filtered[0]).toEqual(emulator.outbox('one@example.com')[0]);
-    expect(filtered[0]!.code).toBe(latestCode(emulator, 'one@example.com'));
+    expect(filtered[0]!.code).toBe(await latestCode(emulator, 'one@example.com'));
     expect(await client.latestCode('one@example.com')).toBe(filtered[0]!.code);
     await expect(client.latestCode('nobody@example.com', { timeoutMs: 150 })).rejects.toThrow(/No code was sent/);
   });
@@ -92,7 +92,7 @@ describe('developer endpoints', () => {
     ]);
     await init('seeded@example.com');
     const auth = await call(emulator, routes.email.authenticate, {
-      body: { email: 'seeded@example.com', code: latestCode(emulator, 'seeded@example.com') },
+      body: { email: 'seeded@example.com', code: await latestCode(emulator, 'seeded@example.com') },
     });
     expect(auth.data).toMatchObject({ is_new_user: false, user: { id: res.users[0]!.id, has_accepted_terms: true } });
   });
@@ -187,7 +187,7 @@ describe('developer endpoints', () => {
     expect(html).not.toContain('<img');
     expect(html).not.toContain('"><b>');
     expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
-    expect(html).toContain(latestCode(emulator, 'page@example.com'));
+    expect(html).toContain(await latestCode(emulator, 'page@example.com'));
     expect(html).toContain('<meta http-equiv="refresh" content="3">');
     for (const section of ['Outbox', 'Users', 'Apps', 'Faults', 'Analytics']) expect(html).toContain(`<h2>${section}`);
     // The default app has no allowed_domains: the page says what that means and what to do.
@@ -226,7 +226,7 @@ describe('state export and import', () => {
       const config = await call(other, routes.app.config, { params: { app_id: 'foyer-exported-app-000001' } });
       expect(config.data).toMatchObject({ disable_plus_emails: true, verification_key: exported.keys.publicKeyPem });
       // The pending code still works there.
-      const code = latestCode(other, 'pending@example.com');
+      const code = await latestCode(other, 'pending@example.com');
       expect(
         (await call(other, routes.email.authenticate, { body: { email: 'pending@example.com', code } })).status,
       ).toBe(200);

@@ -90,7 +90,7 @@ describe('fault injection', () => {
 
   it('afterHandler: the handler runs (the code is used up), then the answer is lost as a 502', async () => {
     await init();
-    const code = latestCode(emulator, 'fault@example.com');
+    const code = await latestCode(emulator, 'fault@example.com');
     emulator.faults.add({ path: routes.email.authenticate.path, status: 502, afterHandler: true, times: 1 });
     const body = { email: 'fault@example.com', code };
     const lost = await call(emulator, routes.email.authenticate, { body });

@@ -132,7 +132,7 @@ describe('FoyerModal', () => {
     await codeSent();
     expect(emulator.outbox('ada@example.com')).toHaveLength(1);
 
-    pasteCode(sentCode());
+    pasteCode(await sentCode());
     await waitFor(() => expect(screenRoot()).toHaveAttribute('data-status', 'done'));
     expect(screen.getByRole('heading', { name: 'Success!' })).toBeInTheDocument();
     expect(screen.getByText("You're good to go!")).toBeInTheDocument();
@@ -156,7 +156,7 @@ describe('FoyerModal', () => {
     await open();
     await submitEmail();
     await codeSent();
-    pasteCode(sentCode());
+    pasteCode(await sentCode());
     // No timer is advanced: the holds take no time (fake time still follows real time, 1 s at most here).
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 1_000 });
     expect(onComplete).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ loginMethod: 'email' }));
@@ -176,7 +176,7 @@ describe('FoyerModal', () => {
     await open();
     await submitEmail();
     await codeSent();
-    const wrong = wrongCode(emulator, 'ada@example.com');
+    const wrong = await wrongCode(emulator, 'ada@example.com');
     pasteCode(wrong);
     await screen.findByText('Invalid or expired verification code');
     expect(screenRoot()).toHaveAttribute('data-status', 'error');
@@ -198,7 +198,7 @@ describe('FoyerModal', () => {
     expect(document.querySelector('[data-slot="code-input"]')).not.toHaveAttribute('data-shake');
     expect(boxes()[0]).toHaveFocus();
 
-    pasteCode(sentCode());
+    pasteCode(await sentCode());
     await waitFor(() => expect(screenRoot()).toHaveAttribute('data-status', 'done'));
   });
 
@@ -207,7 +207,7 @@ describe('FoyerModal', () => {
     await open();
     await submitEmail();
     await codeSent();
-    pasteCode(sentCode());
+    pasteCode(await sentCode());
     await screen.findByText("We couldn't confirm your code. Please request a new one.");
     expect(screenRoot()).toHaveAttribute('data-status', 'code-unconfirmed');
     // Nothing sends the spent code again: no wrong-code copy follows.
@@ -226,7 +226,7 @@ describe('FoyerModal', () => {
           .join(''),
       ).toBe(''),
     );
-    pasteCode(sentCode());
+    pasteCode(await sentCode());
     await waitFor(() => expect(screenRoot()).toHaveAttribute('data-status', 'done'));
   });
 
@@ -300,7 +300,7 @@ describe('FoyerModal', () => {
     await open();
     await submitEmail('stranger@example.com');
     await codeSent();
-    pasteCode(latestCode(emulator, 'stranger@example.com'));
+    pasteCode(await latestCode(emulator, 'stranger@example.com'));
     expect(await screen.findByRole('heading', { name: 'Account not found' })).toBeInTheDocument();
     expect(
       screen.getByText('Please try logging in again or go to Foyer Demo to create an account.'),
@@ -330,7 +330,7 @@ describe('FoyerModal', () => {
     await open();
     await submitEmail('outsider@example.com');
     await codeSent();
-    pasteCode(latestCode(emulator, 'outsider@example.com'));
+    pasteCode(await latestCode(emulator, 'outsider@example.com'));
     expect(await screen.findByRole('heading', { name: 'Acme is invite-only' })).toBeInTheDocument();
     expect(screen.getByText('Have you been invited?')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Join the waitlist' })).toHaveAttribute(
@@ -485,7 +485,7 @@ describe('FoyerModal focus', () => {
     const opener = await openFromButton();
     await submitEmail();
     await codeSent();
-    pasteCode(sentCode());
+    pasteCode(await sentCode());
     await screen.findByRole('heading', { name: 'Success!' });
     await advance(AFTER_LOGIN_TIMING.nextStepMs + AFTER_LOGIN_TIMING.successMs);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -509,7 +509,7 @@ describe('FoyerModal readiness and guards', () => {
     await open();
     await submitEmail();
     await codeSent();
-    pasteCode(sentCode());
+    pasteCode(await sentCode());
     await waitFor(() => expect(screenRoot()).toHaveAttribute('data-status', 'done'));
     await advance(AFTER_LOGIN_TIMING.nextStepMs + AFTER_LOGIN_TIMING.successMs);
     await waitFor(() => expect(onComplete).toHaveBeenCalledOnce());

@@ -68,7 +68,8 @@ async function logIn(address: string) {
     expect(document.querySelector('[data-screen="enter-code"]')).toHaveAttribute('data-status', 'awaiting-code-input'),
   );
   const first = screen.getAllByRole('textbox', { name: /^Digit/ })[0]!;
-  fireEvent.paste(first, { clipboardData: { getData: () => latestCode(emulator, address) } });
+  const code = await latestCode(emulator, address);
+  fireEvent.paste(first, { clipboardData: { getData: () => code } });
 }
 
 const terms = {
@@ -185,9 +186,8 @@ describe('policy rejections (spec §2, §8)', () => {
         'awaiting-code-input',
       ),
     );
-    fireEvent.paste(screen.getAllByRole('textbox', { name: /^Digit/ })[0]!, {
-      clipboardData: { getData: () => latestCode(emulator, 'known@example.com') },
-    });
+    const code = await latestCode(emulator, 'known@example.com');
+    fireEvent.paste(screen.getAllByRole('textbox', { name: /^Digit/ })[0]!, { clipboardData: { getData: () => code } });
     await waitFor(() => expect(user()).toBe('known@example.com terms:false'));
   });
 });

@@ -83,11 +83,11 @@ describe('<FoyerModal screens>', () => {
     expect(screen.queryByRole('heading', { name: 'Enter confirmation code' })).toBeNull();
     expect(emulator.outbox('ada@example.com')).toHaveLength(1);
 
-    typeCode(wrongCode(emulator, 'ada@example.com'));
+    typeCode(await wrongCode(emulator, 'ada@example.com'));
     await waitFor(() => expect(mine()).toHaveAttribute('data-status', 'error'));
     expect(screen.getByRole('alert').textContent).toBe('Invalid or expired verification code');
 
-    typeCode(latestCode(emulator, 'ada@example.com'));
+    typeCode(await latestCode(emulator, 'ada@example.com'));
     await waitFor(() => expect(mine()).toHaveAttribute('data-status', 'done'));
     await waitFor(() => expect(onComplete).toHaveBeenCalledOnce(), { timeout: 10_000 });
     expect(onComplete.mock.calls[0]![0]).toMatchObject({ loginMethod: 'email', isNewUser: true });

@@ -92,7 +92,8 @@ async function submitEmail(address: string) {
   await screen.findByRole('heading', { name: 'Enter confirmation code' });
   const first = screen.getAllByRole('textbox', { name: /^Digit/ })[0]!;
   await waitFor(() => expect(first).toBeEnabled());
-  fireEvent.paste(first, { clipboardData: { getData: () => latestCode(emulator, address) } });
+  const code = await latestCode(emulator, address);
+  fireEvent.paste(first, { clipboardData: { getData: () => code } });
 }
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));

@@ -142,7 +142,8 @@ async function logIn() {
     expect(document.querySelector('[data-screen="enter-code"]')).toHaveAttribute('data-status', 'awaiting-code-input'),
   );
   const [first] = screen.getAllByRole('textbox', { name: /^Digit/ });
-  fireEvent.paste(first!, { clipboardData: { getData: () => latestCode(emulator, 'ada@example.com') } });
+  const code = await latestCode(emulator, 'ada@example.com');
+  fireEvent.paste(first!, { clipboardData: { getData: () => code } });
   await waitFor(() => expect(screenRoot()).toHaveAttribute('data-status', 'done'));
 }
 

@@ -98,7 +98,7 @@ describe('passwordless authenticate', () => {
     const email = uniqueEmail('new');
     await init(email);
     const before = Math.floor(emulator.clock.now() / 1000);
-    const res = await authenticate({ email, code: latestCode(emulator, email) });
+    const res = await authenticate({ email, code: await latestCode(emulator, email) });
     const after = Math.floor(emulator.clock.now() / 1000);
     expect(res.status).toBe(200);
     const auth = res.data;
@@ -144,29 +144,29 @@ describe('passwordless authenticate', () => {
     const email = uniqueEmail('back');
     const [seeded] = emulator.seed({ users: [{ email }] }).users;
     await init(email);
-    const res = await authenticate({ email, code: latestCode(emulator, email) });
+    const res = await authenticate({ email, code: await latestCode(emulator, email) });
     expect(res.data).toMatchObject({ is_new_user: false, user: { id: seeded!.id } });
   });
 
   it("with mode 'no-signup' refuses unknown addresses (404 user_does_not_exist) but logs known users in", async () => {
     const stranger = uniqueEmail('stranger');
     await init(stranger);
-    const res = await authenticate({ email: stranger, code: latestCode(emulator, stranger), mode: 'no-signup' });
+    const res = await authenticate({ email: stranger, code: await latestCode(emulator, stranger), mode: 'no-signup' });
     expect(res.status).toBe(404);
     expect(res.error.code).toBe(ErrorCode.USER_DOES_NOT_EXIST);
 
     const known = uniqueEmail('known');
     emulator.seed({ users: [{ email: known }] });
     await init(known);
-    expect((await authenticate({ email: known, code: latestCode(emulator, known), mode: 'no-signup' })).status).toBe(
-      200,
-    );
+    expect(
+      (await authenticate({ email: known, code: await latestCode(emulator, known), mode: 'no-signup' })).status,
+    ).toBe(200);
   });
 
   it('rejects a wrong code with 401 invalid_credentials and still accepts the right one', async () => {
     const email = uniqueEmail();
     await init(email);
-    const code = latestCode(emulator, email);
+    const code = await latestCode(emulator, email);
     const wrong = await authenticate({ email, code: wrongCode(code) });
     expect(wrong.status).toBe(401);
     expect(wrong.error).toEqual({ error: 'Invalid or expired verification code', code: ErrorCode.INVALID_CREDENTIALS });
@@ -176,7 +176,7 @@ describe('passwordless authenticate', () => {
   it('burns the code after 5 wrong attempts', async () => {
     const email = uniqueEmail();
     await init(email);
-    const code = latestCode(emulator, email);
+    const code = await latestCode(emulator, email);
     for (let i = 0; i < 5; i++) expect((await authenticate({ email, code: wrongCode(code) })).status).toBe(401);
     expect((await authenticate({ email, code })).status).toBe(401);
   });
@@ -184,7 +184,7 @@ describe('passwordless authenticate', () => {
   it('accepts each code once', async () => {
     const email = uniqueEmail();
     await init(email);
-    const code = latestCode(emulator, email);
+    const code = await latestCode(emulator, email);
     expect((await authenticate({ email, code })).status).toBe(200);
     expect((await authenticate({ email, code })).error.code).toBe(ErrorCode.INVALID_CREDENTIALS);
   });
@@ -192,9 +192,9 @@ describe('passwordless authenticate', () => {
   it('lets a new code supersede the previous one', async () => {
     const email = uniqueEmail();
     await init(email);
-    const first = latestCode(emulator, email);
+    const first = await latestCode(emulator, email);
     await init(email);
-    const second = latestCode(emulator, email);
+    const second = await latestCode(emulator, email);
     // (1 in a million: both codes are equal, then the first is simply the live one.)
     if (first !== second) expect((await authenticate({ email, code: first })).status).toBe(401);
     expect((await authenticate({ email, code: second })).status).toBe(200);
@@ -203,13 +203,13 @@ describe('passwordless authenticate', () => {
   it('expires codes after 10 minutes of emulator time', async () => {
     const email = uniqueEmail();
     await init(email);
-    const code = latestCode(emulator, email);
+    const code = await latestCode(emulator, email);
     emulator.clock.advance(CODE_TTL_MS + 1);
     expect((await authenticate({ email, code })).error.code).toBe(ErrorCode.INVALID_CREDENTIALS);
 
     await init(email);
     emulator.clock.advance(CODE_TTL_MS - 1_000);
-    expect((await authenticate({ email, code: latestCode(emulator, email) })).status).toBe(200);
+    expect((await authenticate({ email, code: await latestCode(emulator, email) })).status).toBe(200);
   });
 
   it('does not accept a code sent to another address', async () => {
@@ -217,7 +217,7 @@ describe('passwordless authenticate', () => {
     const b = uniqueEmail('b');
     await init(a);
     await init(b);
-    expect((await authenticate({ email: b, code: latestCode(emulator, a) })).status).toBe(401);
+    expect((await authenticate({ email: b, code: await latestCode(emulator, a) })).status).toBe(401);
   });
 
   it('keeps users apart per app', async () => {
@@ -225,7 +225,7 @@ describe('passwordless authenticate', () => {
     emulator.seed({ apps: [{ id: appId }], users: [{ email: 'shared@example.com' }] });
     await init('shared@example.com', appId);
     const res = await authenticate(
-      { email: 'shared@example.com', code: latestCode(emulator, 'shared@example.com') },
+      { email: 'shared@example.com', code: await latestCode(emulator, 'shared@example.com') },
       appId,
     );
     expect(res.data.is_new_user).toBe(true);
@@ -237,11 +237,13 @@ describe('passwordless authenticate', () => {
     emulator.seed({ apps: [{ id: appId, max_users: 1 }], users: [{ app_id: appId, email: existing }] });
     const email = uniqueEmail('late');
     await init(email, appId);
-    const res = await authenticate({ email, code: latestCode(emulator, email) }, appId);
+    const res = await authenticate({ email, code: await latestCode(emulator, email) }, appId);
     expect(res.status).toBe(403);
     expect(res.error.code).toBe(ErrorCode.USER_LIMIT_REACHED);
     await init(existing, appId);
-    expect((await authenticate({ email: existing, code: latestCode(emulator, existing) }, appId)).status).toBe(200);
+    expect((await authenticate({ email: existing, code: await latestCode(emulator, existing) }, appId)).status).toBe(
+      200,
+    );
   });
 
   it('admits only allowlisted addresses and domains when the allowlist is on (403 allowlist_rejected)', async () => {
@@ -251,7 +253,7 @@ describe('passwordless authenticate', () => {
     });
     const login = async (email: string) => {
       await init(email, appId);
-      return authenticate({ email, code: latestCode(emulator, email) }, appId);
+      return authenticate({ email, code: await latestCode(emulator, email) }, appId);
     };
     expect((await login('invited@example.com')).status).toBe(200);
     expect((await login('anyone@trusted.org')).status).toBe(200);
@@ -276,24 +278,24 @@ describe('code abuse limits', () => {
     while (failures < FAILED_CHECKS_PER_ADDRESS) {
       // A fresh code every 5 failures: burning a code must not reset the address's budget.
       await init(email);
-      const code = latestCode(emulator, email);
+      const code = await latestCode(emulator, email);
       for (let i = 0; i < 5 && failures < FAILED_CHECKS_PER_ADDRESS; i++, failures++) {
         expect((await authenticate({ email, code: wrongCode(code) })).status).toBe(401);
       }
       emulator.clock.advance(CODE_SEND_WINDOW_MS);
     }
     await init(email);
-    const right = latestCode(emulator, email);
+    const right = await latestCode(emulator, email);
     const locked = await authenticate({ email, code: right });
     expect(locked.status).toBe(429);
     expect(locked.error.code).toBe(ErrorCode.TOO_MANY_REQUESTS);
     // Other addresses are not affected; the address recovers once the hour has moved on.
     const other = uniqueEmail('other');
     await init(other);
-    expect((await authenticate({ email: other, code: latestCode(emulator, other) })).status).toBe(200);
+    expect((await authenticate({ email: other, code: await latestCode(emulator, other) })).status).toBe(200);
     emulator.clock.advance(FAILED_CHECK_WINDOW_MS);
     await init(email);
-    expect((await authenticate({ email, code: latestCode(emulator, email) })).status).toBe(200);
+    expect((await authenticate({ email, code: await latestCode(emulator, email) })).status).toBe(200);
   });
 
   it(`rate-limits sending per client (privy-ca-id): ${CODE_SENDS_PER_CLIENT} codes a minute, whatever the addresses`, async () => {

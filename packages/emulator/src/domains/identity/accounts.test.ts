@@ -158,7 +158,7 @@ describe('account transfer', () => {
     await call(emulator, routes.email.init, { body: { email: taken } });
     const res = await call(emulator, routes.email.link, {
       token: requester.token!,
-      body: { email: taken, code: latestCode(emulator, taken) },
+      body: { email: taken, code: await latestCode(emulator, taken) },
     });
     expect(res.status).toBe(400);
     expect(res.error.code).toBe(ErrorCode.ACCOUNT_TRANSFER_REQUIRED);

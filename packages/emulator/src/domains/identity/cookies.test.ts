@@ -42,7 +42,7 @@ function post(
 async function logIn(base: { url: string; fetch?: typeof fetch } & Pick<Emulator, 'outbox'> = emulator) {
   const email = 'cookie@example.com';
   await post(base, routes.email.init.path, { email });
-  return post(base, routes.email.authenticate.path, { email, code: latestCode(base, email) });
+  return post(base, routes.email.authenticate.path, { email, code: await latestCode(base, email) });
 }
 
 describe('server-cookie (HttpOnly) session mode: an app with custom_api_url', () => {

@@ -64,7 +64,7 @@ const signUps: Record<string, (index: number) => Promise<PreparedSignUp>> = {
   async email(index) {
     const email = `parallel-${index}@example.com`;
     await call(emulator, routes.email.init, { body: { email }, appId: APP });
-    const code = latestCode(emulator, email);
+    const code = await latestCode(emulator, email);
     return async () => {
       const res = await call(emulator, routes.email.authenticate, { body: { email, code }, appId: APP });
       return { status: res.status, code: res.error?.code };

@@ -89,7 +89,8 @@ async function submitNumber(typed: string, e164: string) {
   ).toBeInTheDocument();
   const first = screen.getAllByRole('textbox', { name: /^Digit/ })[0]!;
   await waitFor(() => expect(first).toBeEnabled());
-  fireEvent.paste(first, { clipboardData: { getData: () => latestCode(emulator, e164) } });
+  const code = await latestCode(emulator, e164);
+  fireEvent.paste(first, { clipboardData: { getData: () => code } });
 }
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -109,7 +110,7 @@ describe('phone link and update through the modal', () => {
     expect(screen.queryByRole('heading', { name: 'Enter confirmation code' })).toBeNull();
     release();
     await screen.findByRole('heading', { name: 'Enter confirmation code' });
-    expect(latestCode(emulator, '+14155550177')).toMatch(/^\d{6}$/);
+    expect(await latestCode(emulator, '+14155550177')).toMatch(/^\d{6}$/);
   });
 
   it('the phone tools failing to load: the form says so with Retry, which loads them again', async () => {
