@@ -9,8 +9,9 @@ import { assertInstalledFromTarballs, createApp, exec, freePort } from './suppor
  * An app team's test suite, outside this repository, following docs/testing.md: a stock Vite app
  * (./apps/testkit) with the packed tarballs, `@playwright/test`, Vitest and Testing Library from npm.
  * Its Playwright suite runs 4 workers against one emulator started by `@foyer/emulator/testing`'s
- * global setup (sign-in without the UI, e-mail through the modal, OAuth, a passkey, a wallet
- * signature verified with viem, then a fault and a clock jump), in this repository's Chromium;
+ * global setup, each worker with an app of its own (sign-in without the UI, e-mail through the modal,
+ * OAuth, a passkey, a wallet signature verified with viem, a fault and a clock jump, all in parallel:
+ * one app's fault and clock do not reach the others), in this repository's Chromium;
  * its Vitest suite renders against the in-process emulator.
  */
 const packs = inject('packs');
@@ -53,7 +54,7 @@ describe('an app team testing with @foyer/emulator/testing (stock Vite app, pack
     expect(out).toMatch(/Tests\s+2 passed/);
   });
 
-  it('Playwright: 4 workers against one emulator, every flow', async () => {
+  it('Playwright: 4 workers against one emulator, an app each, every flow in parallel', async () => {
     const env = {
       CHROMIUM_PATH: await chromiumExecutable(),
       CHROMIUM_ARGS: JSON.stringify(chromiumArgs),

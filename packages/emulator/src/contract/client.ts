@@ -47,6 +47,8 @@ export interface AppClient {
   seed(data: SeedData): Promise<SeedResult>;
   /** A session for an existing user (of this app): the auth envelope with its tokens. */
   createSession(userId: string): Promise<WireAuthResponse>;
+  /** This app's users. */
+  users(): Promise<DevUser[]>;
   /** Scripted OAuth consents of this app's requests only. */
   readonly oauth: EmulatorClient['oauth'];
   /** The newest code sent for this app to `to`, waiting up to `timeoutMs` (default 5 s) for one to arrive. */
@@ -167,6 +169,7 @@ export function createEmulatorClient(
   }
   const seed = (data: SeedData) => call(devRoutes.seed, { body: data });
   const createSession = (userId: string) => call(devRoutes.createSession, { body: { user_id: userId } });
+  const users = async () => (await call(devRoutes.users, {})).users;
 
   const client: EmulatorClient = {
     url: base,
@@ -178,9 +181,10 @@ export function createEmulatorClient(
       ...scoped(appId),
       seed: (data) => seed(seedOfApp(data, appId)),
       createSession,
+      users: async () => (await users()).filter((user) => user.app_id === appId),
     }),
     analytics: async () => (await call(devRoutes.analytics, {})).events,
-    users: async () => (await call(devRoutes.users, {})).users,
+    users,
     apps: async () => (await call(devRoutes.apps, {})).apps,
     seed,
     createSession,

@@ -1,14 +1,15 @@
-import { createEmulatorClient, type EmulatorClient } from '../contract/client.ts';
+import { type AppClient, createEmulatorClient } from '../contract/client.ts';
 import type { SeedApp } from '../domains/apps/index.ts';
 import { emulatorUrl } from './env.ts';
 
 /**
- * The emulator as one app's tests see it: every helper of this entry reaches the emulator through
- * here. This is where per-app isolation is wired: once the emulator scopes its outbox, faults, clock
- * and reset by app, this returns `createEmulatorClient(url, { appId })`.
+ * The emulator as one app's tests see it, `createEmulatorClient(url, { appId })`: its reset, outbox,
+ * codes, faults, clock, seed, sessions and OAuth consents are the app's own, so tests of other apps
+ * (other workers) against the same emulator do not see them. Every helper of this entry reaches the
+ * emulator through here.
  */
-export function appEmulator(_appId: string, url: string = emulatorUrl()): EmulatorClient {
-  return createEmulatorClient(url);
+export function appEmulator(appId: string, url: string = emulatorUrl()): AppClient {
+  return createEmulatorClient(url, { appId });
 }
 
 /**
@@ -21,7 +22,7 @@ export const workerAppId = (index: number | string): string => `foyer-test-worke
 export async function seedWorkerApp(
   index: number | string,
   settings: Omit<SeedApp, 'id'> = {},
-): Promise<{ appId: string; emulator: EmulatorClient }> {
+): Promise<{ appId: string; emulator: AppClient }> {
   const appId = workerAppId(index);
   const emulator = appEmulator(appId);
   await emulator.seed({ apps: [{ ...settings, id: appId }] });

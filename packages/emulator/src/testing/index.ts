@@ -5,9 +5,10 @@
  *   emulator on a free port for the run; its URL is `FOYER_EMULATOR_URL` (tests) and
  *   `VITE_FOYER_EMULATOR_URL` (the app's build).
  * - Signed in without the UI: `signIn(page, { email })` (Playwright), `testProviderProps(emulator, { as })` (Vitest).
- * - Per worker: `seedWorkerApp(workerIndex)`, `appEmulator(appId)`.
+ * - Per worker: `seedWorkerApp(workerIndex)`, `appEmulator(appId)` (that app's reset, codes, faults and clock).
  * - Browser wrappers: `addVirtualAuthenticator`, `approveWalletRequest`, `approveTelegram`, `watchFarcaster`.
  */
+export type { AppClient } from '../contract/client.ts';
 export { appEmulator, seedWorkerApp, workerAppId } from './appEmulator.ts';
 export {
   addVirtualAuthenticator,

@@ -1,5 +1,6 @@
 import type { WireAuthResponse } from '@foyer/headless/contract';
 import type { Page } from 'playwright-core';
+import { createEmulatorClient } from '../contract/client.ts';
 import { DEFAULT_APP_ID } from '../domains/apps/index.ts';
 import { SESSION_COOKIE } from '../domains/identity/index.ts';
 import { appEmulator } from './appEmulator.ts';
@@ -55,8 +56,8 @@ export interface SignInOptions {
 export async function signIn(page: Page, as: SignInAs, options: SignInOptions = {}): Promise<WireAuthResponse> {
   const appId = options.appId ?? DEFAULT_APP_ID;
   const emulator = appEmulator(appId);
-  const auth = await sessionFor(emulator, as, { appId });
-  const apiUrl = (await emulator.apps()).find((app) => app.id === appId)?.custom_api_url;
+  const auth = await sessionFor(emulator, as);
+  const apiUrl = (await createEmulatorClient(emulator.url).apps()).find((app) => app.id === appId)?.custom_api_url;
   const stored = apiUrl ? { ...auth, refresh_token: null } : auth;
   if (apiUrl) await page.context().addCookies(sessionCookies(auth, apiUrl));
   const script = writeOnce(crypto.randomUUID(), sessionEntries(stored), options.origin);

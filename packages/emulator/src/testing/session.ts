@@ -1,7 +1,6 @@
 import type { WireAuthResponse } from '@foyer/headless/contract';
 import { type FoyerStorage, memoryStorage, persistSession } from '@foyer/headless/core';
-import type { EmulatorClient } from '../contract/client.ts';
-import { DEFAULT_APP_ID } from '../domains/apps/index.ts';
+import type { AppClient } from '../contract/client.ts';
 import type { DevUser, SeedUser } from '../domains/identity/index.ts';
 
 /** Who a test signs in as: a user found (or created) by an account, or an existing user by id. */
@@ -16,26 +15,23 @@ function owns(user: DevUser, as: SignInAs): boolean {
   });
 }
 
-function seedUser(as: Exclude<SignInAs, { userId: string }>, appId: string): SeedUser {
-  if ('email' in as) return { app_id: appId, email: as.email };
-  if ('phone' in as) return { app_id: appId, linked_accounts: [{ type: 'phone', phoneNumber: as.phone }] };
+function seedUser(as: Exclude<SignInAs, { userId: string }>): SeedUser {
+  if ('email' in as) return { email: as.email };
+  if ('phone' in as) return { linked_accounts: [{ type: 'phone', phoneNumber: as.phone }] };
   const chain = as.wallet.startsWith('0x') ? 'ethereum' : 'solana';
   const wallet = { type: 'wallet', chain_type: chain, address: as.wallet, wallet_client: 'unknown' } as const;
-  return { app_id: appId, linked_accounts: [wallet] };
+  return { linked_accounts: [wallet] };
 }
 
 /**
- * A session of app `appId` (default: the emulator's default app) for `as`, as if they had just logged
- * in: the user is found by the account, or created with it. No login flow, no code, no modal.
+ * A session of the app of `emulator` (`appEmulator(appId)`) for `as`, as if they had just logged in:
+ * the user is found among the app's users by the account, or created in the app with it. No login
+ * flow, no code, no modal.
  */
-export async function sessionFor(
-  emulator: EmulatorClient,
-  as: SignInAs,
-  { appId = DEFAULT_APP_ID }: { appId?: string } = {},
-): Promise<WireAuthResponse> {
+export async function sessionFor(emulator: AppClient, as: SignInAs): Promise<WireAuthResponse> {
   if ('userId' in as) return emulator.createSession(as.userId);
-  const existing = (await emulator.users()).find((user) => user.app_id === appId && owns(user, as));
-  const id = existing?.id ?? (await emulator.seed({ users: [seedUser(as, appId)] })).users[0]?.id;
+  const existing = (await emulator.users()).find((user) => owns(user, as));
+  const id = existing?.id ?? (await emulator.seed({ users: [seedUser(as)] })).users[0]?.id;
   if (!id) throw new Error(`Seeding a user for ${JSON.stringify(as)} created no user`);
   return emulator.createSession(id);
 }
@@ -56,10 +52,6 @@ export function sessionEntries(auth: WireAuthResponse): Record<string, string> {
  * For a render in Vitest: a storage holding a session for `as`, to pass as `FoyerProvider`'s `storage`
  * so the tree renders signed in.
  */
-export async function signedInStorage(
-  emulator: EmulatorClient,
-  as: SignInAs,
-  options: { appId?: string } = {},
-): Promise<FoyerStorage> {
-  return memoryStorage(sessionEntries(await sessionFor(emulator, as, options)));
+export async function signedInStorage(emulator: AppClient, as: SignInAs): Promise<FoyerStorage> {
+  return memoryStorage(sessionEntries(await sessionFor(emulator, as)));
 }

@@ -3,7 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, chromiumExecutable } from '../../../../test/support/chromium.ts';
 import { createEmulatorClient } from '../contract/client.ts';
 import { createEmulator, type Emulator } from '../createEmulator.ts';
+import { DEFAULT_APP_ID } from '../domains/apps/index.ts';
 import { SESSION_COOKIE } from '../domains/identity/index.ts';
+import { appEmulator, seedWorkerApp } from './appEmulator.ts';
 import { addVirtualAuthenticator } from './browser.ts';
 import { APP_EMULATOR_URL_ENV, EMULATOR_URL_ENV } from './env.ts';
 import { foyerEmulator } from './lifecycle.ts';
@@ -26,7 +28,8 @@ afterEach(() => {
   }
 });
 
-const subjectOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString()).sub;
+const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString());
+const subjectOf = (jwt: string) => claimsOf(jwt).sub;
 
 describe('lifecycle: foyerEmulator().globalSetup', () => {
   it('reserves a free port for the run, starts an emulator there that answers, and stops it', async () => {
@@ -54,7 +57,7 @@ describe('sessions without a login flow', () => {
   afterAll(() => emulator.close());
 
   it('creates the user by e-mail, phone or wallet once, then finds it; or takes a user id', async () => {
-    const client = createEmulatorClient(emulator.url);
+    const client = appEmulator(DEFAULT_APP_ID, emulator.url);
     for (const as of [
       { email: 'kit.session@example.com' },
       { phone: '+15555550123' },
@@ -72,7 +75,7 @@ describe('sessions without a login flow', () => {
   });
 
   it("stores the tokens under the kit's own keys", async () => {
-    const auth = await sessionFor(createEmulatorClient(emulator.url), { email: 'kit.keys@example.com' });
+    const auth = await sessionFor(appEmulator(DEFAULT_APP_ID, emulator.url), { email: 'kit.keys@example.com' });
     expect(sessionEntries(auth)).toEqual({
       [STORAGE_KEY.token]: auth.token,
       [STORAGE_KEY.refreshToken]: auth.refresh_token,
@@ -137,6 +140,38 @@ describe('in Chromium', () => {
       expect.objectContaining({ name: SESSION_COOKIE.refreshToken, value: auth.refresh_token, httpOnly: true }),
     );
     expect(cookies).toContainEqual(expect.objectContaining({ name: SESSION_COOKIE.session, value: 't' }));
+    await page.context().close();
+  });
+
+  it("signIn() of one worker's app: another worker's reset, clock jump and faults do not reach it", async () => {
+    process.env[EMULATOR_URL_ENV] = emulator.url;
+    const [mine, other] = [await seedWorkerApp(11), await seedWorkerApp(12)];
+    const page = await appPage();
+    const before = await signIn(page, { email: 'kit.worker@example.com' }, { appId: mine.appId });
+    const theirs = await sessionFor(other.emulator, { email: 'kit.worker@example.com' });
+    await other.emulator.reset();
+    await other.emulator.clock.advance(3_600_000);
+    await other.emulator.faults.add({ path: '/api/v1/sessions', status: 500 });
+    const auth = await signIn(page, { email: 'kit.worker@example.com' }, { appId: mine.appId });
+    expect(subjectOf(auth.token!)).toBe(subjectOf(before.token!));
+    expect(Math.abs(claimsOf(auth.token!).iat * 1000 - Date.now())).toBeLessThan(60_000);
+    // The other app did reset (a new user for the same address) and its clock did move.
+    const again = await sessionFor(other.emulator, { email: 'kit.worker@example.com' });
+    expect(subjectOf(again.token!)).not.toBe(subjectOf(theirs.token!));
+    expect(claimsOf(again.token!).iat * 1000 - Date.now()).toBeGreaterThan(3_000_000);
+    // A refresh of my app's session goes through; the other app's fault answers its own.
+    const refresh = (appId: string, session: typeof auth) =>
+      fetch(`${emulator.url}/api/v1/sessions`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'privy-app-id': appId,
+          authorization: `Bearer ${session.token}`,
+        },
+        body: JSON.stringify({ refresh_token: session.refresh_token }),
+      });
+    expect((await refresh(mine.appId, auth)).status).toBe(200);
+    expect((await refresh(other.appId, again)).status).toBe(500);
     await page.context().close();
   });
 

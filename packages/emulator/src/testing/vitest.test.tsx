@@ -2,6 +2,7 @@ import { FoyerProvider, useAuth } from '@foyer/headless';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createInProcessEmulator } from '../inProcess.ts';
+import { workerAppId } from './appEmulator.ts';
 import { testProviderProps } from './vitest.ts';
 
 function Who() {
@@ -32,6 +33,28 @@ describe('testProviderProps (a Vitest render against the in-process emulator)', 
       </FoyerProvider>,
     );
     expect(await screen.findByText('Signed out')).toBeTruthy();
+    await emulator.close();
+  });
+
+  it("renders one app signed in, on that app's own clock, whatever another app's fault, clock jump and reset", async () => {
+    const emulator = await createInProcessEmulator();
+    const [mine, other] = [workerAppId(1), workerAppId(2)];
+    emulator.seed({ apps: [{ id: mine }, { id: other }] });
+    const props = await testProviderProps(emulator, { appId: mine, as: { email: 'kit.mine@example.com' } });
+    const otherProps = await testProviderProps(emulator, { appId: other });
+    const others = emulator.forApp(other);
+    others.reset();
+    others.clock.advance(3_600_000);
+    others.faults.add({ path: '/api/v1/apps/:app_id', status: 500 });
+    others.faults.add({ path: '/api/v1/sessions', status: 500 });
+    expect(otherProps.testing.now!() - props.testing.now!()).toBeGreaterThanOrEqual(3_600_000 - 1_000);
+    render(
+      <FoyerProvider {...props}>
+        <Who />
+      </FoyerProvider>,
+    );
+    expect(await screen.findByText('Signed in as kit.mine@example.com')).toBeTruthy();
+    expect(emulator.forApp(mine).clock.now() - props.testing.now!()).toBeLessThan(1_000);
     await emulator.close();
   });
 });

@@ -18,12 +18,6 @@ export default defineConfig({
       args: JSON.parse(process.env.CHROMIUM_ARGS ?? '[]'),
     },
   },
-  projects: [
-    { name: 'parallel', testIgnore: /shared-state/ },
-    // The clock and faults are the emulator's, shared by every worker until they are scoped per app:
-    // these run once the parallel ones are done.
-    { name: 'shared-state', testMatch: /shared-state\.spec\.ts/, dependencies: ['parallel'] },
-  ],
   webServer: {
     command: `npx vite build && npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}`,

@@ -1,33 +1,38 @@
-import { appEmulator } from '@foyer/emulator/testing'
+import { type AppClient, seedWorkerApp } from '@foyer/emulator/testing'
 import { expect, type Page, test as base } from '@playwright/test'
 
-export const APP_ID = 'foyer-demo-app-0000000001'
-export const emulator = appEmulator(APP_ID)
+/** Where the app reads the app id a test gives it (src/main.tsx). */
+const APP_ID_KEY = 'testkit:app-id'
 
 let counter = 0
-/** An address of its own per test: the workers share the emulator. */
+/** An address of its own per test. */
 export const uniqueEmail = (label: string) =>
   `${label}.${process.pid}.${Date.now()}.${++counter}@example.com`
 
-/** The app's login methods, seeded once per worker (the same settings each time). */
-export const test = base.extend<object, { seeded: void }>({
-  seeded: [
-    async ({}, use) => {
-      await emulator.seed({
-        apps: [
-          {
-            id: APP_ID,
-            google_oauth: true,
-            passkey_auth: true,
-            passkeys_for_signup_enabled: true,
-            embedded_wallet_config: { ethereum: { create_on_login: 'all-users' } },
-          },
-        ],
-      })
-      await use()
+/**
+ * Each worker tests an app of its own (its login methods seeded once), so its codes, faults, clock
+ * and resets never reach the other workers: `emulator` is that app's, and every page opens the app
+ * with its id.
+ */
+export const test = base.extend<{ emulator: AppClient }, { app: { appId: string; emulator: AppClient } }>({
+  app: [
+    async ({}, use, workerInfo) => {
+      await use(
+        await seedWorkerApp(workerInfo.workerIndex, {
+          google_oauth: true,
+          passkey_auth: true,
+          passkeys_for_signup_enabled: true,
+          embedded_wallet_config: { ethereum: { create_on_login: 'all-users' } },
+        }),
+      )
     },
-    { scope: 'worker', auto: true },
+    { scope: 'worker' },
   ],
+  emulator: async ({ app }, use) => use(app.emulator),
+  page: async ({ page, app }, use) => {
+    await page.addInitScript(([key, appId]) => localStorage.setItem(key, appId), [APP_ID_KEY, app.appId] as const)
+    await use(page)
+  },
 })
 export { expect }
 
@@ -36,8 +41,8 @@ export async function openModal(page: Page) {
   await page.getByRole('button', { name: 'Log in' }).click()
 }
 
-/** E-mail login through the modal, the code read from the emulator's outbox. */
-export async function logInByEmail(page: Page, email: string) {
+/** E-mail login through the modal, the code read from the app's outbox. */
+export async function logInByEmail(page: Page, emulator: AppClient, email: string) {
   await openModal(page)
   await page.getByRole('textbox', { name: 'Email address' }).fill(email)
   await page.getByRole('button', { name: 'Submit' }).click()

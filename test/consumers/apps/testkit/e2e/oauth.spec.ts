@@ -1,6 +1,6 @@
-import { emulator, expect, openModal, test, uniqueEmail } from './app'
+import { expect, openModal, test, uniqueEmail } from './app'
 
-test('logs in with Google: the consent answers at once', async ({ page }) => {
+test('logs in with Google: the consent answers at once', async ({ page, emulator }) => {
   const subject = uniqueEmail('google')
   await emulator.oauth.next({ provider: 'google', identity: { subject, email: subject, name: 'Ada' } })
   await openModal(page)

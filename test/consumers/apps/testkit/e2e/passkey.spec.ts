@@ -1,7 +1,7 @@
 import { addVirtualAuthenticator } from '@foyer/emulator/testing'
-import { emulator, expect, openModal, test } from './app'
+import { expect, openModal, test } from './app'
 
-test('signs up with a passkey (Chromium virtual authenticator)', async ({ page }) => {
+test('signs up with a passkey (Chromium virtual authenticator)', async ({ page, emulator }) => {
   const authenticator = await addVirtualAuthenticator(page)
   await openModal(page)
   const dialog = page.getByRole('dialog')

@@ -3,8 +3,8 @@ import { verifyMessage } from 'viem'
 import { MESSAGE } from '../src/Home'
 import { expect, logInByEmail, test, uniqueEmail } from './app'
 
-test('signs a message with the embedded wallet; viem verifies it', async ({ page }) => {
-  await logInByEmail(page, uniqueEmail('wallet'))
+test('signs a message with the embedded wallet; viem verifies it', async ({ page, emulator }) => {
+  await logInByEmail(page, emulator, uniqueEmail('wallet'))
   const address = page.getByTestId('address')
   await expect(address).toHaveText(/^0x[0-9a-fA-F]{40}$/, { timeout: 20_000 })
   await page.getByRole('button', { name: 'Sign a message' }).click()
