@@ -1,4 +1,5 @@
 import { signTelegramLogin, telegramBotToken } from '@foyer/emulator';
+import { approveTelegram } from '@foyer/emulator/testing';
 import { OAUTH_PROVIDER_RATE_LIMIT_CAUSE } from '@foyer/headless';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ModalLoginPage } from './models/ModalLoginPage.ts';
@@ -31,7 +32,7 @@ describe('Telegram login in the default modal (Chromium)', () => {
 
     await tab.page.getByRole('heading', { name: 'Log in with Telegram' }).waitFor({ timeout: 15_000 });
     expect(new URL(tab.page.url()).searchParams.get('bot_id')).toBe(BOT);
-    await tab.page.getByRole('button', { name: 'Log in as Ada (@ada)' }).click();
+    await approveTelegram(tab.page, { as: 'Ada (@ada)' });
 
     // Back on the demo: the modal opens on the Telegram screen, which verifies the signed fields.
     await modal
