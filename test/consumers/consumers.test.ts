@@ -7,7 +7,16 @@ import { codeBlocks, EMULATOR_URL } from '../docs/markdown.ts';
 import { ModalLoginPage } from '../e2e/models/ModalLoginPage.ts';
 import { launchChromium, openPage } from '../e2e/support/browser.ts';
 import { emulatorClient } from '../support/emulatorClient.ts';
-import { type App, assertInstalledFromTarballs, createApp, exec, freePort, type Running, start } from './support.ts';
+import {
+  type App,
+  assertInstalledFromTarballs,
+  createApp,
+  exec,
+  freePort,
+  type Running,
+  start,
+  stepTimer,
+} from './support.ts';
 
 /**
  * A new user's path, outside this repository: `npm pack` the packages, install the tarballs as the
@@ -51,21 +60,7 @@ const apps: Record<'node' | 'vite' | 'next', App> = {
 };
 let emulator: Running | undefined;
 let browser: Browser | undefined;
-const timings: string[] = [];
-let failed = false;
-
-/** Runs a step and records how long it took (printed at the end: the consumer test's own budget). */
-async function timed<T>(label: string, step: () => Promise<T>): Promise<T> {
-  const startedAt = Date.now();
-  try {
-    return await step();
-  } catch (error) {
-    failed = true;
-    throw error;
-  } finally {
-    timings.push(`${label.padEnd(42)} ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
-  }
-}
+const { timings, timed, failed } = stepTimer();
 
 beforeAll(() => {
   for (const [name, app] of Object.entries(apps)) {
@@ -78,7 +73,7 @@ beforeAll(() => {
 afterAll(async () => {
   await browser?.close();
   await emulator?.stop();
-  if (!failed) for (const app of Object.values(apps)) app.keepDependencies();
+  if (!failed()) for (const app of Object.values(apps)) app.keepDependencies();
   rmSync(parent, { recursive: true, force: true });
   console.log(`consumer test timings:\n  ${timings.join('\n  ')}`);
 });

@@ -255,3 +255,26 @@ export function createApp(app: string, parent: string, packs: Pack[], setup: App
     },
   };
 }
+
+/**
+ * The steps of a consumer test, timed (`timed(label, step)`: the lines printed at the end, the
+ * consumer test's own budget), and whether one failed (then the installed dependencies are not kept).
+ */
+export function stepTimer(timings: string[] = []) {
+  let failed = false;
+  return {
+    timings,
+    failed: () => failed,
+    async timed<T>(label: string, step: () => Promise<T>): Promise<T> {
+      const startedAt = Date.now();
+      try {
+        return await step();
+      } catch (error) {
+        failed = true;
+        throw error;
+      } finally {
+        timings.push(`${label.padEnd(42)} ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+      }
+    },
+  };
+}

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { chromiumArgs, chromiumExecutable } from '../support/chromium.ts';
-import { assertInstalledFromTarballs, createApp, exec, freePort } from './support.ts';
+import { assertInstalledFromTarballs, createApp, exec, freePort, stepTimer } from './support.ts';
 
 /**
  * An app team's test suite, outside this repository, following docs/testing.md: a stock Vite app
@@ -20,25 +20,12 @@ const app = createApp('testkit', parent, packs, {
   dependencies: ['@foyer/headless', '@foyer/ui'],
   devDependencies: ['@foyer/emulator'],
 });
-const timings: string[] = [
+const { timings, timed, failed } = stepTimer([
   `testkit: third-party dependencies ${app.reusedDependencies ? 'reused' : 'installed afresh'}`,
-];
-let failed = false;
-
-async function timed<T>(label: string, step: () => Promise<T>): Promise<T> {
-  const startedAt = Date.now();
-  try {
-    return await step();
-  } catch (error) {
-    failed = true;
-    throw error;
-  } finally {
-    timings.push(`${label.padEnd(42)} ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
-  }
-}
+]);
 
 afterAll(() => {
-  if (!failed) app.keepDependencies();
+  if (!failed()) app.keepDependencies();
   rmSync(parent, { recursive: true, force: true });
   console.log(`testkit consumer timings:\n  ${timings.join('\n  ')}`);
 });
