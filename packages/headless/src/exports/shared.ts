@@ -316,7 +316,21 @@ export {
   type WalletListInput,
 } from '../wallets/external/walletList.ts';
 export type {
+  AssetAmount,
+  AssetInfo,
+  EthereumSendPreview,
+  EthereumSendReceipt,
+  PreparedEthereumTransaction,
+  SendTransactionUiOptions,
+  SolanaSendInstruction,
+  SolanaSendPreview,
+  SolanaSendReceipt,
+  TransactionAction,
+  TransactionScan,
+} from '../wallets/sendTypes.ts';
+export type {
   Address,
+  ApproveResult,
   CreateWalletOptions,
   EmbeddedEthereumWallet,
   EmbeddedSolanaWallet,
@@ -325,6 +339,7 @@ export type {
   EthereumTransactionSummary,
   Hex,
   ImportWalletOptions,
+  SendKind,
   SigningChain,
   SigningKind,
   SigningRequest,

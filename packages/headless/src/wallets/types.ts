@@ -8,6 +8,13 @@ import type {
   WalletChainType,
   WalletRecoveryMethod,
 } from '../core/wallets/protocol.ts';
+import type {
+  EthereumSendPreview,
+  EthereumSendReceipt,
+  SendTransactionUiOptions,
+  SolanaSendPreview,
+  SolanaSendReceipt,
+} from './sendTypes.ts';
 
 export type Hex = `0x${string}`;
 
@@ -136,8 +143,21 @@ export type SigningRequest =
   /** A Solana message: the UTF-8 text, or `0x` hex when the bytes are not UTF-8 (`encoding: 'hex'`). */
   | { kind: 'solana-message'; message: string; encoding?: 'hex' }
   /** A Solana transaction (legacy or v0). */
-  | { kind: 'solana-transaction'; transaction: SolanaTransactionSummary };
+  | { kind: 'solana-transaction'; transaction: SolanaTransactionSummary }
+  /** `eth_sendTransaction`: prepared (nonce, gas, fees filled in), decoded and scanned before it is shown. */
+  | { kind: 'send-transaction'; preview: EthereumSendPreview }
+  /** A Solana transaction to sign and send: decoded, its fee and the scan. */
+  | { kind: 'send-solana-transaction'; preview: SolanaSendPreview };
 export type SigningKind = SigningRequest['kind'];
+/** The kinds that send: approving them signs, broadcasts and waits for the chain's receipt. */
+export type SendKind = 'send-transaction' | 'send-solana-transaction';
+
+/** What approving a request of `Kind` resolves with: a send's receipt, else nothing. */
+export type ApproveResult<Kind extends SigningKind> = Kind extends 'send-transaction'
+  ? EthereumSendReceipt
+  : Kind extends 'send-solana-transaction'
+    ? SolanaSendReceipt
+    : void;
 
 /**
  * A confirmation the headless layer asks a mounted UI for, when wallet UIs are on: what is signed
@@ -149,8 +169,8 @@ export type SigningKind = SigningRequest['kind'];
 export type WalletUiRequest<Kind extends SigningKind = SigningKind> = Extract<SigningRequest, { kind: Kind }> & {
   id: string;
   wallet: EmbeddedWallet;
-  uiOptions: SignMessageUiOptions;
-  approve(): Promise<void>;
+  uiOptions: Kind extends SendKind ? SendTransactionUiOptions : SignMessageUiOptions;
+  approve(): Promise<ApproveResult<Kind>>;
   reject(): void;
 };
 
