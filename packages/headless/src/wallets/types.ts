@@ -157,7 +157,7 @@ export type ApproveResult<Kind extends SigningKind> = Kind extends 'send-transac
   ? EthereumSendReceipt
   : Kind extends 'send-solana-transaction'
     ? SolanaSendReceipt
-    : void;
+    : undefined;
 
 /**
  * A confirmation the headless layer asks a mounted UI for, when wallet UIs are on: what is signed
