@@ -1,4 +1,5 @@
 import { type ApiErrorBody, buildPath, HEADER, type WireAuthResponse } from '@foyer/headless/contract';
+import type { ChainControls } from '../chains/index.ts';
 import { type ClockState, devRoutes } from '../dev/routes.ts';
 import type { AnalyticsEvent } from '../domains/analytics/index.ts';
 import type { DevApp } from '../domains/apps/index.ts';
@@ -88,6 +89,8 @@ export interface EmulatorClient {
   forApp(appId: string): AppClient;
   exportState(): Promise<EmulatorStateJson>;
   importState(state: EmulatorStateJson): Promise<void>;
+  /** The local chains (`createEmulator` only): the same controls as `emulator.chains`. */
+  readonly chains: ChainControls;
   readonly oauth: {
     /** The next OAuth consent page (of `provider`, or any) answers at once: `outcome` (default approve) as `identity`. */
     next(decision: OAuthNextInput): Promise<void>;
@@ -188,6 +191,21 @@ export function createEmulatorClient(
     apps: async () => (await call(devRoutes.apps, {})).apps,
     seed,
     createSession,
+    chains: {
+      fund: async (input) => {
+        await call(devRoutes.fundChainAddress, { body: input });
+      },
+      mine: async (input = {}) => {
+        await call(devRoutes.mineBlocks, { body: input });
+      },
+      increaseTime: async (seconds) => {
+        await call(devRoutes.increaseChainTime, { body: { seconds } });
+      },
+      snapshot: async () => (await call(devRoutes.snapshotChains, { body: {} })).id,
+      revert: async (id) => {
+        await call(devRoutes.revertChains, { body: { id } });
+      },
+    },
     exportState: () => call(devRoutes.exportState, {}),
     importState: async (state) => {
       await call(devRoutes.importState, { body: state });

@@ -270,6 +270,11 @@ describe("devRoutes, the public table made of the instance's endpoints and each 
       apps: 'GET /__emulator/apps',
       analytics: 'GET /__emulator/analytics',
       oauthNext: 'POST /__emulator/oauth/next',
+      fundChainAddress: 'POST /__emulator/chains/fund',
+      mineBlocks: 'POST /__emulator/chains/mine',
+      increaseChainTime: 'POST /__emulator/chains/time',
+      snapshotChains: 'POST /__emulator/chains/snapshot',
+      revertChains: 'POST /__emulator/chains/revert',
     });
   });
 });

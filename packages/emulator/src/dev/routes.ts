@@ -1,3 +1,4 @@
+import { chainsDevRoutes } from '../chains/devRoutes.ts';
 import { domains, type EmulatorStateJson, type SeedData, type SeedResult } from '../domains/index.ts';
 import type { Fault, FaultInput } from '../http/faults.ts';
 import { type DevRoutes, devRoute, type NoBody, type Ok } from '../kernel/devRoute.ts';
@@ -62,5 +63,6 @@ function merged(tables: readonly DevRoutes[]): DevRoutes {
  */
 export const devRoutes = merged([
   instanceDevRoutes,
+  chainsDevRoutes,
   ...domains.flatMap((domain) => (domain.devRoutes ? [domain.devRoutes] : [])),
-]) as typeof instanceDevRoutes & DomainDevRoutes;
+]) as typeof instanceDevRoutes & typeof chainsDevRoutes & DomainDevRoutes;
