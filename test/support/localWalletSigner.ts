@@ -93,6 +93,9 @@ export function createLocalWalletSigner(): LocalWalletSigner {
     solana: { secretKey, publicKey, wallet: embeddedWallet('solana', base58.encode(publicKey)) },
     calls: [],
     rejecting: false,
+    async sendTransaction() {
+      throw new Error('The local signer does not send: send against the emulator with the real kit');
+    },
     async ethereumRpc(wallet, request): Promise<Hex> {
       signer.calls.push({ wallet, method: request.method, params: request.params });
       if (signer.rejecting) throw rejected();

@@ -185,6 +185,22 @@ export function createEip1193Provider(parameters: CreateEip1193ProviderParameter
           chain,
         );
       }
+      case 'eth_sendTransaction': {
+        const transaction = list[0] as Record<string, unknown> | undefined;
+        if (!transaction || typeof transaction !== 'object') throw invalidParams(method);
+        const wallet = walletFor(transaction.from ?? wallets()[0]?.address);
+        const txChain = transaction.chainId === undefined ? chainId : Number(transaction.chainId);
+        const chain = chainOf(txChain);
+        if (!chain) {
+          throw new ProviderRpcError(ProviderErrorCode.CHAIN_DISCONNECTED, `Chain ${txChain} is not configured`);
+        }
+        const rpcUrl = rpcUrls[txChain] ?? chain.rpcUrls?.default?.http[0];
+        return signer.sendTransaction(
+          wallet,
+          { ...transaction, from: wallet.address, chainId: txChain },
+          { ...chain, ...(rpcUrl ? { rpcUrls: { default: { http: [rpcUrl] } } } : {}) },
+        );
+      }
       case 'secp256k1_sign': {
         // Not part of EIP-1193: viem's `sign({ hash })`, here for a JSON-RPC account (wagmi's).
         const [hash, address] = list as [Hex, string | undefined];

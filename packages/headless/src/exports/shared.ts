@@ -315,6 +315,8 @@ export {
   type WalletChainFilter,
   type WalletListInput,
 } from '../wallets/external/walletList.ts';
+export type { SendChain, UnsignedTransactionRequest } from '../wallets/ethereum/prepareSend.ts';
+export type { SendTransactionOptions } from '../wallets/embedded/signing.flow.ts';
 export type {
   AssetAmount,
   AssetInfo,
@@ -322,9 +324,6 @@ export type {
   EthereumSendReceipt,
   PreparedEthereumTransaction,
   SendTransactionUiOptions,
-  SolanaSendInstruction,
-  SolanaSendPreview,
-  SolanaSendReceipt,
   TransactionAction,
   TransactionScan,
 } from '../wallets/sendTypes.ts';

@@ -8,9 +8,13 @@ import type { ImportWalletSnapshot } from '../wallets/embedded/importWallet.mach
 import { type RequiredWalletsCommands, requiredWalletsFlow } from '../wallets/embedded/requiredWallets.flow.ts';
 import type { RequiredWalletsSnapshot } from '../wallets/embedded/requiredWallets.machine.ts';
 import {
+  createSendTransactionFlow,
+  createSendTransactionsFlow,
   createSignMessageFlow,
   createSignTypedDataFlow,
   createSolanaSignMessageFlow,
+  type SendTransactionCommands,
+  type SendTransactionsCommands,
   type SignMessageCommands,
   type SignTypedDataCommands,
   type SolanaSignMessageCommands,
@@ -18,6 +22,7 @@ import {
 import type { SigningSnapshot } from '../wallets/embedded/signing.machine.ts';
 import { createWalletRecoveryFlow, type WalletRecoveryCommands } from '../wallets/embedded/walletRecovery.flow.ts';
 import type { WalletRecoverySnapshot } from '../wallets/embedded/walletRecovery.machine.ts';
+import type { EthereumSendReceipt } from '../wallets/sendTypes.ts';
 import type { EmbeddedWallet, Hex } from '../wallets/types.ts';
 import { useFoyerCore } from './context.ts';
 import { type FlowHook, useFlow } from './useFlow.ts';
@@ -115,6 +120,36 @@ export type UseSignMessageReturnType = FlowHook<
 /** `personal_sign` with the user's Ethereum wallet: `signMessage({ message }, { address?, uiOptions?, showWalletUIs? })`. */
 export function useSignMessage(params: UseSignMessageParameters = {}): UseSignMessageReturnType {
   return useFlow(useOperation(createSignMessageFlow), params, { finishing: ['signMessage'] });
+}
+
+export type UseSendTransactionParameters = ActionCallbacks<EthereumSendReceipt>;
+export type UseSendTransactionReturnType = FlowHook<
+  SigningSnapshot<EthereumSendReceipt>,
+  SendTransactionCommands,
+  ActionCallbacks<EthereumSendReceipt>,
+  'sendTransaction'
+>;
+
+/**
+ * Sends a transaction with the user's Ethereum wallet: `sendTransaction(tx, { address?, uiOptions?,
+ * showWalletUIs? })` fills in nonce, gas and fees, asks the user (wallet UIs on), signs, broadcasts
+ * and resolves the receipt (`hash`, `status`, `blockNumber`, `gasUsed`, `fee`).
+ */
+export function useSendTransaction(params: UseSendTransactionParameters = {}): UseSendTransactionReturnType {
+  return useFlow(useOperation(createSendTransactionFlow), params, { finishing: ['sendTransaction'] });
+}
+
+export type UseSendTransactionsParameters = ActionCallbacks<EthereumSendReceipt[]>;
+export type UseSendTransactionsReturnType = FlowHook<
+  SigningSnapshot<EthereumSendReceipt[]>,
+  SendTransactionsCommands,
+  ActionCallbacks<EthereumSendReceipt[]>,
+  'sendTransactions'
+>;
+
+/** Several transactions in one request: each confirmed ('(i / n)', 'Continue' then 'Approve') and sent in turn. */
+export function useSendTransactions(params: UseSendTransactionsParameters = {}): UseSendTransactionsReturnType {
+  return useFlow(useOperation(createSendTransactionsFlow), params, { finishing: ['sendTransactions'] });
 }
 
 export type UseSignTypedDataParameters = ActionCallbacks<{ signature: Hex }>;

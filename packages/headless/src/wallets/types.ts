@@ -8,12 +8,11 @@ import type {
   WalletChainType,
   WalletRecoveryMethod,
 } from '../core/wallets/protocol.ts';
+import type { UnsignedTransactionRequest } from './ethereum/prepareSend.ts';
 import type {
   EthereumSendPreview,
   EthereumSendReceipt,
   SendTransactionUiOptions,
-  SolanaSendPreview,
-  SolanaSendReceipt,
 } from './sendTypes.ts';
 
 export type Hex = `0x${string}`;
@@ -93,6 +92,8 @@ export interface SigningChain {
   id: number;
   name?: string;
   nativeCurrency?: { symbol: string; decimals: number };
+  /** Where the chain's node answers (sending needs one). */
+  rpcUrls?: { default?: { http: readonly string[] } };
 }
 
 /** An Ethereum transaction to sign, as the confirmation shows it. */
@@ -144,20 +145,14 @@ export type SigningRequest =
   | { kind: 'solana-message'; message: string; encoding?: 'hex' }
   /** A Solana transaction (legacy or v0). */
   | { kind: 'solana-transaction'; transaction: SolanaTransactionSummary }
-  /** `eth_sendTransaction`: prepared (nonce, gas, fees filled in), decoded and scanned before it is shown. */
-  | { kind: 'send-transaction'; preview: EthereumSendPreview }
-  /** A Solana transaction to sign and send: decoded, its fee and the scan. */
-  | { kind: 'send-solana-transaction'; preview: SolanaSendPreview };
+  /** `eth_sendTransaction`: prepared (nonce, gas, fees filled in) and decoded before it is shown. */
+  | { kind: 'send-transaction'; preview: EthereumSendPreview };
 export type SigningKind = SigningRequest['kind'];
 /** The kinds that send: approving them signs, broadcasts and waits for the chain's receipt. */
-export type SendKind = 'send-transaction' | 'send-solana-transaction';
+export type SendKind = 'send-transaction';
 
 /** What approving a request of `Kind` resolves with: a send's receipt, else nothing. */
-export type ApproveResult<Kind extends SigningKind> = Kind extends 'send-transaction'
-  ? EthereumSendReceipt
-  : Kind extends 'send-solana-transaction'
-    ? SolanaSendReceipt
-    : undefined;
+export type ApproveResult<Kind extends SigningKind> = Kind extends 'send-transaction' ? EthereumSendReceipt : undefined;
 
 /**
  * A confirmation the headless layer asks a mounted UI for, when wallet UIs are on: what is signed
@@ -166,13 +161,15 @@ export type ApproveResult<Kind extends SigningKind> = Kind extends 'send-transac
  * and the request stays open, so the UI may offer a retry) or `reject()` (the user closed it: the
  * caller's promise rejects with `user_rejected_request`). Calls after the request settled do nothing.
  */
-export type WalletUiRequest<Kind extends SigningKind = SigningKind> = Extract<SigningRequest, { kind: Kind }> & {
-  id: string;
-  wallet: EmbeddedWallet;
-  uiOptions: Kind extends SendKind ? SendTransactionUiOptions : SignMessageUiOptions;
-  approve(): Promise<ApproveResult<Kind>>;
-  reject(): void;
-};
+export type WalletUiRequest<Kind extends SigningKind = SigningKind> = Kind extends SigningKind
+  ? Extract<SigningRequest, { kind: Kind }> & {
+      id: string;
+      wallet: EmbeddedWallet;
+      uiOptions: Kind extends SendKind ? SendTransactionUiOptions : SignMessageUiOptions;
+      approve(): Promise<ApproveResult<Kind>>;
+      reject(): void;
+    }
+  : never;
 
 /**
  * What the adapters sign with (`embeddedWalletSigner(core)`). Every call passes the confirmation
@@ -185,6 +182,12 @@ export interface EmbeddedWalletSigner {
    * `chain`: the chain the adapter is on, to name it on a transaction's confirmation.
    */
   ethereumRpc(wallet: EmbeddedEthereumWallet, request: EthereumRpcRequest, chain?: SigningChain): Promise<Hex>;
+  /**
+   * Sends a transaction (`eth_sendTransaction`) with the given wallet on `chain` (its `rpcUrls`, else
+   * the app's chain of that id): prepared, confirmed, signed, broadcast; resolves the hash once the
+   * chain has its receipt.
+   */
+  sendTransaction(wallet: EmbeddedEthereumWallet, transaction: UnsignedTransactionRequest, chain: SigningChain): Promise<Hex>;
   /** Signs bytes with the given Solana wallet; resolves the 64-byte ed25519 signature. */
   solanaSignMessage(wallet: EmbeddedSolanaWallet, message: Uint8Array): Promise<Uint8Array>;
   /**

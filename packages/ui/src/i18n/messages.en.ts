@@ -9,6 +9,7 @@ import {
   signMessage,
   signRawHash,
   signSolanaTransaction,
+  sendTransaction,
   signTransaction,
   walletCreated,
 } from './en/embeddedWallet.ts';
@@ -47,6 +48,7 @@ export const messages = {
   createWallet,
   walletCreated,
   signMessage,
+  sendTransaction,
   signTransaction,
   signRawHash,
   signSolanaTransaction,

@@ -15,6 +15,7 @@ import {
   type LoginComplete,
   memoryStorage,
   type SigningRequest,
+  type SignMessageUiOptions,
   useAuth,
   type WalletUiRequest,
 } from '@foyer/headless';
@@ -149,7 +150,7 @@ async function logIn() {
 
 /** A signature request as the headless layer would put it up (a message unless `what` says otherwise). */
 function signRequest(
-  overrides: Partial<WalletUiRequest> = {},
+  overrides: { id?: string; uiOptions?: SignMessageUiOptions; approve?: () => Promise<unknown>; reject?: () => void } = {},
   what: SigningRequest = { kind: 'message', message: 'Hello from Acme' },
 ): WalletUiRequest {
   return {

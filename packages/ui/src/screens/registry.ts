@@ -13,6 +13,7 @@ import {
   signTypedDataScreen,
 } from './embeddedWallet/signMessage.screen.ts';
 import {
+  sendTransactionScreen,
   signRawHashScreen,
   signSolanaTransactionScreen,
   signTransactionScreen,
@@ -56,6 +57,7 @@ export const screenRegistry = [
   signTransactionScreen,
   signRawHashScreen,
   signSolanaTransactionScreen,
+  sendTransactionScreen,
   recoveryAutomaticScreen,
   termsScreen,
   allowlistScreen,

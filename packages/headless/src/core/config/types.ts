@@ -25,9 +25,12 @@ export const loginMethodNames: readonly LoginMethod[] = [
 /** A login method, a wallet id, or a cross-app id prefixed 'privy:'. */
 export type LoginMethodOrderOption = LoginMethod | `privy:${string}` | (string & {});
 
+/** A chain the app uses; viem's `Chain` fits. Sending needs `rpcUrls.default.http[0]`, its node. */
 export interface Chain {
   id: number;
   name: string;
+  nativeCurrency?: { name?: string; symbol: string; decimals: number };
+  rpcUrls?: { default?: { http: readonly string[] } };
 }
 
 /** Options the app passes to the provider (`config` prop). All optional; they win over the server's. */

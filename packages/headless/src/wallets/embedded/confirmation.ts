@@ -66,7 +66,7 @@ export function createConfirmation(store: FoyerStore): Confirmation {
   ): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       let settled = false;
-      let signing: Promise<void> | null = null;
+      let signing: Promise<T> | null = null;
       const onAbort = () => {
         if (settled) return;
         close();
@@ -87,9 +87,11 @@ export function createConfirmation(store: FoyerStore): Confirmation {
           if (settled) return Promise.resolve();
           signing ??= sign()
             .then((result) => {
-              if (settled) return;
-              close();
-              resolve(result);
+              if (!settled) {
+                close();
+                resolve(result);
+              }
+              return result;
             })
             .catch((error: unknown) => {
               throw toFoyerError(error, ErrorCode.UNKNOWN_EMBEDDED_WALLET_ERROR);

@@ -1,5 +1,6 @@
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import { asyncCommands } from '../../core/flow/asyncCommands.ts';
+import type { EthereumSendReceipt } from '../sendTypes.ts';
 import type { EmbeddedWalletSigner, Hex } from '../types.ts';
 import { createAdapterSigningFlow, type SignedBytes } from './signing.flow.ts';
 
@@ -17,6 +18,8 @@ export function embeddedWalletSigner(core: FoyerCore): EmbeddedWalletSigner {
     return {
       ethereumRpc: async (wallet, call, chain) =>
         (await signAsync({ kind: 'ethereum-rpc', wallet, call, chain })) as Hex,
+      sendTransaction: async (wallet, transaction, chain) =>
+        ((await signAsync({ kind: 'ethereum-send', wallet, transaction, chain })) as EthereumSendReceipt[])[0]!.hash,
       solanaSignMessage: async (wallet, message) =>
         (await signAsync({ kind: 'solana-bytes', wallet, message })) as Uint8Array,
       solanaSignTransaction: async (wallet, transaction) =>

@@ -2,6 +2,8 @@ import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import type { Flow, FlowDefinition } from '../../core/flow/createFlow.ts';
 import { createOperation } from '../../core/flow/createOperation.ts';
 import type { ActionCallbacks } from '../../core/flow/types.ts';
+import type { UnsignedTransactionRequest } from '../ethereum/prepareSend.ts';
+import type { EthereumSendReceipt, SendTransactionUiOptions } from '../sendTypes.ts';
 import type { Hex, TypedData, WalletCallOptions } from '../types.ts';
 import { getWalletService } from './getWalletService.ts';
 import { walletFacts } from './operation.ts';
@@ -15,7 +17,7 @@ import {
 } from './signing.machine.ts';
 
 /** What the signing effects produce: a 0x signature (Ethereum), signature bytes or a signed transaction (Solana). */
-export type SignedBytes = Hex | Uint8Array;
+export type SignedBytes = Hex | Uint8Array | EthereumSendReceipt[];
 
 /** The signing machine with its effects, which run on the wallet service; `toResult` shapes what a run resolves with. */
 export function signingDefinition<Result>(
@@ -42,6 +44,10 @@ export function signingDefinition<Result>(
             type: 'signed',
             result: toResult(await service.signSolana(wallet, message, request, options, signal)),
           };
+        }
+        case 'sendEthereum': {
+          const { sendEthereum } = await import('../ethereum/sendEthereum.ts');
+          return { type: 'signed', result: toResult(await sendEthereum(service, effect, signal)) };
         }
         case 'signSolanaTransaction': {
           const { wallet, transaction } = effect;
@@ -124,4 +130,55 @@ export function createSolanaSignMessageFlow(
 /** The signing operation the ecosystem adapters run: the raw signature or signed transaction. */
 export function createAdapterSigningFlow(core: FoyerCore) {
   return signingOperation<SignedBytes>(core, (signed) => signed);
+}
+
+/** A send's options: which wallet, the screens' copy, and whether to show them (reference §3.8). */
+export interface SendTransactionOptions extends Omit<WalletCallOptions, 'uiOptions'> {
+  uiOptions?: SendTransactionUiOptions;
+}
+
+export interface SendTransactionCommands {
+  /**
+   * Sends one transaction with the user's Ethereum wallet (`options.address`, else the primary one) on
+   * its `chainId` (default the app's first chain): the kit fills in the nonce, gas and fees, shows it
+   * (wallet UIs on), signs, broadcasts and resolves the receipt.
+   */
+  sendTransaction(
+    transaction: UnsignedTransactionRequest,
+    options?: SendTransactionOptions,
+  ): Promise<SigningSnapshot<EthereumSendReceipt>>;
+  reset(): void;
+}
+
+export function createSendTransactionFlow(
+  core: FoyerCore,
+): SigningFlow<EthereumSendReceipt, SendTransactionCommands> {
+  const { flow, sign } = signingOperation(core, (sent) => (sent as EthereumSendReceipt[])[0] as EthereumSendReceipt);
+  const commands: SendTransactionCommands = {
+    sendTransaction: (transaction, options = {}) =>
+      sign({ kind: 'send-transaction', transactions: [transaction], options: options as WalletCallOptions }),
+    reset: () => flow.reset(),
+  };
+  return Object.assign(flow, { commands });
+}
+
+export interface SendTransactionsCommands {
+  /** Several transactions in one request, confirmed ('(i / n)') and sent in turn; resolves their receipts. */
+  sendTransactions(
+    transactions: readonly UnsignedTransactionRequest[],
+    options?: SendTransactionOptions,
+  ): Promise<SigningSnapshot<EthereumSendReceipt[]>>;
+  reset(): void;
+}
+
+export function createSendTransactionsFlow(
+  core: FoyerCore,
+): SigningFlow<EthereumSendReceipt[], SendTransactionsCommands> {
+  const { flow, sign } = signingOperation(core, (sent) => sent as EthereumSendReceipt[]);
+  const commands: SendTransactionsCommands = {
+    sendTransactions: (transactions, options = {}) =>
+      sign({ kind: 'send-transaction', transactions, options: options as WalletCallOptions }),
+    reset: () => flow.reset(),
+  };
+  return Object.assign(flow, { commands });
 }

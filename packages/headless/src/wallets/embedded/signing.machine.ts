@@ -1,4 +1,7 @@
-import type { FoyerError } from '../../core/errors/FoyerError.ts';
+import { ErrorCode } from '../../core/errors/codes.ts';
+import { FoyerError, ValidationError } from '../../core/errors/FoyerError.ts';
+import type { EthereumSend } from '../ethereum/sendEthereum.ts';
+import type { SendChain, UnsignedTransactionRequest } from '../ethereum/prepareSend.ts';
 import type { Transition } from '../../core/flow/types.ts';
 import type { EthereumRpcRequest } from '../../core/wallets/protocol.ts';
 import type {
@@ -34,7 +37,11 @@ export type SignInput =
   | { kind: 'solana-message'; message: Uint8Array; options: WalletCallOptions }
   | { kind: 'ethereum-rpc'; wallet: EmbeddedEthereumWallet; call: EthereumRpcRequest; chain?: SigningChain | undefined }
   | { kind: 'solana-bytes'; wallet: EmbeddedSolanaWallet; message: Uint8Array }
-  | { kind: 'solana-transaction'; wallet: EmbeddedSolanaWallet; transaction: Uint8Array };
+  | { kind: 'solana-transaction'; wallet: EmbeddedSolanaWallet; transaction: Uint8Array }
+  /** `sendTransaction(s)` of the hooks: the wallet picked by `options.address`, one or several transactions. */
+  | { kind: 'send-transaction'; transactions: readonly UnsignedTransactionRequest[]; options: WalletCallOptions }
+  /** An adapter's `eth_sendTransaction` with its wallet, on its chain. */
+  | { kind: 'ethereum-send'; wallet: EmbeddedEthereumWallet; transaction: UnsignedTransactionRequest; chain: SigningChain };
 
 export type SigningEvent<Result> =
   | { type: 'sign'; input: SignInput; facts: WalletFacts }
@@ -61,7 +68,8 @@ export type SigningEffect =
       request: SigningRequest;
       options: WalletCallOptions;
     }
-  | { type: 'signSolanaTransaction'; wallet: EmbeddedSolanaWallet; transaction: Uint8Array };
+  | { type: 'signSolanaTransaction'; wallet: EmbeddedSolanaWallet; transaction: Uint8Array }
+  | ({ type: 'sendEthereum' } & EthereumSend);
 
 export const initialSigningSnapshot: SigningSnapshot<never> = initialOperation;
 
@@ -116,7 +124,50 @@ export function planSigning(input: SignInput, facts: WalletFacts): SigningEffect
     }
     case 'solana-transaction':
       return { type: 'signSolanaTransaction', wallet: input.wallet, transaction: input.transaction };
+    case 'send-transaction': {
+      if (!Array.isArray(input.transactions) || input.transactions.length === 0) {
+        throw new ValidationError('transaction', ErrorCode.INVALID_DATA, 'Invalid transaction request: nothing to send');
+      }
+      const wallet = pickWallet(facts.wallets, 'ethereum', input.options.address);
+      const [first] = input.transactions;
+      const chain = sendChain(facts.chains, first?.chainId);
+      if (input.transactions.some((tx) => tx.chainId !== undefined && Number(tx.chainId) !== chain.id)) {
+        throw new ValidationError('chainId', ErrorCode.INVALID_DATA, 'Invalid transaction request: the transactions are on different chains');
+      }
+      return { type: 'sendEthereum', wallet, transactions: input.transactions, chain, options: input.options };
+    }
+    case 'ethereum-send':
+      return {
+        type: 'sendEthereum',
+        wallet: input.wallet,
+        transactions: [input.transaction],
+        // The adapter's chain, with its node; else the app's chain of that id.
+        chain: sendChain(input.chain.rpcUrls?.default?.http[0] ? [input.chain] : facts.chains, input.chain.id),
+        options: {},
+      };
   }
+}
+
+/**
+ * The app's chain `chainId` (default its first chain) with its node (spec §5: the chain id must be in
+ * the configured chains, else `unsupported_chain_id`).
+ */
+function sendChain(chains: readonly SigningChain[], chainId: unknown): SendChain {
+  const id = chainId === undefined ? chains[0]?.id : Number(chainId);
+  const chain = chains.find((candidate) => candidate.id === id);
+  const rpcUrl = chain?.rpcUrls?.default?.http[0];
+  if (!chain || !rpcUrl) {
+    throw new FoyerError(
+      ErrorCode.UNSUPPORTED_CHAIN_ID,
+      chain ? `Chain ${id} has no RPC URL (rpcUrls.default.http)` : `Chain ${String(chainId ?? '(none)')} is not in supportedChains`,
+    );
+  }
+  return {
+    id: chain.id,
+    name: chain.name ?? null,
+    nativeCurrency: chain.nativeCurrency ?? { symbol: 'ETH', decimals: 18 },
+    rpcUrl,
+  };
 }
 
 /** One signature: `sign` plans it (or fails at once), the effect signs, and `signed` ends it. */

@@ -50,6 +50,21 @@ export interface WalletService {
     options: WalletCallOptions,
     signal: AbortSignal,
   ): Promise<Hex>;
+  /**
+   * A send: the policy shows `signing` (the prepared transaction), then the iframe signs `call`
+   * (`eth_signTransaction`) and `submit` broadcasts it and waits for the chain; approving resolves
+   * what `submit` does, and a failure there leaves the request open for a retry.
+   */
+  sendEthereum<T>(
+    wallet: EmbeddedEthereumWallet,
+    call: EthereumRpcRequest,
+    signing: SigningRequest,
+    options: WalletCallOptions,
+    signal: AbortSignal,
+    submit: (signed: Hex) => Promise<T>,
+    /** Runs once approved, before the iframe signs: throwing stops it (nothing is signed). */
+    check?: () => void,
+  ): Promise<T>;
   /** Signs bytes (a Solana message, or a transaction's message): the policy, then the iframe; resolves the ed25519 signature. */
   signSolana(
     wallet: EmbeddedSolanaWallet,
@@ -147,13 +162,15 @@ export function createWalletService(core: FoyerCore, options: WalletServiceOptio
    * what the user is shown), then connect and sign; a key that left the iframe meanwhile is loaded
    * again once.
    */
-  function rpc(
+  function rpc<T = IframeResponseData<'privy:wallets:rpc'>>(
     wallet: EmbeddedWallet,
     call: RpcCall,
     signing: SigningRequest,
     options: WalletCallOptions,
     signal: AbortSignal,
-  ): Promise<IframeResponseData<'privy:wallets:rpc'>> {
+    after: (reply: IframeResponseData<'privy:wallets:rpc'>) => Promise<T> = async (reply) => reply as T,
+    before?: () => void,
+  ): Promise<T> {
     const once = async () => {
       await connect(wallet);
       return request(
@@ -167,13 +184,16 @@ export function createWalletService(core: FoyerCore, options: WalletServiceOptio
       wallet,
       options,
       async () => {
+        before?.();
+        let reply: IframeResponseData<'privy:wallets:rpc'>;
         try {
-          return await once();
+          reply = await once();
         } catch (error) {
           if (!isNotOnDevice(error)) throw error;
           connected.delete(wallet.entropyId);
-          return once();
+          reply = await once();
         }
+        return after(reply);
       },
       signal,
     );
@@ -218,6 +238,20 @@ export function createWalletService(core: FoyerCore, options: WalletServiceOptio
       const reply = await rpc(wallet, { chainType: 'ethereum', request: call }, signing, options, signal);
       if (reply.chainType !== 'ethereum') throw otherChain();
       return reply.response.data;
+    },
+    sendEthereum(wallet, call, signing, options, signal, submit, check) {
+      return rpc(
+        wallet,
+        { chainType: 'ethereum', request: call },
+        signing,
+        options,
+        signal,
+        (reply) => {
+          if (reply.chainType !== 'ethereum') throw otherChain();
+          return submit(reply.response.data);
+        },
+        check,
+      );
     },
     async signSolana(wallet, message, signing, options, signal) {
       const request: SolanaRpcRequest = { method: 'signMessage', params: { message: toBase64(message) } };

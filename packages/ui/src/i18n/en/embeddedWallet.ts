@@ -76,6 +76,56 @@ export const signTransaction = {
   noData: 'None',
 } as const;
 
+/** Spec §2 'Send Ethereum transaction confirmation', 'Receipt', 'Transaction details accordion', §8 'Transactions'. */
+export const sendTransaction = {
+  title: 'Confirm transaction',
+  /** Several transactions in one request: '(i / n)' after the title. */
+  batchTitle: '{title} ({index} / {count})',
+  description: 'Review the transaction before you approve it.',
+  /** Spec: 'Continue' until the last transaction, then 'Approve'. */
+  continue: 'Continue',
+  approve: 'Approve',
+  sending: 'Sending...',
+  complete: 'Transaction complete!',
+  allDone: 'All Done',
+  details: 'Transaction details',
+  from: 'From',
+  to: 'To',
+  action: 'Action',
+  network: 'Network',
+  fees: 'Est. Fees',
+  total: 'Total (including fees)',
+  amountValue: '{amount} {symbol}',
+  /** A dollar value, after an amount. */
+  usd: '(${usd})',
+  /** Spec §9: a dollar value under a cent. */
+  tinyUsd: '(<$0.01)',
+  newContract: 'New contract',
+  unknownNetwork: 'Chain {id}',
+  unknownToken: 'tokens',
+  /** Spec §9: the maximum approval value. */
+  maximum: 'Maximum',
+  actions: {
+    'native-transfer': 'Send {amount}',
+    transfer: 'Transfer {amount}',
+    transferFrom: 'Transfer {amount} from {from}',
+    approve: 'Approve spending {amount} by {spender}',
+    setApprovalForAll: 'Allow {operator} to move all your tokens of {contract}',
+    revokeApprovalForAll: 'Revoke {operator} from moving your tokens of {contract}',
+    'nft-transfer': 'Transfer NFT #{tokenId}',
+    'nft-batch-transfer': 'Transfer {count} NFTs',
+    call: 'Call {signature}',
+    unknown: 'Contract call',
+    deploy: 'Deploy a contract',
+  },
+  data: 'Data',
+  /** Spec §8 INSUFFICIENT_BALANCE, and the funding hint (funding lands with its own issue). */
+  noFunds: 'Wallet {address} does not have enough funds.',
+  addFunds: 'Add funds on {chain} to complete transaction.',
+  transactionHash: 'Transaction hash',
+  retry: 'Retry transaction',
+} as const;
+
 /**
  * A raw 32-byte hash to sign (`secp256k1_sign`, viem's `sign({ hash })`). Not quoted by the spec:
  * the warning is always shown (`uiOptions.description` does not replace it).

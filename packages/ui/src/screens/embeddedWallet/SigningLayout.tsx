@@ -44,6 +44,13 @@ interface SigningLayoutProps extends SigningViewProps {
   button: string;
   /** What is signed. */
   children: ReactNode;
+  /** The busy and retry labels, when not the signing screens' 'Signing...' and 'Retry'. */
+  signingLabel?: string | undefined;
+  retryLabel?: string | undefined;
+  /** Why it cannot be approved (no funds): shown instead of the status line, the button disabled. */
+  blocked?: ReactNode;
+  /** The action on the success screen (a receipt's 'All Done'); none by default (it closes by itself). */
+  done?: ReactNode;
 }
 
 /**
@@ -63,6 +70,10 @@ export function SigningLayout({
   error,
   onSign,
   children,
+  signingLabel,
+  retryLabel,
+  blocked,
+  done,
 }: SigningLayoutProps) {
   const m = useMessages();
   const copy = m.signMessage;
@@ -90,18 +101,22 @@ export function SigningLayout({
           <ErrorMessage>{errorMessage(error, m)}</ErrorMessage>
         ) : status === 'success' ? (
           <span className="text-success">{copy.success}</span>
-        ) : null
+        ) : (
+          (blocked ?? null)
+        )
       }
       actions={
-        status === 'success' ? undefined : (
-          <Button disabled={signing} aria-busy={signing} onClick={onSign}>
+        status === 'success' ? (
+          done
+        ) : (
+          <Button disabled={signing || Boolean(blocked)} aria-busy={signing} onClick={onSign}>
             {signing ? (
               <>
                 <Spinner size="sm" />
-                {copy.signing}
+                {signingLabel ?? copy.signing}
               </>
             ) : status === 'error' ? (
-              copy.retry
+              (retryLabel ?? copy.retry)
             ) : (
               button
             )}

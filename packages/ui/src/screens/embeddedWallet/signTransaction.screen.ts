@@ -2,6 +2,7 @@ import type { WalletUiRequest } from '@foyer/headless';
 import { defineScreen } from '../defineScreen.ts';
 import type { SignRawHashViewProps } from './SignRawHashView.tsx';
 import type { SignSolanaTransactionViewProps } from './SignSolanaTransactionView.tsx';
+import type { SendTransactionViewProps } from './SendTransactionView.tsx';
 import type { SignTransactionViewProps } from './SignTransactionView.tsx';
 
 /** An Ethereum transaction (`eth_signTransaction`). */
@@ -22,3 +23,9 @@ export const signSolanaTransactionScreen = defineScreen<
   { request: WalletUiRequest<'solana-transaction'> },
   SignSolanaTransactionViewProps
 >()('wallet/sign-solana-transaction', () => import('./SignSolanaTransactionScreen.tsx'), { back: false });
+
+/** An Ethereum send (`sendTransaction`, `eth_sendTransaction`): the prepared transaction, then its receipt. */
+export const sendTransactionScreen = defineScreen<
+  { request: WalletUiRequest<'send-transaction'> },
+  SendTransactionViewProps
+>()('wallet/sign-send-transaction', () => import('./SendTransactionScreen.tsx'), { back: false });

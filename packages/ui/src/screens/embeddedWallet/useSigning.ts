@@ -16,7 +16,7 @@ type RequestOf<Id extends SigningScreenId> = ScreenParams<Id> extends { request:
  * `uiOptions.isCancellable: false` takes the way out away until the user has tried; none is offered
  * while signing. A logout (here or in another tab) closes it: there is no wallet left to sign with.
  */
-export function useSigning<Id extends SigningScreenId>(ids: readonly Id[]) {
+export function useSigning<Id extends SigningScreenId>(ids: readonly Id[], onResult?: (result: never) => void) {
   const screen = useContext(ScreenContext) as (ScreenApi<Id> & { id: ScreenId }) | null;
   if (!screen || !ids.includes(screen.id as Id)) {
     throw new Error(`[foyer] this signing screen is only available inside the modal's ${ids.join(' or ')} screen`);
@@ -40,8 +40,9 @@ export function useSigning<Id extends SigningScreenId>(ids: readonly Id[]) {
   const sign = () => {
     setStatus('signing');
     setError(null);
-    request.approve().then(
-      () => {
+    (request.approve() as Promise<unknown>).then(
+      (result) => {
+        onResult?.(result as never);
         setStatus('success');
         finish('success');
       },
@@ -52,5 +53,5 @@ export function useSigning<Id extends SigningScreenId>(ids: readonly Id[]) {
     );
   };
 
-  return { request: request as RequestOf<Id>, status, error, sign };
+  return { request: request as RequestOf<Id>, status, error, sign, close };
 }
