@@ -97,6 +97,12 @@ export {
   type RecoveryAutomaticViewStatus,
   recoveryAutomaticViewStatuses,
 } from './screens/embeddedWallet/RecoveryAutomaticView.tsx';
+export {
+  SendTransactionView,
+  type SendTransactionViewProps,
+  type SendTransactionViewStatus,
+  sendTransactionViewStatuses,
+} from './screens/embeddedWallet/SendTransactionView.tsx';
 export type { SignedMessageFormat } from './screens/embeddedWallet/SignedMessage.tsx';
 export {
   SignMessageView,

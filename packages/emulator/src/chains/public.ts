@@ -25,13 +25,16 @@ export interface EmulatorEvmChain {
  * The emulator's local EVM chains, for the kit's `supportedChains` (and viem, wagmi): each one's
  * JSON-RPC is `{emulatorUrl}/rpc/evm/{chainId}`.
  */
-export function emulatorEvmChains(emulatorUrl: string): EmulatorEvmChain[] {
+export function emulatorEvmChains(emulatorUrl: string): [EmulatorEvmChain, EmulatorEvmChain] {
   const base = emulatorUrl.replace(/\/+$/, '');
-  return EMULATOR_EVM_CHAINS.map(({ id, name }) => ({
-    id,
-    name,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [`${base}/rpc/evm/${id}`] as const } },
-    testnet: true,
-  }));
+  const [first, second] = EMULATOR_EVM_CHAINS.map(
+    ({ id, name }): EmulatorEvmChain => ({
+      id,
+      name,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [`${base}/rpc/evm/${id}`] as const } },
+      testnet: true,
+    }),
+  );
+  return [first!, second!];
 }

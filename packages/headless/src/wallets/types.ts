@@ -9,11 +9,7 @@ import type {
   WalletRecoveryMethod,
 } from '../core/wallets/protocol.ts';
 import type { UnsignedTransactionRequest } from './ethereum/prepareSend.ts';
-import type {
-  EthereumSendPreview,
-  EthereumSendReceipt,
-  SendTransactionUiOptions,
-} from './sendTypes.ts';
+import type { EthereumSendPreview, EthereumSendReceipt, SendTransactionUiOptions } from './sendTypes.ts';
 
 export type Hex = `0x${string}`;
 
@@ -187,7 +183,11 @@ export interface EmbeddedWalletSigner {
    * the app's chain of that id): prepared, confirmed, signed, broadcast; resolves the hash once the
    * chain has its receipt.
    */
-  sendTransaction(wallet: EmbeddedEthereumWallet, transaction: UnsignedTransactionRequest, chain: SigningChain): Promise<Hex>;
+  sendTransaction(
+    wallet: EmbeddedEthereumWallet,
+    transaction: UnsignedTransactionRequest,
+    chain: SigningChain,
+  ): Promise<Hex>;
   /** Signs bytes with the given Solana wallet; resolves the 64-byte ed25519 signature. */
   solanaSignMessage(wallet: EmbeddedSolanaWallet, message: Uint8Array): Promise<Uint8Array>;
   /**

@@ -6,10 +6,10 @@ import {
   copy,
   createWallet,
   recoveryAutomatic,
+  sendTransaction,
   signMessage,
   signRawHash,
   signSolanaTransaction,
-  sendTransaction,
   signTransaction,
   walletCreated,
 } from './en/embeddedWallet.ts';

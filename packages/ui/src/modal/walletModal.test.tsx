@@ -150,7 +150,12 @@ async function logIn() {
 
 /** A signature request as the headless layer would put it up (a message unless `what` says otherwise). */
 function signRequest(
-  overrides: { id?: string; uiOptions?: SignMessageUiOptions; approve?: () => Promise<unknown>; reject?: () => void } = {},
+  overrides: {
+    id?: string;
+    uiOptions?: SignMessageUiOptions;
+    approve?: () => Promise<unknown>;
+    reject?: () => void;
+  } = {},
   what: SigningRequest = { kind: 'message', message: 'Hello from Acme' },
 ): WalletUiRequest {
   return {

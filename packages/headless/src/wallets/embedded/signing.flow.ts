@@ -150,9 +150,7 @@ export interface SendTransactionCommands {
   reset(): void;
 }
 
-export function createSendTransactionFlow(
-  core: FoyerCore,
-): SigningFlow<EthereumSendReceipt, SendTransactionCommands> {
+export function createSendTransactionFlow(core: FoyerCore): SigningFlow<EthereumSendReceipt, SendTransactionCommands> {
   const { flow, sign } = signingOperation(core, (sent) => (sent as EthereumSendReceipt[])[0] as EthereumSendReceipt);
   const commands: SendTransactionCommands = {
     sendTransaction: (transaction, options = {}) =>

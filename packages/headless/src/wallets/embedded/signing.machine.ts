@@ -1,9 +1,9 @@
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError, ValidationError } from '../../core/errors/FoyerError.ts';
-import type { EthereumSend } from '../ethereum/sendEthereum.ts';
-import type { SendChain, UnsignedTransactionRequest } from '../ethereum/prepareSend.ts';
 import type { Transition } from '../../core/flow/types.ts';
 import type { EthereumRpcRequest } from '../../core/wallets/protocol.ts';
+import type { SendChain, UnsignedTransactionRequest } from '../ethereum/prepareSend.ts';
+import type { EthereumSend } from '../ethereum/sendEthereum.ts';
 import type {
   EmbeddedEthereumWallet,
   EmbeddedSolanaWallet,
@@ -41,7 +41,12 @@ export type SignInput =
   /** `sendTransaction(s)` of the hooks: the wallet picked by `options.address`, one or several transactions. */
   | { kind: 'send-transaction'; transactions: readonly UnsignedTransactionRequest[]; options: WalletCallOptions }
   /** An adapter's `eth_sendTransaction` with its wallet, on its chain. */
-  | { kind: 'ethereum-send'; wallet: EmbeddedEthereumWallet; transaction: UnsignedTransactionRequest; chain: SigningChain };
+  | {
+      kind: 'ethereum-send';
+      wallet: EmbeddedEthereumWallet;
+      transaction: UnsignedTransactionRequest;
+      chain: SigningChain;
+    };
 
 export type SigningEvent<Result> =
   | { type: 'sign'; input: SignInput; facts: WalletFacts }
@@ -126,13 +131,21 @@ export function planSigning(input: SignInput, facts: WalletFacts): SigningEffect
       return { type: 'signSolanaTransaction', wallet: input.wallet, transaction: input.transaction };
     case 'send-transaction': {
       if (!Array.isArray(input.transactions) || input.transactions.length === 0) {
-        throw new ValidationError('transaction', ErrorCode.INVALID_DATA, 'Invalid transaction request: nothing to send');
+        throw new ValidationError(
+          'transaction',
+          ErrorCode.INVALID_DATA,
+          'Invalid transaction request: nothing to send',
+        );
       }
       const wallet = pickWallet(facts.wallets, 'ethereum', input.options.address);
       const [first] = input.transactions;
       const chain = sendChain(facts.chains, first?.chainId);
       if (input.transactions.some((tx) => tx.chainId !== undefined && Number(tx.chainId) !== chain.id)) {
-        throw new ValidationError('chainId', ErrorCode.INVALID_DATA, 'Invalid transaction request: the transactions are on different chains');
+        throw new ValidationError(
+          'chainId',
+          ErrorCode.INVALID_DATA,
+          'Invalid transaction request: the transactions are on different chains',
+        );
       }
       return { type: 'sendEthereum', wallet, transactions: input.transactions, chain, options: input.options };
     }
@@ -159,7 +172,9 @@ function sendChain(chains: readonly SigningChain[], chainId: unknown): SendChain
   if (!chain || !rpcUrl) {
     throw new FoyerError(
       ErrorCode.UNSUPPORTED_CHAIN_ID,
-      chain ? `Chain ${id} has no RPC URL (rpcUrls.default.http)` : `Chain ${String(chainId ?? '(none)')} is not in supportedChains`,
+      chain
+        ? `Chain ${id} has no RPC URL (rpcUrls.default.http)`
+        : `Chain ${String(chainId ?? '(none)')} is not in supportedChains`,
     );
   }
   return {

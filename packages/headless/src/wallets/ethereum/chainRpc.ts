@@ -32,7 +32,8 @@ export function chainRpc(url: string, signal?: AbortSignal): ChainRpc {
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       });
     } catch (error) {
-      if (timeout.aborted) throw new FoyerError(ErrorCode.CLIENT_REQUEST_TIMEOUT, `${url} did not answer ${method} in time`);
+      if (timeout.aborted)
+        throw new FoyerError(ErrorCode.CLIENT_REQUEST_TIMEOUT, `${url} did not answer ${method} in time`);
       throw error;
     }
     const body = (await response.json().catch(() => null)) as {

@@ -1,3 +1,4 @@
+import { checksumAddress } from '../../ethereum/address.ts';
 import type { AssetAmount, AssetInfo, TransactionAction } from '../sendTypes.ts';
 import type { Address, Hex } from '../types.ts';
 import type { ChainRpc } from './chainRpc.ts';
@@ -26,19 +27,32 @@ const KNOWN_SIGNATURES: Record<string, { signature: string; args: ('address' | '
   '0x42966c68': { signature: 'burn(uint256)', args: ['uint256'] },
   '0xd0e30db0': { signature: 'deposit()', args: [] },
   '0x2e1a7d4d': { signature: 'withdraw(uint256)', args: ['uint256'] },
-  '0x2eb2c2d6': { signature: 'safeBatchTransferFrom(address,address,uint256[],uint256[],bytes)', args: ['address', 'address'] },
+  '0x2eb2c2d6': {
+    signature: 'safeBatchTransferFrom(address,address,uint256[],uint256[],bytes)',
+    args: ['address', 'address'],
+  },
 };
 
 const word = (data: Hex, index: number): string => data.slice(10 + index * 64, 10 + (index + 1) * 64);
 const uint = (data: Hex, index: number): bigint => BigInt(`0x${word(data, index) || '0'}`);
-const address = (data: Hex, index: number): Address => `0x${word(data, index).slice(24)}` as Address;
+const address = (data: Hex, index: number): Address => checksumAddress(`0x${word(data, index).slice(24)}`);
 const words = (data: Hex) => Math.floor((data.length - 10) / 64);
 
 /** A contract's `symbol()` and `decimals()`, when it has them (an NFT collection has no decimals). */
-export async function tokenMetadata(rpc: ChainRpc, token: Address): Promise<{ symbol: string | null; decimals: number | null }> {
-  const call = (data: Hex) => rpc('eth_call', [{ to: token, data }, 'latest']).then((result) => result as Hex, () => null);
+export async function tokenMetadata(
+  rpc: ChainRpc,
+  token: Address,
+): Promise<{ symbol: string | null; decimals: number | null }> {
+  const call = (data: Hex) =>
+    rpc('eth_call', [{ to: token, data }, 'latest']).then(
+      (result) => result as Hex,
+      () => null,
+    );
   const [symbol, decimals] = await Promise.all([call('0x95d89b41'), call('0x313ce567')]);
-  return { symbol: symbol ? readString(symbol) : null, decimals: decimals && decimals.length === 66 ? Number(BigInt(decimals)) : null };
+  return {
+    symbol: symbol ? readString(symbol) : null,
+    decimals: decimals && decimals.length === 66 ? Number(BigInt(decimals)) : null,
+  };
 }
 
 /** An ABI-encoded `string` return value (or a bytes32 one, as old tokens answer). */
@@ -80,14 +94,23 @@ export async function decodeCall(
   const n = words(data);
   const token = async (kind: 'erc20' | 'erc721' | 'erc1155') => {
     const meta = await tokenMetadata(rpc, to);
-    return { kind, address: to, symbol: meta.symbol, decimals: kind === 'erc20' ? (meta.decimals ?? 18) : 0 } as AssetInfo;
+    return {
+      kind,
+      address: to,
+      symbol: meta.symbol,
+      decimals: kind === 'erc20' ? (meta.decimals ?? 18) : 0,
+    } as AssetInfo;
   };
   switch (selector) {
     case SELECTORS.transfer:
       if (n >= 2) {
         const asset = await token('erc20');
         const raw = uint(data, 1);
-        return { type: 'transfer', to: address(data, 0), amount: amountOf(asset, raw, await usdValue(raw, asset, priceOf)) };
+        return {
+          type: 'transfer',
+          to: address(data, 0),
+          amount: amountOf(asset, raw, await usdValue(raw, asset, priceOf)),
+        };
       }
       break;
     case SELECTORS.approve:
@@ -108,7 +131,12 @@ export async function decodeCall(
         const raw = uint(data, 2);
         if (meta.decimals === null) {
           const asset: AssetInfo = { kind: 'erc721', address: to, symbol: meta.symbol, decimals: 0 };
-          return { type: 'nft-transfer', from: address(data, 0), to: address(data, 1), amount: amountOf(asset, 1n, null, raw) };
+          return {
+            type: 'nft-transfer',
+            from: address(data, 0),
+            to: address(data, 1),
+            amount: amountOf(asset, 1n, null, raw),
+          };
         }
         const asset: AssetInfo = { kind: 'erc20', address: to, symbol: meta.symbol, decimals: meta.decimals };
         return {
@@ -123,7 +151,12 @@ export async function decodeCall(
     case SELECTORS.safeTransferFrom721Data:
       if (n >= 3) {
         const asset = await token('erc721');
-        return { type: 'nft-transfer', from: address(data, 0), to: address(data, 1), amount: amountOf(asset, 1n, null, uint(data, 2)) };
+        return {
+          type: 'nft-transfer',
+          from: address(data, 0),
+          to: address(data, 1),
+          amount: amountOf(asset, 1n, null, uint(data, 2)),
+        };
       }
       break;
     case SELECTORS.safeTransferFrom1155:
@@ -138,12 +171,15 @@ export async function decodeCall(
       }
       break;
     case SELECTORS.setApprovalForAll:
-      if (n >= 2) return { type: 'setApprovalForAll', contract: to, operator: address(data, 0), approved: uint(data, 1) !== 0n };
+      if (n >= 2)
+        return { type: 'setApprovalForAll', contract: to, operator: address(data, 0), approved: uint(data, 1) !== 0n };
       break;
   }
   const known = KNOWN_SIGNATURES[selector];
   if (known && n >= known.args.length) {
-    const args = known.args.map((type, i) => (type === 'address' ? address(data, i) : type === 'bool' ? String(uint(data, i) !== 0n) : uint(data, i).toString()));
+    const args = known.args.map((type, i) =>
+      type === 'address' ? address(data, i) : type === 'bool' ? String(uint(data, i) !== 0n) : uint(data, i).toString(),
+    );
     return { type: 'call', contract: to, signature: known.signature, args };
   }
   return { type: 'unknown', contract: to, data };

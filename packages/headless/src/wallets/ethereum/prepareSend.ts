@@ -1,5 +1,6 @@
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError, ValidationError } from '../../core/errors/FoyerError.ts';
+import { checksumAddress } from '../../ethereum/address.ts';
 import type { AssetInfo, EthereumSendPreview, PreparedEthereumTransaction } from '../sendTypes.ts';
 import type { Address, EmbeddedEthereumWallet, Hex } from '../types.ts';
 import { type ChainRpc, ChainRpcError } from './chainRpc.ts';
@@ -64,12 +65,14 @@ export async function prepareEthereumSend(
   chain: SendChain,
   request: UnsignedTransactionRequest,
 ): Promise<EthereumSendPreview> {
-  if (typeof request !== 'object' || request === null) throw invalid('transaction', 'The transaction must be an object');
+  if (typeof request !== 'object' || request === null)
+    throw invalid('transaction', 'The transaction must be an object');
   if (request.from !== undefined && request.from.toLowerCase() !== wallet.address.toLowerCase()) {
     throw invalid('from', `The transaction's from is not the wallet ${wallet.address}`);
   }
   const to = request.to ?? null;
-  if (to !== null && (typeof to !== 'string' || !/^0x[0-9a-f]{40}$/i.test(to))) throw invalid('to', "The transaction's to must be an address");
+  if (to !== null && (typeof to !== 'string' || !/^0x[0-9a-f]{40}$/i.test(to)))
+    throw invalid('to', "The transaction's to must be an address");
   const data = request.data ?? null;
   if (data !== null && (typeof data !== 'string' || !/^0x([0-9a-f]{2})*$/i.test(data))) {
     throw invalid('data', "The transaction's data must be 0x hex bytes");
@@ -78,10 +81,14 @@ export async function prepareEthereumSend(
   const call = { from: wallet.address, ...(to ? { to } : {}), value: hex(value), ...(data ? { data } : {}) };
 
   const [nonce, balance, block, tip] = await Promise.all([
-    request.nonce === undefined ? rpc('eth_getTransactionCount', [wallet.address, 'pending']) : Promise.resolve(hex(quantity(request.nonce, 'nonce')!)),
+    request.nonce === undefined
+      ? rpc('eth_getTransactionCount', [wallet.address, 'pending'])
+      : Promise.resolve(hex(quantity(request.nonce, 'nonce')!)),
     rpc('eth_getBalance', [wallet.address, 'latest']),
     rpc('eth_getBlockByNumber', ['latest', false]),
-    request.maxPriorityFeePerGas === undefined ? rpc('eth_maxPriorityFeePerGas').catch(() => '0x3b9aca00') : Promise.resolve(null),
+    request.maxPriorityFeePerGas === undefined
+      ? rpc('eth_maxPriorityFeePerGas').catch(() => '0x3b9aca00')
+      : Promise.resolve(null),
   ]);
   const baseFee = BigInt(((block as { baseFeePerGas?: Hex } | null)?.baseFeePerGas ?? '0x0') as Hex);
   const maxPriorityFeePerGas = quantity(request.maxPriorityFeePerGas, 'maxPriorityFeePerGas') ?? BigInt(tip as Hex);
@@ -102,7 +109,7 @@ export async function prepareEthereumSend(
   }
   const transaction: PreparedEthereumTransaction = {
     from: wallet.address,
-    to: to as Address | null,
+    to: to === null ? null : checksumAddress(to),
     chainId: chain.id,
     chainName: chain.name,
     nativeCurrency: chain.nativeCurrency,

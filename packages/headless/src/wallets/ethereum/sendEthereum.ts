@@ -30,7 +30,10 @@ export async function sendEthereum(
     const preview = await prepareEthereumSend(rpc, wallet, chain, transaction);
     if (transactions.length > 1) preview.batch = { index: index + 1, count: transactions.length };
     const noFunds = () =>
-      new FoyerError(ErrorCode.INSUFFICIENT_BALANCE, `Wallet ${wallet.address} does not have enough funds for this transaction`);
+      new FoyerError(
+        ErrorCode.INSUFFICIENT_BALANCE,
+        `Wallet ${wallet.address} does not have enough funds for this transaction`,
+      );
     receipts.push(
       await service.sendEthereum(
         wallet,

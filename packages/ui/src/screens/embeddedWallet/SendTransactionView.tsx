@@ -32,7 +32,11 @@ type Copy = Messages['sendTransaction'];
 
 function amountText(copy: Copy, amount: AssetAmount): string {
   const text = format(copy.amountValue, {
-    amount: formatAmount(amount.value, amount.asset.decimals, amount.asset.kind === 'native' ? 6 : amount.asset.decimals),
+    amount: formatAmount(
+      amount.value,
+      amount.asset.decimals,
+      amount.asset.kind === 'native' ? 6 : amount.asset.decimals,
+    ),
     symbol: amount.asset.symbol ?? copy.unknownToken,
   });
   if (amount.usd === null) return text;

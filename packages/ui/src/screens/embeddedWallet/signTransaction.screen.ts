@@ -1,8 +1,8 @@
 import type { WalletUiRequest } from '@foyer/headless';
 import { defineScreen } from '../defineScreen.ts';
+import type { SendTransactionViewProps } from './SendTransactionView.tsx';
 import type { SignRawHashViewProps } from './SignRawHashView.tsx';
 import type { SignSolanaTransactionViewProps } from './SignSolanaTransactionView.tsx';
-import type { SendTransactionViewProps } from './SendTransactionView.tsx';
 import type { SignTransactionViewProps } from './SignTransactionView.tsx';
 
 /** An Ethereum transaction (`eth_signTransaction`). */
