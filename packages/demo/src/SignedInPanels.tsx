@@ -1,6 +1,7 @@
 import { useAuth } from '@foyer/headless';
 import AccountPanel from './AccountPanel.tsx';
 import ExternalWalletsPanel from './ExternalWalletsPanel.tsx';
+import SendPanel from './SendPanel.tsx';
 import WalletPanel from './WalletPanel.tsx';
 
 /**
@@ -21,6 +22,7 @@ export default function SignedInPanels() {
       </section>
       <AccountPanel />
       <WalletPanel />
+      <SendPanel />
       <ExternalWalletsPanel />
     </>
   );

@@ -1,3 +1,4 @@
+import { emulatorEvmChains } from '@foyer/emulator/chains';
 import { FoyerProvider, useAuth } from '@foyer/headless';
 import { FoyerModal, useLogin } from '@foyer/ui';
 import '@foyer/ui/styles.css';
@@ -9,6 +10,8 @@ import './demo.css';
 
 /** The session, the account settings and the wallets (and their code) load once someone is logged in. */
 const SignedInPanels = lazy(() => import('./SignedInPanels.tsx'));
+/** The emulator's local chains: the wallets send on them. */
+const config = { supportedChains: emulatorEvmChains(apiUrl) };
 
 function Home() {
   const { ready, authenticated, user } = useAuth();
@@ -36,7 +39,13 @@ function App() {
   // The theme switch and accent picker, once the page is idle; the modal gets the look they pick.
   useEffect(() => showThemeControls(setLook), []);
   return (
-    <FoyerProvider appId={appId} apiUrl={apiUrl} captchaScriptUrl={captchaScriptUrl} telegramAuthUrl={telegramAuthUrl}>
+    <FoyerProvider
+      appId={appId}
+      apiUrl={apiUrl}
+      captchaScriptUrl={captchaScriptUrl}
+      telegramAuthUrl={telegramAuthUrl}
+      config={config}
+    >
       <Home />
       <FoyerModal {...look} />
     </FoyerProvider>

@@ -1,0 +1,140 @@
+import { EMULATOR_USDC_ADDRESS, emulatorEvmChains } from '@foyer/emulator/chains';
+import { useSendTransaction, useWallets } from '@foyer/headless';
+import { useCallback, useEffect, useState } from 'react';
+import { apiUrl } from './env.ts';
+
+const [chain] = emulatorEvmChains(apiUrl);
+const rpcUrl = chain.rpcUrls.default.http[0];
+
+async function rpc(method: string, params: unknown[]): Promise<string> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const body = (await response.json()) as { result?: string; error?: { message: string } };
+  if (body.error || body.result === undefined) throw new Error(body.error?.message ?? 'No answer');
+  return body.result;
+}
+
+/** A decimal amount in units of `decimals` (the demo's own input: digits and one dot). */
+function toUnits(amount: string, decimals: number): bigint {
+  const [whole = '0', fraction = ''] = amount.split('.');
+  return (
+    BigInt(whole || '0') * 10n ** BigInt(decimals) + BigInt(fraction.slice(0, decimals).padEnd(decimals, '0') || '0')
+  );
+}
+
+const show = (value: bigint, decimals: number) => {
+  const text = value.toString().padStart(decimals + 1, '0');
+  return `${text.slice(0, -decimals)}.${text.slice(-decimals).replace(/0+$/, '') || '0'}`;
+};
+
+/** `transfer(to, amount)` of an ERC-20, as call data. */
+const transferData = (to: string, amount: bigint) =>
+  `0xa9059cbb${to.slice(2).toLowerCase().padStart(64, '0')}${amount.toString(16).padStart(64, '0')}` as const;
+
+/**
+ * Sending from the embedded Ethereum wallet on the emulator's local chain: ETH or its USDC-like
+ * token, through `useSendTransaction` and the modal's confirmation. Balances come from the chain.
+ */
+export default function SendPanel() {
+  const { wallets } = useWallets();
+  const wallet = wallets[0];
+  const { sendTransactionAsync, state } = useSendTransaction();
+  const [balances, setBalances] = useState<{ eth: bigint; usdc: bigint } | null>(null);
+  const [to, setTo] = useState('');
+  const [amount, setAmount] = useState('0.01');
+  const [token, setToken] = useState<'ETH' | 'USDC'>('ETH');
+  const [outcome, setOutcome] = useState<{ hash?: string; error?: string } | null>(null);
+
+  const refresh = useCallback(async () => {
+    if (!wallet) return;
+    const owner = wallet.address.slice(2).toLowerCase().padStart(64, '0');
+    const [eth, usdc] = await Promise.all([
+      rpc('eth_getBalance', [wallet.address, 'latest']),
+      rpc('eth_call', [{ to: EMULATOR_USDC_ADDRESS, data: `0x70a08231${owner}` }, 'latest']),
+    ]);
+    setBalances({ eth: BigInt(eth), usdc: BigInt(usdc) });
+  }, [wallet]);
+  useEffect(() => {
+    void refresh().catch(() => setBalances(null));
+  }, [refresh]);
+
+  const send = () => {
+    setOutcome(null);
+    const transaction =
+      token === 'ETH'
+        ? { to, value: toUnits(amount, 18) }
+        : { to: EMULATOR_USDC_ADDRESS, data: transferData(to, toUnits(amount, 6)) };
+    sendTransactionAsync(transaction).then(
+      (receipt) => {
+        setOutcome({ hash: receipt.hash });
+        void refresh();
+      },
+      (error: { code?: string }) => setOutcome({ error: error.code ?? 'error' }),
+    );
+  };
+
+  return (
+    <section className="card" aria-label="Send">
+      <h2>Send</h2>
+      <p className="hint">
+        On the emulator's local chain ({chain.name}, id {chain.id}). Fund the wallet with{' '}
+        <code>POST /__emulator/chains/fund</code>.
+      </p>
+      <dl className="addresses">
+        <dt>ETH</dt>
+        <dd data-testid="eth-balance">{balances ? show(balances.eth, 18) : '…'}</dd>
+        <dt>USDC</dt>
+        <dd data-testid="usdc-balance">{balances ? show(balances.usdc, 6) : '…'}</dd>
+      </dl>
+      <div className="row">
+        <label>
+          To
+          <input
+            value={to}
+            onChange={(event) => setTo(event.target.value.trim())}
+            placeholder="0x…"
+            spellCheck={false}
+          />
+        </label>
+      </div>
+      <div className="row">
+        <label>
+          Amount
+          <input value={amount} onChange={(event) => setAmount(event.target.value)} inputMode="decimal" />
+        </label>
+        <label>
+          Token
+          <select value={token} onChange={(event) => setToken(event.target.value as 'ETH' | 'USDC')}>
+            <option>ETH</option>
+            <option>USDC</option>
+          </select>
+        </label>
+        <button
+          type="button"
+          className="primary"
+          disabled={!wallet || !/^0x[0-9a-fA-F]{40}$/.test(to) || !/^\d+(\.\d+)?$/.test(amount)}
+          onClick={send}
+        >
+          Send
+        </button>
+        <button type="button" onClick={() => void refresh()}>
+          Refresh balances
+        </button>
+      </div>
+      {state.status === 'signing' ? <p aria-live="polite">Sending…</p> : null}
+      {outcome?.hash ? (
+        <p role="status">
+          Sent: <code data-testid="send-hash">{outcome.hash}</code>
+        </p>
+      ) : null}
+      {outcome?.error ? (
+        <p role="alert" data-testid="send-error">
+          {outcome.error}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { EMULATOR_USDC_ADDRESS, emulatorEvmChains } from '@foyer/emulator/chains';
+import { createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueEmail } from '../support/testCore.ts';
+import { ModalLoginPage } from './models/ModalLoginPage.ts';
+import { e2eSession } from './support/session.ts';
+
+/**
+ * Sending from the demo's "Send" panel on the emulator's local chain, in Chromium: the wallet is
+ * funded through the emulator's controls, each send shows the modal's confirmation, and what lands
+ * on the chain is read back with viem.
+ */
+
+const { emulator, newPage, demoUrl, emulatorUrl, seedDemoApp } = e2eSession();
+const [chain] = emulatorEvmChains(emulatorUrl);
+const chainClient = createPublicClient({ chain, transport: http() });
+
+beforeAll(() => seedDemoApp({ embedded_wallet_config: { ethereum: { create_on_login: 'all-users' } } }));
+afterAll(() => seedDemoApp());
+
+const recipient = () => privateKeyToAccount(generatePrivateKey()).address;
+
+describe('sending in the demo (Chromium, the modal, the local chain)', () => {
+  it('a funded wallet sends ETH and USDC after Approve; a closed confirmation and a send beyond the balance mine nothing', async () => {
+    const tab = await newPage();
+    const { page } = tab;
+    const modal = new ModalLoginPage(page, demoUrl);
+    const email = uniqueEmail('send');
+    await modal.open();
+    await modal.openModal();
+    await modal.submitEmail(email);
+    await modal.typeCode(await emulator.latestCode(email));
+    await modal.dialog().waitFor({ state: 'detached', timeout: 30_000 });
+    const addressCell = page.getByTestId('ethereum-address');
+    await expect.poll(() => addressCell.textContent(), { timeout: 20_000 }).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    const address = (await addressCell.textContent()) as `0x${string}`;
+
+    await emulator.chains.fund({ address, native: '1', usdc: '100' });
+    const send = page.getByRole('region', { name: 'Send' });
+    await send.getByRole('button', { name: 'Refresh balances' }).click();
+    await expect.poll(() => page.getByTestId('eth-balance').textContent()).toBe('1.0');
+
+    // 0.01 ETH: the confirmation shows it; the recipient receives exactly that.
+    const to = recipient();
+    await send.getByLabel('To', { exact: true }).fill(to);
+    await send.getByLabel('Amount').fill('0.01');
+    await send.getByRole('button', { name: 'Send' }).click();
+    await modal.dialog().getByRole('heading', { name: 'Confirm transaction' }).waitFor();
+    await expect.poll(() => modal.dialog().innerText()).toContain('Send 0.01 ETH');
+    const approvedAt = Date.now();
+    await modal.dialog().getByRole('button', { name: 'Approve' }).click();
+    await modal.dialog().getByRole('heading', { name: 'Transaction complete!' }).waitFor();
+    const approveToReceipt = Date.now() - approvedAt;
+    console.info(`[send.e2e] Approve → receipt on screen: ${approveToReceipt} ms`);
+    expect(approveToReceipt).toBeLessThan(3_000);
+    await modal.dialog().getByRole('button', { name: 'All Done' }).click();
+    await modal.dialog().waitFor({ state: 'detached' });
+    const hash = (await page.getByTestId('send-hash').textContent()) as `0x${string}`;
+    expect((await chainClient.getTransactionReceipt({ hash })).status).toBe('success');
+    expect(await chainClient.getBalance({ address: to })).toBe(parseEther('0.01'));
+
+    // 5 USDC: the ERC-20 transfer is shown decoded.
+    await send.getByLabel('Token').selectOption('USDC');
+    await send.getByLabel('Amount').fill('5');
+    await send.getByRole('button', { name: 'Send' }).click();
+    await modal.dialog().getByRole('heading', { name: 'Confirm transaction' }).waitFor();
+    await expect.poll(() => modal.dialog().innerText()).toContain('Transfer 5 USDC');
+    await modal.dialog().getByRole('button', { name: 'Approve' }).click();
+    await modal.dialog().getByRole('heading', { name: 'Transaction complete!' }).waitFor();
+    await modal.dialog().getByRole('button', { name: 'All Done' }).click();
+    expect(
+      await chainClient.readContract({
+        address: EMULATOR_USDC_ADDRESS,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [to],
+      }),
+    ).toBe(parseUnits('5', 6));
+
+    // Closing the confirmation rejects: nothing is mined.
+    const nonce = await chainClient.getTransactionCount({ address });
+    await send.getByLabel('Token').selectOption('ETH');
+    await send.getByLabel('Amount').fill('0.01');
+    await send.getByRole('button', { name: 'Send' }).click();
+    await modal.dialog().getByRole('heading', { name: 'Confirm transaction' }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('send-error').textContent()).toBe('user_rejected_request');
+
+    // More than the balance: the spec's copy, no way to approve, nothing mined.
+    await send.getByLabel('Amount').fill('50');
+    await send.getByRole('button', { name: 'Send' }).click();
+    await modal.dialog().getByRole('heading', { name: 'Confirm transaction' }).waitFor();
+    await expect
+      .poll(() => modal.dialog().getByRole('alert').textContent())
+      .toBe(`Wallet ${address} does not have enough funds. Add funds on Foyer Local to complete transaction.`);
+    await expect.poll(() => modal.dialog().getByRole('button', { name: 'Approve' }).isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('send-error').textContent()).toBe('user_rejected_request');
+    expect(await chainClient.getTransactionCount({ address })).toBe(nonce);
+    expect(tab.cspViolations).toEqual([]);
+  });
+});
