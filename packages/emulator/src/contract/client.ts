@@ -56,6 +56,8 @@ export interface AppClient {
   latestCode(to: string, options?: { timeoutMs?: number }): Promise<string>;
   readonly faults: FaultClient;
   readonly clock: ClockClient;
+  /** The local chains: shared by every app (a chain has no apps), the same as the emulator's. */
+  readonly chains: ChainControls;
 }
 
 /** The clock of an emulator, or of one app (`forApp`: its own offset on top of the emulator's). */
@@ -173,6 +175,21 @@ export function createEmulatorClient(
   const seed = (data: SeedData) => call(devRoutes.seed, { body: data });
   const createSession = (userId: string) => call(devRoutes.createSession, { body: { user_id: userId } });
   const users = async () => (await call(devRoutes.users, {})).users;
+  const chains: ChainControls = {
+    fund: async (input) => {
+      await call(devRoutes.fundChainAddress, { body: input });
+    },
+    mine: async (input = {}) => {
+      await call(devRoutes.mineBlocks, { body: input });
+    },
+    increaseTime: async (seconds) => {
+      await call(devRoutes.increaseChainTime, { body: { seconds } });
+    },
+    snapshot: async () => (await call(devRoutes.snapshotChains, { body: {} })).id,
+    revert: async (id) => {
+      await call(devRoutes.revertChains, { body: { id } });
+    },
+  };
 
   const client: EmulatorClient = {
     url: base,
@@ -185,27 +202,14 @@ export function createEmulatorClient(
       seed: (data) => seed(seedOfApp(data, appId)),
       createSession,
       users: async () => (await users()).filter((user) => user.app_id === appId),
+      chains,
     }),
     analytics: async () => (await call(devRoutes.analytics, {})).events,
     users,
     apps: async () => (await call(devRoutes.apps, {})).apps,
     seed,
     createSession,
-    chains: {
-      fund: async (input) => {
-        await call(devRoutes.fundChainAddress, { body: input });
-      },
-      mine: async (input = {}) => {
-        await call(devRoutes.mineBlocks, { body: input });
-      },
-      increaseTime: async (seconds) => {
-        await call(devRoutes.increaseChainTime, { body: { seconds } });
-      },
-      snapshot: async () => (await call(devRoutes.snapshotChains, { body: {} })).id,
-      revert: async (id) => {
-        await call(devRoutes.revertChains, { body: { id } });
-      },
-    },
+    chains,
     exportState: () => call(devRoutes.exportState, {}),
     importState: async (state) => {
       await call(devRoutes.importState, { body: state });

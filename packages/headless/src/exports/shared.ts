@@ -275,6 +275,7 @@ export {
 } from '../wallets/embedded/requiredWallets.machine.ts';
 export { embeddedWallets, walletsOfChain } from '../wallets/embedded/selectors.ts';
 export type {
+  SendTransactionOptions,
   SignMessageCommands,
   SignTypedDataCommands,
   SolanaSignMessageCommands,
@@ -290,6 +291,7 @@ export {
   type WalletRecoveryStatus,
   walletRecoveryStatuses,
 } from '../wallets/embedded/walletRecovery.machine.ts';
+export type { SendChain, UnsignedTransactionRequest } from '../wallets/ethereum/prepareSend.ts';
 export {
   type SwitchableConnection,
   WALLET_CONNECT_MAX_RETRIES,
@@ -315,8 +317,6 @@ export {
   type WalletChainFilter,
   type WalletListInput,
 } from '../wallets/external/walletList.ts';
-export type { SendChain, UnsignedTransactionRequest } from '../wallets/ethereum/prepareSend.ts';
-export type { SendTransactionOptions } from '../wallets/embedded/signing.flow.ts';
 export type {
   AssetAmount,
   AssetInfo,

@@ -14,14 +14,19 @@ import {
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createConfig } from 'wagmi';
+import { getAccount, sendTransaction } from 'wagmi/actions';
 import { setupWalletRuntime } from '../../../../../test/support/walletOperations.ts';
 import type { AppConfig } from '../../core/config/types.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { appConfigAtom, readyAtom, userAtom } from '../../core/store/atoms.ts';
 import { createEip1193Provider } from '../../ethereum/eip1193Provider.ts';
+import { connectEmbeddedWallet } from '../../wagmi/connectEmbeddedWallet.ts';
+import { embeddedWallet } from '../../wagmi/embeddedWallet.ts';
 import { embeddedWallets, walletsOfChain } from '../embedded/selectors.ts';
 import { embeddedWalletSigner } from '../embedded/signer.ts';
 import { createSendTransactionFlow, createSendTransactionsFlow } from '../embedded/signing.flow.ts';
+import { embeddedWalletSource } from '../embedded/walletSource.ts';
 import { walletUiMountsAtom, walletUiRequestAtom } from '../embedded/walletUi.ts';
 import type { WalletUiRequest } from '../types.ts';
 
@@ -231,5 +236,29 @@ describe('sendTransaction on a local chain', () => {
     const client = createWalletClient({ account: t.wallet.address, chain: t.chain, transport: custom(provider) });
     await client.sendTransaction({ to, value: 500n });
     expect(await t.publicClient.getBalance({ address: to })).toBe(1500n);
+  });
+
+  it("wagmi's sendTransaction through the embedded wallet's connector sends through the same operation", async () => {
+    const t = await harness({ showWalletUIs: true });
+    await emulator.chains.fund({ address: t.wallet.address, native: '1' });
+    const wagmi = createConfig({
+      chains: t.chains,
+      connectors: [embeddedWallet()],
+      transports: { [t.chains[0].id]: http(), [t.chains[1].id]: http() },
+      storage: null,
+    });
+    connectEmbeddedWallet(wagmi, {
+      wallets: embeddedWalletSource(t.core, 'ethereum'),
+      signer: embeddedWalletSigner(t.core),
+    });
+    await expect.poll(() => getAccount(wagmi).status).toBe('connected');
+    const to = recipient();
+    const sending = sendTransaction(wagmi, { to, value: 700n });
+    const request = await t.nextRequest();
+    expect(request.preview.action).toMatchObject({ type: 'native-transfer', to, amount: { value: 700n } });
+    await request.approve();
+    const hash = await sending;
+    expect((await t.publicClient.getTransactionReceipt({ hash })).status).toBe('success');
+    expect(await t.publicClient.getBalance({ address: to })).toBe(700n);
   });
 });
