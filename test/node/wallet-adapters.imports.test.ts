@@ -12,6 +12,11 @@ import { importGraph, workspaceEntry } from '../support/importGraph.ts';
  * ./solana adapter asks for: it brings @scure/base, as ./solana does.
  */
 const solanaTransactionSigning = 'packages/headless/src/solana/transactionSigning.ts';
+/**
+ * Loaded on demand by the send effect, on the first Ethereum send: keccak (@noble/hashes) names the
+ * decoded call's addresses in EIP-55 form.
+ */
+const ethereumSend = 'packages/headless/src/wallets/ethereum/sendEthereum.ts';
 
 const packagesOf = (subpath: string, skip: readonly string[] = []) =>
   new Set(
@@ -40,9 +45,23 @@ const walletStacks = [
 
 describe('@foyer/headless wallet adapter entries', () => {
   it.each(['.', './core', './contract'])('%s reaches no wallet stack', (subpath) => {
-    expect([...packagesOf(subpath, [solanaTransactionSigning])].filter((name) => walletStacks.includes(name))).toEqual(
+    expect([...packagesOf(subpath, [solanaTransactionSigning, ethereumSend])].filter((name) => walletStacks.includes(name))).toEqual(
       [],
     );
+  });
+
+  it("the send effect loads the Ethereum send by import() only", () => {
+    const importers = ['.', './core'].flatMap((subpath) =>
+      importGraph(workspaceEntry('headless', subpath))
+        .filter((edge) => edge.endsWith('/sendEthereum.ts'))
+        .map((edge) => edge.split(' imports ')[0]!),
+    );
+    expect(new Set(importers)).toEqual(new Set(['packages/headless/src/wallets/embedded/signing.flow.ts']));
+    const signing = readFileSync(
+      new URL('../../packages/headless/src/wallets/embedded/signing.flow.ts', import.meta.url),
+      'utf8',
+    );
+    expect(signing).not.toMatch(/^import[^(]*from '[^']*sendEthereum\.ts'/m);
   });
 
   it("the signing operation's effect loads the Solana transaction signing by import() only, and nothing else reaches it from the app-facing entries", () => {
@@ -64,7 +83,7 @@ describe('@foyer/headless wallet adapter entries', () => {
   });
 
   it('./viem reaches viem only: no React, wagmi or Solana', () => {
-    expect([...packagesOf('./viem')].sort()).toEqual(['viem']);
+    expect([...packagesOf('./viem', [ethereumSend])].sort()).toEqual(['viem']);
   });
 
   it("WalletConnect's sign client is one self-contained module, only ever loaded by import(), on the first pairing", () => {
@@ -93,7 +112,7 @@ describe('@foyer/headless wallet adapter entries', () => {
   });
 
   it('./solana reaches Wallet Standard (discovery and types), @scure/base and the provider (React, jotai), no viem', () => {
-    expect([...packagesOf('./solana')].sort()).toEqual([
+    expect([...packagesOf('./solana', [ethereumSend])].sort()).toEqual([
       '@scure/base',
       '@solana/wallet-standard-features',
       '@wallet-standard/app',
@@ -105,7 +124,7 @@ describe('@foyer/headless wallet adapter entries', () => {
   });
 
   it('./wagmi reaches viem and the provider (React, jotai), and imports nothing from wagmi at run time', () => {
-    expect([...packagesOf('./wagmi', [solanaTransactionSigning])].sort()).toEqual([
+    expect([...packagesOf('./wagmi', [solanaTransactionSigning, ethereumSend])].sort()).toEqual([
       '@noble/hashes',
       '@wallet-standard/base',
       'jotai',

@@ -1,4 +1,4 @@
-import { Panel, SendTransactionView, sendTransactionViewStatuses } from '@foyer/ui';
+import { Panel, SendTransactionView } from '@foyer/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {

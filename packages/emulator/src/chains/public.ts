@@ -27,14 +27,13 @@ export interface EmulatorEvmChain {
  */
 export function emulatorEvmChains(emulatorUrl: string): [EmulatorEvmChain, EmulatorEvmChain] {
   const base = emulatorUrl.replace(/\/+$/, '');
-  const [first, second] = EMULATOR_EVM_CHAINS.map(
-    ({ id, name }): EmulatorEvmChain => ({
-      id,
-      name,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [`${base}/rpc/evm/${id}`] as const } },
-      testnet: true,
-    }),
-  );
-  return [first!, second!];
+  const chain = ({ id, name }: (typeof EMULATOR_EVM_CHAINS)[number]): EmulatorEvmChain => ({
+    id,
+    name,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [`${base}/rpc/evm/${id}`] as const } },
+    testnet: true,
+  });
+  const [first, second] = EMULATOR_EVM_CHAINS;
+  return [chain(first), chain(second)];
 }

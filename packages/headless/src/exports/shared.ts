@@ -291,7 +291,6 @@ export {
   type WalletRecoveryStatus,
   walletRecoveryStatuses,
 } from '../wallets/embedded/walletRecovery.machine.ts';
-export type { SendChain, UnsignedTransactionRequest } from '../wallets/ethereum/prepareSend.ts';
 export {
   type SwitchableConnection,
   WALLET_CONNECT_MAX_RETRIES,
@@ -323,9 +322,11 @@ export type {
   EthereumSendPreview,
   EthereumSendReceipt,
   PreparedEthereumTransaction,
+  SendChain,
   SendTransactionUiOptions,
   TransactionAction,
   TransactionScan,
+  UnsignedTransactionRequest,
 } from '../wallets/sendTypes.ts';
 export type {
   Address,

@@ -4,7 +4,7 @@
  * send shows, shared by headless (which prepares, decodes and scans) and `@foyer/ui` (which shows it).
  * Amounts are integers in the asset's smallest unit; `usd` is null when no price is known.
  */
-import type { Address, Hex } from './types.ts';
+import type { Address, EmbeddedEthereumWallet, Hex, WalletCallOptions } from './types.ts';
 
 /** Per-call copy of the send screens (reference §3.8 send `uiOptions`). */
 export interface SendTransactionUiOptions {
@@ -113,4 +113,34 @@ export interface EthereumSendReceipt {
   gasUsed: bigint;
   /** The fee paid (gasUsed × effectiveGasPrice), native currency. */
   fee: bigint;
+}
+
+/** What an app passes to `sendTransaction` (reference §3.8 `UnsignedTransactionRequest`). */
+export interface UnsignedTransactionRequest {
+  from?: string;
+  to?: string | null;
+  value?: string | number | bigint;
+  data?: string;
+  nonce?: string | number | bigint;
+  gas?: string | number | bigint;
+  gasLimit?: string | number | bigint;
+  maxFeePerGas?: string | number | bigint;
+  maxPriorityFeePerGas?: string | number | bigint;
+  chainId?: string | number | bigint;
+}
+
+/** The chain a send goes to: the app's chain, with where its node answers. */
+export interface SendChain {
+  id: number;
+  name: string | null;
+  nativeCurrency: { symbol: string; decimals: number };
+  rpcUrl: string;
+}
+
+/** One send the effect runs: the wallet, the transactions (several: confirmed and sent in turn), the chain. */
+export interface EthereumSend {
+  wallet: EmbeddedEthereumWallet;
+  transactions: readonly UnsignedTransactionRequest[];
+  chain: SendChain;
+  options: WalletCallOptions;
 }

@@ -8,8 +8,12 @@ import type {
   WalletChainType,
   WalletRecoveryMethod,
 } from '../core/wallets/protocol.ts';
-import type { UnsignedTransactionRequest } from './ethereum/prepareSend.ts';
-import type { EthereumSendPreview, EthereumSendReceipt, SendTransactionUiOptions } from './sendTypes.ts';
+import type {
+  EthereumSendPreview,
+  EthereumSendReceipt,
+  SendTransactionUiOptions,
+  UnsignedTransactionRequest,
+} from './sendTypes.ts';
 
 export type Hex = `0x${string}`;
 

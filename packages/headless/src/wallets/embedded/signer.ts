@@ -18,8 +18,16 @@ export function embeddedWalletSigner(core: FoyerCore): EmbeddedWalletSigner {
     return {
       ethereumRpc: async (wallet, call, chain) =>
         (await signAsync({ kind: 'ethereum-rpc', wallet, call, chain })) as Hex,
-      sendTransaction: async (wallet, transaction, chain) =>
-        ((await signAsync({ kind: 'ethereum-send', wallet, transaction, chain })) as EthereumSendReceipt[])[0]!.hash,
+      sendTransaction: async (wallet, transaction, chain) => {
+        const [receipt] = (await signAsync({
+          kind: 'ethereum-send',
+          wallet,
+          transaction,
+          chain,
+        })) as EthereumSendReceipt[];
+        if (!receipt) throw new Error('The send resolved no receipt');
+        return receipt.hash;
+      },
       solanaSignMessage: async (wallet, message) =>
         (await signAsync({ kind: 'solana-bytes', wallet, message })) as Uint8Array,
       solanaSignTransaction: async (wallet, transaction) =>

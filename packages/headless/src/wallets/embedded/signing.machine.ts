@@ -2,8 +2,7 @@ import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError, ValidationError } from '../../core/errors/FoyerError.ts';
 import type { Transition } from '../../core/flow/types.ts';
 import type { EthereumRpcRequest } from '../../core/wallets/protocol.ts';
-import type { SendChain, UnsignedTransactionRequest } from '../ethereum/prepareSend.ts';
-import type { EthereumSend } from '../ethereum/sendEthereum.ts';
+import type { EthereumSend, SendChain, UnsignedTransactionRequest } from '../sendTypes.ts';
 import type {
   EmbeddedEthereumWallet,
   EmbeddedSolanaWallet,

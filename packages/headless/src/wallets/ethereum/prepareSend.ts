@@ -1,32 +1,16 @@
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError, ValidationError } from '../../core/errors/FoyerError.ts';
 import { checksumAddress } from '../../ethereum/address.ts';
-import type { AssetInfo, EthereumSendPreview, PreparedEthereumTransaction } from '../sendTypes.ts';
-import type { Address, EmbeddedEthereumWallet, Hex } from '../types.ts';
+import type {
+  AssetInfo,
+  EthereumSendPreview,
+  PreparedEthereumTransaction,
+  SendChain,
+  UnsignedTransactionRequest,
+} from '../sendTypes.ts';
+import type { EmbeddedEthereumWallet, Hex } from '../types.ts';
 import { type ChainRpc, ChainRpcError } from './chainRpc.ts';
 import { decodeCall } from './decodeCall.ts';
-
-/** What an app passes to `sendTransaction` (reference §3.8 `UnsignedTransactionRequest`). */
-export interface UnsignedTransactionRequest {
-  from?: string;
-  to?: string | null;
-  value?: string | number | bigint;
-  data?: string;
-  nonce?: string | number | bigint;
-  gas?: string | number | bigint;
-  gasLimit?: string | number | bigint;
-  maxFeePerGas?: string | number | bigint;
-  maxPriorityFeePerGas?: string | number | bigint;
-  chainId?: string | number | bigint;
-}
-
-/** The chain a send goes to: the app's chain, with where its node answers. */
-export interface SendChain {
-  id: number;
-  name: string | null;
-  nativeCurrency: { symbol: string; decimals: number };
-  rpcUrl: string;
-}
 
 const invalid = (field: string, message: string) => new ValidationError(field, ErrorCode.INVALID_DATA, message);
 
@@ -83,7 +67,7 @@ export async function prepareEthereumSend(
   const [nonce, balance, block, tip] = await Promise.all([
     request.nonce === undefined
       ? rpc('eth_getTransactionCount', [wallet.address, 'pending'])
-      : Promise.resolve(hex(quantity(request.nonce, 'nonce')!)),
+      : Promise.resolve(hex(quantity(request.nonce, 'nonce') ?? 0n)),
     rpc('eth_getBalance', [wallet.address, 'latest']),
     rpc('eth_getBlockByNumber', ['latest', false]),
     request.maxPriorityFeePerGas === undefined

@@ -6,18 +6,10 @@
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
 import type { WalletService } from '../embedded/walletService.ts';
-import type { EthereumSendReceipt } from '../sendTypes.ts';
-import type { EmbeddedEthereumWallet, WalletCallOptions } from '../types.ts';
+import type { EthereumSend, EthereumSendReceipt } from '../sendTypes.ts';
 import { chainRpc } from './chainRpc.ts';
-import { prepareEthereumSend, rpcTransaction, type SendChain, type UnsignedTransactionRequest } from './prepareSend.ts';
+import { prepareEthereumSend, rpcTransaction } from './prepareSend.ts';
 import { submitEthereumSend } from './submitSend.ts';
-
-export interface EthereumSend {
-  wallet: EmbeddedEthereumWallet;
-  transactions: readonly UnsignedTransactionRequest[];
-  chain: SendChain;
-  options: WalletCallOptions;
-}
 
 export async function sendEthereum(
   service: WalletService,

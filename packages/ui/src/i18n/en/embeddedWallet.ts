@@ -96,7 +96,8 @@ export const sendTransaction = {
   fees: 'Est. Fees',
   total: 'Total (including fees)',
   amountValue: '{amount} {symbol}',
-  /** A dollar value, after an amount. */
+  /** A dollar value, after an amount ('$' then the value). */
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a catalogue template: `{usd}` is filled by format(), after a dollar sign.
   usd: '(${usd})',
   /** Spec §9: a dollar value under a cent. */
   tinyUsd: '(<$0.01)',
