@@ -88,6 +88,7 @@ async function main(argv: string[] = process.argv.slice(2)): Promise<void> {
       `  Developer:  ${emulator.url}${DEV_PREFIX}/`,
       `  Outbox:     ${emulator.url}${DEV_PREFIX}/outbox`,
       `  App id:     ${DEFAULT_APP_ID}`,
+      `  Chains:     ${emulator.url}/rpc/evm/31337, ${emulator.url}/rpc/evm/31338 (fund: POST ${DEV_PREFIX}/chains/fund)`,
       ...(stateFile ? [`  State file: ${stateFile}`, `  Wallet key: ${stateFile}${KMS_KEY_SUFFIX}`] : []),
       '',
     ].join('\n'),
