@@ -129,6 +129,19 @@ export function createEip1193Provider(parameters: CreateEip1193ProviderParameter
     return body.result;
   };
 
+  /** A transaction request's object, the wallet it names (else the first), and its chain (else the current one). */
+  const transactionCall = (method: string, list: unknown[]) => {
+    const transaction = list[0] as Record<string, unknown> | undefined;
+    if (!transaction || typeof transaction !== 'object') throw invalidParams(method);
+    const wallet = walletFor(transaction.from ?? wallets()[0]?.address);
+    const txChain = transaction.chainId === undefined ? chainId : Number(transaction.chainId);
+    const chain = chainOf(txChain);
+    if (!chain) {
+      throw new ProviderRpcError(ProviderErrorCode.CHAIN_DISCONNECTED, `Chain ${txChain} is not configured`);
+    }
+    return { transaction, wallet, txChain, chain };
+  };
+
   const handle = async ({ method, params }: RequestArguments): Promise<unknown> => {
     const list = Array.isArray(params) ? (params as unknown[]) : [];
     switch (method) {
@@ -171,14 +184,7 @@ export function createEip1193Provider(parameters: CreateEip1193ProviderParameter
         return sign(wallet, { method, params: [wallet.address, typedData as string | Record<string, unknown>] });
       }
       case 'eth_signTransaction': {
-        const transaction = list[0] as Record<string, unknown> | undefined;
-        if (!transaction || typeof transaction !== 'object') throw invalidParams(method);
-        const wallet = walletFor(transaction.from ?? wallets()[0]?.address);
-        const txChain = transaction.chainId === undefined ? chainId : Number(transaction.chainId);
-        const chain = chainOf(txChain);
-        if (!chain) {
-          throw new ProviderRpcError(ProviderErrorCode.CHAIN_DISCONNECTED, `Chain ${txChain} is not configured`);
-        }
+        const { transaction, wallet, txChain, chain } = transactionCall(method, list);
         return sign(
           wallet,
           { method, params: [{ ...transaction, from: wallet.address, chainId: hexChain(txChain) }] },
@@ -186,14 +192,7 @@ export function createEip1193Provider(parameters: CreateEip1193ProviderParameter
         );
       }
       case 'eth_sendTransaction': {
-        const transaction = list[0] as Record<string, unknown> | undefined;
-        if (!transaction || typeof transaction !== 'object') throw invalidParams(method);
-        const wallet = walletFor(transaction.from ?? wallets()[0]?.address);
-        const txChain = transaction.chainId === undefined ? chainId : Number(transaction.chainId);
-        const chain = chainOf(txChain);
-        if (!chain) {
-          throw new ProviderRpcError(ProviderErrorCode.CHAIN_DISCONNECTED, `Chain ${txChain} is not configured`);
-        }
+        const { transaction, wallet, txChain, chain } = transactionCall(method, list);
         const rpcUrl = rpcUrls[txChain] ?? chain.rpcUrls?.default?.http[0];
         return signer.sendTransaction(
           wallet,

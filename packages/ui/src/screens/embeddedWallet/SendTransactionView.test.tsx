@@ -10,6 +10,7 @@ import {
   sendWithoutFunds,
 } from '../../../../../stories/fixtures/wallet.fixtures.ts';
 import { axeViolations } from '../../testing/axe.ts';
+import { detailRows as rows } from '../../testing/detailRows.ts';
 import '../../testing/matchers.ts';
 import { SendTransactionView, type SendTransactionViewProps } from './SendTransactionView.tsx';
 
@@ -19,15 +20,6 @@ const props = (overrides: Partial<SendTransactionViewProps> = {}): SendTransacti
   onSign: vi.fn(),
   ...overrides,
 });
-
-/** The details box's rows, label → value. */
-const rows = () =>
-  Object.fromEntries(
-    [...screen.getByRole('region', { name: 'Transaction details' }).querySelectorAll('dt')].map((dt) => [
-      dt.textContent,
-      dt.nextElementSibling?.textContent,
-    ]),
-  );
 
 describe('SendTransactionView', () => {
   it('idle: the action, From, To, the network, Est. Fees and the Total with dollars; Approve sends', async () => {

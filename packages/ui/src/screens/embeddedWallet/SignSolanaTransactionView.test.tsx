@@ -2,6 +2,7 @@ import { ErrorCode, type SolanaTransactionSummary } from '@foyer/headless';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../testing/axe.ts';
+import { detailRowList } from '../../testing/detailRows.ts';
 import '../../testing/matchers.ts';
 import { SignSolanaTransactionView, type SignSolanaTransactionViewProps } from './SignSolanaTransactionView.tsx';
 
@@ -29,10 +30,7 @@ describe('SignSolanaTransactionView', () => {
     expect(container.querySelector('[data-screen="sign-solana-transaction"]')).toHaveAttribute('data-status', 'idle');
     expect(screen.getByRole('heading', { name: 'Sign transaction' })).toBeInTheDocument();
     expect(container.textContent).not.toMatch(/Sign message|will not cost you any fees/);
-    const rows = [...screen.getByRole('region', { name: 'Transaction details' }).querySelectorAll('dt')].map((dt) => [
-      dt.textContent,
-      dt.nextElementSibling?.textContent,
-    ]);
+    const rows = detailRowList();
     expect(rows).toEqual([
       ['Network', 'Solana'],
       ['Fee payer', payer],

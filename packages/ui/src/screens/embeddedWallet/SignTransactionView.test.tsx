@@ -2,6 +2,7 @@ import { ErrorCode, type EthereumTransactionSummary } from '@foyer/headless';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../testing/axe.ts';
+import { detailRows as rows } from '../../testing/detailRows.ts';
 import '../../testing/matchers.ts';
 import { SignTransactionView, type SignTransactionViewProps } from './SignTransactionView.tsx';
 
@@ -20,15 +21,6 @@ const props = (overrides: Partial<SignTransactionViewProps> = {}): SignTransacti
   onSign: vi.fn(),
   ...overrides,
 });
-
-/** The details box's rows, label → value. */
-const rows = () =>
-  Object.fromEntries(
-    [...screen.getByRole('region', { name: 'Transaction details' }).querySelectorAll('dt')].map((dt) => [
-      dt.textContent,
-      dt.nextElementSibling?.textContent,
-    ]),
-  );
 
 describe('SignTransactionView', () => {
   it("idle: a transaction's own title and text, to, the amount in ETH, the network and the data; Approve signs", async () => {
