@@ -8,9 +8,11 @@ import type { FoyerError } from '../core/errors/FoyerError.ts';
 import type { CreateWalletSnapshot, CreateWalletStatus } from '../wallets/embedded/createWallet.machine.ts';
 import type { ImportWalletSnapshot } from '../wallets/embedded/importWallet.machine.ts';
 import type { RequiredWalletsSnapshot } from '../wallets/embedded/requiredWallets.machine.ts';
+import type { SendTransactionOptions } from '../wallets/embedded/signing.flow.ts';
 import type { SigningSnapshot, SigningStatus } from '../wallets/embedded/signing.machine.ts';
 import type { WalletRecoverySnapshot, WalletRecoveryStatus } from '../wallets/embedded/walletRecovery.machine.ts';
 import type { ConnectedExternalWallet } from '../wallets/external/types.ts';
+import type { EthereumSendReceipt, UnsignedTransactionRequest } from '../wallets/sendTypes.ts';
 import type {
   CreateWalletOptions,
   EmbeddedEthereumWallet,
@@ -28,6 +30,8 @@ import {
   useCreateRequiredWallets,
   useCreateWallet,
   useImportWallet,
+  useSendTransaction,
+  useSendTransactions,
   useSignMessage,
   useSignTypedData,
   useSolanaSignMessage,
@@ -82,6 +86,23 @@ expectTypeOf(useSolanaSignMessage().signMessageAsync).toEqualTypeOf<
 >();
 // @ts-expect-error: the message is a string (Solana's are bytes)
 useSignMessage().signMessage({ message: new Uint8Array() });
+
+// Sending: the twin resolves with the receipt (several: their receipts, in order).
+const send = useSendTransaction({
+  onComplete: (receipt) => expectTypeOf(receipt).toEqualTypeOf<EthereumSendReceipt>(),
+});
+expectTypeOf(send.state).toEqualTypeOf<SigningSnapshot<EthereumSendReceipt>>();
+expectTypeOf(send.sendTransactionAsync).toEqualTypeOf<
+  (transaction: UnsignedTransactionRequest, options?: SendTransactionOptions) => Promise<EthereumSendReceipt>
+>();
+expectTypeOf(useSendTransactions().sendTransactionsAsync).toEqualTypeOf<
+  (
+    transactions: readonly UnsignedTransactionRequest[],
+    options?: SendTransactionOptions,
+  ) => Promise<EthereumSendReceipt[]>
+>();
+// @ts-expect-error: one transaction, not a list (useSendTransactions sends several)
+useSendTransaction().sendTransaction([{ to: '0x0' }]);
 
 // Creating, importing, securing: the twins resolve with the wallet.
 const create = useCreateWallet({ onComplete: (wallet) => expectTypeOf(wallet).toEqualTypeOf<EmbeddedWallet>() });
