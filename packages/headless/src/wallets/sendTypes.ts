@@ -23,8 +23,8 @@ export interface SendTransactionUiOptions {
 
 /** An asset as the screens name it: the chain's native currency, a token, or an NFT collection. */
 export interface AssetInfo {
-  kind: 'native' | 'erc20' | 'erc721' | 'erc1155';
-  /** The token's contract; null for the native currency. */
+  kind: 'native' | 'erc20' | 'erc721' | 'erc1155' | 'sol' | 'spl';
+  /** The token's contract (Ethereum) or mint (Solana); null for the native currency. */
   address: string | null;
   /** Null when the chain does not say (a contract with no `symbol()`). */
   symbol: string | null;
@@ -105,6 +105,25 @@ export interface EthereumSendPreview {
   batch: { index: number; count: number } | null;
 }
 
+/** What the confirmation of a Solana send shows. */
+export interface SolanaSendPreview {
+  feePayer: string;
+  /** The instructions, decoded (spec §3 'Solana preparation result'). */
+  instructions: SolanaSendInstruction[];
+  fee: AssetAmount;
+  balance: bigint;
+  hasFunds: boolean;
+  scan: TransactionScan | null;
+}
+
+/** Spec §3 'Solana preparation result' instruction types the kit decodes; the rest are `unknown`. */
+export type SolanaSendInstruction =
+  | { type: 'sol-transfer'; toAccount: string; amount: AssetAmount }
+  | { type: 'spl-transfer'; fromAta: string; toAta: string; amount: AssetAmount }
+  | { type: 'ata-creation'; owner: string; mint: string }
+  | { type: 'create-account'; newAccount: string; lamports: bigint }
+  | { type: 'unknown'; program: string; discriminator: string | null };
+
 /** A sent Ethereum transaction's outcome, once the chain has its receipt. */
 export interface EthereumSendReceipt {
   hash: Hex;
@@ -113,6 +132,16 @@ export interface EthereumSendReceipt {
   gasUsed: bigint;
   /** The fee paid (gasUsed × effectiveGasPrice), native currency. */
   fee: bigint;
+}
+
+/** A sent Solana transaction's outcome (reference §3.5 `SolanaTransactionReceipt`). */
+export interface SolanaSendReceipt {
+  signature: string;
+  /** The signed wire transaction (base64). */
+  signedTransaction: string;
+  /** Lamports paid in fees. */
+  fees: bigint;
+  slot: bigint;
 }
 
 /** What an app passes to `sendTransaction` (reference §3.8 `UnsignedTransactionRequest`). */

@@ -12,6 +12,8 @@ import type {
   EthereumSendPreview,
   EthereumSendReceipt,
   SendTransactionUiOptions,
+  SolanaSendPreview,
+  SolanaSendReceipt,
   UnsignedTransactionRequest,
 } from './sendTypes.ts';
 
@@ -146,13 +148,19 @@ export type SigningRequest =
   /** A Solana transaction (legacy or v0). */
   | { kind: 'solana-transaction'; transaction: SolanaTransactionSummary }
   /** `eth_sendTransaction`: prepared (nonce, gas, fees filled in) and decoded before it is shown. */
-  | { kind: 'send-transaction'; preview: EthereumSendPreview };
+  | { kind: 'send-transaction'; preview: EthereumSendPreview }
+  /** A Solana transaction to sign and send: decoded, its fee and the scan. */
+  | { kind: 'send-solana-transaction'; preview: SolanaSendPreview };
 export type SigningKind = SigningRequest['kind'];
 /** The kinds that send: approving them signs, broadcasts and waits for the chain's receipt. */
-export type SendKind = 'send-transaction';
+export type SendKind = 'send-transaction' | 'send-solana-transaction';
 
 /** What approving a request of `Kind` resolves with: a send's receipt, else nothing. */
-export type ApproveResult<Kind extends SigningKind> = Kind extends 'send-transaction' ? EthereumSendReceipt : undefined;
+export type ApproveResult<Kind extends SigningKind> = Kind extends 'send-transaction'
+  ? EthereumSendReceipt
+  : Kind extends 'send-solana-transaction'
+    ? SolanaSendReceipt
+    : undefined;
 
 /**
  * A confirmation the headless layer asks a mounted UI for, when wallet UIs are on: what is signed
