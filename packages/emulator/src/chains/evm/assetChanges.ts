@@ -5,7 +5,15 @@ import type {
   WireScanExposure,
   WireScanFeature,
 } from '@foyer/headless/contract';
-import { decodeEventLog, decodeFunctionResult, encodeFunctionData, erc20Abi, type Hex, maxUint256 } from 'viem';
+import {
+  decodeEventLog,
+  decodeFunctionResult,
+  encodeFunctionData,
+  erc20Abi,
+  getAddress,
+  type Hex,
+  maxUint256,
+} from 'viem';
 import { nft721, nft1155 } from './contracts/artifacts.ts';
 import type { ChainCall } from './rpc.ts';
 
@@ -141,7 +149,7 @@ export async function assetChanges(
     const event = decode(log);
     if (!event) continue;
     const { args } = event;
-    const token = log.address;
+    const token = getAddress(log.address);
     if (event.eventName === 'Transfer' && log.topics.length === 3) {
       await move('ERC20', token, args.from, args.to, { value: String(args.value) });
     } else if (event.eventName === 'Transfer') {
