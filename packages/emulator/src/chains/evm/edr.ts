@@ -1,16 +1,6 @@
-import edr from '@nomicfoundation/edr';
 import type { RpcError, RpcOutcome } from '../types.ts';
 
-const {
-  EdrContext,
-  L1_CHAIN_TYPE,
-  l1ProviderFactory,
-  l1GenesisState,
-  l1HardforkLatest,
-  l1HardforkToString,
-  ContractDecoder,
-  MineOrdering,
-} = edr;
+type Edr = typeof import('@nomicfoundation/edr');
 
 /** An EDR provider reduced to what a chain uses: one JSON-RPC call at a time. */
 export interface EdrProvider {
@@ -23,15 +13,20 @@ export interface GenesisAccount {
   balance: bigint;
 }
 
-/** EDR wants one context per process, made once: it holds the provider factories. */
-let context: Promise<InstanceType<typeof EdrContext>> | undefined;
-function edrContext(): Promise<InstanceType<typeof EdrContext>> {
-  context ??= (async () => {
-    const made = new EdrContext();
-    await made.registerProviderFactory(L1_CHAIN_TYPE, l1ProviderFactory());
-    return made;
+/**
+ * EDR, loaded on first use (its native binding takes 0.1 to 0.6 s to load: an emulator that never
+ * touches a chain does not pay it), with its one context per process, which holds the provider
+ * factories.
+ */
+let loaded: Promise<{ edr: Edr; context: InstanceType<Edr['EdrContext']> }> | undefined;
+function loadEdr() {
+  loaded ??= (async () => {
+    const edr = (await import('@nomicfoundation/edr')).default;
+    const context = new edr.EdrContext();
+    await context.registerProviderFactory(edr.L1_CHAIN_TYPE, edr.l1ProviderFactory());
+    return { edr, context };
   })();
-  return context;
+  return loaded;
 }
 
 const bytes = (hex: string) => Uint8Array.from(Buffer.from(hex.slice(2), 'hex'));
@@ -43,9 +38,11 @@ const bytes = (hex: string) => Uint8Array.from(Buffer.from(hex.slice(2), 'hex'))
  * as on a real node.
  */
 export async function createEdrProvider(chainId: number, accounts: readonly GenesisAccount[]): Promise<EdrProvider> {
+  const { edr, context } = await loadEdr();
+  const { l1GenesisState, l1HardforkLatest, l1HardforkToString } = edr;
   const hardfork = l1HardforkLatest();
-  const provider = await (await edrContext()).createProvider(
-    L1_CHAIN_TYPE,
+  const provider = await context.createProvider(
+    edr.L1_CHAIN_TYPE,
     {
       allowBlocksWithSameTimestamp: true,
       allowUnlimitedContractSize: false,
@@ -61,7 +58,7 @@ export async function createEdrProvider(chainId: number, accounts: readonly Gene
       hardfork: l1HardforkToString(hardfork),
       initialBaseFeePerGas: 1_000_000_000n,
       minGasPrice: 0n,
-      mining: { autoMine: true, memPool: { order: MineOrdering.Priority } },
+      mining: { autoMine: true, memPool: { order: edr.MineOrdering.Priority } },
       networkId: BigInt(chainId),
       observability: {},
       ownedAccounts: [],
@@ -69,7 +66,7 @@ export async function createEdrProvider(chainId: number, accounts: readonly Gene
     },
     { enable: false, decodeConsoleLogInputsCallback: () => [], printLineCallback: () => undefined },
     { subscriptionCallback: () => undefined },
-    new ContractDecoder(),
+    new edr.ContractDecoder(),
   );
   return {
     async call(method, params) {
