@@ -2,9 +2,10 @@
 // (`packages/emulator/src/chains/evm/contracts/*.sol`) with the npm `solc` (an exact devDependency) and
 // writes their ABIs and creation bytecode to `contracts/artifacts.ts`, which is committed: the
 // emulator deploys them at start and never compiles. `test/node/compileContracts.test.ts` fails when
-// the committed artifacts differ from what this script makes of the sources.
+// the committed artifacts differ from what solc makes of the sources.
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import solc from 'solc';
 
 const contractsDir = new URL('../packages/emulator/src/chains/evm/contracts/', import.meta.url);
@@ -17,8 +18,13 @@ interface SolcOutput {
   contracts: Record<string, Record<string, { abi: unknown[]; evm: { bytecode: { object: string } } }>>;
 }
 
-/** The text of `artifacts.ts` for the sources as they are now. */
-export function compiledArtifacts(): string {
+export interface Artifact {
+  abi: unknown[];
+  bytecode: string;
+}
+
+/** Each contract's ABI and creation bytecode, by its export name, compiled from the sources as they are now. */
+export function compiledContracts(): Record<(typeof CONTRACTS)[keyof typeof CONTRACTS], Artifact> {
   const files = readdirSync(contractsDir).filter((name) => name.endsWith('.sol'));
   const input = {
     language: 'Solidity',
@@ -36,18 +42,27 @@ export function compiledArtifacts(): string {
   const output = JSON.parse(solc.compile(JSON.stringify(input))) as SolcOutput;
   const errors = (output.errors ?? []).filter((error) => error.severity === 'error');
   if (errors.length > 0) throw new Error(errors.map((error) => error.formattedMessage).join('\n'));
-  const modules = Object.entries(CONTRACTS).map(([file, exportName]) => {
-    const contract = output.contracts[file]?.[file.replace(/\.sol$/, '')];
-    if (!contract) throw new Error(`${file} holds no contract named after it`);
-    return `/** ${file}, compiled by solc ${solc.version()}. */\nexport const ${exportName} = ${JSON.stringify(
-      { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` },
-      null,
-      2,
-    )} as const;\n`;
-  });
+  return Object.fromEntries(
+    Object.entries(CONTRACTS).map(([file, exportName]) => {
+      const contract = output.contracts[file]?.[file.replace(/\.sol$/, '')];
+      if (!contract) throw new Error(`${file} holds no contract named after it`);
+      return [exportName, { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` }];
+    }),
+  ) as Record<(typeof CONTRACTS)[keyof typeof CONTRACTS], Artifact>;
+}
+
+/** The text of `artifacts.ts` (biome formats it after). */
+function artifactsModule(): string {
+  const contracts = compiledContracts();
+  const modules = Object.entries(CONTRACTS).map(
+    ([file, exportName]) =>
+      `/** ${file}, compiled by solc ${solc.version()}. */\nexport const ${exportName} = ${JSON.stringify(contracts[exportName])} as const;\n`,
+  );
   return `// Written by scripts/compileContracts.ts from the .sol files beside it: do not edit.\n\n${modules.join('\n')}`;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  writeFileSync(new URL('artifacts.ts', contractsDir), compiledArtifacts());
+  const target = new URL('artifacts.ts', contractsDir);
+  writeFileSync(target, artifactsModule());
+  execFileSync('npx', ['biome', 'format', '--write', fileURLToPath(target)], { stdio: 'inherit' });
 }

@@ -3,32 +3,13 @@
 /** FoyerUsdc.sol, compiled by solc 0.8.28+commit.7893614a.Emscripten.clang. */
 export const usdc = {
   abi: [
-    {
-      inputs: [],
-      stateMutability: 'nonpayable',
-      type: 'constructor',
-    },
+    { inputs: [], stateMutability: 'nonpayable', type: 'constructor' },
     {
       anonymous: false,
       inputs: [
-        {
-          indexed: true,
-          internalType: 'address',
-          name: 'owner',
-          type: 'address',
-        },
-        {
-          indexed: true,
-          internalType: 'address',
-          name: 'spender',
-          type: 'address',
-        },
-        {
-          indexed: false,
-          internalType: 'uint256',
-          name: 'value',
-          type: 'uint256',
-        },
+        { indexed: true, internalType: 'address', name: 'owner', type: 'address' },
+        { indexed: true, internalType: 'address', name: 'spender', type: 'address' },
+        { indexed: false, internalType: 'uint256', name: 'value', type: 'uint256' },
       ],
       name: 'Approval',
       type: 'event',
@@ -36,120 +17,51 @@ export const usdc = {
     {
       anonymous: false,
       inputs: [
-        {
-          indexed: true,
-          internalType: 'address',
-          name: 'from',
-          type: 'address',
-        },
-        {
-          indexed: true,
-          internalType: 'address',
-          name: 'to',
-          type: 'address',
-        },
-        {
-          indexed: false,
-          internalType: 'uint256',
-          name: 'value',
-          type: 'uint256',
-        },
+        { indexed: true, internalType: 'address', name: 'from', type: 'address' },
+        { indexed: true, internalType: 'address', name: 'to', type: 'address' },
+        { indexed: false, internalType: 'uint256', name: 'value', type: 'uint256' },
       ],
       name: 'Transfer',
       type: 'event',
     },
     {
       inputs: [
-        {
-          internalType: 'address',
-          name: '',
-          type: 'address',
-        },
-        {
-          internalType: 'address',
-          name: '',
-          type: 'address',
-        },
+        { internalType: 'address', name: '', type: 'address' },
+        { internalType: 'address', name: '', type: 'address' },
       ],
       name: 'allowance',
-      outputs: [
-        {
-          internalType: 'uint256',
-          name: '',
-          type: 'uint256',
-        },
-      ],
+      outputs: [{ internalType: 'uint256', name: '', type: 'uint256' }],
       stateMutability: 'view',
       type: 'function',
     },
     {
       inputs: [
-        {
-          internalType: 'address',
-          name: 'spender',
-          type: 'address',
-        },
-        {
-          internalType: 'uint256',
-          name: 'value',
-          type: 'uint256',
-        },
+        { internalType: 'address', name: 'spender', type: 'address' },
+        { internalType: 'uint256', name: 'value', type: 'uint256' },
       ],
       name: 'approve',
-      outputs: [
-        {
-          internalType: 'bool',
-          name: '',
-          type: 'bool',
-        },
-      ],
+      outputs: [{ internalType: 'bool', name: '', type: 'bool' }],
       stateMutability: 'nonpayable',
       type: 'function',
     },
     {
-      inputs: [
-        {
-          internalType: 'address',
-          name: '',
-          type: 'address',
-        },
-      ],
+      inputs: [{ internalType: 'address', name: '', type: 'address' }],
       name: 'balanceOf',
-      outputs: [
-        {
-          internalType: 'uint256',
-          name: '',
-          type: 'uint256',
-        },
-      ],
+      outputs: [{ internalType: 'uint256', name: '', type: 'uint256' }],
       stateMutability: 'view',
       type: 'function',
     },
     {
       inputs: [],
       name: 'decimals',
-      outputs: [
-        {
-          internalType: 'uint8',
-          name: '',
-          type: 'uint8',
-        },
-      ],
+      outputs: [{ internalType: 'uint8', name: '', type: 'uint8' }],
       stateMutability: 'view',
       type: 'function',
     },
     {
       inputs: [
-        {
-          internalType: 'address',
-          name: 'to',
-          type: 'address',
-        },
-        {
-          internalType: 'uint256',
-          name: 'value',
-          type: 'uint256',
-        },
+        { internalType: 'address', name: 'to', type: 'address' },
+        { internalType: 'uint256', name: 'value', type: 'uint256' },
       ],
       name: 'mint',
       outputs: [],
@@ -159,105 +71,49 @@ export const usdc = {
     {
       inputs: [],
       name: 'name',
-      outputs: [
-        {
-          internalType: 'string',
-          name: '',
-          type: 'string',
-        },
-      ],
+      outputs: [{ internalType: 'string', name: '', type: 'string' }],
       stateMutability: 'view',
       type: 'function',
     },
     {
       inputs: [],
       name: 'owner',
-      outputs: [
-        {
-          internalType: 'address',
-          name: '',
-          type: 'address',
-        },
-      ],
+      outputs: [{ internalType: 'address', name: '', type: 'address' }],
       stateMutability: 'view',
       type: 'function',
     },
     {
       inputs: [],
       name: 'symbol',
-      outputs: [
-        {
-          internalType: 'string',
-          name: '',
-          type: 'string',
-        },
-      ],
+      outputs: [{ internalType: 'string', name: '', type: 'string' }],
       stateMutability: 'view',
       type: 'function',
     },
     {
       inputs: [],
       name: 'totalSupply',
-      outputs: [
-        {
-          internalType: 'uint256',
-          name: '',
-          type: 'uint256',
-        },
-      ],
+      outputs: [{ internalType: 'uint256', name: '', type: 'uint256' }],
       stateMutability: 'view',
       type: 'function',
     },
     {
       inputs: [
-        {
-          internalType: 'address',
-          name: 'to',
-          type: 'address',
-        },
-        {
-          internalType: 'uint256',
-          name: 'value',
-          type: 'uint256',
-        },
+        { internalType: 'address', name: 'to', type: 'address' },
+        { internalType: 'uint256', name: 'value', type: 'uint256' },
       ],
       name: 'transfer',
-      outputs: [
-        {
-          internalType: 'bool',
-          name: '',
-          type: 'bool',
-        },
-      ],
+      outputs: [{ internalType: 'bool', name: '', type: 'bool' }],
       stateMutability: 'nonpayable',
       type: 'function',
     },
     {
       inputs: [
-        {
-          internalType: 'address',
-          name: 'from',
-          type: 'address',
-        },
-        {
-          internalType: 'address',
-          name: 'to',
-          type: 'address',
-        },
-        {
-          internalType: 'uint256',
-          name: 'value',
-          type: 'uint256',
-        },
+        { internalType: 'address', name: 'from', type: 'address' },
+        { internalType: 'address', name: 'to', type: 'address' },
+        { internalType: 'uint256', name: 'value', type: 'uint256' },
       ],
       name: 'transferFrom',
-      outputs: [
-        {
-          internalType: 'bool',
-          name: '',
-          type: 'bool',
-        },
-      ],
+      outputs: [{ internalType: 'bool', name: '', type: 'bool' }],
       stateMutability: 'nonpayable',
       type: 'function',
     },
@@ -272,24 +128,9 @@ export const nft721 = {
     {
       anonymous: false,
       inputs: [
-        {
-          indexed: true,
-          internalType: 'address',
-          name: 'owner',
-          type: 'address',
-        },
-        {
-          indexed: true,
-          internalType: 'address',
-          name: 'approved',
-          type: 'address',
-        },
-        {
-          indexed: true,
-          internalType: 'uint256',
-          name: 'tokenId',
-          type: 'uint256',
-        },
+        { indexed: true, internalType: 'address', name: 'owner', type: 'address' },
+        { indexed: true, internalType: 'address', name: 'approved', type: 'address' },
+        { indexed: true, internalType: 'uint256', name: 'tokenId', type: 'uint256' },
       ],
       name: 'Approval',
       type: 'event',
@@ -297,24 +138,9 @@ export const nft721 = {
     {
       anonymous: false,
       inputs: [
-        {
-          indexed: true,
-          internalType: 'address',
-          name: 'owner',
-          type: 'address',
-        },
-        {
-          indexed: true,
-          internalType: 'address',
-          name: 'operator',
-          type: 'address',
-        },
-        {
-          indexed: false,
-          internalType: 'bool',
-          name: 'approved',
-          type: 'bool',
-        },
+        { indexed: true, internalType: 'address', name: 'owner', type: 'address' },
+        { indexed: true, internalType: 'address', name: 'operator', type: 'address' },
+        { indexed: false, internalType: 'bool', name: 'approved', type: 'bool' },
       ],
       name: 'ApprovalForAll',
       type: 'event',
@@ -322,40 +148,17 @@ export const nft721 = {
     {
       anonymous: false,
       inputs: [
-        {
-          indexed: true,
-          internalType: 'address',
-          name: 'from',
-          type: 'address',
-        },
-        {
-          indexed: true,
-          internalType: 'address',
-          name: 'to',
-          type: 'address',
-        },
-        {
-          indexed: true,
-          internalType: 'uint256',
-          name: 'tokenId',
-          type: 'uint256',
-        },
+        { indexed: true, internalType: 'address', name: 'from', type: 'address' },
+        { indexed: true, internalType: 'address', name: 'to', type: 'address' },
+        { indexed: true, internalType: 'uint256', name: 'tokenId', type: 'uint256' },
       ],
       name: 'Transfer',
       type: 'event',
     },
     {
       inputs: [
-        {
-          internalType: 'address',
-          name: 'to',
-          type: 'address',
-        },
-        {
-          internalType: 'uint256',
-          name: 'tokenId',
-          type: 'uint256',
-        },
+        { internalType: 'address', name: 'to', type: 'address' },
+        { internalType: 'uint256', name: 'tokenId', type: 'uint256' },
       ],
       name: 'approve',
       outputs: [],
@@ -363,148 +166,62 @@ export const nft721 = {
       type: 'function',
     },
     {
-      inputs: [
-        {
-          internalType: 'address',
-          name: '',
-          type: 'address',
-        },
-      ],
+      inputs: [{ internalType: 'address', name: '', type: 'address' }],
       name: 'balanceOf',
-      outputs: [
-        {
-          internalType: 'uint256',
-          name: '',
-          type: 'uint256',
-        },
-      ],
+      outputs: [{ internalType: 'uint256', name: '', type: 'uint256' }],
       stateMutability: 'view',
       type: 'function',
     },
     {
-      inputs: [
-        {
-          internalType: 'uint256',
-          name: '',
-          type: 'uint256',
-        },
-      ],
+      inputs: [{ internalType: 'uint256', name: '', type: 'uint256' }],
       name: 'getApproved',
-      outputs: [
-        {
-          internalType: 'address',
-          name: '',
-          type: 'address',
-        },
-      ],
+      outputs: [{ internalType: 'address', name: '', type: 'address' }],
       stateMutability: 'view',
       type: 'function',
     },
     {
       inputs: [
-        {
-          internalType: 'address',
-          name: '',
-          type: 'address',
-        },
-        {
-          internalType: 'address',
-          name: '',
-          type: 'address',
-        },
+        { internalType: 'address', name: '', type: 'address' },
+        { internalType: 'address', name: '', type: 'address' },
       ],
       name: 'isApprovedForAll',
-      outputs: [
-        {
-          internalType: 'bool',
-          name: '',
-          type: 'bool',
-        },
-      ],
+      outputs: [{ internalType: 'bool', name: '', type: 'bool' }],
       stateMutability: 'view',
       type: 'function',
     },
     {
-      inputs: [
-        {
-          internalType: 'address',
-          name: 'to',
-          type: 'address',
-        },
-      ],
+      inputs: [{ internalType: 'address', name: 'to', type: 'address' }],
       name: 'mint',
-      outputs: [
-        {
-          internalType: 'uint256',
-          name: 'tokenId',
-          type: 'uint256',
-        },
-      ],
+      outputs: [{ internalType: 'uint256', name: 'tokenId', type: 'uint256' }],
       stateMutability: 'nonpayable',
       type: 'function',
     },
     {
       inputs: [],
       name: 'name',
-      outputs: [
-        {
-          internalType: 'string',
-          name: '',
-          type: 'string',
-        },
-      ],
+      outputs: [{ internalType: 'string', name: '', type: 'string' }],
       stateMutability: 'view',
       type: 'function',
     },
     {
       inputs: [],
       name: 'nextTokenId',
-      outputs: [
-        {
-          internalType: 'uint256',
-          name: '',
-          type: 'uint256',
-        },
-      ],
+      outputs: [{ internalType: 'uint256', name: '', type: 'uint256' }],
       stateMutability: 'view',
       type: 'function',
     },
     {
-      inputs: [
-        {
-          internalType: 'uint256',
-          name: 'tokenId',
-          type: 'uint256',
-        },
-      ],
+      inputs: [{ internalType: 'uint256', name: 'tokenId', type: 'uint256' }],
       name: 'ownerOf',
-      outputs: [
-        {
-          internalType: 'address',
-          name: '',
-          type: 'address',
-        },
-      ],
+      outputs: [{ internalType: 'address', name: '', type: 'address' }],
       stateMutability: 'view',
       type: 'function',
     },
     {
       inputs: [
-        {
-          internalType: 'address',
-          name: 'from',
-          type: 'address',
-        },
-        {
-          internalType: 'address',
-          name: 'to',
-          type: 'address',
-        },
-        {
-          internalType: 'uint256',
-          name: 'tokenId',
-          type: 'uint256',
-        },
+        { internalType: 'address', name: 'from', type: 'address' },
+        { internalType: 'address', name: 'to', type: 'address' },
+        { internalType: 'uint256', name: 'tokenId', type: 'uint256' },
       ],
       name: 'safeTransferFrom',
       outputs: [],
@@ -513,26 +230,10 @@ export const nft721 = {
     },
     {
       inputs: [
-        {
-          internalType: 'address',
-          name: 'from',
-          type: 'address',
-        },
-        {
-          internalType: 'address',
-          name: 'to',
-          type: 'address',
-        },
-        {
-          internalType: 'uint256',
-          name: 'tokenId',
-          type: 'uint256',
-        },
-        {
-          internalType: 'bytes',
-          name: 'data',
-          type: 'bytes',
-        },
+        { internalType: 'address', name: 'from', type: 'address' },
+        { internalType: 'address', name: 'to', type: 'address' },
+        { internalType: 'uint256', name: 'tokenId', type: 'uint256' },
+        { internalType: 'bytes', name: 'data', type: 'bytes' },
       ],
       name: 'safeTransferFrom',
       outputs: [],
@@ -541,16 +242,8 @@ export const nft721 = {
     },
     {
       inputs: [
-        {
-          internalType: 'address',
-          name: 'operator',
-          type: 'address',
-        },
-        {
-          internalType: 'bool',
-          name: 'approved',
-          type: 'bool',
-        },
+        { internalType: 'address', name: 'operator', type: 'address' },
+        { internalType: 'bool', name: 'approved', type: 'bool' },
       ],
       name: 'setApprovalForAll',
       outputs: [],
@@ -558,73 +251,31 @@ export const nft721 = {
       type: 'function',
     },
     {
-      inputs: [
-        {
-          internalType: 'bytes4',
-          name: 'id',
-          type: 'bytes4',
-        },
-      ],
+      inputs: [{ internalType: 'bytes4', name: 'id', type: 'bytes4' }],
       name: 'supportsInterface',
-      outputs: [
-        {
-          internalType: 'bool',
-          name: '',
-          type: 'bool',
-        },
-      ],
+      outputs: [{ internalType: 'bool', name: '', type: 'bool' }],
       stateMutability: 'pure',
       type: 'function',
     },
     {
       inputs: [],
       name: 'symbol',
-      outputs: [
-        {
-          internalType: 'string',
-          name: '',
-          type: 'string',
-        },
-      ],
+      outputs: [{ internalType: 'string', name: '', type: 'string' }],
       stateMutability: 'view',
       type: 'function',
     },
     {
-      inputs: [
-        {
-          internalType: 'uint256',
-          name: 'tokenId',
-          type: 'uint256',
-        },
-      ],
+      inputs: [{ internalType: 'uint256', name: 'tokenId', type: 'uint256' }],
       name: 'tokenURI',
-      outputs: [
-        {
-          internalType: 'string',
-          name: '',
-          type: 'string',
-        },
-      ],
+      outputs: [{ internalType: 'string', name: '', type: 'string' }],
       stateMutability: 'view',
       type: 'function',
     },
     {
       inputs: [
-        {
-          internalType: 'address',
-          name: 'from',
-          type: 'address',
-        },
-        {
-          internalType: 'address',
-          name: 'to',
-          type: 'address',
-        },
-        {
-          internalType: 'uint256',
-          name: 'tokenId',
-          type: 'uint256',
-        },
+        { internalType: 'address', name: 'from', type: 'address' },
+        { internalType: 'address', name: 'to', type: 'address' },
+        { internalType: 'uint256', name: 'tokenId', type: 'uint256' },
       ],
       name: 'transferFrom',
       outputs: [],
@@ -642,24 +293,9 @@ export const nft1155 = {
     {
       anonymous: false,
       inputs: [
-        {
-          indexed: true,
-          internalType: 'address',
-          name: 'account',
-          type: 'address',
-        },
-        {
-          indexed: true,
-          internalType: 'address',
-          name: 'operator',
-          type: 'address',
-        },
-        {
-          indexed: false,
-          internalType: 'bool',
-          name: 'approved',
-          type: 'bool',
-        },
+        { indexed: true, internalType: 'address', name: 'account', type: 'address' },
+        { indexed: true, internalType: 'address', name: 'operator', type: 'address' },
+        { indexed: false, internalType: 'bool', name: 'approved', type: 'bool' },
       ],
       name: 'ApprovalForAll',
       type: 'event',
@@ -667,36 +303,11 @@ export const nft1155 = {
     {
       anonymous: false,
       inputs: [
-        {
-          indexed: true,
-          internalType: 'address',
-          name: 'operator',
-          type: 'address',
-        },
-        {
-          indexed: true,
-          internalType: 'address',
-          name: 'from',
-          type: 'address',
-        },
-        {
-          indexed: true,
-          internalType: 'address',
-          name: 'to',
-          type: 'address',
-        },
-        {
-          indexed: false,
-          internalType: 'uint256[]',
-          name: 'ids',
-          type: 'uint256[]',
-        },
-        {
-          indexed: false,
-          internalType: 'uint256[]',
-          name: 'values',
-          type: 'uint256[]',
-        },
+        { indexed: true, internalType: 'address', name: 'operator', type: 'address' },
+        { indexed: true, internalType: 'address', name: 'from', type: 'address' },
+        { indexed: true, internalType: 'address', name: 'to', type: 'address' },
+        { indexed: false, internalType: 'uint256[]', name: 'ids', type: 'uint256[]' },
+        { indexed: false, internalType: 'uint256[]', name: 'values', type: 'uint256[]' },
       ],
       name: 'TransferBatch',
       type: 'event',
@@ -704,36 +315,11 @@ export const nft1155 = {
     {
       anonymous: false,
       inputs: [
-        {
-          indexed: true,
-          internalType: 'address',
-          name: 'operator',
-          type: 'address',
-        },
-        {
-          indexed: true,
-          internalType: 'address',
-          name: 'from',
-          type: 'address',
-        },
-        {
-          indexed: true,
-          internalType: 'address',
-          name: 'to',
-          type: 'address',
-        },
-        {
-          indexed: false,
-          internalType: 'uint256',
-          name: 'id',
-          type: 'uint256',
-        },
-        {
-          indexed: false,
-          internalType: 'uint256',
-          name: 'value',
-          type: 'uint256',
-        },
+        { indexed: true, internalType: 'address', name: 'operator', type: 'address' },
+        { indexed: true, internalType: 'address', name: 'from', type: 'address' },
+        { indexed: true, internalType: 'address', name: 'to', type: 'address' },
+        { indexed: false, internalType: 'uint256', name: 'id', type: 'uint256' },
+        { indexed: false, internalType: 'uint256', name: 'value', type: 'uint256' },
       ],
       name: 'TransferSingle',
       type: 'event',
@@ -741,111 +327,47 @@ export const nft1155 = {
     {
       anonymous: false,
       inputs: [
-        {
-          indexed: false,
-          internalType: 'string',
-          name: 'value',
-          type: 'string',
-        },
-        {
-          indexed: true,
-          internalType: 'uint256',
-          name: 'id',
-          type: 'uint256',
-        },
+        { indexed: false, internalType: 'string', name: 'value', type: 'string' },
+        { indexed: true, internalType: 'uint256', name: 'id', type: 'uint256' },
       ],
       name: 'URI',
       type: 'event',
     },
     {
       inputs: [
-        {
-          internalType: 'uint256',
-          name: '',
-          type: 'uint256',
-        },
-        {
-          internalType: 'address',
-          name: '',
-          type: 'address',
-        },
+        { internalType: 'uint256', name: '', type: 'uint256' },
+        { internalType: 'address', name: '', type: 'address' },
       ],
       name: 'balanceOf',
-      outputs: [
-        {
-          internalType: 'uint256',
-          name: '',
-          type: 'uint256',
-        },
-      ],
+      outputs: [{ internalType: 'uint256', name: '', type: 'uint256' }],
       stateMutability: 'view',
       type: 'function',
     },
     {
       inputs: [
-        {
-          internalType: 'address[]',
-          name: 'accounts',
-          type: 'address[]',
-        },
-        {
-          internalType: 'uint256[]',
-          name: 'ids',
-          type: 'uint256[]',
-        },
+        { internalType: 'address[]', name: 'accounts', type: 'address[]' },
+        { internalType: 'uint256[]', name: 'ids', type: 'uint256[]' },
       ],
       name: 'balanceOfBatch',
-      outputs: [
-        {
-          internalType: 'uint256[]',
-          name: 'balances',
-          type: 'uint256[]',
-        },
-      ],
+      outputs: [{ internalType: 'uint256[]', name: 'balances', type: 'uint256[]' }],
       stateMutability: 'view',
       type: 'function',
     },
     {
       inputs: [
-        {
-          internalType: 'address',
-          name: '',
-          type: 'address',
-        },
-        {
-          internalType: 'address',
-          name: '',
-          type: 'address',
-        },
+        { internalType: 'address', name: '', type: 'address' },
+        { internalType: 'address', name: '', type: 'address' },
       ],
       name: 'isApprovedForAll',
-      outputs: [
-        {
-          internalType: 'bool',
-          name: '',
-          type: 'bool',
-        },
-      ],
+      outputs: [{ internalType: 'bool', name: '', type: 'bool' }],
       stateMutability: 'view',
       type: 'function',
     },
     {
       inputs: [
-        {
-          internalType: 'address',
-          name: 'to',
-          type: 'address',
-        },
-        {
-          internalType: 'uint256',
-          name: 'id',
-          type: 'uint256',
-        },
-        {
-          internalType: 'uint256',
-          name: 'value',
-          type: 'uint256',
-        },
+        { internalType: 'address', name: 'to', type: 'address' },
+        { internalType: 'uint256', name: 'id', type: 'uint256' },
+        { internalType: 'uint256', name: 'value', type: 'uint256' },
       ],
       name: 'mint',
       outputs: [],
@@ -855,43 +377,17 @@ export const nft1155 = {
     {
       inputs: [],
       name: 'name',
-      outputs: [
-        {
-          internalType: 'string',
-          name: '',
-          type: 'string',
-        },
-      ],
+      outputs: [{ internalType: 'string', name: '', type: 'string' }],
       stateMutability: 'view',
       type: 'function',
     },
     {
       inputs: [
-        {
-          internalType: 'address',
-          name: 'from',
-          type: 'address',
-        },
-        {
-          internalType: 'address',
-          name: 'to',
-          type: 'address',
-        },
-        {
-          internalType: 'uint256[]',
-          name: 'ids',
-          type: 'uint256[]',
-        },
-        {
-          internalType: 'uint256[]',
-          name: 'values',
-          type: 'uint256[]',
-        },
-        {
-          internalType: 'bytes',
-          name: 'data',
-          type: 'bytes',
-        },
+        { internalType: 'address', name: 'from', type: 'address' },
+        { internalType: 'address', name: 'to', type: 'address' },
+        { internalType: 'uint256[]', name: 'ids', type: 'uint256[]' },
+        { internalType: 'uint256[]', name: 'values', type: 'uint256[]' },
+        { internalType: 'bytes', name: 'data', type: 'bytes' },
       ],
       name: 'safeBatchTransferFrom',
       outputs: [],
@@ -900,31 +396,11 @@ export const nft1155 = {
     },
     {
       inputs: [
-        {
-          internalType: 'address',
-          name: 'from',
-          type: 'address',
-        },
-        {
-          internalType: 'address',
-          name: 'to',
-          type: 'address',
-        },
-        {
-          internalType: 'uint256',
-          name: 'id',
-          type: 'uint256',
-        },
-        {
-          internalType: 'uint256',
-          name: 'value',
-          type: 'uint256',
-        },
-        {
-          internalType: 'bytes',
-          name: 'data',
-          type: 'bytes',
-        },
+        { internalType: 'address', name: 'from', type: 'address' },
+        { internalType: 'address', name: 'to', type: 'address' },
+        { internalType: 'uint256', name: 'id', type: 'uint256' },
+        { internalType: 'uint256', name: 'value', type: 'uint256' },
+        { internalType: 'bytes', name: 'data', type: 'bytes' },
       ],
       name: 'safeTransferFrom',
       outputs: [],
@@ -933,16 +409,8 @@ export const nft1155 = {
     },
     {
       inputs: [
-        {
-          internalType: 'address',
-          name: 'operator',
-          type: 'address',
-        },
-        {
-          internalType: 'bool',
-          name: 'approved',
-          type: 'bool',
-        },
+        { internalType: 'address', name: 'operator', type: 'address' },
+        { internalType: 'bool', name: 'approved', type: 'bool' },
       ],
       name: 'setApprovalForAll',
       outputs: [],
@@ -950,53 +418,23 @@ export const nft1155 = {
       type: 'function',
     },
     {
-      inputs: [
-        {
-          internalType: 'bytes4',
-          name: 'id',
-          type: 'bytes4',
-        },
-      ],
+      inputs: [{ internalType: 'bytes4', name: 'id', type: 'bytes4' }],
       name: 'supportsInterface',
-      outputs: [
-        {
-          internalType: 'bool',
-          name: '',
-          type: 'bool',
-        },
-      ],
+      outputs: [{ internalType: 'bool', name: '', type: 'bool' }],
       stateMutability: 'pure',
       type: 'function',
     },
     {
       inputs: [],
       name: 'symbol',
-      outputs: [
-        {
-          internalType: 'string',
-          name: '',
-          type: 'string',
-        },
-      ],
+      outputs: [{ internalType: 'string', name: '', type: 'string' }],
       stateMutability: 'view',
       type: 'function',
     },
     {
-      inputs: [
-        {
-          internalType: 'uint256',
-          name: '',
-          type: 'uint256',
-        },
-      ],
+      inputs: [{ internalType: 'uint256', name: '', type: 'uint256' }],
       name: 'uri',
-      outputs: [
-        {
-          internalType: 'string',
-          name: '',
-          type: 'string',
-        },
-      ],
+      outputs: [{ internalType: 'string', name: '', type: 'string' }],
       stateMutability: 'pure',
       type: 'function',
     },
