@@ -1,7 +1,9 @@
 import { HEADER, type WireScanRequest, type WireScanResponse } from '@foyer/headless/contract';
 import {
+  type Abi,
   createPublicClient,
   createWalletClient,
+  type EncodeFunctionDataParameters,
   encodeFunctionData,
   type Hex,
   http,
@@ -44,8 +46,8 @@ async function scan(tx: Record<string, string>, appId = DEFAULT_APP_ID): Promise
   return (await response.json()) as WireScanResponse;
 }
 
-const call = (abi: readonly unknown[], functionName: string, args: unknown[]) =>
-  encodeFunctionData({ abi: abi as never, functionName: functionName as never, args: args as never });
+const call = (abi: Abi, functionName: string, args: readonly unknown[]) =>
+  encodeFunctionData({ abi, functionName, args } as EncodeFunctionDataParameters);
 
 describe('POST /api/v1/scan/transaction on an EVM chain', () => {
   it('simulates a native transfer: the value goes out (gas excluded), and nothing stays on the chain', async () => {
