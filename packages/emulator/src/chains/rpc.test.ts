@@ -123,6 +123,9 @@ describe('chains controls', () => {
     await emulator.chains.revert(snapshot);
     expect(await reader.getBalance({ address: account.address })).toBe(0n);
     expect(await clients(1).reader.getBalance({ address: account.address })).toBe(0n);
+    // What a revert undid is not in the export either.
+    await emulator.importState(emulator.exportState());
+    expect(await reader.getBalance({ address: account.address })).toBe(0n);
     await expect(emulator.chains.revert(snapshot)).rejects.toThrow('No chain snapshot "1"');
   });
 
