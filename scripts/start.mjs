@@ -66,6 +66,8 @@ console.log(`
   Demo, custom UI (hooks) ${demoUrl}/custom/
   Emulator API            ${apiUrl}
   Codes "sent" by e-mail  ${apiUrl}/__emulator/   (JSON: ${apiUrl}/__emulator/outbox)
+  EVM chain 31337 RPC     ${apiUrl}/rpc/evm/31337
+  EVM chain 31338 RPC     ${apiUrl}/rpc/evm/31338
 
   Every login method is on, and each user gets embedded wallets. Open the demo at ${DEMO_HOST} (passkeys
   refuse an IP address). Codes and consents are the emulator's; Ctrl+C stops both.
