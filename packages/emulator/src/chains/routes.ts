@@ -65,8 +65,8 @@ async function asBadRequest<T>(action: () => Promise<T> | T): Promise<T> {
  * endpoints of `ChainControls`.
  */
 export function registerChainRoutes({ hono, route, dev: devEndpoint }: Registry, hub: ChainHub): void {
-  const rpc = async (c: EmulatorContext, id: number | 'solana') => {
-    const chain = hub.chain(id);
+  const rpc = async (c: EmulatorContext, id: number | string) => {
+    const chain = typeof id === 'number' || id === 'solana' ? hub.chain(id) : undefined;
     if (!chain) {
       const message =
         hub.ids.length === 0 ? NO_CHAINS_MESSAGE : `No chain ${id} in the emulator (chains: ${hub.ids.join(', ')})`;
@@ -88,7 +88,7 @@ export function registerChainRoutes({ hono, route, dev: devEndpoint }: Registry,
   };
   hono.post('/rpc/evm/:chainId', (c) => {
     const id = c.req.param('chainId');
-    return rpc(c, /^\d+$/.test(id) ? Number(id) : -1);
+    return rpc(c, /^\d+$/.test(id) ? Number(id) : id);
   });
   hono.post('/rpc/solana', (c) => rpc(c, 'solana'));
 

@@ -28,13 +28,12 @@ export interface ScanInput {
 /**
  * One local chain (an EVM chain by its numeric id, or the Solana cluster `'solana'`) of a Node
  * emulator: native code, made by `chains/index.ts` and given to the instance, which never imports
- * it (the in-process emulator has none). Every call is serialized by the chain: a scan's snapshot
- * and revert never interleave with a send.
+ * it (the in-process emulator has none). A chain starts on its first call (`reset` and `save` of a
+ * chain never started do not start it). Every call is serialized by the chain: a scan's snapshot and
+ * revert never interleave with a send.
  */
 export interface LocalChain<J = unknown> {
   readonly id: number | 'solana';
-  /** Makes the chain (and deploys what it holds at start); every other call waits for it. Idempotent. */
-  start(): Promise<void>;
   /** One JSON-RPC call from outside (`/rpc/...`). */
   rpc(method: string, params: readonly unknown[]): Promise<RpcOutcome>;
   /** Raises `address`'s balances by the amounts (throws a `TypeError` for a bad address or amount). */

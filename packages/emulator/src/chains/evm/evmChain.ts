@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { type Hex, numberToHex } from 'viem';
+import { numberToHex } from 'viem';
 import type { LocalChain, RpcOutcome } from '../types.ts';
 import { evmAddress, rawAmount } from './amounts.ts';
 import { DEPLOYER_GENESIS, deployContracts, mintUsdc } from './deploy.ts';
@@ -100,7 +100,6 @@ export function createEvmChain(chainId: number): LocalChain<EvmChainState> {
 
   return {
     id: chainId,
-    start,
     async rpc(method, params): Promise<RpcOutcome> {
       const refused = REFUSED[method];
       if (refused) return { error: { code: METHOD_NOT_FOUND, message: `${method} is not available: ${refused}` } };
@@ -153,7 +152,7 @@ export function createEvmChain(chainId: number): LocalChain<EvmChainState> {
       }),
     scan(input, denyList) {
       const tx = parseScanTransaction(input);
-      return locked(() => scanEvmTransaction(raw, tx as { from: Hex }, denyList));
+      return locked(() => scanEvmTransaction(raw, tx, denyList));
     },
   };
 }
