@@ -70,6 +70,17 @@ describe('POST /api/v1/scan/transaction on an EVM chain', () => {
     const reader = createPublicClient({ chain: emulatorEvmChains(emulator.url)[0], transport: http() });
     expect(await reader.getBalance({ address: to })).toBe(0n);
     expect(await reader.getBalance({ address: from })).toBe(parseEther('1'));
+    // The scan sent as `from` without its key: nobody else may afterwards.
+    const sent = await fetch(`${emulator.url}/rpc/evm/31337`, {
+      method: 'POST',
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'eth_sendTransaction',
+        params: [{ from, to, value: '0x1' }],
+      }),
+    });
+    expect(await sent.json()).toMatchObject({ error: { message: expect.stringContaining('Unknown account') } });
   });
 
   it('reads an ERC-20 transfer from its logs', async () => {
