@@ -109,7 +109,10 @@ export function createChainHub(chains: readonly LocalChain[] = []): ChainHub {
       const taken = snapshots.get(id);
       if (!taken) throw new TypeError(`No chain snapshot ${JSON.stringify(id)} (each can be reverted to once)`);
       for (const later of snapshots.keys()) if (Number(later) >= Number(id)) snapshots.delete(later);
-      await Promise.all(all().map((chain) => chain.revert(taken.get(chain.id) ?? '')));
+      const reverted = await Promise.all(all().map((chain) => chain.revert(taken.get(chain.id) ?? '')));
+      const lost = all().filter((_, index) => !reverted[index]);
+      if (lost.length > 0)
+        throw new Error(`Chains ${lost.map((chain) => chain.id).join(', ')} no longer hold snapshot ${id}`);
     },
     denyList(addresses) {
       if (chains.length === 0) throw new Error(NO_CHAINS_MESSAGE);
