@@ -66,8 +66,9 @@ console.log(`
   Demo, custom UI (hooks) ${demoUrl}/custom/
   Emulator API            ${apiUrl}
   Codes "sent" by e-mail  ${apiUrl}/__emulator/   (JSON: ${apiUrl}/__emulator/outbox)
-  Local chains (JSON-RPC) ${apiUrl}/rpc/evm/31337 and /rpc/evm/31338; fund a wallet with
-    curl -X POST ${emulatorUrl}/__emulator/chains/fund -H 'content-type: application/json' -d '{"address":"0x…","native":"1"}'
+  EVM chain 31337 RPC     ${apiUrl}/rpc/evm/31337
+  EVM chain 31338 RPC     ${apiUrl}/rpc/evm/31338
+  Fund a wallet           curl -X POST ${emulatorUrl}/__emulator/chains/fund -H 'content-type: application/json' -d '{"address":"0x…","native":"1"}'
 
   Every login method is on, and each user gets embedded wallets. Open the demo at ${DEMO_HOST} (passkeys
   refuse an IP address). Codes and consents are the emulator's; Ctrl+C stops both.

@@ -1,4 +1,4 @@
-import { EMULATOR_USDC_ADDRESS, emulatorEvmChains } from '@foyer/emulator/chains';
+import { EMULATOR_TOKENS, emulatorEvmChains } from '@foyer/emulator/chains';
 import { createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +36,7 @@ describe('sending in the demo (Chromium, the modal, the local chain)', () => {
     await expect.poll(() => addressCell.textContent(), { timeout: 20_000 }).toMatch(/^0x[0-9a-fA-F]{40}$/);
     const address = (await addressCell.textContent()) as `0x${string}`;
 
-    await emulator.chains.fund({ address, native: '1', usdc: '100' });
+    await emulator.chains.fund(address, { native: '1', usdc: '100' });
     const send = page.getByRole('region', { name: 'Send' });
     await send.getByRole('button', { name: 'Refresh balances' }).click();
     await expect.poll(() => page.getByTestId('eth-balance').textContent()).toBe('1.0');
@@ -71,7 +71,7 @@ describe('sending in the demo (Chromium, the modal, the local chain)', () => {
     await modal.dialog().getByRole('button', { name: 'All Done' }).click();
     expect(
       await chainClient.readContract({
-        address: EMULATOR_USDC_ADDRESS,
+        address: EMULATOR_TOKENS.usdc,
         abi: erc20Abi,
         functionName: 'balanceOf',
         args: [to],

@@ -72,6 +72,18 @@ describe('npm start', () => {
     expect(apiUrl.hostname).toBe(demoUrl.hostname);
   });
 
+  it("prints the local EVM chains' JSON-RPC URLs, which answer", async () => {
+    for (const id of [31337, 31338]) {
+      const rpc = new URL(new RegExp(`EVM chain ${id} RPC\\s+(\\S+)`).exec(printed)![1]!);
+      expect(rpc.href).toBe(`${apiUrl.origin}/rpc/evm/${id}`);
+      const response = await fetch(`${emulator.url}${rpc.pathname}`, {
+        method: 'POST',
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+      });
+      expect(await response.json()).toEqual({ jsonrpc: '2.0', id: 1, result: `0x${id.toString(16)}` });
+    }
+  });
+
   it("configures the demo's app with every login method and embedded wallets, answering only the demo's origin", async () => {
     const page = { origin: demoUrl.origin };
     const config = await call(emulator, routes.app.config, { params: { app_id: DEFAULT_APP_ID }, headers: page });

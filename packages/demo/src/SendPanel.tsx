@@ -1,4 +1,4 @@
-import { EMULATOR_USDC_ADDRESS, emulatorEvmChains } from '@foyer/emulator/chains';
+import { EMULATOR_TOKENS, emulatorEvmChains } from '@foyer/emulator/chains';
 import { useSendTransaction, useWallets } from '@foyer/headless';
 import { useCallback, useEffect, useState } from 'react';
 import { apiUrl } from './env.ts';
@@ -53,7 +53,7 @@ export default function SendPanel() {
     const owner = wallet.address.slice(2).toLowerCase().padStart(64, '0');
     const [eth, usdc] = await Promise.all([
       rpc('eth_getBalance', [wallet.address, 'latest']),
-      rpc('eth_call', [{ to: EMULATOR_USDC_ADDRESS, data: `0x70a08231${owner}` }, 'latest']),
+      rpc('eth_call', [{ to: EMULATOR_TOKENS.usdc, data: `0x70a08231${owner}` }, 'latest']),
     ]);
     setBalances({ eth: BigInt(eth), usdc: BigInt(usdc) });
   }, [wallet]);
@@ -66,7 +66,7 @@ export default function SendPanel() {
     const transaction =
       token === 'ETH'
         ? { to, value: toUnits(amount, 18) }
-        : { to: EMULATOR_USDC_ADDRESS, data: transferData(to, toUnits(amount, 6)) };
+        : { to: EMULATOR_TOKENS.usdc, data: transferData(to, toUnits(amount, 6)) };
     sendTransactionAsync(transaction).then(
       (receipt) => {
         setOutcome({ hash: receipt.hash });

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { emulatorEvmChains } from './chains/public.ts';
 import { createEmulator } from './createEmulator.ts';
 import { DEFAULT_APP_ID, loopbackOnlyNotice } from './domains/apps/index.ts';
 import type { EmulatorStateJson } from './domains/index.ts';
@@ -88,7 +89,10 @@ async function main(argv: string[] = process.argv.slice(2)): Promise<void> {
       `  Developer:  ${emulator.url}${DEV_PREFIX}/`,
       `  Outbox:     ${emulator.url}${DEV_PREFIX}/outbox`,
       `  App id:     ${DEFAULT_APP_ID}`,
-      `  Chains:     ${emulator.url}/rpc/evm/31337, ${emulator.url}/rpc/evm/31338 (fund: POST ${DEV_PREFIX}/chains/fund)`,
+      ...emulatorEvmChains(emulator.url).map(
+        (chain) => `  EVM RPC:    ${chain.rpcUrls.default.http[0]} (chain ${chain.id}, ${chain.name})`,
+      ),
+      `  Fund:       POST ${emulator.url}${DEV_PREFIX}/chains/fund {"address":"0x…","native":"1"}`,
       ...(stateFile ? [`  State file: ${stateFile}`, `  Wallet key: ${stateFile}${KMS_KEY_SUFFIX}`] : []),
       '',
     ].join('\n'),

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
-import { type ChainControls, type Chains, startChains } from './chains/index.ts';
+import { createLocalChains } from './chains/index.ts';
 import type { EmulatorControls } from './controls.ts';
 import { walletIframeScript } from './http/walletIframeScript.ts';
 import { createInstance, type InstanceOptions } from './instance.ts';
@@ -17,11 +17,6 @@ export interface Emulator extends EmulatorControls {
   /** Base URL of the provider API, e.g. `http://127.0.0.1:51234` (no trailing slash). */
   readonly url: string;
   readonly port: number;
-  /**
-   * The local chains (two EVM chains on EDR; see docs/emulator.md 'Local chains'): fund addresses,
-   * mine, move time, snapshot and revert. Their JSON-RPC: `{url}/rpc/evm/{chainId}`.
-   */
-  readonly chains: ChainControls;
   /** Stops the server, drops open connections, and stops the domains' services. */
   close(): Promise<void>;
 }
@@ -45,29 +40,11 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 /** Starts an emulator instance on its own port with its own state, clock and signing key. */
 export async function createEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const { port = 0, host = '127.0.0.1', ...instanceOptions } = options;
-  let chains: Chains | undefined;
-  let noChains: string | undefined;
-  try {
-    chains = await startChains();
-  } catch (error) {
-    noChains = `The local chains did not start: ${error instanceof Error ? error.message : String(error)}. They need the optional peer dependency @nomicfoundation/edr (npm i -D @nomicfoundation/edr@0.12.0-next.23).`;
-  }
   const { hono, controls, stop } = await createInstance(instanceOptions, {
     checkDevHost: true,
     walletIframeScript,
-    chains,
-    noChains,
+    chains: createLocalChains(),
   });
-  const unavailable = async (): Promise<never> => {
-    throw new Error(noChains);
-  };
-  const chainControls: ChainControls = chains ?? {
-    fund: unavailable,
-    mine: unavailable,
-    increaseTime: unavailable,
-    snapshot: unavailable,
-    revert: unavailable,
-  };
   const server = createAdaptorServer({
     fetch: (request, { incoming }) =>
       hono.fetch(request, {
@@ -82,7 +59,6 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
   let closing: Promise<void> | undefined;
   return {
     ...controls,
-    chains: chainControls,
     url: `http://${urlHost(host)}:${actualPort}`,
     port: actualPort,
     close() {

@@ -1,6 +1,7 @@
 /**
- * `@foyer/emulator/chains`: the local chains an emulator runs, as apps configure them. Plain data,
- * safe in a browser bundle (no viem import: the objects fit viem's `Chain`).
+ * `@foyer/emulator/chains`: the local chains an emulator runs, as apps configure them, and the test
+ * tokens deployed at start. Plain data, safe in a browser bundle (no viem import: the chain objects
+ * fit viem's `Chain`).
  */
 
 /** The local EVM chains: two, so that bridging between chains can be tried locally. */
@@ -9,8 +10,20 @@ export const EMULATOR_EVM_CHAINS = [
   { id: 31338, name: 'Foyer Local 2' },
 ] as const;
 
-/** The USDC-like ERC-20 (6 decimals) deployed at start, at the same address on both chains. */
-export const EMULATOR_USDC_ADDRESS = '0x867BD3Ca16E1b72eA28AB02af1fA4AE8d58eCA59';
+/**
+ * The test tokens, deployed at start. The EVM contracts are at the same addresses on both chains and
+ * on every run (the deployer creates them from nonces 0, 1 and 2; a test checks them).
+ */
+export const EMULATOR_TOKENS = {
+  /** USDC-like ERC-20, 6 decimals; only the deployer mints (`chains.fund(…, { usdc })`). */
+  usdc: '0x47B58b945d18b05e29D20ee6c328f9E6B5Aa3Acb',
+  /** ERC-721 test collection "FNFT": anyone may `mint(to)`. */
+  nft721: '0xCFc0e490E75088A73205004278dD841E63C7cA87',
+  /** ERC-1155 test collection "FMULTI": anyone may `mint(to, id, amount)`. */
+  nft1155: '0xe3914e0b4674856d836E4d3dBB08a987ADCe1298',
+  /** The Solana cluster's USDC-like SPL mint, 6 decimals (`chains.fund(…, { chainId: 'solana', usdc })`). */
+  solanaUsdcMint: '2y58dYSPD5EAHoiVdV29au9Q1hdzj44W79P3x8AszQTY',
+} as const;
 
 /** A viem-compatible chain object for one local chain of the emulator at `emulatorUrl`. */
 export interface EmulatorEvmChain {
@@ -21,12 +34,14 @@ export interface EmulatorEvmChain {
   testnet: true;
 }
 
+const trimmed = (url: string) => url.replace(/\/+$/, '');
+
 /**
  * The emulator's local EVM chains, for the kit's `supportedChains` (and viem, wagmi): each one's
  * JSON-RPC is `{emulatorUrl}/rpc/evm/{chainId}`.
  */
 export function emulatorEvmChains(emulatorUrl: string): [EmulatorEvmChain, EmulatorEvmChain] {
-  const base = emulatorUrl.replace(/\/+$/, '');
+  const base = trimmed(emulatorUrl);
   const chain = ({ id, name }: (typeof EMULATOR_EVM_CHAINS)[number]): EmulatorEvmChain => ({
     id,
     name,
@@ -36,4 +51,9 @@ export function emulatorEvmChains(emulatorUrl: string): [EmulatorEvmChain, Emula
   });
   const [first, second] = EMULATOR_EVM_CHAINS;
   return [chain(first), chain(second)];
+}
+
+/** The emulator's Solana cluster, for the kit's `solanaClusters`: Solana JSON-RPC at `{emulatorUrl}/rpc/solana`. */
+export function emulatorSolanaCluster(emulatorUrl: string): { name: 'localnet'; rpcUrl: string } {
+  return { name: 'localnet', rpcUrl: `${trimmed(emulatorUrl)}/rpc/solana` };
 }

@@ -1,5 +1,5 @@
 import { type ApiErrorBody, buildPath, HEADER, type WireAuthResponse } from '@foyer/headless/contract';
-import type { ChainControls } from '../chains/index.ts';
+import type { ChainControls } from '../chains/hub.ts';
 import { type ClockState, devRoutes } from '../dev/routes.ts';
 import type { AnalyticsEvent } from '../domains/analytics/index.ts';
 import type { DevApp } from '../domains/apps/index.ts';
@@ -56,8 +56,16 @@ export interface AppClient {
   latestCode(to: string, options?: { timeoutMs?: number }): Promise<string>;
   readonly faults: FaultClient;
   readonly clock: ClockClient;
-  /** The local chains: shared by every app (a chain has no apps), the same as the emulator's. */
-  readonly chains: ChainControls;
+  /** The local chains, shared by every app; `denyList` sets this app's list. */
+  readonly chains: ChainClient;
+}
+
+/**
+ * The local chains of an emulator (`createEmulator()`'s; an in-process one answers 501), as
+ * `ChainControls`; `denyList` sets the list of the client's app, or (unscoped) the emulator's.
+ */
+export interface ChainClient extends Omit<ChainControls, 'denyList'> {
+  denyList(addresses: string[]): Promise<void>;
 }
 
 /** The clock of an emulator, or of one app (`forApp`: its own offset on top of the emulator's). */
@@ -89,10 +97,10 @@ export interface EmulatorClient {
   readonly faults: FaultClient;
   /** The same endpoints for app `appId` only (its reset, outbox, faults and clock). */
   forApp(appId: string): AppClient;
+  /** The local chains: funding, blocks, time, snapshots, the scanner's deny list. */
+  readonly chains: ChainClient;
   exportState(): Promise<EmulatorStateJson>;
   importState(state: EmulatorStateJson): Promise<void>;
-  /** The local chains (`createEmulator` only): the same controls as `emulator.chains`. */
-  readonly chains: ChainControls;
   readonly oauth: {
     /** The next OAuth consent page (of `provider`, or any) answers at once: `outcome` (default approve) as `identity`. */
     next(decision: OAuthNextInput): Promise<void>;
@@ -142,7 +150,9 @@ export function createEmulatorClient(
   }
 
   /** Reset, outbox, codes, faults, clock and OAuth consents, of app `appId` or (without) of the whole emulator. */
-  function scoped(appId?: string): Pick<AppClient, 'reset' | 'outbox' | 'latestCode' | 'faults' | 'clock' | 'oauth'> {
+  function scoped(
+    appId?: string,
+  ): Pick<AppClient, 'reset' | 'outbox' | 'latestCode' | 'faults' | 'clock' | 'oauth' | 'chains'> {
     const outbox = async (to?: string) => (await call(devRoutes.outbox, { query: { to } }, appId)).messages;
     return {
       reset: async () => {
@@ -162,6 +172,24 @@ export function createEmulatorClient(
         get: () => call(devRoutes.clock, {}, appId),
         advance: (ms) => call(devRoutes.advanceClock, { body: { advanceMs: ms } }, appId),
       },
+      chains: {
+        fund: async (address, options = {}) => {
+          await call(devRoutes.fundChain, { body: { address, ...options } }, appId);
+        },
+        mine: async (options = {}) => {
+          await call(devRoutes.mineChain, { body: options }, appId);
+        },
+        increaseTime: async (seconds) => {
+          await call(devRoutes.increaseChainTime, { body: { seconds } }, appId);
+        },
+        snapshot: async () => (await call(devRoutes.snapshotChains, { body: {} }, appId)).id,
+        revert: async (id) => {
+          await call(devRoutes.revertChains, { body: { id } }, appId);
+        },
+        denyList: async (addresses) => {
+          await call(devRoutes.denyList, { body: { addresses } }, appId);
+        },
+      },
       oauth: {
         next: async (decision) => {
           await call(devRoutes.oauthNext, { body: decision }, appId);
@@ -175,21 +203,6 @@ export function createEmulatorClient(
   const seed = (data: SeedData) => call(devRoutes.seed, { body: data });
   const createSession = (userId: string) => call(devRoutes.createSession, { body: { user_id: userId } });
   const users = async () => (await call(devRoutes.users, {})).users;
-  const chains: ChainControls = {
-    fund: async (input) => {
-      await call(devRoutes.fundChainAddress, { body: input });
-    },
-    mine: async (input = {}) => {
-      await call(devRoutes.mineBlocks, { body: input });
-    },
-    increaseTime: async (seconds) => {
-      await call(devRoutes.increaseChainTime, { body: { seconds } });
-    },
-    snapshot: async () => (await call(devRoutes.snapshotChains, { body: {} })).id,
-    revert: async (id) => {
-      await call(devRoutes.revertChains, { body: { id } });
-    },
-  };
 
   const client: EmulatorClient = {
     url: base,
@@ -202,14 +215,12 @@ export function createEmulatorClient(
       seed: (data) => seed(seedOfApp(data, appId)),
       createSession,
       users: async () => (await users()).filter((user) => user.app_id === appId),
-      chains,
     }),
     analytics: async () => (await call(devRoutes.analytics, {})).events,
     users,
     apps: async () => (await call(devRoutes.apps, {})).apps,
     seed,
     createSession,
-    chains,
     exportState: () => call(devRoutes.exportState, {}),
     importState: async (state) => {
       await call(devRoutes.importState, { body: state });

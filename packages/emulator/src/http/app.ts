@@ -1,7 +1,5 @@
 import type { RouteDef } from '@foyer/headless/contract';
 import { Hono } from 'hono';
-import type { Chains } from '../chains/index.ts';
-import { registerChains } from '../chains/routes.ts';
 import { registerWalletIframe, type WalletIframeScript } from '../domains/wallets/index.ts';
 import type { EmulatorApp, EmulatorEnv } from '../kernel/context.ts';
 import type { EmulatorCore } from '../kernel/core.ts';
@@ -20,10 +18,6 @@ export interface HttpOptions {
   checkDevHost: boolean;
   /** The wallet iframe's script; without it (in-process) the iframe page loads nothing. */
   walletIframeScript?: WalletIframeScript;
-  /** The local chains (`createEmulator`); without them the chain routes answer 501 with `noChains`. */
-  chains?: Chains | undefined;
-  /** Why there are no chains, for those 501 answers. */
-  noChains?: string | undefined;
   /** The provider routes answered, 501 where no domain implements one; default the client's whole table. */
   table?: readonly RouteDef[];
 }
@@ -50,11 +44,6 @@ export function buildApp(
   const registry = createRegistry(core, hono, registered);
   for (const domain of domains) domain.register?.(registry);
   registerWalletIframe(hono, core, options.walletIframeScript);
-  registerChains(
-    registry,
-    options.chains,
-    options.noChains ?? 'The in-process emulator runs no chain: use createEmulator() (Node) for local chains',
-  );
   registerInstanceEndpoints(registry);
   requireDevRoutes(domains, registered.devRoutes);
   registerUnimplemented(hono, core, registered.routes, options.table);

@@ -1,72 +1,90 @@
-/**
- * One EVM chain on Hardhat's EDR (a Rust EVM shipped in npm): an in-process JSON-RPC provider.
- * `@nomicfoundation/edr` is an optional peer dependency of the emulator, imported here only, when
- * the chains start (`createEmulator`), never by the in-process (browser) emulator.
- */
+import { ChainUnavailableError, type RpcError, type RpcOutcome } from '../types.ts';
 
-/** One JSON-RPC call's answer, as EDR gives it: `result` or `error`. */
-export interface RpcAnswer {
-  jsonrpc: '2.0';
-  id: unknown;
-  result?: unknown;
-  error?: { code: number; message: string; data?: unknown };
-}
+/** The EDR this emulator is built and tested with (its optional peer dependency). */
+const EDR_VERSION = '0.12.0-next.23';
 
+type Edr = typeof import('@nomicfoundation/edr');
+
+/** An EDR provider reduced to what a chain uses: one JSON-RPC call at a time. */
 export interface EdrProvider {
-  handle(request: { id?: unknown; method: string; params?: unknown }): Promise<RpcAnswer>;
+  call(method: string, params: readonly unknown[]): Promise<RpcOutcome>;
 }
 
-type EdrModule = typeof import('@nomicfoundation/edr');
-let context: Promise<{ edr: EdrModule; ctx: InstanceType<EdrModule['EdrContext']> }> | undefined;
+/** An account at genesis: its address (hex) and balance. */
+export interface GenesisAccount {
+  address: `0x${string}`;
+  balance: bigint;
+}
 
-/** EDR's context: one per process (its constructor says so). */
-function edrContext() {
-  context ??= (async () => {
-    const edr =
-      ((await import('@nomicfoundation/edr')) as { default?: EdrModule }).default ??
-      (await import('@nomicfoundation/edr'));
-    const ctx = new edr.EdrContext();
-    await ctx.registerProviderFactory(edr.L1_CHAIN_TYPE, edr.l1ProviderFactory());
-    return { edr, ctx };
+/**
+ * EDR, loaded on first use (its native binding takes 0.1 to 0.6 s to load: an emulator that never
+ * touches a chain does not pay it), with its one context per process, which holds the provider
+ * factories.
+ */
+let loaded: Promise<{ edr: Edr; context: InstanceType<Edr['EdrContext']> }> | undefined;
+function loadEdr() {
+  loaded ??= (async () => {
+    const edr = await import('@nomicfoundation/edr').then(
+      (module) => module.default,
+      (error: unknown) => {
+        loaded = undefined;
+        throw new ChainUnavailableError(
+          `The local EVM chains need the optional peer dependency @nomicfoundation/edr (npm i -D @nomicfoundation/edr@${EDR_VERSION}): ${error instanceof Error ? error.message : String(error)}`,
+        );
+      },
+    );
+    const context = new edr.EdrContext();
+    await context.registerProviderFactory(edr.L1_CHAIN_TYPE, edr.l1ProviderFactory());
+    return { edr, context };
   })();
-  return context;
+  return loaded;
 }
 
-/** A fresh chain `chainId` on the latest hardfork, auto-mining each transaction at once. */
-export async function createEdrProvider(chainId: number, startSeconds: number): Promise<EdrProvider> {
-  const { edr, ctx } = await edrContext();
-  const hardfork = edr.l1HardforkLatest();
-  const provider = await ctx.createProvider(
+const bytes = (hex: string) => Uint8Array.from(Buffer.from(hex.slice(2), 'hex'));
+
+/**
+ * A fresh EDR chain `chainId` on the latest hardfork, mining each transaction at once (blocks may
+ * share a timestamp, so nothing waits a second), with `accounts` funded at genesis. A failed call
+ * answers an error with its revert data (`data.data`, which viem reads); a reverted transaction is mined,
+ * as on a real node.
+ */
+export async function createEdrProvider(chainId: number, accounts: readonly GenesisAccount[]): Promise<EdrProvider> {
+  const { edr, context } = await loadEdr();
+  const { l1GenesisState, l1HardforkLatest, l1HardforkToString } = edr;
+  const hardfork = l1HardforkLatest();
+  const provider = await context.createProvider(
     edr.L1_CHAIN_TYPE,
     {
-      // Blocks mined in the same second are fine: otherwise each waits for the clock to tick.
       allowBlocksWithSameTimestamp: true,
       allowUnlimitedContractSize: false,
-      bailOnCallFailure: false,
+      bailOnCallFailure: true,
       bailOnTransactionFailure: false,
       blockGasLimit: 30_000_000n,
       chainId: BigInt(chainId),
       coinbase: new Uint8Array(20),
-      genesisState: edr.l1GenesisState(hardfork),
-      hardfork: edr.l1HardforkToString(hardfork),
+      genesisState: [
+        ...l1GenesisState(hardfork),
+        ...accounts.map((account) => ({ address: bytes(account.address), balance: account.balance })),
+      ],
+      hardfork: l1HardforkToString(hardfork),
       initialBaseFeePerGas: 1_000_000_000n,
-      initialDate: BigInt(startSeconds),
       minGasPrice: 0n,
-      mining: { autoMine: true, memPool: { order: 'Priority' as never } },
+      mining: { autoMine: true, memPool: { order: edr.MineOrdering.Priority } },
       networkId: BigInt(chainId),
       observability: {},
       ownedAccounts: [],
       precompileOverrides: [],
     },
-    { enable: false, decodeConsoleLogInputsCallback: () => [], printLineCallback: () => {} },
-    { subscriptionCallback: () => {} },
+    { enable: false, decodeConsoleLogInputsCallback: () => [], printLineCallback: () => undefined },
+    { subscriptionCallback: () => undefined },
     new edr.ContractDecoder(),
   );
   return {
-    async handle({ id = null, method, params = [] }) {
-      const response = await provider.handleRequest(JSON.stringify({ jsonrpc: '2.0', id, method, params }));
-      const data = typeof response.data === 'string' ? JSON.parse(response.data) : response.data;
-      return { jsonrpc: '2.0', id, ...(data as object) } as RpcAnswer;
+    async call(method, params) {
+      const response = await provider.handleRequest(JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }));
+      const data: unknown = typeof response.data === 'string' ? JSON.parse(response.data) : response.data;
+      const { result, error } = data as { result?: unknown; error?: RpcError };
+      return error ? { error: { code: error.code, message: error.message, data: error.data } } : { result };
     },
   };
 }

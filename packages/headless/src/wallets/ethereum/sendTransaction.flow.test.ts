@@ -1,5 +1,5 @@
 import { createEmulator, type Emulator } from '@foyer/emulator';
-import { EMULATOR_USDC_ADDRESS, emulatorEvmChains } from '@foyer/emulator/chains';
+import { EMULATOR_TOKENS, emulatorEvmChains } from '@foyer/emulator/chains';
 import {
   createPublicClient,
   createWalletClient,
@@ -74,7 +74,7 @@ const recipient = () => privateKeyToAccount(generatePrivateKey()).address;
 describe('sendTransaction on a local chain', () => {
   it('fills in nonce, gas and fees, signs, broadcasts and resolves the receipt; the recipient gets exactly the value', async () => {
     const t = await harness();
-    await emulator.chains.fund({ address: t.wallet.address, native: '1' });
+    await emulator.chains.fund(t.wallet.address, { native: '1' });
     const to = recipient();
     const flow = createSendTransactionFlow(t.core);
     const started = performance.now();
@@ -92,11 +92,11 @@ describe('sendTransaction on a local chain', () => {
 
   it('with wallet UIs on, shows the decoded ERC-20 transfer with its fees, and sends only once approved', async () => {
     const t = await harness({ showWalletUIs: true });
-    await emulator.chains.fund({ address: t.wallet.address, native: '0.1', usdc: '100' });
+    await emulator.chains.fund(t.wallet.address, { native: '0.1', usdc: '100' });
     const to = recipient();
     const flow = createSendTransactionFlow(t.core);
     const sending = flow.commands.sendTransaction({
-      to: EMULATOR_USDC_ADDRESS,
+      to: EMULATOR_TOKENS.usdc,
       data: erc20('transfer', [to, parseUnits('50', 6)]),
     });
     const request = await t.nextRequest();
@@ -120,7 +120,7 @@ describe('sendTransaction on a local chain', () => {
     expect(await t.nonce()).toBe(nonceBefore + 1);
     expect(
       await t.publicClient.readContract({
-        address: EMULATOR_USDC_ADDRESS,
+        address: EMULATOR_TOKENS.usdc,
         abi: erc20Abi,
         functionName: 'balanceOf',
         args: [to],
@@ -130,11 +130,11 @@ describe('sendTransaction on a local chain', () => {
 
   it('decodes an unlimited approval as Maximum', async () => {
     const t = await harness({ showWalletUIs: true });
-    await emulator.chains.fund({ address: t.wallet.address, native: '0.1' });
+    await emulator.chains.fund(t.wallet.address, { native: '0.1' });
     const spender = recipient();
     const flow = createSendTransactionFlow(t.core);
     const sending = flow.commands.sendTransaction({
-      to: EMULATOR_USDC_ADDRESS,
+      to: EMULATOR_TOKENS.usdc,
       data: erc20('approve', [spender, maxUint256]),
     });
     const request = await t.nextRequest();
@@ -145,7 +145,7 @@ describe('sendTransaction on a local chain', () => {
 
   it('a rejected request sends nothing: the nonce stays', async () => {
     const t = await harness({ showWalletUIs: true });
-    await emulator.chains.fund({ address: t.wallet.address, native: '1' });
+    await emulator.chains.fund(t.wallet.address, { native: '1' });
     const nonce = await t.nonce();
     const flow = createSendTransactionFlow(t.core);
     const sending = flow.commands.sendTransaction({ to: recipient(), value: parseEther('0.01') });
@@ -158,7 +158,7 @@ describe('sendTransaction on a local chain', () => {
 
   it('more than the balance fails with insufficient_balance and sends nothing; with wallet UIs on, the screen knows there are no funds', async () => {
     const headless = await harness();
-    await emulator.chains.fund({ address: headless.wallet.address, native: '0.01' });
+    await emulator.chains.fund(headless.wallet.address, { native: '0.01' });
     const done = await createSendTransactionFlow(headless.core).commands.sendTransaction({
       to: recipient(),
       value: parseEther('5'),
@@ -167,7 +167,7 @@ describe('sendTransaction on a local chain', () => {
     expect(await headless.nonce()).toBe(0);
 
     const shown = await harness({ showWalletUIs: true });
-    await emulator.chains.fund({ address: shown.wallet.address, native: '0.01' });
+    await emulator.chains.fund(shown.wallet.address, { native: '0.01' });
     const sending = createSendTransactionFlow(shown.core).commands.sendTransaction({
       to: recipient(),
       value: parseEther('5'),
@@ -182,9 +182,9 @@ describe('sendTransaction on a local chain', () => {
 
   it("a call that reverts fails before anyone is asked, with the contract's reason", async () => {
     const t = await harness({ showWalletUIs: true });
-    await emulator.chains.fund({ address: t.wallet.address, native: '0.1' });
+    await emulator.chains.fund(t.wallet.address, { native: '0.1' });
     const done = await createSendTransactionFlow(t.core).commands.sendTransaction({
-      to: EMULATOR_USDC_ADDRESS,
+      to: EMULATOR_TOKENS.usdc,
       data: erc20('transfer', [recipient(), parseUnits('1', 6)]),
     });
     expect(done.error?.code).toBe(ErrorCode.TRANSACTION_FAILURE);
@@ -204,7 +204,7 @@ describe('sendTransaction on a local chain', () => {
 
   it('several transactions: each confirmed in turn as (i / n), each sent', async () => {
     const t = await harness({ showWalletUIs: true });
-    await emulator.chains.fund({ address: t.wallet.address, native: '1' });
+    await emulator.chains.fund(t.wallet.address, { native: '1' });
     const [a, b] = [recipient(), recipient()];
     const sending = createSendTransactionsFlow(t.core).commands.sendTransactions([
       { to: a, value: 1000n },
@@ -224,7 +224,7 @@ describe('sendTransaction on a local chain', () => {
 
   it('eth_sendTransaction on the EIP-1193 provider, and viem over it, send through the same operation', async () => {
     const t = await harness();
-    await emulator.chains.fund({ address: t.wallet.address, native: '1' });
+    await emulator.chains.fund(t.wallet.address, { native: '1' });
     const provider = createEip1193Provider({
       wallet: t.wallet,
       signer: embeddedWalletSigner(t.core),
@@ -240,7 +240,7 @@ describe('sendTransaction on a local chain', () => {
 
   it("wagmi's sendTransaction through the embedded wallet's connector sends through the same operation", async () => {
     const t = await harness({ showWalletUIs: true });
-    await emulator.chains.fund({ address: t.wallet.address, native: '1' });
+    await emulator.chains.fund(t.wallet.address, { native: '1' });
     const wagmi = createConfig({
       chains: t.chains,
       connectors: [embeddedWallet()],

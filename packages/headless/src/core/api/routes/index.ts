@@ -19,6 +19,7 @@ import * as siwe from './siwe.ts';
 import * as siws from './siws.ts';
 import * as sms from './sms.ts';
 import * as telegram from './telegram.ts';
+import * as transactions from './transactions.ts';
 import * as users from './users.ts';
 
 export const routeDomains = {
@@ -39,5 +40,6 @@ export const routeDomains = {
   oauth,
   passkey,
   crossApp,
+  transactions,
 } as const;
 export type RouteDomain = keyof typeof routeDomains;

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
 
-/// A USDC-like ERC-20 (6 decimals) for the emulator's local chains: the emulator mints it to fund wallets.
-contract TestUsdc {
-    string public constant name = "USD Coin (Foyer local)";
+/// A USDC-like ERC-20 of the emulator's local chains: 6 decimals, only the owner (the deployer) mints.
+contract FoyerUsdc {
+    string public constant name = "USD Coin (Foyer Local)";
     string public constant symbol = "USDC";
     uint8 public constant decimals = 6;
+    address public immutable owner;
     uint256 public totalSupply;
-    address public immutable minter;
     mapping(address => uint256) public balanceOf;
     mapping(address => mapping(address => uint256)) public allowance;
 
@@ -15,18 +15,18 @@ contract TestUsdc {
     event Approval(address indexed owner, address indexed spender, uint256 value);
 
     constructor() {
-        minter = msg.sender;
+        owner = msg.sender;
     }
 
     function mint(address to, uint256 value) external {
-        require(msg.sender == minter, "TestUsdc: only the minter mints");
+        require(msg.sender == owner, "USDC: only the owner mints");
         totalSupply += value;
         balanceOf[to] += value;
         emit Transfer(address(0), to, value);
     }
 
     function transfer(address to, uint256 value) external returns (bool) {
-        _move(msg.sender, to, value);
+        _transfer(msg.sender, to, value);
         return true;
     }
 
@@ -42,11 +42,11 @@ contract TestUsdc {
             require(allowed >= value, "ERC20: insufficient allowance");
             allowance[from][msg.sender] = allowed - value;
         }
-        _move(from, to, value);
+        _transfer(from, to, value);
         return true;
     }
 
-    function _move(address from, address to, uint256 value) private {
+    function _transfer(address from, address to, uint256 value) private {
         require(to != address(0), "ERC20: transfer to the zero address");
         require(balanceOf[from] >= value, "ERC20: transfer amount exceeds balance");
         balanceOf[from] -= value;
