@@ -19,7 +19,7 @@ import {
 import { getTransferSolInstruction } from '@solana-program/system';
 import { Hono } from 'hono';
 import { createSolanaChain } from '../chains/solana/index.ts';
-import { registerSolanaRoutes } from '../chains/solana/routes.ts';
+import { registerSplTokenInfo } from '../chains/solana/splTokenInfo.ts';
 import { ApiError, onError } from '../kernel/errors.ts';
 
 export interface RawResponse {
@@ -28,11 +28,30 @@ export interface RawResponse {
   error?: { code: number; message: string; data?: unknown };
 }
 
-/** Test-only: a Solana chain served on a small hono app of its own (what the emulator mounts). */
+/**
+ * Test-only: a Solana chain served on a small hono app of its own, as the emulator's chain routes
+ * serve it: JSON-RPC (single or batch) at `/rpc/solana`, and `spl_token_info`.
+ */
 export async function serveSolanaChain() {
-  const chain = await createSolanaChain();
+  const chain = createSolanaChain();
   const hono = new Hono();
-  registerSolanaRoutes(hono, chain, (headers) => {
+  hono.post('/rpc/solana', async (c) => {
+    let body: unknown;
+    try {
+      body = JSON.parse(await c.req.text());
+    } catch {
+      return c.json({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } });
+    }
+    const answer = async (request: unknown) => {
+      const { id = null, method, params = [] } = request as { id?: unknown; method: string; params?: unknown[] };
+      return { jsonrpc: '2.0', id, ...(await chain.rpc(method, params)) };
+    };
+    if (!Array.isArray(body)) return c.json(await answer(body));
+    const answers = [];
+    for (const request of body) answers.push(await answer(request));
+    return c.json(answers);
+  });
+  registerSplTokenInfo(hono, chain, (headers) => {
     if (!headers.get('privy-app-id')) throw new ApiError(400, undefined, 'Missing app id');
   });
   hono.onError(onError);

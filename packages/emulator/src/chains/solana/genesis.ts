@@ -1,15 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519';
 import { sha256 } from '@noble/hashes/sha2';
 import { base58 } from '@scure/base';
-import {
-  type Address,
-  address,
-  createKeyPairSignerFromPrivateKeyBytes,
-  type KeyPairSigner,
-  lamports,
-  none,
-  some,
-} from '@solana/kit';
+import { type Address, address, lamports, none, some } from '@solana/kit';
 import { getMintEncoder } from '@solana-program/token';
 import type { LiteSVM } from 'litesvm';
 import { SYSTEM_PROGRAM, TOKEN_PROGRAM } from './programs.ts';
@@ -20,16 +12,14 @@ const seedAddress = (label: string): Address => address(base58.encode(ed25519.ge
 
 /** The emulator's own account: it pays airdrops and funding, and is the USDC mint's authority. */
 export const FAUCET = seedAddress('faucet');
-const FAUCET_LAMPORTS = 1_000_000_000n * 1_000_000_000n;
+// 5M SOL: under 2^53 lamports, so every balance reads exactly as a JSON number.
+const FAUCET_LAMPORTS = 5_000_000n * 1_000_000_000n;
 
 /** The USDC mint's address, derived from its seed (equal to `SOLANA_USDC_MINT`, which a test checks). */
 export const usdcMintFromSeed = (): Address => seedAddress('usdc-mint');
 
-let faucetSigner: Promise<KeyPairSigner> | undefined;
-export function faucet(): Promise<KeyPairSigner> {
-  faucetSigner ??= createKeyPairSignerFromPrivateKeyBytes(seed('faucet'));
-  return faucetSigner;
-}
+/** The faucet's ed25519 private key. */
+export const faucetSeed = (): Uint8Array => seed('faucet');
 
 /** The state every cluster starts from: the faucet's lamports and the USDC mint (6 decimals, supply 0). */
 export function installGenesis(svm: LiteSVM): void {

@@ -1,31 +1,10 @@
-import {
-  type Address,
-  address,
-  appendTransactionMessageInstructions,
-  createTransactionMessage,
-  getTransactionEncoder,
-  type Instruction,
-  isAddress,
-  type Lamports,
-  lamports,
-  pipe,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-  signTransactionMessageWithSigners,
-} from '@solana/kit';
-import { getTransferSolInstruction } from '@solana-program/system';
-import {
-  findAssociatedTokenPda,
-  getCreateAssociatedTokenIdempotentInstruction,
-  getMintToCheckedInstruction,
-} from '@solana-program/token';
+import { type Address, isAddress } from '@solana/kit';
 import * as v from 'valibot';
 import { existing, parseUnits, readMintAccount } from './accounts.ts';
-import { dispatch } from './dispatch.ts';
-import { faucet, installGenesis } from './genesis.ts';
+import { callMethod, type RpcOutcome } from './dispatch.ts';
+import { airdrop, mintUsdc, usdcAccountOf } from './faucet.ts';
+import { installGenesis } from './genesis.ts';
 import { type JournalEntry, Ledger } from './ledger.ts';
-import { decodeTransaction } from './message.ts';
-import { TOKEN_PROGRAM } from './programs.ts';
 import { rpcMethods } from './rpc.ts';
 import { type ScanResponse, scanTransaction } from './scan.ts';
 import { SOLANA_USDC, SOLANA_USDC_MINT } from './tokens.ts';
@@ -33,128 +12,165 @@ import { SOLANA_USDC, SOLANA_USDC_MINT } from './tokens.ts';
 export type { ScanResponse } from './scan.ts';
 export { SOLANA_USDC, SOLANA_USDC_MINT } from './tokens.ts';
 
-/** A snapshot: how much of the journal it keeps. */
-export interface SolanaSnapshot {
-  journalLength: number;
-}
-
-const exportSchema = v.object({
-  genesisTime: v.pipe(v.string(), v.regex(/^\d+$/)),
+const stateSchema = v.strictObject({
+  genesisTime: v.pipe(v.string(), v.regex(/^\d+$/, 'must be a decimal integer')),
   journal: v.array(
     v.variant('op', [
-      v.object({ op: v.literal('tx'), wire: v.string() }),
-      v.object({ op: v.literal('time'), seconds: v.pipe(v.number(), v.minValue(0)) }),
-      v.object({ op: v.literal('slots'), slots: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+      v.strictObject({ op: v.literal('tx'), wire: v.string() }),
+      v.strictObject({ op: v.literal('time'), seconds: v.pipe(v.number(), v.minValue(0)) }),
+      v.strictObject({ op: v.literal('slots'), slots: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
     ]),
   ),
 });
-export type SolanaExport = v.InferOutput<typeof exportSchema>;
+/** The cluster's part of the emulator's export: its genesis time and every change since, replayed on import. */
+export type SolanaChainState = v.InferOutput<typeof stateSchema>;
 
-/** The local Solana cluster: a LiteSVM runtime served as Solana JSON-RPC, with the emulator's controls. */
+/** A transaction to scan, as `POST /api/v1/scan/transaction` carries it. */
+export interface SolanaScanInput {
+  method: string;
+  params: readonly unknown[];
+  domain: string;
+}
+
+/**
+ * The local Solana cluster: LiteSVM served as Solana JSON-RPC, with the emulator's controls. Its
+ * shape is the chains' `LocalChain` (id `'solana'`), plus `tokenInfo` for `spl_token_info`.
+ */
 export interface SolanaChain {
-  /** One JSON-RPC request or a batch → its response(s). */
-  rpc(body: unknown): Promise<unknown>;
-  /** Raises the balance by the amounts (decimal units: SOL, and USDC minted to the associated token account). */
+  readonly id: 'solana';
+  /** Makes the cluster (LiteSVM, the faucet, the USDC mint); every other call waits for it. Idempotent. */
+  start(): Promise<void>;
+  /** One JSON-RPC call (JSON-safe result: u64s as numbers). */
+  rpc(method: string, params: readonly unknown[]): Promise<RpcOutcome>;
+  /** Raises `address`'s SOL and USDC by decimal amounts (USDC minted to its associated token account). */
   fund(address: string, amounts: { native?: string; usdc?: string }): Promise<void>;
-  readonly usdcMint: string;
-  /** A mint's name, symbol (known for the emulator's USDC, else null) and decimals (read from the chain). */
-  tokenInfo(mint: string): { name: string | null; symbol: string | null; decimals: number } | null;
-  /** Reference §5.12's scan of a base64 wire transaction (signatures may be empty). */
-  scan(base64Transaction: string, denyList: ReadonlySet<string>): Promise<ScanResponse>;
-  snapshot(): SolanaSnapshot;
-  /** Back to a snapshot (the state at start for `{ journalLength: 0 }`); later snapshots no longer apply. */
-  restore(snapshot: SolanaSnapshot): void;
-  exportState(): SolanaExport;
-  /** Replaces the chain with an exported one; a malformed export throws and changes nothing. */
-  importState(state: unknown): void;
-  /** Moves the cluster's clock (and its slots, 400 ms each) forward: old blockhashes expire after 60 s. */
-  advanceTime(seconds: number): void;
   /** Produces empty slots (and a new blockhash). */
-  mine(slots: number): void;
-  close(): void;
+  mine(blocks: number): Promise<void>;
+  /** Moves the cluster's clock forward, and its slots with it (400 ms each): blockhashes expire after 60 s. */
+  increaseTime(seconds: number): Promise<void>;
+  snapshot(): Promise<string>;
+  /** Back to snapshot `id` (it and later ones are used up); false for an unknown id. */
+  revert(id: string): Promise<boolean>;
+  reset(): Promise<void>;
+  save(): SolanaChainState;
+  readonly schema: v.GenericSchema<unknown, SolanaChainState>;
+  /** The state at start, then `state`'s journal replayed; an entry that does not replay throws and changes nothing. */
+  load(state: SolanaChainState): Promise<void>;
+  /** Reference §5.12's scan of `params[0]`, a base64 wire transaction (signatures may be empty). */
+  scan(input: SolanaScanInput, denyList: ReadonlySet<string>): Promise<ScanResponse>;
+  /** A mint's name and symbol (known for the emulator's USDC, else null) and decimals (read from the chain); null when no mint. */
+  tokenInfo(mint: string): Promise<{ name: string | null; symbol: string | null; decimals: number } | null>;
 }
 
 function requireAddress(value: string): Address {
-  if (!isAddress(value)) throw new Error(`Not a Solana address: ${value}`);
+  if (!isAddress(value)) throw new TypeError(`Not a Solana address: ${value}`);
   return value;
 }
 
-export async function createSolanaChain(options: { genesisTime?: bigint } = {}): Promise<SolanaChain> {
-  const genesisTime = options.genesisTime ?? BigInt(Math.floor(Date.now() / 1000));
-  const ledger = new Ledger(genesisTime, installGenesis);
-  const signer = await faucet();
-  const usdcMint = address(SOLANA_USDC_MINT);
-
-  /** Signs `instructions` as the faucet and lands them; a failure throws with the runtime's message. */
-  async function faucetTransaction(instructions: Instruction[]): Promise<string> {
-    const message = pipe(
-      createTransactionMessage({ version: 0 }),
-      (m) => setTransactionMessageFeePayerSigner(signer, m),
-      (m) => setTransactionMessageLifetimeUsingBlockhash(ledger.latestBlockhash(), m),
-      (m) => appendTransactionMessageInstructions(instructions, m),
-    );
-    const signed = await signTransactionMessageWithSigners(message);
-    const execution = ledger.execute(decodeTransaction(new Uint8Array(getTransactionEncoder().encode(signed))));
-    if (!execution.landed) throw new Error(`The local cluster refused the transaction: ${execution.error.message}`);
-    if (execution.receipt.err !== null)
-      throw new Error(`The local cluster's transaction failed: ${JSON.stringify(execution.receipt.err)}`);
-    return execution.receipt.signature;
+function amount(value: string | undefined, decimals: number, name: string): bigint {
+  if (value === undefined) return 0n;
+  try {
+    return parseUnits(value, decimals);
+  } catch (error) {
+    throw new TypeError(`\`${name}\`: ${(error as Error).message}`);
   }
+}
 
-  const airdrop = (to: Address, amount: Lamports) =>
-    faucetTransaction([getTransferSolInstruction({ source: signer, destination: to, amount })]);
+/** The cluster, made on first use (`genesisTime`: its clock's start, default now). */
+export function createSolanaChain(options: { genesisTime?: bigint } = {}): SolanaChain {
+  let ledger: Ledger | undefined;
+  let methods: ReturnType<typeof rpcMethods> | undefined;
+  const genesisTime = options.genesisTime ?? BigInt(Math.floor(Date.now() / 1000));
+  const marks = new Map<string, number>();
+  let nextMark = 1;
 
-  const methods = rpcMethods({ ledger, airdrop });
+  const started = (): Ledger => {
+    if (!ledger) {
+      ledger = new Ledger(genesisTime, installGenesis);
+      const cluster = ledger;
+      methods = rpcMethods({ ledger: cluster, airdrop: (to, lamports) => airdrop(cluster, to, lamports) });
+    }
+    return ledger;
+  };
 
   function tokenInfo(mint: string) {
     if (!isAddress(mint)) return null;
-    const account = readMintAccount(existing(ledger.svm, mint));
+    const account = readMintAccount(existing(started().svm, mint));
     if (account === null) return null;
     const known = mint === SOLANA_USDC_MINT ? SOLANA_USDC : { name: null, symbol: null };
     return { name: known.name, symbol: known.symbol, decimals: account.decimals };
   }
 
   return {
-    usdcMint: SOLANA_USDC_MINT,
-    rpc: (body) => dispatch(methods, body),
-    async fund(to, amounts) {
-      const owner = requireAddress(to);
-      const native = amounts.native === undefined ? 0n : parseUnits(amounts.native, 9);
-      const usdc = amounts.usdc === undefined ? 0n : parseUnits(amounts.usdc, SOLANA_USDC.decimals);
-      if (native > 0n) await airdrop(owner, lamports(native));
-      if (usdc > 0n) {
-        const [ata] = await findAssociatedTokenPda({ owner, mint: usdcMint, tokenProgram: TOKEN_PROGRAM });
-        await faucetTransaction([
-          getCreateAssociatedTokenIdempotentInstruction({ payer: signer, ata, owner, mint: usdcMint }),
-          getMintToCheckedInstruction({
-            mint: usdcMint,
-            token: ata,
-            mintAuthority: signer,
-            amount: usdc,
-            decimals: SOLANA_USDC.decimals,
-          }),
-        ]);
-      }
+    id: 'solana',
+    start: async () => {
+      started();
     },
-    tokenInfo,
-    scan: async (transaction, denyList) => scanTransaction(ledger, transaction, denyList, tokenInfo),
-    snapshot: () => ({ journalLength: ledger.journal.length }),
-    restore({ journalLength }) {
-      ledger.rebuild(ledger.journal.slice(0, journalLength));
+    async rpc(method, params) {
+      started();
+      return callMethod(methods ?? {}, method, params);
     },
-    exportState: () => ({ genesisTime: ledger.genesisTime.toString(), journal: structuredClone(ledger.journal) }),
-    importState(state) {
-      const parsed = v.parse(exportSchema, state);
-      const previous = { journal: ledger.journal, genesisTime: ledger.genesisTime };
+    async fund(address, amounts) {
+      const owner = requireAddress(address);
+      const native = amount(amounts.native, 9, 'native');
+      const usdc = amount(amounts.usdc, SOLANA_USDC.decimals, 'usdc');
+      const account = await usdcAccountOf(owner);
+      if (native > 0n) airdrop(started(), owner, native);
+      if (usdc > 0n) mintUsdc(started(), owner, usdc, account);
+    },
+    async mine(blocks) {
+      if (!Number.isSafeInteger(blocks) || blocks < 1) throw new TypeError('`blocks` must be a positive integer');
+      started().mine(blocks);
+    },
+    async increaseTime(seconds) {
+      if (!Number.isSafeInteger(seconds) || seconds < 0)
+        throw new TypeError('`seconds` must be a non-negative integer');
+      started().advanceTime(seconds);
+    },
+    async snapshot() {
+      const id = String(nextMark++);
+      marks.set(id, started().journal.length);
+      return id;
+    },
+    async revert(id) {
+      const length = marks.get(id);
+      if (length === undefined) return false;
+      for (const mark of marks.keys()) if (Number(mark) >= Number(id)) marks.delete(mark);
+      const cluster = started();
+      cluster.rebuild(cluster.journal.slice(0, length));
+      return true;
+    },
+    async reset() {
+      marks.clear();
+      ledger?.rebuild([], genesisTime);
+    },
+    save: () => ({
+      genesisTime: (ledger?.genesisTime ?? genesisTime).toString(),
+      journal: structuredClone(ledger?.journal ?? []),
+    }),
+    schema: stateSchema,
+    async load(state) {
+      const cluster = started();
+      const previous = { journal: cluster.journal, genesisTime: cluster.genesisTime };
       try {
-        ledger.rebuild(parsed.journal as JournalEntry[], BigInt(parsed.genesisTime));
+        cluster.rebuild(state.journal as JournalEntry[], BigInt(state.genesisTime));
       } catch (error) {
-        ledger.rebuild(previous.journal, previous.genesisTime);
+        cluster.rebuild(previous.journal, previous.genesisTime);
         throw error;
       }
+      marks.clear();
     },
-    advanceTime: (seconds) => ledger.advanceTime(seconds),
-    mine: (slots) => ledger.mine(slots),
-    close() {},
+    async scan(input, denyList) {
+      if (input.method !== 'signAndSendTransaction' && input.method !== 'signTransaction') {
+        throw new TypeError(
+          `A Solana scan takes request.method 'signAndSendTransaction', not ${JSON.stringify(input.method)}`,
+        );
+      }
+      if (typeof input.params[0] !== 'string') {
+        throw new TypeError('request.params[0] must be the base64 wire transaction');
+      }
+      return scanTransaction(started(), input.params[0], denyList, tokenInfo);
+    },
+    tokenInfo: async (mint) => tokenInfo(mint),
   };
 }

@@ -1,11 +1,12 @@
 /**
- * JSON text in which bigints are plain integer literals, as Solana's RPC writes u64 values (a
- * `rentEpoch` of 2^64 - 1 included); `@solana/kit` and web3.js read them back without losing digits.
+ * `value` with its bigints as numbers, so `JSON.stringify` writes them as Solana's RPC does (plain
+ * integers). Exact up to 2^53; beyond (only `rentEpoch`, u64 max) the digits past 2^53 are rounded.
  */
-export function stringifyWithBigInts(value: unknown): string {
-  const marker = '\u0000bigint:';
-  const text = JSON.stringify(value, (_key, item: unknown) =>
-    typeof item === 'bigint' ? `${marker}${item.toString()}` : item,
-  );
-  return text.replace(/"\\u0000bigint:(-?\d+)"/g, '$1');
+export function jsonSafe(value: unknown): unknown {
+  if (typeof value === 'bigint') return Number(value);
+  if (Array.isArray(value)) return value.map(jsonSafe);
+  if (value !== null && typeof value === 'object' && !ArrayBuffer.isView(value)) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, jsonSafe(item)]));
+  }
+  return value;
 }

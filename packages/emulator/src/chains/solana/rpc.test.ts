@@ -87,7 +87,7 @@ describe('the Solana JSON-RPC shim over LiteSVM', () => {
     // A few blocks later the blockhash still works, as on a validator (150 blocks).
     await chain.fund(bob.address, { native: '1' });
     expect((await rpc.isBlockhashValid(lifetime.blockhash).send()).value).toBe(true);
-    chain.advanceTime(61);
+    await chain.increaseTime(61);
     expect((await rpc.isBlockhashValid(lifetime.blockhash).send()).value).toBe(false);
     const tx = await signedTransaction(alice, lifetime, [transferSol(alice, bob.address, SOL / 4n)]);
 
@@ -211,7 +211,5 @@ describe('the Solana JSON-RPC shim over LiteSVM', () => {
       [2, -32601],
       [3, -32602],
     ]);
-    const notJson = await fetch(served.rpcUrl, { method: 'POST', body: '{' });
-    expect(await notJson.json()).toMatchObject({ error: { code: -32700 } });
   });
 });

@@ -18,8 +18,8 @@ type Method = (params: Params) => unknown;
 
 export interface RpcDeps {
   ledger: Ledger;
-  /** Sends `amount` lamports from the faucet; resolves to the landed transaction's signature. */
-  airdrop(to: Address, amount: Lamports): Promise<string>;
+  /** Sends `amount` lamports from the faucet; the landed transaction's signature. */
+  airdrop(to: Address, amount: Lamports): string;
 }
 
 function addressParam(value: unknown): Address {

@@ -27,6 +27,10 @@ async function unsigned(payer: KeyPairSigner, instructions: Instruction[]) {
   return unsignedTransaction(payer, lifetime, instructions);
 }
 
+/** Scans `tx` as the scan route passes it. */
+const scan = (tx: string, denyList: ReadonlySet<string>) =>
+  served.chain.scan({ method: 'signAndSendTransaction', params: [tx], domain: 'app.test' }, denyList);
+
 async function funded(amounts: { native?: string; usdc?: string }) {
   const [alice, bob] = await Promise.all([generateKeyPairSigner(), generateKeyPairSigner()]);
   await served.chain.fund(alice.address, amounts);
@@ -37,8 +41,8 @@ describe('scanning a Solana transaction by simulating it on the cluster', () => 
   test('a SOL transfer: the payer’s SOL out (the fee apart), Benign, and nothing committed', async () => {
     const { alice, bob } = await funded({ native: '1' });
     const tx = await unsigned(alice, [transferSol(alice, bob.address, SOL / 4n)]);
-    const scan = await served.chain.scan(tx, new Set());
-    expect(scan).toEqual({
+    const scanned = await scan(tx, new Set());
+    expect(scanned).toEqual({
       validation: { status: 'Success', result_type: 'Benign', features: [] },
       simulation: {
         status: 'Success',
@@ -66,9 +70,9 @@ describe('scanning a Solana transaction by simulating it on the cluster', () => 
         decimals: 6,
       }),
     ]);
-    const scan = await served.chain.scan(tx, new Set());
+    const scanned = await scan(tx, new Set());
     const rent = await served.rpc.getMinimumBalanceForRentExemption(165n).send();
-    expect(scan.simulation).toEqual({
+    expect(scanned.simulation).toEqual({
       status: 'Success',
       assets_diffs: [
         {
@@ -85,7 +89,7 @@ describe('scanning a Solana transaction by simulating it on the cluster', () => 
   test('a deny-listed recipient makes it Malicious, naming the address; a delegation is an exposure', async () => {
     const { alice, bob } = await funded({ native: '1', usdc: '5' });
     const toBob = await unsigned(alice, [transferSol(alice, bob.address, (1n * SOL) / 10n)]);
-    expect((await served.chain.scan(toBob, new Set([bob.address]))).validation).toEqual({
+    expect((await scan(toBob, new Set([bob.address]))).validation).toEqual({
       status: 'Success',
       result_type: 'Malicious',
       features: [{ type: 'DENY_LISTED', description: `${bob.address} is on the deny list`, address: bob.address }],
@@ -100,9 +104,10 @@ describe('scanning a Solana transaction by simulating it on the cluster', () => 
         decimals: 6,
       }),
     ]);
-    const scan = await served.chain.scan(approve, new Set([bob.address]));
-    expect(scan.validation).toMatchObject({ result_type: 'Malicious', features: [{ address: bob.address }] });
-    expect(scan.simulation).toEqual({
+    // The emulator's deny lists arrive lowercased.
+    const scanned = await scan(approve, new Set([bob.address.toLowerCase()]));
+    expect(scanned.validation).toMatchObject({ result_type: 'Malicious', features: [{ address: bob.address }] });
+    expect(scanned.simulation).toEqual({
       status: 'Success',
       assets_diffs: [],
       exposures: [{ asset: USDC, spenders: { [bob.address]: { value: '3000000' } } }],
@@ -113,16 +118,19 @@ describe('scanning a Solana transaction by simulating it on the cluster', () => 
     const { alice, bob } = await funded({ native: '1' });
     const { value: lifetime } = await served.rpc.getLatestBlockhash().send();
     const tooMuch = unsignedTransaction(alice, lifetime, [transferSol(alice, bob.address, 2n * SOL)]);
-    expect((await served.chain.scan(tooMuch, new Set())).simulation).toEqual({
+    expect((await scan(tooMuch, new Set())).simulation).toEqual({
       status: 'Error',
       error: 'Error processing Instruction 0: custom program error: 0x1',
     });
-    served.chain.advanceTime(61);
+    await served.chain.increaseTime(61);
     const stale = unsignedTransaction(alice, lifetime, [transferSol(alice, bob.address, SOL / 10n)]);
-    expect((await served.chain.scan(stale, new Set())).simulation).toEqual({
+    expect((await scan(stale, new Set())).simulation).toEqual({
       status: 'Error',
       error: 'Blockhash not found',
     });
-    expect((await served.chain.scan('not base64!', new Set())).validation.status).toBe('Error');
+    expect((await scan('not base64!', new Set())).validation.status).toBe('Error');
+    await expect(
+      served.chain.scan({ method: 'eth_sendTransaction', params: [stale], domain: 'app.test' }, new Set()),
+    ).rejects.toThrow(TypeError);
   });
 });

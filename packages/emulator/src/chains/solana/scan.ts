@@ -102,7 +102,9 @@ export function scanTransaction(
     : ({ ok: false, error: { message: 'Blockhash not found' } } as const);
   const after = simulation.ok ? simulation.info.postAccounts() : [];
 
-  const denied = [...counterparties(decoded, [...before, ...after])].filter((key) => denyList.has(key));
+  // Compared lowercased: the emulator's deny lists are (EVM addresses are case-insensitive).
+  const deny = new Set([...denyList].map((entry) => entry.toLowerCase()));
+  const denied = [...counterparties(decoded, [...before, ...after])].filter((key) => deny.has(key.toLowerCase()));
   const validation: ScanResponse['validation'] = {
     status: 'Success',
     result_type: denied.length > 0 ? 'Malicious' : 'Benign',

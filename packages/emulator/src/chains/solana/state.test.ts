@@ -1,79 +1,78 @@
 import { generateKeyPairSigner } from '@solana/kit';
+import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
-import { createSolanaChain } from './index.ts';
+import { createSolanaChain, type SolanaChain } from './index.ts';
 
-const SOL = 1_000_000_000n;
+const SOL = 1_000_000_000;
 
-/** The SOL balance of `address`, read through the chain's RPC. */
-async function balance(chain: Awaited<ReturnType<typeof createSolanaChain>>, address: string): Promise<bigint> {
-  const response = (await chain.rpc({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address] })) as {
-    result: { value: bigint };
-  };
-  return response.result.value;
+async function balance(chain: SolanaChain, address: string): Promise<number> {
+  const { result } = await chain.rpc('getBalance', [address]);
+  return (result as { value: number }).value;
 }
 
-async function latestBlockhash(chain: Awaited<ReturnType<typeof createSolanaChain>>): Promise<string> {
-  const response = (await chain.rpc({ jsonrpc: '2.0', id: 1, method: 'getLatestBlockhash' })) as {
-    result: { value: { blockhash: string } };
-  };
-  return response.result.value.blockhash;
+async function latestBlockhash(chain: SolanaChain): Promise<string> {
+  const { result } = await chain.rpc('getLatestBlockhash', []);
+  return (result as { value: { blockhash: string } }).value.blockhash;
 }
 
-describe('the Solana chain’s state: snapshot, revert, export, import', () => {
-  test('restore goes back to a snapshot, and to the state at start from the first one', async () => {
-    const chain = await createSolanaChain();
+describe('the Solana chain’s state: snapshot, revert, reset, save, load', () => {
+  test('revert goes back to a snapshot (later ones used up); reset to the state at start', async () => {
+    const chain = createSolanaChain();
     const wallet = (await generateKeyPairSigner()).address;
-    const atStart = chain.snapshot();
     const startHash = await latestBlockhash(chain);
     await chain.fund(wallet, { native: '1' });
-    const funded = chain.snapshot();
+    const funded = await chain.snapshot();
     await chain.fund(wallet, { native: '2', usdc: '3' });
-    expect(await balance(chain, wallet)).toBe(3n * SOL);
+    const later = await chain.snapshot();
+    expect(await balance(chain, wallet)).toBe(3 * SOL);
 
-    chain.restore(funded);
+    expect(await chain.revert(funded)).toBe(true);
     expect(await balance(chain, wallet)).toBe(SOL);
-    chain.restore(atStart);
-    expect(await balance(chain, wallet)).toBe(0n);
+    expect(await chain.revert(later)).toBe(false);
+    expect(await chain.revert('nope')).toBe(false);
+    await chain.reset();
+    expect(await balance(chain, wallet)).toBe(0);
     expect(await latestBlockhash(chain)).toBe(startHash);
-    chain.close();
   });
 
-  test('an export imported into another chain rebuilds the same balances, blockhash and clock', async () => {
-    const chain = await createSolanaChain();
+  test('a saved state loaded into another chain rebuilds the same balances, blockhash and clock', async () => {
+    const chain = createSolanaChain();
     const wallet = (await generateKeyPairSigner()).address;
     await chain.fund(wallet, { native: '1.25', usdc: '4' });
-    chain.advanceTime(30);
-    chain.mine(3);
-    const exported = JSON.parse(JSON.stringify(chain.exportState()));
+    await chain.increaseTime(30);
+    await chain.mine(3);
+    const saved = v.parse(chain.schema, JSON.parse(JSON.stringify(chain.save())));
 
-    const other = await createSolanaChain({ genesisTime: 1n });
-    other.importState(exported);
-    expect(await balance(other, wallet)).toBe(1_250_000_000n);
+    const other = createSolanaChain({ genesisTime: 1n });
+    await other.load(saved);
+    expect(await balance(other, wallet)).toBe(1_250_000_000);
     expect(await latestBlockhash(other)).toBe(await latestBlockhash(chain));
-    expect(other.exportState()).toEqual(chain.exportState());
-    chain.close();
-    other.close();
+    expect(await other.rpc('getBlockHeight', [])).toEqual(await chain.rpc('getBlockHeight', []));
+    expect(other.save()).toEqual(chain.save());
   });
 
-  test('a malformed import throws and leaves the chain as it was', async () => {
-    const chain = await createSolanaChain();
+  test('a state that does not replay throws and leaves the chain as it was; the schema refuses a malformed one', async () => {
+    const chain = createSolanaChain();
     const wallet = (await generateKeyPairSigner()).address;
     await chain.fund(wallet, { native: '1' });
-    const before = chain.exportState();
-    expect(() => chain.importState({ genesisTime: 'soon', journal: [] })).toThrow();
-    const forged = { genesisTime: before.genesisTime, journal: [{ op: 'tx', wire: 'AAAA' }] };
-    expect(() => chain.importState(forged)).toThrow();
+    const before = chain.save();
+    expect(v.safeParse(chain.schema, { genesisTime: 'soon', journal: [] }).success).toBe(false);
+    await expect(
+      chain.load({ genesisTime: before.genesisTime, journal: [{ op: 'tx', wire: 'AAAA' }] }),
+    ).rejects.toThrow();
     expect(await balance(chain, wallet)).toBe(SOL);
-    expect(chain.exportState()).toEqual(before);
-    chain.close();
+    expect(chain.save()).toEqual(before);
   });
 
-  test('fund refuses what is not an address or not a positive decimal amount', async () => {
-    const chain = await createSolanaChain();
-    await expect(chain.fund('nope', { native: '1' })).rejects.toThrow('Not a Solana address');
+  test('fund, mine and increaseTime refuse bad input with a TypeError', async () => {
+    const chain = createSolanaChain();
+    await expect(chain.fund('nope', { native: '1' })).rejects.toThrow(new TypeError('Not a Solana address: nope'));
     const wallet = (await generateKeyPairSigner()).address;
-    await expect(chain.fund(wallet, { usdc: '1.0000001' })).rejects.toThrow('more than 6 decimals');
-    await expect(chain.fund(wallet, { native: '-1' })).rejects.toThrow('Not a positive decimal amount');
-    chain.close();
+    await expect(chain.fund(wallet, { usdc: '1.0000001' })).rejects.toThrow(
+      '`usdc`: 1.0000001 has more than 6 decimals',
+    );
+    await expect(chain.fund(wallet, { native: '-1' })).rejects.toThrow('`native`: Not a positive decimal amount: -1');
+    await expect(chain.mine(0)).rejects.toThrow(TypeError);
+    await expect(chain.increaseTime(-5)).rejects.toThrow(TypeError);
   });
 });
