@@ -1,4 +1,4 @@
-import { ed25519 } from '@noble/curves/ed25519';
+import { sign } from 'node:crypto';
 import {
   type Address,
   address,
@@ -19,7 +19,7 @@ import {
   getCreateAssociatedTokenIdempotentInstruction,
   getMintToCheckedInstruction,
 } from '@solana-program/token';
-import { FAUCET, faucetSeed } from './genesis.ts';
+import { FAUCET, faucetKey } from './genesis.ts';
 import type { Ledger } from './ledger.ts';
 import { decodeTransaction } from './message.ts';
 import { TOKEN_PROGRAM } from './programs.ts';
@@ -28,8 +28,8 @@ import { SOLANA_USDC, SOLANA_USDC_MINT } from './tokens.ts';
 const authority = createNoopSigner(FAUCET);
 
 /**
- * Lands `instructions` paid and signed by the faucet, synchronously (ed25519 from noble, not
- * WebCrypto), so nothing else runs between building the transaction and landing it. Throws with the
+ * Lands `instructions` paid and signed by the faucet, synchronously (`node:crypto`'s ed25519, not
+ * WebCrypto's), so nothing else runs between building the transaction and landing it. Throws with the
  * runtime's message when it fails.
  */
 function faucetTransaction(ledger: Ledger, instructions: Instruction[]): string {
@@ -40,7 +40,7 @@ function faucetTransaction(ledger: Ledger, instructions: Instruction[]): string 
     (m) => appendTransactionMessageInstructions(instructions, m),
   );
   const unsigned = compileTransaction(message);
-  const signature = ed25519.sign(new Uint8Array(unsigned.messageBytes), faucetSeed()) as SignatureBytes;
+  const signature = new Uint8Array(sign(null, Uint8Array.from(unsigned.messageBytes), faucetKey())) as SignatureBytes;
   const signed = { ...unsigned, signatures: { ...unsigned.signatures, [FAUCET]: signature } };
   const execution = ledger.execute(decodeTransaction(new Uint8Array(getTransactionEncoder().encode(signed))));
   if (!execution.landed) throw new Error(`The local cluster refused the transaction: ${execution.error.message}`);
