@@ -78,7 +78,7 @@ describe('the USDC SPL token of the local cluster', () => {
 
     expect((await rpc.getTokenAccountBalance(await ata(alice.address)).send()).value.amount).toBe('7500000');
     expect((await rpc.getTokenAccountBalance(await ata(bob.address)).send()).value.amount).toBe('2500000');
-    const receipt = await rpc.getTransaction(signature, { maxSupportedTransactionVersion: 0 }).send();
+    const receipt = await rpc.getTransaction(signature, { maxSupportedTransactionVersion: 0, encoding: 'json' }).send();
     const amounts = (balances: readonly { owner?: string; uiTokenAmount: { amount: string } }[] | null | undefined) =>
       Object.fromEntries((balances ?? []).map((entry) => [entry.owner, entry.uiTokenAmount.amount]));
     expect(amounts(receipt?.meta?.preTokenBalances)).toEqual({ [alice.address]: '10000000' });
