@@ -1,7 +1,7 @@
 import { type Address, isAddress } from '@solana/kit';
 import * as v from 'valibot';
 import { existing, parseUnits, readMintAccount } from './accounts.ts';
-import { callMethod, type RpcOutcome } from './dispatch.ts';
+import { callMethod, type RpcOutcome } from './callMethod.ts';
 import { airdrop, mintUsdc, usdcAccountOf } from './faucet.ts';
 import { installGenesis } from './genesis.ts';
 import { type JournalEntry, Ledger } from './ledger.ts';

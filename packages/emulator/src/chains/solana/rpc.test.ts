@@ -193,6 +193,28 @@ describe('the Solana JSON-RPC shim over LiteSVM', () => {
     expect(refused.error).toMatchObject({ code: -32003, message: 'Transaction signature verification failure' });
   });
 
+  test('getTransaction of a v0 transaction needs maxSupportedTransactionVersion (-32015); unknown accounts and signatures are null', async () => {
+    const { rpc, chain, raw } = served;
+    const [alice, bob] = await Promise.all([generateKeyPairSigner(), generateKeyPairSigner()]);
+    await chain.fund(alice.address, { native: '1' });
+    const { value: lifetime } = await rpc.getLatestBlockhash().send();
+    const tx = await signedTransaction(alice, lifetime, [transferSol(alice, bob.address, SOL / 2n)]);
+    const signature = await rpc.sendTransaction(wire(tx), { encoding: 'base64' }).send();
+    const refused = await raw({ jsonrpc: '2.0', id: 1, method: 'getTransaction', params: [signature] });
+    expect(refused.error?.code).toBe(-32015);
+    const encoded = await rpc
+      .getTransaction(signature, { maxSupportedTransactionVersion: 0, encoding: 'base64' })
+      .send();
+    expect(encoded?.transaction).toEqual([tx, 'base64']);
+    const nobody = (await generateKeyPairSigner()).address;
+    expect((await rpc.getAccountInfo(nobody, { encoding: 'base64' }).send()).value).toBeNull();
+    expect(
+      (await rpc.getMultipleAccounts([nobody, alice.address], { encoding: 'base64' }).send()).value[1]?.lamports,
+    ).toBe(SOL - 5000n - SOL / 2n);
+    const [unknown] = (await rpc.getSignatureStatuses(['1'.repeat(64) as never]).send()).value;
+    expect(unknown).toBeNull();
+  });
+
   test('reads the cluster: slot, block height, epoch info, genesis hash, version, health; errors are JSON-RPC errors', async () => {
     const { rpc, raw } = served;
     const slot = await rpc.getSlot({ commitment: 'finalized' }).send();
