@@ -9,6 +9,9 @@ import { tokenPriceUsd } from './prices.ts';
 import { ChainUnavailableError, type RpcOutcome } from './types.ts';
 
 const { tokenPrice, scanTransaction } = routeDomains.transactions;
+const { splTokenInfo } = routeDomains.solana;
+/** The one Solana cluster the emulator runs, by its `cluster` name. */
+const SOLANA_CLUSTER = 'localnet';
 const ok = { ok: true } as const;
 
 const chainId = v.union([v.pipe(v.number(), v.integer()), v.literal('solana')], 'must be an EVM chain id or "solana"');
@@ -111,6 +114,22 @@ export function registerChainRoutes({ hono, route, dev: devEndpoint }: Registry,
       return chain.scan({ ...body.request, domain: body.metadata.domain }, hub.denyListOf(appId));
     });
   });
+
+  route(splTokenInfo, null, ({ c }) =>
+    asBadRequest(async () => {
+      const mint = c.req.query('mint_address');
+      const cluster = c.req.query('cluster');
+      if (!mint) throw invalidData('`mint_address` is required');
+      if (cluster !== undefined && cluster !== SOLANA_CLUSTER) {
+        throw invalidData(`The emulator runs only the ${SOLANA_CLUSTER} cluster, not ${JSON.stringify(cluster)}`);
+      }
+      const solana = hub.chain('solana');
+      if (!solana?.tokenInfo) throw new ChainUnavailableError(NO_CHAINS_MESSAGE);
+      const info = await solana.tokenInfo(mint);
+      if (info === null) throw new ApiError(404, undefined, `No mint at ${mint} on ${SOLANA_CLUSTER}`);
+      return info;
+    }),
+  );
 
   const controls = (c: EmulatorContext) => hub.controls(c.req.header(HEADER.appId));
   devEndpoint(

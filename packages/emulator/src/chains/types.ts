@@ -54,6 +54,11 @@ export interface LocalChain<J = unknown> {
   load(json: J): Promise<void>;
   /** Simulates the transaction (nothing stays on the chain) and judges it; `denyList` lowercased. */
   scan(input: ScanInput, denyList: ReadonlySet<string>): Promise<WireScanResponse>;
+  /**
+   * A token's name, symbol and decimals read from the chain (`GET /api/v1/spl_token_info` on
+   * Solana); null when no such token. Chains without the route leave it out.
+   */
+  tokenInfo?(address: string): Promise<{ name: string | null; symbol: string | null; decimals: number } | null>;
 }
 
 /**

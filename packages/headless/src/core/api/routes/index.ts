@@ -19,6 +19,7 @@ import * as siwe from './siwe.ts';
 import * as siws from './siws.ts';
 import * as sms from './sms.ts';
 import * as telegram from './telegram.ts';
+import * as solana from './solana.ts';
 import * as transactions from './transactions.ts';
 import * as users from './users.ts';
 
@@ -41,5 +42,6 @@ export const routeDomains = {
   passkey,
   crossApp,
   transactions,
+  solana,
 } as const;
 export type RouteDomain = keyof typeof routeDomains;
