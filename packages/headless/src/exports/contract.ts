@@ -18,6 +18,22 @@ export {
 } from '../core/api/route.ts';
 export { type RouteDomain, routeDomains } from '../core/api/routes/index.ts';
 export type { PasskeyInit } from '../core/api/routes/passkey.ts';
+export type {
+  WireEvmTransactionRequest,
+  WireScanAmount,
+  WireScanAsset,
+  WireScanAssetDiff,
+  WireScanAssetType,
+  WireScanExposure,
+  WireScanFeature,
+  WireScanFeatureType,
+  WireScanRequest,
+  WireScanResponse,
+  WireScanResultType,
+  WireScanSimulation,
+  WireScanSpender,
+  WireScanValidation,
+} from '../core/api/scanWire.ts';
 export {
   authenticationOptionsToJson,
   authenticationOptionsToWire,

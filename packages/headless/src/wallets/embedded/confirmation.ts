@@ -66,7 +66,7 @@ export function createConfirmation(store: FoyerStore): Confirmation {
   ): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       let settled = false;
-      let signing: Promise<void> | null = null;
+      let signing: Promise<T | undefined> | null = null;
       const onAbort = () => {
         if (settled) return;
         close();
@@ -84,12 +84,14 @@ export function createConfirmation(store: FoyerStore): Confirmation {
         wallet,
         uiOptions,
         approve() {
-          if (settled) return Promise.resolve();
+          if (settled) return Promise.resolve(undefined);
           signing ??= sign()
             .then((result) => {
-              if (settled) return;
-              close();
-              resolve(result);
+              if (!settled) {
+                close();
+                resolve(result);
+              }
+              return result;
             })
             .catch((error: unknown) => {
               throw toFoyerError(error, ErrorCode.UNKNOWN_EMBEDDED_WALLET_ERROR);

@@ -58,6 +58,19 @@ export interface WalletService {
     options: WalletCallOptions,
     signal: AbortSignal,
   ): Promise<Uint8Array>;
+  /**
+   * Sends a Solana transaction under the confirmation policy (`request`: the send, with its
+   * preview): once it allows, `submit` runs with `sign` (the iframe's ed25519 signature of a
+   * message) to sign, send and wait for the cluster, so a UI's `approve()` resolves what `submit`
+   * resolves. A UI that offers a retry after a failure runs `submit` again.
+   */
+  submitSolana<T>(
+    wallet: EmbeddedSolanaWallet,
+    request: SigningRequest,
+    options: WalletCallOptions,
+    signal: AbortSignal,
+    submit: (sign: (message: Uint8Array) => Promise<Uint8Array>) => Promise<T>,
+  ): Promise<T>;
   /** Fetches the user again (the provider's record of their wallets) and resolves their embedded wallets. */
   refreshWallets(): Promise<EmbeddedWallet[]>;
 }
@@ -142,16 +155,10 @@ export function createWalletService(core: FoyerCore, options: WalletServiceOptio
     return loading;
   }
 
-  /**
-   * The only way a signing request reaches the iframe: the confirmation policy first (`signing` is
-   * what the user is shown), then connect and sign; a key that left the iframe meanwhile is loaded
-   * again once.
-   */
-  function rpc(
+  /** Connects the wallet and sends `call` to the iframe; a key that left the iframe meanwhile is loaded again once. */
+  async function iframeRpc(
     wallet: EmbeddedWallet,
     call: RpcCall,
-    signing: SigningRequest,
-    options: WalletCallOptions,
     signal: AbortSignal,
   ): Promise<IframeResponseData<'privy:wallets:rpc'>> {
     const once = async () => {
@@ -162,21 +169,27 @@ export function createWalletService(core: FoyerCore, options: WalletServiceOptio
         signal,
       );
     };
-    return confirmation.confirm(
-      signing,
-      wallet,
-      options,
-      async () => {
-        try {
-          return await once();
-        } catch (error) {
-          if (!isNotOnDevice(error)) throw error;
-          connected.delete(wallet.entropyId);
-          return once();
-        }
-      },
-      signal,
-    );
+    try {
+      return await once();
+    } catch (error) {
+      if (!isNotOnDevice(error)) throw error;
+      connected.delete(wallet.entropyId);
+      return once();
+    }
+  }
+
+  async function iframeEthereum(wallet: EmbeddedWallet, call: EthereumRpcRequest, signal: AbortSignal): Promise<Hex> {
+    const reply = await iframeRpc(wallet, { chainType: 'ethereum', request: call }, signal);
+    if (reply.chainType !== 'ethereum') throw otherChain();
+    return reply.response.data;
+  }
+
+  /** The iframe's ed25519 signature of `message` (Solana `signMessage`). */
+  async function iframeSolana(wallet: EmbeddedWallet, message: Uint8Array, signal: AbortSignal): Promise<Uint8Array> {
+    const request: SolanaRpcRequest = { method: 'signMessage', params: { message: toBase64(message) } };
+    const reply = await iframeRpc(wallet, { chainType: 'solana', request }, signal);
+    if (reply.chainType !== 'solana') throw otherChain();
+    return fromBase64(reply.response.data.signature);
   }
 
   return {
@@ -214,16 +227,20 @@ export function createWalletService(core: FoyerCore, options: WalletServiceOptio
         signal,
       );
     },
-    async signEthereum(wallet, call, signing, options, signal) {
-      const reply = await rpc(wallet, { chainType: 'ethereum', request: call }, signing, options, signal);
-      if (reply.chainType !== 'ethereum') throw otherChain();
-      return reply.response.data;
+    signEthereum(wallet, call, signing, options, signal) {
+      return confirmation.confirm(signing, wallet, options, () => iframeEthereum(wallet, call, signal), signal);
     },
-    async signSolana(wallet, message, signing, options, signal) {
-      const request: SolanaRpcRequest = { method: 'signMessage', params: { message: toBase64(message) } };
-      const reply = await rpc(wallet, { chainType: 'solana', request }, signing, options, signal);
-      if (reply.chainType !== 'solana') throw otherChain();
-      return fromBase64(reply.response.data.signature);
+    signSolana(wallet, message, signing, options, signal) {
+      return confirmation.confirm(signing, wallet, options, () => iframeSolana(wallet, message, signal), signal);
+    },
+    submitSolana(wallet, signing, options, signal, submit) {
+      return confirmation.confirm(
+        signing,
+        wallet,
+        options,
+        () => submit((message) => iframeSolana(wallet, message, signal)),
+        signal,
+      );
     },
     async refreshWallets() {
       return embeddedWallets(await session.refreshUser());

@@ -18,7 +18,9 @@ import * as session from './session.ts';
 import * as siwe from './siwe.ts';
 import * as siws from './siws.ts';
 import * as sms from './sms.ts';
+import * as solana from './solana.ts';
 import * as telegram from './telegram.ts';
+import * as transactions from './transactions.ts';
 import * as users from './users.ts';
 
 export const routeDomains = {
@@ -39,5 +41,7 @@ export const routeDomains = {
   oauth,
   passkey,
   crossApp,
+  transactions,
+  solana,
 } as const;
 export type RouteDomain = keyof typeof routeDomains;
