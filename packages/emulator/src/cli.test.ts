@@ -68,6 +68,8 @@ describe('foyer-emulator CLI', () => {
     expect(first.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(first.output()).toContain(`Developer:  ${first.url}/__emulator/`);
     expect(first.output()).toContain(`Outbox:     ${first.url}/__emulator/outbox`);
+    expect(first.output()).toContain(`EVM RPC:    ${first.url}/rpc/evm/31337 (chain 31337, Foyer Local)`);
+    expect(first.output()).toContain(`EVM RPC:    ${first.url}/rpc/evm/31338 (chain 31338, Foyer Local 2)`);
 
     const config = await call(first, routes.app.config, { params: { app_id: DEFAULT_APP_ID } });
     expect(config.data.id).toBe(DEFAULT_APP_ID);

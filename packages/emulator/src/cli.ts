@@ -5,6 +5,7 @@ import { DEFAULT_APP_ID, loopbackOnlyNotice } from './domains/apps/index.ts';
 import type { EmulatorStateJson } from './domains/index.ts';
 import { DEV_PREFIX } from './kernel/devRoute.ts';
 import { newWalletKmsKey } from './kernel/walletKms.ts';
+import { emulatorEvmChains } from './localChains.ts';
 
 /** The wallet KMS key's file, next to the state file (never inside it). */
 const KMS_KEY_SUFFIX = '.wallet-kms-key';
@@ -88,6 +89,9 @@ async function main(argv: string[] = process.argv.slice(2)): Promise<void> {
       `  Developer:  ${emulator.url}${DEV_PREFIX}/`,
       `  Outbox:     ${emulator.url}${DEV_PREFIX}/outbox`,
       `  App id:     ${DEFAULT_APP_ID}`,
+      ...emulatorEvmChains(emulator.url).map(
+        (chain) => `  EVM RPC:    ${chain.rpcUrls.default.http[0]} (chain ${chain.id}, ${chain.name})`,
+      ),
       ...(stateFile ? [`  State file: ${stateFile}`, `  Wallet key: ${stateFile}${KMS_KEY_SUFFIX}`] : []),
       '',
     ].join('\n'),

@@ -1,4 +1,5 @@
 import type { WireAuthResponse } from '@foyer/headless/contract';
+import type { ChainControls, ChainHub } from './chains/hub.ts';
 import { waitForCode } from './contract/waitFor.ts';
 import { type AnalyticsEvent, readAnalytics } from './domains/analytics/index.ts';
 import { allApps, loopbackOnlyNotice } from './domains/apps/index.ts';
@@ -47,6 +48,8 @@ export interface AppControls {
   readonly faults: FaultControls;
   /** This app's time: the instance's plus the app's own offset, which `advance` moves (its tokens, codes and sessions follow it). */
   readonly clock: ClockControls;
+  /** The local chains, shared by every app; `denyList` sets this app's list. */
+  readonly chains: ChainControls;
 }
 
 export interface ClockControls {
@@ -58,7 +61,7 @@ export interface ClockControls {
 
 /** The control surface every instance offers besides HTTP: what `/__emulator/` offers, as calls. */
 export interface EmulatorControls {
-  /** Empty state (configured apps kept), faults cleared, clock back to wall time. */
+  /** Empty state (configured apps kept), faults cleared, clock back to wall time, chains back to their start. */
   reset(): void;
   /** "Sent" codes, newest first; with `to`, only those to that address. */
   outbox(to?: string): OutboxMessage[];
@@ -77,6 +80,9 @@ export interface EmulatorControls {
   readonly faults: FaultControls;
   /** The same controls for app `appId` only (its reset, outbox, faults and clock). */
   forApp(appId: string): AppControls;
+  /** The local chains of `createEmulator()`: funding, blocks, time, snapshots, the scanner's deny list. */
+  readonly chains: ChainControls;
+  /** The whole state, the chains' included (as the journal of their state-changing calls, replayed on import). */
   exportState(): EmulatorStateJson;
   importState(json: EmulatorStateJson): Promise<void>;
   /** Scripted OAuth consents, for tests of apps: the next consent page answers at once, without the page. */
@@ -95,10 +101,11 @@ export interface ControlledInstance {
   states: StateStore;
   seeder: Seeder<SeedData, SeedResult>;
   faults: FaultStore;
+  chains: ChainHub;
 }
 
 export function createControls(
-  { core, domains, states, seeder, faults }: ControlledInstance,
+  { core, domains, states, seeder, faults, chains }: ControlledInstance,
   onNotice: (message: string) => void = () => undefined,
 ): EmulatorControls {
   const { clock } = core;
@@ -124,6 +131,7 @@ export function createControls(
       states.reset();
       faults.clear();
       clock.reset();
+      chains.reset();
     },
     outbox: (to) => readOutbox(core, { to }),
     latestCode: (to, options) => waitForCode((address) => readOutbox(core, { to: address }), to, options),
@@ -141,6 +149,7 @@ export function createControls(
         for (const domain of domains) domain.forgetApp?.(core, appId);
         faults.clear(appId);
         clock.reset(appId);
+        chains.forgetApp(appId);
       },
       outbox: (to) => readOutbox(core, { to, appId }),
       latestCode: (to, options) => waitForCode((address) => readOutbox(core, { to: address, appId }), to, options),
@@ -149,10 +158,12 @@ export function createControls(
       oauth: oauth(appId),
       faults: faultControls(faults, appId),
       clock: { now: () => clock.now(appId), advance: (ms) => clock.advance(ms, appId) },
+      chains: chains.controls(appId),
     }),
-    exportState: () => exportState(core, states),
+    chains: chains.controls(),
+    exportState: () => exportState(core, states, chains),
     async importState(json) {
-      await importState(core, states, domains, json);
+      await importState(core, states, domains, json, chains);
       noticeLoopbackOnly();
     },
     oauth: oauth(),

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
+import { createLocalChains } from './chains/index.ts';
 import type { EmulatorControls } from './controls.ts';
 import { walletIframeScript } from './http/walletIframeScript.ts';
 import { createInstance, type InstanceOptions } from './instance.ts';
@@ -39,7 +40,11 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 /** Starts an emulator instance on its own port with its own state, clock and signing key. */
 export async function createEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const { port = 0, host = '127.0.0.1', ...instanceOptions } = options;
-  const { hono, controls, stop } = await createInstance(instanceOptions, { checkDevHost: true, walletIframeScript });
+  const { hono, controls, stop } = await createInstance(instanceOptions, {
+    checkDevHost: true,
+    walletIframeScript,
+    chains: createLocalChains(),
+  });
   const server = createAdaptorServer({
     fetch: (request, { incoming }) =>
       hono.fetch(request, {

@@ -7,8 +7,10 @@
 import type { EmulatorControls } from './controls.ts';
 import { createInstance, type InstanceOptions } from './instance.ts';
 
+export type { ChainControls, ChainId, FundOptions } from './chains/hub.ts';
 export {
   type AppClient,
+  type ChainClient,
   type ClockClient,
   createEmulatorClient,
   type EmulatorClient,
@@ -37,7 +39,7 @@ export {
 } from './domains/telegram/index.ts';
 export type { Fault, FaultInput } from './http/faults.ts';
 export { DEV_PREFIX, type DevRequest, type DevResponse, type DevRoute, type Ok } from './kernel/devRoute.ts';
-export { createSession, latestCode, loginWithEmail } from './testing.ts';
+export { createSession, fundWallet, latestCode, loginWithEmail } from './testing.ts';
 
 /** The pseudo origin every in-process emulator answers on; requests never reach the network. */
 export const IN_PROCESS_URL = 'http://emulator.invalid';

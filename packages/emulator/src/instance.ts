@@ -1,3 +1,6 @@
+import { createChainHub } from './chains/hub.ts';
+import { registerChainRoutes } from './chains/routes.ts';
+import type { LocalChain } from './chains/types.ts';
 import { createControls, type EmulatorControls } from './controls.ts';
 import { registerInstanceEndpoints } from './dev/endpoints.ts';
 import { createIdentity } from './domains/identity/index.ts';
@@ -34,6 +37,12 @@ export interface InstanceOptions {
   onNotice?: (message: string) => void;
 }
 
+/** What the host gives an instance besides options: its HTTP settings, and the local chains (Node only). */
+export interface InstanceHost extends HttpOptions {
+  /** The local chains (native code, made by `chains/index.ts`); none in-process. */
+  chains?: readonly LocalChain[];
+}
+
 export interface Instance {
   hono: EmulatorApp;
   controls: EmulatorControls;
@@ -48,7 +57,7 @@ export interface Instance {
  */
 export async function createInstance(
   options: InstanceOptions,
-  http: HttpOptions,
+  host: InstanceHost,
   domains: readonly Domain[] = emulatorDomains,
 ): Promise<Instance> {
   const { seed, accessTokenTtlSeconds = DEFAULT_ACCESS_TOKEN_TTL_SECONDS, walletKmsKey, onNotice } = options;
@@ -71,10 +80,13 @@ export async function createInstance(
   // Seeding and the state JSON are typed by the emulator's domains; another list only adds to them (tests).
   const seeder = createSeeder(domains) as Seeder<SeedData, SeedResult>;
   const faults = createFaultStore();
-  const controls = createControls({ core, domains, states, seeder, faults }, onNotice);
-  const hono = buildApp({ core, domains, faults }, http, (registry) =>
-    registerInstanceEndpoints(registry, controls, seeder.schema),
-  );
+  const { chains: localChains, ...http } = host;
+  const chains = createChainHub(localChains);
+  const controls = createControls({ core, domains, states, seeder, faults, chains }, onNotice);
+  const hono = buildApp({ core, domains, faults }, http, (registry) => {
+    registerInstanceEndpoints(registry, controls, seeder.schema);
+    registerChainRoutes(registry, chains);
+  });
   try {
     await states.start(core);
     if (seed) controls.seed(seed);

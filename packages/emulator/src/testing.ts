@@ -5,6 +5,7 @@ import {
   routeDomains as routes,
   type WireAuthResponse,
 } from '@foyer/headless/contract';
+import type { FundOptions } from './chains/hub.ts';
 import type { EmulatorClient } from './contract/client.ts';
 import { waitFor, waitForCode } from './contract/waitFor.ts';
 import type { EmulatorControls } from './controls.ts';
@@ -81,4 +82,17 @@ export async function createSession(
   const [created] = (await emulator.seed({ users: [user] })).users;
   if (!created) throw new Error('Seeding the user created no user');
   return emulator.createSession(created.id);
+}
+
+/**
+ * Gives `address` funds on a local chain (default: 1 ETH on chain 31337), through an instance's
+ * controls or a client: `chains.fund`. Chains run in `createEmulator()` only; an in-process emulator
+ * throws (a client of one rejects) saying so.
+ */
+export function fundWallet(
+  emulator: Either<'chains'>,
+  address: string,
+  options: FundOptions = { native: '1' },
+): Promise<void> {
+  return emulator.chains.fund(address, options);
 }

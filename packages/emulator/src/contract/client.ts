@@ -1,4 +1,5 @@
 import { type ApiErrorBody, buildPath, HEADER, type WireAuthResponse } from '@foyer/headless/contract';
+import type { ChainControls } from '../chains/hub.ts';
 import { type ClockState, devRoutes } from '../dev/routes.ts';
 import type { AnalyticsEvent } from '../domains/analytics/index.ts';
 import type { DevApp } from '../domains/apps/index.ts';
@@ -55,6 +56,16 @@ export interface AppClient {
   latestCode(to: string, options?: { timeoutMs?: number }): Promise<string>;
   readonly faults: FaultClient;
   readonly clock: ClockClient;
+  /** The local chains, shared by every app; `denyList` sets this app's list. */
+  readonly chains: ChainClient;
+}
+
+/**
+ * The local chains of an emulator (`createEmulator()`'s; an in-process one answers 501), as
+ * `ChainControls`; `denyList` sets the list of the client's app, or (unscoped) the emulator's.
+ */
+export interface ChainClient extends Omit<ChainControls, 'denyList'> {
+  denyList(addresses: string[]): Promise<void>;
 }
 
 /** The clock of an emulator, or of one app (`forApp`: its own offset on top of the emulator's). */
@@ -86,6 +97,8 @@ export interface EmulatorClient {
   readonly faults: FaultClient;
   /** The same endpoints for app `appId` only (its reset, outbox, faults and clock). */
   forApp(appId: string): AppClient;
+  /** The local chains: funding, blocks, time, snapshots, the scanner's deny list. */
+  readonly chains: ChainClient;
   exportState(): Promise<EmulatorStateJson>;
   importState(state: EmulatorStateJson): Promise<void>;
   readonly oauth: {
@@ -137,7 +150,9 @@ export function createEmulatorClient(
   }
 
   /** Reset, outbox, codes, faults, clock and OAuth consents, of app `appId` or (without) of the whole emulator. */
-  function scoped(appId?: string): Pick<AppClient, 'reset' | 'outbox' | 'latestCode' | 'faults' | 'clock' | 'oauth'> {
+  function scoped(
+    appId?: string,
+  ): Pick<AppClient, 'reset' | 'outbox' | 'latestCode' | 'faults' | 'clock' | 'oauth' | 'chains'> {
     const outbox = async (to?: string) => (await call(devRoutes.outbox, { query: { to } }, appId)).messages;
     return {
       reset: async () => {
@@ -156,6 +171,24 @@ export function createEmulatorClient(
       clock: {
         get: () => call(devRoutes.clock, {}, appId),
         advance: (ms) => call(devRoutes.advanceClock, { body: { advanceMs: ms } }, appId),
+      },
+      chains: {
+        fund: async (address, options = {}) => {
+          await call(devRoutes.fundChain, { body: { address, ...options } }, appId);
+        },
+        mine: async (options = {}) => {
+          await call(devRoutes.mineChain, { body: options }, appId);
+        },
+        increaseTime: async (seconds) => {
+          await call(devRoutes.increaseChainTime, { body: { seconds } }, appId);
+        },
+        snapshot: async () => (await call(devRoutes.snapshotChains, { body: {} }, appId)).id,
+        revert: async (id) => {
+          await call(devRoutes.revertChains, { body: { id } }, appId);
+        },
+        denyList: async (addresses) => {
+          await call(devRoutes.denyList, { body: { addresses } }, appId);
+        },
       },
       oauth: {
         next: async (decision) => {

@@ -270,6 +270,12 @@ describe("devRoutes, the public table made of the instance's endpoints and each 
       apps: 'GET /__emulator/apps',
       analytics: 'GET /__emulator/analytics',
       oauthNext: 'POST /__emulator/oauth/next',
+      fundChain: 'POST /__emulator/chains/fund',
+      mineChain: 'POST /__emulator/chains/mine',
+      increaseChainTime: 'POST /__emulator/chains/increase-time',
+      snapshotChains: 'POST /__emulator/chains/snapshot',
+      revertChains: 'POST /__emulator/chains/revert',
+      denyList: 'POST /__emulator/chains/deny-list',
     });
   });
 });

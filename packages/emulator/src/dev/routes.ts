@@ -1,3 +1,4 @@
+import { chainDevRoutes } from '../chains/devRoutes.ts';
 import { domains, type EmulatorStateJson, type SeedData, type SeedResult } from '../domains/index.ts';
 import type { Fault, FaultInput } from '../http/faults.ts';
 import { type DevRoutes, devRoute, type NoBody, type Ok } from '../kernel/devRoute.ts';
@@ -56,11 +57,12 @@ function merged(tables: readonly DevRoutes[]): DevRoutes {
 
 /**
  * The developer endpoints (`/__emulator/…`) as one typed table: paths, methods, bodies and
- * responses, made of the instance's own and those each domain declares. The emulator answers each,
+ * responses, made of the instance's own, the local chains' and those each domain declares. The emulator answers each,
  * `createEmulatorClient()` calls them, and tests and apps can build their own calls on them. Every
  * body is JSON; every error is `ApiErrorBody`.
  */
 export const devRoutes = merged([
   instanceDevRoutes,
+  chainDevRoutes,
   ...domains.flatMap((domain) => (domain.devRoutes ? [domain.devRoutes] : [])),
-]) as typeof instanceDevRoutes & DomainDevRoutes;
+]) as typeof instanceDevRoutes & typeof chainDevRoutes & DomainDevRoutes;

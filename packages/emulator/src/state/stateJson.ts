@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { ChainHub, ChainsStateJson } from '../chains/hub.ts';
 import { MAX_CLOCK_OFFSET_MS } from '../kernel/clock.ts';
 import type { DomainService, EmulatorCore } from '../kernel/core.ts';
 import type { Domain } from '../kernel/domain.ts';
@@ -30,15 +31,22 @@ export interface StateJsonOf<D extends Domain> {
   clockOffsetMs: number;
   keys: KeyMaterial;
   domains: { [K in D as K['name']]: StateOf<K> };
+  /** The local chains' state (a Node emulator's); an import without it leaves them at their start. */
+  chains?: ChainsStateJson;
 }
 
-export function exportState<D extends Domain>(core: EmulatorCore, states: StateStore): StateJsonOf<D> {
+export function exportState<D extends Domain>(
+  core: EmulatorCore,
+  states: StateStore,
+  chains: ChainHub,
+): StateJsonOf<D> {
   return {
     version: STATE_VERSION,
     exportedAt: new Date(core.clock.now()).toISOString(),
     clockOffsetMs: core.clock.offset(),
     keys: core.tokens.keyMaterial(),
     domains: states.save() as StateJsonOf<D>['domains'],
+    chains: chains.save(),
   };
 }
 
@@ -51,6 +59,7 @@ export async function importState(
   states: StateStore,
   domains: readonly Domain[],
   json: unknown,
+  chains: ChainHub,
 ): Promise<void> {
   const envelope = validate(
     v.strictObject({
@@ -62,6 +71,7 @@ export async function importState(
       clockOffsetMs: v.pipe(v.number(), v.finite(), v.minValue(-MAX_CLOCK_OFFSET_MS), v.maxValue(MAX_CLOCK_OFFSET_MS)),
       keys: v.strictObject({ privateKeyPem: v.string(), publicKeyPem: v.string() }),
       domains: v.record(v.picklist(domains.map((domain) => domain.name)), v.unknown()),
+      chains: v.optional(v.unknown()),
     }),
     json,
     'State',
@@ -71,6 +81,7 @@ export async function importState(
     const saved = envelope.domains[domain.name];
     if (saved !== undefined) parts.set(domain.name, validate(domain.state.schema, saved, `State of ${domain.name}`));
   }
+  const loadChains = chains.prepareLoad(envelope.chains ?? { chains: {}, denyList: [], appDenyLists: {} });
   try {
     await core.tokens.load(envelope.keys);
   } catch (error) {
@@ -80,4 +91,5 @@ export async function importState(
   }
   await states.load(parts);
   core.clock.setOffset(envelope.clockOffsetMs);
+  await loadChains();
 }

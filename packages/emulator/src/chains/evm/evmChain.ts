@@ -1,0 +1,159 @@
+import * as v from 'valibot';
+import { type Hex, numberToHex } from 'viem';
+import type { LocalChain, RpcOutcome } from '../types.ts';
+import { evmAddress, rawAmount } from './amounts.ts';
+import { DEPLOYER_GENESIS, deployContracts, mintUsdc } from './deploy.ts';
+import { createEdrProvider, type EdrProvider } from './edr.ts';
+import { createLock } from './lock.ts';
+import { type ChainCall, METHOD_NOT_FOUND, RpcCallError } from './rpc.ts';
+import { parseScanTransaction, scanEvmTransaction } from './scan.ts';
+
+/** A state-changing JSON-RPC call, as the chain's journal keeps it. */
+export interface JournalEntry {
+  method: string;
+  params: unknown[];
+}
+
+/** An EVM chain's part of the exported state: every state-changing call since start, replayed on import. */
+export interface EvmChainState {
+  journal: JournalEntry[];
+}
+
+const stateSchema = v.strictObject({
+  journal: v.array(v.strictObject({ method: v.string(), params: v.array(v.unknown()) })),
+});
+
+/** What changes a chain's state, and so goes in the journal. */
+const changesState = (method: string) =>
+  method === 'eth_sendRawTransaction' || method === 'eth_sendTransaction' || /^(hardhat|evm)_/.test(method);
+
+/** Methods refused on the JSON-RPC route, with what to use instead. */
+const REFUSED: Record<string, string> = {
+  hardhat_reset: "the emulator's reset (POST /__emulator/reset) returns the chains to their state at start",
+  evm_setAutomine: 'every transaction is mined at once',
+  evm_setIntervalMining: 'every transaction is mined at once',
+};
+
+/**
+ * EVM chain `chainId` on EDR, made on first use: the deployer funded at genesis, the test contracts
+ * deployed, then a snapshot of that start to reset to. Every call runs under one lock, so a scan's
+ * snapshot → send → revert never interleaves with another call. Every state-changing call (sends,
+ * `hardhat_*`, `evm_*`) is journaled: the export carries the journal, an import replays it on a
+ * chain back at its start, and reverting to a snapshot drops what followed it.
+ */
+export function createEvmChain(chainId: number): LocalChain<EvmChainState> {
+  let provider: EdrProvider | undefined;
+  let started: Promise<void> | undefined;
+  /** The snapshot of the chain at start (taken again after each reset: a revert consumes it). */
+  let atStart = '';
+  let journal: JournalEntry[] = [];
+  /** The journal's length at each snapshot taken through the chain, by snapshot id. */
+  const marks = new Map<string, number>();
+  const lock = createLock();
+
+  const raw: ChainCall = async (method, params) => {
+    if (!provider) throw new Error(`EVM chain ${chainId} is not started`);
+    const outcome = await provider.call(method, params);
+    if (outcome.error) throw new RpcCallError(method, outcome.error);
+    return outcome.result;
+  };
+  const journaled: ChainCall = async (method, params) => {
+    const result = await raw(method, params);
+    if (changesState(method)) journal.push({ method, params: structuredClone([...params]) });
+    return result;
+  };
+  const start = () => {
+    started ??= (async () => {
+      provider = await createEdrProvider(chainId, [DEPLOYER_GENESIS]);
+      await deployContracts(raw, chainId);
+      atStart = String(await raw('evm_snapshot', []));
+    })();
+    return started;
+  };
+  const locked = <T>(task: () => Promise<T>) =>
+    lock.run(async () => {
+      await start();
+      return task();
+    });
+  const backToStart = async () => {
+    await raw('evm_revert', [atStart]);
+    atStart = String(await raw('evm_snapshot', []));
+    journal = [];
+    marks.clear();
+  };
+
+  const snapshot = () =>
+    locked(async () => {
+      const id = String(await raw('evm_snapshot', []));
+      marks.set(id, journal.length);
+      return id;
+    });
+  const revert = (id: string) =>
+    locked(async () => {
+      const length = marks.get(id);
+      if (length === undefined || !(await raw('evm_revert', [id]))) return false;
+      journal.length = length;
+      // The chain drops the snapshot and every later one.
+      for (const mark of marks.keys()) if (BigInt(mark) >= BigInt(id)) marks.delete(mark);
+      return true;
+    });
+
+  return {
+    id: chainId,
+    start,
+    async rpc(method, params): Promise<RpcOutcome> {
+      const refused = REFUSED[method];
+      if (refused) return { error: { code: METHOD_NOT_FOUND, message: `${method} is not available: ${refused}` } };
+      try {
+        if (method === 'evm_snapshot') return { result: await snapshot() };
+        if (method === 'evm_revert') return { result: await revert(String(params[0])) };
+        return { result: await locked(() => journaled(method, params)) };
+      } catch (error) {
+        if (error instanceof RpcCallError) return { error: error.error };
+        throw error;
+      }
+    },
+    fund(address, { native, usdc }) {
+      const to = evmAddress(address);
+      const nativeRaw = native === undefined ? 0n : rawAmount(native, 18, '`native`');
+      const usdcRaw = usdc === undefined ? 0n : rawAmount(usdc, 6, '`usdc`');
+      return locked(async () => {
+        if (nativeRaw > 0n) {
+          const balance = BigInt(String(await raw('eth_getBalance', [to, 'latest'])));
+          await journaled('hardhat_setBalance', [to, numberToHex(balance + nativeRaw)]);
+        }
+        if (usdcRaw > 0n) await mintUsdc(journaled, chainId, to, usdcRaw);
+      });
+    },
+    mine(blocks) {
+      if (!Number.isSafeInteger(blocks) || blocks < 1) throw new TypeError('`blocks` must be a positive integer');
+      return locked(async () => {
+        await journaled('hardhat_mine', [numberToHex(blocks)]);
+      });
+    },
+    increaseTime(seconds) {
+      if (!Number.isSafeInteger(seconds) || seconds < 0)
+        throw new TypeError('`seconds` must be a non-negative integer');
+      return locked(async () => {
+        await journaled('evm_increaseTime', [numberToHex(seconds)]);
+        // A block at the new time, so `latest` shows it.
+        await journaled('evm_mine', []);
+      });
+    },
+    snapshot,
+    revert,
+    // A chain never started is at its start already.
+    reset: () => (started ? locked(backToStart) : Promise.resolve()),
+    save: () => ({ journal: structuredClone(journal) }),
+    schema: stateSchema,
+    load: (state) =>
+      locked(async () => {
+        await backToStart();
+        for (const { method, params } of state.journal) await journaled(method, params);
+      }),
+    scan(input, denyList) {
+      const tx = parseScanTransaction(input);
+      return locked(() => scanEvmTransaction(raw, tx as { from: Hex }, denyList));
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type { WireScanResponse } from '@foyer/headless/contract';
+import type * as v from 'valibot';
+
+/** A JSON-RPC error as the wire carries it. */
+export interface RpcError {
+  code: number;
+  message: string;
+  data?: unknown;
+}
+
+/** One JSON-RPC call's outcome: its `result`, or its `error`. */
+export type RpcOutcome = { result: unknown; error?: undefined } | { error: RpcError; result?: undefined };
+
+/** What `chains.fund` adds: decimal amounts in whole units (`'1.5'` ETH or SOL, `'100'` USDC). */
+export interface FundAmounts {
+  native?: string;
+  usdc?: string;
+}
+
+/** A transaction to scan, as `POST /api/v1/scan/transaction` carries it (the chain validates `params`). */
+export interface ScanInput {
+  method: string;
+  params: readonly unknown[];
+  /** The requesting site (`metadata.domain`). */
+  domain: string;
+}
+
+/**
+ * One local chain (an EVM chain by its numeric id, or the Solana cluster `'solana'`) of a Node
+ * emulator: native code, made by `chains/index.ts` and given to the instance, which never imports
+ * it (the in-process emulator has none). Every call is serialized by the chain: a scan's snapshot
+ * and revert never interleave with a send.
+ */
+export interface LocalChain<J = unknown> {
+  readonly id: number | 'solana';
+  /** Makes the chain (and deploys what it holds at start); every other call waits for it. Idempotent. */
+  start(): Promise<void>;
+  /** One JSON-RPC call from outside (`/rpc/...`). */
+  rpc(method: string, params: readonly unknown[]): Promise<RpcOutcome>;
+  /** Raises `address`'s balances by the amounts (throws a `TypeError` for a bad address or amount). */
+  fund(address: string, amounts: FundAmounts): Promise<void>;
+  mine(blocks: number): Promise<void>;
+  increaseTime(seconds: number): Promise<void>;
+  /** Its state now, to `revert` to: an id of this chain. */
+  snapshot(): Promise<string>;
+  /** Back to `snapshot` `id` (later snapshots are dropped); false when the id is unknown. */
+  revert(id: string): Promise<boolean>;
+  /** Back to its state at start (at once when it never started). */
+  reset(): Promise<void>;
+  /** Its state, for the emulator's export (synchronous, as the export is). */
+  save(): J;
+  /** Validates a saved state before any chain changes. */
+  readonly schema: v.GenericSchema<unknown, J>;
+  /** Its state at start, then `json` applied. */
+  load(json: J): Promise<void>;
+  /** Simulates the transaction (nothing stays on the chain) and judges it; `denyList` lowercased. */
+  scan(input: ScanInput, denyList: ReadonlySet<string>): Promise<WireScanResponse>;
+}
