@@ -12,6 +12,8 @@ import { importGraph, workspaceEntry } from '../support/importGraph.ts';
  * ./solana adapter asks for: it brings @scure/base, as ./solana does.
  */
 const solanaTransactionSigning = 'packages/headless/src/solana/transactionSigning.ts';
+/** Loaded on demand by the Solana send flow, only when a Solana transaction is sent: it brings @scure/base too. */
+const solanaSendEffects = 'packages/headless/src/wallets/embedded/solanaSend/effects.ts';
 
 const packagesOf = (subpath: string, skip: readonly string[] = []) =>
   new Set(
@@ -40,9 +42,11 @@ const walletStacks = [
 
 describe('@foyer/headless wallet adapter entries', () => {
   it.each(['.', './core', './contract'])('%s reaches no wallet stack', (subpath) => {
-    expect([...packagesOf(subpath, [solanaTransactionSigning])].filter((name) => walletStacks.includes(name))).toEqual(
-      [],
-    );
+    expect(
+      [...packagesOf(subpath, [solanaTransactionSigning, solanaSendEffects])].filter((name) =>
+        walletStacks.includes(name),
+      ),
+    ).toEqual([]);
   });
 
   it("the signing operation's effect loads the Solana transaction signing by import() only, and nothing else reaches it from the app-facing entries", () => {
