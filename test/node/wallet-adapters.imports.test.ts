@@ -17,6 +17,8 @@ const solanaTransactionSigning = 'packages/headless/src/solana/transactionSignin
  * decoded call's addresses in EIP-55 form.
  */
 const ethereumSend = 'packages/headless/src/wallets/ethereum/sendEthereum.ts';
+/** Loaded on demand by the Solana send flow, only when a Solana transaction is sent: it brings @scure/base too. */
+const solanaSendEffects = 'packages/headless/src/wallets/embedded/solanaSend/effects.ts';
 
 const packagesOf = (subpath: string, skip: readonly string[] = []) =>
   new Set(
@@ -46,7 +48,9 @@ const walletStacks = [
 describe('@foyer/headless wallet adapter entries', () => {
   it.each(['.', './core', './contract'])('%s reaches no wallet stack', (subpath) => {
     expect(
-      [...packagesOf(subpath, [solanaTransactionSigning, ethereumSend])].filter((name) => walletStacks.includes(name)),
+      [...packagesOf(subpath, [solanaTransactionSigning, ethereumSend, solanaSendEffects])].filter((name) =>
+        walletStacks.includes(name),
+      ),
     ).toEqual([]);
   });
 
@@ -116,7 +120,7 @@ describe('@foyer/headless wallet adapter entries', () => {
   });
 
   it('./wagmi reaches viem and the provider (React, jotai), and imports nothing from wagmi at run time', () => {
-    expect([...packagesOf('./wagmi', [solanaTransactionSigning, ethereumSend])].sort()).toEqual([
+    expect([...packagesOf('./wagmi', [solanaTransactionSigning, ethereumSend, solanaSendEffects])].sort()).toEqual([
       '@noble/hashes',
       '@wallet-standard/base',
       'jotai',

@@ -114,6 +114,11 @@ export function createLocalWalletSigner(): LocalWalletSigner {
       if (wallet.address !== signer.solana.wallet.address) throw new Error(`unknown wallet ${wallet.address}`);
       return signTransactionBytes(transaction, publicKey, async (message) => ed25519.sign(message, secretKey));
     },
+    async solanaSignAndSendTransaction(wallet, transaction) {
+      // A local key has no cluster to send to: send flows are tested against the emulator's cluster.
+      signer.calls.push({ wallet, method: 'signAndSendTransaction', params: transaction });
+      throw new FoyerError(ErrorCode.NOT_SUPPORTED, 'The local signer sends nothing');
+    },
   };
   return signer;
 }

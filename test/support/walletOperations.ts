@@ -49,6 +49,7 @@ import type {
   WalletCallOptions,
 } from '../../packages/headless/src/wallets/types.ts';
 import { signEthereumRpc } from './localWalletSigner.ts';
+import { DEMO_APP_ID } from './testCore.ts';
 import { embeddedAccount, wireUserWith } from './walletUsers.ts';
 
 const APP_ID = 'wallet-operations-test-01';
@@ -162,6 +163,8 @@ export interface Setup {
   showWalletUIs?: boolean;
   accounts?: WireLinkedAccount[];
   loggedIn?: boolean;
+  /** An emulator's URL: the provider routes besides the user's (prices, scanning, token info) go to it, as its demo app. */
+  provider?: string;
 }
 
 export function setupWalletRuntime({
@@ -170,13 +173,22 @@ export function setupWalletRuntime({
   showWalletUIs = false,
   accounts = [],
   loggedIn = true,
+  provider,
 }: Setup = {}) {
   const service = fakeWalletService();
   service.accounts.push(...accounts);
   const requests: string[] = [];
-  const fetchFake: typeof fetch = async (input) => {
-    const path = new URL(String(input)).pathname;
+  const fetchFake: typeof fetch = async (input, init) => {
+    const url = new URL(String(input));
+    const path = url.pathname;
     requests.push(path);
+    if (provider && path !== '/api/v1/users/me') {
+      // The provider's other routes (prices, scanning, token info) from a real emulator, as its demo app.
+      const headers = new Headers(init?.headers);
+      headers.set('privy-app-id', DEMO_APP_ID);
+      headers.delete('authorization');
+      return fetch(`${provider}${path}${url.search}`, { ...init, headers });
+    }
     const body = path === '/api/v1/users/me' ? { user: wireUserWith(service.accounts), identity_token: null } : {};
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   };

@@ -113,6 +113,11 @@ export {
 export type { FlowHook } from './react/useFlow.ts';
 export { type UseLoginMethodsParameters, useLoginMethods } from './react/useLoginMethods.ts';
 export {
+  type UseSendSolanaTransactionParameters,
+  type UseSendSolanaTransactionReturnType,
+  useSendSolanaTransaction,
+} from './react/useSendSolanaTransaction.ts';
+export {
   type UseCreateRequiredWalletsReturnType,
   type UseCreateWalletParameters,
   type UseCreateWalletReturnType,

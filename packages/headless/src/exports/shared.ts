@@ -27,6 +27,7 @@ export type {
   LoginMethod,
   LoginMethodOrderOption,
   OAuthProvider,
+  SolanaCluster,
   TelegramAuthConfiguration,
 } from '../core/config/types.ts';
 export {
@@ -43,6 +44,7 @@ export {
   AbortedError,
   ApiError,
   FoyerError,
+  type FoyerErrorDetails,
   type FoyerErrorKind,
   isFoyerError,
   NetworkError,
@@ -285,6 +287,13 @@ export {
   type SigningStatus,
   signingStatuses,
 } from '../wallets/embedded/signing.machine.ts';
+export type { SendSolanaTransactionCommands } from '../wallets/embedded/solanaSend/sendSolanaTransaction.flow.ts';
+export {
+  type SendSolanaTransactionSnapshot,
+  type SendSolanaTransactionStatus,
+  type SolanaSendCluster,
+  sendSolanaTransactionStatuses,
+} from '../wallets/embedded/solanaSend/sendSolanaTransaction.machine.ts';
 export type { WalletRecoveryCommands } from '../wallets/embedded/walletRecovery.flow.ts';
 export {
   type WalletRecoverySnapshot,
@@ -331,6 +340,11 @@ export type {
   TransactionScan,
   UnsignedTransactionRequest,
 } from '../wallets/sendTypes.ts';
+export type {
+  SendSolanaTransactionInput,
+  SolanaConnection,
+  SolanaTransactionInput,
+} from '../wallets/solanaSendTypes.ts';
 export type {
   Address,
   ApproveResult,

@@ -89,6 +89,7 @@ describe('the embedded Solana wallet as a Wallet Standard wallet', () => {
     expect(atob(created.icon.split(',')[1]!)).toContain('<svg');
     expect(Object.keys(created.features).sort()).toEqual([
       'foyer:embedded',
+      'solana:signAndSendTransaction',
       'solana:signMessage',
       'solana:signTransaction',
       'standard:connect',
@@ -109,7 +110,7 @@ describe('the embedded Solana wallet as a Wallet Standard wallet', () => {
     expect(account).toMatchObject({
       address: wallet.address,
       chains: created.chains,
-      features: ['solana:signMessage', 'solana:signTransaction'],
+      features: ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'],
     });
     expect(account!.publicKey).toEqual(publicKey);
     expect(base58.encode(Uint8Array.from(account!.publicKey))).toBe(wallet.address);

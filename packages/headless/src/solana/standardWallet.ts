@@ -1,5 +1,8 @@
 import { base58 } from '@scure/base';
 import type {
+  SolanaSignAndSendTransactionFeature,
+  SolanaSignAndSendTransactionInput,
+  SolanaSignAndSendTransactionOutput,
   SolanaSignMessageFeature,
   SolanaSignMessageInput,
   SolanaSignMessageOutput,
@@ -24,7 +27,8 @@ import { EMBEDDED_WALLET_ICON } from './icon.ts';
 
 /** The Solana clusters, as Wallet Standard names them. */
 export const SOLANA_CHAINS = ['solana:mainnet', 'solana:devnet', 'solana:testnet'] as const;
-export type SolanaChain = (typeof SOLANA_CHAINS)[number];
+/** A cluster the wallet may name: the three public ones, or the emulator's `solana:localnet`. */
+export type SolanaChain = (typeof SOLANA_CHAINS)[number] | 'solana:localnet';
 
 export interface CreateSolanaStandardWalletParameters {
   /** The user's embedded Solana wallets as they change (login, logout, a new wallet). */
@@ -50,7 +54,8 @@ export type SolanaStandardWalletFeatures = FoyerEmbeddedFeature &
   StandardDisconnectFeature &
   StandardEventsFeature &
   SolanaSignMessageFeature &
-  SolanaSignTransactionFeature;
+  SolanaSignTransactionFeature &
+  SolanaSignAndSendTransactionFeature;
 
 /** The wallet object, plus `destroy()` to stop following the wallet source. */
 export interface SolanaStandardWallet extends Wallet {
@@ -58,7 +63,11 @@ export interface SolanaStandardWallet extends Wallet {
   destroy(): void;
 }
 
-const accountFeatures = ['solana:signMessage', 'solana:signTransaction'] as const satisfies IdentifierString[];
+const accountFeatures = [
+  'solana:signMessage',
+  'solana:signTransaction',
+  'solana:signAndSendTransaction',
+] as const satisfies IdentifierString[];
 
 const notFound = (address: string) =>
   new FoyerError(ErrorCode.EMBEDDED_WALLET_NOT_FOUND, `No connected embedded Solana wallet for address ${address}`);
@@ -68,7 +77,9 @@ const notFound = (address: string) =>
  * connects (`standard:connect`, which needs no prompt: the wallet is the app's own); then its
  * accounts follow the user's embedded Solana wallets, and `change` fires when they do (logging out
  * empties them). Messages and transactions are signed by the wallet iframe through `signer`, after the
- * user's confirmation when wallet UIs are on (a transaction shown as one, decoded).
+ * user's confirmation when wallet UIs are on (a transaction shown as one, decoded);
+ * `solana:signAndSendTransaction` runs the kit's send (blockhash, simulation, scan, the same
+ * confirmation) on the app's cluster the input's `chain` names, and resolves once the cluster has it.
  */
 export function createSolanaStandardWallet(parameters: CreateSolanaStandardWalletParameters): SolanaStandardWallet {
   const { wallets: source, signer } = parameters;
@@ -138,6 +149,17 @@ export function createSolanaStandardWallet(parameters: CreateSolanaStandardWalle
     return outputs;
   };
 
+  const signAndSendTransaction = async (
+    ...inputs: readonly SolanaSignAndSendTransactionInput[]
+  ): Promise<SolanaSignAndSendTransactionOutput[]> => {
+    const outputs: SolanaSignAndSendTransactionOutput[] = [];
+    for (const { account, chain, transaction } of inputs) {
+      const signature = await signer.solanaSignAndSendTransaction(walletOf(account), transaction, chain);
+      outputs.push({ signature: base58.decode(signature) });
+    }
+    return outputs;
+  };
+
   const features: SolanaStandardWalletFeatures = {
     [FOYER_EMBEDDED_FEATURE]: { version: '1.0.0' },
     'standard:connect': {
@@ -176,6 +198,11 @@ export function createSolanaStandardWallet(parameters: CreateSolanaStandardWalle
       version: '1.0.0',
       supportedTransactionVersions: ['legacy', 0],
       signTransaction,
+    },
+    'solana:signAndSendTransaction': {
+      version: '1.0.0',
+      supportedTransactionVersions: ['legacy', 0],
+      signAndSendTransaction,
     },
   };
 

@@ -207,4 +207,11 @@ export interface EmbeddedWalletSigner {
    * resolves the transaction with the signature in the wallet's slot.
    */
   solanaSignTransaction(wallet: EmbeddedSolanaWallet, transaction: Uint8Array): Promise<Uint8Array>;
+  /**
+   * Sends a serialized Solana transaction with the given wallet through the send flow: the
+   * blockhash filled in when empty or stale, simulated, decoded, scanned, confirmed per the policy,
+   * signed and sent; resolves its signature (base58) once the cluster has it. `chain`: the Wallet
+   * Standard chain (`solana:localnet`), to pick the app's cluster of that name.
+   */
+  solanaSignAndSendTransaction(wallet: EmbeddedSolanaWallet, transaction: Uint8Array, chain?: string): Promise<string>;
 }

@@ -28,6 +28,8 @@ export type CallOptions<R extends RouteDef> = {
   bearer?: string | null;
   /** Call the configured `apiUrl` even when the app config moved the API (the app config itself). */
   fallbackBase?: boolean;
+  /** Query parameters (a GET's inputs, e.g. `token_price`'s `chainId` and `tokenSymbol`). */
+  query?: Record<string, string> | undefined;
 } & (RouteRequest<R> extends undefined ? { body?: undefined } : { body: RouteRequest<R> }) &
   (keyof RouteParams<R> extends never ? { params?: undefined } : { params: RouteParams<R> });
 
@@ -98,7 +100,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const { signal, body } = callOptions;
     const url =
       (callOptions.fallbackBase ? fallback : base) +
-      buildPath(def.path, callOptions.params as Record<string, string> | undefined);
+      buildPath(def.path, callOptions.params as Record<string, string> | undefined) +
+      (callOptions.query ? `?${new URLSearchParams(callOptions.query)}` : '');
     const bearer = callOptions.bearer !== undefined ? callOptions.bearer : await getBearer(def);
     const headers: Record<string, string> = {
       accept: 'application/json',

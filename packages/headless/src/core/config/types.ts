@@ -33,6 +33,12 @@ export interface Chain {
   rpcUrls?: { default?: { http: readonly string[] } };
 }
 
+/** A Solana cluster the app sends on: its name (`mainnet-beta`, `devnet`, `localnet`…) and JSON-RPC URL. */
+export interface SolanaCluster {
+  name: string;
+  rpcUrl: string;
+}
+
 /** Options the app passes to the provider (`config` prop). All optional; they win over the server's. */
 export interface FoyerConfig {
   appearance?: {
@@ -56,6 +62,12 @@ export interface FoyerConfig {
   captchaEnabled?: boolean;
   supportedChains?: Chain[];
   defaultChain?: Chain;
+  /**
+   * Where the app's Solana clusters' JSON-RPC is, the first the default: sending a Solana
+   * transaction reads the blockhash, fee and balance there and sends it there, unless the call
+   * passes its own `connection`.
+   */
+  solanaClusters?: SolanaCluster[];
   embeddedWallets?: {
     ethereum?: { createOnLogin?: CreateOnLogin };
     solana?: { createOnLogin?: CreateOnLogin };

@@ -7,6 +7,18 @@ export type FoyerErrorKind = 'api' | 'timeout' | 'network' | 'aborted' | 'valida
 
 export interface FoyerErrorOptions {
   cause?: unknown;
+  /** Facts a UI may show with the error: the wallet's address, a revert reason, a transaction hash. */
+  details?: FoyerErrorDetails;
+}
+
+/** What a failure is about, for the screen that explains it (e.g. spec 'Wallet {address} does not have enough funds.'). */
+export interface FoyerErrorDetails {
+  /** The wallet the error is about. */
+  address?: string;
+  /** The chain's own words: a revert reason, a simulation's error. */
+  reason?: string;
+  /** The transaction the error is about, once it has a hash. */
+  hash?: string;
 }
 
 /**
@@ -18,10 +30,13 @@ export class FoyerError<Code extends FoyerErrorCode = FoyerErrorCode> extends Er
   override readonly name: string = 'FoyerError';
   readonly kind: FoyerErrorKind = 'client';
   readonly code: Code;
+  /** Facts for the screen that explains the error (absent when there are none). */
+  readonly details?: FoyerErrorDetails;
 
   constructor(code: Code, message: string, options: FoyerErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
+    if (options.details) this.details = options.details;
   }
 }
 

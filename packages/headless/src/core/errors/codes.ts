@@ -51,6 +51,8 @@ export const ErrorCode = {
   UNSUPPORTED_CHAIN_ID: 'unsupported_chain_id',
   INSUFFICIENT_BALANCE: 'insufficient_balance',
   TRANSACTION_FAILURE: 'transaction_failure',
+  /** Spec wallets §8 'Simulation failed': the chain refused the transaction before it was sent (the revert reason in `details.reason`). */
+  SIMULATION_FAILED: 'simulation_failed',
   MISSING_OR_INVALID_MFA: 'missing_or_invalid_mfa',
   // Client-only codes: failures that never reach a server, and input that fails validation.
   NETWORK_ERROR: 'network_error',

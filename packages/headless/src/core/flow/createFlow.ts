@@ -12,14 +12,20 @@ export interface FlowDefinition<Snapshot extends FlowSnapshot, Event extends Typ
   initial: Snapshot;
   machine: Machine<Snapshot, Event | ResetEvent, Effect>;
   /** Runs one effect; resolves with the event that reports its success. May throw: see `failed`. */
-  run(effect: Effect, context: EffectContext): Promise<Event>;
+  run(effect: Effect, context: EffectContext<Event>): Promise<Event>;
   /** The event that reports a failed effect (anything thrown becomes a `FoyerError` first). */
   failed(effect: Effect, error: FoyerError): Event;
 }
 
-export interface EffectContext {
+export interface EffectContext<Event = never> {
   /** Aborted when a newer run supersedes this one, on `reset()` and on `stop()`. */
   signal: AbortSignal;
+  /**
+   * Reports progress while the effect runs (a send's hash once broadcast, before its receipt): the
+   * event goes through the machine at once, which may move the status but asks for no effect.
+   * Ignored once the run is aborted.
+   */
+  report(event: Event): void;
 }
 
 /** A running flow: a snapshot, commands that dispatch events, and the callbacks it reports to. */
@@ -143,7 +149,7 @@ export function createFlow<
     for (let effect = queue.shift(); effect; effect = queue.shift()) {
       let outcome: Event;
       try {
-        outcome = await definition.run(effect, { signal });
+        outcome = await definition.run(effect, { signal, report: (event) => void (signal.aborted || dispatch(event)) });
       } catch (caught) {
         outcome = definition.failed(effect, toFoyerError(caught));
       }

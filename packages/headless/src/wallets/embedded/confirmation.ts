@@ -84,7 +84,7 @@ export function createConfirmation(store: FoyerStore): Confirmation {
         wallet,
         uiOptions,
         approve() {
-          if (settled) return Promise.resolve();
+          if (settled) return Promise.resolve(undefined);
           signing ??= sign()
             .then((result) => {
               if (!settled) {

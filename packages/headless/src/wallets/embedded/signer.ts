@@ -3,6 +3,8 @@ import { asyncCommands } from '../../core/flow/asyncCommands.ts';
 import type { EthereumSendReceipt } from '../sendTypes.ts';
 import type { EmbeddedWalletSigner, Hex } from '../types.ts';
 import { createAdapterSigningFlow, type SignedBytes } from './signing.flow.ts';
+import { createSendSolanaTransactionFlow } from './solanaSend/sendSolanaTransaction.flow.ts';
+import type { SendSolanaTransactionSnapshot } from './solanaSend/sendSolanaTransaction.machine.ts';
 
 const signerKey = Symbol('embedded-wallet-signer');
 
@@ -32,6 +34,19 @@ export function embeddedWalletSigner(core: FoyerCore): EmbeddedWalletSigner {
         (await signAsync({ kind: 'solana-bytes', wallet, message })) as Uint8Array,
       solanaSignTransaction: async (wallet, transaction) =>
         (await signAsync({ kind: 'solana-transaction', wallet, transaction })) as Uint8Array,
+      solanaSignAndSendTransaction: (wallet, transaction, chain) => {
+        // A send of its own: it settles for the caller once sent, and runs on to the confirmation
+        // (which a UI's approve() shows).
+        const flow = createSendSolanaTransactionFlow(core);
+        return new Promise<string>((resolve, reject) => {
+          const check = (snapshot: SendSolanaTransactionSnapshot) => {
+            if (snapshot.signature) resolve(snapshot.signature);
+            else if (snapshot.status === 'error') reject(snapshot.error);
+          };
+          const stop = flow.subscribe(() => check(flow.getSnapshot()));
+          void flow.sendFrom(wallet, transaction, chain).then(check).finally(stop);
+        });
+      },
     };
   });
 }

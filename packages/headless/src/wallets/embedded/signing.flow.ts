@@ -46,7 +46,7 @@ export function signingDefinition<Result>(
         }
         case 'sendEthereum': {
           const { sendEthereum } = await import('../ethereum/sendEthereum.ts');
-          return { type: 'signed', result: toResult(await sendEthereum(service, effect, signal)) };
+          return { type: 'signed', result: toResult(await sendEthereum(core, service, effect, signal)) };
         }
         case 'signSolanaTransaction': {
           const { wallet, transaction } = effect;

@@ -73,6 +73,19 @@ export interface WalletService {
     options: WalletCallOptions,
     signal: AbortSignal,
   ): Promise<Uint8Array>;
+  /**
+   * Sends a Solana transaction under the confirmation policy (`request`: the send, with its
+   * preview): once it allows, `submit` runs with `sign` (the iframe's ed25519 signature of a
+   * message) to sign, send and wait for the cluster, so a UI's `approve()` resolves what `submit`
+   * resolves. A UI that offers a retry after a failure runs `submit` again.
+   */
+  submitSolana<T>(
+    wallet: EmbeddedSolanaWallet,
+    request: SigningRequest,
+    options: WalletCallOptions,
+    signal: AbortSignal,
+    submit: (sign: (message: Uint8Array) => Promise<Uint8Array>) => Promise<T>,
+  ): Promise<T>;
   /** Fetches the user again (the provider's record of their wallets) and resolves their embedded wallets. */
   refreshWallets(): Promise<EmbeddedWallet[]>;
 }
@@ -157,20 +170,8 @@ export function createWalletService(core: FoyerCore, options: WalletServiceOptio
     return loading;
   }
 
-  /**
-   * The only way a signing request reaches the iframe: the confirmation policy first (`signing` is
-   * what the user is shown), then connect and sign; a key that left the iframe meanwhile is loaded
-   * again once.
-   */
-  function rpc<T = IframeResponseData<'privy:wallets:rpc'>>(
-    wallet: EmbeddedWallet,
-    call: RpcCall,
-    signing: SigningRequest,
-    options: WalletCallOptions,
-    signal: AbortSignal,
-    after: (reply: IframeResponseData<'privy:wallets:rpc'>) => Promise<T> = async (reply) => reply as T,
-    before?: () => void,
-  ): Promise<T> {
+  /** Connects the wallet and sends `call` to the iframe; a key that left the iframe meanwhile is loaded again once. */
+  async function iframeRpc(wallet: EmbeddedWallet, call: RpcCall, signal: AbortSignal) {
     const once = async () => {
       await connect(wallet);
       return request(
@@ -179,21 +180,43 @@ export function createWalletService(core: FoyerCore, options: WalletServiceOptio
         signal,
       );
     };
+    try {
+      return await once();
+    } catch (error) {
+      if (!isNotOnDevice(error)) throw error;
+      connected.delete(wallet.entropyId);
+      return once();
+    }
+  }
+
+  /** The iframe's ed25519 signature of `message` (Solana `signMessage`). */
+  async function iframeSolana(wallet: EmbeddedWallet, message: Uint8Array, signal: AbortSignal): Promise<Uint8Array> {
+    const request: SolanaRpcRequest = { method: 'signMessage', params: { message: toBase64(message) } };
+    const reply = await iframeRpc(wallet, { chainType: 'solana', request }, signal);
+    if (reply.chainType !== 'solana') throw otherChain();
+    return fromBase64(reply.response.data.signature);
+  }
+
+  /**
+   * The only way a signing request reaches the iframe: the confirmation policy first (`signing` is
+   * what the user is shown), then the iframe.
+   */
+  function rpc<T>(
+    wallet: EmbeddedWallet,
+    call: RpcCall,
+    signing: SigningRequest,
+    options: WalletCallOptions,
+    signal: AbortSignal,
+    after: (reply: IframeResponseData<'privy:wallets:rpc'>) => Promise<T>,
+    before?: () => void,
+  ): Promise<T> {
     return confirmation.confirm(
       signing,
       wallet,
       options,
       async () => {
         before?.();
-        let reply: IframeResponseData<'privy:wallets:rpc'>;
-        try {
-          reply = await once();
-        } catch (error) {
-          if (!isNotOnDevice(error)) throw error;
-          connected.delete(wallet.entropyId);
-          reply = await once();
-        }
-        return after(reply);
+        return after(await iframeRpc(wallet, call, signal));
       },
       signal,
     );
@@ -234,10 +257,11 @@ export function createWalletService(core: FoyerCore, options: WalletServiceOptio
         signal,
       );
     },
-    async signEthereum(wallet, call, signing, options, signal) {
-      const reply = await rpc(wallet, { chainType: 'ethereum', request: call }, signing, options, signal);
-      if (reply.chainType !== 'ethereum') throw otherChain();
-      return reply.response.data;
+    signEthereum(wallet, call, signing, options, signal) {
+      return rpc(wallet, { chainType: 'ethereum', request: call }, signing, options, signal, async (reply) => {
+        if (reply.chainType !== 'ethereum') throw otherChain();
+        return reply.response.data;
+      });
     },
     sendEthereum(wallet, call, signing, options, signal, submit, check) {
       return rpc(
@@ -253,11 +277,17 @@ export function createWalletService(core: FoyerCore, options: WalletServiceOptio
         check,
       );
     },
-    async signSolana(wallet, message, signing, options, signal) {
-      const request: SolanaRpcRequest = { method: 'signMessage', params: { message: toBase64(message) } };
-      const reply = await rpc(wallet, { chainType: 'solana', request }, signing, options, signal);
-      if (reply.chainType !== 'solana') throw otherChain();
-      return fromBase64(reply.response.data.signature);
+    signSolana(wallet, message, signing, options, signal) {
+      return confirmation.confirm(signing, wallet, options, () => iframeSolana(wallet, message, signal), signal);
+    },
+    submitSolana(wallet, signing, options, signal, submit) {
+      return confirmation.confirm(
+        signing,
+        wallet,
+        options,
+        () => submit((message) => iframeSolana(wallet, message, signal)),
+        signal,
+      );
     },
     async refreshWallets() {
       return embeddedWallets(await session.refreshUser());

@@ -1,7 +1,8 @@
 import { checksumAddress } from '../../ethereum/address.ts';
+import type { ChainRpc } from '../jsonRpc.ts';
+import { usdValue } from '../scan.ts';
 import type { AssetAmount, AssetInfo, TransactionAction } from '../sendTypes.ts';
 import type { Address, Hex } from '../types.ts';
-import type { ChainRpc } from './chainRpc.ts';
 
 /**
  * What an Ethereum call does, from its data (spec §3 'Decoded Ethereum call actions'): the token
@@ -88,7 +89,11 @@ export async function decodeCall(
   const { to, data, value } = tx;
   if (to === null) return { type: 'deploy', data: data ?? '0x' };
   if (data === null || data === '0x') {
-    return { type: 'native-transfer', to, amount: amountOf(native, value, await usdValue(value, native, priceOf)) };
+    return {
+      type: 'native-transfer',
+      to,
+      amount: amountOf(native, value, usdValue(value, native.decimals, await priceOf(native.symbol))),
+    };
   }
   const selector = data.slice(0, 10).toLowerCase();
   const n = words(data);
@@ -109,7 +114,7 @@ export async function decodeCall(
         return {
           type: 'transfer',
           to: address(data, 0),
-          amount: amountOf(asset, raw, await usdValue(raw, asset, priceOf)),
+          amount: amountOf(asset, raw, usdValue(raw, asset.decimals, await priceOf(asset.symbol))),
         };
       }
       break;
@@ -120,7 +125,11 @@ export async function decodeCall(
         return {
           type: 'approve',
           spender: address(data, 0),
-          amount: amountOf(asset, raw, raw === MAX_UINT256 ? null : await usdValue(raw, asset, priceOf)),
+          amount: amountOf(
+            asset,
+            raw,
+            raw === MAX_UINT256 ? null : usdValue(raw, asset.decimals, await priceOf(asset.symbol)),
+          ),
           unlimited: raw === MAX_UINT256,
         };
       }
@@ -143,7 +152,7 @@ export async function decodeCall(
           type: 'transferFrom',
           from: address(data, 0),
           to: address(data, 1),
-          amount: amountOf(asset, raw, await usdValue(raw, asset, priceOf)),
+          amount: amountOf(asset, raw, usdValue(raw, asset.decimals, await priceOf(asset.symbol))),
         };
       }
       break;
@@ -183,15 +192,4 @@ export async function decodeCall(
     return { type: 'call', contract: to, signature: known.signature, args };
   }
   return { type: 'unknown', contract: to, data };
-}
-
-/** `value` of `asset` in dollars, when its price is known. */
-export async function usdValue(
-  value: bigint,
-  asset: AssetInfo,
-  priceOf: (symbol: string | null) => Promise<number | null>,
-): Promise<number | null> {
-  const price = await priceOf(asset.symbol);
-  if (price === null) return null;
-  return (Number(value) / 10 ** asset.decimals) * price;
 }

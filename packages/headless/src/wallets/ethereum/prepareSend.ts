@@ -1,16 +1,24 @@
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError, ValidationError } from '../../core/errors/FoyerError.ts';
 import { checksumAddress } from '../../ethereum/address.ts';
+import { type ChainRpc, ChainRpcError } from '../jsonRpc.ts';
+import { usdValue } from '../scan.ts';
 import type {
   AssetInfo,
   EthereumSendPreview,
   PreparedEthereumTransaction,
   SendChain,
+  TransactionScan,
   UnsignedTransactionRequest,
 } from '../sendTypes.ts';
 import type { EmbeddedEthereumWallet, Hex } from '../types.ts';
-import { type ChainRpc, ChainRpcError } from './chainRpc.ts';
 import { decodeCall } from './decodeCall.ts';
+
+/** What the provider adds to a send's preview: dollar prices by symbol, and the scanner's verdict (null when it has none). */
+export interface SendLookups {
+  price(symbol: string | null): Promise<number | null>;
+  scan(call: Record<string, string>): Promise<TransactionScan | null>;
+}
 
 const invalid = (field: string, message: string) => new ValidationError(field, ErrorCode.INVALID_DATA, message);
 
@@ -48,6 +56,7 @@ export async function prepareEthereumSend(
   wallet: EmbeddedEthereumWallet,
   chain: SendChain,
   request: UnsignedTransactionRequest,
+  lookups: SendLookups,
 ): Promise<EthereumSendPreview> {
   if (typeof request !== 'object' || request === null)
     throw invalid('transaction', 'The transaction must be an object');
@@ -105,16 +114,20 @@ export async function prepareEthereumSend(
     maxPriorityFeePerGas,
   };
   const native: AssetInfo = { kind: 'native', address: null, ...chain.nativeCurrency };
-  const noPrice = async () => null;
   const fee = gas * maxFeePerGas;
+  const [action, scan, nativePrice] = await Promise.all([
+    decodeCall(rpc, transaction, native, lookups.price),
+    lookups.scan(call),
+    lookups.price(native.symbol),
+  ]);
   return {
     transaction,
-    action: await decodeCall(rpc, transaction, native, noPrice),
-    fee: { asset: native, value: fee, usd: null },
-    total: { asset: native, value: value + fee, usd: null },
+    action,
+    fee: { asset: native, value: fee, usd: usdValue(fee, native.decimals, nativePrice) },
+    total: { asset: native, value: value + fee, usd: usdValue(value + fee, native.decimals, nativePrice) },
     balance: wei,
     hasFunds: wei >= value + fee,
-    scan: null,
+    scan,
     batch: null,
   };
 }

@@ -3,23 +3,50 @@
  * then the confirmation policy (the user sees the prepared transaction), the iframe signs it, the
  * chain gets it and the receipt ends it. Several transactions are confirmed and sent in turn.
  */
+
+import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
 import type { WalletService } from '../embedded/walletService.ts';
+import { chainRpc } from '../jsonRpc.ts';
+import { readScan, scanTransaction, tokenUsdPrice } from '../scan.ts';
 import type { EthereumSend, EthereumSendReceipt } from '../sendTypes.ts';
-import { chainRpc } from './chainRpc.ts';
-import { prepareEthereumSend, rpcTransaction } from './prepareSend.ts';
+import { prepareEthereumSend, rpcTransaction, type SendLookups } from './prepareSend.ts';
 import { submitEthereumSend } from './submitSend.ts';
 
+/** The provider's prices (each symbol asked once per send) and scanner, for the previews of a send on `chainId`. */
+function providerLookups(core: FoyerCore, chainId: number, signal: AbortSignal): SendLookups {
+  const prices = new Map<string, Promise<number | null>>();
+  const price = (symbol: string | null) => {
+    if (symbol === null) return Promise.resolve(null);
+    const known = prices.get(symbol) ?? tokenUsdPrice(core, chainId, symbol, signal);
+    prices.set(symbol, known);
+    return known;
+  };
+  return {
+    price,
+    async scan(call) {
+      const wire = await scanTransaction(core, chainId, { method: 'eth_sendTransaction', params: [call] }, signal);
+      if (!wire) return null;
+      const symbols =
+        wire.simulation.status === 'Success' ? wire.simulation.assets_diffs.map((d) => d.asset.symbol) : [];
+      const known = await Promise.all(symbols.map(async (symbol) => [symbol ?? '', await price(symbol)] as const));
+      return readScan(wire, new Map(known));
+    },
+  };
+}
+
 export async function sendEthereum(
+  core: FoyerCore,
   service: WalletService,
   { wallet, transactions, chain, options }: EthereumSend,
   signal: AbortSignal,
 ): Promise<EthereumSendReceipt[]> {
   const rpc = chainRpc(chain.rpcUrl, signal);
+  const lookups = providerLookups(core, chain.id, signal);
   const receipts: EthereumSendReceipt[] = [];
   for (const [index, transaction] of transactions.entries()) {
-    const preview = await prepareEthereumSend(rpc, wallet, chain, transaction);
+    const preview = await prepareEthereumSend(rpc, wallet, chain, transaction, lookups);
     if (transactions.length > 1) preview.batch = { index: index + 1, count: transactions.length };
     const noFunds = () =>
       new FoyerError(

@@ -16,6 +16,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConfig } from 'wagmi';
 import { getAccount, sendTransaction } from 'wagmi/actions';
+import { DEMO_APP_ID } from '../../../../../test/support/testCore.ts';
 import { setupWalletRuntime } from '../../../../../test/support/walletOperations.ts';
 import type { AppConfig } from '../../core/config/types.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
@@ -46,7 +47,7 @@ const erc20 = (functionName: 'transfer' | 'approve', args: [Hex, bigint]) =>
 
 async function harness({ showWalletUIs = false } = {}) {
   const chains = emulatorEvmChains(emulator.url);
-  const t = setupWalletRuntime({ showWalletUIs, solana: 'off' as never });
+  const t = setupWalletRuntime({ showWalletUIs, solana: 'off' as never, provider: emulator.url });
   await t.wallets.createRequiredWallets();
   t.core.store.set(appConfigAtom, { ...(t.core.store.get(appConfigAtom) as AppConfig), chains });
   t.core.store.set(readyAtom, true);
@@ -113,6 +114,24 @@ describe('sendTransaction on a local chain', () => {
     });
     expect(request.preview.fee.value).toBe(request.preview.transaction.gas * request.preview.transaction.maxFeePerGas);
     expect(request.preview.hasFunds).toBe(true);
+    // Priced (the emulator's token_price: USDC 1, ETH 3000) and scanned on the chain before it is shown.
+    expect(request.preview.action).toMatchObject({ amount: { usd: 50 } });
+    expect(request.preview.fee.usd).toBeCloseTo((Number(request.preview.fee.value) / 1e18) * 3000, 6);
+    expect(request.preview.scan).toEqual({
+      verdict: 'benign',
+      warnings: [],
+      changes: [
+        {
+          direction: 'out',
+          amount: {
+            asset: { kind: 'erc20', address: EMULATOR_TOKENS.usdc, symbol: 'USDC', decimals: 6 },
+            value: parseUnits('50', 6),
+            usd: 50,
+          },
+        },
+      ],
+      simulationError: null,
+    });
     const nonceBefore = await t.nonce();
     const receipt = await request.approve();
     expect(receipt.status).toBe('success');
@@ -128,19 +147,33 @@ describe('sendTransaction on a local chain', () => {
     ).toBe(parseUnits('50', 6));
   });
 
-  it('decodes an unlimited approval as Maximum', async () => {
+  it('decodes an unlimited approval as Maximum, scanned as a warning; a deny-listed spender is malicious', async () => {
     const t = await harness({ showWalletUIs: true });
     await emulator.chains.fund(t.wallet.address, { native: '0.1' });
     const spender = recipient();
     const flow = createSendTransactionFlow(t.core);
-    const sending = flow.commands.sendTransaction({
-      to: EMULATOR_TOKENS.usdc,
-      data: erc20('approve', [spender, maxUint256]),
-    });
+    const approve = () =>
+      flow.commands.sendTransaction({ to: EMULATOR_TOKENS.usdc, data: erc20('approve', [spender, maxUint256]) });
+    const sending = approve();
     const request = await t.nextRequest();
     expect(request.preview.action).toMatchObject({ type: 'approve', spender, unlimited: true });
+    expect(request.preview.scan).toMatchObject({
+      verdict: 'warning',
+      warnings: [expect.objectContaining({ code: 'UNLIMITED_APPROVAL' })],
+    });
     request.reject();
     expect((await sending).error?.code).toBe(ErrorCode.USER_REJECTED_REQUEST);
+
+    emulator.forApp(DEMO_APP_ID).chains.denyList([spender]);
+    const listed = approve();
+    const again = await t.nextRequest();
+    expect(again.preview.scan).toMatchObject({
+      verdict: 'malicious',
+      warnings: expect.arrayContaining([expect.objectContaining({ code: 'DENY_LISTED' })]),
+    });
+    again.reject();
+    expect((await listed).error?.code).toBe(ErrorCode.USER_REJECTED_REQUEST);
+    emulator.forApp(DEMO_APP_ID).chains.denyList([]);
   });
 
   it('a rejected request sends nothing: the nonce stays', async () => {

@@ -1,8 +1,8 @@
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
+import { type ChainRpc, ChainRpcError } from '../jsonRpc.ts';
 import type { EthereumSendReceipt } from '../sendTypes.ts';
 import type { Hex } from '../types.ts';
-import { type ChainRpc, ChainRpcError } from './chainRpc.ts';
 
 /** Spec §8 'Request timeout': a receipt not seen by then fails the send (the transaction may still land). */
 export const RECEIPT_TIMEOUT_MS = 120_000;

@@ -51,6 +51,7 @@ export const errors = {
   [ErrorCode.UNSUPPORTED_CHAIN_ID]: 'Unsupported chainId',
   [ErrorCode.INSUFFICIENT_BALANCE]: 'Something went wrong.',
   [ErrorCode.TRANSACTION_FAILURE]: 'Transaction failed',
+  [ErrorCode.SIMULATION_FAILED]: 'Simulation failed',
   [ErrorCode.MISSING_OR_INVALID_MFA]: 'The code you entered is not valid',
   [ErrorCode.NETWORK_ERROR]: 'Something went wrong',
   /** Not in the spec: the code was sent, its reply lost; it may be used up (never the wrong-code copy). */

@@ -18,8 +18,8 @@ import * as session from './session.ts';
 import * as siwe from './siwe.ts';
 import * as siws from './siws.ts';
 import * as sms from './sms.ts';
-import * as telegram from './telegram.ts';
 import * as solana from './solana.ts';
+import * as telegram from './telegram.ts';
 import * as transactions from './transactions.ts';
 import * as users from './users.ts';
 
