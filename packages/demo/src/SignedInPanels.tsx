@@ -1,8 +1,12 @@
 import { useAuth } from '@foyer/headless';
+import { lazy, Suspense } from 'react';
 import AccountPanel from './AccountPanel.tsx';
 import ExternalWalletsPanel from './ExternalWalletsPanel.tsx';
 import SendPanel from './SendPanel.tsx';
 import WalletPanel from './WalletPanel.tsx';
+
+/** Solana's libraries (the demo builds its transfers with @solana/kit) load with this panel only. */
+const SolanaSendPanel = lazy(() => import('./SolanaSendPanel.tsx'));
 
 /**
  * What the modal page shows a logged-in user, in one lazily loaded module: one chunk, so the hooks
@@ -23,6 +27,9 @@ export default function SignedInPanels() {
       <AccountPanel />
       <WalletPanel />
       <SendPanel />
+      <Suspense fallback={null}>
+        <SolanaSendPanel />
+      </Suspense>
       <ExternalWalletsPanel />
     </>
   );
