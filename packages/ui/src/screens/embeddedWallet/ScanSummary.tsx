@@ -3,7 +3,7 @@ import type { TransactionScan } from '@foyer/headless';
 import { useId } from 'react';
 import { format } from '../../i18n/format.ts';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
-import { AlertIcon } from '../../primitives/icons.tsx';
+import { AlertIcon, CheckIcon } from '../../primitives/icons.tsx';
 import { amountText } from './amountText.ts';
 
 /**
@@ -48,7 +48,7 @@ export function ScanSummary({
       )}
       {changes.length > 0 ? (
         <section aria-label={copy.changes} className="w-full text-left text-sm">
-          <ul className="flex flex-col gap-0.5">
+          <ul className="flex list-none flex-col gap-0.5">
             {changes.map((change, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the changes are fixed for the request's life.
               <li key={index} className={change.direction === 'in' ? 'text-success' : undefined}>
@@ -62,13 +62,19 @@ export function ScanSummary({
       ) : null}
       {verdict === 'malicious' ? (
         <label htmlFor={checkbox} className="flex w-full cursor-pointer items-start gap-2 text-left text-sm">
-          <input
-            id={checkbox}
-            type="checkbox"
-            className="mt-0.5 size-4 shrink-0 accent-destructive focus-visible:outline-2 focus-visible:outline-ring"
-            checked={acknowledged}
-            onChange={(event) => onAcknowledge(event.target.checked)}
-          />
+          {/* The kit's reset takes the native look away: the box and its tick are drawn here. */}
+          <span className="relative mt-0.5 flex size-4 shrink-0">
+            <input
+              id={checkbox}
+              type="checkbox"
+              className="peer size-4 cursor-pointer rounded-sm border border-input checked:border-primary checked:bg-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              checked={acknowledged}
+              onChange={(event) => onAcknowledge(event.target.checked)}
+            />
+            <span className="pointer-events-none absolute inset-0 hidden items-center justify-center text-primary-foreground peer-checked:flex">
+              <CheckIcon size={12} />
+            </span>
+          </span>
           {copy.acknowledge}
         </label>
       ) : null}

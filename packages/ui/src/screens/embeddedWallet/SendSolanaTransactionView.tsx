@@ -93,7 +93,7 @@ export function SendSolanaTransactionView({
       heading={title || copy.title}
       button={buttonText || copy.approve}
       summary={
-        <ul className="flex flex-col gap-0.5">
+        <ul className="flex list-disc flex-col gap-0.5 pl-5 text-sm">
           {sentences.map((sentence, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the instructions are fixed for the request's life.
             <li key={index}>{sentence}</li>
