@@ -125,7 +125,7 @@ export function SendLayout({
         ) : null
       ) : (
         <>
-          <div className="w-full text-left font-medium">{summary}</div>
+          <div className="w-full text-left font-medium wrap-anywhere">{summary}</div>
           {scan ? <ScanSummary scan={scan} acknowledged={acknowledged} onAcknowledge={setAcknowledged} /> : null}
           <TransactionDetails rows={rows} />
         </>
