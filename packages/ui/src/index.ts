@@ -98,6 +98,12 @@ export {
   recoveryAutomaticViewStatuses,
 } from './screens/embeddedWallet/RecoveryAutomaticView.tsx';
 export {
+  SendSolanaTransactionView,
+  type SendSolanaTransactionViewProps,
+  type SendSolanaTransactionViewStatus,
+  sendSolanaTransactionViewStatuses,
+} from './screens/embeddedWallet/SendSolanaTransactionView.tsx';
+export {
   SendTransactionView,
   type SendTransactionViewProps,
   type SendTransactionViewStatus,

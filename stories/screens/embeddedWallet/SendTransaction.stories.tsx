@@ -2,19 +2,21 @@ import { Panel, SendTransactionView } from '@foyer/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
-  sendApprovalPreview,
   sendErrors,
+  sendMaliciousPreview,
   sendPreview,
   sendReceipt,
+  sendSepoliaPreview,
+  sendSimulationFailedPreview,
+  sendSuspiciousPreview,
   sendTinyFeePreview,
-  sendTokenPreview,
   sendUnknownCallPreview,
   sendWithoutFunds,
 } from '../../fixtures/wallet.fixtures.ts';
 
 /**
- * Sending an Ethereum transaction (`sendTransaction`, `eth_sendTransaction`): the prepared transaction
- * with its decoded action, fees and total, then 'Sending...', the receipt, or an error with 'Retry transaction'.
+ * Sending an Ethereum transaction (`sendTransaction`, `eth_sendTransaction`): what it does, the scan,
+ * the details accordion, then 'Sending...', the receipt, or the error screen with 'Retry transaction'.
  */
 const meta = {
   title: 'Screens/EmbeddedWallet/SendTransaction',
@@ -32,7 +34,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** 'Confirm transaction': 0.01 ETH with its dollar value, From, To, the network, Est. Fees and the Total; 'Approve'. */
+/** 'Confirm transaction': 0.01 ETH with its dollar value, the details closed; 'Approve'. */
 export const Idle: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -42,19 +44,50 @@ export const Idle: Story = {
   },
 };
 
-/** An ERC-20 transfer, decoded: 'Transfer 50 USDC'; no prices known, so no dollar values. */
-export const TokenTransfer: Story = { args: { preview: sendTokenPreview } };
+/** The accordion opened by keyboard: From, To, the network, the action, Est. Fees under a cent ('(<$0.01)'), the Total. */
+export const Details: Story = {
+  args: { preview: sendTinyFeePreview },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const details = canvas.getByRole('button', { name: 'Transaction details' });
+    details.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(details).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText('<0.000001 ETH (<$0.01)')).toBeVisible();
+  },
+};
 
-/** An unlimited approval reads 'Maximum'. */
-export const UnlimitedApproval: Story = { args: { preview: sendApprovalPreview } };
+/** A call no ABI decodes, scanned: what the wallet sends and receives, with dollars. */
+export const AssetChanges: Story = { args: { preview: sendUnknownCallPreview } };
 
-/** A call no bundled ABI knows: 'Contract call' and its raw data. */
-export const UnknownCall: Story = { args: { preview: sendUnknownCallPreview } };
+/** An unlimited approval ('Maximum') with a warning verdict: 'Warning: Suspicious transaction' and why. */
+export const Suspicious: Story = { args: { preview: sendSuspiciousPreview } };
 
-/** A fee under a cent: '(<$0.01)', and under a millionth of an ETH: '<0.000001'. */
-export const TinyFee: Story = { args: { preview: sendTinyFeePreview } };
+/** A malicious verdict: Approve disabled until 'I understand and want to proceed anyways.' is ticked. */
+export const Malicious: Story = {
+  args: { preview: sendMaliciousPreview },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Approve' })).toBeDisabled();
+  },
+};
 
-/** Not enough funds: the spec's copy, and Approve disabled. */
+/** The checkbox ticked by keyboard (Space): Approve enabled. */
+export const MaliciousAcknowledged: Story = {
+  args: { preview: sendMaliciousPreview },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const checkbox = canvas.getByRole('checkbox', { name: 'I understand and want to proceed anyways.' });
+    checkbox.focus();
+    await userEvent.keyboard(' ');
+    await expect(checkbox).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Approve' })).toBeEnabled();
+  },
+};
+
+/** The simulation reverts: 'Simulation failed:' and the contract's reason. */
+export const SimulationFailed: Story = { args: { preview: sendSimulationFailedPreview } };
+
+/** Not enough funds: the spec's copy, where to add funds (funding is not built yet), and Approve disabled. */
 export const WithoutFunds: Story = {
   args: { preview: sendWithoutFunds },
   play: async ({ canvasElement }) => {
@@ -65,14 +98,11 @@ export const WithoutFunds: Story = {
 /** The first of two transactions: '(1 / 2)', 'Continue'. */
 export const FirstOfTwo: Story = { args: { preview: { ...sendPreview, batch: { index: 1, count: 2 } } } };
 
-/** The last of two: '(2 / 2)', 'Approve'. */
-export const LastOfTwo: Story = { args: { preview: { ...sendPreview, batch: { index: 2, count: 2 } } } };
-
 /** 'Sending...' while the wallet signs and the chain takes it. */
 export const Sending: Story = { args: { status: 'signing' } };
 
-/** The receipt: 'Transaction complete!', the transaction hash, 'All Done'. */
-export const Complete: Story = { args: { status: 'success', receipt: sendReceipt } };
+/** The receipt on Sepolia: 'Transaction complete!', the hash to copy, its block explorer page, 'All Done'. */
+export const Complete: Story = { args: { preview: sendSepoliaPreview, status: 'success', receipt: sendReceipt } };
 
-/** 'Transaction failed', with 'Retry transaction'. */
-export const Failed: Story = { args: { status: 'error', error: sendErrors.failed } };
+/** Sent, then reverted: 'Transaction failed', 'Please try again.', the hash and its explorer page, 'Retry transaction'. */
+export const Failed: Story = { args: { preview: sendSepoliaPreview, status: 'error', error: sendErrors.reverted } };

@@ -405,6 +405,41 @@ describe('sign message requests', () => {
     expect(request.approve).not.toHaveBeenCalled();
   });
 
+  it('a Solana send opens its screen: the instructions; Approve sends, and the receipt shows the signature', async () => {
+    setup(await storedUser());
+    const receipt = { signature: `5VER${'v'.repeat(84)}`, signedTransaction: 'AQID', fees: 5_000n, slot: 42n };
+    const sol = { kind: 'sol', address: null, symbol: 'SOL', decimals: 9 } as const;
+    const request = signRequest(
+      { approve: vi.fn(() => Promise.resolve(receipt)) },
+      {
+        kind: 'send-solana-transaction',
+        preview: {
+          feePayer: 'FeePayer1111111111111111111111111111111111',
+          instructions: [
+            {
+              type: 'sol-transfer',
+              toAccount: 'Dest111111111111111111111111111111111111111',
+              amount: { asset: sol, value: 5_000_000n, usd: null },
+            },
+          ],
+          fee: { asset: sol, value: 5_000n, usd: null },
+          balance: 1_000_000_000n,
+          hasFunds: true,
+          scan: null,
+        },
+      },
+    );
+    act(() => wallets.setRequest(request));
+    expect(await screen.findByRole('heading', { name: 'Confirm transaction' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog').textContent).toContain('Send 0.005 SOL to Dest11…1111');
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByRole('heading', { name: 'Transaction complete!' })).toBeInTheDocument();
+    expect(screen.getByTitle(receipt.signature)).toBeInTheDocument();
+    expect(request.approve).toHaveBeenCalledOnce();
+    await dialogGone();
+    expect(request.reject).not.toHaveBeenCalled();
+  });
+
   it('a request that comes while the modal is busy opens once it closes', async () => {
     setup(await storedUser());
     await waitFor(() => expect(authenticated()).toBe('true'));

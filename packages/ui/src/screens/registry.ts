@@ -13,6 +13,7 @@ import {
   signTypedDataScreen,
 } from './embeddedWallet/signMessage.screen.ts';
 import {
+  sendSolanaTransactionScreen,
   sendTransactionScreen,
   signRawHashScreen,
   signSolanaTransactionScreen,
@@ -58,6 +59,7 @@ export const screenRegistry = [
   signRawHashScreen,
   signSolanaTransactionScreen,
   sendTransactionScreen,
+  sendSolanaTransactionScreen,
   recoveryAutomaticScreen,
   termsScreen,
   allowlistScreen,

@@ -120,10 +120,43 @@ export const sendTransaction = {
     deploy: 'Deploy a contract',
   },
   data: 'Data',
-  /** Spec §8 INSUFFICIENT_BALANCE, and the funding hint (funding lands with its own issue). */
+  /** Not quoted by the spec: an NFT ('BAYC #7'), and several of one ERC-1155 id ('3 × Item #7'). */
+  nft: '{symbol} #{tokenId}',
+  nftCount: '{count} × {nft}',
+  /**
+   * Spec §8 INSUFFICIENT_BALANCE (Ethereum; Solana's own line), and the funding hint: funding is not
+   * built yet (it lands with its own issue), so the screen says where to add funds instead of 'Add funds'.
+   */
   noFunds: 'Wallet {address} does not have enough funds.',
+  solanaNoFunds: 'Solana wallet has insufficient funds for this transaction.',
   addFunds: 'Add funds on {chain} to complete transaction.',
+  /** Spec §2 'Scan warnings'; the scanner's reasons follow the warning. */
+  warning: 'Warning: Suspicious transaction',
+  acknowledge: 'I understand and want to proceed anyways.',
+  /** Spec §8 'Transactions': the simulation failed, with the chain's reason ('Blockhash not found') when it gave one. */
+  simulationFailed: 'Simulation failed',
+  simulationFailedWith: 'Simulation failed: {reason}',
+  /** Not quoted by the spec: the scan's asset changes, what the wallet loses and gains. */
+  changes: 'Asset changes',
+  changeOut: 'You send {amount}',
+  changeIn: 'You receive {amount}',
+  /** Not quoted by the spec: a Solana transaction's instructions (spec §3 'Solana preparation result'). */
+  instructions: {
+    'sol-transfer': 'Send {amount} to {to}',
+    'spl-transfer': 'Transfer {amount} to {to}',
+    'ata-creation': 'Create a token account of {mint} for {owner}',
+    'create-account': 'Create account {account} with {amount}',
+    unknown: 'Call program {program}',
+  },
+  /** The receipt: the hash (Solana: the signature), its copy button, and its explorer page when the chain has one. */
   transactionHash: 'Transaction hash',
+  signature: 'Signature',
+  copyHash: 'Copy transaction hash',
+  copySignature: 'Copy signature',
+  explorer: 'View on block explorer',
+  /** Spec §8 'Transactions': the error screen. */
+  tryAgain: 'Please try again.',
+  errorMessage: 'Error message',
   retry: 'Retry transaction',
 } as const;
 

@@ -4,13 +4,13 @@ import { errorMessage } from '../../i18n/errorMessage.ts';
 import { format } from '../../i18n/format.ts';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import type { Messages } from '../../i18n/messages.en.ts';
+import { explorerUrl } from '../../lib/explorer.ts';
 import { AddressRow } from '../../primitives/AddressRow.tsx';
 import { Button } from '../../primitives/Button.tsx';
 import { ErrorMessage } from '../../primitives/ErrorMessage.tsx';
 import { Spinner } from '../../primitives/Spinner.tsx';
 import { TextLink } from '../../primitives/TextLink.tsx';
 import { ReviewScreen } from '../../primitives/templates/ReviewScreen.tsx';
-import { explorerUrl } from './explorer.ts';
 
 /**
  * `confirm`: the question; `check-assets`: the other account's embedded wallet, before transferring;

@@ -1,48 +1,26 @@
 'use client';
-import type { AssetAmount, EthereumSendPreview, EthereumSendReceipt, TransactionAction } from '@foyer/headless';
+import { ErrorCode, type EthereumSendPreview, type EthereumSendReceipt, type TransactionAction } from '@foyer/headless';
 import { format } from '../../i18n/format.ts';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import type { Messages } from '../../i18n/messages.en.ts';
-import { formatAmount, formatUsd } from '../../lib/formatAmount.ts';
-import { Button } from '../../primitives/Button.tsx';
+import { transactionExplorerUrl } from '../../lib/explorer.ts';
 import { ErrorMessage } from '../../primitives/ErrorMessage.tsx';
-import { SignatureIcon } from '../../primitives/icons.tsx';
-import { SigningDetails } from './SigningDetails.tsx';
-import { SigningLayout, type SigningViewProps, signingStatuses } from './SigningLayout.tsx';
+import { amountText } from './amountText.ts';
+import { SendLayout, type SendViewProps } from './SendLayout.tsx';
+import { signingStatuses } from './SigningLayout.tsx';
 
-/** Like every signing screen: idle, sending (`signing`), the receipt (`success`), or an error with a retry. */
+/** Like every signing screen: idle, sending (`signing`), the receipt (`success`), or the error screen with a retry. */
 export const sendTransactionViewStatuses = signingStatuses;
 export type SendTransactionViewStatus = (typeof sendTransactionViewStatuses)[number];
 
-export interface SendTransactionViewProps extends SigningViewProps {
-  /** The prepared transaction, its decoded action, fees and the wallet's balance. */
+export interface SendTransactionViewProps extends SendViewProps {
+  /** The prepared transaction, its decoded action, fees, the wallet's balance and the scan. */
   preview: EthereumSendPreview;
-  /** `uiOptions.description`. */
-  description?: string | undefined;
-  /** `uiOptions.successHeader` / `successDescription`, on the receipt. */
-  successHeader?: string | undefined;
-  successDescription?: string | undefined;
   /** The receipt (`success`). */
   receipt?: EthereumSendReceipt | null;
-  /** 'All Done' on the receipt. */
-  onDone?: () => void;
 }
 
 type Copy = Messages['sendTransaction'];
-
-function amountText(copy: Copy, amount: AssetAmount): string {
-  const text = format(copy.amountValue, {
-    amount: formatAmount(
-      amount.value,
-      amount.asset.decimals,
-      amount.asset.kind === 'native' ? 6 : amount.asset.decimals,
-    ),
-    symbol: amount.asset.symbol ?? copy.unknownToken,
-  });
-  if (amount.usd === null) return text;
-  const usd = formatUsd(amount.usd);
-  return `${text} ${usd === null ? copy.tinyUsd : format(copy.usd, { usd })}`;
-}
 
 function actionText(copy: Copy, action: TransactionAction): string {
   switch (action.type) {
@@ -75,62 +53,53 @@ function actionText(copy: Copy, action: TransactionAction): string {
   }
 }
 
+/** The hash a failed send carries when the transaction was sent before it failed (it reverted). */
+const sentHash = (error: SendViewProps['error']): string | null =>
+  typeof error?.hash === 'string' ? error.hash : null;
+
 /**
- * Spec §2 'Send Ethereum transaction confirmation': what the transaction does, the details (From, To,
- * Action, Est. Fees, Total), 'Approve' ('Continue' before the last of several, '(i / n)' in the title);
- * without the funds, the spec's copy and no way to approve; sending; the receipt ('Transaction
- * complete!', 'All Done'); an error with 'Retry transaction'.
+ * Spec §2 'Send Ethereum transaction confirmation': what the transaction does, the scan, the
+ * details accordion (From, To, Network, Action, Est. Fees, Total), 'Approve' ('Continue' before the
+ * last of several, '(i / n)' in the title); without the funds, the spec's copy and no way to
+ * approve; sending; the receipt ('Transaction complete!', the hash and its explorer page when the
+ * chain has one, 'All Done'); the error screen with 'Retry transaction'.
  */
 export function SendTransactionView({
   preview,
-  status,
   title,
-  description,
   buttonText,
-  successHeader,
-  successDescription,
   receipt,
-  onDone,
-  onSign,
   error,
   ...props
 }: SendTransactionViewProps) {
-  const m = useMessages();
-  const copy = m.sendTransaction;
-  const { transaction, action, fee, total, hasFunds, batch } = preview;
+  const copy = useMessages().sendTransaction;
+  const { transaction, action, fee, total, hasFunds, scan, batch } = preview;
   const last = batch === null || batch.index === batch.count;
   const baseTitle = title || copy.title;
-  const heading =
-    status === 'success'
-      ? successHeader || copy.complete
-      : batch
-        ? format(copy.batchTitle, { title: baseTitle, index: batch.index, count: batch.count })
-        : baseTitle;
   const chain = transaction.chainName ?? format(copy.unknownNetwork, { id: transaction.chainId });
-  const rows = [
-    { label: copy.action, value: actionText(copy, action) },
-    { label: copy.from, value: transaction.from, mono: true },
-    transaction.to === null
-      ? { label: copy.to, value: copy.newContract }
-      : { label: copy.to, value: transaction.to, mono: true },
-    { label: copy.network, value: chain },
-    { label: copy.fees, value: amountText(copy, fee) },
-    { label: copy.total, value: amountText(copy, total) },
-    ...(action.type === 'unknown' && action.data ? [{ label: copy.data, value: action.data, mono: true }] : []),
-    ...(receipt ? [{ label: copy.transactionHash, value: receipt.hash, mono: true }] : []),
-  ];
+  const hash = receipt?.hash ?? sentHash(error);
   return (
-    <SigningLayout
+    <SendLayout
       {...props}
       name="send-transaction"
-      status={status}
       error={error ?? null}
-      icon={<SignatureIcon size={28} />}
-      heading={heading}
-      description={status === 'success' ? successDescription || null : description || copy.description}
+      heading={
+        batch ? format(copy.batchTitle, { title: baseTitle, index: batch.index, count: batch.count }) : baseTitle
+      }
       button={buttonText || (last ? copy.approve : copy.continue)}
-      signingLabel={copy.sending}
-      retryLabel={copy.retry}
+      summary={actionText(copy, action)}
+      scan={scan}
+      rows={[
+        { label: copy.from, value: transaction.from, mono: true },
+        transaction.to === null
+          ? { label: copy.to, value: copy.newContract }
+          : { label: copy.to, value: transaction.to, mono: true },
+        { label: copy.network, value: chain },
+        { label: copy.action, value: actionText(copy, action) },
+        ...(action.type === 'unknown' && action.data ? [{ label: copy.data, value: action.data, mono: true }] : []),
+        { label: copy.fees, value: amountText(copy, fee) },
+        { label: copy.total, value: amountText(copy, total) },
+      ]}
       blocked={
         hasFunds ? undefined : (
           <ErrorMessage>
@@ -138,10 +107,19 @@ export function SendTransactionView({
           </ErrorMessage>
         )
       }
-      done={onDone ? <Button onClick={onDone}>{copy.allDone}</Button> : undefined}
-      onSign={onSign}
-    >
-      <SigningDetails label={copy.details} rows={rows} />
-    </SigningLayout>
+      sent={
+        hash
+          ? {
+              label: copy.transactionHash,
+              copyLabel: copy.copyHash,
+              value: hash,
+              explorerUrl: transactionExplorerUrl(transaction.chainId, hash),
+            }
+          : null
+      }
+      errorDetails={
+        error?.code === ErrorCode.INSUFFICIENT_BALANCE ? format(copy.noFunds, { address: transaction.from }) : null
+      }
+    />
   );
 }

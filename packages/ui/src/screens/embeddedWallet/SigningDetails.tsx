@@ -13,7 +13,7 @@ export interface SigningDetail {
  * What a signing screen shows of a transaction or a hash: label and value, one row each, in a box
  * that scrolls past 310 px (long call data) and takes focus to scroll by keyboard.
  */
-export function SigningDetails({ label, rows }: { label: string; rows: SigningDetail[] }) {
+export function SigningDetails({ id, label, rows }: { id?: string; label: string; rows: SigningDetail[] }) {
   const slot = useSlot(
     'sign-details',
     'max-h-[310px] w-full overflow-y-auto rounded-foyer-sm border border-border bg-muted p-3 text-left text-sm outline-none focus-visible:outline-2 focus-visible:outline-ring',
@@ -21,6 +21,7 @@ export function SigningDetails({ label, rows }: { label: string; rows: SigningDe
   return (
     <section
       {...slot}
+      id={id}
       aria-label={label}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable).
       tabIndex={0}

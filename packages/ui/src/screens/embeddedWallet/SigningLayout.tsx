@@ -49,6 +49,8 @@ interface SigningLayoutProps extends SigningViewProps {
   retryLabel?: string | undefined;
   /** Why it cannot be approved (no funds): shown instead of the status line, the button disabled. */
   blocked?: ReactNode;
+  /** The button waits on the user (an acknowledgement not ticked yet): disabled, with no status line. */
+  held?: boolean;
   /** The action on the success screen (a receipt's 'All Done'); none by default (it closes by itself). */
   done?: ReactNode;
 }
@@ -73,6 +75,7 @@ export function SigningLayout({
   signingLabel,
   retryLabel,
   blocked,
+  held = false,
   done,
 }: SigningLayoutProps) {
   const m = useMessages();
@@ -109,7 +112,7 @@ export function SigningLayout({
         status === 'success' ? (
           done
         ) : (
-          <Button disabled={signing || Boolean(blocked)} aria-busy={signing} onClick={onSign}>
+          <Button disabled={signing || held || Boolean(blocked)} aria-busy={signing} onClick={onSign}>
             {signing ? (
               <>
                 <Spinner size="sm" />

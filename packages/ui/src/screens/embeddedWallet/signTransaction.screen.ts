@@ -1,5 +1,6 @@
 import type { WalletUiRequest } from '@foyer/headless';
 import { defineScreen } from '../defineScreen.ts';
+import type { SendSolanaTransactionViewProps } from './SendSolanaTransactionView.tsx';
 import type { SendTransactionViewProps } from './SendTransactionView.tsx';
 import type { SignRawHashViewProps } from './SignRawHashView.tsx';
 import type { SignSolanaTransactionViewProps } from './SignSolanaTransactionView.tsx';
@@ -29,3 +30,9 @@ export const sendTransactionScreen = defineScreen<
   { request: WalletUiRequest<'send-transaction'> },
   SendTransactionViewProps
 >()('wallet/sign-send-transaction', () => import('./SendTransactionScreen.tsx'), { back: false });
+
+/** A Solana send (`signAndSendTransaction`): the decoded transaction, then its receipt. */
+export const sendSolanaTransactionScreen = defineScreen<
+  { request: WalletUiRequest<'send-solana-transaction'> },
+  SendSolanaTransactionViewProps
+>()('wallet/sign-send-solana-transaction', () => import('./SendSolanaTransactionScreen.tsx'), { back: false });
