@@ -1,5 +1,7 @@
-import { EMULATOR_TOKENS, emulatorEvmChains } from '@foyer/emulator/chains';
-import { createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem';
+import { EMULATOR_TOKENS, emulatorEvmChains, emulatorSolanaCluster } from '@foyer/emulator/chains';
+import { address, createSolanaRpc, generateKeyPairSigner } from '@solana/kit';
+import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
+import { createPublicClient, erc20Abi, http, maxUint256, parseEther, parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../support/testCore.ts';
@@ -15,6 +17,7 @@ import { e2eSession } from './support/session.ts';
 const { emulator, newPage, demoUrl, emulatorUrl, seedDemoApp } = e2eSession();
 const [chain] = emulatorEvmChains(emulatorUrl);
 const chainClient = createPublicClient({ chain, transport: http() });
+const cluster = createSolanaRpc(emulatorSolanaCluster(emulatorUrl).rpcUrl);
 
 beforeAll(() => seedDemoApp({ embedded_wallet_config: { ethereum: { create_on_login: 'all-users' } } }));
 afterAll(() => seedDemoApp());
@@ -22,7 +25,7 @@ afterAll(() => seedDemoApp());
 const recipient = () => privateKeyToAccount(generatePrivateKey()).address;
 
 describe('sending in the demo (Chromium, the modal, the local chain)', () => {
-  it('a funded wallet sends ETH and USDC after Approve; a closed confirmation and a send beyond the balance mine nothing', async () => {
+  it('a funded wallet sends ETH and USDC after Approve; a closed confirmation and a send beyond the balance mine nothing; an unlimited allowance to a deny-listed spender needs the checkbox', async () => {
     const tab = await newPage();
     const { page } = tab;
     const modal = new ModalLoginPage(page, demoUrl);
@@ -37,7 +40,7 @@ describe('sending in the demo (Chromium, the modal, the local chain)', () => {
     const address = (await addressCell.textContent()) as `0x${string}`;
 
     await emulator.chains.fund(address, { native: '1', usdc: '100' });
-    const send = page.getByRole('region', { name: 'Send' });
+    const send = page.getByRole('region', { name: 'Send', exact: true });
     await send.getByRole('button', { name: 'Refresh balances' }).click();
     await expect.poll(() => page.getByTestId('eth-balance').textContent()).toBe('1.0');
 
@@ -98,6 +101,78 @@ describe('sending in the demo (Chromium, the modal, the local chain)', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByTestId('send-error').textContent()).toBe('user_rejected_request');
     expect(await chainClient.getTransactionCount({ address })).toBe(nonce);
+
+    // An unlimited allowance to a deny-listed spender: the scan's warning, and Approve only once the
+    // user ticks that they understand.
+    const spender = recipient();
+    await emulator.chains.denyList([spender]);
+    await send.getByLabel('To', { exact: true }).fill(spender);
+    await send.getByLabel('Token').selectOption('Approve USDC (unlimited)');
+    await send.getByRole('button', { name: 'Send' }).click();
+    await modal.dialog().getByRole('heading', { name: 'Confirm transaction' }).waitFor();
+    await modal.dialog().getByText('Warning: Suspicious transaction').waitFor();
+    const approve = modal.dialog().getByRole('button', { name: 'Approve' });
+    await expect.poll(() => approve.isDisabled()).toBe(true);
+    await modal.dialog().getByRole('checkbox', { name: 'I understand and want to proceed anyways.' }).check();
+    await expect.poll(() => approve.isDisabled()).toBe(false);
+    await approve.click();
+    await modal.dialog().getByRole('heading', { name: 'Transaction complete!' }).waitFor();
+    await modal.dialog().getByRole('button', { name: 'All Done' }).click();
+    expect(
+      await chainClient.readContract({
+        address: EMULATOR_TOKENS.usdc,
+        abi: erc20Abi,
+        functionName: 'allowance',
+        args: [address, spender],
+      }),
+    ).toBe(maxUint256);
+    expect(tab.cspViolations).toEqual([]);
+  });
+
+  it('a funded Solana wallet sends SOL and USDC after Approve, verified on the cluster', async () => {
+    await seedDemoApp({ embedded_wallet_config: { solana: { create_on_login: 'all-users' } } });
+    const tab = await newPage();
+    const { page } = tab;
+    const modal = new ModalLoginPage(page, demoUrl);
+    const email = uniqueEmail('solsend');
+    await modal.open();
+    await modal.openModal();
+    await modal.submitEmail(email);
+    await modal.typeCode(await emulator.latestCode(email));
+    await modal.dialog().waitFor({ state: 'detached', timeout: 30_000 });
+    const addressCell = page.getByTestId('solana-address');
+    await expect.poll(() => addressCell.textContent(), { timeout: 20_000 }).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
+    const owner = address((await addressCell.textContent()) as string);
+    await emulator.chains.fund(owner, { chainId: 'solana', native: '1', usdc: '10' });
+    const send = page.getByRole('region', { name: 'Send on Solana' });
+    await send.getByRole('button', { name: 'Refresh balances' }).click();
+    await expect.poll(() => page.getByTestId('sol-balance').textContent()).toBe('1.0');
+
+    const { address: to } = await generateKeyPairSigner();
+    await send.getByLabel('To', { exact: true }).fill(to);
+    await send.getByLabel('Amount').fill('0.01');
+    await send.getByRole('button', { name: 'Send' }).click();
+    await modal.dialog().getByRole('heading', { name: 'Confirm transaction' }).waitFor();
+    await modal.dialog().getByRole('button', { name: 'Approve' }).click();
+    await modal.dialog().getByRole('heading', { name: 'Transaction complete!' }).waitFor();
+    await modal.dialog().getByRole('button', { name: 'All Done' }).click();
+    await page.getByTestId('solana-signature').waitFor();
+    expect((await cluster.getBalance(to).send()).value).toBe(10_000_000n);
+
+    await send.getByLabel('Token').selectOption('USDC');
+    await send.getByLabel('Amount').fill('2.5');
+    await send.getByRole('button', { name: 'Send' }).click();
+    await modal.dialog().getByRole('heading', { name: 'Confirm transaction' }).waitFor();
+    await expect.poll(() => modal.dialog().innerText()).toContain('2.5 USDC');
+    await modal.dialog().getByRole('button', { name: 'Approve' }).click();
+    await modal.dialog().getByRole('heading', { name: 'Transaction complete!' }).waitFor();
+    await modal.dialog().getByRole('button', { name: 'All Done' }).click();
+    const [ata] = await findAssociatedTokenPda({
+      owner: to,
+      mint: address(EMULATOR_TOKENS.solanaUsdcMint),
+      tokenProgram: TOKEN_PROGRAM_ADDRESS,
+    });
+    await expect.poll(async () => (await cluster.getTokenAccountBalance(ata).send()).value.amount).toBe('2500000');
     expect(tab.cspViolations).toEqual([]);
   });
 });

@@ -30,13 +30,17 @@ const show = (value: bigint, decimals: number) => {
   return `${text.slice(0, -decimals)}.${text.slice(-decimals).replace(/0+$/, '') || '0'}`;
 };
 
-/** `transfer(to, amount)` of an ERC-20, as call data. */
-const transferData = (to: string, amount: bigint) =>
-  `0xa9059cbb${to.slice(2).toLowerCase().padStart(64, '0')}${amount.toString(16).padStart(64, '0')}` as const;
+/** `transfer(to, amount)` (0xa9059cbb) or `approve(spender, amount)` (0x095ea7b3) of an ERC-20, as call data. */
+const erc20Data = (selector: '0xa9059cbb' | '0x095ea7b3', to: string, amount: bigint) =>
+  `${selector}${to.slice(2).toLowerCase().padStart(64, '0')}${amount.toString(16).padStart(64, '0')}` as const;
+const UNLIMITED = 2n ** 256n - 1n;
+
+type Action = 'ETH' | 'USDC' | 'Approve USDC (unlimited)';
 
 /**
  * Sending from the embedded Ethereum wallet on the emulator's local chain: ETH or its USDC-like
- * token, through `useSendTransaction` and the modal's confirmation. Balances come from the chain.
+ * token, or an unlimited USDC allowance to the address in To (the scanner warns of it), through
+ * `useSendTransaction` and the modal's confirmation. Balances come from the chain.
  */
 export default function SendPanel() {
   const { wallets } = useWallets();
@@ -45,7 +49,7 @@ export default function SendPanel() {
   const [balances, setBalances] = useState<{ eth: bigint; usdc: bigint } | null>(null);
   const [to, setTo] = useState('');
   const [amount, setAmount] = useState('0.01');
-  const [token, setToken] = useState<'ETH' | 'USDC'>('ETH');
+  const [token, setToken] = useState<Action>('ETH');
   const [outcome, setOutcome] = useState<{ hash?: string; error?: string } | null>(null);
 
   const refresh = useCallback(async () => {
@@ -66,7 +70,9 @@ export default function SendPanel() {
     const transaction =
       token === 'ETH'
         ? { to, value: toUnits(amount, 18) }
-        : { to: EMULATOR_TOKENS.usdc, data: transferData(to, toUnits(amount, 6)) };
+        : token === 'USDC'
+          ? { to: EMULATOR_TOKENS.usdc, data: erc20Data('0xa9059cbb', to, toUnits(amount, 6)) }
+          : { to: EMULATOR_TOKENS.usdc, data: erc20Data('0x095ea7b3', to, UNLIMITED) };
     sendTransactionAsync(transaction).then(
       (receipt) => {
         setOutcome({ hash: receipt.hash });
@@ -107,9 +113,10 @@ export default function SendPanel() {
         </label>
         <label>
           Token
-          <select value={token} onChange={(event) => setToken(event.target.value as 'ETH' | 'USDC')}>
+          <select value={token} onChange={(event) => setToken(event.target.value as Action)}>
             <option>ETH</option>
             <option>USDC</option>
+            <option>Approve USDC (unlimited)</option>
           </select>
         </label>
         <button

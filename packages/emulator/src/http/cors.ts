@@ -11,6 +11,8 @@ export const CORS_ALLOWED_HEADERS = [
   'authorization',
   ...Object.values(HEADER),
   FARCASTER_CHANNEL_HEADER,
+  // What @solana/kit's HTTP transport sends to a cluster's JSON-RPC (`/rpc/solana`), as real nodes allow.
+  'solana-client',
 ];
 const CORS_ALLOWED_METHODS = ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'];
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
