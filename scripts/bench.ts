@@ -1,4 +1,5 @@
-// `npm run bench`: the demo's startup JavaScript, and click → modal on its modal page beside its floors.
+// `npm run bench`: the demo's startup JavaScript, click → modal on its modal page beside its floors, and a
+// headless send → receipt on the emulator's local chain.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +7,7 @@ import { createEmulator } from '@foyer/emulator';
 import { serveDemo } from '../packages/demo/server.ts';
 import { buildFloors, type ClickPage, measureClicks, median } from './clickToModal.ts';
 import { demoAppSeed } from './demoApp.mjs';
+import { HEADLESS_SEND_BUDGET_MS, measureHeadlessSend } from './headlessSend.ts';
 import { kB, measureDemo, STARTUP_BUDGET_GZIP } from './startupJs.ts';
 
 /** First clicks per page and case: the figures are medians. */
@@ -53,6 +55,12 @@ try {
   } finally {
     await server.close();
   }
+
+  const sends = await measureHeadlessSend(emulator, ROUNDS);
+  const sendMedian = median(sends.next);
+  console.log(
+    `\nHeadless send → receipt on the local chain (budget ${HEADLESS_SEND_BUDGET_MS} ms): median ${sendMedian.toFixed(1)} ms of ${ROUNDS} (first, loading the send code: ${sends.first.toFixed(1)} ms) ${sendMedian <= HEADLESS_SEND_BUDGET_MS ? 'within budget' : 'OVER BUDGET'}`,
+  );
 } finally {
   await emulator.close();
   rmSync(outDir, { recursive: true, force: true });
