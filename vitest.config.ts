@@ -55,9 +55,12 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
             environment: 'node',
             include: ['test/e2e/**/*.e2e.ts'],
             globalSetup: ['test/e2e/global.setup.ts'],
-            // One file at a time against the one emulator (reset before each test), sharing the
-            // worker's modules (Playwright, the emulator's client) instead of loading them per file.
-            fileParallelism: false,
+            // Two files at a time (they mostly wait on their browser), each worker against its own
+            // emulator and demo server (global.setup.ts, support/lanes.ts: an emulator is reset before
+            // each test), sharing the worker's modules (Playwright, the emulator's client).
+            maxWorkers: 2,
+            // Its own group: a run of every project may not mix worker counts in one group.
+            sequence: { groupOrder: 1 },
             isolate: false,
             testTimeout: 60_000,
             hookTimeout: 120_000,
