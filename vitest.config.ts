@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration, type ViteUserConfig } from 'vitest/config';
 import { sourceCondition } from './scripts/build/source.ts';
+import { filesMockingModules } from './test/support/moduleMocks.ts';
 import { visualProject } from './test/visual/project.ts';
 
 /** Tests that need Node (a real emulator on a port, builds, browsers driven from outside). */
@@ -13,6 +14,21 @@ const nodeTests = [
   'test/docs/**/*.test.{ts,tsx}',
 ];
 
+/** Tests in happy-dom, next to the code and the stories. */
+const domFiles = ['packages/*/src/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}'];
+const domTests = {
+  extends: true,
+  test: {
+    environment: 'happy-dom',
+    exclude: [...nodeTests, '**/node_modules/**'],
+    setupFiles: ['test/support/dom.setup.ts'],
+    // Modal tests wait out the spec's real delays (0.9 s + 1.4 s); leave room on a loaded 2-core machine.
+    testTimeout: 15_000,
+    globalSetup: ['test/support/emulator.global.ts'],
+  },
+} satisfies TestProjectInlineConfiguration;
+const mocking = filesMockingModules();
+
 export default defineConfig(async (): Promise<ViteUserConfig> => {
   return {
     // sourceCondition(): @foyer/* from their TypeScript source, in every project and global setup.
@@ -23,17 +39,21 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
       maxWorkers: availableParallelism() + 1,
       projects: [
         {
-          extends: true,
+          ...domTests,
           test: {
+            ...domTests.test,
             name: 'unit',
-            environment: 'happy-dom',
-            include: ['packages/*/src/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}'],
-            exclude: [...nodeTests, '**/node_modules/**'],
-            setupFiles: ['test/support/dom.setup.ts'],
-            // Modal tests wait out the spec's real delays (0.9 s + 1.4 s); leave room on a loaded 2-core machine.
-            testTimeout: 15_000,
-            globalSetup: ['test/support/emulator.global.ts'],
+            include: domFiles,
+            exclude: [...domTests.test.exclude, ...mocking],
+            // The files share their worker's modules (React, the kit, the emulator in process):
+            // loading them once per worker, not once per file, cuts the project's CPU time to a quarter.
+            isolate: false,
           },
+        },
+        {
+          // The DOM tests that mock a module (vi.mock): each in a fresh module graph, as the mock needs.
+          ...domTests,
+          test: { ...domTests.test, name: 'unit-mocks', include: mocking },
         },
         {
           extends: true,
@@ -55,9 +75,12 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
             environment: 'node',
             include: ['test/e2e/**/*.e2e.ts'],
             globalSetup: ['test/e2e/global.setup.ts'],
-            // One file at a time against the one emulator (reset before each test), sharing the
-            // worker's modules (Playwright, the emulator's client) instead of loading them per file.
-            fileParallelism: false,
+            // Two files at a time (they mostly wait on their browser), each worker against its own
+            // emulator and demo server (global.setup.ts, support/lanes.ts: an emulator is reset before
+            // each test), sharing the worker's modules (Playwright, the emulator's client).
+            maxWorkers: 2,
+            // Its own group: a run of every project may not mix worker counts in one group.
+            sequence: { groupOrder: 1 },
             isolate: false,
             testTimeout: 60_000,
             hookTimeout: 120_000,
