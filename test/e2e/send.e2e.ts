@@ -5,6 +5,7 @@ import { createPublicClient, erc20Abi, http, maxUint256, parseEther, parseUnits 
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../support/testCore.ts';
+import { CustomLoginPage } from './models/CustomLoginPage.ts';
 import { ModalLoginPage } from './models/ModalLoginPage.ts';
 import { e2eSession } from './support/session.ts';
 
@@ -24,20 +25,25 @@ afterAll(() => seedDemoApp());
 
 const recipient = () => privateKeyToAccount(generatePrivateKey()).address;
 
+/** A new user logged in through the demo's modal, with the address its `chain` wallet cell shows once created. */
+async function newUserWithWallet(chain: 'ethereum' | 'solana', pattern: RegExp) {
+  const tab = await newPage();
+  const modal = new ModalLoginPage(tab.page, demoUrl);
+  const email = uniqueEmail(`send-${chain}`);
+  await modal.open();
+  await modal.openModal();
+  await modal.submitEmail(email);
+  await modal.typeCode(await emulator.latestCode(email));
+  await modal.dialog().waitFor({ state: 'detached', timeout: 30_000 });
+  const addressCell = tab.page.getByTestId(`${chain}-address`);
+  await expect.poll(() => addressCell.textContent(), { timeout: 20_000 }).toMatch(pattern);
+  return { tab, page: tab.page, modal, address: (await addressCell.textContent()) as string };
+}
+
 describe('sending in the demo (Chromium, the modal, the local chain)', () => {
   it('a funded wallet sends ETH and USDC after Approve; a closed confirmation and a send beyond the balance mine nothing; an unlimited allowance to a deny-listed spender needs the checkbox', async () => {
-    const tab = await newPage();
-    const { page } = tab;
-    const modal = new ModalLoginPage(page, demoUrl);
-    const email = uniqueEmail('send');
-    await modal.open();
-    await modal.openModal();
-    await modal.submitEmail(email);
-    await modal.typeCode(await emulator.latestCode(email));
-    await modal.dialog().waitFor({ state: 'detached', timeout: 30_000 });
-    const addressCell = page.getByTestId('ethereum-address');
-    await expect.poll(() => addressCell.textContent(), { timeout: 20_000 }).toMatch(/^0x[0-9a-fA-F]{40}$/);
-    const address = (await addressCell.textContent()) as `0x${string}`;
+    const { tab, page, modal, ...user } = await newUserWithWallet('ethereum', /^0x[0-9a-fA-F]{40}$/);
+    const address = user.address as `0x${string}`;
 
     await emulator.chains.fund(address, { native: '1', usdc: '100' });
     const send = page.getByRole('region', { name: 'Send', exact: true });
@@ -130,19 +136,11 @@ describe('sending in the demo (Chromium, the modal, the local chain)', () => {
   });
 
   it('a funded Solana wallet sends SOL and USDC after Approve, verified on the cluster', async () => {
-    await seedDemoApp({ embedded_wallet_config: { solana: { create_on_login: 'all-users' } } });
-    const tab = await newPage();
-    const { page } = tab;
-    const modal = new ModalLoginPage(page, demoUrl);
-    const email = uniqueEmail('solsend');
-    await modal.open();
-    await modal.openModal();
-    await modal.submitEmail(email);
-    await modal.typeCode(await emulator.latestCode(email));
-    await modal.dialog().waitFor({ state: 'detached', timeout: 30_000 });
-    const addressCell = page.getByTestId('solana-address');
-    await expect.poll(() => addressCell.textContent(), { timeout: 20_000 }).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
-    const owner = address((await addressCell.textContent()) as string);
+    await seedDemoApp({
+      embedded_wallet_config: { ethereum: { create_on_login: 'all-users' }, solana: { create_on_login: 'all-users' } },
+    });
+    const { tab, page, modal, ...user } = await newUserWithWallet('solana', /^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
+    const owner = address(user.address);
     await emulator.chains.fund(owner, { chainId: 'solana', native: '1', usdc: '10' });
     const send = page.getByRole('region', { name: 'Send on Solana' });
     await send.getByRole('button', { name: 'Refresh balances' }).click();
@@ -173,6 +171,37 @@ describe('sending in the demo (Chromium, the modal, the local chain)', () => {
       tokenProgram: TOKEN_PROGRAM_ADDRESS,
     });
     await expect.poll(async () => (await cluster.getTokenAccountBalance(ata).send()).value.amount).toBe('2500000');
+    expect(tab.cspViolations).toEqual([]);
+  });
+
+  it("the custom page sends headless (no screen) and through wagmi's useSendTransaction; the recipient gets exactly each value", async () => {
+    const tab = await newPage();
+    const page = new CustomLoginPage(tab.page, demoUrl);
+    await page.open();
+    const email = uniqueEmail('custom-send');
+    await page.sendCode(email);
+    await page.submitCode(await emulator.latestCode(email));
+    const addressCell = tab.page.getByTestId('ethereum-address');
+    await expect.poll(() => addressCell.textContent(), { timeout: 30_000 }).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    const address = (await addressCell.textContent()) as `0x${string}`;
+    await emulator.chains.fund(address, { native: '1' });
+    const dead = '0x000000000000000000000000000000000000dEaD';
+    const before = await chainClient.getBalance({ address: dead });
+
+    await tab.page.getByRole('button', { name: 'Send (headless)' }).click();
+    const headless = (await tab.page
+      .getByTestId('headless-send-hash')
+      .textContent({ timeout: 30_000 })) as `0x${string}`;
+    expect((await chainClient.getTransactionReceipt({ hash: headless })).from.toLowerCase()).toBe(
+      address.toLowerCase(),
+    );
+    expect(await chainClient.getBalance({ address: dead })).toBe(before + parseEther('0.001'));
+
+    await expect.poll(() => tab.page.getByTestId('wagmi-address').textContent(), { timeout: 20_000 }).toBe(address);
+    await tab.page.getByRole('button', { name: 'Send with wagmi' }).click();
+    const wagmi = (await tab.page.getByTestId('wagmi-send-hash').textContent({ timeout: 30_000 })) as `0x${string}`;
+    expect((await chainClient.waitForTransactionReceipt({ hash: wagmi })).status).toBe('success');
+    expect(await chainClient.getBalance({ address: dead })).toBe(before + parseEther('0.002'));
     expect(tab.cspViolations).toEqual([]);
   });
 });

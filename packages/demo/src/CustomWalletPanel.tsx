@@ -1,16 +1,25 @@
-import { useSignMessage as useFoyerSignMessage, useWallets } from '@foyer/headless';
+import { emulatorEvmChains } from '@foyer/emulator/chains';
+import {
+  useSendTransaction as useFoyerSendTransaction,
+  useSignMessage as useFoyerSignMessage,
+  useWallets,
+} from '@foyer/headless';
 import { embeddedWallet, useFoyerWagmi } from '@foyer/headless/wagmi';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { mainnet } from 'viem/chains';
-import { createConfig, http, useAccount, useSignMessage, WagmiProvider } from 'wagmi';
+import { createConfig, http, useAccount, useSendTransaction, useSignMessage, WagmiProvider } from 'wagmi';
+import { apiUrl } from './env.ts';
 
-/** The app's own wagmi config, with Foyer's embedded wallet as one of its connectors. */
+/** The app's own wagmi config on the emulator's local chain, with Foyer's embedded wallet as one of its connectors. */
+const [chain] = emulatorEvmChains(apiUrl);
 const wagmiConfig = createConfig({
-  chains: [mainnet],
+  chains: [chain],
   connectors: [embeddedWallet()],
-  transports: { [mainnet.id]: http() },
+  transports: { [chain.id]: http() },
 });
+/** Where the panel's sends go: 0.001 ETH each. */
+const RECIPIENT = '0x000000000000000000000000000000000000dEaD';
+const VALUE = 10n ** 15n;
 const queryClient = new QueryClient();
 
 function Signatures() {
@@ -19,7 +28,10 @@ function Signatures() {
   const { signMessageAsync: signHeadless } = useFoyerSignMessage();
   const account = useAccount();
   const wagmiSign = useSignMessage();
+  const { sendTransactionAsync: sendHeadless } = useFoyerSendTransaction();
+  const wagmiSend = useSendTransaction();
   const [headless, setHeadless] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
 
   return (
     <section className="card" aria-label="Wallets">
@@ -55,8 +67,38 @@ function Signatures() {
           Sign with wagmi
         </button>
       </div>
+      <p className="hint">
+        Send 0.001 ETH to <code>{RECIPIENT}</code> on the emulator's local chain (fund the wallet first).
+      </p>
+      <div className="row">
+        <button
+          type="button"
+          disabled={!wallets[0]}
+          onClick={() =>
+            void sendHeadless({ to: RECIPIENT, value: VALUE }, { showWalletUIs: false }).then(({ hash }) =>
+              setSent(hash),
+            )
+          }
+        >
+          Send (headless)
+        </button>
+        <button
+          type="button"
+          disabled={account.status !== 'connected'}
+          onClick={() => wagmiSend.sendTransaction({ to: RECIPIENT, value: VALUE })}
+        >
+          Send with wagmi
+        </button>
+      </div>
       {headless && <output data-testid="headless-signature">{headless}</output>}
       {wagmiSign.data && <output data-testid="wagmi-signature">{wagmiSign.data}</output>}
+      {sent && <output data-testid="headless-send-hash">{sent}</output>}
+      {wagmiSend.data && <output data-testid="wagmi-send-hash">{wagmiSend.data}</output>}
+      {wagmiSend.error && (
+        <p className="error" role="alert">
+          wagmi: {wagmiSend.error.message}
+        </p>
+      )}
       {wagmiSign.error && (
         <p className="error" role="alert">
           wagmi: {wagmiSign.error.message}

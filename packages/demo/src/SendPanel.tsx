@@ -1,6 +1,7 @@
 import { EMULATOR_TOKENS, emulatorEvmChains } from '@foyer/emulator/chains';
 import { useSendTransaction, useWallets } from '@foyer/headless';
 import { useCallback, useEffect, useState } from 'react';
+import { showUnits as show, toUnits } from './amounts.ts';
 import { apiUrl } from './env.ts';
 
 const [chain] = emulatorEvmChains(apiUrl);
@@ -16,19 +17,6 @@ async function rpc(method: string, params: unknown[]): Promise<string> {
   if (body.error || body.result === undefined) throw new Error(body.error?.message ?? 'No answer');
   return body.result;
 }
-
-/** A decimal amount in units of `decimals` (the demo's own input: digits and one dot). */
-function toUnits(amount: string, decimals: number): bigint {
-  const [whole = '0', fraction = ''] = amount.split('.');
-  return (
-    BigInt(whole || '0') * 10n ** BigInt(decimals) + BigInt(fraction.slice(0, decimals).padEnd(decimals, '0') || '0')
-  );
-}
-
-const show = (value: bigint, decimals: number) => {
-  const text = value.toString().padStart(decimals + 1, '0');
-  return `${text.slice(0, -decimals)}.${text.slice(-decimals).replace(/0+$/, '') || '0'}`;
-};
 
 /** `transfer(to, amount)` (0xa9059cbb) or `approve(spender, amount)` (0x095ea7b3) of an ERC-20, as call data. */
 const erc20Data = (selector: '0xa9059cbb' | '0x095ea7b3', to: string, amount: bigint) =>

@@ -22,6 +22,7 @@ import {
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token';
 import { useCallback, useEffect, useState } from 'react';
+import { showUnits as show, toUnits } from './amounts.ts';
 import { apiUrl } from './env.ts';
 
 const cluster = emulatorSolanaCluster(apiUrl);
@@ -31,17 +32,6 @@ const LAMPORTS = 9;
 
 const ataOf = async (owner: Address) =>
   (await findAssociatedTokenPda({ owner, mint: USDC, tokenProgram: TOKEN_PROGRAM_ADDRESS }))[0];
-
-/** A decimal amount in units of `decimals` (the demo's own input: digits and one dot). */
-function toUnits(amount: string, decimals: number): bigint {
-  const [whole = '0', fraction = ''] = amount.split('.');
-  return BigInt(whole || '0') * 10n ** BigInt(decimals) + BigInt(fraction.slice(0, decimals).padEnd(decimals, '0'));
-}
-
-const show = (value: bigint, decimals: number) => {
-  const text = value.toString().padStart(decimals + 1, '0');
-  return `${text.slice(0, -decimals)}.${text.slice(-decimals).replace(/0+$/, '') || '0'}`;
-};
 
 /** An unsigned transfer from `from` (the fee payer), as wire bytes: the kit fills in the blockhash and signs. */
 async function transfer(from: Address, to: Address, token: 'SOL' | 'USDC', amount: string): Promise<Uint8Array> {

@@ -1,3 +1,4 @@
+import { emulatorEvmChains } from '@foyer/emulator/chains';
 import { FoyerProvider, useAuth } from '@foyer/headless';
 import { lazy, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -6,6 +7,9 @@ import { showThemeControls } from './pageTheme.ts';
 // The kit's tokens, which the page's own components use (demo.css); none of its JS.
 import '@foyer/ui/styles.css';
 import './demo.css';
+
+/** The emulator's local chains: the wallet panel sends on the first, headless and through wagmi. */
+const config = { supportedChains: emulatorEvmChains(apiUrl) };
 
 /**
  * Everything the page shows comes from one lazily loaded module (one chunk: no shared hooks split
@@ -53,7 +57,13 @@ function Page() {
 
 function App() {
   return (
-    <FoyerProvider appId={appId} apiUrl={apiUrl} captchaScriptUrl={captchaScriptUrl} telegramAuthUrl={telegramAuthUrl}>
+    <FoyerProvider
+      appId={appId}
+      apiUrl={apiUrl}
+      captchaScriptUrl={captchaScriptUrl}
+      telegramAuthUrl={telegramAuthUrl}
+      config={config}
+    >
       <Page />
     </FoyerProvider>
   );
