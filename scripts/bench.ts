@@ -8,6 +8,7 @@ import { serveDemo } from '../packages/demo/server.ts';
 import { buildFloors, type ClickPage, measureClicks, median } from './clickToModal.ts';
 import { demoAppSeed } from './demoApp.mjs';
 import { HEADLESS_SEND_BUDGET_MS, measureHeadlessSend } from './headlessSend.ts';
+import { IFRAME_SCRIPT_BUDGET_GZIP, measureIframeScript, measureSendCode, SEND_CODE_BUDGET_GZIP } from './sendCode.ts';
 import { kB, measureDemo, STARTUP_BUDGET_GZIP } from './startupJs.ts';
 
 /** First clicks per page and case: the figures are medians. */
@@ -29,6 +30,18 @@ try {
       );
     }
   }
+
+  const verdict = (value: number, budget: number) => (value <= budget ? 'within budget' : 'OVER BUDGET');
+  console.log(`\nSending's code, gzip (budget ${kB(SEND_CODE_BUDGET_GZIP)} beyond what signing loaded)`);
+  for (const { chain, files, gzip } of measureSendCode(outDir)) {
+    console.log(
+      `  ${`${chain} send`.padEnd(20)} ${kB(gzip).padStart(9)} in ${files} file(s)  ${verdict(gzip, SEND_CODE_BUDGET_GZIP)}`,
+    );
+  }
+  const iframe = await measureIframeScript();
+  console.log(
+    `  ${'wallet iframe script'.padEnd(20)} ${kB(iframe).padStart(9)} (budget ${kB(IFRAME_SCRIPT_BUDGET_GZIP)})  ${verdict(iframe, IFRAME_SCRIPT_BUDGET_GZIP)}`,
+  );
 
   const floors = await buildFloors(outDir);
   const server = await serveDemo({ dir: outDir, apiUrl: emulator.url });
