@@ -283,6 +283,7 @@ export type {
   SolanaSignMessageCommands,
 } from '../wallets/embedded/signing.flow.ts';
 export {
+  type SendSnapshot,
   type SigningSnapshot,
   type SigningStatus,
   signingStatuses,

@@ -19,7 +19,7 @@ import {
   type SignTypedDataCommands,
   type SolanaSignMessageCommands,
 } from '../wallets/embedded/signing.flow.ts';
-import type { SigningSnapshot } from '../wallets/embedded/signing.machine.ts';
+import type { SendSnapshot, SigningSnapshot } from '../wallets/embedded/signing.machine.ts';
 import { createWalletRecoveryFlow, type WalletRecoveryCommands } from '../wallets/embedded/walletRecovery.flow.ts';
 import type { WalletRecoverySnapshot } from '../wallets/embedded/walletRecovery.machine.ts';
 import type { EthereumSendReceipt } from '../wallets/sendTypes.ts';
@@ -124,7 +124,7 @@ export function useSignMessage(params: UseSignMessageParameters = {}): UseSignMe
 
 export type UseSendTransactionParameters = ActionCallbacks<EthereumSendReceipt>;
 export type UseSendTransactionReturnType = FlowHook<
-  SigningSnapshot<EthereumSendReceipt>,
+  SendSnapshot<EthereumSendReceipt>,
   SendTransactionCommands,
   ActionCallbacks<EthereumSendReceipt>,
   'sendTransaction'
@@ -133,7 +133,8 @@ export type UseSendTransactionReturnType = FlowHook<
 /**
  * Sends a transaction with the user's Ethereum wallet: `sendTransaction(tx, { address?, uiOptions?,
  * showWalletUIs? })` fills in nonce, gas and fees, asks the user (wallet UIs on), signs, broadcasts
- * and resolves the receipt (`hash`, `status`, `blockNumber`, `gasUsed`, `fee`).
+ * (`state.hash` as soon as the chain takes it) and resolves the receipt (`hash`, `status`,
+ * `blockNumber`, `gasUsed`, `fee`).
  */
 export function useSendTransaction(params: UseSendTransactionParameters = {}): UseSendTransactionReturnType {
   return useFlow(useOperation(createSendTransactionFlow), params, { finishing: ['sendTransaction'] });
@@ -141,7 +142,7 @@ export function useSendTransaction(params: UseSendTransactionParameters = {}): U
 
 export type UseSendTransactionsParameters = ActionCallbacks<EthereumSendReceipt[]>;
 export type UseSendTransactionsReturnType = FlowHook<
-  SigningSnapshot<EthereumSendReceipt[]>,
+  SendSnapshot<EthereumSendReceipt[]>,
   SendTransactionsCommands,
   ActionCallbacks<EthereumSendReceipt[]>,
   'sendTransactions'

@@ -9,7 +9,7 @@ import type { CreateWalletSnapshot, CreateWalletStatus } from '../wallets/embedd
 import type { ImportWalletSnapshot } from '../wallets/embedded/importWallet.machine.ts';
 import type { RequiredWalletsSnapshot } from '../wallets/embedded/requiredWallets.machine.ts';
 import type { SendTransactionOptions } from '../wallets/embedded/signing.flow.ts';
-import type { SigningSnapshot, SigningStatus } from '../wallets/embedded/signing.machine.ts';
+import type { SendSnapshot, SigningSnapshot, SigningStatus } from '../wallets/embedded/signing.machine.ts';
 import type { WalletRecoverySnapshot, WalletRecoveryStatus } from '../wallets/embedded/walletRecovery.machine.ts';
 import type { ConnectedExternalWallet } from '../wallets/external/types.ts';
 import type { EthereumSendReceipt, UnsignedTransactionRequest } from '../wallets/sendTypes.ts';
@@ -91,7 +91,8 @@ useSignMessage().signMessage({ message: new Uint8Array() });
 const send = useSendTransaction({
   onComplete: (receipt) => expectTypeOf(receipt).toEqualTypeOf<EthereumSendReceipt>(),
 });
-expectTypeOf(send.state).toEqualTypeOf<SigningSnapshot<EthereumSendReceipt>>();
+expectTypeOf(send.state).toEqualTypeOf<SendSnapshot<EthereumSendReceipt>>();
+expectTypeOf(send.state.hash).toEqualTypeOf<Hex | null>();
 expectTypeOf(send.sendTransactionAsync).toEqualTypeOf<
   (transaction: UnsignedTransactionRequest, options?: SendTransactionOptions) => Promise<EthereumSendReceipt>
 >();

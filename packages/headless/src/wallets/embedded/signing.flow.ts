@@ -7,11 +7,14 @@ import type { Hex, TypedData, WalletCallOptions } from '../types.ts';
 import { getWalletService } from './getWalletService.ts';
 import { walletFacts } from './operation.ts';
 import {
+  initialSendSnapshot,
   initialSigningSnapshot,
+  type SendSnapshot,
   type SignInput,
   type SigningEffect,
   type SigningEvent,
   type SigningSnapshot,
+  sendingMachine,
   signingMachine,
 } from './signing.machine.ts';
 
@@ -27,7 +30,7 @@ export function signingDefinition<Result>(
     initial: initialSigningSnapshot,
     machine: signingMachine<Result>,
     failed: (_effect, error) => ({ type: 'failed', error }),
-    async run(effect: SigningEffect, { signal }): Promise<SigningEvent<Result>> {
+    async run(effect: SigningEffect, { signal, report }): Promise<SigningEvent<Result>> {
       const service = await getWalletService(core);
       switch (effect.type) {
         case 'signEthereum': {
@@ -46,7 +49,8 @@ export function signingDefinition<Result>(
         }
         case 'sendEthereum': {
           const { sendEthereum } = await import('../ethereum/sendEthereum.ts');
-          return { type: 'signed', result: toResult(await sendEthereum(core, service, effect, signal)) };
+          const onSent = (hash: Hex) => report({ type: 'sent', hash });
+          return { type: 'signed', result: toResult(await sendEthereum(core, service, effect, signal, onSent)) };
         }
         case 'signSolanaTransaction': {
           const { wallet, transaction } = effect;
@@ -71,6 +75,21 @@ function signingOperation<Result>(core: FoyerCore, toResult: (signed: SignedByte
   const flow = createOperation<SigningSnapshot<Result>, SigningEvent<Result>, SigningEffect, ActionCallbacks<Result>>(
     core,
     signingDefinition(core, toResult),
+  );
+  const sign = (input: SignInput) => flow.send({ type: 'sign', input, facts: walletFacts(core.store) });
+  return { flow, sign };
+}
+
+/** A send operation: the signing one, whose snapshot also has the hash as soon as the chain takes the transaction. */
+export interface SendingFlow<Result, Commands>
+  extends Flow<SendSnapshot<Result>, SigningEvent<Result>, ActionCallbacks<Result>> {
+  commands: Commands;
+}
+
+function sendingOperation<Result>(core: FoyerCore, toResult: (signed: SignedBytes) => Result) {
+  const flow = createOperation<SendSnapshot<Result>, SigningEvent<Result>, SigningEffect, ActionCallbacks<Result>>(
+    core,
+    { ...signingDefinition(core, toResult), initial: initialSendSnapshot, machine: sendingMachine<Result> },
   );
   const sign = (input: SignInput) => flow.send({ type: 'sign', input, facts: walletFacts(core.store) });
   return { flow, sign };
@@ -145,12 +164,12 @@ export interface SendTransactionCommands {
   sendTransaction(
     transaction: UnsignedTransactionRequest,
     options?: SendTransactionOptions,
-  ): Promise<SigningSnapshot<EthereumSendReceipt>>;
+  ): Promise<SendSnapshot<EthereumSendReceipt>>;
   reset(): void;
 }
 
-export function createSendTransactionFlow(core: FoyerCore): SigningFlow<EthereumSendReceipt, SendTransactionCommands> {
-  const { flow, sign } = signingOperation(core, (sent) => (sent as EthereumSendReceipt[])[0] as EthereumSendReceipt);
+export function createSendTransactionFlow(core: FoyerCore): SendingFlow<EthereumSendReceipt, SendTransactionCommands> {
+  const { flow, sign } = sendingOperation(core, (sent) => (sent as EthereumSendReceipt[])[0] as EthereumSendReceipt);
   const commands: SendTransactionCommands = {
     sendTransaction: (transaction, options = {}) =>
       sign({ kind: 'send-transaction', transactions: [transaction], options: options as WalletCallOptions }),
@@ -164,14 +183,14 @@ export interface SendTransactionsCommands {
   sendTransactions(
     transactions: readonly UnsignedTransactionRequest[],
     options?: SendTransactionOptions,
-  ): Promise<SigningSnapshot<EthereumSendReceipt[]>>;
+  ): Promise<SendSnapshot<EthereumSendReceipt[]>>;
   reset(): void;
 }
 
 export function createSendTransactionsFlow(
   core: FoyerCore,
-): SigningFlow<EthereumSendReceipt[], SendTransactionsCommands> {
-  const { flow, sign } = signingOperation(core, (sent) => sent as EthereumSendReceipt[]);
+): SendingFlow<EthereumSendReceipt[], SendTransactionsCommands> {
+  const { flow, sign } = sendingOperation(core, (sent) => sent as EthereumSendReceipt[]);
   const commands: SendTransactionsCommands = {
     sendTransactions: (transactions, options = {}) =>
       sign({ kind: 'send-transaction', transactions, options: options as WalletCallOptions }),

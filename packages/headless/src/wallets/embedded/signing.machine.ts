@@ -6,6 +6,7 @@ import type { EthereumSend, SendChain, UnsignedTransactionRequest } from '../sen
 import type {
   EmbeddedEthereumWallet,
   EmbeddedSolanaWallet,
+  Hex,
   SigningChain,
   SigningRequest,
   TypedData,
@@ -49,6 +50,8 @@ export type SignInput =
 
 export type SigningEvent<Result> =
   | { type: 'sign'; input: SignInput; facts: WalletFacts }
+  /** Progress of a send: the chain took a transaction (its hash), before its receipt. */
+  | { type: 'sent'; hash: Hex }
   | { type: 'signed'; result: Result }
   | { type: 'failed'; error: FoyerError }
   | { type: 'reset' };
@@ -193,6 +196,8 @@ export function signingMachine<Result>(
     case 'sign':
       if (snapshot.status === 'signing') return stay(snapshot);
       return start('signing', () => planSigning(event.input, event.facts));
+    case 'sent':
+      return stay(snapshot);
     case 'signed':
       return snapshot.status === 'signing' ? succeeded(event.result) : stay(snapshot);
     case 'failed':
@@ -200,4 +205,24 @@ export function signingMachine<Result>(
     case 'reset':
       return reset();
   }
+}
+
+/** A send's snapshot: the signing one, with the hash of the last transaction the chain took (before its receipt). */
+export type SendSnapshot<Result> = SigningSnapshot<Result> & { hash: Hex | null };
+
+export const initialSendSnapshot: SendSnapshot<never> = { ...initialSigningSnapshot, hash: null };
+
+/** The signing machine for sends: `sent` sets `hash` while sending; a new send starts without one. */
+export function sendingMachine<Result>(
+  snapshot: SendSnapshot<Result>,
+  event: SigningEvent<Result>,
+): Transition<SendSnapshot<Result>, SigningEffect> {
+  if (event.type === 'sent') {
+    return snapshot.status === 'signing'
+      ? { snapshot: { ...snapshot, hash: event.hash }, effects: [] }
+      : stay(snapshot);
+  }
+  const next = signingMachine(snapshot, event);
+  const starts = event.type === 'reset' || (event.type === 'sign' && next.snapshot !== snapshot);
+  return { ...next, snapshot: { ...next.snapshot, hash: starts ? null : snapshot.hash } };
 }

@@ -11,10 +11,12 @@ import type { WalletFacts } from './operation.ts';
 import { initialRequiredWalletsSnapshot, requiredWalletsMachine } from './requiredWallets.machine.ts';
 import { embeddedWallets } from './selectors.ts';
 import {
+  initialSendSnapshot,
   initialSigningSnapshot,
   type SigningEffect,
   type SigningEvent,
   type SigningSnapshot,
+  sendingMachine,
   signingMachine,
 } from './signing.machine.ts';
 import { initialWalletRecoverySnapshot, walletRecoveryMachine } from './walletRecovery.machine.ts';
@@ -40,6 +42,29 @@ function run<Snapshot, Event, Effect>(machine: Machine<Snapshot, Event, Effect>,
 const code = (error: FoyerError | null) => error?.code;
 const signing: Machine<SigningSnapshot<unknown>, SigningEvent<unknown>, SigningEffect> = signingMachine;
 const unsigned: SigningSnapshot<unknown> = initialSigningSnapshot;
+
+describe('sendingMachine', () => {
+  const send: SigningEvent<unknown> = {
+    type: 'sign',
+    input: { kind: 'send-transaction', transactions: [{ to: ETH_1, value: 1n }], options: {} },
+    facts: { ...facts(withEthereum), chains: [{ id: 1, rpcUrls: { default: { http: ['http://node.test'] } } }] },
+  };
+  it('keeps the hash the chain took while sending, through to the receipt; a new send or reset starts without one', () => {
+    const sending = run(sendingMachine, initialSendSnapshot, [send, { type: 'sent', hash: '0xab' }]);
+    expect(sending.snapshot).toMatchObject({ status: 'signing', hash: '0xab' });
+    const done = sendingMachine(sending.snapshot, { type: 'signed', result: { hash: '0xab' } });
+    expect(done.snapshot).toMatchObject({ status: 'done', hash: '0xab' });
+    expect(sendingMachine(done.snapshot, send).snapshot).toMatchObject({ status: 'signing', hash: null });
+    expect(sendingMachine(done.snapshot, { type: 'reset' }).snapshot).toMatchObject({ status: 'initial', hash: null });
+  });
+  it('ignores a hash once the send has ended', () => {
+    const failed = run(sendingMachine, initialSendSnapshot, [
+      send,
+      { type: 'failed', error: new FoyerError(ErrorCode.TRANSACTION_FAILURE, 'x') },
+    ]);
+    expect(sendingMachine(failed.snapshot, { type: 'sent', hash: '0xcd' }).snapshot).toBe(failed.snapshot);
+  });
+});
 
 describe('signingMachine', () => {
   const sign = (input: SigningEvent<unknown> & { type: 'sign' }) => input;

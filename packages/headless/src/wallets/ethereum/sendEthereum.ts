@@ -11,6 +11,7 @@ import type { WalletService } from '../embedded/walletService.ts';
 import { chainRpc } from '../jsonRpc.ts';
 import { readScan, scanTransaction, tokenUsdPrice } from '../scan.ts';
 import type { EthereumSend, EthereumSendReceipt } from '../sendTypes.ts';
+import type { Hex } from '../types.ts';
 import { prepareEthereumSend, rpcTransaction, type SendLookups } from './prepareSend.ts';
 import { submitEthereumSend } from './submitSend.ts';
 
@@ -41,6 +42,8 @@ export async function sendEthereum(
   service: WalletService,
   { wallet, transactions, chain, options }: EthereumSend,
   signal: AbortSignal,
+  /** Each transaction's hash, as soon as the chain takes it (before its receipt). */
+  onSent?: (hash: Hex) => void,
 ): Promise<EthereumSendReceipt[]> {
   const rpc = chainRpc(chain.rpcUrl, signal);
   const lookups = providerLookups(core, chain.id, signal);
@@ -60,7 +63,7 @@ export async function sendEthereum(
         { kind: 'send-transaction', preview },
         options,
         signal,
-        (signed) => submitEthereumSend(rpc, signed, signal),
+        (signed) => submitEthereumSend(rpc, signed, signal, onSent),
         () => {
           if (!preview.hasFunds) throw noFunds();
         },

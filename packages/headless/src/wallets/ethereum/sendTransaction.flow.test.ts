@@ -78,10 +78,18 @@ describe('sendTransaction on a local chain', () => {
     await emulator.chains.fund(t.wallet.address, { native: '1' });
     const to = recipient();
     const flow = createSendTransactionFlow(t.core);
+    // The hash is in the state as soon as the chain takes the transaction, before its receipt.
+    const hashesWhileSending: (string | null)[] = [];
+    flow.subscribe(() => {
+      const snapshot = flow.getSnapshot();
+      if (snapshot.status === 'signing') hashesWhileSending.push(snapshot.hash);
+    });
     const started = performance.now();
     const done = await flow.commands.sendTransaction({ to, value: parseEther('0.01') });
     const elapsed = performance.now() - started;
     expect(done.status).toBe('done');
+    expect(hashesWhileSending).toEqual([null, done.result?.hash]);
+    expect(done.hash).toBe(done.result?.hash);
     expect(done.result).toMatchObject({ status: 'success', hash: expect.stringMatching(/^0x[0-9a-f]{64}$/) });
     expect(await t.publicClient.getBalance({ address: to })).toBe(parseEther('0.01'));
     const tx = await t.publicClient.getTransaction({ hash: done.result!.hash });
