@@ -1,8 +1,7 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type TestProjectInlineConfiguration, type ViteUserConfig } from 'vitest/config';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { sourceCondition } from './scripts/build/source.ts';
-import { filesMockingModules } from './test/support/moduleMocks.ts';
 import { visualProject } from './test/visual/project.ts';
 
 /** Tests that need Node (a real emulator on a port, builds, browsers driven from outside). */
@@ -14,21 +13,6 @@ const nodeTests = [
   'test/docs/**/*.test.{ts,tsx}',
 ];
 
-/** Tests in happy-dom, next to the code and the stories. */
-const domFiles = ['packages/*/src/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}'];
-const domTests = {
-  extends: true,
-  test: {
-    environment: 'happy-dom',
-    exclude: [...nodeTests, '**/node_modules/**'],
-    setupFiles: ['test/support/dom.setup.ts'],
-    // Modal tests wait out the spec's real delays (0.9 s + 1.4 s); leave room on a loaded 2-core machine.
-    testTimeout: 15_000,
-    globalSetup: ['test/support/emulator.global.ts'],
-  },
-} satisfies TestProjectInlineConfiguration;
-const mocking = filesMockingModules();
-
 export default defineConfig(async (): Promise<ViteUserConfig> => {
   return {
     // sourceCondition(): @foyer/* from their TypeScript source, in every project and global setup.
@@ -39,21 +23,17 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
       maxWorkers: availableParallelism() + 1,
       projects: [
         {
-          ...domTests,
+          extends: true,
           test: {
-            ...domTests.test,
             name: 'unit',
-            include: domFiles,
-            exclude: [...domTests.test.exclude, ...mocking],
-            // The files share their worker's modules (React, the kit, the emulator in process):
-            // loading them once per worker, not once per file, cuts the project's CPU time to a quarter.
-            isolate: false,
+            environment: 'happy-dom',
+            include: ['packages/*/src/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}'],
+            exclude: [...nodeTests, '**/node_modules/**'],
+            setupFiles: ['test/support/dom.setup.ts'],
+            // Modal tests wait out the spec's real delays (0.9 s + 1.4 s); leave room on a loaded 2-core machine.
+            testTimeout: 15_000,
+            globalSetup: ['test/support/emulator.global.ts'],
           },
-        },
-        {
-          // The DOM tests that mock a module (vi.mock): each in a fresh module graph, as the mock needs.
-          ...domTests,
-          test: { ...domTests.test, name: 'unit-mocks', include: mocking },
         },
         {
           extends: true,

@@ -49,7 +49,7 @@ const stages = [
   // Format, lint and the architecture rules (biome.json): seconds.
   ['lint', [bin('biome'), ['ci', '--error-on-warnings', '.']]],
   ['typecheck', [bin('tsc'), ['-b']]],
-  ['unit + node', vitest('unit-node', 'unit', 'unit-mocks', 'node')],
+  ['unit + node', vitest('unit-node', 'unit', 'node')],
   // Each story once per theme in Chromium: its play, screenshots at both widths, axe (test/visual/).
   ['visual (Chromium)', vitest('visual', 'visual')],
   // Build and `npm pack` the published packages once; the two stages after it use the tarballs.

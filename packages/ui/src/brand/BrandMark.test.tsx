@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../testing/axe.ts';
 import '../testing/matchers.ts';
 import { BrandMark, ProviderIconsContext } from './BrandMark.tsx';
@@ -9,11 +9,8 @@ const markOf = (container: HTMLElement, name: string) =>
   container.querySelector<SVGSVGElement>(`svg[data-brand-mark="${name}"][data-loaded]`);
 
 describe('BrandMark', () => {
-  it('loads a mark on first render (nothing is loaded yet), in an empty box of its size meanwhile', async () => {
-    // A fresh copy of the module: other files of this worker may have loaded the mark already.
-    vi.resetModules();
-    const { BrandMark: FreshBrandMark } = await import('./BrandMark.tsx');
-    const { container } = render(<FreshBrandMark name="linkedin" size={32} />);
+  it('loads a mark on first render (the first test: nothing is loaded yet), in an empty box of its size meanwhile', async () => {
+    const { container } = render(<BrandMark name="linkedin" size={32} />);
     const box = container.querySelector('[data-brand-mark="linkedin"]');
     expect(box?.tagName).toBe('SPAN');
     expect(box).toHaveAttribute('style', 'width: 32px; height: 32px;');
