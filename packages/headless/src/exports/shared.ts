@@ -279,8 +279,10 @@ export { embeddedWallets, walletsOfChain } from '../wallets/embedded/selectors.t
 export type {
   SendTransactionOptions,
   SignMessageCommands,
+  SignTransactionCommands,
   SignTypedDataCommands,
   SolanaSignMessageCommands,
+  SolanaSignTransactionCommands,
 } from '../wallets/embedded/signing.flow.ts';
 export {
   type SendSnapshot,

@@ -11,13 +11,17 @@ import {
   createSendTransactionFlow,
   createSendTransactionsFlow,
   createSignMessageFlow,
+  createSignTransactionFlow,
   createSignTypedDataFlow,
   createSolanaSignMessageFlow,
+  createSolanaSignTransactionFlow,
   type SendTransactionCommands,
   type SendTransactionsCommands,
   type SignMessageCommands,
+  type SignTransactionCommands,
   type SignTypedDataCommands,
   type SolanaSignMessageCommands,
+  type SolanaSignTransactionCommands,
 } from '../wallets/embedded/signing.flow.ts';
 import type { SendSnapshot, SigningSnapshot } from '../wallets/embedded/signing.machine.ts';
 import { createWalletRecoveryFlow, type WalletRecoveryCommands } from '../wallets/embedded/walletRecovery.flow.ts';
@@ -138,6 +142,42 @@ export type UseSendTransactionReturnType = FlowHook<
  */
 export function useSendTransaction(params: UseSendTransactionParameters = {}): UseSendTransactionReturnType {
   return useFlow(useOperation(createSendTransactionFlow), params, { finishing: ['sendTransaction'] });
+}
+
+export type UseSignTransactionParameters = ActionCallbacks<{ signature: Hex }>;
+export type UseSignTransactionReturnType = FlowHook<
+  SigningSnapshot<{ signature: Hex }>,
+  SignTransactionCommands,
+  ActionCallbacks<{ signature: Hex }>,
+  'signTransaction'
+>;
+
+/**
+ * Signs a transaction with the user's Ethereum wallet without sending it: `signTransaction(tx, {
+ * address?, uiOptions?, showWalletUIs? })` fills it in like a send (nonce, gas, fees, chain id),
+ * asks the user (wallet UIs on) and resolves `{ signature }`, the signed serialized transaction.
+ */
+export function useSignTransaction(params: UseSignTransactionParameters = {}): UseSignTransactionReturnType {
+  return useFlow(useOperation(createSignTransactionFlow), params, { finishing: ['signTransaction'] });
+}
+
+export type UseSolanaSignTransactionParameters = ActionCallbacks<{ signedTransaction: Uint8Array }>;
+export type UseSolanaSignTransactionReturnType = FlowHook<
+  SigningSnapshot<{ signedTransaction: Uint8Array }>,
+  SolanaSignTransactionCommands,
+  ActionCallbacks<{ signedTransaction: Uint8Array }>,
+  'signTransaction'
+>;
+
+/**
+ * Signs a Solana transaction (wire bytes) with the user's Solana wallet without sending it:
+ * `signTransaction({ transaction }, { address?, uiOptions?, showWalletUIs? })` shows its instructions
+ * (wallet UIs on) and resolves `{ signedTransaction }`, the wire transaction with the wallet's signature.
+ */
+export function useSolanaSignTransaction(
+  params: UseSolanaSignTransactionParameters = {},
+): UseSolanaSignTransactionReturnType {
+  return useFlow(useOperation(createSolanaSignTransactionFlow), params, { finishing: ['signTransaction'] });
 }
 
 export type UseSendTransactionsParameters = ActionCallbacks<EthereumSendReceipt[]>;

@@ -33,8 +33,10 @@ import {
   useSendTransaction,
   useSendTransactions,
   useSignMessage,
+  useSignTransaction,
   useSignTypedData,
   useSolanaSignMessage,
+  useSolanaSignTransaction,
   useWalletRecovery,
 } from './useWalletActions.ts';
 import { useSolanaWallets, useWallets } from './useWallets.ts';
@@ -121,3 +123,16 @@ const recovery = useWalletRecovery({ onError: (error) => expectTypeOf(error).toE
 expectTypeOf(recovery.state).toEqualTypeOf<WalletRecoverySnapshot>();
 expectTypeOf(recovery.setAutomaticRecovery).toEqualTypeOf<() => Promise<WalletRecoverySnapshot>>();
 expectTypeOf(recovery.setAutomaticRecoveryAsync).toEqualTypeOf<() => Promise<EmbeddedWallet>>();
+
+const signTransaction = useSignTransaction({
+  onComplete: ({ signature }) => expectTypeOf(signature).toEqualTypeOf<Hex>(),
+});
+expectTypeOf(signTransaction.signTransactionAsync).toEqualTypeOf<
+  (transaction: UnsignedTransactionRequest, options?: SendTransactionOptions) => Promise<{ signature: Hex }>
+>();
+const solanaSignTransaction = useSolanaSignTransaction();
+expectTypeOf(solanaSignTransaction.signTransactionAsync).toEqualTypeOf<
+  (input: { transaction: Uint8Array }, options?: WalletCallOptions) => Promise<{ signedTransaction: Uint8Array }>
+>();
+// @ts-expect-error Solana takes the wire bytes, not an Ethereum request
+solanaSignTransaction.signTransaction({ to: '0x0' });

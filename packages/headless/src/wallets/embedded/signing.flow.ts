@@ -52,11 +52,15 @@ export function signingDefinition<Result>(
           const onSent = (hash: Hex) => report({ type: 'sent', hash });
           return { type: 'signed', result: toResult(await sendEthereum(core, service, effect, signal, onSent)) };
         }
+        case 'signEthereumTransaction': {
+          const { signEthereumTransaction } = await import('../ethereum/sendEthereum.ts');
+          return { type: 'signed', result: toResult(await signEthereumTransaction(core, service, effect, signal)) };
+        }
         case 'signSolanaTransaction': {
-          const { wallet, transaction } = effect;
+          const { wallet, transaction, options = {} } = effect;
           const { signSolanaTransaction } = await import('../../solana/transactionSigning.ts');
           const signed = await signSolanaTransaction(transaction, wallet.address, (request, message) =>
-            service.signSolana(wallet, message, request, {}, signal),
+            service.signSolana(wallet, message, request, options, signal),
           );
           return { type: 'signed', result: toResult(signed) };
         }
@@ -140,6 +144,48 @@ export function createSolanaSignMessageFlow(
   const { flow, sign } = signingOperation(core, (signature) => ({ signature: signature as Uint8Array }));
   const commands: SolanaSignMessageCommands = {
     signMessage: ({ message }, options = {}) => sign({ kind: 'solana-message', message, options }),
+    reset: () => flow.reset(),
+  };
+  return Object.assign(flow, { commands });
+}
+
+export interface SignTransactionCommands {
+  /**
+   * Signs one transaction with the user's Ethereum wallet, filled in like a send (nonce, gas, EIP-1559
+   * fees, chain id) and shown first (wallet UIs on); resolves the signed serialized transaction, not sent.
+   */
+  signTransaction(
+    transaction: UnsignedTransactionRequest,
+    options?: SendTransactionOptions,
+  ): Promise<SigningSnapshot<{ signature: Hex }>>;
+  reset(): void;
+}
+
+export function createSignTransactionFlow(core: FoyerCore): SigningFlow<{ signature: Hex }, SignTransactionCommands> {
+  const { flow, sign } = signingOperation(core, (signature) => ({ signature: signature as Hex }));
+  const commands: SignTransactionCommands = {
+    signTransaction: (transaction, options = {}) =>
+      sign({ kind: 'transaction', transaction, options: options as WalletCallOptions }),
+    reset: () => flow.reset(),
+  };
+  return Object.assign(flow, { commands });
+}
+
+export interface SolanaSignTransactionCommands {
+  /** Signs a Solana transaction (wire bytes, legacy or v0) with the user's Solana wallet: the signed wire transaction, not sent. */
+  signTransaction(
+    input: { transaction: Uint8Array },
+    options?: WalletCallOptions,
+  ): Promise<SigningSnapshot<{ signedTransaction: Uint8Array }>>;
+  reset(): void;
+}
+
+export function createSolanaSignTransactionFlow(
+  core: FoyerCore,
+): SigningFlow<{ signedTransaction: Uint8Array }, SolanaSignTransactionCommands> {
+  const { flow, sign } = signingOperation(core, (signed) => ({ signedTransaction: signed as Uint8Array }));
+  const commands: SolanaSignTransactionCommands = {
+    signTransaction: ({ transaction }, options = {}) => sign({ kind: 'solana-sign-transaction', transaction, options }),
     reset: () => flow.reset(),
   };
   return Object.assign(flow, { commands });

@@ -38,6 +38,10 @@ export type SignInput =
   | { kind: 'ethereum-rpc'; wallet: EmbeddedEthereumWallet; call: EthereumRpcRequest; chain?: SigningChain | undefined }
   | { kind: 'solana-bytes'; wallet: EmbeddedSolanaWallet; message: Uint8Array }
   | { kind: 'solana-transaction'; wallet: EmbeddedSolanaWallet; transaction: Uint8Array }
+  /** `signTransaction` of the hooks: filled in like a send (nonce, gas, fees), signed, not sent. */
+  | { kind: 'transaction'; transaction: UnsignedTransactionRequest; options: WalletCallOptions }
+  /** The Solana hook's `signTransaction`: the wallet picked by `options.address`. */
+  | { kind: 'solana-sign-transaction'; transaction: Uint8Array; options: WalletCallOptions }
   /** `sendTransaction(s)` of the hooks: the wallet picked by `options.address`, one or several transactions. */
   | { kind: 'send-transaction'; transactions: readonly UnsignedTransactionRequest[]; options: WalletCallOptions }
   /** An adapter's `eth_sendTransaction` with its wallet, on its chain. */
@@ -75,8 +79,15 @@ export type SigningEffect =
       request: SigningRequest;
       options: WalletCallOptions;
     }
-  | { type: 'signSolanaTransaction'; wallet: EmbeddedSolanaWallet; transaction: Uint8Array }
-  | ({ type: 'sendEthereum' } & EthereumSend);
+  | {
+      type: 'signSolanaTransaction';
+      wallet: EmbeddedSolanaWallet;
+      transaction: Uint8Array;
+      options?: WalletCallOptions;
+    }
+  | ({ type: 'sendEthereum' } & EthereumSend)
+  /** One transaction prepared like a send, then signed through the policy (the confirmation shows it), not sent. */
+  | ({ type: 'signEthereumTransaction' } & EthereumSend);
 
 export const initialSigningSnapshot: SigningSnapshot<never> = initialOperation;
 
@@ -131,6 +142,27 @@ export function planSigning(input: SignInput, facts: WalletFacts): SigningEffect
     }
     case 'solana-transaction':
       return { type: 'signSolanaTransaction', wallet: input.wallet, transaction: input.transaction };
+    case 'solana-sign-transaction': {
+      if (!(input.transaction instanceof Uint8Array) || input.transaction.length === 0) {
+        throw new ValidationError('transaction', ErrorCode.INVALID_DATA, 'A Solana transaction is its wire bytes');
+      }
+      const wallet = pickWallet(facts.wallets, 'solana', input.options.address);
+      return { type: 'signSolanaTransaction', wallet, transaction: input.transaction, options: input.options };
+    }
+    case 'transaction': {
+      if (typeof input.transaction !== 'object' || input.transaction === null) {
+        throw new ValidationError('transaction', ErrorCode.INVALID_DATA, 'Invalid transaction request: not an object');
+      }
+      const wallet = pickWallet(facts.wallets, 'ethereum', input.options.address);
+      const chain = sendChain(facts.chains, input.transaction.chainId);
+      return {
+        type: 'signEthereumTransaction',
+        wallet,
+        transactions: [input.transaction],
+        chain,
+        options: input.options,
+      };
+    }
     case 'send-transaction': {
       if (!Array.isArray(input.transactions) || input.transactions.length === 0) {
         throw new ValidationError(

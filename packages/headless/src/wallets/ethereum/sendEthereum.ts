@@ -7,6 +7,8 @@
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
+import type { EthereumRpcRequest } from '../../core/wallets/protocol.ts';
+import { describeEthereumRpc } from '../embedded/signingRequests.ts';
 import type { WalletService } from '../embedded/walletService.ts';
 import { chainRpc } from '../jsonRpc.ts';
 import { readScan, scanTransaction, tokenUsdPrice } from '../scan.ts';
@@ -71,4 +73,23 @@ export async function sendEthereum(
     );
   }
   return receipts;
+}
+
+/**
+ * `useSignTransaction`: one transaction prepared like a send (filled in, priced, decoded), shown as
+ * the transaction it is (the policy decides), signed by the iframe, and not sent: the signed
+ * serialized transaction.
+ */
+export async function signEthereumTransaction(
+  core: FoyerCore,
+  service: WalletService,
+  { wallet, transactions: [transaction], chain, options }: EthereumSend,
+  signal: AbortSignal,
+): Promise<Hex> {
+  if (!transaction) throw new FoyerError(ErrorCode.INVALID_DATA, 'Nothing to sign');
+  const rpc = chainRpc(chain.rpcUrl, signal);
+  const preview = await prepareEthereumSend(rpc, wallet, chain, transaction, providerLookups(core, chain.id, signal));
+  const call: EthereumRpcRequest = { method: 'eth_signTransaction', params: [rpcTransaction(preview.transaction)] };
+  const shown = { id: chain.id, nativeCurrency: chain.nativeCurrency, ...(chain.name ? { name: chain.name } : {}) };
+  return service.signEthereum(wallet, call, describeEthereumRpc(call, shown, []), options, signal);
 }

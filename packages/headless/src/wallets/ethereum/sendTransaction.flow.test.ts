@@ -26,7 +26,11 @@ import { connectEmbeddedWallet } from '../../wagmi/connectEmbeddedWallet.ts';
 import { embeddedWallet } from '../../wagmi/embeddedWallet.ts';
 import { embeddedWallets, walletsOfChain } from '../embedded/selectors.ts';
 import { embeddedWalletSigner } from '../embedded/signer.ts';
-import { createSendTransactionFlow, createSendTransactionsFlow } from '../embedded/signing.flow.ts';
+import {
+  createSendTransactionFlow,
+  createSendTransactionsFlow,
+  createSignTransactionFlow,
+} from '../embedded/signing.flow.ts';
 import { embeddedWalletSource } from '../embedded/walletSource.ts';
 import { walletUiMountsAtom, walletUiRequestAtom } from '../embedded/walletUi.ts';
 import type { WalletUiRequest } from '../types.ts';
@@ -301,5 +305,20 @@ describe('sendTransaction on a local chain', () => {
     const hash = await sending;
     expect((await t.publicClient.getTransactionReceipt({ hash })).status).toBe('success');
     expect(await t.publicClient.getBalance({ address: to })).toBe(700n);
+  });
+
+  it('signTransaction fills in a transaction like a send and signs it without sending: broadcast later, it lands', async () => {
+    const t = await harness();
+    await emulator.chains.fund(t.wallet.address, { native: '1' });
+    const to = recipient();
+    const nonce = await t.nonce();
+    const done = await createSignTransactionFlow(t.core).commands.signTransaction({ to, value: parseEther('0.02') });
+    expect(done.error).toBeNull();
+    const signed = done.result!.signature;
+    // Signed, not sent: nothing on the chain until the app broadcasts it.
+    expect(await t.nonce()).toBe(nonce);
+    const hash = await t.publicClient.sendRawTransaction({ serializedTransaction: signed });
+    expect((await t.publicClient.waitForTransactionReceipt({ hash })).status).toBe('success');
+    expect(await t.publicClient.getBalance({ address: to })).toBe(parseEther('0.02'));
   });
 });

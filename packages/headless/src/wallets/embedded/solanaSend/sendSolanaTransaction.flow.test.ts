@@ -9,6 +9,8 @@ import {
   createSolanaRpc,
   createTransactionMessage,
   generateKeyPairSigner,
+  getBase64EncodedWireTransaction,
+  getTransactionDecoder,
   getTransactionEncoder,
   type Instruction,
   pipe,
@@ -29,6 +31,7 @@ import { ErrorCode } from '../../../core/errors/codes.ts';
 import { appConfigAtom, readyAtom, userAtom } from '../../../core/store/atoms.ts';
 import type { WalletUiRequest } from '../../types.ts';
 import { embeddedWallets, walletsOfChain } from '../selectors.ts';
+import { createSolanaSignTransactionFlow } from '../signing.flow.ts';
 import { walletUiMountsAtom, walletUiRequestAtom } from '../walletUi.ts';
 import { createSendSolanaTransactionFlow } from './sendSolanaTransaction.flow.ts';
 
@@ -193,5 +196,20 @@ describe('sending a Solana transaction on the local cluster', () => {
     });
     expect(done.error).toBeNull();
     expect(await t.balance(to)).toBe(1_000_000n);
+  });
+
+  it('useSolanaSignTransaction signs without sending: the app sends it, and it lands', async () => {
+    const t = await harness();
+    await emulator.chains.fund(t.payer, { chainId: 'solana', native: '1' });
+    const { address: to } = await generateKeyPairSigner();
+    const done = await createSolanaSignTransactionFlow(t.core).commands.signTransaction({
+      transaction: await t.transaction([solTransfer(t.payer, to, SOL / 20n)]),
+    });
+    expect(done.error).toBeNull();
+    expect(await t.balance(to)).toBe(0n);
+    const wire = getBase64EncodedWireTransaction(getTransactionDecoder().decode(done.result!.signedTransaction));
+    const signature = await t.rpc.sendTransaction(wire, { encoding: 'base64' }).send();
+    expect(signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/);
+    expect(await t.balance(to)).toBe(SOL / 20n);
   });
 });
