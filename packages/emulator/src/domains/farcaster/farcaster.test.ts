@@ -83,7 +83,10 @@ describe('Farcaster relay and SIWF verification', () => {
   it.each([
     [
       'a tampered signature',
-      (p: Awaited<ReturnType<typeof approvedChannel>>) => ({ signature: `${p.signature.slice(0, -4)}0000` }),
+      // A changed r (its first digit): zeroing the last bytes instead kept a valid signature when they were zero already.
+      (p: Awaited<ReturnType<typeof approvedChannel>>) => ({
+        signature: `0x${p.signature[2] === 'f' ? '0' : 'f'}${p.signature.slice(3)}`,
+      }),
     ],
     ['another fid', () => ({ fid: 1002 })],
     [

@@ -45,11 +45,12 @@ export async function verifySiwf(
   const custody = farcasterCustodyAccount(proof.fid).address;
   if (parsed.address.toLowerCase() !== custody.toLowerCase())
     throw refused("The signer is not the fid's custody address");
+  // A malformed signature (r or s off the curve) throws: it is as invalid as a wrong one.
   const valid = await verifyMessage({
     address: parsed.address,
     message: proof.message,
     signature: proof.signature as Hex,
-  });
+  }).catch(() => false);
   if (!valid) throw refused('Invalid Farcaster signature');
   return custody;
 }
