@@ -14,6 +14,15 @@ const run = promisify(execFile);
 const packs = inject('packs');
 const root = new URL('../../', import.meta.url);
 
+/**
+ * Installed but never loaded by what the packages run, so their engines do not bind: commander
+ * (Node >= 22.12) is the CLI bin's of @solana/errors (under @solana/kit, the emulator's Solana
+ * cluster); its runtime entries never import it (checked below).
+ */
+const BIN_ONLY: Record<string, { of: string; runtime: string[] }> = {
+  commander: { of: '@solana/errors', runtime: ['dist/index.node.mjs', 'dist/index.node.cjs'] },
+};
+
 interface Manifest {
   engines?: { node?: string };
   peerDependencies?: Record<string, string>;
@@ -105,7 +114,15 @@ describe(`the Node versions the packages claim (${claim})`, () => {
     for (const name of [...published.map((pack) => pack.name), ...Object.keys(optionalPeers), 'react']) {
       expect(installed.map(([path]) => path)).toContain(`node_modules/${name}`);
     }
+    for (const [name, { of, runtime }] of Object.entries(BIN_ONLY)) {
+      for (const file of runtime) {
+        expect(readFileSync(new URL(`node_modules/${of}/${file}`, root), 'utf8')).not.toMatch(
+          new RegExp(`["']${name}["']`),
+        );
+      }
+    }
     const excluding = installed
+      .filter(([path]) => !Object.keys(BIN_ONLY).includes(path.replace(/^.*node_modules\//, '')))
       .filter(([, entry]) => entry.engines?.node && !semver.subset(claim, entry.engines.node))
       .map(
         ([path, entry]) =>
