@@ -64,6 +64,9 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
             isolate: false,
             testTimeout: 60_000,
             hookTimeout: 120_000,
+            // A page's answer on a loaded 2-core machine, two files at a time beside other stages, can
+            // take more than expect.poll's default second: wait up to 10 s (what is awaited is unchanged).
+            expect: { poll: { timeout: 10_000 } },
           },
         },
         {
