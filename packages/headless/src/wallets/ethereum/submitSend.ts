@@ -47,12 +47,12 @@ export async function submitEthereumSend(
         fee: gasUsed * BigInt(receipt.effectiveGasPrice ?? '0x0'),
       };
       if (result.status === 'reverted') {
-        throw Object.assign(new FoyerError(ErrorCode.TRANSACTION_FAILURE, `Transaction ${hash} reverted`), { hash });
+        throw new FoyerError(ErrorCode.TRANSACTION_FAILURE, `Transaction ${hash} reverted`, { details: { hash } });
       }
       return result;
     }
     if (Date.now() > deadline) {
-      throw Object.assign(new FoyerError(ErrorCode.CLIENT_REQUEST_TIMEOUT, `No receipt for ${hash} yet`), { hash });
+      throw new FoyerError(ErrorCode.CLIENT_REQUEST_TIMEOUT, `No receipt for ${hash} yet`, { details: { hash } });
     }
     if (signal?.aborted) throw signal.reason;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));

@@ -16,9 +16,10 @@ import { type SentTransaction, TransactionHash } from './TransactionHash.tsx';
 export interface SendViewProps extends SigningViewProps {
   /**
    * The failed attempt's error (`error` status). A transaction that was sent and then failed (it
-   * reverted) carries its `hash`: the error screen shows it.
+   * reverted, or no receipt came) carries its hash or signature in `details.hash`: the error screen
+   * shows it.
    */
-  error?: { code: FoyerErrorCode; hash?: unknown } | null;
+  error?: { code: FoyerErrorCode; details?: { hash?: string } | undefined } | null;
   description?: string | undefined;
   /** On the receipt. */
   successHeader?: string | undefined;

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@foyer/headless';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -120,5 +121,12 @@ describe('SendSolanaTransactionView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry transaction' }));
     expect(onSign).toHaveBeenCalledOnce();
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('a send that failed after the cluster took it (no confirmation in time) shows its signature with the retry', () => {
+    const error = { code: ErrorCode.CLIENT_REQUEST_TIMEOUT, details: { hash: solanaSendReceipt.signature } };
+    render(<SendSolanaTransactionView {...props({ status: 'error', error })} />);
+    expect(screen.getByTitle(solanaSendReceipt.signature)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry transaction' })).toBeInTheDocument();
   });
 });

@@ -85,6 +85,8 @@ export function SendSolanaTransactionView({
   const copy = m.sendTransaction;
   const { feePayer, instructions, fee, hasFunds, scan } = preview;
   const sentences = instructions.map((instruction) => instructionText(copy, instruction, fee.asset));
+  // The receipt's signature, or the one a send failed after (its confirmation timed out or failed).
+  const signature = receipt?.signature ?? error?.details?.hash ?? null;
   return (
     <SendLayout
       {...props}
@@ -117,9 +119,7 @@ export function SendSolanaTransactionView({
       }
       // No cluster in the preview: the signature has no explorer link.
       sent={
-        receipt
-          ? { label: copy.signature, copyLabel: copy.copySignature, value: receipt.signature, explorerUrl: null }
-          : null
+        signature ? { label: copy.signature, copyLabel: copy.copySignature, value: signature, explorerUrl: null } : null
       }
       errorDetails={error?.code === ErrorCode.INSUFFICIENT_BALANCE ? copy.solanaNoFunds : null}
     />

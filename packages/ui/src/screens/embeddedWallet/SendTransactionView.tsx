@@ -53,10 +53,6 @@ function actionText(copy: Copy, action: TransactionAction): string {
   }
 }
 
-/** The hash a failed send carries when the transaction was sent before it failed (it reverted). */
-const sentHash = (error: SendViewProps['error']): string | null =>
-  typeof error?.hash === 'string' ? error.hash : null;
-
 /**
  * Spec §2 'Send Ethereum transaction confirmation': what the transaction does, the scan, the
  * details accordion (From, To, Network, Action, Est. Fees, Total), 'Approve' ('Continue' before the
@@ -77,7 +73,7 @@ export function SendTransactionView({
   const last = batch === null || batch.index === batch.count;
   const baseTitle = title || copy.title;
   const chain = transaction.chainName ?? format(copy.unknownNetwork, { id: transaction.chainId });
-  const hash = receipt?.hash ?? sentHash(error);
+  const hash = receipt?.hash ?? error?.details?.hash ?? null;
   return (
     <SendLayout
       {...props}
