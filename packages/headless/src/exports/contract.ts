@@ -17,6 +17,7 @@ export {
   type RouteResponse,
 } from '../core/api/route.ts';
 export { type RouteDomain, routeDomains } from '../core/api/routes/index.ts';
+export type { WireMfaSmsInit, WireMfaToken, WireTotpInit } from '../core/api/routes/mfa.ts';
 export type { PasskeyInit } from '../core/api/routes/passkey.ts';
 export type {
   WireEvmTransactionRequest,
@@ -100,6 +101,7 @@ export {
   type IframeRequestData,
   type IframeResponse,
   type IframeResponseData,
+  MFA_LIMITS,
   type MfaFields,
   type RecoveryFields,
   type SolanaRpcRequest,

@@ -54,6 +54,12 @@ export const ErrorCode = {
   /** Spec wallets §8 'Simulation failed': the chain refused the transaction before it was sent (the revert reason in `details.reason`). */
   SIMULATION_FAILED: 'simulation_failed',
   MISSING_OR_INVALID_MFA: 'missing_or_invalid_mfa',
+  /** Spec §8: 4 wrong codes for one request ('You have exceeded the maximum number of attempts…'). */
+  MFA_VERIFICATION_MAX_ATTEMPTS_REACHED: 'mfa_verification_max_attempts_reached',
+  /** Spec §8: no code within 300 s ('You have exceeded the time limit for code entry…'). */
+  MFA_TIMEOUT: 'mfa_timeout',
+  /** Spec §8 'Verification canceled' (the user or the app cancelled the MFA prompt). */
+  MFA_CANCELED: 'mfa_canceled',
   // Client-only codes: failures that never reach a server, and input that fails validation.
   NETWORK_ERROR: 'network_error',
   /**

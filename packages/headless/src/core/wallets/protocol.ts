@@ -28,6 +28,20 @@ export const IFRAME_TIMEOUT_MS = {
   default: 15_000,
 } as const;
 
+/** Wallet MFA (spec §9, reference §6.3): shared by the kit, the iframe and the provider. */
+export const MFA_LIMITS = {
+  /** Codes a user may submit for one guarded request; the provider locks verification after as many wrong ones in a row. */
+  maxAttempts: 4,
+  /** How long a guarded request waits for the user's code before `mfa_timeout`. */
+  codeWaitMs: 300_000,
+  /** SMS and authenticator-app codes. */
+  codeLength: 6,
+  /** An MFA token's life: the wallet works on this device without MFA for this long after a verification. */
+  tokenTtlMs: 15 * 60_000,
+  /** How long the provider refuses verification after `maxAttempts` wrong codes. */
+  lockoutMs: 10_000,
+} as const;
+
 /** Error `type` values the iframe answers with (reference §3.16, spec §8 'Wallet error types'). */
 export const walletErrorTypes = [
   'error',

@@ -12,6 +12,7 @@ import * as email from './email.ts';
 import * as embeddedWallets from './embeddedWallets.ts';
 import * as farcaster from './farcaster.ts';
 import * as guest from './guest.ts';
+import * as mfa from './mfa.ts';
 import * as oauth from './oauth.ts';
 import * as passkey from './passkey.ts';
 import * as session from './session.ts';
@@ -40,6 +41,7 @@ export const routeDomains = {
   siwe,
   oauth,
   passkey,
+  mfa,
   crossApp,
   transactions,
   solana,

@@ -1,0 +1,112 @@
+import { defineRoute } from '../route.ts';
+import type { WirePasskeyAuthenticationOptions, WirePasskeyAuthenticationResponse } from '../webauthnWire.ts';
+import type { WireSuccess, WireUser } from '../wire.ts';
+import type { PasskeyInit } from './passkey.ts';
+
+// Reference §5.10: wallet MFA (`/api/v1/mfa/*`) and session MFA (`/api/v1/mfa_auth/*`).
+//
+// A `verify` route answers an MFA token (a JWT of the provider, 15 minutes, for this user and app).
+// The wallet iframe keeps it in memory and sends it as the `privy-mfa-token` header
+// (`HEADER.mfaToken`) on every route that needs MFA once the user has enrolled a method: the auth
+// share, the recovery share, adding or removing a method, and unlinking a passkey enrolled in MFA.
+// Without a valid token those answer 403 `missing_or_invalid_mfa`. A wrong code answers 400
+// `missing_or_invalid_mfa`; after 4 wrong codes in a row the user's verification is locked for 10 s
+// (429 `too_many_requests`).
+
+/** `{ token }`: the MFA token a successful verification answers. */
+export interface WireMfaToken {
+  token: string;
+}
+
+/** TOTP enrollment: the base32 secret and its `otpauth://totp/…` URI (for the QR). */
+export interface WireTotpInit {
+  totpSecret: string;
+  totpAuthUrl: string;
+}
+
+export type WireMfaSmsInit = { action: 'verify' } | { action: 'enroll'; phoneNumber: string };
+
+/** Sends a code to the user's MFA phone (`verify`) or to a phone being enrolled (`enroll`). */
+export const smsInit = /* @__PURE__ */ defineRoute<WireMfaSmsInit, WireSuccess>()(
+  'POST',
+  '/api/v1/mfa/passwordless_sms/init',
+);
+export const smsVerify = /* @__PURE__ */ defineRoute<{ code: string }, WireMfaToken>()(
+  'POST',
+  '/api/v1/mfa/passwordless_sms/verify',
+  { retry: false },
+);
+export const smsEnroll = /* @__PURE__ */ defineRoute<{ code: string; phoneNumber: string }, WireUser>()(
+  'POST',
+  '/api/v1/mfa/passwordless_sms/enroll',
+  { retry: false },
+);
+export const smsUnenroll = /* @__PURE__ */ defineRoute<Record<string, never>, WireSuccess>()(
+  'POST',
+  '/api/v1/mfa/passwordless_sms/unenroll',
+);
+
+export const totpInit = /* @__PURE__ */ defineRoute<Record<string, never>, WireTotpInit>()(
+  'POST',
+  '/api/v1/mfa/totp/init',
+);
+export const totpVerify = /* @__PURE__ */ defineRoute<{ code: string }, WireMfaToken>()(
+  'POST',
+  '/api/v1/mfa/totp/verify',
+  { retry: false },
+);
+export const totpEnroll = /* @__PURE__ */ defineRoute<{ code: string }, WireUser>()('POST', '/api/v1/mfa/totp/enroll', {
+  retry: false,
+});
+export const totpUnenroll = /* @__PURE__ */ defineRoute<Record<string, never>, WireSuccess>()(
+  'POST',
+  '/api/v1/mfa/totp/unenroll',
+);
+
+/** WebAuthn options to verify with one of the user's passkeys enrolled in MFA (`allow_credentials`). */
+export const passkeyInit = /* @__PURE__ */ defineRoute<
+  { relying_party?: string },
+  PasskeyInit<WirePasskeyAuthenticationOptions>
+>()('POST', '/api/v1/mfa/passkeys/init');
+export const passkeyVerify = /* @__PURE__ */ defineRoute<
+  { authenticator_response: WirePasskeyAuthenticationResponse; relying_party?: string },
+  WireMfaToken
+>()('POST', '/api/v1/mfa/passkeys/verify', { retry: false });
+/** Sets which of the user's passkeys are enrolled in MFA (an empty list unenrolls passkey MFA). */
+export const passkeyEnrollment = /* @__PURE__ */ defineRoute<
+  { credential_ids: string[]; remove_for_login: boolean },
+  Record<string, never>
+>()('POST', '/api/v1/mfa/passkeys/enrollment');
+
+// Session MFA: the same methods guarding the session rather than the wallet (no token: the
+// provider records the verification on the session).
+export const authTotpInit = /* @__PURE__ */ defineRoute<Record<string, never>, WireTotpInit>()(
+  'POST',
+  '/api/v1/mfa_auth/totp/init',
+);
+export const authTotpVerify = /* @__PURE__ */ defineRoute<{ code: string }, WireSuccess>()(
+  'POST',
+  '/api/v1/mfa_auth/totp/verify',
+  { retry: false },
+);
+export const authTotpEnroll = /* @__PURE__ */ defineRoute<{ code: string }, WireUser>()(
+  'POST',
+  '/api/v1/mfa_auth/totp/enroll',
+  { retry: false },
+);
+export const authTotpUnenroll = /* @__PURE__ */ defineRoute<Record<string, never>, WireSuccess>()(
+  'POST',
+  '/api/v1/mfa_auth/totp/unenroll',
+);
+export const authPasskeyInit = /* @__PURE__ */ defineRoute<
+  { relying_party?: string },
+  PasskeyInit<WirePasskeyAuthenticationOptions>
+>()('POST', '/api/v1/mfa_auth/passkeys/init');
+export const authPasskeyVerify = /* @__PURE__ */ defineRoute<
+  { authenticator_response: WirePasskeyAuthenticationResponse; relying_party?: string },
+  WireSuccess
+>()('POST', '/api/v1/mfa_auth/passkeys/verify', { retry: false });
+export const authPasskeyEnrollment = /* @__PURE__ */ defineRoute<
+  { credential_ids: string[]; remove_for_login: boolean },
+  Record<string, never>
+>()('POST', '/api/v1/mfa_auth/passkeys/enrollment');
