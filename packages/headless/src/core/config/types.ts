@@ -77,8 +77,9 @@ export interface FoyerConfig {
   /**
    * Reference §7.2 `passkeys`: `shouldUnenrollMfaOnUnlink` (default true) lets unlinking a passkey
    * enrolled in MFA also remove it from MFA; false keeps such a passkey (the unlink is refused).
+   * `shouldUnlinkOnUnenrollMfa` (default true): removing passkey MFA also unlinks those passkeys.
    */
-  passkeys?: { shouldUnenrollMfaOnUnlink?: boolean };
+  passkeys?: { shouldUnenrollMfaOnUnlink?: boolean; shouldUnlinkOnUnenrollMfa?: boolean };
   /**
    * Reference §7.2 `externalWallets.walletConnect`: with a cloud project id the wallet list offers
    * WalletConnect, through `connector` (default `signClientConnector` of `@foyer/headless/ethereum`,

@@ -7,6 +7,12 @@ export function walletErrorCode(type: WalletErrorType): FoyerErrorCode {
   switch (type) {
     case 'missing_or_invalid_mfa':
       return ErrorCode.MISSING_OR_INVALID_MFA;
+    case 'mfa_verification_max_attempts_reached':
+      return ErrorCode.MFA_VERIFICATION_MAX_ATTEMPTS_REACHED;
+    case 'mfa_timeout':
+      return ErrorCode.MFA_TIMEOUT;
+    case 'twilio_verification_failed':
+      return ErrorCode.SMS_VERIFICATION_FAILED;
     case 'insufficient_funds':
       return ErrorCode.INSUFFICIENT_BALANCE;
     case 'wallet_not_on_device':

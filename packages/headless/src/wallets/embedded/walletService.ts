@@ -8,6 +8,7 @@ import type {
   IframeEventName,
   IframeRequestData,
   IframeResponseData,
+  MfaFields,
   SolanaRpcRequest,
   WalletChainType,
 } from '../../core/wallets/protocol.ts';
@@ -19,6 +20,7 @@ import type {
   SigningRequest,
   WalletCallOptions,
 } from '../types.ts';
+import { getMfaGate } from '../mfa/mfaGate.ts';
 import { createConfirmation } from './confirmation.ts';
 import type { CreationPlan } from './creationRules.ts';
 import { createIframeProxy, type IframeProxy } from './iframeProxy.ts';
@@ -88,7 +90,19 @@ export interface WalletService {
   ): Promise<T>;
   /** Fetches the user again (the provider's record of their wallets) and resolves their embedded wallets. */
   refreshWallets(): Promise<EmbeddedWallet[]>;
+  /** An MFA event of the iframe (`privy:mfa:*`, `privy:auth:unlink-passkey`); `always`: verify MFA first. */
+  mfa<E extends MfaEventName>(
+    event: E,
+    data: WithoutToken<IframeRequestData<E>>,
+    signal: AbortSignal,
+    options?: { always?: boolean },
+  ): Promise<IframeResponseData<E>>;
 }
+
+/** A request's data without the access token the service adds (each member of a union on its own). */
+type WithoutToken<T> = T extends unknown ? Omit<T, 'accessToken'> : never;
+
+export type MfaEventName = Extract<IframeEventName, `privy:mfa:${string}` | 'privy:auth:unlink-passkey'>;
 
 export interface WalletServiceOptions {
   /** Replaces the hidden iframe (tests). Called when a request needs it, again after each `stop()`. */
@@ -98,6 +112,14 @@ export interface WalletServiceOptions {
 type RpcCall =
   | { chainType: 'ethereum'; request: EthereumRpcRequest }
   | { chainType: 'solana'; request: SolanaRpcRequest };
+
+/** Events whose MFA error is not a request for verification (or that never need one). */
+const unguarded = new Set<IframeEventName>([
+  'privy:iframe:ready',
+  'privy:mfa:init-enrollment',
+  'privy:mfa:submit-enrollment',
+  'privy:mfa:clear',
+]);
 
 const isNotOnDevice = (error: unknown) =>
   (error as { walletErrorType?: unknown } | null)?.walletErrorType === 'wallet_not_on_device';
@@ -123,7 +145,18 @@ export function createWalletService(core: FoyerCore, options: WalletServiceOptio
   const connected = new Map<string, Promise<void>>();
   const confirmation = createConfirmation(store);
 
+  // Spec: a logout forgets the MFA verification the iframe holds for that user (`privy:mfa:clear`).
+  let userId = store.get(userAtom)?.id ?? null;
+  const unwatch = store.sub(userAtom, () => {
+    const next = store.get(userAtom)?.id ?? null;
+    if (userId && next !== userId && proxy) {
+      proxy.request('privy:mfa:clear', { userId }).catch(() => undefined);
+    }
+    userId = next;
+  });
+
   core.onStop(() => {
+    unwatch();
     proxy?.destroy();
     proxy = null;
     connected.clear();
@@ -137,15 +170,24 @@ export function createWalletService(core: FoyerCore, options: WalletServiceOptio
     return token;
   }
 
-  /** Posts `event` with the session's access token. */
+  /**
+   * Posts `event` with the session's access token, through the MFA gate: when the wallet answers
+   * that the request needs MFA, it waits for the user's verification and posts it again with it.
+   * The enrollment events are not guarded: there `missing_or_invalid_mfa` is a wrong enrollment code.
+   */
   async function request<E extends IframeEventName>(
     event: E,
-    data: Omit<IframeRequestData<E>, 'accessToken'>,
+    data: WithoutToken<IframeRequestData<E>>,
     signal?: AbortSignal,
+    { always = false }: { always?: boolean } = {},
   ): Promise<IframeResponseData<E>> {
-    const payload = { accessToken: await accessToken(), ...data } as IframeRequestData<E>;
-    proxy ??= createProxy();
-    return proxy.request(event, payload, { signal });
+    const post = async (fields: MfaFields) => {
+      const payload = { accessToken: await accessToken(), ...data, ...fields } as IframeRequestData<E>;
+      proxy ??= createProxy();
+      return proxy.request(event, payload, { signal });
+    };
+    if (unguarded.has(event)) return post({});
+    return getMfaGate(core).guard(post, { always, ...(signal ? { signal } : {}) });
   }
 
   /** Loads the entropy in the iframe once; on a device without its share, recovers it automatically first. */
@@ -291,6 +333,9 @@ export function createWalletService(core: FoyerCore, options: WalletServiceOptio
     },
     async refreshWallets() {
       return embeddedWallets(await session.refreshUser());
+    },
+    mfa(event, data, signal, options) {
+      return request(event, data, signal, options);
     },
   };
 }
