@@ -113,6 +113,16 @@ export {
 export type { FlowHook } from './react/useFlow.ts';
 export { type UseLoginMethodsParameters, useLoginMethods } from './react/useLoginMethods.ts';
 export {
+  type UseMfaEnrollmentParameters,
+  type UseMfaEnrollmentReturnType,
+  type UseMfaParameters,
+  type UseMfaReturnType,
+  type UseRegisterMfaListenerParameters,
+  useMfa,
+  useMfaEnrollment,
+  useRegisterMfaListener,
+} from './react/useMfa.ts';
+export {
   type UseSendSolanaTransactionParameters,
   type UseSendSolanaTransactionReturnType,
   useSendSolanaTransaction,
@@ -152,4 +162,4 @@ export {
   useWalletRecovery,
 } from './react/useWalletActions.ts';
 export { type UseWalletsReturnType, useSolanaWallets, useWallets } from './react/useWallets.ts';
-export { useWalletUi } from './react/useWalletUi.ts';
+export { useMfaPrompt, useWalletUi } from './react/useWalletUi.ts';

@@ -318,4 +318,20 @@ export {
   walletConnectionMachine,
 } from '../wallets/external/connection.machine.ts';
 export { toWalletError, WalletProviderCode, type WalletRequestPhase } from '../wallets/external/errors.ts';
+export {
+  checkMfaCode,
+  initialMfaChallengeSnapshot,
+  type MfaChallengeEffect,
+  type MfaChallengeEvent,
+  mfaChallengeMachine,
+} from '../wallets/mfa/challenge.machine.ts';
+export { createMfaEnrollmentFlow, type MfaEnrollmentFlow } from '../wallets/mfa/enrollment.flow.ts';
+export {
+  initialMfaEnrollmentSnapshot,
+  type MfaEnrollmentEffect,
+  type MfaEnrollmentEvent,
+  type MfaEnrollmentFacts,
+  mfaEnrollmentMachine,
+} from '../wallets/mfa/enrollment.machine.ts';
+export { createMfaGate, getMfaGate, type MfaGate, type MfaGateOptions } from '../wallets/mfa/mfaGate.ts';
 export * from './shared.ts';

@@ -328,6 +328,22 @@ export {
   type WalletChainFilter,
   type WalletListInput,
 } from '../wallets/external/walletList.ts';
+export {
+  type MfaChallengeFields,
+  type MfaChallengeSnapshot,
+  type MfaChallengeStatus,
+  type MfaCode,
+  mfaChallengeStatuses,
+} from '../wallets/mfa/challenge.machine.ts';
+export type { MfaEnrollmentCommands } from '../wallets/mfa/enrollment.flow.ts';
+export {
+  type MfaEnrollmentFields,
+  type MfaEnrollmentSnapshot,
+  type MfaEnrollmentStatus,
+  mfaEnrollmentStatuses,
+  type TotpSetup,
+} from '../wallets/mfa/enrollment.machine.ts';
+export type { MfaChallengeCommands, MfaRequiredListener } from '../wallets/mfa/mfaGate.ts';
 export type {
   AssetAmount,
   AssetInfo,

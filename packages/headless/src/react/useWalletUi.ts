@@ -2,6 +2,7 @@
 import { useAtomValue } from 'jotai/react';
 import { useEffect } from 'react';
 import { walletUiMountsAtom, walletUiRequestAtom } from '../wallets/embedded/walletUi.ts';
+import { mfaPromptAtom } from '../wallets/mfa/mfaPrompt.ts';
 import type { WalletUiRequest } from '../wallets/types.ts';
 import { useFoyerCore } from './context.ts';
 
@@ -16,4 +17,12 @@ export function useWalletUi(): WalletUiRequest | null {
     return () => store.set(walletUiMountsAtom, (mounts) => mounts - 1);
   }, [store]);
   return useAtomValue(walletUiRequestAtom, { store });
+}
+
+/**
+ * For wallet UIs: the MFA challenge the UI should show (a new number for each), or null. Set while a
+ * wallet request waits for MFA that no app listener (`useRegisterMfaListener`) handles.
+ */
+export function useMfaPrompt(): number | null {
+  return useAtomValue(mfaPromptAtom, { store: useFoyerCore().store });
 }

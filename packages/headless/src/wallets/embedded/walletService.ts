@@ -12,6 +12,7 @@ import type {
   SolanaRpcRequest,
   WalletChainType,
 } from '../../core/wallets/protocol.ts';
+import { getMfaGate } from '../mfa/mfaGate.ts';
 import type {
   EmbeddedEthereumWallet,
   EmbeddedSolanaWallet,
@@ -20,7 +21,6 @@ import type {
   SigningRequest,
   WalletCallOptions,
 } from '../types.ts';
-import { getMfaGate } from '../mfa/mfaGate.ts';
 import { createConfirmation } from './confirmation.ts';
 import type { CreationPlan } from './creationRules.ts';
 import { createIframeProxy, type IframeProxy } from './iframeProxy.ts';
