@@ -22,7 +22,11 @@ const RIGHT = '246810';
 const needsMfa = () => new EmbeddedWalletError('missing_or_invalid_mfa', 'MFA required');
 
 function setup(methods: User['mfaMethods'] = ['totp'], config: Partial<AppConfig> = {}) {
-  const core = createFoyerCore({ appId: 'mfa-gate-test-00000000001', apiUrl: 'http://127.0.0.1:9', storage: memoryStorage() });
+  const core = createFoyerCore({
+    appId: 'mfa-gate-test-00000000001',
+    apiUrl: 'http://127.0.0.1:9',
+    storage: memoryStorage(),
+  });
   const user = userWith([]);
   core.store.set(userAtom, { ...user, mfaMethods: [...methods] });
   core.store.set(appConfigAtom, { mfa: { methods, noPromptOnMfaRequired: false }, ...config } as AppConfig);

@@ -27,6 +27,8 @@ export type MfaRequiredListener = (event: { mfaMethods: readonly MfaMethod[] }) 
 export interface MfaGateOptions {
   /** Replaces the browser's WebAuthn for passkey verification (tests). */
   authenticator?: PasskeyAuthenticator | undefined;
+  /** The page's origin, which a passkey assertion names (default `location.origin`; tests outside a browser). */
+  relyingParty?: string | undefined;
 }
 
 export interface MfaChallengeCommands {
@@ -55,7 +57,7 @@ export interface MfaGate {
 
 /** The wallet iframe answered that the request needs MFA (none given, or a wrong code). */
 const needsMfa = (error: unknown) => isFoyerError(error, ErrorCode.MISSING_OR_INVALID_MFA);
-const relyingParty = () => (typeof location === 'undefined' ? '' : location.origin);
+const pageOrigin = () => (typeof location === 'undefined' ? '' : location.origin);
 
 interface Waiter {
   resolve(fields: Required<MfaFields>): void;
@@ -70,6 +72,7 @@ interface Waiter {
 export function createMfaGate(core: FoyerCore, options: MfaGateOptions = {}): MfaGate {
   const { store } = core;
   const listeners = new Set<MfaRequiredListener>();
+  const relyingParty = () => options.relyingParty ?? pageOrigin();
   let waiter: Waiter | null = null;
   /** The resent request's outcome, which the `resume` effect reports. */
   let outcome: { resolve(): void; reject(error: unknown): void } | null = null;
