@@ -2,10 +2,7 @@ import { ErrorCode } from '@foyer/headless';
 import { Panel } from '@foyer/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import {
-  PasskeyListView,
-  passkeyListViewStatuses,
-} from '../../../packages/ui/src/screens/passkeys/PasskeyListView.tsx';
+import { PasskeyListView } from '../../../packages/ui/src/screens/passkeys/PasskeyListView.tsx';
 import { passkeyAccounts, passkeyList } from '../../fixtures/passkeys.fixtures.ts';
 
 /**
@@ -99,24 +96,3 @@ export const Empty: Story = {
 
 /** No passkey yet, the first one being added. */
 export const EmptyAdding: Story = { args: { passkeys: [], status: 'adding' } };
-
-/** Every status side by side, in the dark theme. */
-export const AllStates: Story = {
-  decorators: [],
-  globals: { theme: 'dark' },
-  render: (args) => (
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-start' }}>
-      {passkeyListViewStatuses.map((status) => (
-        <Panel key={status} root={false}>
-          <PasskeyListView
-            {...args}
-            status={status}
-            purpose={status === 'enabling' ? 'mfa' : args.purpose}
-            removingId={passkeyAccounts.chromeMac.credentialId}
-            errorCode={ErrorCode.PASSKEY_NOT_ALLOWED}
-          />
-        </Panel>
-      ))}
-    </div>
-  ),
-};

@@ -152,7 +152,7 @@ export function PasskeyListView({
           return (
             <li
               key={passkey.credentialId}
-              className="flex items-center gap-3 rounded-foyer-sm border border-border px-3 py-2"
+              className="flex items-center gap-2 rounded-foyer-sm border border-border py-2 pr-2 pl-3"
             >
               <PasskeyDetails passkey={passkey} dateId={`${rowId}-${index}`} />
               <Button
@@ -162,10 +162,16 @@ export function PasskeyListView({
                 aria-describedby={`${rowId}-${index}`}
                 aria-busy={removingThis}
                 disabled={busy}
+                className="relative"
                 onClick={() => onRemove(passkey)}
               >
-                {removingThis ? <Spinner size="sm" /> : null}
-                {copy.remove}
+                {/* The spinner takes the label's place, so the row keeps its layout. */}
+                <span className={removingThis ? 'invisible' : undefined}>{copy.remove}</span>
+                {removingThis ? (
+                  <span className="absolute inset-0 flex items-center justify-center">
+                    <Spinner size="sm" />
+                  </span>
+                ) : null}
               </Button>
             </li>
           );
