@@ -49,6 +49,8 @@ export const screenFamilies = {
     title: 'Account',
     areas: {
       account: 'Account transfer (spec §2): where `ACCOUNT_TRANSFER_REQUIRED` leads while linking.',
+      passkeys:
+        "Passkey management and the passkey step of MFA enrollment (wallets spec §2): 'Your passkeys', the removal confirmation, 'Passkeys updated', the setup intro.",
     },
   },
 } as const satisfies Record<string, { title: string; areas: Record<string, string> }>;

@@ -21,6 +21,7 @@ import { emailInput, landing, methodUnavailable, terms } from './en/landing.ts';
 import { modal } from './en/modal.ts';
 import { oauthStatus } from './en/oauth.ts';
 import { passkey } from './en/passkey.ts';
+import { passkeys } from './en/passkeys.ts';
 import { enterSmsCode, phone } from './en/phone.ts';
 import { accountNotFound, allowlistRejection, inAppBrowser, termsConsent, userLimit } from './en/policies.ts';
 import { phantomMultichain, solanaLedgerChoice, solanaSignIn } from './en/solanaWallets.ts';
@@ -73,6 +74,7 @@ export const messages = {
   externalWallets,
   oauthStatus,
   passkey,
+  passkeys,
   crossApp,
 } as const;
 
