@@ -56,6 +56,10 @@ export function unlinkCall(account: LinkedAccount, options: UnlinkOptions = {}):
   }
 }
 
+/** Whether unlinking a passkey enrolled in MFA also removes it from MFA (default the app's `passkeys.shouldUnenrollMfaOnUnlink`, true). */
+export const removesAsMfa = (core: Pick<FoyerCore, 'store'>, options: UnlinkOptions = {}): boolean =>
+  options.removeAsMfa ?? core.store.get(appConfigAtom)?.local.passkeys?.shouldUnenrollMfaOnUnlink ?? true;
+
 /**
  * Removes `account` from the signed-in user and resolves with the updated user (also set in the
  * store). Rejects with a `FoyerError`: `MUST_BE_AUTHENTICATED`, `CANNOT_UNLINK_EMBEDDED_WALLET`,
@@ -71,8 +75,7 @@ export async function unlinkAccount(
 ): Promise<User> {
   const refused = checkUnlink(core.store.get(userAtom)?.linkedAccounts ?? null, account);
   if (refused) throw refused;
-  const removeAsMfa =
-    options.removeAsMfa ?? core.store.get(appConfigAtom)?.local.passkeys?.shouldUnenrollMfaOnUnlink ?? true;
+  const removeAsMfa = removesAsMfa(core, options);
   const call = unlinkCall(account, { removeAsMfa });
   if (!call) throw new FoyerError(ErrorCode.NOT_SUPPORTED, `An account of type ${account.type} cannot be unlinked`);
   const wire = await core.api.call(call.route, { body: call.body, signal: options.signal });

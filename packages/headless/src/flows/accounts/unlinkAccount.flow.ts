@@ -35,7 +35,12 @@ export function createUnlinkAccountFlow(core: FoyerCore): UnlinkAccountFlow {
       machine: unlinkAccountMachine,
       failed: (_effect, error) => ({ type: 'failed', error }),
       async run({ account }, { signal }) {
-        const { unlinkAccount } = await import('../../core/accounts/unlink.ts');
+        const { unlinkAccount, removesAsMfa } = await import('../../core/accounts/unlink.ts');
+        // A passkey enrolled in MFA leaves MFA through the wallet iframe, which verifies MFA first.
+        if (account.type === 'passkey' && account.enrolledInMfa && removesAsMfa(core)) {
+          const { unlinkMfaPasskey } = await import('../../wallets/mfa/unlinkPasskey.ts');
+          return { type: 'unlinked', user: await unlinkMfaPasskey(core, account, signal) };
+        }
         return { type: 'unlinked', user: await unlinkAccount(core, account, { signal }) };
       },
     },
