@@ -5,6 +5,7 @@ import { type AnalyticsEvent, readAnalytics } from './domains/analytics/index.ts
 import { allApps, loopbackOnlyNotice } from './domains/apps/index.ts';
 import { allUsers, createSession } from './domains/identity/index.ts';
 import { type EmulatorStateJson, type SeedData, type SeedResult, seedOfApp } from './domains/index.ts';
+import { currentTotpCode } from './domains/mfa/index.ts';
 import { type OAuthNextInput, scriptNextConsent } from './domains/oauth/index.ts';
 import { type OutboxMessage, readOutbox } from './domains/outbox/index.ts';
 import type { Fault, FaultInput, FaultStore } from './http/faults.ts';
@@ -50,6 +51,17 @@ export interface AppControls {
   readonly clock: ClockControls;
   /** The local chains, shared by every app; `denyList` sets this app's list. */
   readonly chains: ChainControls;
+  /** Wallet MFA of this app's users. */
+  readonly mfa: MfaControls;
+}
+
+export interface MfaControls {
+  /**
+   * The code the user's authenticator app shows now: the current TOTP code of the secret they
+   * enrolled, on their app's clock (`clock.advance` moves it). Throws when they have none (of this
+   * app, under `forApp`).
+   */
+  totpCode(userId: string): string;
 }
 
 export interface ClockControls {
@@ -82,6 +94,8 @@ export interface EmulatorControls {
   forApp(appId: string): AppControls;
   /** The local chains of `createEmulator()`: funding, blocks, time, snapshots, the scanner's deny list. */
   readonly chains: ChainControls;
+  /** Wallet MFA of the users: what their authenticator apps show. */
+  readonly mfa: MfaControls;
   /** The whole state, the chains' included (as the journal of their state-changing calls, replayed on import). */
   exportState(): EmulatorStateJson;
   importState(json: EmulatorStateJson): Promise<void>;
@@ -159,8 +173,10 @@ export function createControls(
       faults: faultControls(faults, appId),
       clock: { now: () => clock.now(appId), advance: (ms) => clock.advance(ms, appId) },
       chains: chains.controls(appId),
+      mfa: { totpCode: (userId) => currentTotpCode(core, userId, appId) },
     }),
     chains: chains.controls(),
+    mfa: { totpCode: (userId) => currentTotpCode(core, userId) },
     exportState: () => exportState(core, states, chains),
     async importState(json) {
       await importState(core, states, domains, json, chains);

@@ -8,6 +8,7 @@ import { emailDomain } from './email/index.ts';
 import { farcasterDomain } from './farcaster/index.ts';
 import { guestDomain } from './guest/index.ts';
 import { accountsDomain, sessionsDomain, usersDomain } from './identity/index.ts';
+import { mfaDomain, mfaSmsCodesDomain } from './mfa/index.ts';
 import { oauthDomain } from './oauth/index.ts';
 import { outboxDomain } from './outbox/index.ts';
 import { passkeysDomain } from './passkeys/index.ts';
@@ -41,6 +42,8 @@ export const domains = [
   siweDomain,
   oauthDomain,
   passkeysDomain,
+  mfaDomain,
+  mfaSmsCodesDomain,
 ] as const;
 
 type EmulatorDomain = (typeof domains)[number];

@@ -42,6 +42,15 @@ export interface AccessTokenClaims extends JWTPayload {
   exp: number;
 }
 
+/** An MFA token's claims (`routes/mfa.ts`): the user (`sub`) verified a method for app `aud` until `exp`. */
+export interface MfaTokenClaims extends JWTPayload {
+  aud: string;
+  sub: string;
+  exp: number;
+  /** Marks it apart from access and identity tokens, which are signed with the same key. */
+  mfa: true;
+}
+
 export interface TokenService {
   /** SPKI PEM of the signing key; served as the app config's `verification_key`. */
   publicKeyPem(): string;
@@ -51,6 +60,10 @@ export interface TokenService {
   load(material: KeyMaterial): Promise<void>;
   signAccessToken(input: { appId: string; userId: string; sessionId: string }): Promise<string>;
   signIdentityToken(input: { appId: string; userId: string; linkedAccounts: WireLinkedAccount[] }): Promise<string>;
+  /** An MFA token for the user, valid for `ttlMs` on the app's clock. */
+  signMfaToken(input: { appId: string; userId: string; ttlMs: number }): Promise<string>;
+  /** Its claims when `token` is a valid, unexpired MFA token of app `appId` (emulator clock); else null. */
+  verifyMfaToken(token: string, appId: string): Promise<MfaTokenClaims | null>;
   /**
    * Verifies signature, issuer and audience, and `exp` against the emulator clock unless
    * `allowExpired`. Returns null for any invalid token.
@@ -88,7 +101,12 @@ export async function createTokenService(clock: Clock, accessTokenTtlSeconds: nu
   const pair = await generateKeyPair(ALG, { extractable: true });
   let keys = await loadKeys(pair.privateKey, pair.publicKey);
 
-  function sign(claims: JWTPayload, subject: string, appId: string): Promise<string> {
+  function sign(
+    claims: JWTPayload,
+    subject: string,
+    appId: string,
+    ttlSeconds = accessTokenTtlSeconds,
+  ): Promise<string> {
     const iat = toUnixSeconds(clock.now(appId));
     return new SignJWT(claims)
       .setProtectedHeader({ alg: ALG, typ: 'JWT', ...(keys.jwk.kid ? { kid: keys.jwk.kid } : {}) })
@@ -96,7 +114,7 @@ export async function createTokenService(clock: Clock, accessTokenTtlSeconds: nu
       .setAudience(appId)
       .setSubject(subject)
       .setIssuedAt(iat)
-      .setExpirationTime(iat + accessTokenTtlSeconds)
+      .setExpirationTime(iat + ttlSeconds)
       .sign(keys.privateKey);
   }
 
@@ -112,6 +130,20 @@ export async function createTokenService(clock: Clock, accessTokenTtlSeconds: nu
     signAccessToken: ({ appId, userId, sessionId }) => sign({ sid: sessionId }, userId, appId),
     signIdentityToken: ({ appId, userId, linkedAccounts }) =>
       sign({ linked_accounts: JSON.stringify(linkedAccounts) }, userId, appId),
+    signMfaToken: ({ appId, userId, ttlMs }) => sign({ mfa: true }, userId, appId, Math.floor(ttlMs / 1000)),
+    async verifyMfaToken(token, appId) {
+      try {
+        const { payload } = await jwtVerify(token, keys.publicKey, {
+          algorithms: [ALG],
+          issuer: TOKEN_ISSUER,
+          audience: appId,
+          currentDate: new Date(clock.now(appId)),
+        });
+        return payload.mfa === true && typeof payload.sub === 'string' ? (payload as MfaTokenClaims) : null;
+      } catch {
+        return null;
+      }
+    },
     async verifyAccessToken(token, appId, options = {}) {
       try {
         let payload: JWTPayload;

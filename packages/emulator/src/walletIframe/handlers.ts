@@ -10,6 +10,8 @@ import { sameAddress, verifierOfChain } from '../domains/wallets/entropyRefs.ts'
 import { meRoute, type ProviderApi } from './api.ts';
 import { IframeError, invalidArguments, notAvailable, notOnDevice } from './errors.ts';
 import { parseImportedKey } from './importedKey.ts';
+import { createMfa } from './mfa.ts';
+import { parse } from './parse.ts';
 import { ethereumRpc, solanaRpc } from './signing.ts';
 import { type Vault, walletsOf } from './vault.ts';
 
@@ -54,14 +56,6 @@ const schemas = {
   }),
 };
 
-function parse<S extends v.GenericSchema>(schema: S, data: unknown): v.InferOutput<S> {
-  const result = v.safeParse(schema, data);
-  if (result.success) return result.output;
-  const [issue] = result.issues;
-  const path = issue ? v.getDotPath(issue) : null;
-  throw invalidArguments(path ? `\`${path}\`: ${issue?.message}` : (issue?.message ?? 'Invalid request'));
-}
-
 function refusesUserOwnedRecovery(data: Record<string, unknown>): void {
   const method = data.recoveryMethod;
   if (method !== undefined && method !== 'privy') throw notAvailable(`Recovery method '${String(method)}'`);
@@ -72,8 +66,20 @@ function refusesUserOwnedRecovery(data: Record<string, unknown>): void {
 type Handler = (data: unknown) => Promise<IframeResponseData<IframeEventName>>;
 export type Handlers = Partial<Record<string, Handler>>;
 
-/** Every event the iframe implements; the rest answer that the emulator does not offer them yet. */
+/**
+ * Every event the iframe implements; the rest answer that the emulator does not offer them yet. A
+ * request that carries MFA fields is verified first (`createMfa`).
+ */
 export function createHandlers(api: ProviderApi, vault: Vault): Handlers {
+  const mfa = createMfa(api);
+  const handlers = { ...walletHandlers(api, vault), ...mfa.handlers };
+  return Object.fromEntries(
+    Object.entries(handlers).map(([event, handler]) => [event, mfa.afterVerification(handler)]),
+  );
+}
+
+/** The events that create, load, recover and sign with the user's wallets. */
+function walletHandlers(api: ProviderApi, vault: Vault): Record<string, Handler> {
   /** The user's entropy, named by one of their index-0 wallets, when they already have one. */
   async function existingEntropy(token: string): Promise<EntropyRef | undefined> {
     const { user } = await api.call(meRoute, token, undefined);

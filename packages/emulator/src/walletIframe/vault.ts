@@ -98,12 +98,17 @@ export function createVault(api: ProviderApi, device: Device) {
     return { body, device: base64.encode(shares.device) };
   }
 
-  /** The auth share for this registered device; `wallet_not_on_device` when the provider does not know it. */
+  /**
+   * The auth share for this registered device; `wallet_not_on_device` when the provider does not know
+   * it, `missing_or_invalid_mfa` when the user has MFA and this iframe holds no valid token of theirs.
+   */
   async function authShare(token: string, ref: EntropyRef, key: DeviceKey) {
     try {
       return await api.call(walletRoutes.authShare, token, { ...refBody(ref), device: await deviceProof(token, key) });
     } catch (error) {
-      if (error instanceof ProviderError && error.status === 403) throw notOnDevice();
+      if (error instanceof ProviderError && error.status === 403 && error.type !== 'missing_or_invalid_mfa') {
+        throw notOnDevice();
+      }
       throw error;
     }
   }

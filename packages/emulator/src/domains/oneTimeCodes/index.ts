@@ -10,15 +10,24 @@ import { codeSlice, codeState, forgetCodesOf } from './slice.ts';
  * `core.identity`.
  */
 export function defineCodeDomain<const Name extends string, A extends CodeAccount>(channel: CodeChannel<Name, A>) {
-  const slice = codeSlice(channel.name);
+  const store = defineCodeStore(channel.name);
+  return defineDomain({ ...store, register: (registry) => registerCodeRoutes(registry, store, channel) });
+}
+
+/**
+ * Live codes and their rate limits in a slice named `name`, without routes: for a domain that sends
+ * and checks codes itself (`sendCode`, `verifyCode`), as MFA by SMS does.
+ */
+export function defineCodeStore<const Name extends string>(name: Name) {
+  const slice = codeSlice(name);
   return defineDomain({
     ...slice,
     state: codeState,
-    register: (registry) => registerCodeRoutes(registry, slice, channel),
     forgetApp: (core, appId) => forgetCodesOf(core.slice(slice), appId),
   });
 }
 
+export { sendCode, verifyCode } from './codes.ts';
 export {
   CODE_MAX_ATTEMPTS,
   CODE_SEND_WINDOW_MS,

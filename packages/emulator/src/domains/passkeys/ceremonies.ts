@@ -1,16 +1,23 @@
 import {
   authenticationOptionsToWire,
+  authenticationResponseToJson,
   ErrorCode,
   registrationOptionsToWire,
   type WirePasskeyAuthenticationOptions,
+  type WirePasskeyAuthenticationResponse,
   type WirePasskeyRegistrationOptions,
 } from '@foyer/headless/contract';
-import { generateAuthenticationOptions, generateRegistrationOptions } from '@simplewebauthn/server';
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+} from '@simplewebauthn/server';
+import { base64url } from 'jose';
 import type { AppRecord } from '../../kernel/app.ts';
 import type { EmulatorCore } from '../../kernel/core.ts';
 import { ApiError, invalidData } from '../../kernel/errors.ts';
 import { originAllowed } from '../apps/index.ts';
-import { type ChallengeRecord, type PasskeyCeremony, passkeysSlice } from './slice.ts';
+import { type ChallengeRecord, type CredentialRecord, type PasskeyCeremony, passkeysSlice } from './slice.ts';
 
 /** How long a challenge may be answered (the options' `timeout` is 60 s; a little room for the network). */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -119,16 +126,60 @@ export async function registrationOptions(
   return registrationOptionsToWire(options);
 }
 
-/** Authentication options: a fresh challenge; no allow list, so the browser offers the app's passkeys. */
+/**
+ * Authentication options: a fresh challenge. For a login no allow list, so the browser offers the
+ * app's passkeys; for an MFA verification (`mfa`) the user's passkeys enrolled in MFA only.
+ */
 export async function authenticationOptions(
   core: EmulatorCore,
-  context: { appId: string; rp: RelyingParty },
+  context: { appId: string; rp: RelyingParty; mfa?: { userId: string; allow: { id: string; transports: string[] }[] } },
 ): Promise<WirePasskeyAuthenticationOptions> {
+  const { mfa } = context;
   const options = await generateAuthenticationOptions({
     rpID: context.rp.rpId,
     timeout: PROMPT_TIMEOUT_MS,
     userVerification: 'preferred',
+    ...(mfa ? { allowCredentials: mfa.allow } : {}),
   });
-  remember(core, options.challenge, { appId: context.appId, ceremony: 'authenticate', userId: null, rp: context.rp });
+  remember(core, options.challenge, {
+    appId: context.appId,
+    ceremony: mfa ? 'mfa' : 'authenticate',
+    userId: mfa?.userId ?? null,
+    rp: context.rp,
+  });
   return authenticationOptionsToWire(options);
 }
+
+/**
+ * Verifies an assertion (`@simplewebauthn/server`) by the stored credential against a challenge
+ * `issued` for it, and moves the credential's counter; 401 `invalid_credentials` when it fails.
+ */
+export async function verifyAssertion(
+  response: WirePasskeyAuthenticationResponse,
+  issued: Pick<ChallengeRecord, 'challenge' | 'origin' | 'rp_id'>,
+  stored: CredentialRecord,
+): Promise<void> {
+  let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
+  try {
+    verification = await verifyAuthenticationResponse({
+      response: authenticationResponseToJson(response),
+      expectedChallenge: issued.challenge,
+      expectedOrigin: issued.origin,
+      expectedRPID: issued.rp_id,
+      credential: {
+        id: stored.credential_id,
+        publicKey: new Uint8Array(base64url.decode(stored.public_key)),
+        counter: stored.counter,
+        transports: stored.transports,
+      },
+      requireUserVerification: false,
+    });
+  } catch (error) {
+    throw passkeyRejected(error instanceof Error ? error.message : String(error));
+  }
+  if (!verification.verified) throw passkeyRejected('the signature did not verify');
+  stored.counter = verification.authenticationInfo.newCounter;
+}
+
+export const passkeyRejected = (why: string) =>
+  new ApiError(401, ErrorCode.INVALID_CREDENTIALS, `Passkey verification failed: ${why}`);

@@ -1,12 +1,11 @@
 import {
-  authenticationResponseToJson,
   ErrorCode,
   registrationResponseToJson,
   routeDomains as routes,
   type WirePasskeyAccount,
   type WirePasskeyRegistrationResponse,
 } from '@foyer/headless/contract';
-import { verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
+import { verifyRegistrationResponse } from '@simplewebauthn/server';
 import { base64url } from 'jose';
 import type { AppRecord } from '../../kernel/app.ts';
 import { toUnixSeconds } from '../../kernel/clock.ts';
@@ -16,12 +15,15 @@ import type { UserRecord } from '../../kernel/identity.ts';
 import type { Registry } from '../../kernel/registry.ts';
 import { checkInitCaptcha } from '../captcha/index.ts';
 import { linkedToAnotherUser } from '../identity/index.ts';
+import { requireMfa } from '../mfa/gate.ts';
 import {
   authenticationOptions,
+  passkeyRejected,
   type RelyingParty,
   registrationOptions,
   relyingPartyOf,
   takeChallenge,
+  verifyAssertion,
 } from './ceremonies.ts';
 import { passkeyBodies } from './schemas.ts';
 import { type CredentialRecord, credentialKey, passkeysSlice } from './slice.ts';
@@ -48,11 +50,9 @@ function checkSignupAllowed(app: AppRecord): void {
   }
 }
 
-const rejected = (why: string) =>
-  new ApiError(401, ErrorCode.INVALID_CREDENTIALS, `Passkey verification failed: ${why}`);
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-const userPasskeys = (record: UserRecord) =>
+export const userPasskeys = (record: UserRecord) =>
   record.user.linked_accounts.filter((a): a is WirePasskeyAccount => a.type === 'passkey');
 
 /**
@@ -75,9 +75,9 @@ async function verifyRegistration(
       requireUserVerification: false,
     });
   } catch (error) {
-    throw rejected(reason(error));
+    throw passkeyRejected(reason(error));
   }
-  if (!verification.verified) throw rejected('the attestation did not verify');
+  if (!verification.verified) throw passkeyRejected('the attestation did not verify');
   const { credential } = verification.registrationInfo;
   if (core.identity.owner(expected.appId, passkeyAccount(credential.id, 0))) throw linkedToAnotherUser();
   return {
@@ -149,30 +149,11 @@ export function registerPasskeyRoutes({ core, route }: Registry): void {
     const rp = rpOf(app, c, body.relying_party);
     const response = body.authenticator_response;
     const issued = takeChallenge(core, body.challenge, { appId, ceremony: 'authenticate', userId: null, rp });
-    if (!issued) throw rejected('unknown, used or expired challenge');
+    if (!issued) throw passkeyRejected('unknown, used or expired challenge');
     const stored = core.slice(passkeysSlice).credentials.get(credentialKey(appId, response.id));
     const owner = identity.owner(appId, passkeyAccount(response.id, 0));
-    if (!stored || !owner) throw rejected('no user of this app has this passkey');
-    let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
-    try {
-      verification = await verifyAuthenticationResponse({
-        response: authenticationResponseToJson(response),
-        expectedChallenge: issued.challenge,
-        expectedOrigin: issued.origin,
-        expectedRPID: issued.rp_id,
-        credential: {
-          id: stored.credential_id,
-          publicKey: new Uint8Array(base64url.decode(stored.public_key)),
-          counter: stored.counter,
-          transports: stored.transports,
-        },
-        requireUserVerification: false,
-      });
-    } catch (error) {
-      throw rejected(reason(error));
-    }
-    if (!verification.verified) throw rejected('the signature did not verify');
-    stored.counter = verification.authenticationInfo.newCounter;
+    if (!stored || !owner) throw passkeyRejected('no user of this app has this passkey');
+    await verifyAssertion(response, issued, stored);
     const account = userPasskeys(owner).find((a) => a.credential_id === response.id);
     if (account) account.latest_verified_at = nowSeconds(request.appId);
     return identity.openSession(request, owner, false);
@@ -219,8 +200,11 @@ export function registerPasskeyRoutes({ core, route }: Registry): void {
     const { body, appId } = request;
     const record = await identity.authenticate(request);
     const passkey = userPasskeys(record).find((a) => a.credential_id === body.credential_id);
-    if (passkey?.enrolled_in_mfa && !body.remove_as_mfa) {
-      throw new ApiError(400, ErrorCode.MISSING_MFA_CREDENTIALS, 'Cannot unlink a passkey enrolled in MFA');
+    if (passkey?.enrolled_in_mfa) {
+      if (!body.remove_as_mfa) {
+        throw new ApiError(400, ErrorCode.MISSING_MFA_CREDENTIALS, 'Cannot unlink a passkey enrolled in MFA');
+      }
+      await requireMfa(core, request, record);
     }
     const unlinked = identity.unlink(record, (a) => a === passkey);
     // The credential goes with the account; a passkey removed as MFA leaves the user's MFA methods when it was the last.

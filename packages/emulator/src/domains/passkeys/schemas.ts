@@ -27,7 +27,7 @@ const registrationResponse = v.object({
 });
 
 /** Reference §5.7 `VerifyResponse`, snake_case. */
-const authenticationResponse = v.object({
+export const authenticationResponse = v.object({
   id: base64url,
   raw_id: base64url,
   type: v.literal('public-key'),

@@ -1,15 +1,15 @@
 import * as v from 'valibot';
 import { defineSlice } from '../../kernel/slice.ts';
 
-/** What a challenge was issued for: a signup, a login or a link (then for `user_id`). */
-export type PasskeyCeremony = 'register' | 'authenticate' | 'link';
+/** What a challenge was issued for: a signup, a login, a link or an MFA verification (then for `user_id`). */
+export type PasskeyCeremony = 'register' | 'authenticate' | 'link' | 'mfa';
 
 /** A challenge an init call handed out: single use, bound to the app, the page's origin and the ceremony. */
 export interface ChallengeRecord {
   challenge: string;
   app_id: string;
   ceremony: PasskeyCeremony;
-  /** The user a link is for; null for signup and login. */
+  /** The user a link or an MFA verification is for; null for signup and login. */
   user_id: string | null;
   /** The calling page's origin, and the relying party id derived from it (its host). */
   origin: string;
@@ -30,7 +30,7 @@ export interface CredentialRecord {
 export const challengeRecordSchema = v.strictObject({
   challenge: v.string(),
   app_id: v.string(),
-  ceremony: v.picklist(['register', 'authenticate', 'link']),
+  ceremony: v.picklist(['register', 'authenticate', 'link', 'mfa']),
   user_id: v.nullable(v.string()),
   origin: v.string(),
   rp_id: v.string(),

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 const code = v.pipe(v.string(), v.minLength(1, 'A code is required'));
 /** E.164, as the client sends it (`+14155550100`). */
-const phoneNumber = v.pipe(
+export const phoneNumber = v.pipe(
   v.string(),
   v.trim(),
   v.regex(/^\+[1-9][0-9]{6,14}$/, 'Invalid phone number (E.164, e.g. +14155550100)'),

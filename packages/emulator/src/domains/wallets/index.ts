@@ -8,6 +8,7 @@ import { defineDomain } from '../../kernel/domain.ts';
 import { ApiError, invalidData } from '../../kernel/errors.ts';
 import type { UserRecord } from '../../kernel/identity.ts';
 import { findApp } from '../apps/index.ts';
+import { requireMfa } from '../mfa/gate.ts';
 import { checkDeviceSignature, registerDevice, requireDevice } from './devices.ts';
 import {
   checkNextIndex,
@@ -172,6 +173,7 @@ export const walletsDomain = defineDomain({
     route(routes.authShare, walletBodies.authShare, async ({ body, appId, c }) => {
       const owner = await iframeCaller(core, appId, c);
       const entropy = requireEntropy(core, appId, owner, body);
+      await requireMfa(core, { appId, c }, owner);
       await requireDevice(core, { appId, userId: owner.user.id }, body.device);
       return { ...wireEntropy(entropy, owner), auth_share: entropy.auth_share };
     });
@@ -179,6 +181,7 @@ export const walletsDomain = defineDomain({
     route(routes.recover, walletBodies.recover, async ({ body, appId, c }) => {
       const owner = await iframeCaller(core, appId, c);
       const entropy = requireEntropy(core, appId, owner, body);
+      await requireMfa(core, { appId, c }, owner);
       const userRef = { appId, userId: owner.user.id };
       takeChallenge(core, userRef, body.device.challenge);
       await checkDeviceSignature(body.device);

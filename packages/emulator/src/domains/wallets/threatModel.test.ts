@@ -1,5 +1,6 @@
 import { routeDomains as routes } from '@foyer/headless/contract';
 import { base64 } from '@scure/base';
+import { generateSync } from 'otplib';
 import { bytesToHex } from 'viem';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEmulator, type Emulator } from '../../createEmulator.ts';
@@ -109,6 +110,41 @@ describe('threat model: a stolen access token, used outside any browser', () => 
     const { token, refreshToken, address } = await victim();
     await call(emulator, routes.session.logout, { token, body: { refresh_token: refreshToken } });
     expect((await recoverOutside(token, address)).status).toBe(401);
+  });
+});
+
+describe('threat model: a stolen access token, once the user has enrolled MFA', () => {
+  it('cannot sign or recover: the shares need an MFA token of the user, which only their code makes', async () => {
+    emulator.seed({ apps: [{ id: DEFAULT_APP_ID, mfa_methods: ['totp'] }] });
+    const { token, address, userId, device } = await victim();
+    const init = await device.send('privy:mfa:init-enrollment', { accessToken: token, method: 'totp' });
+    const epoch = Math.floor(emulator.clock.now() / 1000);
+    const code = generateSync({ secret: init.data!.secret as string, epoch });
+    expect(
+      await device.send('privy:mfa:submit-enrollment', { accessToken: token, method: 'totp', code }),
+    ).toMatchObject({ data: {} });
+    // Outside any browser: no recovery, whatever the device and headers.
+    const recovered = await recoverOutside(token, address);
+    expect(recovered.status).toBe(403);
+    expect(recovered.bodies.join()).toContain('missing_or_invalid_mfa');
+    // Through the user's own iframe (a script on the app's page): no signature, no recovery on a new device.
+    const rpc = {
+      accessToken: token,
+      entropyId: address,
+      entropyIdVerifier: 'ethereum-address-verifier',
+      chainType: 'ethereum',
+      hdWalletIndex: 0,
+      request: { method: 'personal_sign', params: ['drain', address] },
+    };
+    expect((await device.send('privy:wallets:rpc', rpc)).error?.type).toBe('missing_or_invalid_mfa');
+    const { entropyId, entropyIdVerifier } = rpc;
+    const other = walletDevice(emulator, DEFAULT_APP_ID);
+    const recover = { accessToken: token, entropyId, entropyIdVerifier };
+    expect((await other.send('privy:wallets:recover', recover)).error?.type).toBe('missing_or_invalid_mfa');
+    // The user's code opens it.
+    emulator.clock.advance(30_000);
+    const mfa = { mfaMethod: 'totp', mfaCode: emulator.mfa.totpCode(userId) };
+    expect((await device.send('privy:wallets:rpc', { ...rpc, ...mfa })).data).toMatchObject({ address });
   });
 });
 
