@@ -15,7 +15,6 @@ export {
   checkLink,
   checkLinkLimit,
   checkLogin,
-  MAX_LINKED_PASSKEYS,
   MAX_LINKED_PER_TYPE,
 } from '../core/accounts/linkRules.ts';
 export { transferAccount, transferCall } from '../core/accounts/transfer.ts';

@@ -1,6 +1,6 @@
 /** What both entries (`@foyer/headless` and `@foyer/headless/core`) offer apps: errors, rules, types. */
 
-export { isEmbeddedWallet } from '../core/accounts/linkRules.ts';
+export { isEmbeddedWallet, MAX_LINKED_PASSKEYS } from '../core/accounts/linkRules.ts';
 export {
   type AccountTransferData,
   accountTransferData,

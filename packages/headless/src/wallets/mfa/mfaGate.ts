@@ -92,10 +92,11 @@ export function createMfaGate(core: FoyerCore, options: MfaGateOptions = {}): Mf
           let code: Record<string, unknown>;
           try {
             const init = await core.api.call(mfaRoutes.passkeyInit, { body: {}, signal });
-            const authenticator =
-              options.authenticator ??
-              (await import('../../flows/passkey/browserAuthenticator.ts')).browserAuthenticator;
-            const assertion = await authenticator.authenticate(authenticationOptionsToJson(init.options), signal);
+            const webauthn = await import('../../flows/passkey/browserAuthenticator.ts');
+            const authenticator = options.authenticator ?? webauthn.browserAuthenticator;
+            const assertion = await authenticator
+              .authenticate(authenticationOptionsToJson(init.options), signal)
+              .catch((error: unknown) => Promise.reject(webauthn.passkeyError(error)));
             code = authenticationResponseToWire(assertion) as unknown as Record<string, unknown>;
           } catch (error) {
             return { type: 'prompt-failed', error: toFoyerError(error) };
