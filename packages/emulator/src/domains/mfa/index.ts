@@ -11,7 +11,7 @@ import { registerTotpRoutes } from './totpRoutes.ts';
 /**
  * Wallet MFA (reference §5.10, `/api/v1/mfa/*`): enrolling, verifying and removing an authenticator
  * app (TOTP), an SMS phone or passkeys; a verification answers an MFA token, which the routes behind
- * `requireMfa` (`gate.ts`) ask for once the user has a method. Wrong codes count against a per-user
+ * `requireMfa` (`kernel/mfaGate.ts`) ask for once the user has a method. Wrong codes count against a per-user
  * limit (`MFA_LIMITS`). The SMS codes themselves are kept by `mfaSmsCodesDomain`.
  */
 export const mfaDomain = defineDomain({
@@ -42,5 +42,4 @@ export function currentTotpCode(core: EmulatorCore, userId: string, appId?: stri
   return totpCode(record.totp_secret, core.clock.now(record.app_id));
 }
 
-export { missingMfa, requireMfa } from './gate.ts';
 export { mfaSmsCodesDomain } from './smsRoutes.ts';

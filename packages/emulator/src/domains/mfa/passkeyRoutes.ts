@@ -3,17 +3,18 @@ import { base64url } from 'jose';
 import type { EmulatorCore } from '../../kernel/core.ts';
 import { ApiError, invalidData } from '../../kernel/errors.ts';
 import type { UserRecord } from '../../kernel/identity.ts';
+import { requireMfa } from '../../kernel/mfaGate.ts';
 import type { Registry } from '../../kernel/registry.ts';
 import {
   authenticationOptions,
+  credentialKey,
+  passkeysSlice,
   type RelyingParty,
   relyingPartyOf,
   takeChallenge,
+  userPasskeys,
   verifyAssertion,
-} from '../passkeys/ceremonies.ts';
-import { userPasskeys } from '../passkeys/routes.ts';
-import { credentialKey, passkeysSlice } from '../passkeys/slice.ts';
-import { requireMfa } from './gate.ts';
+} from '../passkeys/index.ts';
 import { addMethod, checkAttempt, mfaRecordOf, mfaToken, removeMethod, requireEnabled } from './records.ts';
 import { mfaBodies } from './schemas.ts';
 

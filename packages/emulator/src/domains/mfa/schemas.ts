@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { authenticationResponse } from '../passkeys/schemas.ts';
-import { phoneNumber } from '../sms/schemas.ts';
+import { authenticationResponse } from '../passkeys/index.ts';
+import { phoneNumber } from '../sms/index.ts';
 
 const text = v.pipe(v.string(), v.minLength(1));
 const code = v.pipe(v.string(), v.minLength(1, 'A code is required'));

@@ -1,9 +1,9 @@
 import { HEADER, routeDomains } from '@foyer/headless/contract';
 import type { EmulatorCore } from '../../kernel/core.ts';
 import { ApiError, invalidData } from '../../kernel/errors.ts';
+import { requireMfa } from '../../kernel/mfaGate.ts';
 import type { Registry } from '../../kernel/registry.ts';
 import { defineCodeStore, sendCode, verifyCode } from '../oneTimeCodes/index.ts';
-import { requireMfa } from './gate.ts';
 import {
   addMethod,
   checkAttempt,

@@ -2,8 +2,8 @@ import { routeDomains } from '@foyer/headless/contract';
 import type { EmulatorCore } from '../../kernel/core.ts';
 import { invalidData } from '../../kernel/errors.ts';
 import type { UserRecord } from '../../kernel/identity.ts';
+import { requireMfa } from '../../kernel/mfaGate.ts';
 import type { Registry } from '../../kernel/registry.ts';
-import { requireMfa } from './gate.ts';
 import {
   addMethod,
   checkAttempt,

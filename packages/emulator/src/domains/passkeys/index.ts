@@ -33,3 +33,14 @@ export const passkeysDomain = defineDomain({
   },
   register: registerPasskeyRoutes,
 });
+
+export {
+  authenticationOptions,
+  type RelyingParty,
+  relyingPartyOf,
+  takeChallenge,
+  verifyAssertion,
+} from './ceremonies.ts';
+export { userPasskeys } from './routes.ts';
+export { authenticationResponse } from './schemas.ts';
+export { credentialKey, passkeysSlice } from './slice.ts';

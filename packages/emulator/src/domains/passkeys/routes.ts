@@ -12,10 +12,10 @@ import { toUnixSeconds } from '../../kernel/clock.ts';
 import type { EmulatorCore } from '../../kernel/core.ts';
 import { ApiError } from '../../kernel/errors.ts';
 import type { UserRecord } from '../../kernel/identity.ts';
+import { requireMfa } from '../../kernel/mfaGate.ts';
 import type { Registry } from '../../kernel/registry.ts';
 import { checkInitCaptcha } from '../captcha/index.ts';
 import { linkedToAnotherUser } from '../identity/index.ts';
-import { requireMfa } from '../mfa/gate.ts';
 import {
   authenticationOptions,
   passkeyRejected,

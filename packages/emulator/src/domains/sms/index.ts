@@ -49,3 +49,5 @@ export const smsDomain = defineCodeDomain({
     transfer: codeRoute(routes.accounts.transferPhone, smsBodies.transfer),
   },
 });
+
+export { phoneNumber } from './schemas.ts';

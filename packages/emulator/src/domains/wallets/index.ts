@@ -7,8 +7,8 @@ import type { EmulatorCore } from '../../kernel/core.ts';
 import { defineDomain } from '../../kernel/domain.ts';
 import { ApiError, invalidData } from '../../kernel/errors.ts';
 import type { UserRecord } from '../../kernel/identity.ts';
+import { requireMfa } from '../../kernel/mfaGate.ts';
 import { findApp } from '../apps/index.ts';
-import { requireMfa } from '../mfa/gate.ts';
 import { checkDeviceSignature, registerDevice, requireDevice } from './devices.ts';
 import {
   checkNextIndex,

@@ -1,9 +1,9 @@
 import { ErrorCode, HEADER } from '@foyer/headless/contract';
-import type { EmulatorCore } from '../../kernel/core.ts';
-import { ApiError } from '../../kernel/errors.ts';
-import type { IdentityRequest, UserRecord } from '../../kernel/identity.ts';
+import type { EmulatorCore } from './core.ts';
+import { ApiError } from './errors.ts';
+import type { IdentityRequest, UserRecord } from './identity.ts';
 
-export const missingMfa = () =>
+const missingMfa = () =>
   new ApiError(403, ErrorCode.MISSING_OR_INVALID_MFA, 'MFA verification is required for this request');
 
 /**
