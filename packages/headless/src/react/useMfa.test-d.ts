@@ -4,6 +4,7 @@ import type { FoyerError } from '../core/errors/FoyerError.ts';
 import type { User } from '../core/user.ts';
 import type { TotpSetup } from '../wallets/mfa/enrollment.machine.ts';
 import { useMfa, useMfaEnrollment, useRegisterMfaListener } from './useMfa.ts';
+import { useMfaPrompt } from './useWalletUi.ts';
 
 const mfa = useMfa({ onError: (error) => expectTypeOf(error).toEqualTypeOf<FoyerError>() });
 expectTypeOf(mfa.mfaMethods).toEqualTypeOf<readonly MfaMethod[]>();
@@ -31,3 +32,5 @@ enrollment.submitEnrollmentWithPasskey({ credentialIds: ['id'] }, { removeForLog
 enrollment.unenrollWithPasskey();
 // @ts-expect-error the code is required
 enrollment.submitEnrollmentWithSms({});
+
+expectTypeOf(useMfaPrompt()).toEqualTypeOf<number | null>();

@@ -3,7 +3,7 @@ import type { WirePasskeyAuthenticationOptions, WirePasskeyAuthenticationRespons
 import type { WireSuccess, WireUser } from '../wire.ts';
 import type { PasskeyInit } from './passkey.ts';
 
-// Reference §5.10: wallet MFA (`/api/v1/mfa/*`) and session MFA (`/api/v1/mfa_auth/*`).
+// Reference §5.10: wallet MFA (`/api/v1/mfa/*`). Session MFA (`/api/v1/mfa_auth/*`) is not built yet.
 //
 // A `verify` route answers an MFA token (a JWT of the provider, 15 minutes, for this user and app).
 // The wallet iframe keeps it in memory and sends it as the `privy-mfa-token` header
@@ -77,36 +77,3 @@ export const passkeyEnrollment = /* @__PURE__ */ defineRoute<
   { credential_ids: string[]; remove_for_login: boolean },
   Record<string, never>
 >()('POST', '/api/v1/mfa/passkeys/enrollment');
-
-// Session MFA: the same methods guarding the session rather than the wallet (no token: the
-// provider records the verification on the session).
-export const authTotpInit = /* @__PURE__ */ defineRoute<Record<string, never>, WireTotpInit>()(
-  'POST',
-  '/api/v1/mfa_auth/totp/init',
-);
-export const authTotpVerify = /* @__PURE__ */ defineRoute<{ code: string }, WireSuccess>()(
-  'POST',
-  '/api/v1/mfa_auth/totp/verify',
-  { retry: false },
-);
-export const authTotpEnroll = /* @__PURE__ */ defineRoute<{ code: string }, WireUser>()(
-  'POST',
-  '/api/v1/mfa_auth/totp/enroll',
-  { retry: false },
-);
-export const authTotpUnenroll = /* @__PURE__ */ defineRoute<Record<string, never>, WireSuccess>()(
-  'POST',
-  '/api/v1/mfa_auth/totp/unenroll',
-);
-export const authPasskeyInit = /* @__PURE__ */ defineRoute<
-  { relying_party?: string },
-  PasskeyInit<WirePasskeyAuthenticationOptions>
->()('POST', '/api/v1/mfa_auth/passkeys/init');
-export const authPasskeyVerify = /* @__PURE__ */ defineRoute<
-  { authenticator_response: WirePasskeyAuthenticationResponse; relying_party?: string },
-  WireSuccess
->()('POST', '/api/v1/mfa_auth/passkeys/verify', { retry: false });
-export const authPasskeyEnrollment = /* @__PURE__ */ defineRoute<
-  { credential_ids: string[]; remove_for_login: boolean },
-  Record<string, never>
->()('POST', '/api/v1/mfa_auth/passkeys/enrollment');
