@@ -43,6 +43,10 @@ export type MfaChallengeEvent =
   | { type: 'required'; methods: readonly MfaMethod[]; handledByApp: boolean }
   | { type: 'choose'; method: MfaMethod }
   | { type: 'code-sent' }
+  /** Back to the list of methods (spec: 'Choose another method', when several exist). */
+  | { type: 'choose-another' }
+  /** Texts the SMS code again. */
+  | { type: 'resend' }
   | { type: 'submit'; method: MfaMethod; code: MfaCode; relyingParty: string }
   | { type: 'passed' }
   /** The passkey prompt (or its options) failed before the request was sent again: the user may try again. */
@@ -134,6 +138,12 @@ export function mfaChallengeMachine(
         return steps.pending({ ...fields, method: 'passkey', codeError: null }, 'verifying', { type: 'passkey' });
       }
       return steps.pending({ ...fields, method: event.method, codeError: null }, 'required');
+    case 'choose-another':
+      if (!waiting(snapshot.status) || snapshot.methods.length < 2) return steps.stay(snapshot);
+      return steps.pending({ ...fields, method: null, codeError: null }, 'required');
+    case 'resend':
+      if (snapshot.status !== 'required' || snapshot.method !== 'sms') return steps.stay(snapshot);
+      return steps.pending({ ...fields, codeError: null }, 'sending-code', { type: 'send-code' });
     case 'code-sent':
       if (snapshot.status !== 'sending-code') return steps.stay(snapshot);
       return steps.pending({ ...fields, codeSent: true }, 'required');

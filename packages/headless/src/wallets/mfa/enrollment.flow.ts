@@ -138,3 +138,17 @@ export function createMfaEnrollmentFlow(core: FoyerCore): MfaEnrollmentFlow {
   };
   return Object.assign(flow, { commands });
 }
+
+const enrollmentKey = Symbol('mfa-enrollment');
+
+/**
+ * The core's one enrollment flow: every `useMfaEnrollment` shares it, so the modal's enrollment
+ * screens (the QR, then the code) see the same run. A logout resets it.
+ */
+export function getMfaEnrollmentFlow(core: FoyerCore): MfaEnrollmentFlow {
+  return core.memo(enrollmentKey, () => {
+    const flow = createMfaEnrollmentFlow(core);
+    flow.start();
+    return flow;
+  });
+}

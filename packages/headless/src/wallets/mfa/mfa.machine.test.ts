@@ -124,6 +124,22 @@ describe('the MFA challenge of a waiting wallet request', () => {
     expect(run(mfaChallengeMachine, verifying.snapshot, [{ type: 'cancel' }]).snapshot).toBe(verifying.snapshot);
   });
 
+  it('goes back to the methods when there are several, and texts the SMS code again on resend', () => {
+    const single = run(mfaChallengeMachine, initialMfaChallengeSnapshot, [required(['totp'])]);
+    expect(run(mfaChallengeMachine, single.snapshot, [{ type: 'choose-another' }]).snapshot).toBe(single.snapshot);
+    const sms = run(mfaChallengeMachine, initialMfaChallengeSnapshot, [
+      required(['sms', 'totp']),
+      { type: 'choose', method: 'sms' },
+      { type: 'code-sent' },
+    ]);
+    const resent = run(mfaChallengeMachine, sms.snapshot, [{ type: 'resend' }]);
+    expect(resent.effects).toEqual([{ type: 'send-code' }]);
+    expect(run(mfaChallengeMachine, sms.snapshot, [{ type: 'choose-another' }]).snapshot).toMatchObject({
+      status: 'required',
+      method: null,
+    });
+  });
+
   it('a new challenge starts afresh', () => {
     const ended = run(mfaChallengeMachine, initialMfaChallengeSnapshot, [required(['totp']), { type: 'cancel' }]);
     expect(run(mfaChallengeMachine, ended.snapshot, [required(['sms'])]).snapshot).toMatchObject({

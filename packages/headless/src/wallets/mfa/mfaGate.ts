@@ -36,6 +36,10 @@ export interface MfaChallengeCommands {
   init(method: MfaMethod): Promise<MfaChallengeSnapshot>;
   /** Submits a 6-digit code (SMS, authenticator app) or a passkey assertion (snake_case) for the waiting request. */
   submit(method: MfaMethod, code: MfaCode): Promise<MfaChallengeSnapshot>;
+  /** Back to the list of methods (only when the user has several). */
+  chooseAnother(): void;
+  /** Texts the SMS code again. */
+  resendCode(): Promise<MfaChallengeSnapshot>;
   /** Gives up: the waiting request fails with `mfa_canceled`. */
   cancel(): void;
 }
@@ -130,6 +134,8 @@ export function createMfaGate(core: FoyerCore, options: MfaGateOptions = {}): Mf
   const commands: MfaChallengeCommands = {
     init: (method) => flow.send({ type: 'choose', method }),
     submit: (method, code) => flow.send({ type: 'submit', method, code, relyingParty: relyingParty() }),
+    chooseAnother: () => void flow.send({ type: 'choose-another' }),
+    resendCode: () => flow.send({ type: 'resend' }),
     cancel: () => void flow.send({ type: 'cancel' }),
   };
 
@@ -226,6 +232,7 @@ export function createMfaGate(core: FoyerCore, options: MfaGateOptions = {}): Mf
     }
   }
 
+  flow.start();
   // A logout ends the challenge: the waiting request fails, the prompt closes.
   let user = store.get(userAtom);
   store.sub(userAtom, () => {
