@@ -53,6 +53,10 @@ export const errors = {
   [ErrorCode.TRANSACTION_FAILURE]: 'Transaction failed',
   [ErrorCode.SIMULATION_FAILED]: 'Simulation failed',
   [ErrorCode.MISSING_OR_INVALID_MFA]: 'The code you entered is not valid',
+  [ErrorCode.MFA_VERIFICATION_MAX_ATTEMPTS_REACHED]:
+    'You have exceeded the maximum number of attempts. Please close this window and try again in 10 seconds.',
+  [ErrorCode.MFA_TIMEOUT]: 'You have exceeded the time limit for code entry. Please try again in 30 seconds.',
+  [ErrorCode.MFA_CANCELED]: 'Verification canceled',
   [ErrorCode.NETWORK_ERROR]: 'Something went wrong',
   /** Not in the spec: the code was sent, its reply lost; it may be used up (never the wrong-code copy). */
   [ErrorCode.CODE_OUTCOME_UNKNOWN]: "We couldn't confirm your code. Please request a new one.",
