@@ -18,6 +18,7 @@ import { errors } from './en/errors.ts';
 import { externalWallets } from './en/externalWallets.ts';
 import { farcaster } from './en/farcaster.ts';
 import { emailInput, landing, methodUnavailable, terms } from './en/landing.ts';
+import { mfa } from './en/mfa.ts';
 import { modal } from './en/modal.ts';
 import { oauthStatus } from './en/oauth.ts';
 import { passkey } from './en/passkey.ts';
@@ -54,6 +55,7 @@ export const messages = {
   signRawHash,
   signSolanaTransaction,
   recoveryAutomatic,
+  mfa,
   copy,
   termsConsent,
   allowlistRejection,
