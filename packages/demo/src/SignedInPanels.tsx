@@ -2,6 +2,7 @@ import { useAuth } from '@foyer/headless';
 import { lazy, Suspense } from 'react';
 import AccountPanel from './AccountPanel.tsx';
 import ExternalWalletsPanel from './ExternalWalletsPanel.tsx';
+import SecurityPanel from './SecurityPanel.tsx';
 import SendPanel from './SendPanel.tsx';
 import WalletPanel from './WalletPanel.tsx';
 
@@ -26,6 +27,7 @@ export default function SignedInPanels() {
       </section>
       <AccountPanel />
       <WalletPanel />
+      <SecurityPanel />
       <SendPanel />
       <Suspense fallback={null}>
         <SolanaSendPanel />

@@ -35,6 +35,16 @@ export {
   useLinkAccount,
 } from './modal/useLinkAccount.ts';
 export { type UseLoginParameters, type UseLoginReturnType, useLogin } from './modal/useLogin.ts';
+export {
+  type UseManagePasskeysParameters,
+  type UseManagePasskeysReturnType,
+  useManagePasskeys,
+} from './modal/useManagePasskeys.ts';
+export {
+  type UseMfaEnrollmentModalParameters,
+  type UseMfaEnrollmentModalReturnType,
+  useMfaEnrollmentModal,
+} from './modal/useMfaEnrollmentModal.ts';
 export { useModalStatus } from './modal/useModalStatus.ts';
 export {
   type UseSetWalletRecoveryParameters,

@@ -19,7 +19,13 @@ export type IntentType =
   | 'connect-or-create'
   | 'sign'
   | 'set-wallet-recovery'
-  | 'connect-wallet';
+  | 'connect-wallet'
+  /** A wallet request waits for MFA and no app listener handles it (the modal was closed). */
+  | 'mfa'
+  /** `showMfaEnrollmentModal()`: enroll or remove MFA methods. */
+  | 'mfa-enrollment'
+  /** `managePasskeys()`: the user's passkeys, add and remove. */
+  | 'manage-passkeys';
 
 /** Options of `login()` (spec §3 login data). */
 export interface LoginOptions {

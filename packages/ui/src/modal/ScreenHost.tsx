@@ -1,5 +1,5 @@
 'use client';
-import { type AppConfig, useAppConfig } from '@foyer/headless';
+import { type AppConfig, useAppConfig, useMfaPrompt } from '@foyer/headless';
 import { type ComponentType, type ReactNode, Suspense, useEffect, useMemo, useReducer, useState } from 'react';
 import { whenIdle } from '../lib/whenIdle.ts';
 import { TerminalContext } from '../primitives/templates/screenFrame.ts';
@@ -88,7 +88,14 @@ export interface ScreenHostProps {
   screens?: ScreenComponents | undefined;
 }
 
-/** The header and the current screen of the stack, rendered from the registry with its screen API (no Back on a terminal screen). */
+/** The screen that verifies MFA; over any other screen while a wallet request waits for it. */
+const MFA_SCREEN: ScreenId = 'mfa/verify';
+
+/**
+ * The header and the current screen of the stack, rendered from the registry with its screen API (no
+ * Back on a terminal screen). While a wallet request waits for MFA, the verification shows over the
+ * current screen, which stays mounted (hidden) and shows again once the verification ends.
+ */
 export function ScreenHost({ flow, state, screens }: ScreenHostProps) {
   const config = useAppConfig();
   const { current, history } = state.stack;
@@ -99,21 +106,44 @@ export function ScreenHost({ flow, state, screens }: ScreenHostProps) {
   const canGoBack = screenDefinition(current.id).back && history.length > 0;
   // Disabled rather than hidden while the intent finishes (success shows), so the header stays put.
   const back = !canGoBack ? undefined : state.afterLogin ? null : api.back;
+  const mfa = useMfaPrompt();
+  const verifying = mfa !== null && current.id !== MFA_SCREEN;
 
   return (
-    <ScreenFrame onBack={back} closable={state.closeLockedBy !== current.key}>
-      {Screen ? (
-        <ScreenContext value={api}>
-          <ScreenViewContext value={view}>
-            {/* A host's replacement may be `lazy()`: the spinner shows while it loads. */}
-            <Suspense fallback={<LoadingView />}>
-              <Screen key={current.key} />
-            </Suspense>
-          </ScreenViewContext>
-        </ScreenContext>
-      ) : (
-        <LoadingView />
-      )}
+    <ScreenFrame onBack={verifying ? undefined : back} closable={state.closeLockedBy !== current.key}>
+      <div hidden={verifying} className={verifying ? undefined : 'contents'}>
+        {Screen ? (
+          <ScreenContext value={api}>
+            <ScreenViewContext value={view}>
+              {/* A host's replacement may be `lazy()`: the spinner shows while it loads. */}
+              <Suspense fallback={<LoadingView />}>
+                <Screen key={current.key} />
+              </Suspense>
+            </ScreenViewContext>
+          </ScreenContext>
+        ) : (
+          <LoadingView />
+        )}
+      </div>
+      {verifying && <MfaOver key={mfa} api={api} screens={screens} />}
     </ScreenFrame>
+  );
+}
+
+/** The MFA verification over the current screen: its own entry-less screen API (it only closes the modal). */
+function MfaOver({ api, screens }: { api: ScreenApi & { id: ScreenId }; screens?: ScreenComponents | undefined }) {
+  const Screen = useScreenComponent(MFA_SCREEN);
+  const overApi = useMemo(() => ({ ...api, id: MFA_SCREEN, params: { over: true } as ScreenApi['params'] }), [api]);
+  const replaced = screens?.[MFA_SCREEN] as ComponentType<never> | undefined;
+  const view = useMemo(() => ({ id: MFA_SCREEN, view: replaced }), [replaced]);
+  if (!Screen) return <LoadingView />;
+  return (
+    <ScreenContext value={overApi}>
+      <ScreenViewContext value={view}>
+        <Suspense fallback={<LoadingView />}>
+          <Screen />
+        </Suspense>
+      </ScreenViewContext>
+    </ScreenContext>
   );
 }

@@ -1,12 +1,12 @@
 'use client';
-import { useWalletUi } from '@foyer/headless';
+import { useMfaPrompt, useWalletUi } from '@foyer/headless';
 import { useFoyerCore } from '@foyer/headless/internal';
 import { useEffect, useRef } from 'react';
 import { openModal } from './loadModal.ts';
 import { useModalStatus } from './useModalStatus.ts';
 
 /**
- * Registers the modal as the UI of wallet requests (`useWalletUi`) from the page's start (with no
+ * Registers the modal as the UI of wallet requests and of their MFA verifications (`useWalletUi`) from the page's start (with no
  * UI mounted, headless signs without asking), and opens it on the screen of the request's kind
  * (`wallet/sign-<kind>`: a message, a transaction, a raw hash…) for each new request once the modal
  * is free; opening loads the modal's code. Closing the modal before the
@@ -18,6 +18,8 @@ export function WalletUiBridge() {
   const request = useWalletUi();
   const { isOpen: open } = useModalStatus();
   const shown = useRef<string | null>(null);
+  const mfa = useMfaPrompt();
+  const shownMfa = useRef<number | null>(null);
 
   useEffect(() => {
     if (!request || open || shown.current === request.id) return;
@@ -33,6 +35,18 @@ export function WalletUiBridge() {
       document.activeElement instanceof HTMLElement ? document.activeElement : null,
     );
   }, [request, open, core]);
+
+  // A wallet request that waits for MFA while the modal is closed opens it on the verification; an
+  // open modal shows the verification over its screen (`ScreenHost`).
+  useEffect(() => {
+    if (mfa === null || open || shownMfa.current === mfa) return;
+    shownMfa.current = mfa;
+    openModal(
+      core,
+      { type: 'mfa', options: {}, callbacks: () => ({}), start: { screen: 'mfa/verify' } },
+      document.activeElement instanceof HTMLElement ? document.activeElement : null,
+    );
+  }, [mfa, open, core]);
 
   return null;
 }

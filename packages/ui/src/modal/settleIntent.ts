@@ -36,6 +36,10 @@ const exitCodes: Record<IntentType, FoyerErrorCode> = {
   'set-wallet-recovery': 'user_rejected_request',
   // Closing the wallet list before a wallet connected: the user left the (connect) flow.
   'connect-wallet': 'exited_auth_flow',
+  // Spec §8 'Verification canceled': closing the MFA prompt gives up on the waiting request.
+  mfa: 'mfa_canceled',
+  'mfa-enrollment': 'mfa_canceled',
+  'manage-passkeys': 'exited_link_flow',
 };
 
 /** Spec §1: exiting early yields a user-exited error for that intent. */

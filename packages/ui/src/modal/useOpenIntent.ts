@@ -15,6 +15,9 @@ const needsUser: Record<IntentType, boolean | null> = {
   sign: true,
   'set-wallet-recovery': true,
   'connect-wallet': null,
+  mfa: true,
+  'mfa-enrollment': true,
+  'manage-passkeys': true,
 };
 
 const refusal = (type: IntentType) =>

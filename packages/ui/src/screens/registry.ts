@@ -31,8 +31,19 @@ import { farcasterScreen } from './farcaster/farcaster.screen.ts';
 import { inAppBrowserScreen } from './inAppBrowser/inAppBrowser.screen.ts';
 import { landingScreen } from './landing/landing.screen.ts';
 import { methodUnavailableScreen } from './method/unavailable.screen.ts';
+import {
+  mfaEnrollCodeScreen,
+  mfaEnrollPasskeyScreen,
+  mfaEnrollScreen,
+  mfaEnrollSmsScreen,
+  mfaEnrollTotpScreen,
+  mfaRemoveScreen,
+  mfaSmsAddedScreen,
+  mfaVerifyScreen,
+} from './mfa/mfa.screen.ts';
 import { oauthStatusScreen } from './oauth/oauthStatus.screen.ts';
 import { passkeyChoiceScreen, passkeyStatusScreen } from './passkey/passkey.screen.ts';
+import { managePasskeysScreen, passkeysUpdatedScreen, removePasskeyScreen } from './passkeys/passkeys.screen.ts';
 import { enterSmsCodeScreen } from './sms/enterSmsCode.screen.ts';
 import { linkPhoneScreen, updatePhoneScreen } from './sms/phoneAccount.screen.ts';
 import { ledgerChoiceScreen } from './solanaWallets/ledgerChoice.screen.ts';
@@ -48,6 +59,17 @@ import { userLimitScreen } from './userLimit/userLimit.screen.ts';
  */
 export const screenRegistry = [
   landingScreen,
+  mfaVerifyScreen,
+  mfaEnrollScreen,
+  mfaEnrollTotpScreen,
+  mfaEnrollSmsScreen,
+  mfaEnrollCodeScreen,
+  mfaSmsAddedScreen,
+  mfaEnrollPasskeyScreen,
+  mfaRemoveScreen,
+  managePasskeysScreen,
+  removePasskeyScreen,
+  passkeysUpdatedScreen,
   enterCodeScreen,
   errorScreen,
   createWalletScreen,

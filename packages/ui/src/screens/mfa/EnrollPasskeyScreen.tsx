@@ -1,0 +1,51 @@
+'use client';
+import { MAX_LINKED_PASSKEYS, useAuth, useMfaEnrollment, usePasskeyLogin } from '@foyer/headless';
+import { PasskeyListView } from '../passkeys/PasskeyListView.tsx';
+import type { PasskeyAccount } from '../passkeys/passkeyText.ts';
+import { useScreenView } from '../screenViews.ts';
+import { useScreen } from '../useScreen.ts';
+
+/**
+ * Passkey MFA (spec §2, §4): the user's passkeys with 'Enable passkeys' (all of them become MFA
+ * methods, after an MFA verification when the user has a method) and 'Add new passkey' while fewer
+ * than 5; once enabled, removing one leaves passkey MFA. Success closes the modal.
+ */
+export default function EnrollPasskeyScreen(): React.JSX.Element {
+  const screen = useScreen('mfa/enroll-passkey');
+  const View = useScreenView('mfa/enroll-passkey', PasskeyListView);
+  const { user } = useAuth();
+  const link = usePasskeyLogin({ intent: 'link' });
+  const { state, submitEnrollmentWithPasskey, unenrollWithPasskey } = useMfaEnrollment({
+    onComplete: () => screen.finish('success'),
+  });
+  const passkeys = (user?.linkedAccounts ?? []).filter(
+    (account): account is PasskeyAccount => account.type === 'passkey',
+  );
+  const adding = link.state.status === 'generating-challenge' || link.state.status === 'awaiting-passkey';
+  const error = state.status === 'error' ? state.error : link.state.status === 'error' ? link.state.error : null;
+  return (
+    <View
+      status={
+        adding
+          ? 'adding'
+          : state.status === 'submitting'
+            ? 'enabling'
+            : state.status === 'unenrolling'
+              ? 'removing'
+              : error
+                ? 'error'
+                : 'list'
+      }
+      purpose="mfa"
+      passkeys={passkeys}
+      canAdd={passkeys.length < MAX_LINKED_PASSKEYS}
+      removingId={state.status === 'unenrolling' ? (passkeys.find((p) => p.enrolledInMfa)?.credentialId ?? null) : null}
+      errorCode={error?.code ?? null}
+      onAdd={() => void link.linkWithPasskey()}
+      onEnable={() =>
+        void submitEnrollmentWithPasskey({ credentialIds: passkeys.map((passkey) => passkey.credentialId) })
+      }
+      onRemove={() => void unenrollWithPasskey()}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+'use client';
+import {
+  ErrorCode,
+  type FoyerErrorCode,
+  phoneCountries,
+  toPhoneSubmission,
+  useAppConfig,
+  useMfaEnrollment,
+} from '@foyer/headless';
+import { useMemo, useState } from 'react';
+import { useScreenView } from '../screenViews.ts';
+import { usePhoneTools } from '../sms/usePhoneTools.ts';
+import { useScreen } from '../useScreen.ts';
+import { MfaEnrollSmsView, type MfaEnrollSmsViewStatus } from './MfaEnrollSmsView.tsx';
+
+/**
+ * The phone of an SMS enrollment: checked for its country, then the code is texted to it (after an
+ * MFA verification when the user has a method) and 'Enter enrollment code' follows.
+ */
+export default function EnrollSmsScreen(): React.JSX.Element {
+  const screen = useScreen('mfa/enroll-sms');
+  const View = useScreenView('mfa/enroll-sms', MfaEnrollSmsView);
+  const config = useAppConfig();
+  const { tools, failed, retry } = usePhoneTools();
+  const { state, initEnrollmentWithSms } = useMfaEnrollment();
+  const [country, setCountry] = useState(config?.intl.defaultCountry ?? 'US');
+  const [value, setValue] = useState('');
+  const [refused, setRefused] = useState<FoyerErrorCode | null>(null);
+  const countries = useMemo(() => (tools ? phoneCountries(tools) : []), [tools]);
+  const submission = tools ? toPhoneSubmission(tools, value, country) : null;
+  const errorCode = refused ?? (state.status === 'error' ? state.error.code : null);
+
+  const status: MfaEnrollSmsViewStatus = failed
+    ? 'unavailable'
+    : !tools
+      ? 'loading'
+      : state.status === 'initializing'
+        ? 'sending-code'
+        : errorCode
+          ? 'error'
+          : 'initial';
+
+  const submit = () => {
+    if (!submission?.isValid || !submission.qualifiedPhoneNumber) {
+      setRefused(ErrorCode.INVALID_PHONE_NUMBER);
+      return;
+    }
+    void initEnrollmentWithSms({ phoneNumber: submission.qualifiedPhoneNumber }).then((settled) => {
+      if (settled.status === 'awaiting-code') screen.navigate('mfa/enroll-code', { method: 'sms' });
+    });
+  };
+
+  return (
+    <View
+      status={status}
+      countries={countries}
+      country={country}
+      value={value}
+      valid={submission?.isValid ?? false}
+      errorCode={errorCode}
+      onValueChange={(next) => {
+        setValue(next);
+        setRefused(null);
+      }}
+      onCountryChange={(next) => {
+        setCountry(next);
+        setRefused(null);
+      }}
+      onSubmit={submit}
+      onRetry={retry}
+    />
+  );
+}
