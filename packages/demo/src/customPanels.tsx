@@ -2,6 +2,7 @@ import CustomAccounts from './CustomAccounts.tsx';
 import CustomAuthPanel from './CustomAuthPanel.tsx';
 import CustomCrossApp from './CustomCrossApp.tsx';
 import CustomEmailLogin from './CustomEmailLogin.tsx';
+import CustomMfa from './CustomMfa.tsx';
 import CustomOAuth from './CustomOAuth.tsx';
 import CustomPasskeys from './CustomPasskeys.tsx';
 import CustomPhoneLogin from './CustomPhoneLogin.tsx';
@@ -21,6 +22,7 @@ export function SignedInPanels() {
       <CustomPolicies />
       <CustomPhoneLogin intent="link" />
       <CustomWalletPanel />
+      <CustomMfa />
       <CustomAccounts />
       <CustomAuthPanel />
     </>
