@@ -5,15 +5,14 @@ import { axeViolations } from '../../testing/axe.ts';
 import '../../testing/matchers.ts';
 import { MfaEnrollCodeView, type MfaEnrollCodeViewProps, mfaEnrollCodeViewStatuses } from './MfaEnrollCodeView.tsx';
 
-const props = (overrides: Partial<MfaEnrollCodeViewProps> = {}): MfaEnrollCodeViewProps =>
-  ({
-    status: 'awaiting-code',
-    method: 'sms',
-    phoneNumber: '+1 415 555 0100',
-    onSubmitCode: vi.fn(),
-    onCancel: vi.fn(),
-    ...overrides,
-  }) as MfaEnrollCodeViewProps;
+const props = (overrides: Partial<MfaEnrollCodeViewProps> = {}): MfaEnrollCodeViewProps => ({
+  status: 'awaiting-code',
+  method: 'sms',
+  phoneNumber: '+1 415 555 0100',
+  onSubmitCode: vi.fn(),
+  onCancel: vi.fn(),
+  ...overrides,
+});
 
 const boxes = () => screen.getAllByRole('textbox') as HTMLInputElement[];
 const paste = (target: HTMLElement, text: string) =>
