@@ -43,6 +43,7 @@ export const screenFamilies = {
     areas: {
       embeddedWallet:
         'The embedded wallet screens (spec §2): create, created, sign message, sign transaction, sign a raw hash, sign a Solana transaction, automatic recovery.',
+      mfa: "Wallet MFA (wallets spec §2 'MFA'): verification (the method chooser, the 6-digit code, the passkey) and enrollment (intro, chooser, SMS, authenticator app, removal).",
     },
   },
   account: {

@@ -4,7 +4,6 @@ import { useId } from 'react';
 import { format } from '../../i18n/format.ts';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { Button } from '../../primitives/Button.tsx';
-import { Chip } from '../../primitives/Chip.tsx';
 import { ErrorMessage } from '../../primitives/ErrorMessage.tsx';
 import { ShieldIcon } from '../../primitives/icons.tsx';
 import { ListScreen } from '../../primitives/templates/ListScreen.tsx';
@@ -62,11 +61,13 @@ export function MfaEnrollChooserView({
               <div
                 key={method}
                 data-method={method}
-                className="flex h-11 items-center gap-2 rounded-foyer-sm border border-border pr-1 pl-4 text-base font-medium"
+                className="flex min-h-11 items-center gap-2 rounded-foyer-sm border border-border py-1 pr-1 pl-4"
               >
                 <MfaMethodIcon method={method} />
-                <span className="min-w-0 flex-1 truncate">{name}</span>
-                <Chip variant="success">{copy.enabled}</Chip>
+                <span className="flex min-w-0 flex-1 flex-col">
+                  <span className="text-base font-medium">{name}</span>
+                  <span className="text-xs font-medium text-success">{copy.enabled}</span>
+                </span>
                 <Button
                   variant="ghost"
                   size="sm"

@@ -13,8 +13,11 @@ import { mfaErrorMessage } from './mfaCopy.ts';
 export const mfaEnrollCodeViewStatuses = ['awaiting-code', 'submitting', 'invalid-code', 'error'] as const;
 export type MfaEnrollCodeViewStatus = (typeof mfaEnrollCodeViewStatuses)[number];
 
-export type MfaEnrollCodeViewProps = {
+export interface MfaEnrollCodeViewProps {
   status: MfaEnrollCodeViewStatus;
+  method: 'sms' | 'totp';
+  /** SMS: where the code was texted, as shown to the user. */
+  phoneNumber?: string | undefined;
   /** What ended the enrollment (`error` only), by code. */
   errorCode?: FoyerErrorCode | null;
   /** Shake the boxes (the first moments of a wrong code). */
@@ -23,10 +26,7 @@ export type MfaEnrollCodeViewProps = {
   attempt?: number;
   onSubmitCode(code: string): void;
   onCancel(): void;
-} & (
-  | { method: 'sms' /** Where the code was texted, as shown to the user. */; phoneNumber: string }
-  | { method: 'totp'; phoneNumber?: undefined }
-);
+}
 
 const phases: Record<MfaEnrollCodeViewStatus, MfaCodePhase> = {
   'awaiting-code': 'typing',
@@ -54,10 +54,12 @@ export function MfaEnrollCodeView({
       status={status}
       title={copy.title}
       description={
-        method === 'sms'
-          ? // No line break inside the number.
-            format(copy.smsInstructions, { phoneNumber: (phoneNumber ?? '').replaceAll(' ', '\u00a0') })
-          : copy.totpInstructions
+        method === 'totp'
+          ? copy.totpInstructions
+          : phoneNumber
+            ? // No line break inside the number.
+              format(copy.smsInstructions, { phoneNumber: phoneNumber.replaceAll(' ', '\u00a0') })
+            : m.mfa.verifyCode.smsInstructions
       }
       phase={phases[status]}
       error={

@@ -74,20 +74,22 @@ export function MfaTotpQrView({
           ) : (
             <QrImage matrix={null} label={copy.loading} size={QR_SIZE} />
           )}
-          <div className="flex w-full items-center justify-center gap-2 text-sm">
+          <div className="flex w-full flex-col items-center gap-1 text-sm">
             <span className="text-muted-foreground">{copy.setupKey}</span>
-            <span aria-hidden="true" className="font-mono tracking-widest">
-              {MASKED_KEY}
+            <span className="flex items-center gap-2">
+              <span aria-hidden="true" className="font-mono tracking-widest">
+                {MASKED_KEY}
+              </span>
+              {ready ? (
+                <CopyButton
+                  value={setup.secret}
+                  label={copy.copy}
+                  copiedLabel={copy.copied}
+                  ariaLabel={copy.copySetupKey}
+                  {...(writeText ? { writeText } : {})}
+                />
+              ) : null}
             </span>
-            {ready ? (
-              <CopyButton
-                value={setup.secret}
-                label={copy.copy}
-                copiedLabel={copy.copied}
-                ariaLabel={copy.copySetupKey}
-                {...(writeText ? { writeText } : {})}
-              />
-            ) : null}
           </div>
         </>
       )}
