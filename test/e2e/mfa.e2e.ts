@@ -1,4 +1,5 @@
 import { DEFAULT_APP_ID } from '@foyer/emulator';
+import { addVirtualAuthenticator } from '@foyer/emulator/testing';
 import jsQR from 'jsqr';
 import { generateSync } from 'otplib';
 import type { Page } from 'playwright-core';
@@ -21,6 +22,8 @@ const { emulator, newPage, newContext, demoUrl, seedDemoApp } = e2eSession();
 beforeAll(() =>
   seedDemoApp({
     mfa_methods: ['sms', 'totp', 'passkey'],
+    passkey_auth: true,
+    sms_auth: true,
     embedded_wallet_config: { ethereum: { create_on_login: 'all-users' }, solana: { create_on_login: 'off' } },
   }),
 );
@@ -214,5 +217,69 @@ describe('wallet MFA in the modal', () => {
       .toMatch(/^0x[0-9a-f]{130}$/);
     // The app's listener handled it: the kit's modal never opened.
     expect(await tab.page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('SMS: enrolls a phone with the texted code, then a signature verifies with a new text', async () => {
+    const tab = await newPage();
+    const modal = await logIn(tab);
+    const national = `628555${3000 + (Date.now() % 7000)}`;
+    const phone = `+1${national}`;
+    await tab.page.getByRole('button', { name: 'Transaction protection' }).click();
+    const dialog = modal.dialog();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByRole('button', { name: /^SMS/ }).click();
+    const input = dialog.getByRole('textbox', { name: 'Phone number' });
+    await input.fill(national);
+    await input.press('Enter');
+    await dialog
+      .getByRole('heading', { name: 'Enter enrollment code' })
+      .waitFor({ timeout: 15_000 })
+      .catch(async (error) => {
+        throw new Error(`The modal shows:\n${await dialog.innerText()}`, { cause: error });
+      });
+    await modal.typeCode(await emulator.latestCode(phone));
+    await dialog.getByRole('heading', { name: 'SMS verification added' }).waitFor({ timeout: 15_000 });
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect.poll(() => tab.page.getByTestId('mfa-methods').textContent()).toBe('sms');
+
+    const sent = (await emulator.outbox(phone)).length;
+    await tab.page.getByRole('button', { name: 'Sign a message' }).click();
+    await dialog.getByRole('button', { name: 'Sign and continue' }).click();
+    await dialog.getByRole('heading', { name: 'Enter verification code' }).waitFor({ timeout: 15_000 });
+    // The only method starts at once: its code is texted without a choice.
+    await expect.poll(async () => (await emulator.outbox(phone)).length, { timeout: 10_000 }).toBe(sent + 1);
+    await modal.typeCode(await emulator.latestCode(phone));
+    await expect
+      .poll(() => tab.page.getByTestId('signature').textContent(), { timeout: 15_000 })
+      .toMatch(/^0x[0-9a-f]{130}$/);
+  });
+
+  it('passkey MFA with a virtual authenticator: added, enabled, then a signature verifies with it', async () => {
+    const tab = await newPage();
+    const authenticator = await addVirtualAuthenticator(tab.page);
+    const modal = new ModalLoginPage(tab.page, demoUrl.replace('127.0.0.1', 'localhost'));
+    const email = uniqueEmail('mfa-passkey');
+    await modal.open();
+    await modal.openModal();
+    await modal.submitEmail(email);
+    await modal.typeCode(await emulator.latestCode(email));
+    await expect
+      .poll(() => tab.page.getByTestId('ethereum-address').textContent(), { timeout: 20_000 })
+      .toMatch(/^0x[0-9a-fA-F]{40}$/);
+    await tab.page.getByRole('button', { name: 'Transaction protection' }).click();
+    const dialog = modal.dialog();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByRole('button', { name: /^Passkey/ }).click();
+    await dialog.getByRole('button', { name: 'Add new passkey' }).click();
+    await dialog.getByRole('button', { name: 'Enable passkeys' }).click({ timeout: 15_000 });
+    await dialog.waitFor({ state: 'detached', timeout: 15_000 });
+    await expect.poll(() => tab.page.getByTestId('mfa-methods').textContent()).toBe('passkey');
+    expect(await authenticator.credentials()).toHaveLength(1);
+
+    await tab.page.getByRole('button', { name: 'Sign a message' }).click();
+    await dialog.getByRole('button', { name: 'Sign and continue' }).click();
+    await expect
+      .poll(() => tab.page.getByTestId('signature').textContent(), { timeout: 20_000 })
+      .toMatch(/^0x[0-9a-f]{130}$/);
   });
 });
