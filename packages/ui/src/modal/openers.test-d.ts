@@ -4,6 +4,8 @@ import { expectTypeOf } from 'vitest';
 import type { LoginOptions } from '../intents.ts';
 import { useLinkAccount } from './useLinkAccount.ts';
 import { useLogin } from './useLogin.ts';
+import { useManagePasskeys } from './useManagePasskeys.ts';
+import { useMfaEnrollmentModal } from './useMfaEnrollmentModal.ts';
 import { useSetWalletRecovery } from './useSetWalletRecovery.ts';
 import { useUpdateAccount } from './useUpdateAccount.ts';
 
@@ -33,3 +35,12 @@ const { setWalletRecovery } = useSetWalletRecovery({
 });
 expectTypeOf(setWalletRecovery).parameters.toEqualTypeOf<[]>();
 expectTypeOf(setWalletRecovery).returns.toBeVoid();
+
+const { showMfaEnrollmentModal } = useMfaEnrollmentModal({
+  onSuccess: (...args) => expectTypeOf(args).toEqualTypeOf<[]>(),
+  onError: (error) => expectTypeOf(error).toEqualTypeOf<FoyerError>(),
+});
+expectTypeOf(showMfaEnrollmentModal).returns.toBeVoid();
+
+const { managePasskeys } = useManagePasskeys({ onError: (error) => expectTypeOf(error).toEqualTypeOf<FoyerError>() });
+expectTypeOf(managePasskeys).parameters.toEqualTypeOf<[]>();
