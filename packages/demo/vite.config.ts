@@ -30,6 +30,13 @@ export default defineConfig({
         theming: here('theming/index.html'),
         signing: here('signing/index.html'),
       },
+      // React, ReactDOM and jotai in one chunk: every page loads them at startup, and split per
+      // package (as the pages' lazy chunks share them) each piece paid its own gzip overhead.
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai)[\\/]/ }],
+        },
+      },
       onLog(level, log, handler) {
         if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
         handler(level, log);

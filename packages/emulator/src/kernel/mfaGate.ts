@@ -1,4 +1,4 @@
-import { ErrorCode, HEADER } from '@foyer/headless/contract';
+import { ErrorCode, MFA_TOKEN_HEADER } from '@foyer/headless/contract';
 import type { EmulatorCore } from './core.ts';
 import { ApiError } from './errors.ts';
 import type { IdentityRequest, UserRecord } from './identity.ts';
@@ -18,7 +18,7 @@ export async function requireMfa(
   record: UserRecord,
 ): Promise<void> {
   if (record.user.mfa_methods.length === 0) return;
-  const token = request.c.req.header(HEADER.mfaToken);
+  const token = request.c.req.header(MFA_TOKEN_HEADER);
   const claims = token ? await core.tokens.verifyMfaToken(token, request.appId) : null;
   if (claims?.sub !== record.user.id) throw missingMfa();
 }

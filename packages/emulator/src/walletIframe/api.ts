@@ -2,6 +2,7 @@ import {
   buildPath,
   ErrorCode,
   HEADER,
+  MFA_TOKEN_HEADER,
   type RouteDef,
   type RouteRequest,
   type RouteResponse,
@@ -71,7 +72,7 @@ export function createProviderApi(
       if (clientId) headers[HEADER.clientId] = clientId;
       const userId = userOf(accessToken);
       const mfaToken = userId === undefined ? undefined : mfaTokens.get(userId);
-      if (mfaToken !== undefined) headers[HEADER.mfaToken] = mfaToken;
+      if (mfaToken !== undefined) headers[MFA_TOKEN_HEADER] = mfaToken;
       const init: RequestInit = { method: def.method, headers, credentials: 'omit' };
       if (def.method !== 'GET') {
         headers['content-type'] = 'application/json';

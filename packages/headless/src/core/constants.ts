@@ -35,8 +35,6 @@ export const HEADER = {
   client: 'privy-client',
   analyticsId: 'privy-ca-id',
   ui: 'privy-ui',
-  /** The MFA token (`routes/mfa.ts`), sent by the wallet iframe on the routes that need MFA. */
-  mfaToken: 'privy-mfa-token',
 } as const;
 
 /** Storage keys. */

@@ -102,6 +102,7 @@ export {
   type IframeResponse,
   type IframeResponseData,
   MFA_LIMITS,
+  MFA_TOKEN_HEADER,
   type MfaFields,
   type RecoveryFields,
   type SolanaRpcRequest,

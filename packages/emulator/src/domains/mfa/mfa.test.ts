@@ -4,6 +4,7 @@ import {
   ErrorCode,
   HEADER,
   MFA_LIMITS,
+  MFA_TOKEN_HEADER,
   registrationOptionsToJson,
   registrationResponseToWire,
   routeDomains as routes,
@@ -51,7 +52,7 @@ const as =
       appId: APP,
       token: user.token,
       body,
-      headers: { ...page, ...(mfaToken ? { [HEADER.mfaToken]: mfaToken } : {}) },
+      headers: { ...page, ...(mfaToken ? { [MFA_TOKEN_HEADER]: mfaToken } : {}) },
     });
 
 /** A user with an authenticator app enrolled; `code()` is what the app shows now. */

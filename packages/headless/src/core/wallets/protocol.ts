@@ -28,6 +28,12 @@ export const IFRAME_TIMEOUT_MS = {
   default: 15_000,
 } as const;
 
+/**
+ * The header the wallet iframe sends its MFA token in (`routes/mfa.ts`) on the routes that need MFA;
+ * here, not in `HEADER`, which every page loads at startup.
+ */
+export const MFA_TOKEN_HEADER = 'privy-mfa-token';
+
 /** Wallet MFA (spec §9, reference §6.3): shared by the kit, the iframe and the provider. */
 export const MFA_LIMITS = {
   /** Codes a user may submit for one guarded request; the provider locks verification after as many wrong ones in a row. */

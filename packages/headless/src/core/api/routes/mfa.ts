@@ -7,7 +7,7 @@ import type { PasskeyInit } from './passkey.ts';
 //
 // A `verify` route answers an MFA token (a JWT of the provider, 15 minutes, for this user and app).
 // The wallet iframe keeps it in memory and sends it as the `privy-mfa-token` header
-// (`HEADER.mfaToken`) on every route that needs MFA once the user has enrolled a method: the auth
+// (`MFA_TOKEN_HEADER`) on every route that needs MFA once the user has enrolled a method: the auth
 // share, the recovery share, adding or removing a method, and unlinking a passkey enrolled in MFA.
 // Without a valid token those answer 403 `missing_or_invalid_mfa`. A wrong code answers 400
 // `missing_or_invalid_mfa`; after 4 wrong codes in a row the user's verification is locked for 10 s
