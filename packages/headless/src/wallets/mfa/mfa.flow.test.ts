@@ -9,6 +9,7 @@ import { ErrorCode } from '../../core/errors/codes.ts';
 import { persistSession } from '../../core/session/tokens.ts';
 import { userAtom } from '../../core/store/atoms.ts';
 import { MFA_LIMITS } from '../../core/wallets/protocol.ts';
+import { createUnlinkAccountFlow } from '../../flows/accounts/unlinkAccount.flow.ts';
 import { createPasskeyLoginFlow } from '../../flows/passkey/passkeyLogin.flow.ts';
 import { createCreateWalletFlow } from '../embedded/createWallet.flow.ts';
 import { getWalletService } from '../embedded/getWalletService.ts';
@@ -179,6 +180,17 @@ describe('wallet MFA against the emulator', () => {
     await expect(
       recoverMessageAddress({ message: 'with a passkey', signature: signed.result!.signature }),
     ).resolves.toBe(t.wallet.address);
+
+    // Unlinking the passkey enrolled in MFA verifies with it first, then removes it from MFA too.
+    await t.iframe.proxy.request('privy:mfa:clear', { userId: t.userId });
+    const passkey = t.core.store.get(userAtom)!.linkedAccounts.find((account) => account.type === 'passkey')!;
+    const unlinking = createUnlinkAccountFlow(t.core).commands.unlinkAccount(passkey);
+    await t.reaches('required');
+    expect((await t.gate.flow.commands.init('passkey')).status).toBe('done');
+    expect((await unlinking).status).toBe('done');
+    const after = t.core.store.get(userAtom)!;
+    expect(after.linkedAccounts.some((account) => account.type === 'passkey')).toBe(false);
+    expect(after.mfaMethods).toEqual([]);
   });
 
   it("a new device's recovery asks for MFA first, then the wallet signs there", async () => {

@@ -8,14 +8,14 @@ import { useScreen } from '../useScreen.ts';
 /**
  * Passkey MFA (spec §2, §4): the user's passkeys with 'Enable passkeys' (all of them become MFA
  * methods, after an MFA verification when the user has a method) and 'Add new passkey' while fewer
- * than 5; once enabled, removing one leaves passkey MFA. Success closes the modal.
+ * than 5; removing one asks first ('passkeys/remove'), and leaves MFA with it. Enabling closes the modal.
  */
 export default function EnrollPasskeyScreen(): React.JSX.Element {
   const screen = useScreen('mfa/enroll-passkey');
   const View = useScreenView('mfa/enroll-passkey', PasskeyListView);
   const { user } = useAuth();
   const link = usePasskeyLogin({ intent: 'link' });
-  const { state, submitEnrollmentWithPasskey, unenrollWithPasskey } = useMfaEnrollment({
+  const { state, submitEnrollmentWithPasskey } = useMfaEnrollment({
     onComplete: () => screen.finish('success'),
   });
   const passkeys = (user?.linkedAccounts ?? []).filter(
@@ -39,13 +39,13 @@ export default function EnrollPasskeyScreen(): React.JSX.Element {
       purpose="mfa"
       passkeys={passkeys}
       canAdd={passkeys.length < MAX_LINKED_PASSKEYS}
-      removingId={state.status === 'unenrolling' ? (passkeys.find((p) => p.enrolledInMfa)?.credentialId ?? null) : null}
       errorCode={error?.code ?? null}
       onAdd={() => void link.linkWithPasskey()}
       onEnable={() =>
         void submitEnrollmentWithPasskey({ credentialIds: passkeys.map((passkey) => passkey.credentialId) })
       }
-      onRemove={() => void unenrollWithPasskey()}
+      // 'Are you sure you want to remove this passkey?': removing it leaves MFA too (after a verification).
+      onRemove={(passkey) => screen.navigate('passkeys/remove', { passkey })}
     />
   );
 }
