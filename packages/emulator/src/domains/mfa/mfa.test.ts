@@ -2,7 +2,6 @@ import {
   authenticationOptionsToJson,
   authenticationResponseToWire,
   ErrorCode,
-  HEADER,
   MFA_LIMITS,
   MFA_TOKEN_HEADER,
   registrationOptionsToJson,
