@@ -79,3 +79,19 @@ export const PhoneIcon = ({ size = 20 }: { size?: number }) => (
     <path d="M11 18h2" />
   </svg>
 );
+
+/** An authenticator app (a timer). */
+export const TimerIcon = () => (
+  <svg aria-hidden="true" {...base} {...useSlot('icon')}>
+    <circle cx="12" cy="13" r="8" />
+    <path d="M12 9v4l2 2M10 2h4" />
+  </svg>
+);
+
+/** A passkey (a key). */
+export const KeyIcon = () => (
+  <svg aria-hidden="true" {...base} {...useSlot('icon')}>
+    <circle cx="8" cy="15" r="4" />
+    <path d="m10.8 12.2 9.2-9.2M17 6l3 3M15 8l2 2" />
+  </svg>
+);
