@@ -27,6 +27,7 @@ const used: readonly RouteDomain[] = [
   'siwe',
   'oauth',
   'passkey',
+  'mfa',
   'crossApp',
   'transactions',
   'solana',

@@ -1,5 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519';
 import { base58, base64 } from '@scure/base';
+import { generateSync } from 'otplib';
 import type { Page } from 'playwright-core';
 import { verifyMessage, verifyTypedData } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -351,5 +352,34 @@ describe('the wallet iframe in Chromium', () => {
       [emulatorUrl, token, APP, address] as const,
     );
     expect([403, 'blocked']).toContain(fetched);
+  });
+
+  // docs/threat-model.md, row "XSS on the app", column "with MFA enrolled".
+  it('a script on the app page of a user with MFA gets no signature without their code', async () => {
+    const token = await userOfApp();
+    await emulator.seed({ apps: [{ id: APP, allowed_domains: [parent.origin], mfa_methods: ['totp'] }] });
+    const { protocol } = await device();
+    await protocol.ready();
+    const { address } = data(await protocol.send('privy:wallet:create', { accessToken: token })) as {
+      address: `0x${string}`;
+    };
+    const { secret } = data(
+      await protocol.send('privy:mfa:init-enrollment', { accessToken: token, method: 'totp' }),
+    ) as { secret: string };
+    const { now } = await emulator.forApp(APP).clock.get();
+    const code = generateSync({ secret, epoch: Math.floor(now / 1000) });
+    data(await protocol.send('privy:mfa:submit-enrollment', { accessToken: token, method: 'totp', code }));
+    const sign = (fields: Record<string, unknown>) =>
+      protocol.send('privy:wallets:rpc', {
+        accessToken: token,
+        entropyId: address,
+        entropyIdVerifier: 'ethereum-address-verifier',
+        chainType: 'ethereum',
+        hdWalletIndex: 0,
+        request: { method: 'personal_sign', params: ['XSS was here', address] },
+        ...fields,
+      });
+    expect((await sign({}))?.error?.type).toBe('missing_or_invalid_mfa');
+    expect((await sign({ mfaMethod: 'totp', mfaCode: '000000' }))?.error?.type).toBe('missing_or_invalid_mfa');
   });
 });

@@ -5,7 +5,7 @@ import { IframeError } from './errors.ts';
 import { userOf } from './mfaTokens.ts';
 import { parse } from './parse.ts';
 
-const routes = routeDomains.mfa;
+const routes = { ...routeDomains.mfa, ...routeDomains.mfaWallet };
 type Handler = (data: unknown) => Promise<IframeResponseData<IframeEventName>>;
 const text = v.pipe(v.string(), v.minLength(1));
 

@@ -18,7 +18,7 @@ import {
 import { addMethod, checkAttempt, mfaRecordOf, mfaToken, removeMethod, requireEnabled } from './records.ts';
 import { mfaBodies } from './schemas.ts';
 
-const routes = routeDomains.mfa;
+const routes = { ...routeDomains.mfa, ...routeDomains.mfaWallet };
 
 const enrolledPasskeys = (user: UserRecord) => userPasskeys(user).filter((account) => account.enrolled_in_mfa);
 

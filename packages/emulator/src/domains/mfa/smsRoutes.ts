@@ -16,7 +16,7 @@ import {
 import { mfaBodies } from './schemas.ts';
 import { mfaSlice } from './slice.ts';
 
-const routes = routeDomains.mfa;
+const routes = { ...routeDomains.mfa, ...routeDomains.mfaWallet };
 
 /**
  * The SMS codes of wallet MFA: sent to the outbox like login codes, with their rate limits, but kept

@@ -17,7 +17,7 @@ import { mfaBodies } from './schemas.ts';
 import type { MfaRecord } from './slice.ts';
 import { newTotpSecret, totpAuthUrl, totpStep } from './totp.ts';
 
-const routes = routeDomains.mfa;
+const routes = { ...routeDomains.mfa, ...routeDomains.mfaWallet };
 
 /** The account name an authenticator app shows: the user's e-mail, else their id. */
 function labelOf({ user }: UserRecord): string {

@@ -13,6 +13,7 @@ import * as embeddedWallets from './embeddedWallets.ts';
 import * as farcaster from './farcaster.ts';
 import * as guest from './guest.ts';
 import * as mfa from './mfa.ts';
+import * as mfaWallet from './mfaWallet.ts';
 import * as oauth from './oauth.ts';
 import * as passkey from './passkey.ts';
 import * as session from './session.ts';
@@ -42,6 +43,7 @@ export const routeDomains = {
   oauth,
   passkey,
   mfa,
+  mfaWallet,
   crossApp,
   transactions,
   solana,

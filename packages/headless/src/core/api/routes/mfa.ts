@@ -1,9 +1,11 @@
 import { defineRoute } from '../route.ts';
-import type { WirePasskeyAuthenticationOptions, WirePasskeyAuthenticationResponse } from '../webauthnWire.ts';
-import type { WireSuccess, WireUser } from '../wire.ts';
+import type { WirePasskeyAuthenticationOptions } from '../webauthnWire.ts';
+import type { WireSuccess } from '../wire.ts';
 import type { PasskeyInit } from './passkey.ts';
 
-// Reference §5.10: wallet MFA (`/api/v1/mfa/*`). Session MFA (`/api/v1/mfa_auth/*`) is not built yet.
+// Reference §5.10: wallet MFA (`/api/v1/mfa/*`), the calls the SDK makes (the caller column's 'SDK'):
+// the SMS code of a verification, and a passkey verification's options. The wallet iframe's own
+// calls are in `mfaWallet.ts`. Session MFA (`/api/v1/mfa_auth/*`) is not built yet.
 //
 // A `verify` route answers an MFA token (a JWT of the provider, 15 minutes, for this user and app).
 // The wallet iframe keeps it in memory and sends it as the `privy-mfa-token` header
@@ -31,49 +33,9 @@ export const smsInit = /* @__PURE__ */ defineRoute<WireMfaSmsInit, WireSuccess>(
   'POST',
   '/api/v1/mfa/passwordless_sms/init',
 );
-export const smsVerify = /* @__PURE__ */ defineRoute<{ code: string }, WireMfaToken>()(
-  'POST',
-  '/api/v1/mfa/passwordless_sms/verify',
-  { retry: false },
-);
-export const smsEnroll = /* @__PURE__ */ defineRoute<{ code: string; phoneNumber: string }, WireUser>()(
-  'POST',
-  '/api/v1/mfa/passwordless_sms/enroll',
-  { retry: false },
-);
-export const smsUnenroll = /* @__PURE__ */ defineRoute<Record<string, never>, WireSuccess>()(
-  'POST',
-  '/api/v1/mfa/passwordless_sms/unenroll',
-);
-
-export const totpInit = /* @__PURE__ */ defineRoute<Record<string, never>, WireTotpInit>()(
-  'POST',
-  '/api/v1/mfa/totp/init',
-);
-export const totpVerify = /* @__PURE__ */ defineRoute<{ code: string }, WireMfaToken>()(
-  'POST',
-  '/api/v1/mfa/totp/verify',
-  { retry: false },
-);
-export const totpEnroll = /* @__PURE__ */ defineRoute<{ code: string }, WireUser>()('POST', '/api/v1/mfa/totp/enroll', {
-  retry: false,
-});
-export const totpUnenroll = /* @__PURE__ */ defineRoute<Record<string, never>, WireSuccess>()(
-  'POST',
-  '/api/v1/mfa/totp/unenroll',
-);
 
 /** WebAuthn options to verify with one of the user's passkeys enrolled in MFA (`allow_credentials`). */
 export const passkeyInit = /* @__PURE__ */ defineRoute<
   { relying_party?: string },
   PasskeyInit<WirePasskeyAuthenticationOptions>
 >()('POST', '/api/v1/mfa/passkeys/init');
-export const passkeyVerify = /* @__PURE__ */ defineRoute<
-  { authenticator_response: WirePasskeyAuthenticationResponse; relying_party?: string },
-  WireMfaToken
->()('POST', '/api/v1/mfa/passkeys/verify', { retry: false });
-/** Sets which of the user's passkeys are enrolled in MFA (an empty list unenrolls passkey MFA). */
-export const passkeyEnrollment = /* @__PURE__ */ defineRoute<
-  { credential_ids: string[]; remove_for_login: boolean },
-  Record<string, never>
->()('POST', '/api/v1/mfa/passkeys/enrollment');
