@@ -31,9 +31,12 @@ afterAll(() => seedDemoApp());
 
 async function logIn(tab: WatchedPage, email = uniqueEmail('mfa'), url = demoUrl) {
   const modal = new ModalLoginPage(tab.page, url);
+  const sentBefore = (await emulator.outbox(email)).length;
   await modal.open();
   await modal.openModal();
   await modal.submitEmail(email);
+  // The code screen sends the code as it opens: the one to type is the first sent after this login began.
+  await expect.poll(async () => (await emulator.outbox(email)).length, { timeout: 10_000 }).toBeGreaterThan(sentBefore);
   await modal.typeCode(await emulator.latestCode(email));
   await expect
     .poll(() => tab.page.getByTestId('ethereum-address').textContent(), { timeout: 20_000 })
@@ -171,7 +174,7 @@ describe('wallet MFA in the modal', () => {
     await expect(
       recoverMessageAddress({ message: 'Hello from the Foyer demo', signature: signature as `0x${string}` }),
     ).resolves.toBe(address);
-  });
+  }, 120_000);
 
   it('removes the authenticator app after verifying with it', async () => {
     const tab = await newPage();
