@@ -19,6 +19,14 @@ const solanaTransactionSigning = 'packages/headless/src/solana/transactionSignin
 const ethereumSend = 'packages/headless/src/wallets/ethereum/sendEthereum.ts';
 /** Loaded on demand by the Solana send flow, only when a Solana transaction is sent: it brings @scure/base too. */
 const solanaSendEffects = 'packages/headless/src/wallets/embedded/solanaSend/effects.ts';
+/**
+ * Loaded on demand by the MFA gate, only for a passkey verification: the browser's passkey prompt,
+ * which brings @simplewebauthn/browser (the gate names the prompt's type only).
+ */
+const passkeyPrompt = [
+  'packages/headless/src/wallets/mfa/passkeyAssertion.ts',
+  'packages/headless/src/flows/passkey/browserAuthenticator.ts',
+];
 
 const packagesOf = (subpath: string, skip: readonly string[] = []) =>
   new Set(
@@ -108,7 +116,7 @@ describe('@foyer/headless wallet adapter entries', () => {
   });
 
   it('./solana reaches Wallet Standard (discovery and types), @scure/base and the provider (React, jotai), no viem', () => {
-    expect([...packagesOf('./solana', [ethereumSend])].sort()).toEqual([
+    expect([...packagesOf('./solana', [ethereumSend, ...passkeyPrompt])].sort()).toEqual([
       '@scure/base',
       '@solana/wallet-standard-features',
       '@wallet-standard/app',
@@ -120,13 +128,9 @@ describe('@foyer/headless wallet adapter entries', () => {
   });
 
   it('./wagmi reaches viem and the provider (React, jotai), and imports nothing from wagmi at run time', () => {
-    expect([...packagesOf('./wagmi', [solanaTransactionSigning, ethereumSend, solanaSendEffects])].sort()).toEqual([
-      '@noble/hashes',
-      '@wallet-standard/base',
-      'jotai',
-      'react',
-      'viem',
-    ]);
+    expect(
+      [...packagesOf('./wagmi', [solanaTransactionSigning, ethereumSend, solanaSendEffects, ...passkeyPrompt])].sort(),
+    ).toEqual(['@noble/hashes', '@wallet-standard/base', 'jotai', 'react', 'viem']);
   });
 
   it('an e-mail login reaches no wallet module: the wallet hooks bring creation on login in', () => {

@@ -185,7 +185,7 @@ describe('wallet MFA in the iframe', () => {
 
     /** What the SDK does on the page: options from the provider, an assertion from the authenticator. */
     const assertion = async () => {
-      const init = await call(emulator, routes.mfa.passkeyInit, { ...page, body: {} });
+      const init = await call(emulator, routes.passkey.mfaInit, { ...page, body: {} });
       const json = await authenticator.authenticate(authenticationOptionsToJson(init.data.options), signal);
       return { mfaMethod: 'passkey', mfaCode: authenticationResponseToWire(json), relyingParty: ORIGIN };
     };

@@ -42,6 +42,30 @@ const wallets = vi.hoisted(() => {
     setAutomaticRecovery: vi.fn<() => Promise<void>>(),
     ethereum: [] as EmbeddedWallet[],
     request: () => request,
+    mfaPrompt: null as number | null,
+    mfa: {
+      state: {
+        status: 'required',
+        error: null,
+        result: null,
+        methods: ['totp'],
+        method: 'totp',
+        attempts: 0,
+        codeSent: false,
+        codeError: null,
+        handledByApp: false,
+      },
+      mfaMethods: ['totp'],
+      init: vi.fn(),
+      submit: vi.fn(),
+      cancel: vi.fn(),
+      chooseAnother: vi.fn(),
+      resendCode: vi.fn(),
+    },
+    setMfaPrompt(next: number | null) {
+      this.mfaPrompt = next;
+      for (const listener of listeners) listener();
+    },
     setRequest(next: WalletUiRequest | null) {
       request = next;
       for (const listener of listeners) listener();
@@ -60,6 +84,8 @@ vi.mock('@foyer/headless', async (importOriginal) => ({
   useSolanaWallets: () => ({ ready: true, wallets: [] }),
   useWalletRecovery: () => ({ setAutomaticRecoveryAsync: wallets.setAutomaticRecovery }),
   useWalletUi: () => useSyncExternalStore(wallets.subscribe, wallets.request),
+  useMfaPrompt: () => useSyncExternalStore(wallets.subscribe, () => wallets.mfaPrompt),
+  useMfa: () => wallets.mfa,
 }));
 
 const address = '0x52908400098527886E0F7030069857D2E4169EE7';
@@ -71,6 +97,9 @@ beforeEach(async () => {
   emulator = await createInProcessEmulator();
   wallets.ethereum = [];
   wallets.setRequest(null);
+  wallets.setMfaPrompt(null);
+  wallets.mfa.submit.mockReset();
+  wallets.mfa.cancel.mockReset();
   wallets.createRequiredWallets.mockReset();
   wallets.setAutomaticRecovery.mockReset();
   vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
@@ -495,5 +524,36 @@ describe('useSetWalletRecovery', () => {
     await dialogGone();
     expect(onError).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ code: ErrorCode.USER_REJECTED_REQUEST }));
     expect(onRecovery).not.toHaveBeenCalled();
+  });
+});
+
+describe('MFA a wallet request waits for', () => {
+  it('shows the verification over the signing screen, which stays as it was and shows again after', async () => {
+    setup(await storedUser());
+    const request = signRequest({ approve: vi.fn(() => new Promise<void>(() => {})) });
+    act(() => wallets.setRequest(request));
+    await screen.findByRole('heading', { name: 'Sign message' });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign and continue' }));
+
+    act(() => wallets.setMfaPrompt(1));
+    expect(await screen.findByRole('heading', { name: 'Enter verification code' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sign message' })).toBeNull();
+    const [first] = screen.getAllByRole('textbox', { name: /^Digit/ });
+    fireEvent.paste(first!, { clipboardData: { getData: () => '123456' } });
+    await waitFor(() => expect(wallets.mfa.submit).toHaveBeenCalledWith('totp', '123456'));
+
+    act(() => wallets.setMfaPrompt(null));
+    expect(await screen.findByRole('heading', { name: 'Sign message' })).toBeInTheDocument();
+    // The same screen, not a new one: it still waits for its signature.
+    expect(screen.getByRole('button', { name: 'Signing...' })).toBeDisabled();
+  });
+
+  it('opens the modal on the verification when it was closed; Cancel gives up and closes it', async () => {
+    setup(await storedUser());
+    act(() => wallets.setMfaPrompt(1));
+    expect(await screen.findByRole('heading', { name: 'Enter verification code' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(wallets.mfa.cancel).toHaveBeenCalled();
+    await dialogGone();
   });
 });

@@ -234,7 +234,7 @@ describe('passkeys', () => {
   }
 
   async function assertion(user: Awaited<ReturnType<typeof withPasskey>>, device = user.device) {
-    const init = await user.send(routes.mfa.passkeyInit);
+    const init = await user.send(routes.passkey.mfaInit);
     expect(init.status).toBe(200);
     const json = await device.authenticate(authenticationOptionsToJson(init.data.options), signal);
     return { init, authenticator_response: authenticationResponseToWire(json) };
@@ -242,7 +242,7 @@ describe('passkeys', () => {
 
   it('enrolls the user’s passkey, verifies a real assertion by it, and refuses a replay or a tampered one', async () => {
     const user = await withPasskey();
-    expect((await user.send(routes.mfa.passkeyInit)).status).toBe(400);
+    expect((await user.send(routes.passkey.mfaInit)).status).toBe(400);
     const stranger = await withPasskey();
     const notTheirs = await user.send(routes.mfaWallet.passkeyEnrollment, {
       credential_ids: [stranger.credentialId],

@@ -64,7 +64,7 @@ async function assertionValid(
 export function registerMfaPasskeyRoutes({ core, route }: Registry): void {
   const { identity } = core;
 
-  route(routes.passkeyInit, mfaBodies.passkeyInit, async (request) => {
+  route(routeDomains.passkey.mfaInit, mfaBodies.passkeyInit, async (request) => {
     const { body, appId, app, c } = request;
     const user = await identity.authenticate(request);
     const rp = relyingPartyOf(app, c.req.header('origin'), body.relying_party);

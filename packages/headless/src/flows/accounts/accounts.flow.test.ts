@@ -150,20 +150,15 @@ describe('unlinking a passkey enrolled in MFA (passkeys.shouldUnenrollMfaOnUnlin
     mfa_methods: [{ type: 'passkey', verified_at: 1_700_000_000 }],
   });
 
-  it('by default also unenrolls it: remove_as_mfa, and MFA goes with the last enrolled passkey', async () => {
+  it('by default also unenrolls it (remove_as_mfa): the provider first asks for an MFA verification', async () => {
     const { core, requests } = await loggedIn(mfaPasskeys());
-    const [, first, second] = core.store.get(userAtom)!.linkedAccounts;
-    const once = await unlinkAccount(core, first!);
-    expect(typesOf(once.linkedAccounts)).toEqual(['custom_auth', 'passkey']);
-    expect(once.mfaMethods).toEqual(['passkey']);
-    const twice = await unlinkAccount(core, second!);
-    expect(typesOf(twice.linkedAccounts)).toEqual(['custom_auth']);
-    expect(twice.mfaMethods).toEqual([]);
+    const [, first] = core.store.get(userAtom)!.linkedAccounts;
+    // Straight to the route, without the wallet iframe's MFA token: refused, nothing removed. The
+    // unlink flow goes through the iframe, which verifies first (wallets/mfa/mfa.flow.test.ts).
+    await expect(unlinkAccount(core, first!)).rejects.toMatchObject({ code: ErrorCode.MISSING_OR_INVALID_MFA });
+    expect(typesOf(core.store.get(userAtom)!.linkedAccounts)).toEqual(['custom_auth', 'passkey', 'passkey']);
     const bodies = requests.filter((request) => request.path === '/api/v1/passkeys/unlink').map((r) => r.body);
-    expect(bodies).toEqual([
-      { credential_id: (first as { credentialId: string }).credentialId, remove_as_mfa: true },
-      { credential_id: (second as { credentialId: string }).credentialId, remove_as_mfa: true },
-    ]);
+    expect(bodies).toEqual([{ credential_id: (first as { credentialId: string }).credentialId, remove_as_mfa: true }]);
   });
 
   it('with shouldUnenrollMfaOnUnlink: false the server refuses (missing_mfa_credentials) and keeps it', async () => {
@@ -171,9 +166,10 @@ describe('unlinking a passkey enrolled in MFA (passkeys.shouldUnenrollMfaOnUnlin
     const [, first] = core.store.get(userAtom)!.linkedAccounts;
     await expect(unlinkAccount(core, first!)).rejects.toMatchObject({ code: ErrorCode.MISSING_MFA_CREDENTIALS });
     expect(typesOf(core.store.get(userAtom)!.linkedAccounts)).toEqual(['custom_auth', 'passkey', 'passkey']);
-    // The call's own option wins over the config.
-    const user = await unlinkAccount(core, first!, { removeAsMfa: true });
-    expect(typesOf(user.linkedAccounts)).toEqual(['custom_auth', 'passkey']);
+    // The call's own option wins over the config: then it needs the MFA verification, as above.
+    await expect(unlinkAccount(core, first!, { removeAsMfa: true })).rejects.toMatchObject({
+      code: ErrorCode.MISSING_OR_INVALID_MFA,
+    });
   });
 });
 

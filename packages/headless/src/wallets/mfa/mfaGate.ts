@@ -1,5 +1,4 @@
 import * as mfaRoutes from '../../core/api/routes/mfa.ts';
-import { authenticationOptionsToJson, authenticationResponseToWire } from '../../core/api/webauthnWire.ts';
 import type { MfaMethod } from '../../core/api/wire.ts';
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
@@ -95,13 +94,8 @@ export function createMfaGate(core: FoyerCore, options: MfaGateOptions = {}): Mf
         case 'passkey': {
           let code: Record<string, unknown>;
           try {
-            const init = await core.api.call(mfaRoutes.passkeyInit, { body: {}, signal });
-            const webauthn = await import('../../flows/passkey/browserAuthenticator.ts');
-            const authenticator = options.authenticator ?? webauthn.browserAuthenticator;
-            const assertion = await authenticator
-              .authenticate(authenticationOptionsToJson(init.options), signal)
-              .catch((error: unknown) => Promise.reject(webauthn.passkeyError(error)));
-            code = authenticationResponseToWire(assertion) as unknown as Record<string, unknown>;
+            const { passkeyAssertion } = await import('./passkeyAssertion.ts');
+            code = await passkeyAssertion(core, options.authenticator, signal);
           } catch (error) {
             return { type: 'prompt-failed', error: toFoyerError(error) };
           }

@@ -21,7 +21,6 @@ export default function VerifyMfaScreen(): React.JSX.Element {
   const { state, init, submit, cancel, chooseAnother, resendCode } = useMfa();
   const { user } = useAuth();
   const { status, method, methods, codeError, attempts } = state;
-  const waiting = status === 'required' || status === 'sending-code';
 
   // The only method starts at once (spec §4), and so does a passkey the user picks.
   const started = useRef(false);
@@ -33,10 +32,16 @@ export default function VerifyMfaScreen(): React.JSX.Element {
     void init(method);
   }, [status, method, codeError, state.codeSent, init]);
 
-  // Leaving (the modal closed) while the request waits gives it up.
-  const latest = useRef({ waiting, cancel });
-  latest.current = { waiting, cancel };
-  useEffect(() => () => (latest.current.waiting ? latest.current.cancel() : undefined), []);
+  // Leaving (the modal closed) while the request waits gives it up; once the code was sent, or the
+  // challenge ended, the challenge ignores it. After a tick: StrictMode's unmount-and-mount again
+  // in development is not a leave.
+  const leaving = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    clearTimeout(leaving.current);
+    return () => {
+      leaving.current = setTimeout(cancel, 0);
+    };
+  }, [cancel]);
 
   const { close, finish } = screen;
   useEffect(() => {

@@ -1,11 +1,9 @@
 import { defineRoute } from '../route.ts';
-import type { WirePasskeyAuthenticationOptions } from '../webauthnWire.ts';
 import type { WireSuccess } from '../wire.ts';
-import type { PasskeyInit } from './passkey.ts';
 
 // Reference §5.10: wallet MFA (`/api/v1/mfa/*`), the calls the SDK makes (the caller column's 'SDK'):
-// the SMS code of a verification, and a passkey verification's options. The wallet iframe's own
-// calls are in `mfaWallet.ts`. Session MFA (`/api/v1/mfa_auth/*`) is not built yet.
+// the SMS code of a verification (a passkey verification's options are `passkey.mfaInit`, with the
+// other passkey ceremonies). The wallet iframe's own calls are in `mfaWallet.ts`. Session MFA (`/api/v1/mfa_auth/*`) is not built yet.
 //
 // A `verify` route answers an MFA token (a JWT of the provider, 15 minutes, for this user and app).
 // The wallet iframe keeps it in memory and sends it as the `privy-mfa-token` header
@@ -33,9 +31,3 @@ export const smsInit = /* @__PURE__ */ defineRoute<WireMfaSmsInit, WireSuccess>(
   'POST',
   '/api/v1/mfa/passwordless_sms/init',
 );
-
-/** WebAuthn options to verify with one of the user's passkeys enrolled in MFA (`allow_credentials`). */
-export const passkeyInit = /* @__PURE__ */ defineRoute<
-  { relying_party?: string },
-  PasskeyInit<WirePasskeyAuthenticationOptions>
->()('POST', '/api/v1/mfa/passkeys/init');

@@ -16,7 +16,8 @@ export interface PasskeyInit<Options> {
 /**
  * Reference §5.7: passkey signup (`register`), login (`authenticate`) and link. `token` is a captcha
  * token; `relying_party` names the relying party when it is not the calling page's origin (native
- * apps). The unlink route is in `accounts.ts`.
+ * apps). The unlink route is in `accounts.ts`; `mfaInit` (reference §5.10) is a passkey MFA
+ * verification's options, called by the MFA gate.
  */
 export const registerInit = /* @__PURE__ */ defineRoute<
   { relying_party?: string; token?: string },
@@ -42,3 +43,9 @@ export const link = /* @__PURE__ */ defineRoute<
   { relying_party?: string; authenticator_response: WirePasskeyRegistrationResponse },
   WireUser
 >()('POST', '/api/v1/passkeys/link', { retry: false });
+
+/** WebAuthn options to verify with one of the user's passkeys enrolled in MFA (`allow_credentials`). */
+export const mfaInit = /* @__PURE__ */ defineRoute<
+  { relying_party?: string },
+  PasskeyInit<WirePasskeyAuthenticationOptions>
+>()('POST', '/api/v1/mfa/passkeys/init');
