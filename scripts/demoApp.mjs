@@ -48,6 +48,8 @@ export function demoAppSeed({ id, apiUrl, demoOrigin }) {
     telegram_auth: true,
     telegram_auth_config: TELEGRAM_BOT,
     guest_auth: true,
+    // Wallet MFA: the Security panel enrolls any of them; signatures then ask for it.
+    mfa_methods: ['sms', 'totp', 'passkey'],
     embedded_wallet_config: {
       ethereum: { create_on_login: 'all-users' },
       solana: { create_on_login: 'all-users' },

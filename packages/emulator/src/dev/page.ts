@@ -1,6 +1,7 @@
 import type { EmulatorControls } from '../controls.ts';
 import { allApps, loopbackOnlyNotice } from '../domains/apps/index.ts';
 import { allUsers } from '../domains/identity/index.ts';
+import { currentTotpCode } from '../domains/mfa/index.ts';
 import { embeddedWallets, entropyOfUser, registeredDevices } from '../domains/wallets/index.ts';
 import type { EmulatorCore } from '../kernel/core.ts';
 import { DEV_PREFIX } from '../kernel/devRoute.ts';
@@ -27,6 +28,13 @@ function enabledLogins(config: Record<string, unknown>): string {
     .join(', ');
 }
 
+/** The user's MFA methods, with their authenticator app's current code (as their phone would show it). */
+function mfaOf(core: EmulatorCore, user: { id: string; mfa_methods: { type: string }[] }): string {
+  const methods = user.mfa_methods.map((method) => method.type);
+  if (!methods.includes('totp')) return methods.join(', ');
+  return `${methods.join(', ')} (authenticator code ${currentTotpCode(core, user.id)})`;
+}
+
 export function renderDevPage(core: EmulatorCore, controls: EmulatorControls): string {
   const { clock } = core;
   const messages = controls.outbox();
@@ -36,13 +44,14 @@ export function renderDevPage(core: EmulatorCore, controls: EmulatorControls): s
     'Nothing sent yet.',
   );
   const users = table(
-    ['id', 'app', 'accounts', 'created', 'accepted terms'],
+    ['id', 'app', 'accounts', 'created', 'accepted terms', 'MFA'],
     allUsers(core).map(({ app_id, user }) => [
       user.id,
       app_id,
       user.linked_accounts.map((a) => ('address' in a ? `${a.type}: ${a.address}` : a.type)).join(', '),
       iso(user.created_at),
       user.has_accepted_terms ? 'yes' : 'no',
+      mfaOf(core, user),
     ]),
     'No users.',
   );

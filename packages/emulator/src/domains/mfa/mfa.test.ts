@@ -93,6 +93,12 @@ describe('TOTP', () => {
     expect(enrolled.data.mfa_methods).toEqual([{ type: 'totp', verified_at: expect.any(Number) }]);
   });
 
+  it("the developer page shows a user's methods and their authenticator app's current code", async () => {
+    const user = await totpUser();
+    const html = await (await fetch(`${emulator.url}/__emulator/`)).text();
+    expect(html).toContain(`totp (authenticator code ${user.code()})`);
+  });
+
   it('verify answers an MFA token for a code of the app clock, ±1 step, and refuses a code used before', async () => {
     const user = await totpUser();
     step();
