@@ -266,6 +266,8 @@ describe('wallet MFA in the modal', () => {
     const dialog = modal.dialog();
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByRole('button', { name: /^Passkey/ }).click();
+    await dialog.getByRole('heading', { name: 'Set up passkey verification' }).waitFor();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByRole('button', { name: 'Add new passkey' }).click();
     await dialog.getByRole('button', { name: 'Enable passkeys' }).click({ timeout: 15_000 });
     await dialog.waitFor({ state: 'detached', timeout: 15_000 });

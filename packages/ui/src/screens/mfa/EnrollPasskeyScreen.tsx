@@ -1,12 +1,14 @@
 'use client';
 import { MAX_LINKED_PASSKEYS, useAuth, useMfaEnrollment, usePasskeyLogin } from '@foyer/headless';
+import { useState } from 'react';
 import { PasskeyListView } from '../passkeys/PasskeyListView.tsx';
+import { PasskeyMfaIntroView } from '../passkeys/PasskeyMfaIntroView.tsx';
 import type { PasskeyAccount } from '../passkeys/passkeyText.ts';
 import { useScreenView } from '../screenViews.ts';
 import { useScreen } from '../useScreen.ts';
 
 /**
- * Passkey MFA (spec §2, §4): the user's passkeys with 'Enable passkeys' (all of them become MFA
+ * Passkey MFA (spec §2, §4): the setup intro, then the user's passkeys with 'Enable passkeys' (all of them become MFA
  * methods, after an MFA verification when the user has a method) and 'Add new passkey' while fewer
  * than 5; removing one asks first ('passkeys/remove'), and leaves MFA with it. Enabling closes the modal.
  */
@@ -21,8 +23,11 @@ export default function EnrollPasskeyScreen(): React.JSX.Element {
   const passkeys = (user?.linkedAccounts ?? []).filter(
     (account): account is PasskeyAccount => account.type === 'passkey',
   );
+  // Spec §2: a setup intro first, unless the user is already managing passkey MFA.
+  const [intro, setIntro] = useState(!user?.mfaMethods.includes('passkey'));
   const adding = link.state.status === 'generating-challenge' || link.state.status === 'awaiting-passkey';
   const error = state.status === 'error' ? state.error : link.state.status === 'error' ? link.state.error : null;
+  if (intro) return <PasskeyMfaIntroView onContinue={() => setIntro(false)} />;
   return (
     <View
       status={
