@@ -107,7 +107,9 @@ describe('foyer-emulator CLI', () => {
       second.child.kill('SIGINT');
       expect(await second.exit).toBe(0);
     }
-  });
+    // Two starts, each given 15 s (`startCli`), and a save between them: the project's 20 s was less
+    // than what the test allows its own steps (it timed out once beside the e2e stage).
+  }, 45_000);
 
   it('says once, after its banner, which apps are answered only from loopback origins, and what to do', async () => {
     const running = await startCli(['--port', '0']);
