@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration, type ViteUserConfig } from 'vitest/config';
 import { sourceCondition } from './scripts/build/source.ts';
 import { visualProject } from './test/visual/project.ts';
 
@@ -12,6 +12,17 @@ const nodeTests = [
   'test/node/**/*.test.{ts,tsx}',
   'test/docs/**/*.test.{ts,tsx}',
 ];
+
+/** Pure Views and machines (happy-dom, no kit state): one module registry per worker. */
+const pureTests = ['packages/*/src/**/*View.test.tsx', 'packages/*/src/**/*.machine.test.ts'];
+
+/** The happy-dom projects' settings. */
+const unit: TestProjectInlineConfiguration['test'] = {
+  environment: 'happy-dom',
+  setupFiles: ['test/support/dom.setup.ts'],
+  // Modal tests wait out the spec's real delays (0.9 s + 1.4 s); leave room on a loaded 2-core machine.
+  testTimeout: 15_000,
+};
 
 export default defineConfig(async (): Promise<ViteUserConfig> => {
   return {
@@ -25,14 +36,23 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
         {
           extends: true,
           test: {
+            ...unit,
             name: 'unit',
-            environment: 'happy-dom',
             include: ['packages/*/src/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}'],
-            exclude: [...nodeTests, '**/node_modules/**'],
-            setupFiles: ['test/support/dom.setup.ts'],
-            // Modal tests wait out the spec's real delays (0.9 s + 1.4 s); leave room on a loaded 2-core machine.
-            testTimeout: 15_000,
+            exclude: [...nodeTests, ...pureTests, '**/node_modules/**'],
             globalSetup: ['test/support/emulator.global.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            ...unit,
+            // Views and machines hold no state of their own (no kit, no wallets, no window listeners):
+            // their files share their worker's modules and page (test/support/dom.setup.ts clears what
+            // a file leaves), instead of importing React and happy-dom afresh for each file.
+            name: 'unit-pure',
+            include: pureTests,
+            isolate: false,
           },
         },
         {
@@ -92,7 +112,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
             hookTimeout: 120_000,
           },
         },
-        // Every story in both themes: its play, then screenshots at both widths against committed
+        // Every story in both themes: its play, then screenshots (light at both widths, dark at one) against committed
         // baselines, and axe (test/visual/).
         await visualProject(),
       ],

@@ -48,8 +48,9 @@ const stages = [
   ['e2e (Chromium)', vitest('e2e', 'e2e')],
   // Format, lint and the architecture rules (biome.json): seconds.
   ['lint', [bin('biome'), ['ci', '--error-on-warnings', '.']]],
-  ['typecheck', [bin('tsc'), ['-b']]],
-  ['unit + node', vitest('unit-node', 'unit', 'node')],
+  // TypeScript's native compiler (tsgo, TypeScript 7): the same checks as tsc 5.9, three times faster.
+  ['typecheck', [bin('tsgo'), ['-b']]],
+  ['unit + node', vitest('unit-node', 'unit', 'unit-pure', 'node')],
   // Each story once per theme in Chromium: its play, screenshots at both widths, axe (test/visual/).
   ['visual (Chromium)', vitest('visual', 'visual')],
   // Build and `npm pack` the published packages once; the two stages after it use the tarballs.

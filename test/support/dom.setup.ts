@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 interface HappyDomWindow {
   happyDOM?: { waitUntilComplete(): Promise<void> };
@@ -14,4 +14,12 @@ afterEach(async () => {
   // does not abort them noisily at teardown.
   await (globalThis as unknown as HappyDomWindow).happyDOM?.waitUntilComplete();
   localStorage.clear();
+});
+
+// In the `unit-pure` project the files of a worker share one page (`isolate: false`): what a file
+// leaves on it goes with it.
+afterAll(() => {
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  sessionStorage.clear();
 });

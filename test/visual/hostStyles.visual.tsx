@@ -38,6 +38,7 @@ describe.each(Object.entries(stories))('host styles: %s', (title, exportNames) =
     it.each(exportNames)('%s', (exportName) =>
       runAndCompare(
         file.byTheme[theme][exportName]!,
+        theme,
         (width) => `${HOST_STYLES}${screenshotName(title, exportName, theme, width)}`,
       ),
     );

@@ -15,8 +15,8 @@ import './freeze.css';
 
 /**
  * The one Chromium pass over the stories: every story of stories/ in the light and the dark theme
- * runs as in Storybook (loaders, decorators, play), is screenshotted at 360 px and at desktop width
- * and compared with its baseline in test/visual/baselines, and gets the accessibility check (axe,
+ * runs as in Storybook (loaders, decorators, play), is screenshotted (light: at 360 px and at desktop
+ * width; dark: at one width, see `widthsOf`) and compared with its baseline in test/visual/baselines, and gets the accessibility check (axe,
  * through @storybook/addon-a11y with the rules of .storybook/preview.tsx). A play that opens the
  * portalled dialog is screenshotted with the dialog open: the shot is the whole page, portals
  * included.
@@ -119,14 +119,22 @@ export async function settleAndStop() {
   await settle();
 }
 
-/** Runs a story, then compares the page at each width with the screenshot `name(width)`. */
-export async function runAndCompare(story: ComposedStory, name: (width: number) => string) {
+/**
+ * The widths a story is shot at in a theme. Layout is the light run's to check, at both widths; the
+ * dark theme changes colours only (its tokens), so one width shows it: the story's own, or 360 px.
+ */
+export function widthsOf(story: ComposedStory, theme: Theme) {
+  return theme === 'light' ? widths : [pinnedSize(story) ?? widths[0]!];
+}
+
+/** Runs a story, then compares the page at each of its widths with the screenshot `name(width)`. */
+export async function runAndCompare(story: ComposedStory, theme: Theme, name: (width: number) => string) {
   const pinned = pinnedSize(story);
   const first = pinned ?? widths[0]!;
   await page.viewport(first.width, first.height);
   await story.run();
   stopClock();
-  for (const { width, height } of widths) {
+  for (const { width, height } of widthsOf(story, theme)) {
     await page.viewport(width, height);
     await settle();
     await expect.element(page.elementLocator(document.body)).toMatchScreenshot(name(width));
@@ -168,9 +176,13 @@ export function visualSuite(index: number, shards: number) {
   if (index === 0) {
     describe('visual baselines', () => {
       it('every story has its baselines and every baseline its story', async () => {
-        const expected = files.flatMap(({ title, exportNames }) =>
+        const expected = files.flatMap(({ title, byTheme, exportNames }) =>
           exportNames.flatMap((exportName) =>
-            themes.flatMap((theme) => widths.map(({ width }) => screenshotName(title, exportName, theme, width))),
+            themes.flatMap((theme) =>
+              widthsOf(byTheme[theme][exportName]!, theme).map(({ width }) =>
+                screenshotName(title, exportName, theme, width),
+              ),
+            ),
           ),
         );
         const { missing, stale, recording } = await commands.checkBaselines([...expected, ...overlayShots]);
@@ -187,7 +199,7 @@ export function visualSuite(index: number, shards: number) {
       describe.each(themes)('%s', (theme) => {
         it.each(exportNames)('%s', async (exportName) => {
           const story = byTheme[theme][exportName]!;
-          await runAndCompare(story, (width) => screenshotName(title, exportName, theme, width));
+          await runAndCompare(story, theme, (width) => screenshotName(title, exportName, theme, width));
           // In the story's own theme, as Storybook checks it (light unless the story pins dark).
           if (theme === 'light') await checkAccessibility(story);
         });

@@ -16,7 +16,7 @@ const { login } = useLogin({
   },
   onError: (error) => expectTypeOf(error).toEqualTypeOf<FoyerError>(),
 });
-expectTypeOf(login).parameters.toEqualTypeOf<[options?: LoginOptions]>();
+expectTypeOf(login).parameters.toEqualTypeOf<[options?: LoginOptions | undefined]>();
 login({ loginMethods: ['email'], prefill: { type: 'email', value: 'ada@example.com' }, disableSignup: true });
 // @ts-expect-error: not a login method
 login({ loginMethods: ['fax'] });

@@ -27,4 +27,4 @@ expectTypeOf(telegram.redirectToTelegramAsync({ returnTo: '/' })).toEqualTypeOf<
 
 // The app's bot: undefined while it loads, null without one.
 expectTypeOf(useTelegramBot()).toEqualTypeOf<TelegramAuthConfiguration | null | undefined>();
-expectTypeOf(useTelegramBot).parameters.toEqualTypeOf<[enabled?: boolean]>();
+expectTypeOf(useTelegramBot).parameters.toEqualTypeOf<[enabled?: boolean | undefined]>();
