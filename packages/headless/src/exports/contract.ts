@@ -19,6 +19,7 @@ export {
 export { type RouteDomain, routeDomains } from '../core/api/routes/index.ts';
 export type { WireMfaSmsInit, WireMfaToken, WireTotpInit } from '../core/api/routes/mfa.ts';
 export type { PasskeyInit } from '../core/api/routes/passkey.ts';
+export type { CloudRecoveryProvider } from '../core/api/routes/recovery.ts';
 export type {
   WireEvmTransactionRequest,
   WireScanAmount,
@@ -93,6 +94,7 @@ export {
   type EntropyRef,
   type EthereumRpcRequest,
   type EthereumRpcResponse,
+  type ExportQuery,
   IFRAME_EVENT_PREFIX,
   IFRAME_TIMEOUT_MS,
   type IframeEventName,
@@ -107,6 +109,7 @@ export {
   type RecoveryFields,
   type SolanaRpcRequest,
   type SolanaRpcResponse,
+  WALLET_EXPORT_PATH,
   WALLET_IFRAME_PATH,
   type WalletChainType,
   type WalletErrorType,

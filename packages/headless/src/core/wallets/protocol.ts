@@ -9,6 +9,26 @@ export const IFRAME_EVENT_PREFIX = 'privy:';
 
 /** `/apps/{appId}/embedded-wallets?caid=…&client_id=…` on the provider's origin (reference §6.1). */
 export const WALLET_IFRAME_PATH = '/apps/:app_id/embedded-wallets';
+/**
+ * The export page (spec §2 'Export wallet', reference §6.1), on the wallet iframe's origin and shown
+ * inside the modal: it shows the key itself, so the key never reaches the app's page. Query:
+ * `EXPORT_QUERY`; the access token travels in the fragment (`#token=…`), never the query.
+ */
+export const WALLET_EXPORT_PATH = '/apps/:app_id/embedded-wallets/export';
+/** The export page's query (reference §6.1): which wallet, and whether its seed phrase may be shown. */
+export interface ExportQuery {
+  v: '1';
+  entropy_id: string;
+  entropy_id_verifier: EntropyIdVerifier;
+  /** The wallet's index on its chain (`walletIndex`); an imported wallet: 0. */
+  hd_wallet_index: string;
+  chain_type: WalletChainType;
+  client_id?: string;
+  /** `'true'`: the page offers the HD seed phrase too (never for an imported key). */
+  phrase_export?: 'true';
+  /** The modal's theme, for the page's colours. */
+  theme?: 'light' | 'dark';
+}
 
 /** Reference §6.2 and spec §9: readiness ping, and each event's deadline. */
 export const IFRAME_TIMEOUT_MS = {

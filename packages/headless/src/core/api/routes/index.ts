@@ -16,6 +16,7 @@ import * as mfa from './mfa.ts';
 import * as mfaWallet from './mfaWallet.ts';
 import * as oauth from './oauth.ts';
 import * as passkey from './passkey.ts';
+import * as recovery from './recovery.ts';
 import * as session from './session.ts';
 import * as siwe from './siwe.ts';
 import * as siws from './siws.ts';
@@ -44,6 +45,7 @@ export const routeDomains = {
   passkey,
   mfa,
   mfaWallet,
+  recovery,
   crossApp,
   transactions,
   solana,
