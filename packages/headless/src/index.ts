@@ -161,5 +161,10 @@ export {
   useSolanaSignTransaction,
   useWalletRecovery,
 } from './react/useWalletActions.ts';
+export {
+  type UseWalletPasswordParameters,
+  type UseWalletPasswordReturnType,
+  useWalletPassword,
+} from './react/useWalletPassword.ts';
 export { type UseWalletsReturnType, useSolanaWallets, useWallets } from './react/useWallets.ts';
 export { useMfaPrompt, useWalletUi } from './react/useWalletUi.ts';

@@ -333,4 +333,11 @@ export {
   mfaEnrollmentMachine,
 } from '../wallets/mfa/enrollment.machine.ts';
 export { createMfaGate, getMfaGate, type MfaGate, type MfaGateOptions } from '../wallets/mfa/mfaGate.ts';
+export { createSetPasswordFlow, type SetPasswordFlow } from '../wallets/recovery/setPassword.flow.ts';
+export {
+  initialSetPasswordSnapshot,
+  type SetPasswordEffect,
+  type SetPasswordEvent,
+  setPasswordMachine,
+} from '../wallets/recovery/setPassword.machine.ts';
 export * from './shared.ts';

@@ -344,6 +344,21 @@ export {
   type TotpSetup,
 } from '../wallets/mfa/enrollment.machine.ts';
 export type { MfaChallengeCommands, MfaRequiredListener } from '../wallets/mfa/mfaGate.ts';
+export {
+  generatePassword,
+  PASSWORD_RULES,
+  type PasswordStrength,
+  passwordError,
+  passwordStrength,
+} from '../wallets/recovery/password.ts';
+export type { RecoverySecret, UserOwnedRecoveryMethod } from '../wallets/recovery/secret.ts';
+export type { SetPasswordCommands } from '../wallets/recovery/setPassword.flow.ts';
+export {
+  type PasswordIssueCode,
+  type SetPasswordSnapshot,
+  type SetPasswordStatus,
+  setPasswordStatuses,
+} from '../wallets/recovery/setPassword.machine.ts';
 export type {
   AssetAmount,
   AssetInfo,

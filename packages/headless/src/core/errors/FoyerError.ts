@@ -19,6 +19,8 @@ export interface FoyerErrorDetails {
   reason?: string;
   /** The transaction the error is about, once it has a hash. */
   hash?: string;
+  /** The characters a rule refused (a password's), each once, in order. */
+  characters?: readonly string[];
 }
 
 /**
@@ -91,8 +93,8 @@ export class ValidationError<Code extends FoyerErrorCode = FoyerErrorCode> exten
   override readonly name = 'ValidationError';
   override readonly kind = 'validation';
   readonly field: string;
-  constructor(field: string, code: Code, message: string) {
-    super(code, message);
+  constructor(field: string, code: Code, message: string, options: FoyerErrorOptions = {}) {
+    super(code, message, options);
     this.field = field;
   }
 }

@@ -60,6 +60,23 @@ export const ErrorCode = {
   MFA_TIMEOUT: 'mfa_timeout',
   /** Spec §8 'Verification canceled' (the user or the app cancelled the MFA prompt). */
   MFA_CANCELED: 'mfa_canceled',
+  // User-owned recovery (wallets-and-mfa.md §2, §5, §8 'Recovery and password').
+  /** The recovery password did not open the backup (the iframe's `invalid_recovery_pin`): 'Invalid recovery password, please try again.' */
+  INVALID_RECOVERY_PASSWORD: 'invalid_recovery_pin',
+  /** Spec §5: a password shorter than 6 characters ('Password must be at least 6 characters'). */
+  PASSWORD_TOO_SHORT: 'password_too_short',
+  /** Spec §5: characters outside letters, digits and `!@#$%^&*()-_+` ('Invalid characters used ( … )'; the characters in `details.characters`). */
+  PASSWORD_INVALID_CHARACTERS: 'password_invalid_characters',
+  /** Spec §5: the confirmation differs from the password ('Passwords do not match'). */
+  PASSWORDS_DO_NOT_MATCH: 'passwords_do_not_match',
+  /** Spec §8 'Recovery OAuth failed': the cloud's consent did not give a token (denied, closed, or refused). */
+  RECOVERY_OAUTH_FAILED: 'recovery_oauth_failed',
+  /** The cloud account holds no backup of this wallet: another account was chosen (spec §2's account-mismatch copy). */
+  CLOUD_BACKUP_NOT_FOUND: 'cloud_backup_not_found',
+  /** Spec §8 'User exited set recovery flow'. */
+  USER_EXITED_SET_RECOVERY_FLOW: 'user_exited_set_recovery_flow',
+  /** Spec §8 'User exited before wallet could be connected': a recovery that asked for a password or a cloud was left. */
+  USER_EXITED_WALLET_RECOVERY: 'user_exited_wallet_recovery',
   // Client-only codes: failures that never reach a server, and input that fails validation.
   NETWORK_ERROR: 'network_error',
   /**

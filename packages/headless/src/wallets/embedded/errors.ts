@@ -15,6 +15,8 @@ export function walletErrorCode(type: WalletErrorType): FoyerErrorCode {
       return ErrorCode.SMS_VERIFICATION_FAILED;
     case 'insufficient_funds':
       return ErrorCode.INSUFFICIENT_BALANCE;
+    case 'invalid_recovery_pin':
+      return ErrorCode.INVALID_RECOVERY_PASSWORD;
     case 'wallet_not_on_device':
       return ErrorCode.EMBEDDED_WALLET_NOT_FOUND;
     default:

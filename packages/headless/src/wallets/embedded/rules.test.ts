@@ -181,7 +181,7 @@ describe('wallet iframe errors', () => {
     ['insufficient_funds', ErrorCode.INSUFFICIENT_BALANCE],
     ['wallet_not_on_device', ErrorCode.EMBEDDED_WALLET_NOT_FOUND],
     ['error', ErrorCode.UNKNOWN_EMBEDDED_WALLET_ERROR],
-    ['invalid_recovery_pin', ErrorCode.UNKNOWN_EMBEDDED_WALLET_ERROR],
+    ['invalid_recovery_pin', ErrorCode.INVALID_RECOVERY_PASSWORD],
     ['mfa_timeout', ErrorCode.MFA_TIMEOUT],
     ['mfa_verification_max_attempts_reached', ErrorCode.MFA_VERIFICATION_MAX_ATTEMPTS_REACHED],
     ['twilio_verification_failed', ErrorCode.SMS_VERIFICATION_FAILED],

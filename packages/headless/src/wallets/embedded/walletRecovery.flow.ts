@@ -37,7 +37,7 @@ export function createWalletRecoveryFlow(core: FoyerCore): WalletRecoveryFlow {
     failed: (_effect, error) => ({ type: 'failed', error }),
     async run({ primary }, { signal }) {
       const service = await getWalletService(core);
-      await service.setAutomaticRecovery(primary, signal);
+      await service.setRecovery(primary, { method: 'privy' }, signal);
       return { type: 'recoverySet', primary, wallets: await service.refreshWallets() };
     },
   });

@@ -1,5 +1,4 @@
-import { ErrorCode } from '../../core/errors/codes.ts';
-import { FoyerError } from '../../core/errors/FoyerError.ts';
+import type { FoyerError } from '../../core/errors/FoyerError.ts';
 import type { Transition } from '../../core/flow/types.ts';
 import type { EmbeddedWallet } from '../types.ts';
 import {
@@ -12,7 +11,7 @@ import {
   succeeded,
   type WalletFacts,
 } from './operation.ts';
-import { notAuthenticated } from './signingRules.ts';
+import { primaryWallet } from './primaryWallet.ts';
 
 export const walletRecoveryStatuses = ['initial', 'setting-recovery', 'done', 'error'] as const;
 export type WalletRecoveryStatus = (typeof walletRecoveryStatuses)[number];
@@ -28,16 +27,6 @@ export type WalletRecoveryEvent =
 export type WalletRecoveryEffect = { type: 'setAutomaticRecovery'; primary: EmbeddedWallet };
 
 export const initialWalletRecoverySnapshot: WalletRecoverySnapshot = initialOperation;
-
-/** The wallet whose entropy recovery secures: the user's own primary one (index 0, not imported). */
-function primaryWallet(facts: WalletFacts): EmbeddedWallet {
-  if (!facts.authenticated) throw notAuthenticated();
-  const primary = facts.wallets.find(
-    (wallet) => wallet.walletIndex === 0 && !wallet.imported && wallet.entropyId === wallet.address,
-  );
-  if (!primary) throw new FoyerError(ErrorCode.EMBEDDED_WALLET_NOT_FOUND, 'The user has no embedded wallet to secure');
-  return primary;
-}
 
 /** Spec §2 'Automatic recovery', pure: moves the primary wallet's recovery to automatic (`privy`). */
 export function walletRecoveryMachine(

@@ -13,6 +13,7 @@ import type {
   WalletChainType,
 } from '../../core/wallets/protocol.ts';
 import { getMfaGate } from '../mfa/mfaGate.ts';
+import { type RecoverySecret, recoveryFields } from '../recovery/secret.ts';
 import type {
   EmbeddedEthereumWallet,
   EmbeddedSolanaWallet,
@@ -42,8 +43,8 @@ export interface WalletService {
   ): Promise<string>;
   /** Imports a private key as a wallet of its own; resolves its address. The key goes to the iframe only. */
   importKey(privateKey: string, chainType: WalletChainType, signal: AbortSignal): Promise<string>;
-  /** Moves `primary`'s recovery to automatic (`privy`). */
-  setAutomaticRecovery(primary: EmbeddedWallet, signal: AbortSignal): Promise<void>;
+  /** Moves `primary`'s recovery to `recovery` (automatic, a password, or a cloud backup). */
+  setRecovery(primary: EmbeddedWallet, recovery: RecoverySecret, signal: AbortSignal): Promise<void>;
   /** Signs one EVM request: the confirmation policy first, then the iframe; resolves the 0x result. */
   signEthereum(
     wallet: EmbeddedEthereumWallet,
@@ -291,11 +292,11 @@ export function createWalletService(core: FoyerCore, options: WalletServiceOptio
     async importKey(privateKey, chainType, signal) {
       return (await request('privy:wallets:import', { privateKey, chainType }, signal)).address;
     },
-    async setAutomaticRecovery(primary, signal) {
+    async setRecovery(primary, recovery, signal) {
       await connect(primary);
       await request(
         'privy:wallets:set-recovery',
-        { ...entropyOf(primary), existingRecoveryMethod: primary.recoveryMethod, recoveryMethod: 'privy' },
+        { ...entropyOf(primary), existingRecoveryMethod: primary.recoveryMethod, ...recoveryFields(recovery) },
         signal,
       );
     },

@@ -97,4 +97,14 @@ export const errors = {
   [ErrorCode.PASSKEY_INVALID_DOMAIN]: 'Passkeys are not available at this address.',
   [ErrorCode.WEBAUTHN_NOT_SUPPORTED]: 'WebAuthn is not supported in this browser',
   [ErrorCode.MISSING_MFA_CREDENTIALS]: 'Cannot unlink a passkey enrolled in MFA',
+  [ErrorCode.INVALID_RECOVERY_PASSWORD]: 'Invalid recovery password, please try again.',
+  [ErrorCode.PASSWORD_TOO_SHORT]: 'Password must be at least 6 characters',
+  /** The characters themselves are added by the password screen: 'Invalid characters used ( … )'. */
+  [ErrorCode.PASSWORD_INVALID_CHARACTERS]: 'Invalid characters used',
+  [ErrorCode.PASSWORDS_DO_NOT_MATCH]: 'Passwords do not match',
+  [ErrorCode.RECOVERY_OAUTH_FAILED]: 'Recovery OAuth failed',
+  /** The cloud recovery screen shows the spec's account-mismatch detail with its provider. */
+  [ErrorCode.CLOUD_BACKUP_NOT_FOUND]: 'Unable to recover wallet',
+  [ErrorCode.USER_EXITED_SET_RECOVERY_FLOW]: 'User exited set recovery flow',
+  [ErrorCode.USER_EXITED_WALLET_RECOVERY]: 'User exited before wallet could be connected',
 } as const satisfies Record<FoyerErrorCode, string>;

@@ -2,6 +2,7 @@
 import {
   ErrorCode,
   type FoyerErrorCode,
+  loadPhoneTools,
   phoneCountries,
   toPhoneSubmission,
   useAppConfig,
@@ -27,7 +28,7 @@ export default function EnrollSmsScreen(): React.JSX.Element {
   const [value, setValue] = useState('');
   const [refused, setRefused] = useState<FoyerErrorCode | null>(null);
   const countries = useMemo(() => (tools ? phoneCountries(tools) : []), [tools]);
-  const submission = tools ? toPhoneSubmission(tools, value, country) : null;
+  const valid = tools ? toPhoneSubmission(tools, value, country).isValid : false;
   const errorCode = refused ?? (state.status === 'error' ? state.error.code : null);
 
   const status: MfaEnrollSmsViewStatus = failed
@@ -40,8 +41,12 @@ export default function EnrollSmsScreen(): React.JSX.Element {
           ? 'error'
           : 'initial';
 
-  const submit = () => {
-    if (!submission?.isValid || !submission.qualifiedPhoneNumber) {
+  const submit = async () => {
+    // A number typed before the tools arrived (a slow network) is read once they have.
+    const loaded = tools ?? (await loadPhoneTools().catch(() => null));
+    if (!loaded) return;
+    const submission = toPhoneSubmission(loaded, value, country);
+    if (!submission.isValid || !submission.qualifiedPhoneNumber) {
       setRefused(ErrorCode.INVALID_PHONE_NUMBER);
       return;
     }
@@ -56,7 +61,7 @@ export default function EnrollSmsScreen(): React.JSX.Element {
       countries={countries}
       country={country}
       value={value}
-      valid={submission?.isValid ?? false}
+      valid={valid}
       errorCode={errorCode}
       onValueChange={(next) => {
         setValue(next);
@@ -66,7 +71,7 @@ export default function EnrollSmsScreen(): React.JSX.Element {
         setCountry(next);
         setRefused(null);
       }}
-      onSubmit={submit}
+      onSubmit={() => void submit()}
       onRetry={retry}
     />
   );
