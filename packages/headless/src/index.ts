@@ -123,6 +123,11 @@ export {
   useRegisterMfaListener,
 } from './react/useMfa.ts';
 export {
+  type UseRecoverEmbeddedWalletParameters,
+  type UseRecoverEmbeddedWalletReturnType,
+  useRecoverEmbeddedWallet,
+} from './react/useRecoverEmbeddedWallet.ts';
+export {
   type UseSendSolanaTransactionParameters,
   type UseSendSolanaTransactionReturnType,
   useSendSolanaTransaction,
@@ -167,4 +172,4 @@ export {
   useWalletPassword,
 } from './react/useWalletPassword.ts';
 export { type UseWalletsReturnType, useSolanaWallets, useWallets } from './react/useWallets.ts';
-export { useMfaPrompt, useWalletUi } from './react/useWalletUi.ts';
+export { useMfaPrompt, useRecoveryPrompt, useWalletUi } from './react/useWalletUi.ts';

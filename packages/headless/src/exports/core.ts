@@ -333,6 +333,13 @@ export {
   mfaEnrollmentMachine,
 } from '../wallets/mfa/enrollment.machine.ts';
 export { createMfaGate, getMfaGate, type MfaGate, type MfaGateOptions } from '../wallets/mfa/mfaGate.ts';
+export { createRecoveryGate, getRecoveryGate, type RecoveryGate } from '../wallets/recovery/recoveryGate.ts';
+export {
+  initialRecoveryPromptSnapshot,
+  type RecoveryPromptEffect,
+  type RecoveryPromptEvent,
+  recoveryPromptMachine,
+} from '../wallets/recovery/recoveryPrompt.machine.ts';
 export { createSetPasswordFlow, type SetPasswordFlow } from '../wallets/recovery/setPassword.flow.ts';
 export {
   initialSetPasswordSnapshot,

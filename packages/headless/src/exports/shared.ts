@@ -351,6 +351,12 @@ export {
   passwordError,
   passwordStrength,
 } from '../wallets/recovery/password.ts';
+export type { RecoveryPromptCommands } from '../wallets/recovery/recoveryGate.ts';
+export {
+  type RecoveryPromptSnapshot,
+  type RecoveryPromptStatus,
+  recoveryPromptStatuses,
+} from '../wallets/recovery/recoveryPrompt.machine.ts';
 export type { RecoverySecret, UserOwnedRecoveryMethod } from '../wallets/recovery/secret.ts';
 export type { SetPasswordCommands } from '../wallets/recovery/setPassword.flow.ts';
 export {

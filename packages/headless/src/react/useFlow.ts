@@ -57,3 +57,25 @@ export function useFlow<
   const state = useSyncExternalStore(flow.subscribe, flow.getSnapshot, flow.getSnapshot);
   return { state, ...commands };
 }
+
+/**
+ * A flow the core owns (one per core: the MFA challenge, the recovery prompt), as a hook wires it:
+ * a component's mount and unmount neither start nor stop it; `callbacks` are the flow's own.
+ */
+export function coreOwned<Snapshot extends FlowSnapshot, Callbacks extends object, Commands extends object>(
+  flow: HookedFlow<Snapshot, Callbacks, Commands>,
+): HookedFlow<Snapshot, Callbacks, Commands> {
+  return {
+    getSnapshot: flow.getSnapshot,
+    subscribe: flow.subscribe,
+    commands: flow.commands,
+    get callbacks() {
+      return flow.callbacks;
+    },
+    set callbacks(value: Callbacks) {
+      flow.callbacks = value;
+    },
+    start() {},
+    stop() {},
+  };
+}

@@ -2,7 +2,7 @@
 import { useAtomValue } from 'jotai/react';
 import { useEffect, useRef, useState } from 'react';
 import type { MfaMethod } from '../core/api/wire.ts';
-import type { ActionCallbacks, FlowSnapshot } from '../core/flow/types.ts';
+import type { ActionCallbacks } from '../core/flow/types.ts';
 import { userAtom } from '../core/store/atoms.ts';
 import type { User } from '../core/user.ts';
 import type { MfaChallengeSnapshot } from '../wallets/mfa/challenge.machine.ts';
@@ -10,28 +10,9 @@ import { getMfaEnrollmentFlow, type MfaEnrollmentCommands } from '../wallets/mfa
 import type { MfaEnrollmentSnapshot } from '../wallets/mfa/enrollment.machine.ts';
 import { getMfaGate, type MfaChallengeCommands, type MfaRequiredListener } from '../wallets/mfa/mfaGate.ts';
 import { useFoyerCore } from './context.ts';
-import { type FlowHook, type HookedFlow, useFlow } from './useFlow.ts';
+import { coreOwned, type FlowHook, useFlow } from './useFlow.ts';
 
 const noMethods: readonly MfaMethod[] = [];
-
-/** A flow the core owns, as a hook wires it: a component's mount and unmount neither start nor stop it. */
-function shared<Snapshot extends FlowSnapshot, Callbacks extends object, Commands extends object>(
-  flow: HookedFlow<Snapshot, Callbacks, Commands>,
-): HookedFlow<Snapshot, Callbacks, Commands> {
-  return {
-    getSnapshot: flow.getSnapshot,
-    subscribe: flow.subscribe,
-    commands: flow.commands,
-    get callbacks() {
-      return flow.callbacks;
-    },
-    set callbacks(value: Callbacks) {
-      flow.callbacks = value;
-    },
-    start() {},
-    stop() {},
-  };
-}
 
 export type UseMfaParameters = ActionCallbacks<true>;
 export type UseMfaReturnType = FlowHook<MfaChallengeSnapshot, MfaChallengeCommands, ActionCallbacks<true>, 'submit'> & {
@@ -50,7 +31,7 @@ export function useMfa(params: UseMfaParameters = {}): UseMfaReturnType {
   const core = useFoyerCore();
   const user = useAtomValue(userAtom, { store: core.store });
   // The core's one gate: this component neither starts nor stops its challenge.
-  const [view] = useState(() => shared(getMfaGate(core).flow));
+  const [view] = useState(() => coreOwned(getMfaGate(core).flow));
   const hook = useFlow(view, params, { finishing: ['submit'] });
   return { ...hook, mfaMethods: user?.mfaMethods ?? noMethods };
 }
@@ -97,7 +78,7 @@ export type UseMfaEnrollmentReturnType = FlowHook<
 export function useMfaEnrollment(params: UseMfaEnrollmentParameters = {}): UseMfaEnrollmentReturnType {
   const core = useFoyerCore();
   // The core's one enrollment: this component neither starts nor stops it.
-  const [flow] = useState(() => shared(getMfaEnrollmentFlow(core)));
+  const [flow] = useState(() => coreOwned(getMfaEnrollmentFlow(core)));
   return useFlow(flow, params as ActionCallbacks<MfaEnrollmentSnapshot['result']>, {
     finishing: [
       'submitEnrollmentWithSms',

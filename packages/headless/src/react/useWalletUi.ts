@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai/react';
 import { useEffect } from 'react';
 import { walletUiMountsAtom, walletUiRequestAtom } from '../wallets/embedded/walletUi.ts';
 import { mfaPromptAtom } from '../wallets/mfa/mfaPrompt.ts';
+import { recoveryPromptAtom } from '../wallets/recovery/recoveryPrompt.ts';
 import type { WalletUiRequest } from '../wallets/types.ts';
 import { useFoyerCore } from './context.ts';
 
@@ -25,4 +26,12 @@ export function useWalletUi(): WalletUiRequest | null {
  */
 export function useMfaPrompt(): number | null {
   return useAtomValue(mfaPromptAtom, { store: useFoyerCore().store });
+}
+
+/**
+ * For wallet UIs: the recovery prompt the UI should show (a new number for each), or null. Set while
+ * a wallet request on a new device waits for the user's password or cloud backup.
+ */
+export function useRecoveryPrompt(): number | null {
+  return useAtomValue(recoveryPromptAtom, { store: useFoyerCore().store });
 }

@@ -29,14 +29,23 @@ export interface PopupAuthorization {
    * the run's secrets, which never leave this page's memory. Rejects when the popup is closed first
    * (the user exited), after the timeout, or on abort.
    */
-  awaitReturn(options: {
-    signal: AbortSignal;
-    timeoutMs?: number | undefined;
-    /** A login exits the auth flow, a link the link flow (`exited_auth_flow`, `exited_link_flow`). */
-    intent: FlowIntent;
-    /** The message of the error for a popup the user closed. */
-    closedMessage: string;
-  }): Promise<PopupReturn>;
+  awaitReturn(
+    options: {
+      signal: AbortSignal;
+      timeoutMs?: number | undefined;
+    } & (
+      | {
+          /** A login exits the auth flow, a link the link flow (`exited_auth_flow`, `exited_link_flow`). */
+          intent: FlowIntent;
+          /** The message of the error for a popup the user closed. */
+          closedMessage: string;
+        }
+      | {
+          /** The error for a popup the user closed (not a login: a cloud's consent). */
+          closedError: () => FoyerError;
+        }
+    ),
+  ): Promise<PopupReturn>;
 }
 
 const blocked = (name: string) =>
@@ -88,7 +97,10 @@ export function createPopupAuthorization(name: string): PopupAuthorization {
         throw error;
       }
     },
-    async awaitReturn({ signal, timeoutMs, intent, closedMessage }) {
+    async awaitReturn(options) {
+      const { signal, timeoutMs } = options;
+      const closedError =
+        'closedError' in options ? options.closedError : () => exited(options.intent, options.closedMessage);
       const current = run;
       if (!current) throw noPopup(name);
       try {
@@ -96,7 +108,7 @@ export function createPopupAuthorization(name: string): PopupAuthorization {
           origin: window.location.origin,
           signal,
           ...(timeoutMs === undefined ? {} : { timeoutMs }),
-          closedError: () => exited(intent, closedMessage),
+          closedError,
         });
         const { stateCode, codeVerifier } = current.pkce;
         return { returned, stored: { stateCode, codeVerifier } };

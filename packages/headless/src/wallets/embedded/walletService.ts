@@ -11,9 +11,10 @@ import type {
   MfaFields,
   SolanaRpcRequest,
   WalletChainType,
+  WalletRecoveryMethod,
 } from '../../core/wallets/protocol.ts';
 import { getMfaGate } from '../mfa/mfaGate.ts';
-import { type RecoverySecret, recoveryFields } from '../recovery/secret.ts';
+import { isUserOwned, type RecoverySecret, recoveryFields } from '../recovery/secret.ts';
 import type {
   EmbeddedEthereumWallet,
   EmbeddedSolanaWallet,
@@ -191,8 +192,12 @@ export function createWalletService(core: FoyerCore, options: WalletServiceOptio
     return getMfaGate(core).guard(post, { always, ...(signal ? { signal } : {}) });
   }
 
-  /** Loads the entropy in the iframe once; on a device without its share, recovers it automatically first. */
-  function connect(wallet: EntropyRef): Promise<void> {
+  /**
+   * Loads the entropy in the iframe once. On a device without its share it recovers it first:
+   * automatically, or, when the user owns the backup (a password, a cloud), with what they give
+   * through the recovery prompt (`getRecoveryGate`).
+   */
+  function connect(wallet: EntropyRef & { recoveryMethod?: WalletRecoveryMethod | undefined }): Promise<void> {
     const { entropyId } = wallet;
     const existing = connected.get(entropyId);
     if (existing) return existing;
@@ -202,7 +207,15 @@ export function createWalletService(core: FoyerCore, options: WalletServiceOptio
         await request('privy:wallets:connect', ref);
       } catch (error) {
         if (!isNotOnDevice(error)) throw error;
-        await request('privy:wallets:recover', ref);
+        const method = wallet.recoveryMethod;
+        if (isUserOwned(method)) {
+          const { getRecoveryGate } = await import('../recovery/recoveryGate.ts');
+          await getRecoveryGate(core).recover(method, async (secret, signal) => {
+            await request('privy:wallets:recover', { ...ref, ...recoveryFields(secret) }, signal);
+          });
+        } else {
+          await request('privy:wallets:recover', ref);
+        }
         await request('privy:wallets:connect', ref);
       }
     })();
