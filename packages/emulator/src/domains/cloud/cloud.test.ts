@@ -5,6 +5,7 @@ import { createEmulator, type Emulator } from '../../createEmulator.ts';
 import { call } from '../../test/support.ts';
 import { createSession } from '../../testing.ts';
 import { DEFAULT_APP_ID } from '../apps/index.ts';
+import { OAUTH_CODE_TTL_MS } from '../oauth/index.ts';
 import { CLOUD_TOKEN_TTL_MS } from './access.ts';
 import { cloudFileRequest, MAX_CLOUD_FILE_BYTES } from './paths.ts';
 
@@ -51,6 +52,8 @@ function returned(location: string | null) {
 }
 
 const open = (url: string) => fetch(url, { redirect: 'manual' });
+const post = (url: string, form: Record<string, string>) =>
+  fetch(url, { method: 'POST', redirect: 'manual', body: new URLSearchParams(form) });
 
 /** Through a scripted consent: the code and the secrets to redeem it. */
 async function approved(provider: CloudRecoveryProvider, token: string, account?: string) {
@@ -161,5 +164,154 @@ describe('the file store', () => {
     await file('google-drive', 'backup.txt', await cloudToken('google-drive', ada.token), 'mine');
     emulator.seed({ apps: [{ id: 'foyer-cloud-other-app-0001' }] });
     expect(emulator.forApp('foyer-cloud-other-app-0001').cloud.files('google-drive', ada.email)).toEqual([]);
+  });
+});
+
+describe('init', () => {
+  it("answers the stand-in's consent page on the emulator's origin, for Drive and iCloud", async () => {
+    const { token } = await user();
+    for (const provider of ['google-drive', 'icloud'] as const) {
+      const { res } = await init(provider, token);
+      expect(res.status).toBe(200);
+      expect(res.data.url).toMatch(new RegExp(`^${emulator.url}/cloud/consent/cloud_`));
+    }
+  });
+
+  it('refuses a request without code_challenge, without state, with a redirect off the app, or without a user', async () => {
+    const { token } = await user();
+    const noChallenge = await call(emulator, routes.init, {
+      body: { redirect_to: REDIRECT, state_code: 'state' },
+      token,
+    });
+    expect(noChallenge.status).toBe(400);
+    expect(noChallenge.error.code).toBe(ErrorCode.INVALID_PKCE_PARAMETERS);
+    const plain = await init('google-drive', token, { ...pkce(), challenge: 'not-s256' });
+    expect(plain.res.status).toBe(400);
+    const noState = await call(emulator, routes.initIcloud, {
+      body: { client_type: 'web', redirect_to: REDIRECT, code_challenge: pkce().challenge },
+      token,
+    });
+    expect(noState.status).toBe(400);
+    expect(noState.error.code).toBe(ErrorCode.INVALID_DATA);
+    const elsewhere = await init('icloud', token, pkce(), { redirect_to: 'https://evil.example/steal' });
+    expect(elsewhere.res.status).toBe(400);
+    expect(elsewhere.res.error.error).toBe('`redirect_to` is not an allowed origin of this app');
+    const anonymous = await call(emulator, routes.init, {
+      body: { redirect_to: REDIRECT, state_code: 'state', code_challenge: pkce().challenge },
+    });
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('the consent page', () => {
+  it("is labelled as the emulator's stand-in, offers the user's e-mail, runs no script, and escapes", async () => {
+    const ada = await user('ada&co@example.com');
+    const { res } = await init('icloud', ada.token);
+    const page = await open(res.data.url);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toMatch(/^default-src 'none';/);
+    const html = await page.text();
+    expect(html).toContain('<h1>Apple iCloud</h1>');
+    expect(html).toContain('Foyer emulator: a stand-in for Apple iCloud, not the real one.');
+    expect(html).toContain('value="ada&amp;co@example.com"');
+    expect(html).not.toContain('<script');
+  });
+
+  it('approves as the typed account: the popup goes back with code, state and provider', async () => {
+    const ada = await user();
+    const started = await init('google-drive', ada.token);
+    const answer = await post(started.res.data.url, { outcome: 'approve', account: 'Other@Example.com' });
+    expect(answer.status).toBe(303);
+    const back = returned(answer.headers.get('location'));
+    expect(back).toMatchObject({ at: 'http://localhost:5173/wallet', from: 'test', state: started.state });
+    expect(back.provider).toBe('google-drive');
+    const res = await authenticate(ada.token, {
+      authorization_code: back.code,
+      state_code: started.state,
+      code_verifier: started.verifier,
+      provider: 'google-drive',
+    });
+    await file('google-drive', 'backup.txt', res.data.access_token, 'theirs');
+    expect(emulator.cloud.files('google-drive', 'other@example.com')).toEqual(['backup.txt']);
+    expect(emulator.cloud.files('google-drive', ada.email)).toEqual([]);
+    expect((await open(started.res.data.url)).status).toBe(404); // the request is over
+  });
+
+  it("denies: code 'undefined', as login's denial", async () => {
+    const ada = await user();
+    const started = await init('icloud', ada.token);
+    const back = returned((await post(started.res.data.url, { outcome: 'deny' })).headers.get('location'));
+    expect(back).toMatchObject({ code: 'undefined', state: started.state, provider: 'icloud' });
+    const scripted = await init('icloud', ada.token);
+    emulator.cloud.next({ outcome: 'deny' });
+    expect(returned((await open(scripted.res.data.url)).headers.get('location')).code).toBe('undefined');
+  });
+
+  it('refuses an account that is not an e-mail address, and an unknown request', async () => {
+    const started = await init('google-drive', (await user()).token);
+    const bad = await post(started.res.data.url, { outcome: 'approve', account: 'nobody' });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toBe('A cloud account is an e-mail address');
+    expect((await open(`${emulator.url}/cloud/consent/cloud_unknown`)).status).toBe(404);
+    expect(() => emulator.cloud.next({ account: 'nobody' })).toThrow('A cloud account is an e-mail address');
+  });
+});
+
+describe('authenticate', () => {
+  async function redeem(token: string, flow: Awaited<ReturnType<typeof approved>>, change: object = {}) {
+    return authenticate(token, {
+      authorization_code: flow.code,
+      state_code: flow.state,
+      code_verifier: flow.verifier,
+      provider: 'google-drive',
+      ...change,
+    });
+  }
+
+  it('refuses a wrong verifier, and the code is then used up', async () => {
+    const ada = await user();
+    const flow = await approved('google-drive', ada.token);
+    const wrong = await redeem(ada.token, flow, { code_verifier: pkce().verifier });
+    expect(wrong.status).toBe(400);
+    expect(wrong.error.code).toBe(ErrorCode.INVALID_PKCE_PARAMETERS);
+    expect((await redeem(ada.token, flow)).error.code).toBe(ErrorCode.INVALID_CREDENTIALS);
+  });
+
+  it('refuses a reused code, an expired one, another state, another provider and another user', async () => {
+    const ada = await user();
+    const flow = await approved('google-drive', ada.token);
+    expect((await redeem(ada.token, flow)).status).toBe(200);
+    expect((await redeem(ada.token, flow)).error.code).toBe(ErrorCode.INVALID_CREDENTIALS);
+
+    const late = await approved('google-drive', ada.token);
+    emulator.clock.advance(OAUTH_CODE_TTL_MS);
+    expect((await redeem(ada.token, late)).error.code).toBe(ErrorCode.INVALID_CREDENTIALS);
+
+    const state = await approved('google-drive', ada.token);
+    expect((await redeem(ada.token, state, { state_code: 'another' })).error.code).toBe(ErrorCode.OAUTH_STATE_MISMATCH);
+    const icloud = await approved('icloud', ada.token);
+    expect((await redeem(ada.token, icloud)).error.code).toBe(ErrorCode.INVALID_CREDENTIALS);
+
+    const adas = await approved('google-drive', ada.token);
+    const grace = await user();
+    expect((await redeem(grace.token, adas)).error.code).toBe(ErrorCode.INVALID_CREDENTIALS);
+    expect((await redeem(ada.token, adas)).status).toBe(200); // another user's attempt does not spend it
+  });
+});
+
+describe('state', () => {
+  it('exports and imports the files and tokens; reset empties them', async () => {
+    const ada = await user();
+    const access = await cloudToken('icloud', ada.token);
+    await file('icloud', 'backup.txt', access, 'kept');
+    const state = emulator.exportState();
+    emulator.reset();
+    expect(emulator.cloud.files('icloud', ada.email)).toEqual([]);
+    expect((await file('icloud', 'backup.txt', access)).status).toBe(401);
+    await emulator.importState(state);
+    expect(emulator.cloud.files('icloud', ada.email)).toEqual(['backup.txt']);
+    expect(await (await file('icloud', 'backup.txt', access)).text()).toBe('kept');
+    emulator.forApp(DEFAULT_APP_ID).reset();
+    expect(emulator.cloud.files('icloud', ada.email)).toEqual([]);
   });
 });
