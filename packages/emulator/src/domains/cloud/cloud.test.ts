@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type CloudRecoveryProvider, ErrorCode, routeDomains } from '@foyer/headless/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createEmulatorClient } from '../../contract/client.ts';
 import { createEmulator, type Emulator } from '../../createEmulator.ts';
 import { call } from '../../test/support.ts';
 import { createSession } from '../../testing.ts';
@@ -313,5 +314,40 @@ describe('state', () => {
     expect(await (await file('icloud', 'backup.txt', access)).text()).toBe('kept');
     emulator.forApp(DEFAULT_APP_ID).reset();
     expect(emulator.cloud.files('icloud', ada.email)).toEqual([]);
+  });
+});
+
+describe('developer endpoints and page', () => {
+  it('scripts a consent as another account and lists its files over HTTP, per app', async () => {
+    const client = createEmulatorClient(emulator.url);
+    const ada = await user();
+    const started = await init('google-drive', ada.token);
+    await client.forApp(DEFAULT_APP_ID).cloud.next({ provider: 'google-drive', account: 'mismatch@example.com' });
+    const back = returned((await open(started.res.data.url)).headers.get('location'));
+    const res = await authenticate(ada.token, {
+      authorization_code: back.code,
+      state_code: started.state,
+      code_verifier: started.verifier,
+      provider: 'google-drive',
+    });
+    await file('google-drive', 'b.txt', res.data.access_token, 'b');
+    await file('google-drive', 'a.txt', res.data.access_token, 'a');
+    expect(await client.cloud.files('google-drive', 'Mismatch@example.com')).toEqual(['a.txt', 'b.txt']);
+    expect(
+      await client.forApp('foyer-cloud-other-app-0001').cloud.files('google-drive', 'mismatch@example.com'),
+    ).toEqual([]);
+    await expect(client.cloud.files('dropbox' as CloudRecoveryProvider, ada.email)).rejects.toMatchObject({
+      status: 400,
+    });
+  });
+
+  it("lists accounts and file names in 'Cloud backups', never the contents", async () => {
+    const ada = await user();
+    await file('icloud', 'wallet-backup.txt', await cloudToken('icloud', ada.token), 'the-secret-share');
+    const page = await (await fetch(`${emulator.url}/__emulator`)).text();
+    const section = page.slice(page.indexOf('<h2>Cloud backups</h2>'), page.indexOf('<h2>Apps</h2>'));
+    expect(section).toContain(`<td>${ada.email}</td>`);
+    expect(section).toContain('<td>wallet-backup.txt</td>');
+    expect(page).not.toContain('the-secret-share');
   });
 });

@@ -44,5 +44,5 @@ export const cloudDomain = defineDomain({
 });
 
 export { CLOUD_PREFIX } from './paths.ts';
-export { cloudFileNames, scriptNextCloudConsent } from './routes.ts';
+export { cloudAccounts, cloudFileNames, scriptNextCloudConsent } from './routes.ts';
 export type { CloudNextInput } from './slice.ts';

@@ -53,6 +53,28 @@ export function cloudFileNames(
   return [...new Set(names)].sort();
 }
 
+/** Every account with files, by app and provider, with their file names (never their contents). */
+export function cloudAccounts(
+  core: EmulatorCore,
+): { app_id: string; provider: CloudRecoveryProvider; account: string; names: string[] }[] {
+  const accounts = new Map<
+    string,
+    { app_id: string; provider: CloudRecoveryProvider; account: string; names: string[] }
+  >();
+  for (const file of core.slice(cloudSlice).files.values()) {
+    const key = JSON.stringify([file.app_id, file.provider, file.account]);
+    const entry = accounts.get(key) ?? {
+      app_id: file.app_id,
+      provider: file.provider,
+      account: file.account,
+      names: [],
+    };
+    entry.names.push(file.name);
+    accounts.set(key, entry);
+  }
+  return [...accounts.values()].map((entry) => ({ ...entry, names: entry.names.sort() }));
+}
+
 /** The scripted decision for this consent, if one is queued, taken off the queue. */
 function takeNext(core: EmulatorCore, request: CloudRequest): CloudNext | undefined {
   const queue = core.slice(cloudSlice).next;
