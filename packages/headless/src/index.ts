@@ -110,6 +110,11 @@ export {
   type UseEmbeddedWalletSignerReturnType,
   useEmbeddedWalletSigner,
 } from './react/useEmbeddedWalletSigner.ts';
+export {
+  type UseExportWalletParameters,
+  type UseExportWalletReturnType,
+  useExportWallet,
+} from './react/useExportWallet.ts';
 export type { FlowHook } from './react/useFlow.ts';
 export { type UseLoginMethodsParameters, useLoginMethods } from './react/useLoginMethods.ts';
 export {

@@ -303,6 +303,13 @@ export {
   walletRecoveryMachine,
 } from '../wallets/embedded/walletRecovery.machine.ts';
 export type { WalletService, WalletServiceOptions } from '../wallets/embedded/walletService.ts';
+export { createExportWalletFlow, type ExportWalletFlow } from '../wallets/export/exportWallet.flow.ts';
+export {
+  type ExportWalletEffect,
+  type ExportWalletEvent,
+  exportWalletMachine,
+  initialExportWalletSnapshot,
+} from '../wallets/export/exportWallet.machine.ts';
 export {
   createWalletConnectionFlow,
   type ExternalWalletDriver,

@@ -303,6 +303,14 @@ export {
   type WalletRecoveryStatus,
   walletRecoveryStatuses,
 } from '../wallets/embedded/walletRecovery.machine.ts';
+export type { ExportWalletCommands } from '../wallets/export/exportWallet.flow.ts';
+export {
+  type ExportFrame,
+  type ExportWalletOptions,
+  type ExportWalletSnapshot,
+  type ExportWalletStatus,
+  exportWalletStatuses,
+} from '../wallets/export/exportWallet.machine.ts';
 export {
   type SwitchableConnection,
   WALLET_CONNECT_MAX_RETRIES,

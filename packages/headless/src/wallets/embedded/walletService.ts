@@ -90,6 +90,12 @@ export interface WalletService {
     signal: AbortSignal,
     submit: (sign: (message: Uint8Array) => Promise<Uint8Array>) => Promise<T>,
   ): Promise<T>;
+  /**
+   * Readies `wallet` for its export page: loaded on this device (recovered first if it must be) and,
+   * for a user with MFA, verified now, so the wallet iframe holds the verification the page's request
+   * needs. Resolves the access token the page is opened with.
+   */
+  prepareExport(wallet: EmbeddedWallet, signal: AbortSignal): Promise<string>;
   /** Fetches the user again (the provider's record of their wallets) and resolves their embedded wallets. */
   refreshWallets(): Promise<EmbeddedWallet[]>;
   /** An MFA event of the iframe (`privy:mfa:*`, `privy:auth:unlink-passkey`); `always`: verify MFA first. */
@@ -304,6 +310,13 @@ export function createWalletService(core: FoyerCore, options: WalletServiceOptio
     },
     async importKey(privateKey, chainType, signal) {
       return (await request('privy:wallets:import', { privateKey, chainType }, signal)).address;
+    },
+    async prepareExport(wallet, signal) {
+      await connect(wallet);
+      if ((store.get(userAtom)?.mfaMethods.length ?? 0) > 0) {
+        await request('privy:mfa:verify', {}, signal, { always: true });
+      }
+      return accessToken();
     },
     async setRecovery(primary, recovery, signal) {
       await connect(primary);
