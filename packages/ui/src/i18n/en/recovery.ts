@@ -47,8 +47,8 @@ export const recovery = {
     show: 'Show',
     showLabel: 'Show password',
     regenerate: 'Generate a new password',
-    /** Spec §5 'Strength'; the meter's label is not quoted. */
-    strength: { label: 'Strength', weak: 'Weak', medium: 'Medium', strong: 'Strong' },
+    /** Spec §5 'Strength'; the meter's line ('{strength}': one of the three) is not quoted. */
+    strength: { meter: 'Strength: {strength}', weak: 'Weak', medium: 'Medium', strong: 'Strong' },
     /** Spec §5 'Password'. `{characters}`: the offending ones, a space written `space`. */
     tooShort: 'Password must be at least 6 characters',
     invalidCharacters: 'Invalid characters used ( {characters} )',
