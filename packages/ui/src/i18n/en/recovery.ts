@@ -49,7 +49,7 @@ export const recovery = {
     regenerate: 'Generate a new password',
     /** Spec §5 'Strength'; the meter's line ('{strength}': one of the three) is not quoted. */
     strength: { meter: 'Strength: {strength}', weak: 'Weak', medium: 'Medium', strong: 'Strong' },
-    /** Spec §5 'Password'. `{characters}`: the offending ones, a space written `space`. */
+    /** Spec §5 'Password'. `{characters}`: the offending ones, separated by spaces, a space itself as `space` (SPACE). */
     tooShort: 'Password must be at least 6 characters',
     invalidCharacters: 'Invalid characters used ( {characters} )',
     space: 'SPACE',
