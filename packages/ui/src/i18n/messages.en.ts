@@ -25,6 +25,7 @@ import { passkey } from './en/passkey.ts';
 import { passkeys } from './en/passkeys.ts';
 import { enterSmsCode, phone } from './en/phone.ts';
 import { accountNotFound, allowlistRejection, inAppBrowser, termsConsent, userLimit } from './en/policies.ts';
+import { exportWallet, recovery } from './en/recovery.ts';
 import { phantomMultichain, solanaLedgerChoice, solanaSignIn } from './en/solanaWallets.ts';
 import { telegram } from './en/telegram.ts';
 
@@ -55,6 +56,8 @@ export const messages = {
   signRawHash,
   signSolanaTransaction,
   recoveryAutomatic,
+  recovery,
+  exportWallet,
   mfa,
   copy,
   termsConsent,
