@@ -72,6 +72,8 @@ export interface FoyerConfig {
     ethereum?: { createOnLogin?: CreateOnLogin };
     solana?: { createOnLogin?: CreateOnLogin };
     showWalletUIs?: boolean;
+    /** The backups users may choose for their wallet (default: the app's server config). */
+    userOwnedRecoveryOptions?: readonly ('user-passcode' | 'google-drive' | 'icloud')[];
   };
   mfa?: { noPromptOnMfaRequired?: boolean };
   /**
@@ -140,6 +142,8 @@ export interface AppConfig {
     ethereum: { createOnLogin: CreateOnLogin };
     solana: { createOnLogin: CreateOnLogin };
     showWalletUIs: boolean;
+    /** Spec §2 'Recovery method selection': the backups users may choose (a password, Google Drive, iCloud). */
+    userOwnedRecoveryOptions: readonly ('user-passcode' | 'google-drive' | 'icloud')[];
   };
   mfa: { methods: MfaMethod[]; noPromptOnMfaRequired: boolean };
   whatsAppEnabled: boolean;

@@ -103,7 +103,12 @@ describe('planWalletCreation (spec §4 creation rules)', () => {
 
 describe('walletChainsToCreate (createOnLogin)', () => {
   const config = (ethereum: CreateOnLogin, solana: CreateOnLogin) => ({
-    embeddedWallets: { ethereum: { createOnLogin: ethereum }, solana: { createOnLogin: solana }, showWalletUIs: true },
+    embeddedWallets: {
+      ethereum: { createOnLogin: ethereum },
+      solana: { createOnLogin: solana },
+      showWalletUIs: true,
+      userOwnedRecoveryOptions: [],
+    },
   });
   const fresh = userWith([]);
   const withEth = userWith([embeddedAccount('ethereum', ETH0)]);
