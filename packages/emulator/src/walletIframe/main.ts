@@ -7,6 +7,7 @@
  */
 import { domainsAdmit } from '../domains/apps/origins.ts';
 import { createProviderApi } from './api.ts';
+import { createCloudFiles } from './cloudFiles.ts';
 import { deviceKeys, indexedDbKeyPair } from './deviceKey.ts';
 import { deviceShares } from './deviceShares.ts';
 import { createHandlers } from './handlers.ts';
@@ -18,7 +19,8 @@ function start(): void {
   const allowed = JSON.parse(allowedDomains) as string[];
   const api = createProviderApi(appId, clientId || undefined);
   const device = { key: deviceKeys(indexedDbKeyPair(appId)), shares: deviceShares(appId) };
-  const respond = createResponder(createHandlers(api, createVault(api, device)));
+  const vault = createVault(api, device, { appId, cloud: createCloudFiles() });
+  const respond = createResponder(createHandlers(api, vault));
 
   window.addEventListener('message', (event) => {
     // Only the page that embeds this frame, and only when the app allows its origin.
