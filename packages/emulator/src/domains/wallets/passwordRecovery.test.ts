@@ -215,7 +215,8 @@ describe('password recovery', () => {
       const user = await userWithWallets();
       const second = walletDevice(emulator, APP);
       expect((await second.send('privy:wallets:recover', user.ref)).data).toEqual({ entropyId: user.address });
-      await setPassword(user, user.device, PASSWORD);
+      expect((await setPassword(user, user.device, PASSWORD)).data?.recoveryMethod).toBe('user-passcode');
+      expect(await recoveryMethods(user.token)).toEqual(['user-passcode', 'user-passcode']);
       expect(await signs(user, second)).toBe(true);
       expect(await signs(user, user.device)).toBe(true);
     },
