@@ -1,8 +1,9 @@
-import type { WireAuthResponse } from '@foyer/headless/contract';
+import type { CloudRecoveryProvider, WireAuthResponse } from '@foyer/headless/contract';
 import type { ChainControls, ChainHub } from './chains/hub.ts';
 import { waitForCode } from './contract/waitFor.ts';
 import { type AnalyticsEvent, readAnalytics } from './domains/analytics/index.ts';
 import { allApps, loopbackOnlyNotice } from './domains/apps/index.ts';
+import { type CloudNextInput, cloudFileNames, scriptNextCloudConsent } from './domains/cloud/index.ts';
 import { allUsers, createSession } from './domains/identity/index.ts';
 import { type EmulatorStateJson, type SeedData, type SeedResult, seedOfApp } from './domains/index.ts';
 import { currentTotpCode } from './domains/mfa/index.ts';
@@ -46,6 +47,8 @@ export interface AppControls {
   createSession(userId: string): Promise<WireAuthResponse>;
   /** Scripted OAuth consents of this app's requests only. */
   readonly oauth: EmulatorControls['oauth'];
+  /** The cloud stand-ins' files and scripted consents, of this app only. */
+  readonly cloud: CloudControls;
   readonly faults: FaultControls;
   /** This app's time: the instance's plus the app's own offset, which `advance` moves (its tokens, codes and sessions follow it). */
   readonly clock: ClockControls;
@@ -62,6 +65,17 @@ export interface MfaControls {
    * app, under `forApp`).
    */
   totpCode(userId: string): string;
+}
+
+/** The cloud stand-ins (Google Drive, iCloud) of recovery files. */
+export interface CloudControls {
+  /** The names of the files `account` keeps in `provider`, sorted (never their contents). */
+  files(provider: CloudRecoveryProvider, account: string): string[];
+  /**
+   * The next cloud consent page (of `provider`, or any) answers at once: `outcome` (default approve)
+   * as `account` (default the user's e-mail; another account makes the account-mismatch case).
+   */
+  next(decision: CloudNextInput): void;
 }
 
 export interface ClockControls {
@@ -106,6 +120,8 @@ export interface EmulatorControls {
     /** The next consent of `provider` approves as `identity`. */
     approveNext(decision: Omit<OAuthNextInput, 'outcome'>): void;
   };
+  /** The cloud stand-ins: files of every app, scripted consents of any app. */
+  readonly cloud: CloudControls;
 }
 
 /** What the controls act on: the instance's core, the state of its domains, its seeding and its faults. */
@@ -140,6 +156,10 @@ export function createControls(
     next: (decision) => scriptNextConsent(core, decision, appId),
     approveNext: (decision) => scriptNextConsent(core, { ...decision, outcome: 'approve' }, appId),
   });
+  const cloud = (appId?: string): CloudControls => ({
+    files: (provider, account) => cloudFileNames(core, provider, account, appId),
+    next: (decision) => scriptNextCloudConsent(core, decision, appId),
+  });
   return {
     reset() {
       states.reset();
@@ -170,6 +190,7 @@ export function createControls(
       seed: (data) => seed(seedOfApp(data, appId)),
       createSession: (userId) => createSession(core, userId),
       oauth: oauth(appId),
+      cloud: cloud(appId),
       faults: faultControls(faults, appId),
       clock: { now: () => clock.now(appId), advance: (ms) => clock.advance(ms, appId) },
       chains: chains.controls(appId),
@@ -183,6 +204,7 @@ export function createControls(
       noticeLoopbackOnly();
     },
     oauth: oauth(),
+    cloud: cloud(),
   };
 }
 

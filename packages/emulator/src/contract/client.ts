@@ -1,8 +1,15 @@
-import { type ApiErrorBody, buildPath, HEADER, type WireAuthResponse } from '@foyer/headless/contract';
+import {
+  type ApiErrorBody,
+  buildPath,
+  type CloudRecoveryProvider,
+  HEADER,
+  type WireAuthResponse,
+} from '@foyer/headless/contract';
 import type { ChainControls } from '../chains/hub.ts';
 import { type ClockState, devRoutes } from '../dev/routes.ts';
 import type { AnalyticsEvent } from '../domains/analytics/index.ts';
 import type { DevApp } from '../domains/apps/index.ts';
+import type { CloudNextInput } from '../domains/cloud/index.ts';
 import type { DevUser } from '../domains/identity/index.ts';
 import { type EmulatorStateJson, type SeedData, type SeedResult, seedOfApp } from '../domains/index.ts';
 import type { OAuthNextInput } from '../domains/oauth/index.ts';
@@ -52,6 +59,8 @@ export interface AppClient {
   users(): Promise<DevUser[]>;
   /** Scripted OAuth consents of this app's requests only. */
   readonly oauth: EmulatorClient['oauth'];
+  /** The cloud stand-ins' files and scripted consents, of this app only. */
+  readonly cloud: EmulatorClient['cloud'];
   /** The newest code sent for this app to `to`, waiting up to `timeoutMs` (default 5 s) for one to arrive. */
   latestCode(to: string, options?: { timeoutMs?: number }): Promise<string>;
   readonly faults: FaultClient;
@@ -107,6 +116,13 @@ export interface EmulatorClient {
     /** The next consent (of `provider`, or any) approves as `identity`. */
     approveNext(decision: Omit<OAuthNextInput, 'outcome'>): Promise<void>;
   };
+  /** The cloud stand-ins (Google Drive, iCloud) of recovery files. */
+  readonly cloud: {
+    /** The names of the files `account` keeps in `provider`, sorted (never their contents). */
+    files(provider: CloudRecoveryProvider, account: string): Promise<string[]>;
+    /** The next cloud consent page (of `provider`, or any) answers at once: `outcome` (default approve) as `account` (default the user's e-mail). */
+    next(decision: CloudNextInput): Promise<void>;
+  };
 }
 
 type CallOptions<D> = {
@@ -149,10 +165,10 @@ export function createEmulatorClient(
     return json as DevResponse<D>;
   }
 
-  /** Reset, outbox, codes, faults, clock and OAuth consents, of app `appId` or (without) of the whole emulator. */
+  /** Reset, outbox, codes, faults, clock, OAuth consents and clouds, of app `appId` or (without) of the whole emulator. */
   function scoped(
     appId?: string,
-  ): Pick<AppClient, 'reset' | 'outbox' | 'latestCode' | 'faults' | 'clock' | 'oauth' | 'chains'> {
+  ): Pick<AppClient, 'reset' | 'outbox' | 'latestCode' | 'faults' | 'clock' | 'oauth' | 'cloud' | 'chains'> {
     const outbox = async (to?: string) => (await call(devRoutes.outbox, { query: { to } }, appId)).messages;
     return {
       reset: async () => {
@@ -196,6 +212,13 @@ export function createEmulatorClient(
         },
         approveNext: async (decision) => {
           await call(devRoutes.oauthNext, { body: { ...decision, outcome: 'approve' } }, appId);
+        },
+      },
+      cloud: {
+        files: async (provider, account) =>
+          (await call(devRoutes.cloudFiles, { query: { provider, account } }, appId)).names,
+        next: async (decision) => {
+          await call(devRoutes.cloudNext, { body: decision }, appId);
         },
       },
     };

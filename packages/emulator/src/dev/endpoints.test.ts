@@ -270,6 +270,8 @@ describe("devRoutes, the public table made of the instance's endpoints and each 
       apps: 'GET /__emulator/apps',
       analytics: 'GET /__emulator/analytics',
       oauthNext: 'POST /__emulator/oauth/next',
+      cloudNext: 'POST /__emulator/cloud/next',
+      cloudFiles: 'GET /__emulator/cloud/files',
       fundChain: 'POST /__emulator/chains/fund',
       mineChain: 'POST /__emulator/chains/mine',
       increaseChainTime: 'POST /__emulator/chains/increase-time',

@@ -1,5 +1,6 @@
 import type { EmulatorControls } from '../controls.ts';
 import { allApps, loopbackOnlyNotice } from '../domains/apps/index.ts';
+import { cloudAccounts } from '../domains/cloud/index.ts';
 import { allUsers } from '../domains/identity/index.ts';
 import { currentTotpCode } from '../domains/mfa/index.ts';
 import { embeddedWallets, entropyOfUser, registeredDevices } from '../domains/wallets/index.ts';
@@ -72,6 +73,11 @@ export function renderDevPage(core: EmulatorCore, controls: EmulatorControls): s
     }),
     'No embedded wallets.',
   );
+  const clouds = table(
+    ['app', 'cloud', 'account', 'files'],
+    cloudAccounts(core).map((entry) => [entry.app_id, entry.provider, entry.account, entry.names.join(', ')]),
+    'No cloud backups.',
+  );
   const appRecords = allApps(core);
   const loopbackOnly = appRecords
     .filter(({ config }) => config.allowed_domains.length === 0)
@@ -136,6 +142,8 @@ ${outbox}
 ${users}
 <h2>Embedded wallets</h2>
 ${wallets}
+<h2>Cloud backups</h2>
+${clouds}
 <h2>Apps</h2>
 ${loopbackOnly}
 ${apps}

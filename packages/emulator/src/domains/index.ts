@@ -3,6 +3,7 @@ import type { StateJsonOf } from '../state/stateJson.ts';
 import { analyticsDomain } from './analytics/index.ts';
 import { appsDomain } from './apps/index.ts';
 import { captchaDomain } from './captcha/index.ts';
+import { cloudDomain } from './cloud/index.ts';
 import { customJwtDomain } from './customJwt/index.ts';
 import { emailDomain } from './email/index.ts';
 import { farcasterDomain } from './farcaster/index.ts';
@@ -41,6 +42,7 @@ export const domains = [
   farcasterDomain,
   siweDomain,
   oauthDomain,
+  cloudDomain,
   passkeysDomain,
   mfaDomain,
   mfaSmsCodesDomain,

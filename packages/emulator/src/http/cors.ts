@@ -1,6 +1,7 @@
 import { HEADER, routeDomains as routes } from '@foyer/headless/contract';
 import type { Context, MiddlewareHandler } from 'hono';
 import { allApps, findApp, originAllowed, originRefused } from '../domains/apps/index.ts';
+import { CLOUD_PREFIX } from '../domains/cloud/index.ts';
 import { FARCASTER_CHANNEL_HEADER } from '../domains/farcaster/index.ts';
 import type { EmulatorCore } from '../kernel/core.ts';
 import { DEV_PREFIX } from '../kernel/devRoute.ts';
@@ -32,12 +33,15 @@ const APP_CONFIG_PATH = new RegExp(`^${routes.app.config.path.replace(':app_id',
  * loopback origin when the list is empty). Other origins get 403 with no allow-origin header, except
  * on the app config: there the refusal is readable, so the kit's console says which origin to add.
  * Preflights carry no app id, so one is answered (204) when any configured app admits the origin, and
- * always for the app config. Developer endpoints are not CORS-enabled at all (see `devGuard`).
+ * always for the app config. Developer endpoints and the cloud stand-ins (`/cloud/…`) are not
+ * CORS-enabled at all.
  */
 export function providerCors(core: EmulatorCore): MiddlewareHandler {
   return async (c, next) => {
     const origin = c.req.header('origin');
     if (origin === undefined || c.req.path.startsWith(DEV_PREFIX)) return next();
+    // The cloud stand-ins answer the wallet iframe only (same origin): never opened to apps.
+    if (c.req.path.startsWith(`${CLOUD_PREFIX}/`)) return next();
     // The emulator's own pages (the wallet iframe) call it same-origin: no CORS involved.
     if (origin === new URL(c.req.url).origin) return next();
     const configOf = APP_CONFIG_PATH.exec(c.req.path)?.[1];

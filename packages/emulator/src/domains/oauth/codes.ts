@@ -9,6 +9,7 @@ import type { AppRecord } from '../../kernel/app.ts';
 import type { EmulatorCore } from '../../kernel/core.ts';
 import { ApiError } from '../../kernel/errors.ts';
 import { randomToken } from '../../kernel/random.ts';
+import { originAllowed } from '../apps/index.ts';
 import { type AuthRequest, type CodeRecord, type OAuthIdentity, oauthSlice } from './slice.ts';
 
 /** How long an authorization waits at the consent page, and how long its code stays exchangeable. */
@@ -25,6 +26,14 @@ export function requireProvider(app: AppRecord, provider: string): OAuthProvider
     throw new ApiError(403, ErrorCode.DISALLOWED_LOGIN_METHOD, `Login with ${provider} is not allowed for this app`);
   }
   return provider;
+}
+
+/** `redirect_to` is an http(s) address on an allowed origin of the app; else 400 `invalid_data`. */
+export function requireRedirect(app: AppRecord, redirectTo: string): void {
+  const redirect = new URL(redirectTo);
+  if (!/^https?:$/.test(redirect.protocol) || !originAllowed(app, redirect.origin)) {
+    throw new ApiError(400, ErrorCode.INVALID_DATA, '`redirect_to` is not an allowed origin of this app');
+  }
 }
 
 /** RFC 7636 S256: base64url(SHA-256(verifier)). */

@@ -11,7 +11,8 @@ export function consentPageCsp(redirectOrigin: string): string {
   return `default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'; form-action 'self' ${redirectOrigin}`;
 }
 
-const STYLE = `
+/** The consent pages' only style (inline, as their policy allows). */
+export const CONSENT_STYLE = `
 body { font: 15px/1.45 system-ui, sans-serif; margin: 0; color: #1f2328; background: #f6f8fa; }
 main { max-width: 380px; margin: 2rem auto; background: #fff; border: 1px solid #d0d7de; border-radius: 12px; padding: 1.5rem; }
 h1 { font-size: 1.25rem; margin: 0 0 .25rem; }
@@ -25,7 +26,7 @@ button.primary { background: #1f883d; border-color: #1f883d; color: #fff; }
 .row { display: flex; gap: .5rem; }
 `;
 
-const hidden = (name: string, value: string) =>
+export const hidden = (name: string, value: string) =>
   `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`;
 
 function identityFields(identity: OAuthIdentity): string {
@@ -63,7 +64,7 @@ ${hidden('outcome', 'approve')}<button type="submit">Continue as this identity</
     );
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sign in with ${escapeHtml(name)} (Foyer emulator)</title><style>${STYLE}</style></head>
+<title>Sign in with ${escapeHtml(name)} (Foyer emulator)</title><style>${CONSENT_STYLE}</style></head>
 <body><main>
 <h1>Sign in with ${escapeHtml(name)}</h1>
 <p class="note">Foyer emulator: a simulated ${escapeHtml(name)} consent page. The app at ${escapeHtml(new URL(request.redirect_to).origin)} asks for your profile.</p>

@@ -30,6 +30,7 @@ export const oauthDomain = defineDomain({
   register: registerOAuthRoutes,
 });
 
-export { OAUTH_CODE_TTL_MS } from './codes.ts';
-export { CONSENT_PATH, scriptNextConsent } from './routes.ts';
+export { OAUTH_CODE_TTL_MS, OAUTH_REQUEST_TTL_MS, requireRedirect, s256 } from './codes.ts';
+export { CONSENT_STYLE, consentPageCsp, hidden } from './consentPage.ts';
+export { CONSENT_PATH, consentError, returnUrl, scriptNextConsent } from './routes.ts';
 export type { OAuthNextInput } from './slice.ts';

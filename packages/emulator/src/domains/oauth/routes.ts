@@ -14,9 +14,9 @@ import { devRoute, type Ok } from '../../kernel/devRoute.ts';
 import { ApiError, invalidData } from '../../kernel/errors.ts';
 import { randomId, randomToken } from '../../kernel/random.ts';
 import type { Registry } from '../../kernel/registry.ts';
-import { findApp, findAppOr404, originAllowed } from '../apps/index.ts';
+import { findApp, findAppOr404 } from '../apps/index.ts';
 import { checkInitCaptcha } from '../captcha/index.ts';
-import { isProvider, issueCode, OAUTH_REQUEST_TTL_MS, redeemCode, requireProvider } from './codes.ts';
+import { isProvider, issueCode, OAUTH_REQUEST_TTL_MS, redeemCode, requireProvider, requireRedirect } from './codes.ts';
 import { consentPageCsp, renderConsentPage } from './consentPage.ts';
 import {
   CROSS_APP_DEFAULT_EMAIL,
@@ -56,7 +56,7 @@ function providerTokens(provider: string): WireOAuthTokens {
 }
 
 /** Where the consent sends the browser: the app's `redirect_to` with the code (or the denial) and the state. */
-function returnUrl(request: AuthRequest, code: string): string {
+export function returnUrl(request: Pick<AuthRequest, 'redirect_to' | 'state' | 'provider'>, code: string): string {
   const url = new URL(request.redirect_to);
   url.searchParams.set('privy_oauth_code', code);
   url.searchParams.set('privy_oauth_state', request.state);
@@ -91,7 +91,8 @@ const formIdentity = (form: Record<string, unknown>) =>
     ),
   );
 
-function consentError(c: EmulatorContext, status: 400 | 404, message: string): Response {
+/** A consent page's refusal: plain text under a policy that allows nothing. */
+export function consentError(c: EmulatorContext, status: 400 | 404, message: string): Response {
   c.header('content-security-policy', "default-src 'none'");
   return c.text(message, status);
 }
@@ -141,10 +142,7 @@ export function registerOAuthRoutes({ core, route, hono, dev }: Registry): void 
     const crossApp = crossAppIdOf(body.provider);
     if (crossApp !== null) requireProviderApp(core, appId, crossApp);
     const provider = crossApp === null ? requireProvider(app, body.provider) : body.provider;
-    const redirect = new URL(body.redirect_to);
-    if (!/^https?:$/.test(redirect.protocol) || !originAllowed(app, redirect.origin)) {
-      throw new ApiError(400, ErrorCode.INVALID_DATA, '`redirect_to` is not an allowed origin of this app');
-    }
+    requireRedirect(app, body.redirect_to);
     const authRequest: AuthRequest = {
       id: randomId('oauth'),
       app_id: appId,

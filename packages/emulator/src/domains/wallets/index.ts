@@ -294,5 +294,5 @@ export const walletsDomain = defineDomain({
 });
 
 export { registeredDevices } from './devices.ts';
-export { embeddedWallets, entropyOfUser } from './entropies.ts';
+export { embeddedWallets, entropyOfUser, requireOwnOrigin } from './entropies.ts';
 export { registerWalletIframe, type WalletIframeScript } from './iframePage.ts';
