@@ -1,6 +1,8 @@
+import type { CloudRecoveryProvider } from '@foyer/headless/contract';
+import { cloudFileRequest } from '../domains/cloud/paths.ts';
 import { IframeError } from './errors.ts';
 
-export type CloudProvider = 'google-drive' | 'icloud';
+export type CloudProvider = CloudRecoveryProvider;
 
 /** The user's cloud account (Google Drive, iCloud), as the emulator's stand-ins serve it on this origin. */
 export interface CloudFiles {
@@ -19,13 +21,9 @@ export const backupNotFound = (provider: CloudProvider) =>
 export function createCloudFiles(
   send: (path: string, init: RequestInit) => Promise<Response> = (path, init) => fetch(path, init),
 ): CloudFiles {
-  async function call(provider: CloudProvider, token: string, name: string, init: RequestInit) {
-    const path = `/cloud/${provider}/files/${encodeURIComponent(name)}`;
-    const response = await send(path, {
-      ...init,
-      credentials: 'omit',
-      headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${token}` },
-    });
+  async function call(provider: CloudProvider, token: string, name: string, text?: string) {
+    const { url, init } = cloudFileRequest(provider, name, token, text);
+    const response = await send(url, { ...init, credentials: 'omit' });
     if (response.status === 404) throw backupNotFound(provider);
     if (response.status === 401) {
       throw new IframeError('error', `The ${PROVIDER_NAMES[provider]} access token is invalid or expired`);
@@ -35,10 +33,10 @@ export function createCloudFiles(
   }
   return {
     async write(provider, token, name, text) {
-      await call(provider, token, name, { method: 'PUT', headers: { 'content-type': 'text/plain' }, body: text });
+      await call(provider, token, name, text);
     },
     async read(provider, token, name) {
-      return (await call(provider, token, name, { method: 'GET' })).text();
+      return (await call(provider, token, name)).text();
     },
   };
 }
