@@ -10,6 +10,7 @@ import { createProviderApi } from './api.ts';
 import { createCloudFiles } from './cloudFiles.ts';
 import { deviceKeys, indexedDbKeyPair } from './deviceKey.ts';
 import { deviceShares } from './deviceShares.ts';
+import { answerExports, EXPORT_CHANNEL } from './exportKey.ts';
 import { createHandlers } from './handlers.ts';
 import { createResponder } from './respond.ts';
 import { createVault } from './vault.ts';
@@ -21,6 +22,8 @@ function start(): void {
   const device = { key: deviceKeys(indexedDbKeyPair(appId)), shares: deviceShares(appId) };
   const vault = createVault(api, device, { appId, cloud: createCloudFiles() });
   const respond = createResponder(createHandlers(api, vault));
+  // The export page of this origin asks for a key here (never on postMessage).
+  answerExports(new BroadcastChannel(EXPORT_CHANNEL), appId, vault);
 
   window.addEventListener('message', (event) => {
     // Only the page that embeds this frame, and only when the app allows its origin.
