@@ -295,4 +295,4 @@ export const walletsDomain = defineDomain({
 
 export { registeredDevices } from './devices.ts';
 export { embeddedWallets, entropyOfUser, requireOwnOrigin } from './entropies.ts';
-export { registerWalletIframe, type WalletIframeScript } from './iframePage.ts';
+export { registerWalletIframe, type WalletIframeScript, type WalletScript } from './iframePage.ts';
