@@ -1,13 +1,22 @@
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
+import type { WalletScript } from '../domains/wallets/iframePage.ts';
+
+/** Each browser script's entry (tsdown.config.ts builds the same ones). */
+const ENTRIES: Record<WalletScript, string> = {
+  'wallet-iframe': '../walletIframe/main.ts',
+  'wallet-export': '../walletIframe/exportPage.ts',
+};
+
 /**
- * The wallet iframe's script bundled from TypeScript source with esbuild (a devDependency), in
- * memory. Only ever loaded when the emulator runs from source; the published build never imports it.
+ * A wallet-origin script (the wallet iframe's, the export page's) bundled from TypeScript source with
+ * esbuild (a devDependency), in memory. Only ever loaded when the emulator runs from source; the
+ * published build never imports it.
  */
-export async function bundleWalletIframe(): Promise<string> {
+export async function bundleWalletIframe(script: WalletScript): Promise<string> {
   const result = await build({
-    entryPoints: [fileURLToPath(new URL('../walletIframe/main.ts', import.meta.url))],
+    entryPoints: [fileURLToPath(new URL(ENTRIES[script], import.meta.url))],
     bundle: true,
     write: false,
     format: 'iife',
@@ -18,6 +27,6 @@ export async function bundleWalletIframe(): Promise<string> {
     logLevel: 'silent',
   });
   const [output] = result.outputFiles;
-  if (!output) throw new Error('esbuild produced no wallet iframe script');
+  if (!output) throw new Error(`esbuild produced no ${script} script`);
   return output.text;
 }

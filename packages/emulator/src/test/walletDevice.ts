@@ -1,5 +1,6 @@
 import { routeDomains } from '@foyer/headless/contract';
 import { createProviderApi } from '../walletIframe/api.ts';
+import { createCloudFiles } from '../walletIframe/cloudFiles.ts';
 import { deviceKeys, type KeyPairStore } from '../walletIframe/deviceKey.ts';
 import { deviceShares } from '../walletIframe/deviceShares.ts';
 import { createHandlers } from '../walletIframe/handlers.ts';
@@ -40,14 +41,15 @@ export function memoryKeyPair(): KeyPairStore & { pair: CryptoKeyPair | undefine
  */
 export function walletDevice(emulator: { url: string }, appId: string) {
   const storage = memoryStorage();
-  const api = createProviderApi(appId, undefined, (path, init) =>
+  const fetchOwnOrigin = (path: string, init: RequestInit) =>
     fetch(`${emulator.url}${path}`, {
       ...init,
       headers: { ...(init.headers as Record<string, string>), origin: emulator.url },
-    }),
-  );
+    });
+  const api = createProviderApi(appId, undefined, fetchOwnOrigin);
   const keyPair = memoryKeyPair();
-  const vault = createVault(api, { key: deviceKeys(keyPair), shares: deviceShares(appId, storage) });
+  const device = { key: deviceKeys(keyPair), shares: deviceShares(appId, storage) };
+  const vault = createVault(api, device, { appId, cloud: createCloudFiles(fetchOwnOrigin) });
   const respond = createResponder(createHandlers(api, vault));
   let counter = 0;
   /** Posts one request and returns the reply (the raw envelope). */

@@ -12,6 +12,7 @@ import { IframeError, invalidArguments, notAvailable, notOnDevice } from './erro
 import { parseImportedKey } from './importedKey.ts';
 import { createMfa } from './mfa.ts';
 import { parse } from './parse.ts';
+import { checkRecoveryPassword, type RecoverySecret } from './recoveryProtection.ts';
 import { ethereumRpc, solanaRpc } from './signing.ts';
 import { type Vault, walletsOf } from './vault.ts';
 
@@ -23,14 +24,13 @@ const ref = {
   entropyId: text,
   entropyIdVerifier: v.picklist(['ethereum-address-verifier', 'solana-address-verifier']),
 };
-/** User-owned recovery fields: present means a recovery method the emulator does not offer yet. */
-const userOwnedRecovery = [
-  'recoveryPassword',
-  'recoveryAccessToken',
-  'recoveryPin',
-  'recoveryKey',
-  'recoverySecretOverride',
-];
+/** Recovery fields the emulator does not offer (a PIN, a recovery key, Privy's overrides). */
+const unsupportedRecovery = ['recoveryPin', 'recoveryKey', 'recoverySecretOverride', 'iCloudRecordNameOverride'];
+const recoveryFields = {
+  recoveryMethod: v.optional(v.string()),
+  recoveryPassword: v.optional(v.string('`recoveryPassword` must be a string')),
+  recoveryAccessToken: v.optional(text),
+};
 
 const schemas = {
   create: v.looseObject({
@@ -38,16 +38,17 @@ const schemas = {
     solanaAddress: v.optional(text),
     ethereumAddress: v.optional(text),
     chainType: v.optional(chainType),
-    recoveryMethod: v.optional(v.string()),
+    ...recoveryFields,
   }),
   add: v.looseObject({ ...ref, chainType, hdWalletIndex: walletIndex }),
   ref: v.looseObject(ref),
+  recover: v.looseObject({ ...ref, ...recoveryFields }),
   import: v.looseObject({
     accessToken: text,
     privateKey: v.string('`privateKey` must be a string'),
     chainType,
   }),
-  setRecovery: v.looseObject({ ...ref, recoveryMethod: v.string() }),
+  setRecovery: v.looseObject({ ...ref, ...recoveryFields, recoveryMethod: v.string() }),
   rpc: v.looseObject({
     ...ref,
     chainType,
@@ -56,11 +57,35 @@ const schemas = {
   }),
 };
 
-function refusesUserOwnedRecovery(data: Record<string, unknown>): void {
-  const method = data.recoveryMethod;
-  if (method !== undefined && method !== 'privy') throw notAvailable(`Recovery method '${String(method)}'`);
-  const field = userOwnedRecovery.find((name) => data[name] !== undefined);
-  if (field) throw notAvailable(`User-owned recovery (\`${field}\`)`);
+interface RecoveryRequest extends Record<string, unknown> {
+  recoveryMethod?: string | undefined;
+  recoveryPassword?: string | undefined;
+  recoveryAccessToken?: string | undefined;
+}
+
+function refuseUnsupportedRecovery(data: Record<string, unknown>): void {
+  const field = unsupportedRecovery.find((name) => data[name] !== undefined);
+  if (field) throw notAvailable(`Recovery with \`${field}\``);
+}
+
+/**
+ * The recovery a create or set-recovery asks for: automatic (no method, or `privy`), the user's
+ * password (checked against spec §5), or a cloud account (its recovery access token).
+ */
+function recoverySecret(request: RecoveryRequest): RecoverySecret {
+  refuseUnsupportedRecovery(request);
+  const method = request.recoveryMethod ?? (request.recoveryPassword === undefined ? 'privy' : 'user-passcode');
+  if (method === 'privy') return { method };
+  if (method === 'user-passcode') {
+    if (request.recoveryPassword === undefined) throw invalidArguments('`recoveryPassword` is required');
+    checkRecoveryPassword(request.recoveryPassword);
+    return { method, password: request.recoveryPassword };
+  }
+  if (method === 'google-drive' || method === 'icloud') {
+    if (request.recoveryAccessToken === undefined) throw invalidArguments('`recoveryAccessToken` is required');
+    return { method, accessToken: request.recoveryAccessToken };
+  }
+  throw notAvailable(`Recovery method '${method}'`);
 }
 
 type Handler = (data: unknown) => Promise<IframeResponseData<IframeEventName>>;
@@ -94,12 +119,22 @@ function walletHandlers(api: ProviderApi, vault: Vault): Record<string, Handler>
   }
 
   /** Index 0 of `chain`: from the user's entropy when there is one (named by `other` or found), else a new entropy. */
-  async function createPrimary(token: string, chain: WalletChainType, other: string | undefined): Promise<string> {
+  async function createPrimary(
+    token: string,
+    chain: WalletChainType,
+    other: string | undefined,
+    secret: RecoverySecret,
+  ): Promise<string> {
     const otherChain = chain === 'ethereum' ? 'solana' : 'ethereum';
     const named = other ? { entropyId: other, entropyIdVerifier: verifierOfChain(otherChain) } : undefined;
     const entropy = named ?? (await existingEntropy(token));
-    if (!entropy) return (await vault.create(token, chain)).address;
+    if (!entropy) return (await vault.create(token, chain, secret)).address;
     const loaded = await vault.load(token, entropy);
+    if (loaded.info.recovery_method !== secret.method) {
+      throw invalidArguments(
+        `The user's wallets use '${loaded.info.recovery_method}' recovery: change it with privy:wallets:set-recovery`,
+      );
+    }
     if (walletsOf(loaded.info, chain).length > 0) {
       throw new IframeError('error', `The user already has an embedded ${chain} wallet`);
     }
@@ -109,20 +144,20 @@ function walletHandlers(api: ProviderApi, vault: Vault): Record<string, Handler>
   return {
     'privy:wallet:create': async (data) => {
       const request = parse(schemas.create, data);
-      refusesUserOwnedRecovery(request);
-      return { address: await createPrimary(request.accessToken, 'ethereum', request.solanaAddress) };
+      const secret = recoverySecret(request);
+      return { address: await createPrimary(request.accessToken, 'ethereum', request.solanaAddress, secret) };
     },
     'privy:solana-wallet:create': async (data) => {
       const request = parse(schemas.create, data);
-      refusesUserOwnedRecovery(request);
-      return { publicKey: await createPrimary(request.accessToken, 'solana', request.ethereumAddress) };
+      const secret = recoverySecret(request);
+      return { publicKey: await createPrimary(request.accessToken, 'solana', request.ethereumAddress, secret) };
     },
     // js-sdk-core's chain-generic create.
     'privy:wallets:create': async (data) => {
       const request = parse(schemas.create, data);
-      refusesUserOwnedRecovery(request);
+      const secret = recoverySecret(request);
       if (!request.chainType) throw invalidArguments('`chainType` is required');
-      return { address: await createPrimary(request.accessToken, request.chainType, undefined) };
+      return { address: await createPrimary(request.accessToken, request.chainType, undefined, secret) };
     },
     'privy:wallets:add': async (data) => {
       const request = parse(schemas.add, data);
@@ -140,16 +175,22 @@ function walletHandlers(api: ProviderApi, vault: Vault): Record<string, Handler>
       return { entropyId: request.entropyId };
     },
     'privy:wallets:recover': async (data) => {
-      const request = parse(schemas.ref, data);
-      refusesUserOwnedRecovery(request);
-      await vault.recover(request.accessToken, request);
+      const request = parse(schemas.recover, data);
+      refuseUnsupportedRecovery(request);
+      const { recoveryPassword: password, recoveryAccessToken: accessToken } = request;
+      if (password === undefined && accessToken === undefined) await vault.recover(request.accessToken, request);
+      else await vault.recoverUserOwned(request.accessToken, request, { password, accessToken });
       return { entropyId: request.entropyId };
     },
     'privy:wallets:set-recovery': async (data) => {
       const request = parse(schemas.setRecovery, data);
-      refusesUserOwnedRecovery(request);
-      await vault.setAutomaticRecovery(request.accessToken, request);
-      return { entropyId: request.entropyId, entropyIdVerifier: request.entropyIdVerifier, recoveryMethod: 'privy' };
+      const secret = recoverySecret(request);
+      await vault.setRecovery(request.accessToken, request, secret);
+      return {
+        entropyId: request.entropyId,
+        entropyIdVerifier: request.entropyIdVerifier,
+        recoveryMethod: secret.method,
+      };
     },
     'privy:wallets:rpc': async (data) => {
       const request = parse(schemas.rpc, data);

@@ -4,7 +4,14 @@ import { base58 } from '@scure/base';
 import { bytesToHex, type PrivateKeyAccount } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { invalidArguments } from './errors.ts';
-import { entropyMnemonic, ethereumAccount, mnemonicSeed, type SolanaKeypair, solanaKeypair } from './keys.ts';
+import {
+  entropyMnemonic,
+  ethereumAccount,
+  ethereumPrivateKey,
+  mnemonicSeed,
+  type SolanaKeypair,
+  solanaKeypair,
+} from './keys.ts';
 
 /**
  * The keys an entropy holds: an HD entropy derives every index of both chains; an imported key is
@@ -12,6 +19,8 @@ import { entropyMnemonic, ethereumAccount, mnemonicSeed, type SolanaKeypair, sol
  */
 export interface KeySource {
   ethereum(index: number): PrivateKeyAccount;
+  /** The raw secp256k1 private key of `ethereum(index)` (for export only). */
+  ethereumKey(index: number): Uint8Array;
   solana(index: number): SolanaKeypair;
 }
 
@@ -20,6 +29,7 @@ export function hdKeys(entropy: Uint8Array): KeySource {
   const seed = mnemonicSeed(entropyMnemonic(entropy));
   return {
     ethereum: (index) => ethereumAccount(seed, index),
+    ethereumKey: (index) => ethereumPrivateKey(seed, index),
     solana: (index) => solanaKeypair(seed, index),
   };
 }
@@ -33,6 +43,10 @@ export function importedKeys(key: Uint8Array, chain: WalletChainType): KeySource
     ethereum(index) {
       only('ethereum', index);
       return privateKeyToAccount(bytesToHex(key));
+    },
+    ethereumKey(index) {
+      only('ethereum', index);
+      return key;
     },
     solana(index) {
       only('solana', index);

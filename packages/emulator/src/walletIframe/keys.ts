@@ -24,11 +24,16 @@ export function mnemonicSeed(mnemonic: string): Uint8Array {
   return mnemonicToSeedSync(mnemonic);
 }
 
-/** BIP-44 m/44'/60'/0'/0/{index}. */
-export function ethereumAccount(seed: Uint8Array, index: number): PrivateKeyAccount {
+/** The private key at BIP-44 m/44'/60'/0'/0/{index}. */
+export function ethereumPrivateKey(seed: Uint8Array, index: number): Uint8Array {
   const key = HDKey.fromMasterSeed(seed).derive(`m/44'/60'/0'/0/${index}`).privateKey;
   if (!key) throw new Error('No private key at that path');
-  return privateKeyToAccount(bytesToHex(key));
+  return key;
+}
+
+/** BIP-44 m/44'/60'/0'/0/{index}. */
+export function ethereumAccount(seed: Uint8Array, index: number): PrivateKeyAccount {
+  return privateKeyToAccount(bytesToHex(ethereumPrivateKey(seed, index)));
 }
 
 const HARDENED = 0x80000000;

@@ -7,8 +7,10 @@
  */
 import { domainsAdmit } from '../domains/apps/origins.ts';
 import { createProviderApi } from './api.ts';
+import { createCloudFiles } from './cloudFiles.ts';
 import { deviceKeys, indexedDbKeyPair } from './deviceKey.ts';
 import { deviceShares } from './deviceShares.ts';
+import { answerExports, EXPORT_CHANNEL } from './exportKey.ts';
 import { createHandlers } from './handlers.ts';
 import { createResponder } from './respond.ts';
 import { createVault } from './vault.ts';
@@ -18,7 +20,10 @@ function start(): void {
   const allowed = JSON.parse(allowedDomains) as string[];
   const api = createProviderApi(appId, clientId || undefined);
   const device = { key: deviceKeys(indexedDbKeyPair(appId)), shares: deviceShares(appId) };
-  const respond = createResponder(createHandlers(api, createVault(api, device)));
+  const vault = createVault(api, device, { appId, cloud: createCloudFiles() });
+  const respond = createResponder(createHandlers(api, vault));
+  // The export page of this origin asks for a key here (never on postMessage).
+  answerExports(new BroadcastChannel(EXPORT_CHANNEL), appId, vault);
 
   window.addEventListener('message', (event) => {
     // Only the page that embeds this frame, and only when the app allows its origin.

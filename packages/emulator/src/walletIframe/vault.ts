@@ -2,14 +2,15 @@ import type { EntropyRef, RouteResponse, WalletChainType, WireWalletAccount } fr
 import { ed25519 } from '@noble/curves/ed25519';
 import { base64 } from '@scure/base';
 import { chainOfVerifier, sameAddress } from '../domains/wallets/entropyRefs.ts';
-import { encryptShare, newRecoveryKey } from '../domains/wallets/recoveryCipher.ts';
 import { openSealedShare, recipientKeyPair } from '../domains/wallets/seal.ts';
 import { type ProviderApi, ProviderError, walletRoutes } from './api.ts';
+import type { CloudFiles } from './cloudFiles.ts';
 import type { DeviceKey, DeviceKeys } from './deviceKey.ts';
 import type { DeviceShares } from './deviceShares.ts';
 import { IframeError, invalidArguments, notOnDevice } from './errors.ts';
 import { addressOf, hdKeys, importedKeys, type KeySource } from './keySource.ts';
 import { newEntropy } from './keys.ts';
+import { openShare, protectShare, type RecoverySecret, type UserSecret } from './recoveryProtection.ts';
 import { combineShares, shareAtNewPoint, splitEntropy } from './shares.ts';
 
 export type EntropyInfo = RouteResponse<typeof walletRoutes.registerEntropy>;
@@ -19,6 +20,8 @@ export interface Loaded {
   info: EntropyInfo;
   entropy: Uint8Array;
   keys: KeySource;
+  /** This device's share and the auth share it was rebuilt from. */
+  shares: { device: Uint8Array; auth: Uint8Array };
 }
 
 /** What the iframe keeps in this browser: its device key and, per entropy, its device share. */
@@ -61,13 +64,23 @@ export function checkNextIndex(info: EntropyInfo, chain: WalletChainType, index:
 }
 
 const refBody = (ref: EntropyRef) => ({ entropy_id: ref.entropyId, entropy_id_verifier: ref.entropyIdVerifier });
+const infoRef = (info: EntropyInfo): EntropyRef => ({
+  entropyId: info.entropy_id,
+  entropyIdVerifier: info.entropy_id_verifier,
+});
+
+/** Where user-owned recovery keeps its keys: the app (names the cloud file) and the user's cloud account. */
+export interface RecoveryPlace {
+  appId: string;
+  cloud: CloudFiles;
+}
 
 /**
  * Everything the iframe does with keys: create an entropy, load it from the device share and the
  * auth share, recover it on a new device from the auth share and the sealed recovery share, and add
  * wallets. An entropy is split once; every device holds its own share of that split.
  */
-export function createVault(api: ProviderApi, device: Device) {
+export function createVault(api: ProviderApi, device: Device, place: RecoveryPlace) {
   const challenge = async (token: string) => (await api.call(walletRoutes.challenge, token, {})).challenge;
 
   /** This device's proof for one call: its key's signature of a fresh challenge. */
@@ -86,16 +99,11 @@ export function createVault(api: ProviderApi, device: Device) {
     };
   }
 
-  /** A fresh split: the provider gets the auth share and the encrypted recovery share, this device its share. */
-  async function freshShares(entropy: Uint8Array) {
+  /** A fresh split: the provider gets the auth share and the protected recovery share, this device its share. */
+  async function freshShares(entropy: Uint8Array, secret: RecoverySecret, entropyId: string) {
     const shares = await splitEntropy(entropy);
-    const recoveryKey = newRecoveryKey();
-    const body = {
-      auth_share: base64.encode(shares.auth),
-      recovery_share_ciphertext: base64.encode(await encryptShare(shares.recovery, recoveryKey)),
-      recovery_key: base64.encode(recoveryKey),
-    };
-    return { body, device: base64.encode(shares.device) };
+    const recovery = await protectShare(shares.recovery, secret, { ...place, entropyId });
+    return { body: { auth_share: base64.encode(shares.auth), recovery }, device: base64.encode(shares.device) };
   }
 
   /**
@@ -121,15 +129,16 @@ export function createVault(api: ProviderApi, device: Device) {
     // Stored under the entropy's own id, which the caller may have named by its other wallet.
     const stored = device.shares.load(info.entropy_id);
     if (!stored) throw notOnDevice();
+    const shares = { device: base64.decode(stored), auth: base64.decode(info.auth_share) };
     let entropy: Uint8Array;
     try {
-      entropy = await combineShares(base64.decode(stored), base64.decode(info.auth_share));
+      entropy = await combineShares(shares.device, shares.auth);
     } catch {
       throw notOnDevice();
     }
     const keys = keysOf(entropy, info);
     if (!isEntropyOf(keys, info)) throw notOnDevice();
-    return { info, entropy, keys };
+    return { info, entropy, keys, shares };
   }
 
   /** Registers a new entropy (created or imported) with its first wallet, from this device. */
@@ -139,9 +148,10 @@ export function createVault(api: ProviderApi, device: Device) {
     entropy: Uint8Array,
     keys: KeySource,
     chain: WalletChainType,
+    secret: RecoverySecret,
   ) {
     const address = addressOf(keys, chain, 0);
-    const { body, device: share } = await freshShares(entropy);
+    const { body, device: share } = await freshShares(entropy, secret, address);
     const proofs = await newEntropyProofs(token, keys, chain);
     const info = await api.call(route, token, {
       ...body,
@@ -153,10 +163,14 @@ export function createVault(api: ProviderApi, device: Device) {
   }
 
   return {
-    /** A new entropy for the user, with its first wallet (index 0 of `chain`). */
-    create(token: string, chain: WalletChainType): Promise<{ info: EntropyInfo; address: string }> {
+    /** A new entropy for the user, with its first wallet (index 0 of `chain`), its recovery share protected by `secret`. */
+    create(
+      token: string,
+      chain: WalletChainType,
+      secret: RecoverySecret,
+    ): Promise<{ info: EntropyInfo; address: string }> {
       const entropy = newEntropy();
-      return register(token, walletRoutes.registerEntropy, entropy, hdKeys(entropy), chain);
+      return register(token, walletRoutes.registerEntropy, entropy, hdKeys(entropy), chain, secret);
     },
 
     /**
@@ -164,7 +178,7 @@ export function createVault(api: ProviderApi, device: Device) {
      * entropy, registered with its wallet (index 0 of `chain`, proven with the key).
      */
     importKey(token: string, chain: WalletChainType, key: Uint8Array): Promise<{ info: EntropyInfo; address: string }> {
-      return register(token, walletRoutes.importEntropy, key, importedKeys(key, chain), chain);
+      return register(token, walletRoutes.importEntropy, key, importedKeys(key, chain), chain, { method: 'privy' });
     },
 
     load,
@@ -199,9 +213,50 @@ export function createVault(api: ProviderApi, device: Device) {
       return auth;
     },
 
-    /** `set-recovery` to automatic recovery, which every wallet has today: checks that this device holds it. */
-    async setAutomaticRecovery(token: string, ref: EntropyRef): Promise<EntropyInfo> {
-      return (await load(token, ref)).info;
+    /**
+     * User-owned recovery on this device: the provider gives the auth share and the recovery material,
+     * which the user's password or cloud file opens; the rebuilt entropy is checked, then this device
+     * is registered (the first wallet's and the device's signatures of one challenge) and keeps a share
+     * at a new point. A wrong secret registers and stores nothing.
+     */
+    async recoverUserOwned(token: string, ref: EntropyRef, secret: UserSecret): Promise<EntropyInfo> {
+      const found = await api.call(walletRoutes.userRecovery, token, refBody(ref));
+      const recoveryShare = await openShare(found.recovery, secret, place.cloud);
+      const authBytes = base64.decode(found.auth_share);
+      let keys: KeySource;
+      let share: Uint8Array;
+      try {
+        keys = keysOf(await combineShares(authBytes, recoveryShare), found);
+        share = await shareAtNewPoint(authBytes, recoveryShare);
+      } catch {
+        throw new IframeError('error', 'Recovery failed: the recovery share does not rebuild the wallet');
+      }
+      if (!isEntropyOf(keys, found)) throw new IframeError('error', 'Recovery rebuilt another key');
+      const proofs = await newEntropyProofs(token, keys, chainOfVerifier(found.entropy_id_verifier));
+      await api.call(walletRoutes.registerRecoveredDevice, token, {
+        ...refBody(infoRef(found)),
+        wallet: proofs.wallet,
+        device: proofs.device,
+      });
+      device.shares.save(found.entropy_id, base64.encode(share));
+      return found;
+    },
+
+    /**
+     * `set-recovery`: a new recovery share of the same split (a new point from this device's share and
+     * the auth share, so every device keeps working), protected by `secret`, replaces the provider's.
+     */
+    async setRecovery(token: string, ref: EntropyRef, secret: RecoverySecret): Promise<EntropyInfo> {
+      const loaded = await load(token, ref);
+      const key = await device.key.get();
+      if (!key) throw notOnDevice();
+      const share = await shareAtNewPoint(loaded.shares.device, loaded.shares.auth);
+      const recovery = await protectShare(share, secret, { ...place, entropyId: loaded.info.entropy_id });
+      return api.call(walletRoutes.setRecovery, token, {
+        ...refBody(infoRef(loaded.info)),
+        device: await deviceProof(token, key),
+        recovery,
+      });
     },
 
     /** Derives the wallet at `index` of `chain` and registers it (proven with its key). */
@@ -210,7 +265,7 @@ export function createVault(api: ProviderApi, device: Device) {
       const address = addressOf(loaded.keys, chain, index);
       const value = await challenge(token);
       await api.call(walletRoutes.addWallet, token, {
-        ...refBody({ entropyId: loaded.info.entropy_id, entropyIdVerifier: loaded.info.entropy_id_verifier }),
+        ...refBody(infoRef(loaded.info)),
         wallet: {
           chain_type: chain,
           address,

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmulator, type Emulator } from '../../createEmulator.ts';
 import { createInProcessEmulator } from '../../inProcess.ts';
 import { DEFAULT_APP_ID } from '../apps/index.ts';
-import { frameAncestors, WALLET_IFRAME_SCRIPT_PATH } from './iframePage.ts';
+import {
+  frameAncestors,
+  WALLET_EXPORT_SCRIPT_PATH,
+  WALLET_EXPORT_STYLE_PATH,
+  WALLET_IFRAME_SCRIPT_PATH,
+} from './iframePage.ts';
 
 let emulator: Emulator;
 beforeAll(async () => {
@@ -52,6 +57,35 @@ describe('the wallet iframe page', () => {
     const text = await script.text();
     expect(text.length).toBeGreaterThan(10_000);
     expect(text).not.toMatch(/require\(|from"node:|import\("node:/);
+  });
+
+  it('serves the export page with a strict CSP (no network, framed only by the app’s domains), no-store, no referrer', async () => {
+    const query =
+      'v=1&entropy_id=0xabc&entropy_id_verifier=ethereum-address-verifier&hd_wallet_index=0&chain_type=ethereum&theme=dark';
+    const page = await fetch(`${emulator.url}/apps/framed-app/embedded-wallets/export?${query}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; script-src 'self'; style-src 'self'; base-uri 'none'; form-action 'none'; " +
+        'frame-ancestors https://app.example.com localhost:5173 *.example.org',
+    );
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    const html = await page.text();
+    expect(html).toContain(`<script src="${WALLET_EXPORT_SCRIPT_PATH}" defer></script>`);
+    expect(html).toContain(`<link rel="stylesheet" href="${WALLET_EXPORT_STYLE_PATH}">`);
+    expect(html).toContain('data-theme="dark"');
+    // No inline script or style: the CSP would refuse them.
+    expect(html).not.toMatch(/<script>|<style|style=/);
+    expect((await fetch(`${emulator.url}/apps/no-such-app/embedded-wallets/export`)).status).toBe(404);
+
+    const script = await fetch(`${emulator.url}${WALLET_EXPORT_SCRIPT_PATH}`);
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    const text = await script.text();
+    expect(text).toContain('privy:export:resize');
+    expect(text).not.toMatch(/require\(|from"node:|localStorage|indexedDB/);
+    expect((await fetch(`${emulator.url}${WALLET_EXPORT_STYLE_PATH}`)).headers.get('content-type')).toMatch(
+      /^text\/css/,
+    );
   });
 
   it('is not served in-process, where there is no origin to isolate keys on', async () => {

@@ -20,14 +20,15 @@ import {
   requireEntropy,
   requireFreeWallet,
   requireOwnOrigin,
+  walletsOfEntropy,
   wireEntropy,
 } from './entropies.ts';
-import { verifierOfChain } from './entropyRefs.ts';
+import { chainOfVerifier, verifierOfChain } from './entropyRefs.ts';
 import { checkPossession, issueChallenge, takeChallenge, verifyPossession } from './possession.ts';
 import { decryptShare } from './recoveryCipher.ts';
 import { walletBodies, walletsStateSchema } from './schemas.ts';
 import { sealShare } from './seal.ts';
-import { type EntropyRecord, walletsSlice } from './slice.ts';
+import { type EntropyRecord, type StoredRecovery, walletsSlice } from './slice.ts';
 
 const routes = routeDomains.embeddedWallets;
 
@@ -46,6 +47,41 @@ async function wrapRecoveryKey(core: EmulatorCore, recoveryKey: string): Promise
   const raw = base64.decode(recoveryKey);
   if (raw.length !== 32) throw invalidData('`recovery_key` must be 32 bytes of base64');
   return core.walletKms.wrap(raw);
+}
+
+type Material = v.InferOutput<typeof walletBodies.setRecovery>['recovery'];
+
+/** What the provider keeps of a recovery share's protection: an automatic key only wrapped, a user-owned one not at all. */
+async function storedRecovery(
+  core: EmulatorCore,
+  material: Material,
+): Promise<StoredRecovery & { recovery_share_ciphertext: string }> {
+  const { recovery_share_ciphertext } = material;
+  if (material.recovery_method === 'privy') {
+    const wrapped_recovery_key = await wrapRecoveryKey(core, material.recovery_key);
+    return { recovery_share_ciphertext, recovery_method: 'privy', wrapped_recovery_key };
+  }
+  if (material.recovery_method === 'user-passcode') {
+    if (base64.decode(material.recovery_kdf.salt).length < 16) throw invalidData('The scrypt salt must be 16 bytes');
+    return { recovery_share_ciphertext, recovery_method: 'user-passcode', recovery_kdf: material.recovery_kdf };
+  }
+  return {
+    recovery_share_ciphertext,
+    recovery_method: material.recovery_method,
+    recovery_file: material.recovery_file,
+  };
+}
+
+/** The entropy with its recovery replaced; its wallet accounts show the new method. */
+function withRecovery(
+  entropy: EntropyRecord,
+  owner: UserRecord,
+  recovery: StoredRecovery & { recovery_share_ciphertext: string },
+): EntropyRecord {
+  const { app_id, user_id, entropy_id, entropy_id_verifier, auth_share, imported } = entropy;
+  for (const wallet of walletsOfEntropy(entropy, owner)) wallet.recovery_method = recovery.recovery_method;
+  const common = { app_id, user_id, entropy_id, entropy_id_verifier, auth_share, ...(imported ? { imported } : {}) };
+  return { ...common, ...recovery };
 }
 
 /** Reference §6.5: apps whose wallets are TEE-held server wallets cannot import a key. */
@@ -69,18 +105,17 @@ async function keepEntropy(
   body: NewEntropy,
   { imported = false }: { imported?: boolean } = {},
 ) {
+  const recovery = await storedRecovery(core, body.recovery);
   const entropy: EntropyRecord = {
     app_id: appId,
     user_id: owner.user.id,
     entropy_id: account.address,
     entropy_id_verifier: verifierOfChain(account.chain_type),
     auth_share: body.auth_share,
-    recovery_share_ciphertext: body.recovery_share_ciphertext,
-    wrapped_recovery_key: await wrapRecoveryKey(core, body.recovery_key),
-    recovery_method: 'privy',
+    ...recovery,
     ...(imported ? { imported: true as const } : {}),
   };
-  linkWallet(core, owner, account);
+  linkWallet(core, owner, { ...account, recovery_method: recovery.recovery_method });
   core.slice(walletsSlice).entropies.set(entropy.entropy_id, entropy);
   registerDevice(core, { appId, userId: owner.user.id }, body.device.public_key, imported ? 'import' : 'creation');
   return wireEntropy(entropy, owner);
@@ -99,8 +134,16 @@ async function proveNewEntropy(core: EmulatorCore, appId: string, owner: UserRec
   await checkDeviceSignature({ ...body.device, challenge: wallet.challenge });
 }
 
-/** Opens the recovery share with the key only the key store holds (500 when this instance has another KMS key). */
+/**
+ * Opens the recovery share with the key only the key store holds (500 when this instance has another
+ * KMS key; 400 for user-owned recovery, which the provider cannot open).
+ */
 async function openRecoveryShare(core: EmulatorCore, entropy: EntropyRecord): Promise<Uint8Array> {
+  if (entropy.recovery_method !== 'privy') {
+    throw invalidData(
+      `This wallet is recovered with the user's ${entropy.recovery_method === 'user-passcode' ? 'password' : `${entropy.recovery_method} backup`}, not automatically: the provider cannot open its recovery share`,
+    );
+  }
   try {
     const recoveryKey = await core.walletKms.unwrap(entropy.wrapped_recovery_key);
     return await decryptShare(base64.decode(entropy.recovery_share_ciphertext), recoveryKey);
@@ -193,6 +236,47 @@ export const walletsDomain = defineDomain({
       return { ...wireEntropy(entropy, owner), sealed_recovery_share: sealed };
     });
 
+    route(routes.setRecovery, walletBodies.setRecovery, async ({ body, appId, c }) => {
+      const owner = await iframeCaller(core, appId, c);
+      const entropy = requireEntropy(core, appId, owner, body);
+      await requireMfa(core, { appId, c }, owner);
+      await requireDevice(core, { appId, userId: owner.user.id }, body.device);
+      const updated = withRecovery(entropy, owner, await storedRecovery(core, body.recovery));
+      core.slice(walletsSlice).entropies.set(updated.entropy_id, updated);
+      return wireEntropy(updated, owner);
+    });
+
+    route(routes.userRecovery, walletBodies.userRecovery, async ({ body, appId, c }) => {
+      const owner = await iframeCaller(core, appId, c);
+      const entropy = requireEntropy(core, appId, owner, body);
+      await requireMfa(core, { appId, c }, owner);
+      if (entropy.recovery_method === 'privy') {
+        throw invalidData('This wallet uses automatic recovery: it has no password or cloud backup');
+      }
+      const { recovery_share_ciphertext } = entropy;
+      const recovery =
+        entropy.recovery_method === 'user-passcode'
+          ? { recovery_share_ciphertext, recovery_method: entropy.recovery_method, recovery_kdf: entropy.recovery_kdf }
+          : {
+              recovery_share_ciphertext,
+              recovery_method: entropy.recovery_method,
+              recovery_file: entropy.recovery_file,
+            };
+      return { ...wireEntropy(entropy, owner), auth_share: entropy.auth_share, recovery };
+    });
+
+    route(routes.registerRecoveredDevice, walletBodies.registerRecoveredDevice, async ({ body, appId, c }) => {
+      const owner = await iframeCaller(core, appId, c);
+      const entropy = requireEntropy(core, appId, owner, body);
+      await requireMfa(core, { appId, c }, owner);
+      const userRef = { appId, userId: owner.user.id };
+      const chain = chainOfVerifier(entropy.entropy_id_verifier);
+      await verifyPossession(core, userRef, chain, entropy.entropy_id, body.wallet);
+      await checkDeviceSignature({ ...body.device, challenge: body.wallet.challenge });
+      registerDevice(core, userRef, body.device.public_key, 'recovery');
+      return wireEntropy(entropy, owner);
+    });
+
     route(routes.addWallet, walletBodies.addWallet, async ({ body, appId, c }) => {
       const owner = await iframeCaller(core, appId, c);
       const entropy = requireEntropy(core, appId, owner, body);
@@ -202,7 +286,8 @@ export const walletsDomain = defineDomain({
       await verifyPossession(core, { appId, userId: owner.user.id }, wallet.chain_type, wallet.address, wallet);
       // Checked again: another request may have taken the index while the signature was verified.
       checkNextIndex(embeddedWallets(owner.user), wallet.chain_type, wallet.wallet_index);
-      linkWallet(core, owner, embeddedWalletAccount(core, wallet.chain_type, wallet.address, wallet.wallet_index));
+      const account = embeddedWalletAccount(core, wallet.chain_type, wallet.address, wallet.wallet_index);
+      linkWallet(core, owner, { ...account, recovery_method: entropy.recovery_method });
       return wireEntropy(entropy, owner);
     });
   },
@@ -210,4 +295,4 @@ export const walletsDomain = defineDomain({
 
 export { registeredDevices } from './devices.ts';
 export { embeddedWallets, entropyOfUser, requireOwnOrigin } from './entropies.ts';
-export { registerWalletIframe, type WalletIframeScript } from './iframePage.ts';
+export { registerWalletIframe, type WalletIframeScript, type WalletScript } from './iframePage.ts';

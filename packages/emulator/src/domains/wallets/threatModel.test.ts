@@ -9,6 +9,7 @@ import { call } from '../../test/support.ts';
 import { outsideDevice, walletDevice } from '../../test/walletDevice.ts';
 import { createSession } from '../../testing.ts';
 import { addressOf, hdKeys } from '../../walletIframe/keySource.ts';
+import { openShare } from '../../walletIframe/recoveryProtection.ts';
 import { combineShares } from '../../walletIframe/shares.ts';
 import { DEFAULT_APP_ID } from '../apps/index.ts';
 import { openSealedShare, recipientKeyPair } from './seal.ts';
@@ -43,6 +44,7 @@ const forgedOrigin = () => ({ origin: emulator.url });
 /** The recovery key in the clear, as only the key store can unwrap it (to look for it in responses). */
 async function recoveryKeyOf(address: string): Promise<string> {
   const entropy = emulator.exportState().domains.wallets.entropies.find((e) => e.entropy_id === address)!;
+  if (entropy.recovery_method !== 'privy') throw new Error('Not under automatic recovery');
   return base64.encode(await (await createWalletKms(kmsKey)).unwrap(entropy.wrapped_recovery_key));
 }
 
@@ -244,3 +246,63 @@ describe('threat model: a deviceâ€™s storage at rest (the wallet iframe originâ€
     expect(emulator.exportState().domains.wallets.devices).toHaveLength(1);
   });
 });
+
+describe('threat model: user-owned recovery (a recovery password)', () => {
+  const PASSWORD = 'Victim-pass-42';
+  /** The victim, after setting a recovery password on their device. */
+  async function passwordVictim() {
+    const user = await victim();
+    const ref = { accessToken: user.token, entropyId: user.address, entropyIdVerifier: 'ethereum-address-verifier' };
+    const set = await user.device.send('privy:wallets:set-recovery', {
+      ...ref,
+      recoveryMethod: 'user-passcode',
+      recoveryPassword: PASSWORD,
+    });
+    expect(set.data?.recoveryMethod).toBe('user-passcode');
+    return { ...user, ref };
+  }
+
+  it('a stolen token: no automatic recovery; the auth share and the encrypted share need the password, one scrypt per guess', async () => {
+    const { token, address, ref } = await passwordVictim();
+    const outside = await recoverOutside(token, address);
+    expect(outside.status).toBe(400);
+    const found = await call(emulator, routes.embeddedWallets.userRecovery, {
+      token,
+      headers: forgedOrigin(),
+      body: { entropy_id: ref.entropyId, entropy_id_verifier: 'ethereum-address-verifier' },
+    });
+    expect(found.status).toBe(200);
+    const { recovery, auth_share } = found.data;
+    if (recovery.recovery_method !== 'user-passcode') throw new Error('Not a password wallet');
+    expect(recovery.recovery_kdf).toMatchObject({ algorithm: 'scrypt', n: 2 ** 17, r: 8, p: 1 });
+    const open = (password: string) =>
+      openShare(recovery, { password }, { read: never, write: never }).then(
+        async (share) => addressOf(hdKeys(await combineShares(base64.decode(auth_share), share)), 'ethereum', 0),
+        (error: { type: string }) => error.type,
+      );
+    expect(await open('a-guess')).toBe('invalid_recovery_pin');
+    expect(await open(PASSWORD)).toBe(address);
+  }, 30_000);
+
+  it('the state file and the key-store file together rebuild no password wallet: the key store holds no key of it', async () => {
+    const { token, address } = await passwordVictim();
+    const state = emulator.exportState();
+    const entropy = state.domains.wallets.entropies.find((e) => e.entropy_id === address)!;
+    expect(entropy.recovery_method).toBe('user-passcode');
+    expect(entropy).not.toHaveProperty('wrapped_recovery_key');
+    const restored = await createEmulator({ port: 0, walletKmsKey: kmsKey });
+    try {
+      await restored.importState(state);
+      const recovered = await walletDevice(restored, DEFAULT_APP_ID).send('privy:wallets:recover', {
+        accessToken: token,
+        entropyId: address,
+        entropyIdVerifier: 'ethereum-address-verifier',
+      });
+      expect(recovered.error).toMatchObject({ type: 'invalid_request_arguments', message: /password/ });
+    } finally {
+      await restored.close();
+    }
+  }, 30_000);
+});
+
+const never = () => Promise.reject(new Error('No cloud in this test'));

@@ -76,8 +76,11 @@ describe('the iframe protocol', () => {
       });
     }
     const { token } = await newUser();
-    const passcode = await send('privy:wallet:create', { accessToken: token, recoveryMethod: 'user-passcode' });
-    expect(passcode.error).toMatchObject({ type: 'error', message: expect.stringContaining('not available') });
+    const pin = await send('privy:wallet:create', { accessToken: token, recoveryPin: '1234' });
+    expect(pin.error).toEqual({
+      type: 'error',
+      message: 'Recovery with `recoveryPin` is not available in the emulator yet',
+    });
   });
 
   it('answers bad input with invalid_request_arguments', async () => {
@@ -294,7 +297,7 @@ describe('devices and automatic recovery', () => {
     expect(first.storage.entries()).toEqual(firstShares);
   });
 
-  it('set-recovery to privy, which every wallet has, keeps the shares and the key', async () => {
+  it('set-recovery to privy, which every wallet has, keeps the device shares and the key', async () => {
     const { send, ethRef, address } = await userWithWallets();
     const reply = await send('privy:wallets:set-recovery', { ...ethRef, recoveryMethod: 'privy' });
     expect(reply.data).toEqual({
@@ -303,8 +306,8 @@ describe('devices and automatic recovery', () => {
       recoveryMethod: 'privy',
     });
     expect((await send('privy:wallets:connect', ethRef)).data).toEqual({ entropyId: address });
-    const passcode = await send('privy:wallets:set-recovery', { ...ethRef, recoveryMethod: 'user-passcode' });
-    expect(passcode.error?.message).toMatch(/not available in the emulator yet/);
+    const key = await send('privy:wallets:set-recovery', { ...ethRef, recoveryMethod: 'recovery-encryption-key' });
+    expect(key.error?.message).toBe("Recovery method 'recovery-encryption-key' is not available in the emulator yet");
   });
 });
 
@@ -384,8 +387,11 @@ describe('the iframe-only routes', () => {
     const account = privateKeyToAccount(generatePrivateKey());
     const shares = {
       auth_share: base64.encode(new Uint8Array(17)),
-      recovery_share_ciphertext: base64.encode(new Uint8Array(45)),
-      recovery_key: base64.encode(new Uint8Array(32)),
+      recovery: {
+        recovery_method: 'privy' as const,
+        recovery_share_ciphertext: base64.encode(new Uint8Array(45)),
+        recovery_key: base64.encode(new Uint8Array(32)),
+      },
     };
     const deviceKey = await outsideDevice(emulator, token, DEFAULT_APP_ID);
     const register = async (wallet: Record<string, unknown>, deviceSignature?: string) =>

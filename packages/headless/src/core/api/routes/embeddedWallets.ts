@@ -6,7 +6,8 @@ import type { WireWalletAccount } from '../wire.ts';
 // auth share and the encrypted recovery share of each user's HD entropy, never the device share.
 // Every route needs the user's access token. What protects a share is not a header: the auth share
 // goes only to a device registered for the user (a signature by its device key), and the recovery
-// share leaves the provider only sealed to the recovering device's key.
+// share leaves the provider only sealed to the recovering device's key (automatic recovery) or
+// encrypted under a key only the user holds (their password, or a file in their cloud account).
 
 /** Which entropy: the address of its first wallet (either index-0 address, with its verifier). */
 export interface EntropyRefBody {
@@ -40,16 +41,6 @@ export interface NewWalletBody extends PossessionProof {
   wallet_index: number;
 }
 
-/** Shares of a fresh split: the auth share, and the recovery share encrypted with `recovery_key`. */
-export interface SharesBody {
-  /** Base64. */
-  auth_share: string;
-  /** Base64 of the 12-byte IV followed by the AES-256-GCM ciphertext. */
-  recovery_share_ciphertext: string;
-  /** Base64 of the 32-byte AES key; the provider keeps it only wrapped by its own key. */
-  recovery_key: string;
-}
-
 /** What the provider knows of an entropy (no key material but `auth_share` where asked). */
 export interface WireEntropy extends EntropyRefBody {
   recovery_method: WalletRecoveryMethod;
@@ -66,7 +57,11 @@ export const challenge = /* @__PURE__ */ defineRoute<Record<string, never>, { ch
 );
 
 /** What creating or importing an entropy sends: its shares, its first wallet, and the creating device. */
-export type NewEntropyBody = SharesBody & {
+export type NewEntropyBody = {
+  /** Base64 of the auth share of a fresh split. */
+  auth_share: string;
+  /** Its recovery share, protected by the method the user chose (`privy` unless asked otherwise). */
+  recovery: RecoveryMaterial;
   wallet: NewWalletBody & { wallet_index: 0 };
   /** Signs the wallet proof's challenge too; registered as one of the user's devices. */
   device: Omit<DeviceProof, 'challenge'>;
@@ -121,3 +116,55 @@ export const addWallet = /* @__PURE__ */ defineRoute<EntropyRefBody & { wallet: 
   'POST',
   '/api/v1/embedded_wallets/wallets',
 );
+
+/** How a password becomes the recovery share's AES-256 key: scrypt of its UTF-8 bytes (`@noble/hashes`). */
+export interface RecoveryKdf {
+  algorithm: 'scrypt';
+  /** Base64 of 16 random bytes. */
+  salt: string;
+  /** The cost parameters (`N` a power of two). */
+  n: number;
+  r: number;
+  p: number;
+}
+
+/**
+ * A recovery share's protection (IV then AES-256-GCM ciphertext in `recovery_share_ciphertext`), by
+ * method: `privy` sends the key, which the provider keeps only wrapped by its key store;
+ * `user-passcode` sends how the key is derived from the user's password; `google-drive` / `icloud`
+ * name the file in the user's cloud account that holds the key. The provider never sees a user-owned key.
+ */
+export type RecoveryMaterial = { recovery_share_ciphertext: string } & (
+  | { recovery_method: 'privy'; recovery_key: string }
+  | { recovery_method: 'user-passcode'; recovery_kdf: RecoveryKdf }
+  | { recovery_method: 'google-drive' | 'icloud'; recovery_file: string }
+);
+
+/**
+ * Replaces the entropy's recovery share and its protection (`set-recovery`): for a device registered
+ * for the user (its proof) and MFA-gated like the auth share. The share is a new point of the same
+ * split, so every device keeps working.
+ */
+export const setRecovery = /* @__PURE__ */ defineRoute<
+  EntropyRefBody & { device: DeviceProof; recovery: RecoveryMaterial },
+  WireEntropy
+>()('POST', '/api/v1/embedded_wallets/recovery');
+
+/**
+ * User-owned recovery on a new device: the auth share and the recovery material, which only the
+ * user's password or cloud file opens (MFA-gated; 400 for an entropy under automatic recovery).
+ * The device is registered afterwards by `registerRecoveredDevice`.
+ */
+export const userRecovery = /* @__PURE__ */ defineRoute<
+  EntropyRefBody,
+  WireEntropy & { auth_share: string; recovery: Exclude<RecoveryMaterial, { recovery_method: 'privy' }> }
+>()('POST', '/api/v1/embedded_wallets/shares/recovery/user');
+
+/**
+ * Registers the device that rebuilt the entropy by user-owned recovery: the entropy's first wallet
+ * signs a fresh challenge (the key was rebuilt) and the device key signs the same challenge.
+ */
+export const registerRecoveredDevice = /* @__PURE__ */ defineRoute<
+  EntropyRefBody & { wallet: PossessionProof; device: Omit<DeviceProof, 'challenge'> },
+  WireEntropy
+>()('POST', '/api/v1/embedded_wallets/devices');
