@@ -165,7 +165,9 @@ export function resolveAppConfig(
       // The server's enforce_wallet_uis forces wallet screens on; otherwise the app decides (default on).
       showWalletUIs: wire.enforce_wallet_uis || (local.embeddedWallets?.showWalletUIs ?? true),
       userOwnedRecoveryOptions:
-        local.embeddedWallets?.userOwnedRecoveryOptions ?? wire.embedded_wallet_config.user_owned_recovery_options ?? [],
+        local.embeddedWallets?.userOwnedRecoveryOptions ??
+        wire.embedded_wallet_config.user_owned_recovery_options ??
+        [],
     },
     mfa: { methods: wire.mfa_methods, noPromptOnMfaRequired: local.mfa?.noPromptOnMfaRequired ?? false },
     whatsAppEnabled: wire.whatsapp_enabled,
