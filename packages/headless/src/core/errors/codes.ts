@@ -71,8 +71,6 @@ export const ErrorCode = {
   PASSWORDS_DO_NOT_MATCH: 'passwords_do_not_match',
   /** Spec §8 'Recovery OAuth failed': the cloud's consent did not give a token (denied, closed, or refused). */
   RECOVERY_OAUTH_FAILED: 'recovery_oauth_failed',
-  /** The cloud account holds no backup of this wallet: another account was chosen (spec §2's account-mismatch copy). */
-  CLOUD_BACKUP_NOT_FOUND: 'cloud_backup_not_found',
   /** Spec §8 'User exited set recovery flow'. */
   USER_EXITED_SET_RECOVERY_FLOW: 'user_exited_set_recovery_flow',
   /** Spec §8 'User exited before wallet could be connected': a recovery that asked for a password or a cloud was left. */

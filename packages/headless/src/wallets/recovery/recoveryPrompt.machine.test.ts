@@ -17,7 +17,10 @@ function run(events: RecoveryPromptEvent[], from: RecoveryPromptSnapshot = initi
 }
 
 const wrong = new FoyerError(ErrorCode.INVALID_RECOVERY_PASSWORD, 'wrong');
-const notFound = new FoyerError(ErrorCode.CLOUD_BACKUP_NOT_FOUND, 'no file');
+const notFound = new FoyerError(
+  ErrorCode.UNKNOWN_EMBEDDED_WALLET_ERROR,
+  'No recovery backup was found in this iCloud account',
+);
 
 describe('the recovery prompt of a new device (spec §2 Recover wallet, Recovery OAuth screen)', () => {
   it('a password backup asks for the password and recovers with it', () => {
@@ -62,7 +65,7 @@ describe('the recovery prompt of a new device (spec §2 Recover wallet, Recovery
       { type: 'cloudAuthorized', accessToken: 'tok' },
       { type: 'failed', error: notFound },
     ]).snapshot;
-    expect(failed).toMatchObject({ status: 'error', error: { code: ErrorCode.CLOUD_BACKUP_NOT_FOUND } });
+    expect(failed).toMatchObject({ status: 'error', error: notFound });
     expect(run([{ type: 'retry' }], failed).snapshot).toMatchObject({
       status: 'required',
       error: null,

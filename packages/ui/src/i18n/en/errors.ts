@@ -103,8 +103,6 @@ export const errors = {
   [ErrorCode.PASSWORD_INVALID_CHARACTERS]: 'Invalid characters used',
   [ErrorCode.PASSWORDS_DO_NOT_MATCH]: 'Passwords do not match',
   [ErrorCode.RECOVERY_OAUTH_FAILED]: 'Recovery OAuth failed',
-  /** The cloud recovery screen shows the spec's account-mismatch detail with its provider. */
-  [ErrorCode.CLOUD_BACKUP_NOT_FOUND]: 'Unable to recover wallet',
   [ErrorCode.USER_EXITED_SET_RECOVERY_FLOW]: 'User exited set recovery flow',
   [ErrorCode.USER_EXITED_WALLET_RECOVERY]: 'User exited before wallet could be connected',
 } as const satisfies Record<FoyerErrorCode, string>;
