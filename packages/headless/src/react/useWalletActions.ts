@@ -105,12 +105,16 @@ export type UseWalletRecoveryReturnType = FlowHook<
   WalletRecoverySnapshot,
   WalletRecoveryCommands,
   ActionCallbacks<EmbeddedWallet>,
-  'setAutomaticRecovery'
+  'setAutomaticRecovery' | 'setCloudRecovery'
 >;
 
-/** Moves the user's wallet recovery to automatic recovery (`privy`): `setAutomaticRecovery()`. */
+/**
+ * Moves the user's wallet recovery (spec §4 'Recovery actions'): `setAutomaticRecovery()` (the
+ * provider's own, `privy`), or `setCloudRecovery('google-drive' | 'icloud')` from the user's click
+ * (the cloud's consent in a popup, then the backup written there). A password: `useWalletPassword`.
+ */
 export function useWalletRecovery(params: UseWalletRecoveryParameters = {}): UseWalletRecoveryReturnType {
-  return useFlow(useOperation(createWalletRecoveryFlow), params, { finishing: ['setAutomaticRecovery'] });
+  return useFlow(useOperation(createWalletRecoveryFlow), params, { finishing: ['setAutomaticRecovery', 'setCloudRecovery'] });
 }
 
 export type UseSignMessageParameters = ActionCallbacks<{ signature: Hex }>;

@@ -61,7 +61,7 @@ expectTypeOf(useEmbeddedWalletSigner('solana').wallets.getSnapshot().wallets).to
 // The statuses, exactly.
 expectTypeOf<SigningStatus>().toEqualTypeOf<'initial' | 'signing' | 'done' | 'error'>();
 expectTypeOf<CreateWalletStatus>().toEqualTypeOf<'initial' | 'creating' | 'done' | 'error'>();
-expectTypeOf<WalletRecoveryStatus>().toEqualTypeOf<'initial' | 'setting-recovery' | 'done' | 'error'>();
+expectTypeOf<WalletRecoveryStatus>().toEqualTypeOf<'initial' | 'authorizing' | 'setting-recovery' | 'done' | 'error'>();
 
 // Narrowing on `status`: `done` has the result, `error` the FoyerError.
 declare const signing: SigningSnapshot<{ signature: Hex }>;

@@ -314,7 +314,7 @@ describe('walletRecoveryMachine', () => {
       { type: 'setAutomatic', facts: facts(withBoth) },
     ]);
     expect(setting.effects).toEqual([
-      { type: 'setAutomaticRecovery', primary: expect.objectContaining({ address: ETH }) },
+      { type: 'setRecovery', primary: expect.objectContaining({ address: ETH }), recovery: { method: 'privy' } },
     ]);
     const primary = embeddedWallets(withBoth)[0] as EmbeddedWallet;
     const done = walletRecoveryMachine(setting.snapshot, {
@@ -323,6 +323,30 @@ describe('walletRecoveryMachine', () => {
       wallets: embeddedWallets(withBoth),
     });
     expect(done.snapshot).toMatchObject({ status: 'done', result: { address: ETH } });
+  });
+
+  it('a cloud backup asks for the cloud first, then sets the recovery with its token', () => {
+    const asked = run(walletRecoveryMachine, initialWalletRecoverySnapshot, [
+      { type: 'setCloud', provider: 'google-drive', facts: facts(withBoth) },
+    ]);
+    expect(asked.snapshot.status).toBe('authorizing');
+    const primary = embeddedWallets(withBoth)[0] as EmbeddedWallet;
+    expect(asked.effects).toEqual([{ type: 'authorizeCloud', primary, provider: 'google-drive' }]);
+    const setting = walletRecoveryMachine(asked.snapshot, {
+      type: 'cloudAuthorized',
+      primary,
+      provider: 'google-drive',
+      accessToken: 'cloud-token',
+    });
+    expect(setting.snapshot.status).toBe('setting-recovery');
+    expect(setting.effects).toEqual([
+      { type: 'setRecovery', primary, recovery: { method: 'google-drive', accessToken: 'cloud-token' } },
+    ]);
+    const refused = walletRecoveryMachine(asked.snapshot, {
+      type: 'failed',
+      error: new FoyerError(ErrorCode.RECOVERY_OAUTH_FAILED, 'denied'),
+    });
+    expect(code(refused.snapshot.error)).toBe(ErrorCode.RECOVERY_OAUTH_FAILED);
   });
 
   it('refuses a user without an embedded wallet', () => {

@@ -1,7 +1,9 @@
+import type { CloudRecoveryProvider } from '../../core/api/routes/recovery.ts';
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import type { Flow } from '../../core/flow/createFlow.ts';
 import { createOperation } from '../../core/flow/createOperation.ts';
 import type { ActionCallbacks } from '../../core/flow/types.ts';
+import { createPopupAuthorization } from '../../flows/oauth/popupAuthorization.ts';
 import type { EmbeddedWallet } from '../types.ts';
 import { getWalletService } from './getWalletService.ts';
 import { walletFacts } from './operation.ts';
@@ -16,6 +18,11 @@ import {
 export interface WalletRecoveryCommands {
   /** Moves the primary wallet's recovery to automatic (`privy`): resolves with the settled snapshot, never rejects. */
   setAutomaticRecovery(): Promise<WalletRecoverySnapshot>;
+  /**
+   * Backs the wallet up to a cloud (Google Drive, iCloud): the cloud's consent in a popup (call it
+   * from the user's click), then the wallet iframe writes the backup there.
+   */
+  setCloudRecovery(provider: CloudRecoveryProvider): Promise<WalletRecoverySnapshot>;
   reset(): void;
 }
 
@@ -35,14 +42,31 @@ export function createWalletRecoveryFlow(core: FoyerCore): WalletRecoveryFlow {
     initial: initialWalletRecoverySnapshot,
     machine: walletRecoveryMachine,
     failed: (_effect, error) => ({ type: 'failed', error }),
-    async run({ primary }, { signal }) {
+    async run(effect, { signal }) {
+      if (effect.type === 'authorizeCloud') {
+        const { authorizeCloud } = await import('../recovery/cloudAuthorization.ts');
+        const { primary, provider } = effect;
+        return {
+          type: 'cloudAuthorized',
+          primary,
+          provider,
+          accessToken: await authorizeCloud(core, popup, provider, signal),
+        };
+      }
       const service = await getWalletService(core);
-      await service.setRecovery(primary, { method: 'privy' }, signal);
+      const { primary } = effect;
+      await service.setRecovery(primary, effect.recovery, signal);
       return { type: 'recoverySet', primary, wallets: await service.refreshWallets() };
     },
   });
+  const popup = createPopupAuthorization('cloud backup');
   const commands: WalletRecoveryCommands = {
     setAutomaticRecovery: () => flow.send({ type: 'setAutomatic', facts: walletFacts(core.store) }),
+    setCloudRecovery: (provider) => {
+      // In the click's task, before any await: browsers block a popup opened later.
+      popup.open();
+      return flow.send({ type: 'setCloud', provider, facts: walletFacts(core.store) }).finally(() => popup.discard());
+    },
     reset: () => flow.reset(),
   };
   return Object.assign(flow, { commands });
