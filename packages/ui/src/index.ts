@@ -30,6 +30,11 @@ export {
   useConnectWallet,
 } from './modal/useConnectWallet.ts';
 export {
+  type UseExportWalletModalParameters,
+  type UseExportWalletModalReturnType,
+  useExportWalletModal,
+} from './modal/useExportWalletModal.ts';
+export {
   type UseLinkAccountParameters,
   type UseLinkAccountReturnType,
   useLinkAccount,
@@ -46,6 +51,11 @@ export {
   useMfaEnrollmentModal,
 } from './modal/useMfaEnrollmentModal.ts';
 export { useModalStatus } from './modal/useModalStatus.ts';
+export {
+  type UseSetWalletPasswordParameters,
+  type UseSetWalletPasswordReturnType,
+  useSetWalletPassword,
+} from './modal/useSetWalletPassword.ts';
 export {
   type UseSetWalletRecoveryParameters,
   type UseSetWalletRecoveryReturnType,

@@ -19,6 +19,12 @@ export type IntentType =
   | 'connect-or-create'
   | 'sign'
   | 'set-wallet-recovery'
+  /** `setWalletPassword()`: the password that secures the wallet. */
+  | 'set-wallet-password'
+  /** `exportWallet()`: the wallet's key, on its own origin's page. */
+  | 'export-wallet'
+  /** A wallet request on a new device waits for the user's password or cloud backup (the modal was closed). */
+  | 'recovery'
   | 'connect-wallet'
   /** A wallet request waits for MFA and no app listener handles it (the modal was closed). */
   | 'mfa'

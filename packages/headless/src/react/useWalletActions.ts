@@ -114,7 +114,9 @@ export type UseWalletRecoveryReturnType = FlowHook<
  * (the cloud's consent in a popup, then the backup written there). A password: `useWalletPassword`.
  */
 export function useWalletRecovery(params: UseWalletRecoveryParameters = {}): UseWalletRecoveryReturnType {
-  return useFlow(useOperation(createWalletRecoveryFlow), params, { finishing: ['setAutomaticRecovery', 'setCloudRecovery'] });
+  return useFlow(useOperation(createWalletRecoveryFlow), params, {
+    finishing: ['setAutomaticRecovery', 'setCloudRecovery'],
+  });
 }
 
 export type UseSignMessageParameters = ActionCallbacks<{ signature: Hex }>;

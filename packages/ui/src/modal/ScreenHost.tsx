@@ -1,6 +1,15 @@
 'use client';
-import { type AppConfig, useAppConfig, useMfaPrompt } from '@foyer/headless';
-import { type ComponentType, type ReactNode, Suspense, useEffect, useMemo, useReducer, useState } from 'react';
+import { type AppConfig, useAppConfig, useMfaPrompt, useRecoveryPrompt } from '@foyer/headless';
+import {
+  type ComponentType,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useState,
+} from 'react';
 import { whenIdle } from '../lib/whenIdle.ts';
 import { TerminalContext } from '../primitives/templates/screenFrame.ts';
 import { LoadingView } from '../screens/loading/LoadingView.tsx';
@@ -20,6 +29,7 @@ function screenApi(
   entry: ScreenEntry,
   intent: ModalIntent,
   config: AppConfig | null,
+  interceptBack: ScreenApi['interceptBack'],
 ): ScreenApi & { id: ScreenId } {
   const from = entry.key;
   const send = (event: ModalEvent) => void flow.send(event);
@@ -38,6 +48,7 @@ function screenApi(
     lockClose: (locked) => send({ type: 'lockClose', from, locked }),
     // Once the page is idle: never in the frame that shows this screen.
     preload: (screen) => void whenIdle(() => void loadScreen(screen)),
+    interceptBack,
   };
 }
 
@@ -88,8 +99,9 @@ export interface ScreenHostProps {
   screens?: ScreenComponents | undefined;
 }
 
-/** The screen that verifies MFA; over any other screen while a wallet request waits for it. */
+/** The screens a waiting wallet request shows over any other: its MFA verification, its recovery. */
 const MFA_SCREEN: ScreenId = 'mfa/verify';
+const RECOVERY_SCREEN: ScreenId = 'recovery/recover';
 
 /**
  * The header and the current screen of the stack, rendered from the registry with its screen API (no
@@ -100,14 +112,38 @@ export function ScreenHost({ flow, state, screens }: ScreenHostProps) {
   const config = useAppConfig();
   const { current, history } = state.stack;
   const Screen = useScreenComponent(current.id);
-  const api = useMemo(() => screenApi(flow, current, state.intent, config), [flow, current, state.intent, config]);
+  // A screen's own Back (its steps), for the screen that set it only.
+  const [intercept, setIntercept] = useState<{ key: number; handler: () => boolean } | null>(null);
+  const interceptBack = useCallback<ScreenApi['interceptBack']>(
+    (handler) => setIntercept(handler ? { key: current.key, handler } : null),
+    [current.key],
+  );
+  const api = useMemo(
+    () => screenApi(flow, current, state.intent, config, interceptBack),
+    [flow, current, state.intent, config, interceptBack],
+  );
+  const stepBack = intercept?.key === current.key ? intercept.handler : null;
   const replaced = screens?.[current.id] as ComponentType<never> | undefined;
   const view = useMemo(() => ({ id: current.id, view: replaced }), [current.id, replaced]);
   const canGoBack = screenDefinition(current.id).back && history.length > 0;
   // Disabled rather than hidden while the intent finishes (success shows), so the header stays put.
-  const back = !canGoBack ? undefined : state.afterLogin ? null : api.back;
+  const back = !canGoBack
+    ? undefined
+    : state.afterLogin
+      ? null
+      : () => {
+          if (!stepBack?.()) api.back();
+        };
   const mfa = useMfaPrompt();
-  const verifying = mfa !== null && current.id !== MFA_SCREEN;
+  const recovery = useRecoveryPrompt();
+  // MFA over the recovery: opening a backup on a new device may itself ask for it.
+  const over =
+    mfa !== null && current.id !== MFA_SCREEN
+      ? { id: MFA_SCREEN, key: mfa }
+      : recovery !== null && current.id !== RECOVERY_SCREEN && current.id !== MFA_SCREEN
+        ? { id: RECOVERY_SCREEN, key: recovery }
+        : null;
+  const verifying = over !== null;
 
   return (
     <ScreenFrame onBack={verifying ? undefined : back} closable={state.closeLockedBy !== current.key}>
@@ -125,17 +161,25 @@ export function ScreenHost({ flow, state, screens }: ScreenHostProps) {
           <LoadingView />
         )}
       </div>
-      {verifying && <MfaOver key={mfa} api={api} screens={screens} />}
+      {over && <Over key={`${over.id}:${over.key}`} id={over.id} api={api} screens={screens} />}
     </ScreenFrame>
   );
 }
 
-/** The MFA verification over the current screen: its own entry-less screen API (it only closes the modal). */
-function MfaOver({ api, screens }: { api: ScreenApi & { id: ScreenId }; screens?: ScreenComponents | undefined }) {
-  const Screen = useScreenComponent(MFA_SCREEN);
-  const overApi = useMemo(() => ({ ...api, id: MFA_SCREEN, params: { over: true } as ScreenApi['params'] }), [api]);
-  const replaced = screens?.[MFA_SCREEN] as ComponentType<never> | undefined;
-  const view = useMemo(() => ({ id: MFA_SCREEN, view: replaced }), [replaced]);
+/** A waiting request's screen over the current one: its own entry-less screen API (it only closes the modal). */
+function Over({
+  id,
+  api,
+  screens,
+}: {
+  id: ScreenId;
+  api: ScreenApi & { id: ScreenId };
+  screens?: ScreenComponents | undefined;
+}) {
+  const Screen = useScreenComponent(id);
+  const overApi = useMemo(() => ({ ...api, id, params: { over: true } as ScreenApi['params'] }), [api, id]);
+  const replaced = screens?.[id] as ComponentType<never> | undefined;
+  const view = useMemo(() => ({ id, view: replaced }), [id, replaced]);
   if (!Screen) return <LoadingView />;
   return (
     <ScreenContext value={overApi}>

@@ -1,5 +1,5 @@
 'use client';
-import { useMfaPrompt, useWalletUi } from '@foyer/headless';
+import { useMfaPrompt, useRecoveryPrompt, useWalletUi } from '@foyer/headless';
 import { useFoyerCore } from '@foyer/headless/internal';
 import { useEffect, useRef } from 'react';
 import { openModal } from './loadModal.ts';
@@ -20,6 +20,8 @@ export function WalletUiBridge() {
   const shown = useRef<string | null>(null);
   const mfa = useMfaPrompt();
   const shownMfa = useRef<number | null>(null);
+  const recovery = useRecoveryPrompt();
+  const shownRecovery = useRef<number | null>(null);
 
   useEffect(() => {
     if (!request || open || shown.current === request.id) return;
@@ -47,6 +49,17 @@ export function WalletUiBridge() {
       document.activeElement instanceof HTMLElement ? document.activeElement : null,
     );
   }, [mfa, open, core]);
+
+  // Likewise a request on a new device that waits for the user's password or cloud backup.
+  useEffect(() => {
+    if (recovery === null || open || shownRecovery.current === recovery) return;
+    shownRecovery.current = recovery;
+    openModal(
+      core,
+      { type: 'recovery', options: {}, callbacks: () => ({}), start: { screen: 'recovery/recover' } },
+      document.activeElement instanceof HTMLElement ? document.activeElement : null,
+    );
+  }, [recovery, open, core]);
 
   return null;
 }

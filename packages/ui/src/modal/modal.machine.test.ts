@@ -405,7 +405,9 @@ describe('intents', () => {
     ['link', ErrorCode.USER_EXITED_LINK_FLOW],
     ['update', ErrorCode.USER_EXITED_UPDATE_FLOW],
     ['sign', ErrorCode.USER_REJECTED_REQUEST],
-    ['set-wallet-recovery', ErrorCode.USER_REJECTED_REQUEST],
+    ['set-wallet-recovery', ErrorCode.USER_EXITED_SET_RECOVERY_FLOW],
+    ['set-wallet-password', ErrorCode.USER_EXITED_SET_PASSWORD_FLOW],
+    ['recovery', ErrorCode.USER_EXITED_WALLET_RECOVERY],
   ])('an early exit from %s is %s', (type, code) => {
     expect(exitError(type).code).toBe(code);
     const callbacks = { onComplete: vi.fn(), onError: vi.fn() };

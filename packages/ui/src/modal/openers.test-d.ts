@@ -2,10 +2,12 @@
 import type { FoyerError, LinkComplete, LoginComplete, UpdateComplete } from '@foyer/headless';
 import { expectTypeOf } from 'vitest';
 import type { LoginOptions } from '../intents.ts';
+import { useExportWalletModal } from './useExportWalletModal.ts';
 import { useLinkAccount } from './useLinkAccount.ts';
 import { useLogin } from './useLogin.ts';
 import { useManagePasskeys } from './useManagePasskeys.ts';
 import { useMfaEnrollmentModal } from './useMfaEnrollmentModal.ts';
+import { useSetWalletPassword } from './useSetWalletPassword.ts';
 import { useSetWalletRecovery } from './useSetWalletRecovery.ts';
 import { useUpdateAccount } from './useUpdateAccount.ts';
 
@@ -35,6 +37,22 @@ const { setWalletRecovery } = useSetWalletRecovery({
 });
 expectTypeOf(setWalletRecovery).parameters.toEqualTypeOf<[]>();
 expectTypeOf(setWalletRecovery).returns.toBeVoid();
+
+const { setWalletPassword } = useSetWalletPassword({
+  onSuccess: (...args) => expectTypeOf(args).toEqualTypeOf<[]>(),
+  onError: (error) => expectTypeOf(error).toEqualTypeOf<FoyerError>(),
+});
+expectTypeOf(setWalletPassword).parameters.toEqualTypeOf<[]>();
+
+const { exportWallet } = useExportWalletModal({
+  onClose: (...args) => expectTypeOf(args).toEqualTypeOf<[]>(),
+  onError: (error) => expectTypeOf(error).toEqualTypeOf<FoyerError>(),
+});
+exportWallet();
+exportWallet({ chainType: 'solana' });
+exportWallet({ address: '0x52908400098527886E0F7030069857D2E4169EE7' });
+// @ts-expect-error: not a chain
+exportWallet({ chainType: 'bitcoin' });
 
 const { showMfaEnrollmentModal } = useMfaEnrollmentModal({
   onSuccess: (...args) => expectTypeOf(args).toEqualTypeOf<[]>(),

@@ -32,8 +32,13 @@ const exitCodes: Record<IntentType, FoyerErrorCode> = {
   update: 'exited_update_flow',
   // Spec §4: closing the signature request without a result rejects it (user rejected).
   sign: 'user_rejected_request',
-  // The wallet error codes have no exit code for this flow ('User exited set recovery flow').
-  'set-wallet-recovery': 'user_rejected_request',
+  // Spec §8 'User exited set recovery flow', 'Error setting password' (USER_EXITED_SET_PASSWORD_FLOW).
+  'set-wallet-recovery': 'user_exited_set_recovery_flow',
+  'set-wallet-password': 'user_exited_set_password_flow',
+  // Closing the export screen is how it ends (the key was copied or not): `onClose`, not an error.
+  'export-wallet': 'aborted',
+  // Spec §8 'User exited before wallet could be connected'.
+  recovery: 'user_exited_wallet_recovery',
   // Closing the wallet list before a wallet connected: the user left the (connect) flow.
   'connect-wallet': 'exited_auth_flow',
   // Spec §8 'Verification canceled': closing the MFA prompt gives up on the waiting request.

@@ -1,33 +1,37 @@
 'use client';
-import type { FoyerError } from '@foyer/headless';
+import { type FoyerError, useAppConfig } from '@foyer/headless';
 import { useCallback } from 'react';
-import type { ModalIntent } from './settleIntent.ts';
 import { useOpenIntent } from './useOpenIntent.ts';
 
 export interface UseSetWalletRecoveryParameters {
   /** Fires when the modal closes after the recovery method was set. */
   onSuccess?: () => void;
-  /** Fires when the modal closes after an error, or early (`ErrorCode.USER_REJECTED_REQUEST`). */
+  /** Fires when the modal closes after an error, or early (`ErrorCode.USER_EXITED_SET_RECOVERY_FLOW`). */
   onError?: (error: FoyerError) => void;
 }
 
 export interface UseSetWalletRecoveryReturnType {
-  /** Opens the modal on 'Automatically secure your account'. Refused (with a warning) without a logged-in user. */
+  /**
+   * Opens the modal on the app's backups ('Secure your account' or 'Update backup method': Google
+   * Drive, iCloud, a password), or, for an app that offers none, on 'Automatically secure your
+   * account'. Refused (with a warning) without a logged-in user.
+   */
   setWalletRecovery(): void;
 }
 
-const start: ModalIntent['start'] = { screen: 'wallet/recovery-automatic' };
-
-/** Opens `<FoyerModal>` to secure the user's embedded wallet with automatic recovery (spec §2, §4). */
+/** Opens `<FoyerModal>` to choose how the user's embedded wallet is backed up (spec §2, §4). */
 export function useSetWalletRecovery({
   onSuccess,
   onError,
 }: UseSetWalletRecoveryParameters = {}): UseSetWalletRecoveryReturnType {
-  const open = useOpenIntent(
-    'set-wallet-recovery',
-    { onFinished: () => onSuccess?.(), onError: (error) => onError?.(error) },
-    start,
+  const offered = useAppConfig()?.embeddedWallets.userOwnedRecoveryOptions.length ?? 0;
+  const open = useOpenIntent('set-wallet-recovery', {
+    onFinished: () => onSuccess?.(),
+    onError: (error) => onError?.(error),
+  });
+  const setWalletRecovery = useCallback(
+    () => open({}, { screen: offered > 0 ? 'recovery/method' : 'wallet/recovery-automatic' }),
+    [open, offered],
   );
-  const setWalletRecovery = useCallback(() => open(), [open]);
   return { setWalletRecovery };
 }

@@ -146,7 +146,8 @@ function setup(storage: FoyerStorage = memoryStorage()) {
       appId={DEFAULT_APP_ID}
       apiUrl={emulator.url}
       storage={storage}
-      config={{ embeddedWallets: { ethereum: { createOnLogin: 'all-users' } } }}
+      // No user-owned backups: `setWalletRecovery()` opens automatic recovery.
+      config={{ embeddedWallets: { ethereum: { createOnLogin: 'all-users' }, userOwnedRecoveryOptions: [] } }}
       testing={{ fetch: emulator.fetch, retryDelayMs: 1 }}
     >
       <Openers onLogin={onLogin} onError={onError} onRecovery={onRecovery} />
@@ -515,14 +516,14 @@ describe('useSetWalletRecovery', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
-  it('closing before confirming reports USER_REJECTED_REQUEST', async () => {
+  it('closing before confirming reports USER_EXITED_SET_RECOVERY_FLOW', async () => {
     const { onRecovery, onError } = setup(await storedUser());
     await waitFor(() => expect(authenticated()).toBe('true'));
     fireEvent.click(screen.getByRole('button', { name: 'Secure wallet' }));
     await screen.findByRole('button', { name: 'Confirm' });
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await dialogGone();
-    expect(onError).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ code: ErrorCode.USER_REJECTED_REQUEST }));
+    expect(onError).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ code: ErrorCode.USER_EXITED_SET_RECOVERY_FLOW }));
     expect(onRecovery).not.toHaveBeenCalled();
   });
 });

@@ -21,6 +21,7 @@ import {
 } from './embeddedWallet/signTransaction.screen.ts';
 import { walletCreatedScreen } from './embeddedWallet/walletCreated.screen.ts';
 import { errorScreen } from './error/error.screen.ts';
+import { exportWalletScreen } from './exportWallet/exportWallet.screen.ts';
 import {
   installWalletScreen,
   selectNetworkScreen,
@@ -44,6 +45,12 @@ import {
 import { oauthStatusScreen } from './oauth/oauthStatus.screen.ts';
 import { passkeyChoiceScreen, passkeyStatusScreen } from './passkey/passkey.screen.ts';
 import { managePasskeysScreen, passkeysUpdatedScreen, removePasskeyScreen } from './passkeys/passkeys.screen.ts';
+import {
+  recoverScreen,
+  recoveryMethodScreen,
+  setPasswordIntroScreen,
+  setPasswordScreen,
+} from './recovery/recovery.screen.ts';
 import { enterSmsCodeScreen } from './sms/enterSmsCode.screen.ts';
 import { linkPhoneScreen, updatePhoneScreen } from './sms/phoneAccount.screen.ts';
 import { ledgerChoiceScreen } from './solanaWallets/ledgerChoice.screen.ts';
@@ -60,6 +67,11 @@ import { userLimitScreen } from './userLimit/userLimit.screen.ts';
 export const screenRegistry = [
   landingScreen,
   mfaVerifyScreen,
+  recoverScreen,
+  recoveryMethodScreen,
+  setPasswordIntroScreen,
+  setPasswordScreen,
+  exportWalletScreen,
   mfaEnrollScreen,
   mfaEnrollTotpScreen,
   mfaEnrollSmsScreen,

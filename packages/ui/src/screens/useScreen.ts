@@ -49,6 +49,11 @@ export interface ScreenApi<Id extends ScreenId = ScreenId> {
   lockClose(locked: boolean): void;
   /** Start loading a screen this one is likely to show, so it appears at once. */
   preload(id: ScreenId): void;
+  /**
+   * The header's Back asks `handler` first (a screen of several steps goes one step back); when it
+   * returns false, Back returns to the previous screen. `null` removes it; a screen change too.
+   */
+  interceptBack(handler: (() => boolean) | null): void;
 }
 
 /** The current screen's API; the modal provides it. */

@@ -42,6 +42,8 @@ export interface PasswordViewProps {
   submitting?: boolean;
   /** The user opened the flow (not the automatic wallet creation): `finalizing` offers Cancel. */
   userInitiated?: boolean;
+  /** The downloaded file's name (spec: the app's name and '-privy-wallet-recovery.txt'). */
+  fileName?: string;
   /** `done`: the failure's code (the password was not set); absent, it was. */
   errorCode?: string | null;
   onPasswordChange(password: string): void;
@@ -109,6 +111,7 @@ function PasswordForm({
   acknowledged,
   submitting = false,
   userInitiated = false,
+  fileName,
   onPasswordChange,
   onRegenerate,
   onConfirmationChange,
@@ -172,7 +175,10 @@ function PasswordForm({
             {...(writeText ? { writeText } : {})}
           />
           <Button variant="ghost" size="sm" asChild>
-            <a href={`data:text/plain;charset=utf-8,${encodeURIComponent(password)}`} download={copy.fileName}>
+            <a
+              href={`data:text/plain;charset=utf-8,${encodeURIComponent(password)}`}
+              download={fileName ?? copy.fileName}
+            >
               {copy.download}
             </a>
           </Button>
