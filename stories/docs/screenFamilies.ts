@@ -46,7 +46,8 @@ export const screenFamilies = {
       mfa: "Wallet MFA (wallets spec §2 'MFA'): verification (the method chooser, the 6-digit code, the passkey) and enrollment (intro, chooser, SMS, authenticator app, removal).",
       recovery:
         "User-owned recovery (wallets spec §2 'Wallet creation and recovery'): the backup method, the cloud backup and recovery, the password's stages, 'Enter your password', connecting the wallet.",
-      exportWallet: "Key export (wallets spec §2 'Export wallet'): the warning and the frame of the wallet's own export page.",
+      exportWallet:
+        "Key export (wallets spec §2 'Export wallet'): the warning and the frame of the wallet's own export page.",
     },
   },
   account: {

@@ -523,7 +523,9 @@ describe('useSetWalletRecovery', () => {
     await screen.findByRole('button', { name: 'Confirm' });
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await dialogGone();
-    expect(onError).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ code: ErrorCode.USER_EXITED_SET_RECOVERY_FLOW }));
+    expect(onError).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ code: ErrorCode.USER_EXITED_SET_RECOVERY_FLOW }),
+    );
     expect(onRecovery).not.toHaveBeenCalled();
   });
 });
