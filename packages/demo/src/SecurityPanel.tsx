@@ -1,10 +1,17 @@
 import { useAuth } from '@foyer/headless';
-import { useManagePasskeys, useMfaEnrollmentModal } from '@foyer/ui';
+import {
+  useExportWalletModal,
+  useManagePasskeys,
+  useMfaEnrollmentModal,
+  useSetWalletPassword,
+  useSetWalletRecovery,
+} from '@foyer/ui';
 import { useState } from 'react';
 
 /**
- * Wallet MFA and passkeys on the default modal: enroll or remove a verification method (each later
- * signature then asks for it), and manage the user's passkeys. Loaded once someone is logged in.
+ * Wallet security on the default modal: enroll or remove a verification method (each later
+ * signature then asks for it), manage the user's passkeys, back the wallet up (a cloud, a password)
+ * and export its key. Loaded once someone is logged in.
  */
 export default function SecurityPanel() {
   const { user } = useAuth();
@@ -12,6 +19,10 @@ export default function SecurityPanel() {
   const report = { onSuccess: () => setOutcome('done'), onError: (error: { code: string }) => setOutcome(error.code) };
   const { showMfaEnrollmentModal } = useMfaEnrollmentModal(report);
   const { managePasskeys } = useManagePasskeys(report);
+  const { setWalletRecovery } = useSetWalletRecovery(report);
+  const { setWalletPassword } = useSetWalletPassword(report);
+  const { exportWallet } = useExportWalletModal({ onClose: () => setOutcome('closed'), onError: report.onError });
+  const wallet = user?.wallet;
   if (!user) return null;
   return (
     <section className="card" aria-label="Security">
@@ -27,6 +38,24 @@ export default function SecurityPanel() {
           Manage passkeys
         </button>
       </div>
+      {wallet && (
+        <>
+          <p className="hint">
+            Wallet backup: <strong data-testid="recovery-method">{wallet.recoveryMethod ?? 'automatic'}</strong>
+          </p>
+          <div className="row">
+            <button type="button" onClick={setWalletRecovery}>
+              Back up wallet
+            </button>
+            <button type="button" onClick={setWalletPassword}>
+              Set a password
+            </button>
+            <button type="button" onClick={() => exportWallet()}>
+              Export wallet
+            </button>
+          </div>
+        </>
+      )}
       {outcome && <output data-testid="security-outcome">{outcome}</output>}
     </section>
   );

@@ -73,6 +73,7 @@ function show(key: ExportedKey, root: HTMLElement): void {
   if (key.mnemonic) row.append(copyButton('Copy seed phrase', key.mnemonic));
   const box = element('textarea');
   box.readOnly = true;
+  box.setAttribute('aria-label', 'Private key');
   box.rows = 3;
   box.hidden = true;
   box.value = key.private_key;

@@ -160,6 +160,17 @@ describe('the file store', () => {
     expect(emulator.cloud.files('google-drive', (await user()).email)).toEqual([]);
   });
 
+  it('reads a file a browser fetched from the same origin (no Origin on a GET, Sec-Fetch-Site says so); not from another site', async () => {
+    const access = await cloudToken('google-drive', (await user()).token);
+    await file('google-drive', 'backup.txt', access, 'kept');
+    const { url, init } = cloudFileRequest('google-drive', 'backup.txt', access);
+    const read = (site: string) =>
+      fetch(`${emulator.url}${url}`, { ...init, headers: { ...(init.headers as object), 'sec-fetch-site': site } });
+    const same = await read('same-origin');
+    expect([same.status, await same.text()]).toEqual([200, 'kept']);
+    expect((await read('cross-site')).status).toBe(403);
+  });
+
   it('keeps files per app: another app of the same account sees none', async () => {
     const ada = await user();
     await file('google-drive', 'backup.txt', await cloudToken('google-drive', ada.token), 'mine');

@@ -30,7 +30,9 @@ export const CHAIN_IDS: Record<WalletChainType, string> = {
  */
 export function requireOwnOrigin(c: EmulatorContext): void {
   const origin = c.req.header('origin');
-  if (origin !== new URL(c.req.url).origin) {
+  // A browser sends no Origin with a same-origin GET; it says so in Sec-Fetch-Site, which no page can set.
+  const sameOrigin = origin === undefined && c.req.header('sec-fetch-site') === 'same-origin';
+  if (origin !== new URL(c.req.url).origin && !sameOrigin) {
     throw new ApiError(403, undefined, "Only the wallet iframe (the provider's own origin) may call this route");
   }
 }

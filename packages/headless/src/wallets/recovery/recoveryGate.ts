@@ -25,7 +25,7 @@ export interface RecoveryPromptCommands {
   recoverWithPassword(password: string): Promise<RecoveryPromptSnapshot>;
   /** Opens the cloud's consent popup and the backup in it (call it from the user's click). */
   recoverWithCloud(): Promise<RecoveryPromptSnapshot>;
-  /** After a cloud failure (`error`): back to the prompt. */
+  /** After a failure (`error`): back to the prompt (`recoverWithCloud()` from there tries again at once). */
   retry(): void;
   /** Gives up: the waiting wallet request fails with `user_exited_wallet_recovery`. */
   cancel(): void;
@@ -96,7 +96,8 @@ export function createRecoveryGate(core: FoyerCore): RecoveryGate {
     recoverWithPassword: (password) => flow.send({ type: 'submitPassword', password }),
     recoverWithCloud: () => {
       // In the click's task, before any await: browsers block a popup opened later.
-      if (flow.getSnapshot().status === 'required') popup.open();
+      const { status } = flow.getSnapshot();
+      if (status === 'required' || status === 'error') popup.open();
       return flow.send({ type: 'confirmCloud' }).finally(() => popup.discard());
     },
     retry: () => void flow.send({ type: 'retry' }),

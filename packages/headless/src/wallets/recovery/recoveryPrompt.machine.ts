@@ -9,7 +9,7 @@ import type { RecoverySecret, UserOwnedRecoveryMethod } from './secret.ts';
  * the wallet, whose recovery the user owns, waits here for the user's password or cloud backup.
  * `required`: the prompt is open; `authorizing`: the cloud's consent popup; `recovering`: the wallet
  * iframe opens the backup; `done`; `error`: the cloud step failed (`retry` asks again). A wrong
- * password stays `required` with `attemptError`.
+ * password stays `required` with `attemptError`; from `error`, trying again is another try.
  */
 export const recoveryPromptStatuses = ['initial', 'required', 'authorizing', 'recovering', 'done', 'error'] as const;
 export type RecoveryPromptStatus = (typeof recoveryPromptStatuses)[number];
@@ -45,6 +45,8 @@ export const initialRecoveryPromptSnapshot: RecoveryPromptSnapshot = {
 };
 
 const to = (snapshot: RecoveryPromptSnapshot, effects: RecoveryPromptEffect[] = []) => ({ snapshot, effects });
+/** Waiting for the user: the prompt, or a failure they may try again from. */
+const waiting = (status: RecoveryPromptStatus) => status === 'required' || status === 'error';
 const isCloud = (method: UserOwnedRecoveryMethod | null): method is CloudRecoveryProvider =>
   method === 'google-drive' || method === 'icloud';
 
@@ -57,12 +59,12 @@ export function recoveryPromptMachine(
     case 'required':
       return to({ ...initialRecoveryPromptSnapshot, status: 'required', method: event.method });
     case 'submitPassword':
-      if (status !== 'required' || method !== 'user-passcode' || event.password === '') return to(snapshot);
-      return to({ ...snapshot, status: 'recovering' }, [
+      if (!waiting(status) || method !== 'user-passcode' || event.password === '') return to(snapshot);
+      return to({ ...snapshot, status: 'recovering', error: null }, [
         { type: 'recover', secret: { method: 'user-passcode', password: event.password } },
       ]);
     case 'confirmCloud':
-      if (status !== 'required' || !isCloud(method)) return to(snapshot);
+      if (!waiting(status) || !isCloud(method)) return to(snapshot);
       return to({ ...snapshot, status: 'authorizing', error: null }, [{ type: 'authorizeCloud', provider: method }]);
     case 'cloudAuthorized':
       if (status !== 'authorizing' || !isCloud(method)) return to(snapshot);

@@ -17,7 +17,7 @@ export default function RecoverScreen(): React.JSX.Element {
   const screen = useScreen('recovery/recover');
   const over = screen.params?.over === true;
   const PasswordView = useScreenView('recovery/recover', RecoverPasswordView);
-  const { state, recoverWithPassword, recoverWithCloud, retry, cancel } = useRecoverEmbeddedWallet();
+  const { state, recoverWithPassword, recoverWithCloud, cancel } = useRecoverEmbeddedWallet();
   const [password, setPassword] = useState('');
   const { status, method } = state;
 
@@ -52,10 +52,7 @@ export default function RecoverScreen(): React.JSX.Element {
         status={cloudStatus}
         provider={method}
         action="recover"
-        onConfirm={() => {
-          if (status === 'error') retry();
-          void recoverWithCloud();
-        }}
+        onConfirm={() => void recoverWithCloud()}
       />
     );
   }
@@ -66,10 +63,7 @@ export default function RecoverScreen(): React.JSX.Element {
       password={password}
       errorCode={error?.code ?? null}
       onPasswordChange={setPassword}
-      onSubmit={() => {
-        if (status === 'error') retry();
-        void recoverWithPassword(password);
-      }}
+      onSubmit={() => void recoverWithPassword(password)}
     />
   );
 }
