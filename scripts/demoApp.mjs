@@ -53,6 +53,8 @@ export function demoAppSeed({ id, apiUrl, demoOrigin }) {
     embedded_wallet_config: {
       ethereum: { create_on_login: 'all-users' },
       solana: { create_on_login: 'all-users' },
+      // 'Back up wallet': a password, or the emulator's Google Drive and iCloud stand-ins.
+      user_owned_recovery_options: ['user-passcode', 'google-drive', 'icloud'],
     },
   };
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_APP_ID } from '@foyer/emulator';
 import { type Hex, recoverMessageAddress } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { uniqueEmail } from '../support/testCore.ts';
 import { ModalLoginPage } from './models/ModalLoginPage.ts';
 import type { WatchedPage } from './support/browser.ts';
@@ -17,15 +17,12 @@ import { e2eSession } from './support/session.ts';
 const { emulator, newPage, newContext, demoUrl, seedDemoApp } = e2eSession();
 const cloud = () => emulator.forApp(DEFAULT_APP_ID).cloud;
 
-beforeAll(() =>
-  seedDemoApp({
-    embedded_wallet_config: {
-      ethereum: { create_on_login: 'all-users' },
-      solana: { create_on_login: 'off' },
-      user_owned_recovery_options: ['user-passcode', 'google-drive', 'icloud'],
-    },
-  }),
-);
+const wallets = {
+  ethereum: { create_on_login: 'all-users' as const },
+  solana: { create_on_login: 'off' as const },
+  user_owned_recovery_options: ['user-passcode' as const, 'google-drive' as const, 'icloud' as const],
+};
+beforeAll(() => seedDemoApp({ embedded_wallet_config: wallets }));
 afterAll(() => seedDemoApp());
 
 async function logIn(tab: WatchedPage, email: string) {
@@ -82,7 +79,9 @@ describe('user-owned recovery in the modal', () => {
     await dialog.getByRole('button', { name: 'Set Password' }).click();
     await dialog.getByRole('heading', { name: 'Success' }).waitFor({ timeout: 30_000 });
     await dialog.waitFor({ state: 'detached', timeout: 10_000 });
-    await expect.poll(() => first.page.getByTestId('recovery-method').textContent()).toBe('user-passcode');
+    await expect
+      .poll(() => first.page.getByTestId('recovery-method').getAttribute('data-method'))
+      .toBe('user-passcode');
 
     const device = await newContext();
     const tab = await device.newPage();
@@ -136,6 +135,43 @@ describe('user-owned recovery in the modal', () => {
     await prompt.getByRole('button', { name: 'Try again' }).click();
     const signed = await signature(tab);
     expect(await recoverMessageAddress({ message: 'Hello from the Foyer demo', signature: signed })).toBe(address);
+  });
+});
+
+describe('an app that requires a backup at creation', () => {
+  it("a new user's wallet is created, then 'Secure your account' asks for a backup before the wallet's success", async () => {
+    await seedDemoApp({
+      embedded_wallet_config: {
+        ...wallets,
+        user_owned_recovery_options: ['user-passcode'],
+        require_user_owned_recovery_on_create: true,
+      },
+    });
+    onTestFinished(async () => {
+      await seedDemoApp({ embedded_wallet_config: wallets });
+    });
+    const tab = await newPage();
+    const email = uniqueEmail('recovery-create');
+    const modal = new ModalLoginPage(tab.page, demoUrl);
+    await modal.open();
+    await modal.openModal();
+    await modal.submitEmail(email);
+    await expect.poll(async () => (await emulator.outbox(email)).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await modal.typeCode(await emulator.latestCode(email));
+    const dialog = modal.dialog();
+    await dialog.getByRole('heading', { name: 'Secure your account' }).waitFor({ timeout: 30_000 });
+    await dialog.getByRole('button', { name: 'Set a password' }).click();
+    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByLabel('Confirm password').fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: 'Set Password' }).click();
+    await dialog.getByRole('heading', { name: /^Welcome/ }).waitFor({ timeout: 30_000 });
+    await expect
+      .poll(() => tab.page.getByTestId('recovery-method').getAttribute('data-method'), { timeout: 20_000 })
+      .toBe('user-passcode');
   });
 });
 

@@ -13,6 +13,14 @@ import { useState } from 'react';
  * signature then asks for it), manage the user's passkeys, back the wallet up (a cloud, a password)
  * and export its key. Loaded once someone is logged in.
  */
+/** How each backup reads on the page. */
+const backups: Record<string, string> = {
+  privy: 'automatic',
+  'user-passcode': 'a password',
+  'google-drive': 'Google Drive',
+  icloud: 'iCloud',
+};
+
 export default function SecurityPanel() {
   const { user } = useAuth();
   const [outcome, setOutcome] = useState('');
@@ -41,7 +49,10 @@ export default function SecurityPanel() {
       {wallet && (
         <>
           <p className="hint">
-            Wallet backup: <strong data-testid="recovery-method">{wallet.recoveryMethod ?? 'automatic'}</strong>
+            Wallet backup:{' '}
+            <strong data-testid="recovery-method" data-method={wallet.recoveryMethod}>
+              {backups[wallet.recoveryMethod ?? 'privy'] ?? wallet.recoveryMethod}
+            </strong>
           </p>
           <div className="row">
             <button type="button" onClick={setWalletRecovery}>

@@ -168,6 +168,10 @@ export function resolveAppConfig(
         local.embeddedWallets?.userOwnedRecoveryOptions ??
         wire.embedded_wallet_config.user_owned_recovery_options ??
         [],
+      requireUserOwnedRecoveryOnCreate:
+        local.embeddedWallets?.requireUserOwnedRecoveryOnCreate ??
+        wire.embedded_wallet_config.require_user_owned_recovery_on_create ??
+        false,
     },
     mfa: { methods: wire.mfa_methods, noPromptOnMfaRequired: local.mfa?.noPromptOnMfaRequired ?? false },
     whatsAppEnabled: wire.whatsapp_enabled,

@@ -74,6 +74,8 @@ export interface FoyerConfig {
     showWalletUIs?: boolean;
     /** The backups users may choose for their wallet (default: the app's server config). */
     userOwnedRecoveryOptions?: readonly ('user-passcode' | 'google-drive' | 'icloud')[];
+    /** A new wallet is backed up by the user right after it is created (default: the app's server config). */
+    requireUserOwnedRecoveryOnCreate?: boolean;
   };
   mfa?: { noPromptOnMfaRequired?: boolean };
   /**
@@ -144,6 +146,8 @@ export interface AppConfig {
     showWalletUIs: boolean;
     /** Spec §2 'Recovery method selection': the backups users may choose (a password, Google Drive, iCloud). */
     userOwnedRecoveryOptions: readonly ('user-passcode' | 'google-drive' | 'icloud')[];
+    /** Spec §4 'Wallet creation': the recovery selection follows the creation of the user's first wallet. */
+    requireUserOwnedRecoveryOnCreate: boolean;
   };
   mfa: { methods: MfaMethod[]; noPromptOnMfaRequired: boolean };
   whatsAppEnabled: boolean;

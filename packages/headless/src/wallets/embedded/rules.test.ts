@@ -108,6 +108,7 @@ describe('walletChainsToCreate (createOnLogin)', () => {
       solana: { createOnLogin: solana },
       showWalletUIs: true,
       userOwnedRecoveryOptions: [],
+      requireUserOwnedRecoveryOnCreate: false,
     },
   });
   const fresh = userWith([]);

@@ -78,15 +78,6 @@ export const recovery = {
     whyDetail: "Your password unlocks your wallet's backup, so you can use your wallet on this device.",
     submit: 'Recover your account',
   },
-  /** Spec §2 'Connect wallet / recover screen'. */
-  connectWallet: {
-    /** Not quoted by the spec (it shows a loader): the title under the loader. */
-    connecting: 'Connecting your wallet',
-    /** The spec's 'Something went wrong. We're on it. Please try again later.', as title and text. */
-    errorTitle: 'Something went wrong.',
-    errorDetail: "We're on it. Please try again later.",
-    close: 'Close',
-  },
   /**
    * Spec §8 'Recovery and password', by the wallet's error type: a wrong password
    * (`invalid_recovery_pin`, `invalid_request_arguments`), and anything else.

@@ -1,5 +1,13 @@
 'use client';
-import { ErrorCode, FoyerError, isFoyerError, useAuth, useCreateRequiredWallets } from '@foyer/headless';
+import {
+  type EmbeddedWallet,
+  ErrorCode,
+  FoyerError,
+  isFoyerError,
+  useAppConfig,
+  useAuth,
+  useCreateRequiredWallets,
+} from '@foyer/headless';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useScreenView } from '../screenViews.ts';
 import { useScreen } from '../useScreen.ts';
@@ -22,11 +30,23 @@ export default function CreateWalletScreen() {
   const { result } = screen.params;
   const { createRequiredWalletsAsync } = useCreateRequiredWallets();
   const { logout } = useAuth();
+  const config = useAppConfig();
+  // Spec §4 'Wallet creation': an app that requires a user-owned backup asks for it next.
+  const backupFirst = useEffectEvent(
+    (created: readonly EmbeddedWallet[]) =>
+      (config?.embeddedWallets.requireUserOwnedRecoveryOnCreate ?? false) &&
+      (config?.embeddedWallets.userOwnedRecoveryOptions.length ?? 0) > 0 &&
+      created.some((wallet) => wallet.walletIndex === 0 && wallet.recoveryMethod === 'privy'),
+  );
   const [failed, setFailed] = useState(false);
 
   const create = useEffectEvent(() =>
     createRequiredWalletsAsync().then(
-      () => screen.navigate('wallet/created', { isNewUser: result.intent === 'login' && result.isNewUser }),
+      (created) => {
+        const then = { isNewUser: result.intent === 'login' && result.isNewUser };
+        if (backupFirst(created)) screen.navigate('recovery/method', { then });
+        else screen.navigate('wallet/created', then);
+      },
       (error: unknown) => {
         setFailed(true);
         screen.fail(asFoyerError(error), { inPlace: true });

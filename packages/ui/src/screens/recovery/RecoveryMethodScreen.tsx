@@ -24,14 +24,18 @@ export default function RecoveryMethodScreen(): React.JSX.Element {
   const [info, setInfo] = useState(false);
   const [cloud, setCloud] = useState<CloudProvider | null>(null);
   const current = embeddedWallets(user).find((wallet) => wallet.walletIndex === 0)?.recoveryMethod;
-  const { finish, lockClose } = screen;
+  const { finish, lockClose, navigate, params } = screen;
+  const then = params?.then;
 
   useEffect(() => {
     lockClose(state.status === 'authorizing' || state.status === 'setting-recovery');
   }, [lockClose, state.status]);
   useEffect(() => {
-    if (cloud && state.status === 'done') finish('success');
-  }, [cloud, state.status, finish]);
+    if (!cloud || state.status !== 'done') return;
+    // Right after the wallet's creation: its success screen follows; else the modal closes.
+    if (then) navigate('wallet/created', then);
+    else finish('success');
+  }, [cloud, state.status, finish, navigate, then]);
 
   if (cloud) {
     const status: CloudRecoveryViewStatus =
@@ -52,7 +56,7 @@ export default function RecoveryMethodScreen(): React.JSX.Element {
       current={isUserOwned(current) ? current : null}
       onSelect={(method) => {
         if (method === 'user-passcode') {
-          screen.navigate('recovery/password');
+          navigate('recovery/password', then ? { then } : undefined);
           return;
         }
         setCloud(method);

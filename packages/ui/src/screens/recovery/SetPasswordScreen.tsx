@@ -22,7 +22,8 @@ export default function SetPasswordScreen(): React.JSX.Element {
   const { user } = useAuth();
   const password = useWalletPassword();
   const { state } = password;
-  const { interceptBack, lockClose, finish, close } = screen;
+  const { interceptBack, lockClose, finish, close, navigate, params } = screen;
+  const then = params?.then;
   // A wallet that has a password already: 'Reset your password'.
   const reset = embeddedWallets(user).some((wallet) => wallet.recoveryMethod === 'user-passcode');
 
@@ -46,8 +47,11 @@ export default function SetPasswordScreen(): React.JSX.Element {
     lockClose(state.status === 'submitting');
   }, [lockClose, state.status]);
   useEffect(() => {
-    if (state.status === 'done') finish('success');
-  }, [state.status, finish]);
+    if (state.status !== 'done') return;
+    // Right after the wallet's creation: its success screen follows; else the modal closes.
+    if (then) navigate('wallet/created', then);
+    else finish('success');
+  }, [state.status, finish, navigate, then]);
 
   const issue = state.issue;
   const stage: PasswordViewProps['stage'] =
@@ -67,7 +71,7 @@ export default function SetPasswordScreen(): React.JSX.Element {
       confirmation={state.confirmation}
       acknowledged={state.acknowledged}
       submitting={state.status === 'submitting'}
-      userInitiated
+      userInitiated={!then}
       fileName={`${config?.name ?? 'wallet'}-privy-wallet-recovery.txt`}
       {...(state.status === 'error' ? { errorCode: state.error?.code ?? null } : {})}
       onPasswordChange={password.setPassword}

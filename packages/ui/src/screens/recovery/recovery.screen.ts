@@ -8,7 +8,10 @@ import type { SetPasswordIntroViewProps } from './SetPasswordIntroView.tsx';
  * `setWalletRecovery()`: 'Secure your account' or 'Update backup method' (spec §2 'Recovery method
  * selection'); a cloud backs up in place ('Backing up with X...'), a password goes to its stages.
  */
-export const recoveryMethodScreen = defineScreen<undefined, RecoveryMethodViewProps>()(
+/** After the creation of a wallet the app requires a backup of: 'wallet/created' follows the backup. */
+export type AfterCreation = { then?: { isNewUser: boolean } } | undefined;
+
+export const recoveryMethodScreen = defineScreen<AfterCreation, RecoveryMethodViewProps>()(
   'recovery/method',
   () => import('./RecoveryMethodScreen.tsx'),
   { back: false },
@@ -22,7 +25,7 @@ export const setPasswordIntroScreen = defineScreen<undefined, SetPasswordIntroVi
 );
 
 /** The password's stages (spec §2 'Password flow'); Back goes one stage back. */
-export const setPasswordScreen = defineScreen<undefined, PasswordViewProps>()(
+export const setPasswordScreen = defineScreen<AfterCreation, PasswordViewProps>()(
   'recovery/password',
   () => import('./SetPasswordScreen.tsx'),
 );
