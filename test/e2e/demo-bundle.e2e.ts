@@ -8,7 +8,8 @@ import { describe, expect, inject, it } from 'vitest';
  * SMS login, link and update, the accounts section's unlink and transfer of every account type, and
  * the custom-UI page's custom JWT, guest login and Sign-In With Solana and Ethereum, the modal's
  * Telegram, Farcaster and wallet screens, social and passkey login on both pages, and cross-app
- * login: the modal's privy: rows and the custom page's panel, and the Send panels' prices, scans and
+ * login: the modal's privy: rows and the custom page's panel, the Security panel's cloud backups
+ * (recovery OAuth), and the Send panels' prices, scans and
  * SPL token info).
  */
 const used: readonly RouteDomain[] = [
@@ -28,6 +29,7 @@ const used: readonly RouteDomain[] = [
   'oauth',
   'passkey',
   'mfa',
+  'recovery',
   'crossApp',
   'transactions',
   'solana',
