@@ -27,16 +27,7 @@ afterAll(() => seedDemoApp());
 
 async function logIn(tab: WatchedPage, email: string) {
   const modal = new ModalLoginPage(tab.page, demoUrl);
-  const sentBefore = (await emulator.outbox(email)).length;
-  await modal.open();
-  await modal.openModal();
-  await modal.submitEmail(email);
-  await expect.poll(async () => (await emulator.outbox(email)).length, { timeout: 10_000 }).toBeGreaterThan(sentBefore);
-  await modal.typeCode(await emulator.latestCode(email));
-  await expect
-    .poll(() => tab.page.getByTestId('ethereum-address').textContent(), { timeout: 20_000 })
-    .toMatch(/^0x[0-9a-fA-F]{40}$/);
-  return { modal, address: (await tab.page.getByTestId('ethereum-address').textContent()) as Hex };
+  return { modal, address: await modal.logInWithEmail(email, emulator) };
 }
 
 /** Signs the demo's message from the page, approving it in the modal; resolves once the recovery prompt shows. */

@@ -50,4 +50,13 @@ export function createTestCore(emulator: Emulator, options: Partial<FoyerCoreOpt
 
 let counter = 0;
 /** A fresh address per test, so files can share an emulator without resets. */
+/** A browser page's fetch: every request carries the page's `Origin` (passkeys and the wallet routes check it). */
+export const fetchFromOrigin =
+  (origin: string): typeof fetch =>
+  (input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set('origin', origin);
+    return fetch(input, { ...init, headers });
+  };
+
 export const uniqueEmail = (label = 'user') => `${label}.${process.pid}.${Date.now()}.${++counter}@example.com`;

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** The demo's home page and the default modal (page object, zag style). Selects on roles and data attributes. */
 export class ModalLoginPage {
@@ -26,6 +27,25 @@ export class ModalLoginPage {
     await this.emailInput().fill(email);
     await this.emailInput().press('Enter');
     await this.dialog().getByRole('heading', { name: 'Enter confirmation code' }).waitFor();
+  }
+
+  /**
+   * Logs in with an e-mail code from the emulator's outbox (the first sent after this login began)
+   * and waits for the demo's Ethereum wallet.
+   */
+  async logInWithEmail(
+    email: string,
+    codes: { outbox(to: string): Promise<readonly unknown[]>; latestCode(to: string): Promise<string> },
+  ): Promise<`0x${string}`> {
+    const sentBefore = (await codes.outbox(email)).length;
+    await this.open();
+    await this.openModal();
+    await this.submitEmail(email);
+    await expect.poll(async () => (await codes.outbox(email)).length, { timeout: 10_000 }).toBeGreaterThan(sentBefore);
+    await this.typeCode(await codes.latestCode(email));
+    const address = this.page.getByTestId('ethereum-address');
+    await expect.poll(() => address.textContent(), { timeout: 20_000 }).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    return (await address.textContent()) as `0x${string}`;
   }
 
   /** Types the code key by key, as a person would: each digit moves focus to the next box. */

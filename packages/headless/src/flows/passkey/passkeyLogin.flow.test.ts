@@ -1,7 +1,7 @@
 import { createEmulator, type Emulator } from '@foyer/emulator';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type SoftPasskeyAuthenticator, softPasskeyAuthenticator } from '../../../../../test/support/softPasskey.ts';
-import { createTestCore } from '../../../../../test/support/testCore.ts';
+import { createTestCore, fetchFromOrigin } from '../../../../../test/support/testCore.ts';
 import { unlinkAccount } from '../../core/accounts/unlink.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import type { FoyerError } from '../../core/errors/FoyerError.ts';
@@ -23,14 +23,7 @@ beforeEach(() => {
   emulator.seed({ apps: [{ id: APP, email_auth: true, passkey_auth: true, passkeys_for_signup_enabled: true }] });
 });
 
-/** A browser's fetch: every request carries the page's Origin. */
-const fromPage =
-  (origin = ORIGIN): typeof fetch =>
-  (input, init) => {
-    const headers = new Headers(init?.headers);
-    headers.set('origin', origin);
-    return fetch(input, { ...init, headers });
-  };
+const fromPage = (origin = ORIGIN) => fetchFromOrigin(origin);
 
 async function setup<Intent extends PasskeyIntent = 'login'>(
   authenticator: SoftPasskeyAuthenticator,

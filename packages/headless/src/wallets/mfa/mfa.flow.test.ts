@@ -4,7 +4,7 @@ import { recoverMessageAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realWalletIframe } from '../../../../../test/support/realWalletIframe.ts';
 import { type SoftPasskeyAuthenticator, softPasskeyAuthenticator } from '../../../../../test/support/softPasskey.ts';
-import { createTestCore, uniqueEmail } from '../../../../../test/support/testCore.ts';
+import { createTestCore, fetchFromOrigin, uniqueEmail } from '../../../../../test/support/testCore.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { persistSession } from '../../core/session/tokens.ts';
 import { userAtom } from '../../core/store/atoms.ts';
@@ -27,11 +27,7 @@ import { getMfaGate } from './mfaGate.ts';
 const APP = 'mfa-flow-test-app-0000001';
 const ORIGIN = 'http://localhost:5173';
 /** A browser's fetch: every request carries the page's Origin (passkeys check it). */
-const fromPage: typeof fetch = (input, init) => {
-  const headers = new Headers(init?.headers);
-  headers.set('origin', ORIGIN);
-  return fetch(input, { ...init, headers });
-};
+const fromPage = fetchFromOrigin(ORIGIN);
 let emulator: Emulator;
 beforeAll(async () => {
   emulator = await createEmulator({ port: 0 });

@@ -2,7 +2,7 @@ import { createEmulator, createSession, type Emulator } from '@foyer/emulator';
 import { recoverMessageAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realWalletIframe } from '../../../../../test/support/realWalletIframe.ts';
-import { createTestCore, uniqueEmail } from '../../../../../test/support/testCore.ts';
+import { createTestCore, fetchFromOrigin, uniqueEmail } from '../../../../../test/support/testCore.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { persistSession } from '../../core/session/tokens.ts';
 import { userAtom } from '../../core/store/atoms.ts';
@@ -23,11 +23,7 @@ import { createSetPasswordFlow } from './setPassword.flow.ts';
 
 const APP = 'recovery-flow-test-app-0a';
 const ORIGIN = 'http://localhost:5173';
-const fromPage: typeof fetch = (input, init) => {
-  const headers = new Headers(init?.headers);
-  headers.set('origin', ORIGIN);
-  return fetch(input, { ...init, headers });
-};
+const fromPage = fetchFromOrigin(ORIGIN);
 let emulator: Emulator;
 beforeAll(async () => {
   emulator = await createEmulator({ port: 0 });
