@@ -129,6 +129,32 @@ describe('user-owned recovery in the modal', () => {
   });
 });
 
+describe('iCloud', () => {
+  it('an iCloud backup recovers the wallet on a fresh device', async () => {
+    const email = uniqueEmail('recovery-icloud');
+    const first = await newPage();
+    const { modal, address } = await logIn(first, email);
+    await first.page.getByRole('button', { name: 'Back up wallet' }).click();
+    const dialog = modal.dialog();
+    await cloud().next({ provider: 'icloud' });
+    const popup = first.page.waitForEvent('popup');
+    await dialog.getByRole('button', { name: 'Back up to Apple iCloud' }).click();
+    await (await popup).waitForEvent('close', { timeout: 20_000 });
+    await dialog.getByText('Successfully backed up with Apple iCloud.').waitFor({ timeout: 30_000 });
+    await expect.poll(() => first.page.getByTestId('recovery-method').getAttribute('data-method')).toBe('icloud');
+
+    const device = await newContext();
+    const tab = await device.newPage();
+    const second = await logIn(tab, email);
+    await signFromPage(tab, second.modal);
+    const prompt = second.modal.dialog();
+    await cloud().next({ provider: 'icloud' });
+    await prompt.getByRole('button', { name: 'Confirm with Apple iCloud' }).click({ timeout: 20_000 });
+    const signed = await signature(tab);
+    expect(await recoverMessageAddress({ message: 'Hello from the Foyer demo', signature: signed })).toBe(address);
+  });
+});
+
 describe('an app that requires a backup at creation', () => {
   it("a new user's wallet is created, then 'Secure your account' asks for a backup before the wallet's success", async () => {
     await seedDemoApp({
