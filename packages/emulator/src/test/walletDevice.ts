@@ -1,4 +1,5 @@
 import { routeDomains } from '@foyer/headless/contract';
+import { verifyMessage } from 'viem';
 import { createProviderApi } from '../walletIframe/api.ts';
 import { createCloudFiles } from '../walletIframe/cloudFiles.ts';
 import { deviceKeys, type KeyPairStore } from '../walletIframe/deviceKey.ts';
@@ -81,4 +82,34 @@ export async function outsideDevice(emulator: { url: string }, token: string, ap
       return { public_key: key.publicKey, challenge, signature: await key.sign(challenge) };
     },
   };
+}
+
+/** A user's first Ethereum wallet as the iframe's requests name it. */
+export interface EthereumWalletRef {
+  ref: { accessToken: string; entropyId: string; entropyIdVerifier: string };
+  address: `0x${string}`;
+}
+
+/**
+ * Test-only: a `personal_sign` of `message` by the user's Ethereum wallet 0 on `device` (`extra`:
+ * fields such as MFA's): whether viem verifies the signature against the wallet's address, or the
+ * iframe's error.
+ */
+export async function personalSign(
+  device: Pick<ReturnType<typeof walletDevice>, 'send'>,
+  { ref, address }: EthereumWalletRef,
+  message: string,
+  extra: Record<string, unknown> = {},
+): Promise<boolean | { type: string; message: string }> {
+  const reply = await device.send('privy:wallets:rpc', {
+    ...ref,
+    ...extra,
+    chainType: 'ethereum',
+    hdWalletIndex: 0,
+    request: { method: 'personal_sign', params: [message, address] },
+  });
+  if (reply.error) return reply.error;
+  const signature = (reply.data?.response as { data: `0x${string}` } | undefined)?.data;
+  if (!signature) throw new Error('The iframe answered no signature');
+  return verifyMessage({ address, message, signature });
 }

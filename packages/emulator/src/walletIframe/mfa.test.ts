@@ -7,12 +7,11 @@ import {
   routeDomains as routes,
 } from '@foyer/headless/contract';
 import { generateSync } from 'otplib';
-import { verifyMessage } from 'viem';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { softPasskeyAuthenticator } from '../../../../test/support/softPasskey.ts';
 import { createEmulator, type Emulator } from '../createEmulator.ts';
 import { call } from '../test/support.ts';
-import { walletDevice } from '../test/walletDevice.ts';
+import { personalSign, walletDevice } from '../test/walletDevice.ts';
 import { createSession } from '../testing.ts';
 
 const APP = 'foyer-mfa-iframe-000000001';
@@ -47,17 +46,8 @@ type User = Awaited<ReturnType<typeof userWithWallet>>;
 
 /** `personal_sign` of `message` on `device`, with MFA fields when given: the signature, or the iframe's error. */
 async function sign(user: User, mfa: Record<string, unknown> = {}, device = user.device) {
-  const message = `signed ${++counter}`;
-  const reply = await device.send('privy:wallets:rpc', {
-    ...user.ref,
-    ...mfa,
-    chainType: 'ethereum',
-    hdWalletIndex: 0,
-    request: { method: 'personal_sign', params: [message, user.address] },
-  });
-  if (reply.error) return reply.error;
-  const signature = (reply.data!.response as { data: `0x${string}` }).data;
-  return { signed: await verifyMessage({ address: user.address, message, signature }) };
+  const result = await personalSign(device, user, `signed ${++counter}`, mfa);
+  return typeof result === 'boolean' ? { signed: result } : result;
 }
 
 const totp = (user: User) => ({ mfaMethod: 'totp', mfaCode: app().mfa.totpCode(user.userId) });

@@ -3,6 +3,7 @@ import { type CloudRecoveryProvider, ErrorCode, routeDomains } from '@foyer/head
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEmulatorClient } from '../../contract/client.ts';
 import { createEmulator, type Emulator } from '../../createEmulator.ts';
+import { cloudAccessToken } from '../../test/cloud.ts';
 import { call } from '../../test/support.ts';
 import { createSession } from '../../testing.ts';
 import { DEFAULT_APP_ID } from '../apps/index.ts';
@@ -68,17 +69,8 @@ async function approved(provider: CloudRecoveryProvider, token: string, account?
 const authenticate = (token: string, body: Record<string, unknown>) =>
   call(emulator, routes.authenticate, { body, token });
 
-async function cloudToken(provider: CloudRecoveryProvider, token: string, account?: string) {
-  const flow = await approved(provider, token, account);
-  const res = await authenticate(token, {
-    authorization_code: flow.code,
-    state_code: flow.state,
-    code_verifier: flow.verifier,
-    provider,
-  });
-  expect(res.status).toBe(200);
-  return res.data.access_token;
-}
+const cloudToken = (provider: CloudRecoveryProvider, token: string, account?: string) =>
+  cloudAccessToken(emulator, provider, token, account);
 
 /** The file API as the wallet iframe calls it: on the emulator's origin, with its `Origin`. */
 function file(

@@ -1,15 +1,13 @@
-import { createHash } from 'node:crypto';
 import { type CloudRecoveryProvider, routeDomains } from '@foyer/headless/contract';
-import { verifyMessage } from 'viem';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEmulator, type Emulator } from '../../createEmulator.ts';
-import { call } from '../../test/support.ts';
-import { walletDevice } from '../../test/walletDevice.ts';
+import { cloudAccessToken } from '../../test/cloud.ts';
+import { personalSign, walletDevice } from '../../test/walletDevice.ts';
 import { createSession } from '../../testing.ts';
 import { recoveryFileName } from '../../walletIframe/recoveryProtection.ts';
 import { DEFAULT_APP_ID } from '../apps/index.ts';
 
-const routes = routeDomains.recovery;
+const _routes = routeDomains.recovery;
 let emulator: Emulator;
 beforeAll(async () => {
   emulator = await createEmulator({ port: 0 });
@@ -19,33 +17,8 @@ beforeEach(() => emulator.reset());
 
 let counter = 0;
 
-/** A cloud access token of `account` (default the user's e-mail), through a scripted consent. */
-async function cloudToken(provider: CloudRecoveryProvider, token: string, account?: string) {
-  const verifier = `verifier-${++counter}-${'x'.repeat(40)}`;
-  const secrets = {
-    redirect_to: 'http://localhost:5173/wallet',
-    state_code: `state-${counter}`,
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-  };
-  const started =
-    provider === 'icloud'
-      ? await call(emulator, routes.initIcloud, { body: { client_type: 'web', ...secrets }, token })
-      : await call(emulator, routes.init, { body: secrets, token });
-  emulator.cloud.next(account === undefined ? { provider } : { provider, account });
-  const page = await fetch(started.data.url, { redirect: 'manual' });
-  const back = new URL(page.headers.get('location') ?? '');
-  const res = await call(emulator, routes.authenticate, {
-    token,
-    body: {
-      authorization_code: back.searchParams.get('privy_oauth_code'),
-      state_code: secrets.state_code,
-      code_verifier: verifier,
-      provider,
-    },
-  });
-  expect(res.status).toBe(200);
-  return res.data.access_token;
-}
+const cloudToken = (provider: CloudRecoveryProvider, token: string, account?: string) =>
+  cloudAccessToken(emulator, provider, token, account);
 
 async function userWithWallet(create: (token: string) => Promise<Record<string, unknown>> = async () => ({})) {
   const email = `cloud.${++counter}@example.com`;
@@ -58,17 +31,8 @@ async function userWithWallet(create: (token: string) => Promise<Record<string, 
   return { email, token, device, address, ref };
 }
 
-async function signs(user: Awaited<ReturnType<typeof userWithWallet>>, device: ReturnType<typeof walletDevice>) {
-  const reply = await device.send('privy:wallets:rpc', {
-    ...user.ref,
-    chainType: 'ethereum',
-    hdWalletIndex: 0,
-    request: { method: 'personal_sign', params: ['cloud', user.address] },
-  });
-  if (reply.error) return reply.error;
-  const signature = (reply.data!.response as { data: `0x${string}` }).data;
-  return verifyMessage({ address: user.address, message: 'cloud', signature });
-}
+const signs = (user: Awaited<ReturnType<typeof userWithWallet>>, device: ReturnType<typeof walletDevice>) =>
+  personalSign(device, user, 'cloud');
 
 describe('cloud recovery (Google Drive, iCloud)', () => {
   it('set-recovery to Google Drive: the key goes to the user’s file; another account finds no backup; the right one recovers', async () => {

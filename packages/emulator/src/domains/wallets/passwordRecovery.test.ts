@@ -2,11 +2,11 @@ import { MFA_LIMITS, routeDomains as routes } from '@foyer/headless/contract';
 import { scryptAsync } from '@noble/hashes/scrypt';
 import { base64 } from '@scure/base';
 import { generateSync } from 'otplib';
-import { bytesToHex, verifyMessage } from 'viem';
+import { bytesToHex } from 'viem';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEmulator, type Emulator } from '../../createEmulator.ts';
 import { call } from '../../test/support.ts';
-import { walletDevice } from '../../test/walletDevice.ts';
+import { personalSign, walletDevice } from '../../test/walletDevice.ts';
 import { createSession } from '../../testing.ts';
 
 const APP = 'foyer-password-recovery-01';
@@ -45,19 +45,8 @@ async function userWithWallets(create: Record<string, unknown> = {}) {
 type User = Awaited<ReturnType<typeof userWithWallets>>;
 
 /** `personal_sign` on `device`, verified with viem against the user's address (or the iframe's error). */
-async function signs(user: User, device: Device, mfa: Record<string, unknown> = {}) {
-  const message = `signed ${++counter}`;
-  const reply = await device.send('privy:wallets:rpc', {
-    ...user.ref,
-    ...mfa,
-    chainType: 'ethereum',
-    hdWalletIndex: 0,
-    request: { method: 'personal_sign', params: [message, user.address] },
-  });
-  if (reply.error) return reply.error;
-  const signature = (reply.data!.response as { data: `0x${string}` }).data;
-  return verifyMessage({ address: user.address, message, signature });
-}
+const signs = (user: User, device: Device, mfa: Record<string, unknown> = {}) =>
+  personalSign(device, user, `signed ${++counter}`, mfa);
 
 const setPassword = (user: User, device: Device, password: string, extra: Record<string, unknown> = {}) =>
   device.send('privy:wallets:set-recovery', {

@@ -1,9 +1,10 @@
+import type { UserOwnedRecoveryMethod } from '@foyer/headless';
 import type { Messages } from '../../i18n/messages.en.ts';
 
-/** A cloud that keeps a wallet's recovery backup (the wallet's `recovery_method` values). */
-export type CloudProvider = 'google-drive' | 'icloud';
 /** A user-owned recovery method: a cloud backup, or a password (`user-passcode`). */
-export type RecoveryMethod = CloudProvider | 'user-passcode';
+export type RecoveryMethod = UserOwnedRecoveryMethod;
+/** A cloud that keeps a wallet's recovery backup (the wallet's `recovery_method` values). */
+export type CloudProvider = Exclude<RecoveryMethod, 'user-passcode'>;
 
 /**
  * Spec §8 'Recovery and password': a wrong password (`invalid_recovery_pin`,
