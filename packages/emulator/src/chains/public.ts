@@ -57,3 +57,33 @@ export function emulatorEvmChains(emulatorUrl: string): [EmulatorEvmChain, Emula
 export function emulatorSolanaCluster(emulatorUrl: string): { name: 'localnet'; rpcUrl: string } {
   return { name: 'localnet', rpcUrl: `${trimmed(emulatorUrl)}/rpc/solana` };
 }
+
+/**
+ * Where the emulator's stand-ins of the funding services are, for the kit's
+ * `fundingMethodConfig.services`: the card provider's status API, the exchange's pay page and the
+ * bridge's API (for mainnets and testnets alike), each under `{emulatorUrl}/services/…`.
+ */
+export function emulatorFundingServices(emulatorUrl: string): {
+  moonpayApiUrl: string;
+  coinbasePayUrl: string;
+  relayApiUrl: string;
+  relayTestnetApiUrl: string;
+} {
+  const base = trimmed(emulatorUrl);
+  return {
+    moonpayApiUrl: `${base}${FUNDING_SERVICE_PATHS.moonpayApi}`,
+    coinbasePayUrl: `${base}${FUNDING_SERVICE_PATHS.coinbasePay}`,
+    relayApiUrl: `${base}${FUNDING_SERVICE_PATHS.relayApi}`,
+    relayTestnetApiUrl: `${base}${FUNDING_SERVICE_PATHS.relayApi}`,
+  };
+}
+
+/** The path prefixes of the funding stand-ins on the emulator's origin. */
+export const FUNDING_SERVICE_PATHS = {
+  /** `GET …/v1/transactions/ext/:externalTransactionId?apiKey=`; the card page itself is `…/buy`. */
+  moonpayApi: '/services/moonpay',
+  /** `GET …/buy/select-asset?sessionToken=…` (the exchange's page). */
+  coinbasePay: '/services/coinbase',
+  /** `POST …/quote`, `GET …/requests/v2?hash=`. */
+  relayApi: '/services/relay',
+} as const;

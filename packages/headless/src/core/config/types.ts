@@ -1,3 +1,5 @@
+import type { FundingServices } from '../../wallets/funding/services.ts';
+import type { WireMoonpayConfig } from '../api/routes/funding.ts';
 import {
   type CreateOnLogin,
   type MfaMethod,
@@ -92,6 +94,19 @@ export interface FoyerConfig {
   externalWallets?: { walletConnect?: { enabled?: boolean; connector?: WalletConnectConnectorFactory } };
   /** WalletConnect's cloud project id; wins over the server's `wallet_connect_cloud_project_id`. */
   walletConnectCloudProjectId?: string;
+  /**
+   * Reference §7.2 `fundingMethodConfig`: the card provider's sandbox and widget options, and where
+   * the funding services are (`services`; default the real hosts, the emulator's stand-ins with
+   * `emulatorFundingServices(url)` of `@foyer/emulator/chains`). Read only when funding runs.
+   */
+  fundingMethodConfig?: {
+    moonpay?: {
+      useSandbox?: boolean;
+      paymentMethod?: WireMoonpayConfig['paymentMethod'];
+      uiConfig?: WireMoonpayConfig['uiConfig'];
+    };
+    services?: FundingServices;
+  };
 }
 
 /**

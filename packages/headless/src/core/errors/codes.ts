@@ -75,6 +75,31 @@ export const ErrorCode = {
   USER_EXITED_SET_RECOVERY_FLOW: 'user_exited_set_recovery_flow',
   /** Spec §8 'User exited before wallet could be connected': a recovery that asked for a password or a cloud was left. */
   USER_EXITED_WALLET_RECOVERY: 'user_exited_wallet_recovery',
+  // Funding and bridging (wallets-and-mfa.md §2 'Funding', §5 'Funding enablement', §8 'Funding', 'Bridging').
+  /** Spec §8 'Wallet funding is not enabled': the app offers no funding option (`funding_config`). */
+  FUNDING_NOT_ENABLED: 'funding_not_enabled',
+  /** Spec §8 'Funding chain <id> is not in PrivyProvider chains list' (`details.chainId`). */
+  FUNDING_CHAIN_NOT_CONFIGURED: 'funding_chain_not_configured',
+  /** Spec §8 'USDC funding is not supported on the Solana testnet'. */
+  FUNDING_ASSET_NOT_SUPPORTED: 'funding_asset_not_supported',
+  /** Spec §8 'Invalid funding data': an amount that is not digits with at most one dot, or not above 0 (spec §5). */
+  INVALID_FUNDING_DATA: 'invalid_funding_data',
+  /** Spec §8 'Unable to fetch token details': the asset's symbol or decimals could not be read from the chain. */
+  TOKEN_DETAILS_UNAVAILABLE: 'token_details_unavailable',
+  /** Spec §8 'Something went wrong adding funds from Moonpay…': the card payment failed, or its status API failed 3 times. */
+  CARD_FUNDING_FAILED: 'card_funding_failed',
+  /** Spec §8 'Something went wrong adding funds. Please try again or use another method.' (the exchange on-ramp, a transfer). */
+  FUNDING_FAILED: 'funding_failed',
+  /** Spec §8 'Unable to initialize flow': the on-ramp's popup could not open (blocked), or its session could not start. */
+  FUNDING_FLOW_NOT_INITIALIZED: 'funding_flow_not_initialized',
+  /** Spec §5 'Unsupported chainId … for Coinbase Onramp' (`details.chainId`). */
+  UNSUPPORTED_ONRAMP_CHAIN: 'unsupported_onramp_chain',
+  /** Spec §8 'Unable to fetch quotes for bridging' (the bridge's message in `details.message`). */
+  BRIDGE_QUOTE_FAILED: 'bridge_quote_failed',
+  /** Spec §8 'Unable to select bridge option from quotes.' */
+  BRIDGE_OPTION_UNAVAILABLE: 'bridge_option_unavailable',
+  /** Spec §8 Bridging 'Transaction failed': the bridge refunded or failed (`details.status`: `refund` | `failure`). */
+  BRIDGE_FAILED: 'bridge_failed',
   // Client-only codes: failures that never reach a server, and input that fails validation.
   NETWORK_ERROR: 'network_error',
   /**

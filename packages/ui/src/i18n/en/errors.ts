@@ -105,4 +105,20 @@ export const errors = {
   [ErrorCode.RECOVERY_OAUTH_FAILED]: 'Recovery OAuth failed',
   [ErrorCode.USER_EXITED_SET_RECOVERY_FLOW]: 'User exited set recovery flow',
   [ErrorCode.USER_EXITED_WALLET_RECOVERY]: 'User exited before wallet could be connected',
+  [ErrorCode.FUNDING_NOT_ENABLED]: 'Wallet funding is not enabled',
+  /** The chain's id is added by the funding screens: 'Funding chain <id> is not in PrivyProvider chains list'. */
+  [ErrorCode.FUNDING_CHAIN_NOT_CONFIGURED]: 'Funding chain is not in PrivyProvider chains list',
+  [ErrorCode.FUNDING_ASSET_NOT_SUPPORTED]: 'USDC funding is not supported on the Solana testnet',
+  [ErrorCode.INVALID_FUNDING_DATA]: 'Invalid funding data',
+  [ErrorCode.TOKEN_DETAILS_UNAVAILABLE]: 'Unable to fetch token details',
+  [ErrorCode.CARD_FUNDING_FAILED]:
+    'Something went wrong adding funds from Moonpay. Please try again or use another method to fund your wallet.',
+  [ErrorCode.FUNDING_FAILED]: 'Something went wrong adding funds. Please try again or use another method.',
+  [ErrorCode.FUNDING_FLOW_NOT_INITIALIZED]: 'Unable to initialize flow',
+  /** The chain's id is added by the funding screens: 'Unsupported chainId <id> for Coinbase Onramp'. */
+  [ErrorCode.UNSUPPORTED_ONRAMP_CHAIN]: 'Unsupported chainId for Coinbase Onramp',
+  [ErrorCode.BRIDGE_QUOTE_FAILED]: 'Unable to fetch quotes for bridging',
+  [ErrorCode.BRIDGE_OPTION_UNAVAILABLE]: 'Unable to select bridge option from quotes.',
+  [ErrorCode.BRIDGE_FAILED]:
+    'We were unable to complete the bridging transaction. Funds will be refunded on your wallet.',
 } as const satisfies Record<FoyerErrorCode, string>;

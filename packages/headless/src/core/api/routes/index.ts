@@ -11,6 +11,7 @@ import * as customJwt from './customJwt.ts';
 import * as email from './email.ts';
 import * as embeddedWallets from './embeddedWallets.ts';
 import * as farcaster from './farcaster.ts';
+import * as funding from './funding.ts';
 import * as guest from './guest.ts';
 import * as mfa from './mfa.ts';
 import * as mfaWallet from './mfaWallet.ts';
@@ -48,6 +49,7 @@ export const routeDomains = {
   recovery,
   crossApp,
   transactions,
+  funding,
   solana,
 } as const;
 export type RouteDomain = keyof typeof routeDomains;
