@@ -68,15 +68,24 @@ export function emulatorFundingServices(emulatorUrl: string): {
   coinbasePayUrl: string;
   relayApiUrl: string;
   relayTestnetApiUrl: string;
+  chainAliases: Record<number, number>;
 } {
   const base = trimmed(emulatorUrl);
   return {
+    chainAliases: EMULATOR_CHAIN_ALIASES,
     moonpayApiUrl: `${base}${FUNDING_SERVICE_PATHS.moonpayApi}`,
     coinbasePayUrl: `${base}${FUNDING_SERVICE_PATHS.coinbasePay}`,
     relayApiUrl: `${base}${FUNDING_SERVICE_PATHS.relayApi}`,
     relayTestnetApiUrl: `${base}${FUNDING_SERVICE_PATHS.relayApi}`,
   };
 }
+
+/**
+ * What the emulator's on-ramp stand-ins take its local chains for (the real on-ramps serve only real
+ * networks): 31337 is Ethereum (`eth`, `usdc`; Coinbase `ethereum`), 31338 is Base (`eth_base`,
+ * `usdc_base`; Coinbase `base`). Solana is `sol`, `usdc_sol` and `solana`.
+ */
+export const EMULATOR_CHAIN_ALIASES: Record<number, number> = { 31337: 1, 31338: 8453 };
 
 /** The path prefixes of the funding stand-ins on the emulator's origin. */
 export const FUNDING_SERVICE_PATHS = {

@@ -16,9 +16,16 @@ export interface FundingServices {
   relayApiUrl?: string;
   /** The bridge's API for testnets (default the real testnet host; the emulator's chains are testnets). */
   relayTestnetApiUrl?: string;
+  /**
+   * Local chains the services treat as real ones, by id (`{ 31337: 1, 31338: 8453 }`): the on-ramps
+   * support only real networks (spec §5), so a stand-in maps each of its local chains to one. The
+   * bridge takes chain ids as they are.
+   */
+  chainAliases?: Record<number, number>;
 }
 
 export const DEFAULT_FUNDING_SERVICES: Required<FundingServices> = {
+  chainAliases: {},
   moonpayApiUrl: 'https://api.moonpay.com',
   coinbasePayUrl: 'https://pay.coinbase.com',
   relayApiUrl: 'https://api.relay.link',
