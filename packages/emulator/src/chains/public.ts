@@ -69,10 +69,16 @@ export function emulatorFundingServices(emulatorUrl: string): {
   relayApiUrl: string;
   relayTestnetApiUrl: string;
   chainAliases: Record<number, number>;
+  usdc: Record<string, string>;
 } {
   const base = trimmed(emulatorUrl);
   return {
     chainAliases: EMULATOR_CHAIN_ALIASES,
+    usdc: {
+      'eip155:31337': EMULATOR_TOKENS.usdc,
+      'eip155:31338': EMULATOR_TOKENS.usdc,
+      'solana:localnet': EMULATOR_TOKENS.solanaUsdcMint,
+    },
     moonpayApiUrl: `${base}${FUNDING_SERVICE_PATHS.moonpayApi}`,
     coinbasePayUrl: `${base}${FUNDING_SERVICE_PATHS.coinbasePay}`,
     relayApiUrl: `${base}${FUNDING_SERVICE_PATHS.relayApi}`,

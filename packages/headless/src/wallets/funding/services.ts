@@ -22,10 +22,16 @@ export interface FundingServices {
    * bridge takes chain ids as they are.
    */
   chainAliases?: Record<number, number>;
+  /**
+   * USDC's address on chains the kit does not know, by CAIP-2 chain id (`'eip155:31337'`,
+   * `'solana:localnet'`): funding in `'USDC'` there uses it (spec §5: without one, USDC is not offered).
+   */
+  usdc?: Record<string, string>;
 }
 
 export const DEFAULT_FUNDING_SERVICES: Required<FundingServices> = {
   chainAliases: {},
+  usdc: {},
   moonpayApiUrl: 'https://api.moonpay.com',
   coinbasePayUrl: 'https://pay.coinbase.com',
   relayApiUrl: 'https://api.relay.link',
