@@ -21,6 +21,10 @@ export interface FoyerErrorDetails {
   hash?: string;
   /** The characters a rule refused (a password's), each once, in order. */
   characters?: readonly string[];
+  /** The chain the error is about (a funding chain that is not configured: 'Funding chain <id> …'). */
+  chainId?: string;
+  /** A bridge's final status (`refund`, `failure`) or an outside service's message. */
+  status?: string;
 }
 
 /**

@@ -66,6 +66,11 @@ export interface FundingOptions {
   manual: true;
   /** 'Having trouble or facing location restrictions? Try a different provider.' */
   showAlternateProvider: boolean;
+  /**
+   * A wallet transfer without funds on the target chain may bridge from another network (the app's
+   * `cross_chain_bridging_enabled`, default off; spec §3 `crossChainBridgingEnabled`).
+   */
+  bridging: boolean;
 }
 
 /** A card payment's summary from the provider's status API (spec §3 'Card provider 1 transaction'). */
@@ -158,7 +163,7 @@ export type FundWalletState =
       funded: boolean;
     }
   /** 'Success!' (the UI closes it after 4 s). */
-  | { status: 'success'; target: FundingTarget; result: FundWalletResult }
+  | { status: 'done'; target: FundingTarget; result: FundWalletResult }
   /** A failure that ends the flow (invalid config, funding not enabled); method failures return to the chooser. */
   | { status: 'error'; target: FundingTarget | null; error: FoyerError };
 
