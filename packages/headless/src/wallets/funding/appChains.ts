@@ -42,7 +42,7 @@ export function evmChainOf(core: Pick<FoyerCore, 'store'>, chainId: string | num
 }
 
 /** Every chain of the app that has a node, in the app's order. */
-export function evmChainsOf(config: AppConfig): FundingChain[] {
+export function evmChainsOf(config: Pick<AppConfig, 'chains'>): FundingChain[] {
   return config.chains.flatMap((chain) => {
     const rpcUrl = chain.rpcUrls?.default?.http[0];
     return rpcUrl ? [{ ...chain, rpcUrl }] : [];
