@@ -124,11 +124,14 @@ describe('prepareSolanaWalletTransfer and submitSolanaWalletTransfer: from an ex
     expect(t.wallet.calls.signTransaction).toBe(0);
   });
 
-  it('refuses a cluster the app lacks and a mint the cluster does not know', async () => {
+  it('refuses a bad address or amount, a cluster the app lacks, and a mint the cluster does not know', async () => {
     const t = await harness();
     await emulator.chains.fund(t.from.address, { chainId: 'solana', native: '1' });
     const prepare = (target: FundingTarget) =>
       prepareSolanaWalletTransfer(t.core, { from: t.from, target }, { signal });
+    for (const bad of [{ address: '0x2222222222222222222222222222222222222222' }, { amount: '-1' }]) {
+      await expect(prepare(t.target(bad))).rejects.toMatchObject({ code: ErrorCode.INVALID_FUNDING_DATA });
+    }
     await expect(prepare(t.target({ chainId: 'solana:devnet' }))).rejects.toMatchObject({
       code: ErrorCode.FUNDING_CHAIN_NOT_CONFIGURED,
     });

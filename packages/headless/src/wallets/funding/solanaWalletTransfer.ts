@@ -4,6 +4,7 @@
  * Solana send is (the blockhash, the fee, the balance, a simulation), signed by the wallet (Wallet
  * Standard `solana:signTransaction`) and sent through the app's cluster, which confirms it.
  */
+import { base58 } from '@scure/base';
 import type { SolanaSignTransactionFeature } from '@solana/wallet-standard-features';
 import type { Wallet } from '@wallet-standard/base';
 import type { StandardConnectFeature } from '@wallet-standard/features';
@@ -48,6 +49,14 @@ export interface PreparedSolanaTransfer {
   hasFunds: boolean;
 }
 
+const isSolanaAddress = (address: string) => {
+  try {
+    return base58.decode(address).length === 32;
+  } catch {
+    return false;
+  }
+};
+
 /** The Wallet Standard chain of a cluster: `solana:mainnet` for `mainnet-beta`, else `solana:<name>`. */
 const standardChain = (cluster: SolanaCluster) =>
   `solana:${cluster.name === 'mainnet-beta' ? 'mainnet' : cluster.name}` as const;
@@ -84,6 +93,9 @@ export async function prepareSolanaWalletTransfer(
       ErrorCode.INVALID_FUNDING_DATA,
       `A Solana wallet cannot send ${asset.kind} on ${target.chainId}`,
     );
+  }
+  if (!isSolanaAddress(target.address)) {
+    throw new FoyerError(ErrorCode.INVALID_FUNDING_DATA, `${target.address} is not a Solana address`);
   }
   const cluster = solanaClusterOf(core, target.chainId);
   const amount = toSmallestUnit(target.amount, asset.decimals);

@@ -169,12 +169,12 @@ describe('prepareWalletTransfer and submitWalletTransfer: from an external Ether
     expect(t.wallet.calls).toEqual([]);
   });
 
-  it('refuses what it cannot send: a bad amount, a chain the app lacks, a contract with no token details', async () => {
+  it('refuses what it cannot send: a bad amount or address, a chain the app lacks, a contract with no token details', async () => {
     const t = await harness();
     const prepare = (target: FundingTarget) => prepareWalletTransfer(t.core, { from: t.from, target }, { signal });
-    await expect(prepare(t.target({ amount: '1.2.3' }))).rejects.toMatchObject({
-      code: ErrorCode.INVALID_FUNDING_DATA,
-    });
+    for (const bad of [{ amount: '1.2.3' }, { address: 'alice.eth' }]) {
+      await expect(prepare(t.target(bad))).rejects.toMatchObject({ code: ErrorCode.INVALID_FUNDING_DATA });
+    }
     await expect(prepare(t.target({ chainId: 'eip155:1' }))).rejects.toMatchObject({
       code: ErrorCode.FUNDING_CHAIN_NOT_CONFIGURED,
     });

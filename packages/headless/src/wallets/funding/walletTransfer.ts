@@ -37,7 +37,7 @@ const DEFAULT_TIP = '0x3b9aca00';
 const word = (value: string) => value.padStart(64, '0');
 
 /** `transfer(to, amount)` of an ERC-20. */
-export const erc20TransferData = (to: string, amount: bigint): Hex =>
+const erc20TransferData = (to: string, amount: bigint): Hex =>
   `${TRANSFER}${word(to.slice(2).toLowerCase())}${word(amount.toString(16))}`;
 
 /**
@@ -59,6 +59,9 @@ export async function prepareWalletTransfer(
       ErrorCode.INVALID_FUNDING_DATA,
       `An Ethereum wallet cannot send ${asset.kind} on ${target.chainId}`,
     );
+  }
+  if (!/^0x[0-9a-f]{40}$/i.test(target.address)) {
+    throw new FoyerError(ErrorCode.INVALID_FUNDING_DATA, `${target.address} is not an Ethereum address`);
   }
   const chain = evmChainOf(core, target.chainId);
   const rpc = chainRpc(chain.rpcUrl, signal);
