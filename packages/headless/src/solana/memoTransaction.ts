@@ -5,7 +5,7 @@ import { parseTransaction } from './transaction.ts';
 export const MEMO_PROGRAM_ID = 'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr';
 
 /** A compact-u16 (1–3 bytes, 7 bits each, little end first). */
-function compactU16(value: number): number[] {
+export function compactU16(value: number): number[] {
   const bytes: number[] = [];
   let rest = value;
   for (;;) {

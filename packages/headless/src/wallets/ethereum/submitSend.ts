@@ -34,6 +34,14 @@ export async function submitEthereumSend(
     throw new FoyerError(funds ? ErrorCode.INSUFFICIENT_BALANCE : ErrorCode.TRANSACTION_FAILURE, error.message);
   }
   onHash?.(hash);
+  return waitForReceipt(rpc, hash, signal);
+}
+
+/**
+ * Polls the chain for `hash`'s receipt: resolves it once mined; a reverted one fails with
+ * `transaction_failure`, none within 120 s with `client_request_timeout` (the hash in `details`).
+ */
+export async function waitForReceipt(rpc: ChainRpc, hash: Hex, signal?: AbortSignal): Promise<EthereumSendReceipt> {
   const deadline = Date.now() + RECEIPT_TIMEOUT_MS;
   for (;;) {
     const receipt = (await rpc('eth_getTransactionReceipt', [hash])) as WireReceipt | null;

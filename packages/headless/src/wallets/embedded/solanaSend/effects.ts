@@ -28,7 +28,7 @@ export const CONFIRMATION_TIMEOUT_MS = 120_000;
 const POLL_FIRST_MS = 50;
 const POLL_MAX_MS = 1_000;
 /** The fee per signature when the cluster cannot price the message. */
-const LAMPORTS_PER_SIGNATURE = 5_000n;
+export const LAMPORTS_PER_SIGNATURE = 5_000n;
 const SOL: AssetInfo = { kind: 'sol', address: null, symbol: 'SOL', decimals: 9 };
 /** Reference §5.12: Solana's prices are asked with chain id 0. */
 const SOLANA_PRICE_CHAIN = 0;
@@ -127,7 +127,8 @@ function mintOf(account: unknown): string | null {
 
 export interface PrepareInput {
   core: FoyerCore;
-  wallet: EmbeddedSolanaWallet;
+  /** The signer whose balance pays: an embedded wallet, or an external one funding (only its address is read). */
+  wallet: Pick<EmbeddedSolanaWallet, 'address'>;
   transaction: Uint8Array;
   cluster: SolanaSendCluster;
   refreshBlockhash: boolean;
@@ -310,7 +311,33 @@ export async function submitSolanaSend(input: SubmitInput): Promise<SolanaSendRe
     transaction = withBlockhash(transaction, latest.value.blockhash);
   }
   const signed = await signTransactionBytes(transaction, base58.decode(wallet.address), input.sign);
-  const signedTransaction = base64.encode(signed);
+  return sendSignedSolanaTransaction({
+    url,
+    signed,
+    feePayer: preview.feePayer,
+    fee: preview.fee.value,
+    onSent: input.onSent,
+    signal,
+  });
+}
+
+export interface BroadcastInput {
+  /** The cluster's JSON-RPC. */
+  url: string;
+  /** The signed wire transaction. */
+  signed: Uint8Array;
+  /** Who pays (named by the errors), and the fee expected (when the cluster does not say what it took). */
+  feePayer: string;
+  fee: bigint;
+  /** Called with the signature once the cluster has taken the transaction. */
+  onSent?(signature: string): void;
+  signal: AbortSignal;
+}
+
+/** Sends a signed transaction to the cluster and waits for its confirmation: the receipt, or a `FoyerError`. */
+export async function sendSignedSolanaTransaction(input: BroadcastInput): Promise<SolanaSendReceipt> {
+  const { url, signal } = input;
+  const signedTransaction = base64.encode(input.signed);
   let signature: string;
   try {
     signature = await rpc<string>(
@@ -323,9 +350,9 @@ export async function submitSolanaSend(input: SubmitInput): Promise<SolanaSendRe
     );
   } catch (error) {
     if (!(error instanceof ChainRpcError)) throw error;
-    throw refused(error, preview.feePayer);
+    throw refused(error, input.feePayer);
   }
-  input.onSent(signature);
+  input.onSent?.(signature);
   const status = await waitForConfirmation(url, signature, signal);
   if (status.err !== null && status.err !== undefined) {
     throw new FoyerError(
@@ -347,7 +374,7 @@ export async function submitSolanaSend(input: SubmitInput): Promise<SolanaSendRe
   return {
     signature,
     signedTransaction,
-    fees: BigInt(confirmed?.meta?.fee ?? preview.fee.value),
+    fees: BigInt(confirmed?.meta?.fee ?? input.fee),
     slot: BigInt(confirmed?.slot ?? status.slot),
   };
 }
