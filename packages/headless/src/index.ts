@@ -116,6 +116,11 @@ export {
   useExportWallet,
 } from './react/useExportWallet.ts';
 export type { FlowHook } from './react/useFlow.ts';
+export {
+  type UseFundWalletParameters,
+  type UseFundWalletReturnType,
+  useFundWallet,
+} from './react/useFundWallet.ts';
 export { type UseLoginMethodsParameters, useLoginMethods } from './react/useLoginMethods.ts';
 export {
   type UseMfaEnrollmentParameters,

@@ -336,6 +336,27 @@ export {
   type WalletChainFilter,
   type WalletListInput,
 } from '../wallets/external/walletList.ts';
+export type { FundWalletCommands } from '../wallets/funding/fundWallet.flow.ts';
+export {
+  type FundingSession,
+  type FundWalletSnapshot,
+  fundWalletExit,
+} from '../wallets/funding/fundWallet.machine.ts';
+export type { FundingServices, RelayStatus } from '../wallets/funding/services.ts';
+export type {
+  BridgeSource,
+  CardPaymentSummary,
+  CardProvider,
+  FundingAsset,
+  FundingMethod,
+  FundingOptions,
+  FundingTarget,
+  FundWalletConfig,
+  FundWalletExit,
+  FundWalletResult,
+  FundWalletState,
+  FundWalletStatus,
+} from '../wallets/funding/types.ts';
 export {
   type MfaChallengeFields,
   type MfaChallengeSnapshot,

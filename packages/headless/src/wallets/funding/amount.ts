@@ -21,3 +21,12 @@ export function toSmallestUnit(amount: string, decimals: number): bigint {
   if (units <= 0n) throw new ValidationError('amount', ErrorCode.INVALID_FUNDING_DATA, 'The amount must be above 0');
   return units;
 }
+
+/** `toSmallestUnit`, or null for an amount it refuses (the receive screen's "funded" check). */
+export function smallestUnitOrNull(amount: string, decimals: number): bigint | null {
+  try {
+    return toSmallestUnit(amount, decimals);
+  } catch {
+    return null;
+  }
+}

@@ -4,9 +4,10 @@ import type { AppConfig } from '../../core/config/types.ts';
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
+import { fundingServices } from './appChains.ts';
 import { pause } from './serviceFetch.ts';
 import type { CoinbasePayQuery } from './services.ts';
-import { COINBASE_NETWORKS, fundingServices, onrampChainId } from './target.ts';
+import { COINBASE_NETWORKS, onrampChainId } from './target.ts';
 import type { FundingTarget } from './types.ts';
 
 /** Spec §9: the on-ramp's status is polled every 1.5 s; 3 reads after the popup closed without a result end it. */

@@ -9,7 +9,6 @@ import {
   fundWalletExit,
   fundWalletMachine,
   initialFundWalletSnapshot,
-  toSmallestUnit,
 } from './fundWallet.machine.ts';
 import type { WireMoonpayTransaction } from './services.ts';
 import type { FundingOptions, FundingTarget, FundWalletConfig } from './types.ts';
@@ -279,13 +278,5 @@ describe('funding a wallet (spec §2 Funding, §4)', () => {
     expect(back.snapshot).toMatchObject({ status: 'choosing-method', error: null });
     expect(back.effects).toEqual([{ type: 'halt' }]);
     expect(fundWalletMachine(back.snapshot, { type: 'balance', balance: 5n }).snapshot).toBe(back.snapshot);
-  });
-
-  it('amounts in the smallest unit', () => {
-    expect(toSmallestUnit('0.05', 18)).toBe(5n * 10n ** 16n);
-    expect(toSmallestUnit('12', 6)).toBe(12_000_000n);
-    expect(toSmallestUnit('.5', 9)).toBe(500_000_000n);
-    expect(toSmallestUnit('0', 6)).toBeNull();
-    expect(toSmallestUnit('1.2.3', 6)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
 import type { FlowSnapshot, Transition } from '../../core/flow/types.ts';
 import type { ConnectedExternalWallet } from '../external/types.ts';
+import { smallestUnitOrNull } from './amount.ts';
 import { receiveUri } from './receive.ts';
 import type { RelayStatus, WireMoonpayTransaction } from './services.ts';
 import { isValidFundingAmount } from './target.ts';
@@ -198,7 +199,7 @@ const MIN_BALANCE_RISE = 0n;
 function onReceive(snapshot: FundWalletSnapshot, session: FundingSession, balance: bigint): Step {
   if (snapshot.status !== 'receiving') return stay(snapshot);
   const firstBalance = session.firstBalance ?? balance;
-  const requested = toSmallestUnit(session.target.amount, session.target.asset.decimals);
+  const requested = smallestUnitOrNull(session.target.amount, session.target.asset.decimals);
   const next = { ...session, firstBalance, lastBalance: balance };
   return to(
     {
@@ -209,14 +210,6 @@ function onReceive(snapshot: FundWalletSnapshot, session: FundingSession, balanc
     },
     next,
   );
-}
-
-/** `'1.5'` in an asset of `decimals` → its smallest unit; null when it is not a valid amount. */
-export function toSmallestUnit(amount: string, decimals: number): bigint | null {
-  if (!isValidFundingAmount(amount)) return null;
-  const [whole = '0', fraction = ''] = amount.split('.');
-  const digits = (fraction + '0'.repeat(decimals)).slice(0, decimals);
-  return BigInt(whole || '0') * 10n ** BigInt(decimals) + BigInt(digits || '0');
 }
 
 export function fundWalletMachine(snapshot: FundWalletSnapshot, event: FundWalletEvent): Step {

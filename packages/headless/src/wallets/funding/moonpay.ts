@@ -3,9 +3,10 @@ import type { AppConfig } from '../../core/config/types.ts';
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
+import { fundingServices } from './appChains.ts';
 import { pause, serviceJson } from './serviceFetch.ts';
 import { MOONPAY_API_KEYS, type WireMoonpayTransaction } from './services.ts';
-import { fundingServices, MOONPAY_NETWORKS, onrampChainId } from './target.ts';
+import { MOONPAY_NETWORKS, onrampChainId } from './target.ts';
 import type { FundingTarget } from './types.ts';
 
 /** Spec §9: the card provider's status is polled every 3 s; 3 failures in a row (404s aside) end it. */

@@ -1,7 +1,7 @@
 import type { AppConfig } from '../../core/config/types.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
-import { DEFAULT_FUNDING_SERVICES, type FundingServices } from './services.ts';
+import { fundingServices } from './appChains.ts';
 import type { CardProvider, FundingOptions, FundingTarget, FundWalletConfig } from './types.ts';
 
 /**
@@ -51,11 +51,6 @@ export const MOONPAY_NETWORKS: Readonly<Record<number, string>> = {
 export function isValidFundingAmount(amount: string): boolean {
   return /^(\d+\.?\d*|\.\d+)$/.test(amount) && Number(amount) > 0;
 }
-
-export const fundingServices = (config: AppConfig): Required<FundingServices> => ({
-  ...DEFAULT_FUNDING_SERVICES,
-  ...config.local.fundingMethodConfig?.services,
-});
 
 /** The real network the on-ramps take an EVM chain for (itself, or its alias among the stand-ins). */
 export function onrampChainId(config: AppConfig, chainId: number): number {
