@@ -147,8 +147,12 @@ export type SigningRequest =
   | { kind: 'solana-message'; message: string; encoding?: 'hex' }
   /** A Solana transaction (legacy or v0). */
   | { kind: 'solana-transaction'; transaction: SolanaTransactionSummary }
-  /** `eth_sendTransaction`: prepared (nonce, gas, fees filled in) and decoded before it is shown. */
-  | { kind: 'send-transaction'; preview: EthereumSendPreview }
+  /**
+   * `eth_sendTransaction`: prepared (nonce, gas, fees filled in) and decoded before it is shown.
+   * `recheckFunds()` reads the wallet's balance again (after 'Add funds'): true when it now covers
+   * the total, and approving is then allowed.
+   */
+  | { kind: 'send-transaction'; preview: EthereumSendPreview; recheckFunds?: () => Promise<boolean> }
   /** A Solana transaction to sign and send: decoded, its fee and the scan. */
   | { kind: 'send-solana-transaction'; preview: SolanaSendPreview };
 export type SigningKind = SigningRequest['kind'];

@@ -53,6 +53,12 @@ export async function sendEthereum(
   for (const [index, transaction] of transactions.entries()) {
     const preview = await prepareEthereumSend(rpc, wallet, chain, transaction, lookups);
     if (transactions.length > 1) preview.batch = { index: index + 1, count: transactions.length };
+    // 'Add funds' may cover the total while the confirmation shows: approving reads this, not the preview.
+    let hasFunds = preview.hasFunds;
+    const recheckFunds = async () => {
+      hasFunds = BigInt((await rpc('eth_getBalance', [wallet.address, 'latest'])) as Hex) >= preview.total.value;
+      return hasFunds;
+    };
     const noFunds = () =>
       new FoyerError(
         ErrorCode.INSUFFICIENT_BALANCE,
@@ -62,12 +68,12 @@ export async function sendEthereum(
       await service.sendEthereum(
         wallet,
         { method: 'eth_signTransaction', params: [rpcTransaction(preview.transaction)] },
-        { kind: 'send-transaction', preview },
+        { kind: 'send-transaction', preview, recheckFunds },
         options,
         signal,
         (signed) => submitEthereumSend(rpc, signed, signal, onSent),
         () => {
-          if (!preview.hasFunds) throw noFunds();
+          if (!hasFunds) throw noFunds();
         },
       ),
     );

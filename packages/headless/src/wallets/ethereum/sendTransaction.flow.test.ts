@@ -225,6 +225,21 @@ describe('sendTransaction on a local chain', () => {
     expect(await shown.nonce()).toBe(0);
   });
 
+  it("'Add funds' while the confirmation shows: recheckFunds reads the new balance, and approving then sends", async () => {
+    const shown = await harness({ showWalletUIs: true });
+    await emulator.chains.fund(shown.wallet.address, { native: '0.01' });
+    const to = recipient();
+    const sending = createSendTransactionFlow(shown.core).commands.sendTransaction({ to, value: parseEther('1') });
+    const request = await shown.nextRequest();
+    expect(request.preview.hasFunds).toBe(false);
+    expect(await request.recheckFunds?.()).toBe(false);
+    await emulator.chains.fund(shown.wallet.address, { native: '2' });
+    expect(await request.recheckFunds?.()).toBe(true);
+    await request.approve();
+    expect((await sending).status).toBe('done');
+    expect(await shown.publicClient.getBalance({ address: to })).toBe(parseEther('1'));
+  });
+
   it("a call that reverts fails before anyone is asked, with the contract's reason", async () => {
     const t = await harness({ showWalletUIs: true });
     await emulator.chains.fund(t.wallet.address, { native: '0.1' });
