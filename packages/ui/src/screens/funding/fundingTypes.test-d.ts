@@ -8,7 +8,12 @@ import { expectTypeOf } from 'vitest';
 import type { RelayStatus as HeadlessRelayStatus } from '../../../../headless/src/wallets/funding/services.ts';
 import type * as headless from '../../../../headless/src/wallets/funding/types.ts';
 import type { FundingAmountViewProps } from './FundingAmountView.tsx';
+import type { FundingBridgeFailedViewProps } from './FundingBridgeFailedView.tsx';
+import type { FundingBridgeViewProps } from './FundingBridgeView.tsx';
+import type { FundingBridgingViewProps } from './FundingBridgingView.tsx';
+import type { FundingConfirmViewProps } from './FundingConfirmView.tsx';
 import type { FundingMethodViewProps } from './FundingMethodView.tsx';
+import type { FundingWalletsViewProps } from './FundingWalletsView.tsx';
 import type * as local from './fundingTypes.ts';
 import type { ReceiveFundsViewProps } from './ReceiveFundsView.tsx';
 
@@ -31,4 +36,12 @@ type Fields<Props> = Omit<
 
 expectTypeOf<State<'choosing-method'>>().toExtend<Omit<Fields<FundingMethodViewProps>, 'walletName'>>();
 expectTypeOf<State<'editing-amount'>>().toExtend<Fields<FundingAmountViewProps>>();
+expectTypeOf<State<'choosing-wallet'>>().toExtend<Fields<FundingWalletsViewProps>>();
+expectTypeOf<State<'confirming-transfer'>>().toExtend<Fields<FundingConfirmViewProps>>();
+expectTypeOf<State<'choosing-bridge'>>().toExtend<Fields<FundingBridgeViewProps>>();
+expectTypeOf<State<'bridging'>>().toExtend<Fields<FundingBridgingViewProps>>();
+expectTypeOf<State<'bridge-failed'>>().toExtend<Fields<FundingBridgeFailedViewProps>>();
 expectTypeOf<State<'receiving'>>().toExtend<Fields<ReceiveFundsViewProps>>();
+
+/** A View that shows a state's field as its status takes every value of it. */
+expectTypeOf<State<'bridging'>['bridgeStatus']>().toEqualTypeOf<FundingBridgingViewProps['bridgeStatus']>();
