@@ -7,12 +7,16 @@ import type { FoyerError } from '@foyer/headless';
 import { expectTypeOf } from 'vitest';
 import type { RelayStatus as HeadlessRelayStatus } from '../../../../headless/src/wallets/funding/services.ts';
 import type * as headless from '../../../../headless/src/wallets/funding/types.ts';
+import type { CardPaymentViewProps } from './CardPaymentView.tsx';
+import type { ExchangePaymentViewProps } from './ExchangePaymentView.tsx';
 import type { FundingAmountViewProps } from './FundingAmountView.tsx';
 import type { FundingBridgeFailedViewProps } from './FundingBridgeFailedView.tsx';
 import type { FundingBridgeViewProps } from './FundingBridgeView.tsx';
 import type { FundingBridgingViewProps } from './FundingBridgingView.tsx';
 import type { FundingConfirmViewProps } from './FundingConfirmView.tsx';
+import type { FundingErrorViewProps } from './FundingErrorView.tsx';
 import type { FundingMethodViewProps } from './FundingMethodView.tsx';
+import type { FundingSuccessViewProps } from './FundingSuccessView.tsx';
 import type { FundingWalletsViewProps } from './FundingWalletsView.tsx';
 import type * as local from './fundingTypes.ts';
 import type { ReceiveFundsViewProps } from './ReceiveFundsView.tsx';
@@ -41,7 +45,13 @@ expectTypeOf<State<'confirming-transfer'>>().toExtend<Fields<FundingConfirmViewP
 expectTypeOf<State<'choosing-bridge'>>().toExtend<Fields<FundingBridgeViewProps>>();
 expectTypeOf<State<'bridging'>>().toExtend<Fields<FundingBridgingViewProps>>();
 expectTypeOf<State<'bridge-failed'>>().toExtend<Fields<FundingBridgeFailedViewProps>>();
+expectTypeOf<State<'card-payment'>>().toExtend<Fields<CardPaymentViewProps>>();
+expectTypeOf<State<'exchange-payment'>>().toExtend<Fields<ExchangePaymentViewProps>>();
 expectTypeOf<State<'receiving'>>().toExtend<Fields<ReceiveFundsViewProps>>();
+expectTypeOf<State<'success'>>().toExtend<Fields<FundingSuccessViewProps>>();
+expectTypeOf<State<'error'>>().toExtend<Fields<FundingErrorViewProps>>();
 
 /** A View that shows a state's field as its status takes every value of it. */
+expectTypeOf<State<'card-payment'>['payment']>().toEqualTypeOf<CardPaymentViewProps['payment']>();
+expectTypeOf<State<'exchange-payment'>['payment']>().toEqualTypeOf<ExchangePaymentViewProps['payment']>();
 expectTypeOf<State<'bridging'>['bridgeStatus']>().toEqualTypeOf<FundingBridgingViewProps['bridgeStatus']>();
