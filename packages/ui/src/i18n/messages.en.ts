@@ -17,6 +17,7 @@ import { errorScreen } from './en/errorScreen.ts';
 import { errors } from './en/errors.ts';
 import { externalWallets } from './en/externalWallets.ts';
 import { farcaster } from './en/farcaster.ts';
+import { funding } from './en/funding.ts';
 import { emailInput, landing, methodUnavailable, terms } from './en/landing.ts';
 import { mfa } from './en/mfa.ts';
 import { modal } from './en/modal.ts';
@@ -81,6 +82,7 @@ export const messages = {
   passkey,
   passkeys,
   crossApp,
+  funding,
 } as const;
 
 /** The shape of a full catalogue, with literal English strings (so `format()` can check placeholders). */

@@ -95,3 +95,35 @@ export const KeyIcon = () => (
     <path d="m10.8 12.2 9.2-9.2M17 6l3 3M15 8l2 2" />
   </svg>
 );
+
+/** A payment card. */
+export const CardIcon = () => (
+  <svg aria-hidden="true" {...base} {...useSlot('icon')}>
+    <rect x="2" y="5" width="20" height="14" rx="2" />
+    <path d="M2 10h20M6 15h4" />
+  </svg>
+);
+
+/** An exchange (a bank's columns). */
+export const BankIcon = () => (
+  <svg aria-hidden="true" {...base} {...useSlot('icon')}>
+    <path d="M3 21h18M3 10h18M5 6l7-3 7 3M5 10v11M19 10v11M9.5 14v4M14.5 14v4" />
+  </svg>
+);
+
+/** Receiving to an address (a QR code). */
+export const QrIcon = () => (
+  <svg aria-hidden="true" {...base} {...useSlot('icon')}>
+    <rect x="3" y="3" width="7" height="7" rx="1" />
+    <rect x="14" y="3" width="7" height="7" rx="1" />
+    <rect x="3" y="14" width="7" height="7" rx="1" />
+    <path d="M14 14h3v3h-3zM21 14v.01M14 21h7M21 17v4" />
+  </svg>
+);
+
+/** Moving funds between networks (two opposite arrows). */
+export const BridgeIcon = () => (
+  <svg aria-hidden="true" {...base} {...useSlot('icon')}>
+    <path d="M7 4 3 8l4 4M3 8h14M17 20l4-4-4-4M21 16H7" />
+  </svg>
+);

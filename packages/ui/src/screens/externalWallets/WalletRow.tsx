@@ -22,7 +22,14 @@ export function useWalletName(option: Pick<ExternalWalletOption, 'id' | 'name' |
 /** The wallet's name is beside or above its logo: an empty alt, which is no text to translate. */
 const decorative = '';
 
-export function WalletLogo({ option, size = 28 }: { option: ExternalWalletOption; size?: number }) {
+/** A wallet's icon: its own, else its brand mark, else the wallet glyph (a connected wallet's too: its `walletClientType` and `meta.icon`). */
+export function WalletLogo({
+  option,
+  size = 28,
+}: {
+  option: Pick<ExternalWalletOption, 'id' | 'icon'>;
+  size?: number;
+}) {
   const src = walletIconUrl(option.icon);
   if (src) return <img src={src} alt={decorative} width={size} height={size} className="shrink-0 rounded-foyer-sm" />;
   // A wallet that announces no icon: its own mark when the ui has one, else a generic wallet glyph.
