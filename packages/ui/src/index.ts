@@ -35,6 +35,11 @@ export {
   useExportWalletModal,
 } from './modal/useExportWalletModal.ts';
 export {
+  type UseFundWalletModalParameters,
+  type UseFundWalletModalReturnType,
+  useFundWalletModal,
+} from './modal/useFundWalletModal.ts';
+export {
   type UseLinkAccountParameters,
   type UseLinkAccountReturnType,
   useLinkAccount,

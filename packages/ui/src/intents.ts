@@ -23,6 +23,8 @@ export type IntentType =
   | 'set-wallet-password'
   /** `exportWallet()`: the wallet's key, on its own origin's page. */
   | 'export-wallet'
+  /** `fundWallet()`: add funds to a wallet (card, exchange, another wallet, receive, bridge). */
+  | 'fund-wallet'
   /** A wallet request on a new device waits for the user's password or cloud backup (the modal was closed). */
   | 'recovery'
   | 'connect-wallet'

@@ -4,3 +4,5 @@
 export const MODAL_RESET_DELAY_MS = 500;
 /** Spec §9: an account transfer's 'Success!' shows this long, then the modal closes. */
 export const ACCOUNT_TRANSFER_CLOSE_DELAY_MS = 1_000;
+/** Spec §9: funding's and bridging's 'Success!' shows this long, then the modal closes. */
+export const FUNDING_SUCCESS_CLOSE_DELAY_MS = 4_000;

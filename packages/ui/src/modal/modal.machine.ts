@@ -16,7 +16,7 @@ import {
 import type { AfterLoginStepParams, AuthIntentResult, IntentResult } from '../intents.ts';
 import type { ScreenId } from '../screens/registry.ts';
 import type { SuccessHold } from '../screens/useScreen.ts';
-import { ACCOUNT_TRANSFER_CLOSE_DELAY_MS, MODAL_RESET_DELAY_MS } from '../timing.ts';
+import { ACCOUNT_TRANSFER_CLOSE_DELAY_MS, FUNDING_SUCCESS_CLOSE_DELAY_MS, MODAL_RESET_DELAY_MS } from '../timing.ts';
 import { afterLoginScreens } from './afterLogin.ts';
 import { type FailureTarget, failureScreen } from './failureScreen.ts';
 import { type ModalStack, pop, push, stackOf, withParams } from './modalStack.ts';
@@ -132,6 +132,7 @@ const holdMs: Record<SuccessHold, number> = {
   success: AFTER_LOGIN_TIMING.successMs,
   'wallet-created': AFTER_LOGIN_TIMING.walletCreatedMs,
   'account-transfer': ACCOUNT_TRANSFER_CLOSE_DELAY_MS,
+  funding: FUNDING_SUCCESS_CLOSE_DELAY_MS,
 };
 
 export interface ModalMachineOptions {

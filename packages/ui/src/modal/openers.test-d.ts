@@ -1,8 +1,9 @@
 /** Type tests for the modal openers (checked by the typecheck stage, never run). */
-import type { FoyerError, LinkComplete, LoginComplete, UpdateComplete } from '@foyer/headless';
+import type { FoyerError, FundWalletExit, LinkComplete, LoginComplete, UpdateComplete } from '@foyer/headless';
 import { expectTypeOf } from 'vitest';
 import type { LoginOptions } from '../intents.ts';
 import { useExportWalletModal } from './useExportWalletModal.ts';
+import { useFundWalletModal } from './useFundWalletModal.ts';
 import { useLinkAccount } from './useLinkAccount.ts';
 import { useLogin } from './useLogin.ts';
 import { useManagePasskeys } from './useManagePasskeys.ts';
@@ -62,3 +63,17 @@ expectTypeOf(showMfaEnrollmentModal).returns.toBeVoid();
 
 const { managePasskeys } = useManagePasskeys({ onError: (error) => expectTypeOf(error).toEqualTypeOf<FoyerError>() });
 expectTypeOf(managePasskeys).parameters.toEqualTypeOf<[]>();
+
+const { fundWallet } = useFundWalletModal({
+  onSuccess: (...args) => expectTypeOf(args).toEqualTypeOf<[]>(),
+  onUserExited: (exit) => expectTypeOf(exit).toEqualTypeOf<FundWalletExit>(),
+  onError: (error) => expectTypeOf(error).toEqualTypeOf<FoyerError>(),
+});
+fundWallet('0xAa00000000000000000000000000000000000001');
+fundWallet('So1ana11111111111111111111111111111111111111', {
+  amount: '1',
+  asset: 'USDC',
+  defaultFundingMethod: 'manual',
+});
+// @ts-expect-error: the address is required
+fundWallet();

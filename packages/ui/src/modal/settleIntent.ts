@@ -37,6 +37,8 @@ const exitCodes: Record<IntentType, FoyerErrorCode> = {
   'set-wallet-password': 'user_exited_set_password_flow',
   // Closing the export screen is how it ends (the key was copied or not): `onClose`, not an error.
   'export-wallet': 'aborted',
+  // Closing funding before it completed: `onUserExited`, not an error.
+  'fund-wallet': 'aborted',
   // Spec §8 'User exited before wallet could be connected'.
   recovery: 'user_exited_wallet_recovery',
   // Closing the wallet list before a wallet connected: the user left the (connect) flow.

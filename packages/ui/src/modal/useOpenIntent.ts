@@ -16,6 +16,7 @@ const needsUser: Record<IntentType, boolean | null> = {
   'set-wallet-recovery': true,
   'set-wallet-password': true,
   'export-wallet': true,
+  'fund-wallet': true,
   recovery: true,
   'connect-wallet': null,
   mfa: true,

@@ -29,6 +29,7 @@ import {
   walletListScreen,
 } from './externalWallets/wallets.screen.ts';
 import { farcasterScreen } from './farcaster/farcaster.screen.ts';
+import { fundWalletScreen } from './funding/fundWallet.screen.ts';
 import { inAppBrowserScreen } from './inAppBrowser/inAppBrowser.screen.ts';
 import { landingScreen } from './landing/landing.screen.ts';
 import { methodUnavailableScreen } from './method/unavailable.screen.ts';
@@ -72,6 +73,7 @@ export const screenRegistry = [
   setPasswordIntroScreen,
   setPasswordScreen,
   exportWalletScreen,
+  fundWalletScreen,
   mfaEnrollScreen,
   mfaEnrollTotpScreen,
   mfaEnrollSmsScreen,

@@ -1,20 +1,48 @@
 'use client';
-import type { EthereumSendReceipt } from '@foyer/headless';
-import { useState } from 'react';
+import { type EthereumSendReceipt, useAppConfig } from '@foyer/headless';
+import { useEffect, useState } from 'react';
+import { formatUnits } from '../../lib/formatUnits.ts';
 import { useScreenView } from '../screenViews.ts';
+import { useScreen } from '../useScreen.ts';
 import { SendTransactionView } from './SendTransactionView.tsx';
 import { useSigning } from './useSigning.ts';
 
-/** An Ethereum send: the prepared transaction, then the receipt (see `useSigning`). */
+/**
+ * An Ethereum send: the prepared transaction, then the receipt (see `useSigning`). Without funds,
+ * and when the app offers funding, 'Add funds on <chain> to complete transaction.' opens funding for
+ * what is missing; back here, the balance is read again and Approve works once it covers the total.
+ */
 export default function SendTransactionScreen() {
   const [receipt, setReceipt] = useState<EthereumSendReceipt | null>(null);
   const { request, status, error, sign, close } = useSigning(['wallet/sign-send-transaction'], setReceipt);
+  const screen = useScreen('wallet/sign-send-transaction');
   const View = useScreenView('wallet/sign-send-transaction', SendTransactionView);
+  const fundingOffered = (useAppConfig()?.server.funding_config?.options.length ?? 0) > 0;
+  const { preview, recheckFunds } = request;
+  const [funded, setFunded] = useState(preview.hasFunds);
+  useEffect(() => {
+    if (preview.hasFunds || !recheckFunds) return;
+    let live = true;
+    void recheckFunds().then(
+      (covered) => live && setFunded(covered),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [preview.hasFunds, recheckFunds]);
+  const { transaction, total, balance } = preview;
+  const addFunds = () =>
+    screen.navigate('wallet/fund', {
+      address: transaction.from,
+      config: { chain: { id: transaction.chainId }, amount: formatUnits(total.value - balance, total.asset.decimals) },
+      fromSend: true,
+    });
   const { title, description, buttonText, successHeader, successDescription } = request.uiOptions;
   return (
     <View
       status={status}
-      preview={request.preview}
+      preview={funded === preview.hasFunds ? preview : { ...preview, hasFunds: funded }}
       title={title}
       description={description}
       buttonText={buttonText}
@@ -24,6 +52,7 @@ export default function SendTransactionScreen() {
       onDone={close}
       error={error}
       onSign={sign}
+      onAddFunds={fundingOffered && !funded ? addFunds : undefined}
     />
   );
 }

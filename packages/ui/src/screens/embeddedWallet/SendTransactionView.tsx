@@ -18,6 +18,8 @@ export interface SendTransactionViewProps extends SendViewProps {
   preview: EthereumSendPreview;
   /** The receipt (`success`). */
   receipt?: EthereumSendReceipt | null;
+  /** Without funds: 'Add funds on <chain> to complete transaction.' opens funding (when the app offers it). */
+  onAddFunds?: (() => void) | undefined;
 }
 
 type Copy = Messages['sendTransaction'];
@@ -66,6 +68,7 @@ export function SendTransactionView({
   buttonText,
   receipt,
   error,
+  onAddFunds,
   ...props
 }: SendTransactionViewProps) {
   const copy = useMessages().sendTransaction;
@@ -99,7 +102,14 @@ export function SendTransactionView({
       blocked={
         hasFunds ? undefined : (
           <ErrorMessage>
-            {format(copy.noFunds, { address: transaction.from })} {format(copy.addFunds, { chain })}
+            {format(copy.noFunds, { address: transaction.from })}{' '}
+            {onAddFunds ? (
+              <button type="button" className="font-medium underline underline-offset-2" onClick={onAddFunds}>
+                {format(copy.addFunds, { chain })}
+              </button>
+            ) : (
+              format(copy.addFunds, { chain })
+            )}
           </ErrorMessage>
         )
       }

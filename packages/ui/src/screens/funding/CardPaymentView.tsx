@@ -1,11 +1,11 @@
 'use client';
+import type { CardPaymentSummary, CardProvider, FundingTarget } from '@foyer/headless';
 import { format } from '../../i18n/format.ts';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { Button } from '../../primitives/Button.tsx';
 import { Chip } from '../../primitives/Chip.tsx';
 import { CardIcon } from '../../primitives/icons.tsx';
 import { StatusScreen } from '../../primitives/templates/StatusScreen.tsx';
-import type { CardPaymentSummary, CardProvider, FundingTarget } from './fundingTypes.ts';
 import { PaymentSummary } from './PaymentSummary.tsx';
 
 /**

@@ -1,11 +1,11 @@
 'use client';
+import type { CardProvider } from '@foyer/headless';
 import { format } from '../../i18n/format.ts';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { Button } from '../../primitives/Button.tsx';
 import { Chip } from '../../primitives/Chip.tsx';
 import { BankIcon } from '../../primitives/icons.tsx';
 import { StatusScreen } from '../../primitives/templates/StatusScreen.tsx';
-import type { CardProvider } from './fundingTypes.ts';
 
 /**
  * The exchange's on-ramp (spec §4 'Other card provider (Coinbase onramp)'): its window is open

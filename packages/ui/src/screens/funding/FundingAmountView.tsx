@@ -1,11 +1,11 @@
 'use client';
+import type { FundingTarget } from '@foyer/headless';
 import { format } from '../../i18n/format.ts';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { Button } from '../../primitives/Button.tsx';
 import { Chip } from '../../primitives/Chip.tsx';
 import { TextField } from '../../primitives/TextField.tsx';
 import { FormScreen } from '../../primitives/templates/FormScreen.tsx';
-import type { FundingTarget } from './fundingTypes.ts';
 
 /** `editing-amount`: the amount to add, Continue once it is above 0. */
 export const fundingAmountViewStatuses = ['editing-amount'] as const;

@@ -1,5 +1,5 @@
 'use client';
-import type { ConnectedExternalWallet } from '@foyer/headless';
+import type { BridgeSource, ConnectedExternalWallet, FundingTarget } from '@foyer/headless';
 import { useId } from 'react';
 import { format } from '../../i18n/format.ts';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
@@ -9,7 +9,6 @@ import { BridgeIcon } from '../../primitives/icons.tsx';
 import { Text } from '../../primitives/Screen.tsx';
 import { ReviewScreen } from '../../primitives/templates/ReviewScreen.tsx';
 import { bridgeBalanceText, bridgeCostText, typedAmountText } from './fundingText.ts';
-import type { BridgeSource, FundingTarget } from './fundingTypes.ts';
 
 /** `choosing-bridge`: the network to bridge from, its quote, then the wallet's confirmation. */
 export const fundingBridgeViewStatuses = ['choosing-bridge'] as const;

@@ -1,11 +1,11 @@
 'use client';
+import type { FundingTarget, RelayStatus } from '@foyer/headless';
 import { format } from '../../i18n/format.ts';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { BridgeIcon } from '../../primitives/icons.tsx';
 import { StatusScreen } from '../../primitives/templates/StatusScreen.tsx';
 import type { ScreenTone } from '../../primitives/templates/TemplateFrame.tsx';
 import { TransactionHash } from '../embeddedWallet/TransactionHash.tsx';
-import type { FundingTarget, RelayStatus } from './fundingTypes.ts';
 
 /**
  * The bridge's status, polled every second (spec §4 'Funding (Ethereum)'): `waiting`, `pending` and

@@ -1,5 +1,5 @@
 'use client';
-import type { ConnectedExternalWallet } from '@foyer/headless';
+import type { ConnectedExternalWallet, FundingTarget } from '@foyer/headless';
 import { format } from '../../i18n/format.ts';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { Button } from '../../primitives/Button.tsx';
@@ -7,7 +7,6 @@ import { ReviewScreen } from '../../primitives/templates/ReviewScreen.tsx';
 import { SigningDetails } from '../embeddedWallet/SigningDetails.tsx';
 import { WalletLogo } from '../externalWallets/WalletRow.tsx';
 import { assetAmountText, feeText } from './fundingText.ts';
-import type { FundingTarget } from './fundingTypes.ts';
 
 /** `confirming-transfer`: the transfer to confirm, busy while the wallet signs and the chain confirms. */
 export const fundingConfirmViewStatuses = ['confirming-transfer'] as const;

@@ -2,8 +2,8 @@
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { Button } from '../../primitives/Button.tsx';
 import { StatusScreen } from '../../primitives/templates/StatusScreen.tsx';
+import type { FundingError } from './fundingText.ts';
 import { fundingErrorText } from './fundingText.ts';
-import type { FundingError } from './fundingTypes.ts';
 
 /** `error`: a failure that ends funding (funding not enabled, a chain or an asset it cannot fund, bad data). */
 export const fundingErrorViewStatuses = ['error'] as const;

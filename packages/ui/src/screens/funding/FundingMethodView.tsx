@@ -1,4 +1,5 @@
 'use client';
+import type { FundingMethod, FundingOptions } from '@foyer/headless';
 import type { ReactNode } from 'react';
 import { BrandMark } from '../../brand/BrandMark.tsx';
 import { format } from '../../i18n/format.ts';
@@ -9,8 +10,8 @@ import { ErrorMessage } from '../../primitives/ErrorMessage.tsx';
 import { AlertIcon, BankIcon, CardIcon, QrIcon, WalletIcon } from '../../primitives/icons.tsx';
 import { TextLink } from '../../primitives/TextLink.tsx';
 import { ListScreen } from '../../primitives/templates/ListScreen.tsx';
+import type { FundingError } from './fundingText.ts';
 import { fundingErrorText } from './fundingText.ts';
-import type { FundingError, FundingMethod, FundingOptions } from './fundingTypes.ts';
 
 /** `choosing-method`: the methods the app offers, with the last method's failure when there is one. */
 export const fundingMethodViewStatuses = ['choosing-method'] as const;

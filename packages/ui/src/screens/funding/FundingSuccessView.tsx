@@ -1,13 +1,13 @@
 'use client';
+import type { FundingTarget, FundWalletResult } from '@foyer/headless';
 import { format } from '../../i18n/format.ts';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { transactionExplorerUrl } from '../../lib/explorer.ts';
 import { StatusScreen } from '../../primitives/templates/StatusScreen.tsx';
 import { TransactionHash } from '../embeddedWallet/TransactionHash.tsx';
-import type { FundingTarget, FundWalletResult } from './fundingTypes.ts';
 
 /** `success`: what was funded (the modal closes it after 4 s, spec §9). */
-export const fundingSuccessViewStatuses = ['success'] as const;
+export const fundingSuccessViewStatuses = ['done'] as const;
 
 export interface FundingSuccessViewProps {
   /** What was funded: the asset's symbol. */

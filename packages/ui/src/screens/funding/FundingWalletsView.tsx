@@ -1,5 +1,5 @@
 'use client';
-import type { ConnectedExternalWallet } from '@foyer/headless';
+import type { ConnectedExternalWallet, FundingTarget } from '@foyer/headless';
 import { useEffect, useRef, useState } from 'react';
 import { format } from '../../i18n/format.ts';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
@@ -10,7 +10,6 @@ import { WalletIcon } from '../../primitives/icons.tsx';
 import { ListScreen } from '../../primitives/templates/ListScreen.tsx';
 import { WalletLogo } from '../externalWallets/WalletRow.tsx';
 import { typedAmountText } from './fundingText.ts';
-import type { FundingTarget } from './fundingTypes.ts';
 
 /** `choosing-wallet`: the connected wallets to transfer from. */
 export const fundingWalletsViewStatuses = ['choosing-wallet'] as const;

@@ -1,9 +1,9 @@
 'use client';
+import type { CardPaymentSummary, FundingTarget } from '@foyer/headless';
 import { format } from '../../i18n/format.ts';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { SigningDetails } from '../embeddedWallet/SigningDetails.tsx';
 import { usdText } from './fundingText.ts';
-import type { CardPaymentSummary, FundingTarget } from './fundingTypes.ts';
 
 /** A card payment as its provider reports it: what the user pays, the fees, what the wallet receives (when known). */
 export function PaymentSummary({ target, summary }: { target: FundingTarget; summary: CardPaymentSummary }) {

@@ -1,4 +1,5 @@
 'use client';
+import type { FundingTarget } from '@foyer/headless';
 import { format } from '../../i18n/format.ts';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -11,7 +12,6 @@ import { Text } from '../../primitives/Screen.tsx';
 import { Spinner } from '../../primitives/Spinner.tsx';
 import { QrScreen } from '../../primitives/templates/QrScreen.tsx';
 import { balanceText } from './fundingText.ts';
-import type { FundingTarget } from './fundingTypes.ts';
 
 /** `receiving`: the address to send to, and the wallet's balance as it is polled. */
 export const receiveFundsViewStatuses = ['receiving'] as const;

@@ -1,10 +1,9 @@
-import { ErrorCode } from '@foyer/headless';
+import { ErrorCode, type FoyerErrorCode, type FundingTarget } from '@foyer/headless';
 import { errorMessage } from '../../i18n/errorMessage.ts';
 import { format } from '../../i18n/format.ts';
 import type { Messages } from '../../i18n/messages.en.ts';
 import { formatAmount, formatUsd } from '../../lib/formatAmount.ts';
 import { amountText } from '../embeddedWallet/amountText.ts';
-import type { FundingError, FundingTarget } from './fundingTypes.ts';
 
 /** Spec §9: a balance shows 3 decimals. */
 const BALANCE_DECIMALS = 3;
@@ -54,6 +53,15 @@ function chainIdOf(details: object | undefined): string | null {
   if (!details || !('chainId' in details)) return null;
   const { chainId } = details;
   return typeof chainId === 'string' || typeof chainId === 'number' ? String(chainId) : null;
+}
+
+/**
+ * A funding failure as the Views take it: a `FoyerError`, whose `details` may name the chain
+ * (`chainId`, for 'Funding chain <id> is not in PrivyProvider chains list').
+ */
+export interface FundingError {
+  code: FoyerErrorCode;
+  details?: object | undefined;
 }
 
 /**
