@@ -68,7 +68,7 @@ async function asBadRequest<T>(action: () => Promise<T> | T): Promise<T> {
  * answered in order), the provider's `token_price` and `scan/transaction`, and the developer
  * endpoints of `ChainControls`.
  */
-export function registerChainRoutes({ hono, route, dev: devEndpoint }: Registry, hub: ChainHub): void {
+export function registerChainRoutes({ hono, route, dev: devEndpoint, chains: hub }: Registry): void {
   const rpc = async (c: EmulatorContext, id: number | string) => {
     const chain = typeof id === 'number' || id === 'solana' ? hub.chain(id) : undefined;
     if (!chain) {

@@ -1,5 +1,6 @@
 import type { WireScanResponse } from '@foyer/headless/contract';
 import type * as v from 'valibot';
+import type { PayAsset } from './fundingAccount.ts';
 
 /** A JSON-RPC error as the wire carries it. */
 export interface RpcError {
@@ -38,6 +39,12 @@ export interface LocalChain<J = unknown> {
   rpc(method: string, params: readonly unknown[]): Promise<RpcOutcome>;
   /** Raises `address`'s balances by the amounts (throws a `TypeError` for a bad address or amount). */
   fund(address: string, amounts: FundAmounts): Promise<void>;
+  /**
+   * A real transfer of `amount` (smallest units of the native currency or the USDC-like token) from
+   * the funding stand-ins' account (`FUNDING_ACCOUNT`) to `to`: the transaction's hash (its
+   * signature on Solana). Throws a `TypeError` for a bad address, an `Error` when the chain refuses it.
+   */
+  pay(to: string, asset: PayAsset, amount: bigint): Promise<string>;
   mine(blocks: number): Promise<void>;
   increaseTime(seconds: number): Promise<void>;
   /** Its state now, to `revert` to: an id of this chain. */
