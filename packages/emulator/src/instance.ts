@@ -85,7 +85,7 @@ export async function createInstance(
   const controls = createControls({ core, domains, states, seeder, faults, chains }, onNotice);
   const hono = buildApp({ core, domains, faults, chains }, http, (registry) => {
     registerInstanceEndpoints(registry, controls, seeder.schema);
-    registerChainRoutes(registry);
+    registerChainRoutes(registry, chains);
   });
   try {
     await states.start(core);

@@ -1,12 +1,12 @@
-import { ErrorCode, HEADER, routeDomains } from '@foyer/headless/contract';
+import { HEADER, routeDomains } from '@foyer/headless/contract';
 import * as v from 'valibot';
+import { asBadRequest, ChainUnavailableError, NO_CHAINS_MESSAGE, type RpcOutcome } from '../kernel/chains.ts';
 import type { EmulatorContext } from '../kernel/context.ts';
 import { ApiError, invalidData, jsonResponse } from '../kernel/errors.ts';
 import type { Registry } from '../kernel/registry.ts';
 import { chainDevRoutes as dev } from './devRoutes.ts';
-import { type ChainHub, NO_CHAINS_MESSAGE } from './hub.ts';
+import type { ChainHub } from './hub.ts';
 import { tokenPriceUsd } from './prices.ts';
-import { ChainUnavailableError, type RpcOutcome } from './types.ts';
 
 const { tokenPrice, scanTransaction } = routeDomains.transactions;
 const { splTokenInfo } = routeDomains.solana;
@@ -50,25 +50,12 @@ function scanChainId(value: number | string): number | 'solana' {
   throw invalidData(`\`chain_id\` must be an EVM chain id or 'solana:localnet', not ${JSON.stringify(value)}`);
 }
 
-/** A control's `TypeError` (bad address, amount, chain or snapshot) is the caller's: 400. */
-async function asBadRequest<T>(action: () => Promise<T> | T): Promise<T> {
-  try {
-    return await action();
-  } catch (error) {
-    if (error instanceof ChainUnavailableError) {
-      throw new ApiError(501, ErrorCode.NOT_SUPPORTED, error.message);
-    }
-    if (error instanceof TypeError) throw invalidData(error.message);
-    throw error;
-  }
-}
-
 /**
  * The chains' HTTP surface: JSON-RPC at `/rpc/evm/:chainId` and `/rpc/solana` (single and batch,
  * answered in order), the provider's `token_price` and `scan/transaction`, and the developer
  * endpoints of `ChainControls`.
  */
-export function registerChainRoutes({ hono, route, dev: devEndpoint, chains: hub }: Registry): void {
+export function registerChainRoutes({ hono, route, dev: devEndpoint }: Registry, hub: ChainHub): void {
   const rpc = async (c: EmulatorContext, id: number | string) => {
     const chain = typeof id === 'number' || id === 'solana' ? hub.chain(id) : undefined;
     if (!chain) {

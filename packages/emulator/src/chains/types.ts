@@ -1,16 +1,6 @@
 import type { WireScanResponse } from '@foyer/headless/contract';
 import type * as v from 'valibot';
-import type { PayAsset } from './fundingAccount.ts';
-
-/** A JSON-RPC error as the wire carries it. */
-export interface RpcError {
-  code: number;
-  message: string;
-  data?: unknown;
-}
-
-/** One JSON-RPC call's outcome: its `result`, or its `error`. */
-export type RpcOutcome = { result: unknown; error?: undefined } | { error: RpcError; result?: undefined };
+import type { DomainChain } from '../kernel/chains.ts';
 
 /** What `chains.fund` adds: decimal amounts in whole units (`'1.5'` ETH or SOL, `'100'` USDC). */
 export interface FundAmounts {
@@ -33,18 +23,9 @@ export interface ScanInput {
  * chain never started do not start it). Every call is serialized by the chain: a scan's snapshot and
  * revert never interleave with a send.
  */
-export interface LocalChain<J = unknown> {
-  readonly id: number | 'solana';
-  /** One JSON-RPC call from outside (`/rpc/...`). */
-  rpc(method: string, params: readonly unknown[]): Promise<RpcOutcome>;
+export interface LocalChain<J = unknown> extends DomainChain {
   /** Raises `address`'s balances by the amounts (throws a `TypeError` for a bad address or amount). */
   fund(address: string, amounts: FundAmounts): Promise<void>;
-  /**
-   * A real transfer of `amount` (smallest units of the native currency or the USDC-like token) from
-   * the funding stand-ins' account (`FUNDING_ACCOUNT`) to `to`: the transaction's hash (its
-   * signature on Solana). Throws a `TypeError` for a bad address, an `Error` when the chain refuses it.
-   */
-  pay(to: string, asset: PayAsset, amount: bigint): Promise<string>;
   mine(blocks: number): Promise<void>;
   increaseTime(seconds: number): Promise<void>;
   /** Its state now, to `revert` to: an id of this chain. */
@@ -66,12 +47,4 @@ export interface LocalChain<J = unknown> {
    * Solana); null when no such token. Chains without the route leave it out.
    */
   tokenInfo?(address: string): Promise<{ name: string | null; symbol: string | null; decimals: number } | null>;
-}
-
-/**
- * A chain that cannot run here: the in-process emulator (no native code), or a Node emulator without
- * the chain's optional native package. The routes answer it 501 `not_supported` with its message.
- */
-export class ChainUnavailableError extends Error {
-  override name = 'ChainUnavailableError';
 }

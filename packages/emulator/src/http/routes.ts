@@ -1,7 +1,7 @@
 import { ErrorCode, type RouteDef, routeDomains } from '@foyer/headless/contract';
 import type * as v from 'valibot';
-import type { ChainHub } from '../chains/hub.ts';
 import { requireApp } from '../domains/apps/index.ts';
+import type { DomainChains } from '../kernel/chains.ts';
 import type { EmulatorApp, EmulatorContext } from '../kernel/context.ts';
 import type { EmulatorCore } from '../kernel/core.ts';
 import type { DevRoute } from '../kernel/devRoute.ts';
@@ -22,7 +22,7 @@ async function parsedBody(c: EmulatorContext, schema: v.GenericSchema | null): P
  */
 export function createRegistry(
   core: EmulatorCore,
-  chains: ChainHub,
+  chains: DomainChains,
   hono: EmulatorApp,
   registered: { routes: Set<RouteDef>; devRoutes: Set<DevRoute> },
 ): Registry {

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { numberToHex } from 'viem';
-import type { LocalChain, RpcOutcome } from '../types.ts';
+import type { RpcOutcome } from '../../kernel/chains.ts';
+import type { LocalChain } from '../types.ts';
 import { evmAddress, rawAmount } from './amounts.ts';
 import { DEPLOYER_GENESIS, deployContracts, mintUsdc } from './deploy.ts';
 import { createEdrProvider, type EdrProvider } from './edr.ts';

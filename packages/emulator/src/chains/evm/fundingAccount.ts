@@ -1,6 +1,7 @@
 import { encodeFunctionData, type Hex, keccak256, parseUnits, toHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { FUNDING_ACCOUNT_START, type PayAsset } from '../fundingAccount.ts';
+import type { PayAsset } from '../../kernel/chains.ts';
+import { FUNDING_ACCOUNT_START } from '../fundingAccount.ts';
 import { EMULATOR_TOKENS } from '../public.ts';
 import { usdc } from './contracts/artifacts.ts';
 import { mintUsdc, sendSigned } from './deploy.ts';

@@ -1,7 +1,7 @@
 import { type Address, address, createNoopSigner } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { getCreateAssociatedTokenIdempotentInstruction, getTransferCheckedInstruction } from '@solana-program/token';
-import type { PayAsset } from '../fundingAccount.ts';
+import type { PayAsset } from '../../kernel/chains.ts';
 import { localTransaction, usdcAccountOf } from './faucet.ts';
 import { FUNDING_USDC_ACCOUNT, fundingSigner } from './genesis.ts';
 import type { Ledger } from './ledger.ts';

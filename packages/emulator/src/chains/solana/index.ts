@@ -1,5 +1,5 @@
 import { type Address, isAddress } from '@solana/kit';
-import type { PayAsset } from '../fundingAccount.ts';
+import type { PayAsset } from '../../kernel/chains.ts';
 import { existing, parseUnits, readMintAccount } from './accounts.ts';
 import { callMethod, type RpcOutcome } from './callMethod.ts';
 import { airdrop, mintUsdc, usdcAccountOf } from './faucet.ts';
