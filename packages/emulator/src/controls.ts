@@ -4,6 +4,18 @@ import { waitForCode } from './contract/waitFor.ts';
 import { type AnalyticsEvent, readAnalytics } from './domains/analytics/index.ts';
 import { allApps, loopbackOnlyNotice } from './domains/apps/index.ts';
 import { type CloudNextInput, cloudFileNames, scriptNextCloudConsent } from './domains/cloud/index.ts';
+import {
+  type BridgeNextInput,
+  type BridgeRequest,
+  bridgeRequests,
+  type FundingPayment,
+  fundingPayments,
+  type OnRampNextInput,
+  type Settlement,
+  scriptNextBridge,
+  scriptNextOnRamp,
+  settlePayment,
+} from './domains/funding/index.ts';
 import { allUsers, createSession } from './domains/identity/index.ts';
 import { type EmulatorStateJson, type SeedData, type SeedResult, seedOfApp } from './domains/index.ts';
 import { currentTotpCode } from './domains/mfa/index.ts';
@@ -56,6 +68,30 @@ export interface AppControls {
   readonly chains: ChainControls;
   /** Wallet MFA of this app's users. */
   readonly mfa: MfaControls;
+  /** The on-ramps' scripted pages and payments of this app only; the bridge (which knows no app) as the instance's. */
+  readonly funding: FundingControls;
+}
+
+/** The funding stand-ins: the card and exchange on-ramps (Moonpay, Coinbase) and the bridge (Relay). */
+export interface FundingControls {
+  /**
+   * The next page of `provider` (its card or exchange page) ends as `outcome` as soon as it is
+   * loaded: `approve` pays at once, `decline` fails (cancels), `pending` leaves it pending.
+   */
+  next(decision: OnRampNextInput): void;
+  /**
+   * A payment not yet final, by Moonpay's `externalTransactionId` or Coinbase's `partner_user_id`:
+   * `completed` sends its funds at once, `failed` fails it. Throws for an unknown or final one.
+   */
+  settle(id: string, status: Settlement): Promise<void>;
+  /** The on-ramps' payments, oldest first. */
+  payments(): FundingPayment[];
+  readonly bridge: {
+    /** The next deposit the bridge sees ends as `outcome`: filled (the default), refunded, or kept. */
+    next(decision: BridgeNextInput): void;
+    /** The bridge's requests (the deposits it saw), oldest first. */
+    requests(): BridgeRequest[];
+  };
 }
 
 export interface MfaControls {
@@ -122,6 +158,8 @@ export interface EmulatorControls {
   };
   /** The cloud stand-ins: files of every app, scripted consents of any app. */
   readonly cloud: CloudControls;
+  /** The funding stand-ins: scripted on-ramp pages and bridge outcomes, payments of every app. */
+  readonly funding: FundingControls;
 }
 
 /** What the controls act on: the instance's core, the state of its domains, its seeding and its faults. */
@@ -160,6 +198,15 @@ export function createControls(
     files: (provider, account) => cloudFileNames(core, provider, account, appId),
     next: (decision) => scriptNextCloudConsent(core, decision, appId),
   });
+  const funding = (appId?: string): FundingControls => ({
+    next: (decision) => scriptNextOnRamp(core, decision, appId),
+    settle: (id, status) => settlePayment(core, chains, id, status, appId),
+    payments: () => fundingPayments(core, appId),
+    bridge: {
+      next: (decision) => scriptNextBridge(core, decision),
+      requests: () => bridgeRequests(core),
+    },
+  });
   return {
     reset() {
       states.reset();
@@ -195,6 +242,7 @@ export function createControls(
       clock: { now: () => clock.now(appId), advance: (ms) => clock.advance(ms, appId) },
       chains: chains.controls(appId),
       mfa: { totpCode: (userId) => currentTotpCode(core, userId, appId) },
+      funding: funding(appId),
     }),
     chains: chains.controls(),
     mfa: { totpCode: (userId) => currentTotpCode(core, userId) },
@@ -205,6 +253,7 @@ export function createControls(
     },
     oauth: oauth(),
     cloud: cloud(),
+    funding: funding(),
   };
 }
 

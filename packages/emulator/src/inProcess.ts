@@ -7,7 +7,7 @@
 import type { EmulatorControls } from './controls.ts';
 import { createInstance, type InstanceOptions } from './instance.ts';
 
-export type { ChainControls, ChainId, FundOptions } from './chains/hub.ts';
+export type { ChainControls, FundOptions } from './chains/hub.ts';
 export {
   type AppClient,
   type ChainClient,
@@ -38,6 +38,7 @@ export {
   telegramBotToken,
 } from './domains/telegram/index.ts';
 export type { Fault, FaultInput } from './http/faults.ts';
+export type { ChainId } from './kernel/chains.ts';
 export { DEV_PREFIX, type DevRequest, type DevResponse, type DevRoute, type Ok } from './kernel/devRoute.ts';
 export { createSession, fundWallet, latestCode, loginWithEmail } from './testing.ts';
 

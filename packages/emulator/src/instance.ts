@@ -83,7 +83,7 @@ export async function createInstance(
   const { chains: localChains, ...http } = host;
   const chains = createChainHub(localChains);
   const controls = createControls({ core, domains, states, seeder, faults, chains }, onNotice);
-  const hono = buildApp({ core, domains, faults }, http, (registry) => {
+  const hono = buildApp({ core, domains, faults, chains }, http, (registry) => {
     registerInstanceEndpoints(registry, controls, seeder.schema);
     registerChainRoutes(registry, chains);
   });

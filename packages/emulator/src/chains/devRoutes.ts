@@ -1,5 +1,6 @@
+import type { ChainId } from '../kernel/chains.ts';
 import { type DevRoutes, devRoute, type Ok } from '../kernel/devRoute.ts';
-import type { ChainId, FundOptions } from './hub.ts';
+import type { FundOptions } from './hub.ts';
 
 /**
  * The developer endpoints of the local chains (`/__emulator/chains/…`), as `ChainControls` offers

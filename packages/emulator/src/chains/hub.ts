@@ -1,10 +1,8 @@
 import * as v from 'valibot';
+import { type ChainId, ChainUnavailableError, type DomainChains, NO_CHAINS_MESSAGE } from '../kernel/chains.ts';
 import { validate } from '../kernel/validate.ts';
 import { DEFAULT_EVM_CHAIN_ID } from './evmChains.ts';
-import { ChainUnavailableError, type FundAmounts, type LocalChain } from './types.ts';
-
-/** A chain by its id: an EVM chain id, or `'solana'`. */
-export type ChainId = number | 'solana';
+import type { FundAmounts, LocalChain } from './types.ts';
 
 export interface FundOptions extends FundAmounts {
   /** Default 31337. */
@@ -41,9 +39,8 @@ export interface ChainsStateJson {
 }
 
 /** What the instance holds of its chains: the chains (none in-process), their controls, state and deny lists. */
-export interface ChainHub {
+export interface ChainHub extends DomainChains {
   chain(id: ChainId): LocalChain | undefined;
-  readonly ids: readonly ChainId[];
   controls(appId?: string): ChainControls;
   /** The deny list an app's scans check (the instance's and the app's), lowercased. */
   denyListOf(appId: string): ReadonlySet<string>;
@@ -57,9 +54,6 @@ export interface ChainHub {
    */
   prepareLoad(json: unknown): () => Promise<void>;
 }
-
-export const NO_CHAINS_MESSAGE =
-  'Local chains need createEmulator() (Node): the in-process emulator runs no chain (EDR and LiteSVM are native code)';
 
 const stateSchema = v.strictObject({
   chains: v.record(v.string(), v.unknown()),

@@ -1,11 +1,12 @@
 import { ApiError } from '../kernel/errors.ts';
-
-/** The fixed prices of the local chains' tokens, in USD (`GET /api/v1/token_price`). */
-export const TOKEN_PRICES_USD: Readonly<Record<string, number>> = { ETH: 3000, SOL: 150, USDC: 1 };
+import { TOKEN_PRICES_USD } from './public.ts';
 
 /** The price of `symbol` (any case); 404 for a token with no local price. */
 export function tokenPriceUsd(symbol: string | undefined): number {
-  const price = symbol === undefined ? undefined : TOKEN_PRICES_USD[symbol.toUpperCase()];
+  const key = symbol?.toUpperCase() ?? '';
+  const price = Object.hasOwn(TOKEN_PRICES_USD, key)
+    ? TOKEN_PRICES_USD[key as keyof typeof TOKEN_PRICES_USD]
+    : undefined;
   if (price === undefined) {
     throw new ApiError(
       404,

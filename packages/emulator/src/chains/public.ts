@@ -25,6 +25,19 @@ export const EMULATOR_TOKENS = {
   solanaUsdcMint: '2y58dYSPD5EAHoiVdV29au9Q1hdzj44W79P3x8AszQTY',
 } as const;
 
+/** The fixed prices of the local chains' tokens, in USD (`GET /api/v1/token_price`, the funding stand-ins). */
+export const TOKEN_PRICES_USD: Readonly<Record<'ETH' | 'SOL' | 'USDC', number>> = { ETH: 3000, SOL: 150, USDC: 1 };
+
+/**
+ * The account the funding stand-ins pay from on every local chain, funded at each chain's start: the
+ * on-ramps' payouts, the bridge's fills and refunds, and the bridge's deposit address on the EVM
+ * chains. The addresses of fixed local test keys, not secrets (a test checks they match).
+ */
+export const FUNDING_ACCOUNT = {
+  evm: '0x96e48d9dcbeA9356758Ab4f9e389DbE3859085Fa',
+  solana: '9NAmDiYYuHkiYuQXLpzjoQBhVLiCJcPuYQPFubnsrjrt',
+} as const;
+
 /** A viem-compatible chain object for one local chain of the emulator at `emulatorUrl`. */
 export interface EmulatorEvmChain {
   id: number;

@@ -1,12 +1,12 @@
-import { ErrorCode, HEADER, routeDomains } from '@foyer/headless/contract';
+import { HEADER, routeDomains } from '@foyer/headless/contract';
 import * as v from 'valibot';
+import { asBadRequest, ChainUnavailableError, NO_CHAINS_MESSAGE, type RpcOutcome } from '../kernel/chains.ts';
 import type { EmulatorContext } from '../kernel/context.ts';
 import { ApiError, invalidData, jsonResponse } from '../kernel/errors.ts';
 import type { Registry } from '../kernel/registry.ts';
 import { chainDevRoutes as dev } from './devRoutes.ts';
-import { type ChainHub, NO_CHAINS_MESSAGE } from './hub.ts';
+import type { ChainHub } from './hub.ts';
 import { tokenPriceUsd } from './prices.ts';
-import { ChainUnavailableError, type RpcOutcome } from './types.ts';
 
 const { tokenPrice, scanTransaction } = routeDomains.transactions;
 const { splTokenInfo } = routeDomains.solana;
@@ -48,19 +48,6 @@ function scanChainId(value: number | string): number | 'solana' {
   if (value === 'solana:localnet') return 'solana';
   if (typeof value === 'number' || /^\d+$/.test(value)) return Number(value);
   throw invalidData(`\`chain_id\` must be an EVM chain id or 'solana:localnet', not ${JSON.stringify(value)}`);
-}
-
-/** A control's `TypeError` (bad address, amount, chain or snapshot) is the caller's: 400. */
-async function asBadRequest<T>(action: () => Promise<T> | T): Promise<T> {
-  try {
-    return await action();
-  } catch (error) {
-    if (error instanceof ChainUnavailableError) {
-      throw new ApiError(501, ErrorCode.NOT_SUPPORTED, error.message);
-    }
-    if (error instanceof TypeError) throw invalidData(error.message);
-    throw error;
-  }
 }
 
 /**

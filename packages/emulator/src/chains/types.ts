@@ -1,15 +1,6 @@
 import type { WireScanResponse } from '@foyer/headless/contract';
 import type * as v from 'valibot';
-
-/** A JSON-RPC error as the wire carries it. */
-export interface RpcError {
-  code: number;
-  message: string;
-  data?: unknown;
-}
-
-/** One JSON-RPC call's outcome: its `result`, or its `error`. */
-export type RpcOutcome = { result: unknown; error?: undefined } | { error: RpcError; result?: undefined };
+import type { DomainChain } from '../kernel/chains.ts';
 
 /** What `chains.fund` adds: decimal amounts in whole units (`'1.5'` ETH or SOL, `'100'` USDC). */
 export interface FundAmounts {
@@ -32,10 +23,7 @@ export interface ScanInput {
  * chain never started do not start it). Every call is serialized by the chain: a scan's snapshot and
  * revert never interleave with a send.
  */
-export interface LocalChain<J = unknown> {
-  readonly id: number | 'solana';
-  /** One JSON-RPC call from outside (`/rpc/...`). */
-  rpc(method: string, params: readonly unknown[]): Promise<RpcOutcome>;
+export interface LocalChain<J = unknown> extends DomainChain {
   /** Raises `address`'s balances by the amounts (throws a `TypeError` for a bad address or amount). */
   fund(address: string, amounts: FundAmounts): Promise<void>;
   mine(blocks: number): Promise<void>;
@@ -59,12 +47,4 @@ export interface LocalChain<J = unknown> {
    * Solana); null when no such token. Chains without the route leave it out.
    */
   tokenInfo?(address: string): Promise<{ name: string | null; symbol: string | null; decimals: number } | null>;
-}
-
-/**
- * A chain that cannot run here: the in-process emulator (no native code), or a Node emulator without
- * the chain's optional native package. The routes answer it 501 `not_supported` with its message.
- */
-export class ChainUnavailableError extends Error {
-  override name = 'ChainUnavailableError';
 }

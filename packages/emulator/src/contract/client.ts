@@ -10,6 +10,13 @@ import { type ClockState, devRoutes } from '../dev/routes.ts';
 import type { AnalyticsEvent } from '../domains/analytics/index.ts';
 import type { DevApp } from '../domains/apps/index.ts';
 import type { CloudNextInput } from '../domains/cloud/index.ts';
+import type {
+  BridgeNextInput,
+  BridgeRequest,
+  FundingPayment,
+  OnRampNextInput,
+  Settlement,
+} from '../domains/funding/index.ts';
 import type { DevUser } from '../domains/identity/index.ts';
 import { type EmulatorStateJson, type SeedData, type SeedResult, seedOfApp } from '../domains/index.ts';
 import type { OAuthNextInput } from '../domains/oauth/index.ts';
@@ -67,6 +74,22 @@ export interface AppClient {
   readonly clock: ClockClient;
   /** The local chains, shared by every app; `denyList` sets this app's list. */
   readonly chains: ChainClient;
+  /** The on-ramps' scripted pages and payments of this app only; the bridge (which knows no app) as the emulator's. */
+  readonly funding: FundingClient;
+}
+
+/** The funding stand-ins (`/__emulator/funding/…`), as `FundingControls`. */
+export interface FundingClient {
+  /** The next page of `provider` ends as `outcome` as soon as it is loaded. */
+  next(decision: OnRampNextInput): Promise<void>;
+  /** A payment not yet final completes (its funds sent at once) or fails; 400 for an unknown or final one. */
+  settle(id: string, status: Settlement): Promise<void>;
+  payments(): Promise<FundingPayment[]>;
+  readonly bridge: {
+    /** The next deposit the bridge sees ends as `outcome`. */
+    next(decision: BridgeNextInput): Promise<void>;
+    requests(): Promise<BridgeRequest[]>;
+  };
 }
 
 /**
@@ -123,6 +146,8 @@ export interface EmulatorClient {
     /** The next cloud consent page (of `provider`, or any) answers at once: `outcome` (default approve) as `account` (default the user's e-mail). */
     next(decision: CloudNextInput): Promise<void>;
   };
+  /** The funding stand-ins: scripted on-ramp pages and bridge outcomes, payments of every app. */
+  readonly funding: FundingClient;
 }
 
 type CallOptions<D> = {
@@ -165,10 +190,13 @@ export function createEmulatorClient(
     return json as DevResponse<D>;
   }
 
-  /** Reset, outbox, codes, faults, clock, OAuth consents and clouds, of app `appId` or (without) of the whole emulator. */
+  /** Reset, outbox, codes, faults, clock, OAuth consents, clouds and funding, of app `appId` or (without) of the whole emulator. */
   function scoped(
     appId?: string,
-  ): Pick<AppClient, 'reset' | 'outbox' | 'latestCode' | 'faults' | 'clock' | 'oauth' | 'cloud' | 'chains'> {
+  ): Pick<
+    AppClient,
+    'reset' | 'outbox' | 'latestCode' | 'faults' | 'clock' | 'oauth' | 'cloud' | 'chains' | 'funding'
+  > {
     const outbox = async (to?: string) => (await call(devRoutes.outbox, { query: { to } }, appId)).messages;
     return {
       reset: async () => {
@@ -219,6 +247,21 @@ export function createEmulatorClient(
           (await call(devRoutes.cloudFiles, { query: { provider, account } }, appId)).names,
         next: async (decision) => {
           await call(devRoutes.cloudNext, { body: decision }, appId);
+        },
+      },
+      funding: {
+        next: async (decision) => {
+          await call(devRoutes.fundingNext, { body: decision }, appId);
+        },
+        settle: async (id, status) => {
+          await call(devRoutes.fundingSettle, { body: { id, status } }, appId);
+        },
+        payments: async () => (await call(devRoutes.fundingPayments, {}, appId)).payments,
+        bridge: {
+          next: async (decision) => {
+            await call(devRoutes.bridgeNext, { body: decision }, appId);
+          },
+          requests: async () => (await call(devRoutes.bridgeRequests, {}, appId)).requests,
         },
       },
     };

@@ -278,6 +278,11 @@ describe("devRoutes, the public table made of the instance's endpoints and each 
       snapshotChains: 'POST /__emulator/chains/snapshot',
       revertChains: 'POST /__emulator/chains/revert',
       denyList: 'POST /__emulator/chains/deny-list',
+      fundingNext: 'POST /__emulator/funding/next',
+      fundingSettle: 'POST /__emulator/funding/settle',
+      fundingPayments: 'GET /__emulator/funding/payments',
+      bridgeNext: 'POST /__emulator/funding/bridge/next',
+      bridgeRequests: 'GET /__emulator/funding/bridge/requests',
     });
   });
 });

@@ -1,6 +1,7 @@
 import type { EmulatorControls } from '../controls.ts';
 import { allApps, loopbackOnlyNotice } from '../domains/apps/index.ts';
 import { cloudAccounts } from '../domains/cloud/index.ts';
+import { bridgeRequests, fundingPayments } from '../domains/funding/index.ts';
 import { allUsers } from '../domains/identity/index.ts';
 import { currentTotpCode } from '../domains/mfa/index.ts';
 import { embeddedWallets, entropyOfUser, registeredDevices } from '../domains/wallets/index.ts';
@@ -78,6 +79,32 @@ export function renderDevPage(core: EmulatorCore, controls: EmulatorControls): s
     cloudAccounts(core).map((entry) => [entry.app_id, entry.provider, entry.account, entry.names.join(', ')]),
     'No cloud backups.',
   );
+  const payments = table(
+    ['provider', 'app', 'id', 'status', 'address', 'currency', 'amount', 'transaction'],
+    fundingPayments(core).map((p) => [
+      p.provider,
+      p.app_id,
+      p.id,
+      p.status,
+      p.address ?? '',
+      p.currency ?? '',
+      p.amount ?? '',
+      p.transaction ?? '',
+    ]),
+    'No on-ramp payments.',
+  );
+  const bridge = table(
+    ['deposit', 'from chain', 'to chain', 'recipient', 'status', 'out'],
+    bridgeRequests(core).map((r) => [
+      r.deposit,
+      r.origin_chain_id,
+      r.destination_chain_id,
+      r.recipient,
+      r.status,
+      r.out_txs.map((tx) => `${tx.chainId}: ${tx.hash}`).join(', '),
+    ]),
+    'No bridge requests.',
+  );
   const appRecords = allApps(core);
   const loopbackOnly = appRecords
     .filter(({ config }) => config.allowed_domains.length === 0)
@@ -144,6 +171,10 @@ ${users}
 ${wallets}
 <h2>Cloud backups</h2>
 ${clouds}
+<h2>On-ramp payments</h2>
+${payments}
+<h2>Bridge requests</h2>
+${bridge}
 <h2>Apps</h2>
 ${loopbackOnly}
 ${apps}

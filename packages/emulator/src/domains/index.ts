@@ -7,6 +7,7 @@ import { cloudDomain } from './cloud/index.ts';
 import { customJwtDomain } from './customJwt/index.ts';
 import { emailDomain } from './email/index.ts';
 import { farcasterDomain } from './farcaster/index.ts';
+import { fundingDomain } from './funding/index.ts';
 import { guestDomain } from './guest/index.ts';
 import { accountsDomain, sessionsDomain, usersDomain } from './identity/index.ts';
 import { mfaDomain, mfaSmsCodesDomain } from './mfa/index.ts';
@@ -46,6 +47,7 @@ export const domains = [
   passkeysDomain,
   mfaDomain,
   mfaSmsCodesDomain,
+  fundingDomain,
 ] as const;
 
 type EmulatorDomain = (typeof domains)[number];

@@ -1,5 +1,6 @@
 import type { RouteDef } from '@foyer/headless/contract';
 import { Hono } from 'hono';
+import type { ChainHub } from '../chains/hub.ts';
 import { registerWalletIframe, type WalletIframeScript } from '../domains/wallets/index.ts';
 import type { EmulatorApp, EmulatorEnv } from '../kernel/context.ts';
 import type { EmulatorCore } from '../kernel/core.ts';
@@ -29,7 +30,12 @@ export interface HttpOptions {
  * domain declares must be answered.
  */
 export function buildApp(
-  { core, domains, faults }: { core: EmulatorCore; domains: readonly Domain[]; faults: FaultStore },
+  {
+    core,
+    domains,
+    faults,
+    chains,
+  }: { core: EmulatorCore; domains: readonly Domain[]; faults: FaultStore; chains: ChainHub },
   options: HttpOptions,
   registerInstanceEndpoints: (registry: Registry) => void,
 ): EmulatorApp {
@@ -41,7 +47,7 @@ export function buildApp(
   hono.use('*', bodyCap);
   hono.use('*', faultMiddleware(faults));
   const registered = { routes: new Set<RouteDef>(), devRoutes: new Set<DevRoute>() };
-  const registry = createRegistry(core, hono, registered);
+  const registry = createRegistry(core, chains, hono, registered);
   for (const domain of domains) domain.register?.(registry);
   registerWalletIframe(hono, core, options.walletIframeScript);
   registerInstanceEndpoints(registry);

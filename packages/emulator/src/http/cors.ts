@@ -1,5 +1,6 @@
 import { HEADER, routeDomains as routes } from '@foyer/headless/contract';
 import type { Context, MiddlewareHandler } from 'hono';
+import { FUNDING_SERVICE_PATHS } from '../chains/public.ts';
 import { allApps, findApp, originAllowed, originRefused } from '../domains/apps/index.ts';
 import { CLOUD_PREFIX } from '../domains/cloud/index.ts';
 import { FARCASTER_CHANNEL_HEADER } from '../domains/farcaster/index.ts';
@@ -24,6 +25,10 @@ function allowOrigin(c: Context, origin: string): void {
   c.header('vary', 'Origin', { append: true });
 }
 
+/** The funding stand-ins' paths (the card's status API, the bridge): called from apps' pages with no app id. */
+const isFundingService = (path: string) =>
+  Object.values(FUNDING_SERVICE_PATHS).some((prefix) => path.startsWith(`${prefix}/`));
+
 /** `/api/v1/apps/:app_id`, the app config: the kit's first call, and public. Captures the app id. */
 const APP_CONFIG_PATH = new RegExp(`^${routes.app.config.path.replace(':app_id', '([^/]+)')}$`);
 
@@ -33,8 +38,9 @@ const APP_CONFIG_PATH = new RegExp(`^${routes.app.config.path.replace(':app_id',
  * loopback origin when the list is empty). Other origins get 403 with no allow-origin header, except
  * on the app config: there the refusal is readable, so the kit's console says which origin to add.
  * Preflights carry no app id, so one is answered (204) when any configured app admits the origin, and
- * always for the app config. Developer endpoints and the cloud stand-ins (`/cloud/…`) are not
- * CORS-enabled at all.
+ * always for the app config. The funding stand-ins (`/services/…`) carry no app id: they answer
+ * origins some app admits, others get 403 (the card's status API then checks its payment's app).
+ * Developer endpoints and the cloud stand-ins (`/cloud/…`) are not CORS-enabled at all.
  */
 export function providerCors(core: EmulatorCore): MiddlewareHandler {
   return async (c, next) => {
@@ -44,9 +50,11 @@ export function providerCors(core: EmulatorCore): MiddlewareHandler {
     if (c.req.path.startsWith(`${CLOUD_PREFIX}/`)) return next();
     // The emulator's own pages (the wallet iframe) call it same-origin: no CORS involved.
     if (origin === new URL(c.req.url).origin) return next();
+    const anyAppAdmits = () => allApps(core).some((app) => originAllowed(app, origin));
+    if (isFundingService(c.req.path) && !anyAppAdmits()) return c.body(null, 403);
     const configOf = APP_CONFIG_PATH.exec(c.req.path)?.[1];
     if (c.req.method === 'OPTIONS' && c.req.header('access-control-request-method')) {
-      const admitted = configOf !== undefined || allApps(core).some((app) => originAllowed(app, origin));
+      const admitted = configOf !== undefined || anyAppAdmits();
       if (!admitted) return c.body(null, 403);
       allowOrigin(c, origin);
       c.header('access-control-allow-methods', CORS_ALLOWED_METHODS.join(','));

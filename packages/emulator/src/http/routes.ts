@@ -1,6 +1,7 @@
 import { ErrorCode, type RouteDef, routeDomains } from '@foyer/headless/contract';
 import type * as v from 'valibot';
 import { requireApp } from '../domains/apps/index.ts';
+import type { DomainChains } from '../kernel/chains.ts';
 import type { EmulatorApp, EmulatorContext } from '../kernel/context.ts';
 import type { EmulatorCore } from '../kernel/core.ts';
 import type { DevRoute } from '../kernel/devRoute.ts';
@@ -21,11 +22,13 @@ async function parsedBody(c: EmulatorContext, schema: v.GenericSchema | null): P
  */
 export function createRegistry(
   core: EmulatorCore,
+  chains: DomainChains,
   hono: EmulatorApp,
   registered: { routes: Set<RouteDef>; devRoutes: Set<DevRoute> },
 ): Registry {
   return {
     core,
+    chains,
     hono,
     route(def, schema, handler) {
       registered.routes.add(def);

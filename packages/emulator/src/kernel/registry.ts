@@ -1,6 +1,7 @@
 import type { RouteDef, RouteParams, RouteRequest, RouteResponse } from '@foyer/headless/contract';
 import type * as v from 'valibot';
 import type { AppRecord } from './app.ts';
+import type { DomainChains } from './chains.ts';
 import type { EmulatorApp, EmulatorContext } from './context.ts';
 import type { EmulatorCore } from './core.ts';
 import type { DevRequest, DevResponse, DevRoute } from './devRoute.ts';
@@ -44,6 +45,8 @@ export type DevHandler<D extends DevRoute, S> = (
 /** What a domain registers its routes with. */
 export interface Registry {
   readonly core: EmulatorCore;
+  /** The instance's local chains (none in-process), for the domains that act on them (funding). */
+  readonly chains: DomainChains;
   /** For the few routes in neither table (the JWKS, the developer page). */
   readonly hono: EmulatorApp;
   /** A provider route from the shared table; `schema` validates its body (400 `invalid_data`). */

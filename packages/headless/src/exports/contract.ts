@@ -1,7 +1,7 @@
 /**
  * `@foyer/headless/contract`: the provider's wire protocol as types and route definitions
- * (reference §4-§5, §7): what the client sends and what a server (the emulator, or your own test
- * double) answers. No React, no state.
+ * (reference §4-§5, §7), and the funding services' wire shapes (§5.12): what the client sends and
+ * what a server (the emulator, or your own test double) answers. No React, no state.
  */
 
 export { OAUTH_PROVIDER_RATE_LIMIT_CAUSE } from '../core/api/oauthCauses.ts';
@@ -16,6 +16,7 @@ export {
   type RouteRequest,
   type RouteResponse,
 } from '../core/api/route.ts';
+export type { CoinbaseBlockchain, WireMoonpayConfig } from '../core/api/routes/funding.ts';
 export { type RouteDomain, routeDomains } from '../core/api/routes/index.ts';
 export type { WireMfaSmsInit, WireMfaToken, WireTotpInit } from '../core/api/routes/mfa.ts';
 export type { PasskeyInit } from '../core/api/routes/passkey.ts';
@@ -116,3 +117,16 @@ export {
   type WalletRecoveryMethod,
   walletErrorTypes,
 } from '../core/wallets/protocol.ts';
+export {
+  type CoinbasePayQuery,
+  MOONPAY_API_KEYS,
+  type MoonpayTransactionStatus,
+  RELAY_NATIVE_CURRENCY,
+  RELAY_SOLANA_CHAIN_ID,
+  type RelayStatus,
+  type WireMoonpayTransaction,
+  type WireRelayQuote,
+  type WireRelayQuoteRequest,
+  type WireRelayRequests,
+  type WireRelayTransactionData,
+} from '../wallets/funding/services.ts';

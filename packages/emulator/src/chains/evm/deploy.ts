@@ -1,5 +1,5 @@
 import { encodeFunctionData, type Hex, keccak256, parseUnits, toHex } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { EMULATOR_TOKENS } from '../public.ts';
 import { nft721, nft1155, usdc } from './contracts/artifacts.ts';
 import type { ChainCall } from './rpc.ts';
@@ -15,14 +15,15 @@ export const DEPLOYER_GENESIS = { address: deployer.address, balance: parseUnits
 
 const MAX_FEE_PER_GAS = parseUnits('100', 9);
 
-/** Sends a transaction signed by the deployer and returns its receipt; throws when it fails. */
-async function sendAsDeployer(
+/** Sends a transaction signed by `account` (a local test key) and returns its receipt; throws when it reverts. */
+export async function sendSigned(
   call: ChainCall,
   chainId: number,
-  tx: { to?: Hex; data: Hex; gas: bigint },
-): Promise<{ contractAddress: string | null }> {
-  const nonce = Number(await call('eth_getTransactionCount', [deployer.address, 'pending']));
-  const raw = await deployer.signTransaction({
+  account: PrivateKeyAccount,
+  tx: { to?: Hex; data?: Hex; value?: bigint; gas: bigint },
+): Promise<{ transactionHash: Hex; contractAddress: string | null }> {
+  const nonce = Number(await call('eth_getTransactionCount', [account.address, 'pending']));
+  const raw = await account.signTransaction({
     ...tx,
     chainId,
     nonce,
@@ -33,9 +34,10 @@ async function sendAsDeployer(
   const hash = await call('eth_sendRawTransaction', [raw]);
   const receipt = (await call('eth_getTransactionReceipt', [hash])) as {
     status: string;
+    transactionHash: Hex;
     contractAddress: string | null;
   };
-  if (receipt.status !== '0x1') throw new Error(`The deployer's transaction ${String(hash)} reverted`);
+  if (receipt.status !== '0x1') throw new Error(`The transaction ${String(hash)} of ${account.address} reverted`);
   return receipt;
 }
 
@@ -46,7 +48,7 @@ export async function deployContracts(call: ChainCall, chainId: number): Promise
     ['nft721', nft721],
     ['nft1155', nft1155],
   ] as const) {
-    const { contractAddress } = await sendAsDeployer(call, chainId, { data: artifact.bytecode, gas: 3_000_000n });
+    const { contractAddress } = await sendSigned(call, chainId, deployer, { data: artifact.bytecode, gas: 3_000_000n });
     if (contractAddress?.toLowerCase() !== EMULATOR_TOKENS[name].toLowerCase()) {
       throw new Error(`${name} was deployed at ${contractAddress}, not at ${EMULATOR_TOKENS[name]}`);
     }
@@ -56,5 +58,5 @@ export async function deployContracts(call: ChainCall, chainId: number): Promise
 /** Mints `amount` (raw units) of the USDC-like token to `to`. */
 export async function mintUsdc(call: ChainCall, chainId: number, to: Hex, amount: bigint): Promise<void> {
   const data = encodeFunctionData({ abi: usdc.abi, functionName: 'mint', args: [to, amount] });
-  await sendAsDeployer(call, chainId, { to: EMULATOR_TOKENS.usdc, data, gas: 100_000n });
+  await sendSigned(call, chainId, deployer, { to: EMULATOR_TOKENS.usdc, data, gas: 100_000n });
 }

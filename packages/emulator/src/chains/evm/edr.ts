@@ -1,4 +1,4 @@
-import { ChainUnavailableError, type RpcError, type RpcOutcome } from '../types.ts';
+import { ChainUnavailableError, type RpcError, type RpcOutcome } from '../../kernel/chains.ts';
 
 /** The EDR this emulator is built and tested with (its optional peer dependency). */
 const EDR_VERSION = '0.12.0-next.23';

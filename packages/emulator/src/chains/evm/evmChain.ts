@@ -1,9 +1,11 @@
 import * as v from 'valibot';
 import { numberToHex } from 'viem';
-import type { LocalChain, RpcOutcome } from '../types.ts';
+import type { RpcOutcome } from '../../kernel/chains.ts';
+import type { LocalChain } from '../types.ts';
 import { evmAddress, rawAmount } from './amounts.ts';
 import { DEPLOYER_GENESIS, deployContracts, mintUsdc } from './deploy.ts';
 import { createEdrProvider, type EdrProvider } from './edr.ts';
+import { FUNDING_GENESIS, mintFundingUsdc, payFromFundingAccount } from './fundingAccount.ts';
 import { createLock } from './lock.ts';
 import { type ChainCall, METHOD_NOT_FOUND, RpcCallError } from './rpc.ts';
 import { parseScanTransaction, scanEvmTransaction } from './scan.ts';
@@ -35,8 +37,9 @@ const changesState = (method: string) =>
 const isCheat = (method: string) => /^(hardhat|evm)_/.test(method);
 
 /**
- * EVM chain `chainId` on EDR, made on first use: the deployer funded at genesis, the test contracts
- * deployed, then a snapshot of that start to reset to. Every call runs under one lock, so a scan's
+ * EVM chain `chainId` on EDR, made on first use: the deployer and the funding account funded at
+ * genesis, the test contracts deployed, the funding account's USDC minted, then a snapshot of that
+ * start to reset to. Every call runs under one lock, so a scan's
  * snapshot → send → revert never interleaves with another call. Every state-changing call (sends,
  * `hardhat_*`, `evm_*`) is journaled: the export carries the journal, an import replays it on a
  * chain back at its start, and reverting to a snapshot drops what followed it.
@@ -64,8 +67,9 @@ export function createEvmChain(chainId: number): LocalChain<EvmChainState> {
   };
   const start = () => {
     started ??= (async () => {
-      provider = await createEdrProvider(chainId, [DEPLOYER_GENESIS]);
+      provider = await createEdrProvider(chainId, [DEPLOYER_GENESIS, FUNDING_GENESIS]);
       await deployContracts(raw, chainId);
+      await mintFundingUsdc(raw, chainId);
       atStart = String(await raw('evm_snapshot', []));
     })();
     return started;
@@ -123,6 +127,10 @@ export function createEvmChain(chainId: number): LocalChain<EvmChainState> {
         }
         if (usdcRaw > 0n) await mintUsdc(journaled, chainId, to, usdcRaw);
       });
+    },
+    async pay(to, asset, amount) {
+      const recipient = evmAddress(to);
+      return locked(() => payFromFundingAccount(journaled, chainId, recipient, asset, amount));
     },
     mine(blocks) {
       if (!Number.isSafeInteger(blocks) || blocks < 1) throw new TypeError('`blocks` must be a positive integer');

@@ -1,5 +1,5 @@
 import { decodeErrorResult, type Hex, isHex } from 'viem';
-import type { RpcError } from '../types.ts';
+import type { RpcError } from '../../kernel/chains.ts';
 
 /** The revert data of a failed call, as the chain answers it (`data.data`, or `data` itself). */
 function revertData(error: RpcError): Hex | undefined {

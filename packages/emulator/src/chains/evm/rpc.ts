@@ -1,4 +1,4 @@
-import type { RpcError } from '../types.ts';
+import type { RpcError } from '../../kernel/chains.ts';
 
 /** A JSON-RPC call on a chain that answers its `result`, or throws `RpcCallError`. */
 export type ChainCall = (method: string, params: readonly unknown[]) => Promise<unknown>;

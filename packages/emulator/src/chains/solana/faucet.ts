@@ -19,29 +19,29 @@ import {
   getCreateAssociatedTokenIdempotentInstruction,
   getMintToCheckedInstruction,
 } from '@solana-program/token';
-import { FAUCET, faucetKey } from './genesis.ts';
+import { faucetSigner, type LocalSigner } from './genesis.ts';
 import type { Ledger } from './ledger.ts';
 import { decodeTransaction } from './message.ts';
 import { TOKEN_PROGRAM } from './programs.ts';
 import { SOLANA_USDC, SOLANA_USDC_MINT } from './tokens.ts';
 
-const authority = createNoopSigner(FAUCET);
+const authority = createNoopSigner(faucetSigner.address);
 
 /**
- * Lands `instructions` paid and signed by the faucet, synchronously (`node:crypto`'s ed25519, not
- * WebCrypto's), so nothing else runs between building the transaction and landing it. Throws with the
- * runtime's message when it fails.
+ * Lands `instructions` paid and signed by `signer` (an account of the cluster's own), synchronously
+ * (`node:crypto`'s ed25519, not WebCrypto's), so nothing else runs between building the transaction
+ * and landing it. Its signature; throws with the runtime's message when it fails.
  */
-function faucetTransaction(ledger: Ledger, instructions: Instruction[]): string {
+export function localTransaction(ledger: Ledger, signer: LocalSigner, instructions: Instruction[]): string {
   const message = pipe(
     createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayer(FAUCET, m),
+    (m) => setTransactionMessageFeePayer(signer.address, m),
     (m) => setTransactionMessageLifetimeUsingBlockhash(ledger.latestBlockhash(), m),
     (m) => appendTransactionMessageInstructions(instructions, m),
   );
   const unsigned = compileTransaction(message);
-  const signature = new Uint8Array(sign(null, Uint8Array.from(unsigned.messageBytes), faucetKey())) as SignatureBytes;
-  const signed = { ...unsigned, signatures: { ...unsigned.signatures, [FAUCET]: signature } };
+  const signature = new Uint8Array(sign(null, Uint8Array.from(unsigned.messageBytes), signer.key())) as SignatureBytes;
+  const signed = { ...unsigned, signatures: { ...unsigned.signatures, [signer.address]: signature } };
   const execution = ledger.execute(decodeTransaction(new Uint8Array(getTransactionEncoder().encode(signed))));
   if (!execution.landed) throw new Error(`The local cluster refused the transaction: ${execution.error.message}`);
   if (execution.receipt.err !== null) {
@@ -52,13 +52,15 @@ function faucetTransaction(ledger: Ledger, instructions: Instruction[]): string 
 
 /** Sends `amount` lamports from the faucet to `to`; the transaction's signature. */
 export function airdrop(ledger: Ledger, to: Address, amount: bigint): string {
-  return faucetTransaction(ledger, [getTransferSolInstruction({ source: authority, destination: to, amount })]);
+  return localTransaction(ledger, faucetSigner, [
+    getTransferSolInstruction({ source: authority, destination: to, amount }),
+  ]);
 }
 
 /** Mints `amount` USDC units to `owner`'s associated token account, created when missing. */
 export function mintUsdc(ledger: Ledger, owner: Address, amount: bigint, ata: Address): string {
   const mint = address(SOLANA_USDC_MINT);
-  return faucetTransaction(ledger, [
+  return localTransaction(ledger, faucetSigner, [
     getCreateAssociatedTokenIdempotentInstruction({ payer: authority, ata, owner, mint }),
     getMintToCheckedInstruction({ mint, token: ata, mintAuthority: authority, amount, decimals: SOLANA_USDC.decimals }),
   ]);

@@ -1,7 +1,9 @@
 import { type Address, isAddress } from '@solana/kit';
+import type { PayAsset } from '../../kernel/chains.ts';
 import { existing, parseUnits, readMintAccount } from './accounts.ts';
 import { callMethod, type RpcOutcome } from './callMethod.ts';
 import { airdrop, mintUsdc, usdcAccountOf } from './faucet.ts';
+import { payFromFundingAccount } from './fundingPayout.ts';
 import { installGenesis } from './genesis.ts';
 import { type JournalEntry, Ledger } from './ledger.ts';
 import { rpcMethods } from './rpc.ts';
@@ -32,6 +34,8 @@ export interface SolanaChain {
   rpc(method: string, params: readonly unknown[]): Promise<RpcOutcome>;
   /** Raises `address`'s SOL and USDC by decimal amounts (USDC minted to its associated token account). */
   fund(address: string, amounts: { native?: string; usdc?: string }): Promise<void>;
+  /** A real SOL or USDC transfer from the funding account (`FUNDING_ACCOUNT.solana`) to `address`: its signature. */
+  pay(address: string, asset: PayAsset, amount: bigint): Promise<string>;
   /** Produces empty slots (and a new blockhash). */
   mine(blocks: number): Promise<void>;
   /** Moves the cluster's clock forward, and its slots with it (400 ms each): blockhashes expire after 60 s. */
@@ -105,6 +109,9 @@ export function createSolanaChain(options: { genesisTime?: bigint } = {}): Solan
       const account = await usdcAccountOf(owner);
       if (native > 0n) airdrop(started(), owner, native);
       if (usdc > 0n) mintUsdc(started(), owner, usdc, account);
+    },
+    async pay(to, asset, amount) {
+      return payFromFundingAccount(started(), requireAddress(to), asset, amount);
     },
     async mine(blocks) {
       if (!Number.isSafeInteger(blocks) || blocks < 1) throw new TypeError('`blocks` must be a positive integer');

@@ -22,6 +22,7 @@ export function createLazySolanaChain(): LocalChain<SolanaChainState> {
     id: 'solana',
     rpc: async (method, params) => (await cluster()).rpc(method, params),
     fund: async (address, amounts) => (await cluster()).fund(address, amounts),
+    pay: async (address, asset, amount) => (await cluster()).pay(address, asset, amount),
     mine: async (blocks) => (await cluster()).mine(blocks),
     increaseTime: async (seconds) => (await cluster()).increaseTime(seconds),
     snapshot: async () => (await cluster()).snapshot(),

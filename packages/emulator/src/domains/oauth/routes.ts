@@ -91,8 +91,8 @@ const formIdentity = (form: Record<string, unknown>) =>
     ),
   );
 
-/** A consent page's refusal: plain text under a policy that allows nothing. */
-export function consentError(c: EmulatorContext, status: 400 | 404, message: string): Response {
+/** A consent page's (or a stand-in page's) refusal: plain text under a policy that allows nothing. */
+export function consentError(c: EmulatorContext, status: 400 | 403 | 404 | 500 | 501, message: string): Response {
   c.header('content-security-policy', "default-src 'none'");
   return c.text(message, status);
 }

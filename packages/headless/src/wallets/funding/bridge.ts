@@ -9,7 +9,7 @@ import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { AbortedError, FoyerError } from '../../core/errors/FoyerError.ts';
 import type { ConnectedExternalWallet } from '../external/types.ts';
-import { CHAIN_RPC_TIMEOUT_MS, chainRpc } from '../jsonRpc.ts';
+import { CHAIN_RPC_TIMEOUT_MS } from '../jsonRpc.ts';
 import type { EthereumSendReceipt } from '../sendTypes.ts';
 import type { Address, Hex } from '../types.ts';
 import { toSmallestUnit } from './amount.ts';
@@ -23,6 +23,7 @@ import {
   fundingServices,
   isTestnet,
 } from './appChains.ts';
+import { readBalance } from './balances.ts';
 import { type EthereumFundingWallet, sendWithWallet } from './ethereumWallet.ts';
 import {
   RELAY_NATIVE_CURRENCY,
@@ -76,8 +77,17 @@ export async function bridgeSources(
 ): Promise<BridgeSource[]> {
   const chains = bridgeOriginChains(appConfigOf(core), target);
   const balances = await Promise.allSettled(
-    chains.map(async (chain) =>
-      BigInt((await chainRpc(chain.rpcUrl, signal)('eth_getBalance', [from.address, 'latest'])) as Hex),
+    chains.map((chain) =>
+      readBalance(
+        core,
+        {
+          chainType: 'ethereum',
+          chainId: `eip155:${chain.id}`,
+          address: from.address,
+          asset: { kind: 'native', address: null },
+        },
+        { signal },
+      ),
     ),
   );
   const failed = balances.find((outcome) => outcome.status === 'rejected');
