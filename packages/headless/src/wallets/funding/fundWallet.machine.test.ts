@@ -187,7 +187,9 @@ describe('funding a wallet (spec §2 Funding, §4)', () => {
       fundingMethod: 'manual',
       balance: 10n ** 18n,
     });
-    expect(fundWalletMachine(snapshot, { type: 'continue' }).snapshot).toMatchObject({ status: 'done' });
+    const finished = fundWalletMachine(snapshot, { type: 'continue' });
+    expect(finished.snapshot).toMatchObject({ status: 'done' });
+    expect(finished.effects).toEqual([{ type: 'halt' }]);
   });
 
   it('wallet: choose, amount, prepared with funds → confirm → sent → done with the hash', () => {

@@ -428,8 +428,12 @@ function onContinue(snapshot: FundWalletSnapshot, session: FundingSession, popup
       return stay(snapshot);
     case 'exchange-payment':
       return snapshot.payment === 'success' ? done(session, null) : stay(snapshot);
-    case 'receiving':
-      return snapshot.canContinue ? done(session, null) : stay(snapshot);
+    case 'receiving': {
+      if (!snapshot.canContinue) return stay(snapshot);
+      // The balance poll ends with the screen.
+      const finished = done(session, null);
+      return { ...finished, effects: [{ type: 'halt' }] };
+    }
     default:
       return stay(snapshot);
   }
