@@ -18,6 +18,21 @@ const TELEGRAM_BOT = {
   seamless_auth_enabled: false,
 };
 
+/** Every funding method: the card providers (Moonpay, then Coinbase), the exchange, connected wallets, and bridging. */
+export const DEMO_FUNDING = {
+  default_recommended_currency: { chain: 'eip155:31337' },
+  default_recommended_amount: '0.05',
+  methods: ['moonpay', 'coinbase-onramp', 'external'],
+  options: [
+    { method: 'card', provider: 'moonpay' },
+    { method: 'card', provider: 'coinbase' },
+    { method: 'exchange', provider: 'coinbase' },
+    { method: 'wallets', provider: 'external' },
+  ],
+  prompt_funding_on_wallet_creation: false,
+  cross_chain_bridging_enabled: true,
+};
+
 /**
  * The seed entry of the demo's app (seeding changes only these fields): every login method the modal
  * offers, guest login for the custom page, an Ethereum and a Solana embedded wallet for every user at
@@ -56,5 +71,7 @@ export function demoAppSeed({ id, apiUrl, demoOrigin }) {
       // 'Back up wallet': a password, or the emulator's Google Drive and iCloud stand-ins.
       user_owned_recovery_options: ['user-passcode', 'google-drive', 'icloud'],
     },
+    // 'Add funds': the emulator's card and exchange pages, connected wallets, receiving, bridging.
+    funding_config: DEMO_FUNDING,
   };
 }

@@ -2,6 +2,7 @@ import { useAuth } from '@foyer/headless';
 import { lazy, Suspense } from 'react';
 import AccountPanel from './AccountPanel.tsx';
 import ExternalWalletsPanel from './ExternalWalletsPanel.tsx';
+import FundPanel from './FundPanel.tsx';
 import SecurityPanel from './SecurityPanel.tsx';
 import SendPanel from './SendPanel.tsx';
 import WalletPanel from './WalletPanel.tsx';
@@ -29,6 +30,7 @@ export default function SignedInPanels() {
       <WalletPanel />
       <SecurityPanel />
       <SendPanel />
+      <FundPanel />
       <Suspense fallback={null}>
         <SolanaSendPanel />
       </Suspense>

@@ -1,4 +1,4 @@
-import { emulatorEvmChains, emulatorSolanaCluster } from '@foyer/emulator/chains';
+import { emulatorEvmChains, emulatorFundingServices, emulatorSolanaCluster } from '@foyer/emulator/chains';
 import { FoyerProvider, useAuth } from '@foyer/headless';
 import { FoyerModal, useLogin } from '@foyer/ui';
 import '@foyer/ui/styles.css';
@@ -10,8 +10,12 @@ import './demo.css';
 
 /** The session, the account settings and the wallets (and their code) load once someone is logged in. */
 const SignedInPanels = lazy(() => import('./SignedInPanels.tsx'));
-/** The emulator's local chains and Solana cluster: the wallets send on them. */
-const config = { supportedChains: emulatorEvmChains(apiUrl), solanaClusters: [emulatorSolanaCluster(apiUrl)] };
+/** The emulator's local chains and Solana cluster (the wallets send on them), and its funding stand-ins. */
+const config = {
+  supportedChains: emulatorEvmChains(apiUrl),
+  solanaClusters: [emulatorSolanaCluster(apiUrl)],
+  fundingMethodConfig: { services: emulatorFundingServices(apiUrl) },
+};
 
 function Home() {
   const { ready, authenticated, user } = useAuth();

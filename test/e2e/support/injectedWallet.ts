@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { LocalAccount } from 'viem/accounts';
-import { testEip1193Wallet } from '../../support/testEip1193Wallet.ts';
+import { type TestWalletChain, testEip1193Wallet } from '../../support/testEip1193Wallet.ts';
 
 /**
  * Injects an EIP-6963 wallet into the page (before its scripts run): the page announces a provider
@@ -11,7 +11,8 @@ export async function injectWallet(
   page: Page,
   account: LocalAccount,
   info = { name: 'Test MetaMask', rdns: 'io.metamask' },
-  options: { chainId?: number } = {},
+  /** `chains`: the networks it knows, by their RPC as Node reaches it; with them it sends transactions for real. */
+  options: { chainId?: number; chains?: readonly TestWalletChain[] } = {},
 ) {
   const wallet = testEip1193Wallet(account, options);
   await page.exposeFunction('__foyerTestWallet', async (request: { method: string; params?: unknown }) => {

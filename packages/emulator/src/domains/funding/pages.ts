@@ -23,7 +23,9 @@ function networkName(chain: PaymentOrder['chain']): string {
 function page(c: EmulatorContext, title: string, body: string): Response {
   c.header('content-security-policy', SERVICE_PAGE_CSP);
   c.header('cache-control', 'no-store');
-  c.header('referrer-policy', 'no-referrer');
+  // Not `no-referrer`: a browser then sends `Origin: null` with the page's own form, which the
+  // stand-ins' CORS check refuses (their pages would never submit). Other origins still get nothing.
+  c.header('referrer-policy', 'same-origin');
   return c.html(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} (Foyer emulator)</title><style>${STYLE}</style></head>

@@ -16,7 +16,9 @@ import {
   fundWalletMachine,
   initialFundWalletSnapshot,
 } from './fundWallet.machine.ts';
+import { RECEIVE_POLL_MS, watchReceive } from './receive.ts';
 import type { WireRelayQuote } from './services.ts';
+import { fundingOptions, fundingTarget } from './target.ts';
 import type { CardProvider, FundingMethod, FundingOptions, FundWalletConfig, FundWalletResult } from './types.ts';
 
 export interface FundWalletCommands {
@@ -82,7 +84,6 @@ export function createFundWalletFlow(core: FoyerCore): FundWalletFlow {
     const config = appConfigOf(core);
     switch (effect.type) {
       case 'resolve': {
-        const { fundingTarget, fundingOptions } = await import('./target.ts');
         const { address, fund, wallets } = effect;
         let tokenInfo: { symbol: string; decimals: number } | null = null;
         if (typeof fund.asset === 'object' && address.startsWith('0x')) {
@@ -102,12 +103,18 @@ export function createFundWalletFlow(core: FoyerCore): FundWalletFlow {
         if (!effect.popup) throw popupBlocked();
         const { openMoonpay, watchMoonpay } = await import('./moonpay.ts');
         const theme = config.appearance.theme;
-        const id = await openMoonpay(core, config, { target: effect.target, popup: effect.popup, theme, signal });
-        const transaction = await watchMoonpay(core, config, id, {
-          signal,
-          onUpdate: (update) => report({ type: 'cardUpdate', transaction: update }),
-        });
-        return { type: 'cardCompleted', transaction };
+        const popup = effect.popup;
+        try {
+          const id = await openMoonpay(core, config, { target: effect.target, popup, theme, signal });
+          const transaction = await watchMoonpay(core, config, id, {
+            signal,
+            onUpdate: (update) => report({ type: 'cardUpdate', transaction: update }),
+          });
+          return { type: 'cardCompleted', transaction };
+        } finally {
+          // The provider's page has nothing left to do once the payment ended (or was left).
+          popup.close();
+        }
       }
       case 'exchange': {
         const popup = effect.popup;
@@ -115,18 +122,19 @@ export function createFundWalletFlow(core: FoyerCore): FundWalletFlow {
         const { openCoinbase, watchCoinbase } = await import('./coinbase.ts');
         const experience = effect.experience;
         const partnerUserId = await openCoinbase(core, config, { target: effect.target, popup, experience, signal });
-        const outcome = await watchCoinbase(core, partnerUserId, {
-          popup,
-          signal,
-          onStep: (step) => report({ type: 'exchangeStep', step }),
-        });
-        return { type: 'exchangeEnded', outcome };
+        try {
+          const outcome = await watchCoinbase(core, partnerUserId, {
+            popup,
+            signal,
+            onStep: (step) => report({ type: 'exchangeStep', step }),
+          });
+          return { type: 'exchangeEnded', outcome };
+        } finally {
+          popup.close();
+        }
       }
       case 'receive': {
-        const [{ watchReceive, RECEIVE_POLL_MS }, { readBalance }] = await Promise.all([
-          import('./receive.ts'),
-          import('./balances.ts'),
-        ]);
+        const { readBalance } = await import('./balances.ts');
         await watchReceive((inner) => readBalance(core, effect.target, { signal: inner }), {
           signal,
           intervalMs: core.fast ? 250 : RECEIVE_POLL_MS,

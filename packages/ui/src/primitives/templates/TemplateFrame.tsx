@@ -91,7 +91,11 @@ export function TemplateFrame({
   const descriptionId = useId();
   const header = useSlot('screen-header', 'flex w-full flex-col items-center gap-2 pt-2 text-center');
   const body = useSlot('screen-body', cn('flex w-full flex-col', bodyClassName));
-  const line = useSlot('screen-message', 'flex min-h-6 w-full items-center justify-center gap-2 text-center text-sm');
+  // shrink-0: min-h-6 replaces the automatic minimum height, so a long line would shrink under the buttons.
+  const line = useSlot(
+    'screen-message',
+    'flex min-h-6 w-full shrink-0 items-center justify-center gap-2 text-center text-sm',
+  );
   const buttons = useSlot('screen-actions', 'mt-auto flex w-full flex-col gap-3 [&>*]:w-full');
   const small = useSlot(
     'screen-footer',
