@@ -25,9 +25,19 @@ const balanceOn = (address: Address, chainId = 31337) =>
     transport: http(chains().find((chain) => chain.id === chainId)?.rpcUrls.default.http[0]),
   }).getBalance({ address });
 
+/** Lamports of a Solana address, from the emulator's cluster. */
+async function solBalance(address: string): Promise<number> {
+  const response = await fetch(`${emulator.url}/rpc/solana`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address] }),
+  });
+  return ((await response.json()) as { result: { value: number } }).result.value;
+}
+
 beforeAll(() =>
   seedDemoApp({
-    embedded_wallet_config: { ethereum: { create_on_login: 'all-users' }, solana: { create_on_login: 'off' } },
+    embedded_wallet_config: { ethereum: { create_on_login: 'all-users' }, solana: { create_on_login: 'all-users' } },
     funding_config: DEMO_FUNDING,
   }),
 );
@@ -198,6 +208,21 @@ describe('funding a wallet in the modal (Chromium)', () => {
     // Refunded: the wallet lost only the deposit's gas.
     expect(before - (await balanceOn(account.address, 31338))).toBeLessThan(parseEther('0.001'));
     expect(await balanceOn(address)).toBe(parseEther('1.3'));
+    await tab.page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+
+    // The embedded Solana wallet, from the Ethereum wallet: the bridge turns ETH into SOL.
+    const solana = (await tab.page.getByTestId('solana-address').textContent()) ?? '';
+    await tab.page.getByRole('button', { name: 'Fund Solana wallet' }).click();
+    await dialog.getByRole('heading', { name: /^Add funds to your .+ wallet$/ }).waitFor();
+    await dialog.getByRole('button', { name: 'Transfer from wallet' }).click();
+    await dialog.getByRole('button', { name: /Test MetaMask/ }).click();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByRole('heading', { name: 'Transfer from another network' }).waitFor({ timeout: 20_000 });
+    await dialog.getByText(/You send .+, fees included\./).waitFor({ timeout: 20_000 });
+    await dialog.getByRole('button', { name: 'Confirm with Test MetaMask' }).click();
+    await dialog.getByRole('heading', { name: 'Success!' }).waitFor({ timeout: 30_000 });
+    expect(await solBalance(solana)).toBe(1_000_000_000);
     expect(tab.errors).toEqual([]);
   });
 

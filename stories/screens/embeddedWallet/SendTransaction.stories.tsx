@@ -87,11 +87,22 @@ export const MaliciousAcknowledged: Story = {
 /** The simulation reverts: 'Simulation failed:' and the contract's reason. */
 export const SimulationFailed: Story = { args: { preview: sendSimulationFailedPreview } };
 
-/** Not enough funds: the spec's copy, where to add funds (funding is not built yet), and Approve disabled. */
+/** Not enough funds, in an app without funding: the spec's copy, where to add funds, and Approve disabled. */
 export const WithoutFunds: Story = {
   args: { preview: sendWithoutFunds },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Approve' })).toBeDisabled();
+  },
+};
+
+/** Not enough funds, in an app that offers funding: 'Add funds on <chain> to complete transaction.' opens it. */
+export const WithoutFundsAddFunds: Story = {
+  args: { preview: sendWithoutFunds, onAddFunds: fn() },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: /^Add funds on .+ to complete transaction\.$/ }),
+    );
+    await expect(args.onAddFunds).toHaveBeenCalledOnce();
   },
 };
 

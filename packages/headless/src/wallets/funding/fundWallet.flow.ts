@@ -96,7 +96,9 @@ export function createFundWalletFlow(core: FoyerCore): FundWalletFlow {
           preferredProvider: fund.card?.preferredProvider,
           cardBadge: cardBadge(),
         });
-        const ofChain = wallets.filter((wallet) => wallet.chainType === target.chainType);
+        // A Solana wallet may also be funded from an Ethereum one, through the bridge.
+        const ethereumToSolana = target.chainType === 'solana' && options.bridging;
+        const ofChain = wallets.filter((wallet) => wallet.chainType === target.chainType || ethereumToSolana);
         return { type: 'resolved', address, fund, wallets: ofChain, target, options };
       }
       case 'card': {

@@ -255,6 +255,30 @@ describe('funding a wallet (spec §2 Funding, §4)', () => {
     ]);
   });
 
+  it('a Solana wallet funded from an Ethereum wallet goes to the bridge at once (spec §2 Solana bridging funding)', () => {
+    const solanaTarget: FundingTarget = {
+      ...target,
+      chainType: 'solana',
+      address: 'So1ana11111111111111111111111111111111111111',
+      chainId: 'solana:localnet',
+      networkName: 'Solana',
+      asset: { kind: 'native', address: null, symbol: 'SOL', decimals: 9, isUSDC: false },
+    };
+    let snapshot: FundWalletSnapshot = initialFundWalletSnapshot;
+    let effects: readonly unknown[] = [];
+    for (const event of [
+      { type: 'start', address: solanaTarget.address, fund: {}, wallets: [external] },
+      { type: 'resolved', address: solanaTarget.address, fund: {}, wallets: [external], target: solanaTarget, options },
+      { type: 'choose', method: 'wallet' },
+      { type: 'chooseWallet', wallet: external },
+      { type: 'continue' },
+    ] satisfies FundWalletEvent[]) {
+      ({ snapshot, effects } = fundWalletMachine(snapshot, event));
+    }
+    expect(snapshot).toMatchObject({ status: 'choosing-bridge', from: external, quoting: true });
+    expect(effects).toEqual([{ type: 'findSources', target: solanaTarget, from: external }]);
+  });
+
   it('without bridging, a wallet lacking funds returns to the chooser with INSUFFICIENT_BALANCE', () => {
     let snapshot: FundWalletSnapshot = initialFundWalletSnapshot;
     const noBridge = { ...options, bridging: false };

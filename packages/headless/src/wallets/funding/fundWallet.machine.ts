@@ -301,19 +301,7 @@ export function fundWalletMachine(snapshot: FundWalletSnapshot, event: FundWalle
       if (!session.options.bridging) {
         return to(chooser(session, insufficient(session)), session);
       }
-      return to(
-        {
-          status: 'choosing-bridge',
-          target,
-          from: session.from,
-          sources: [],
-          selected: null,
-          quoting: true,
-          submitting: false,
-        },
-        session,
-        [{ type: 'findSources', target, from: session.from }],
-      );
+      return toBridge(session, session.from);
     }
     case 'sourcesFound': {
       if (snapshot.status !== 'choosing-bridge') return stay(snapshot);
@@ -369,19 +357,7 @@ export function fundWalletMachine(snapshot: FundWalletSnapshot, event: FundWalle
       );
     case 'retry':
       if (snapshot.status !== 'bridge-failed' || !session.from) return stay(snapshot);
-      return to(
-        {
-          status: 'choosing-bridge',
-          target,
-          from: session.from,
-          sources: [],
-          selected: null,
-          quoting: true,
-          submitting: false,
-        },
-        session,
-        [{ type: 'findSources', target, from: session.from }],
-      );
+      return toBridge(session, session.from);
     case 'back':
       if (snapshot.status === 'choosing-method' || snapshot.status === 'idle' || snapshot.status === 'error') {
         return stay(snapshot);
@@ -395,6 +371,16 @@ export function fundWalletMachine(snapshot: FundWalletSnapshot, event: FundWalle
     default:
       return stay(snapshot);
   }
+}
+
+/** 'Transfer from another network': the networks `from` holds funds on, then a quote for the first. */
+function toBridge(session: FundingSession, from: ConnectedExternalWallet): Step {
+  const { target } = session;
+  return to(
+    { status: 'choosing-bridge', target, from, sources: [], selected: null, quoting: true, submitting: false },
+    session,
+    [{ type: 'findSources', target, from }],
+  );
 }
 
 /** Spec §8 INSUFFICIENT_BALANCE: the wallet to transfer from cannot pay the amount and its fee. */
@@ -411,8 +397,11 @@ function onContinue(snapshot: FundWalletSnapshot, session: FundingSession, popup
     case 'editing-amount': {
       if (!snapshot.amountValid) return stay(snapshot);
       if (snapshot.method === 'wallet') {
-        if (!session.from) return stay(snapshot);
-        return to(snapshot, session, [{ type: 'prepareTransfer', target, from: session.from }]);
+        const from = session.from;
+        if (!from) return stay(snapshot);
+        // An Ethereum wallet funds a Solana wallet through the bridge (spec §2 'Solana bridging funding').
+        if (from.chainType !== target.chainType) return toBridge(session, from);
+        return to(snapshot, session, [{ type: 'prepareTransfer', target, from }]);
       }
       if (session.provider === 'moonpay') {
         return to({ status: 'card-payment', target, provider: 'moonpay', payment: 'opening', summary: null }, session, [
