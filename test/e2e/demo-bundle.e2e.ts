@@ -9,8 +9,8 @@ import { describe, expect, inject, it } from 'vitest';
  * the custom-UI page's custom JWT, guest login and Sign-In With Solana and Ethereum, the modal's
  * Telegram, Farcaster and wallet screens, social and passkey login on both pages, and cross-app
  * login: the modal's privy: rows and the custom page's panel, the Security panel's cloud backups
- * (recovery OAuth), and the Send panels' prices, scans and
- * SPL token info).
+ * (recovery OAuth), the Send panels' prices, scans and
+ * SPL token info, and the Add funds panel's on-ramps (funding).
  */
 const used: readonly RouteDomain[] = [
   'app',
@@ -32,6 +32,7 @@ const used: readonly RouteDomain[] = [
   'recovery',
   'crossApp',
   'transactions',
+  'funding',
   'solana',
 ];
 
