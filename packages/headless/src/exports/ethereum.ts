@@ -11,9 +11,9 @@ export {
   type Eip1193Like,
   type Eip6963ProviderDetail,
   type EthereumWallets,
+  ethereumWalletsOf,
 } from '../ethereum/external/discovery.ts';
 export {
-  ethereumWalletsOf,
   type UseConnectWalletParameters,
   type UseConnectWalletReturnType,
   useConnectWallet,

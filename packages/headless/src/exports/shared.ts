@@ -24,6 +24,7 @@ export type {
   AppConfig,
   Chain,
   FoyerConfig,
+  FundingServices,
   LoginMethod,
   LoginMethodOrderOption,
   OAuthProvider,
@@ -342,7 +343,7 @@ export {
   type FundWalletSnapshot,
   fundWalletExit,
 } from '../wallets/funding/fundWallet.machine.ts';
-export type { FundingServices, RelayStatus } from '../wallets/funding/services.ts';
+export type { RelayStatus } from '../wallets/funding/services.ts';
 export type {
   BridgeSource,
   CardPaymentSummary,

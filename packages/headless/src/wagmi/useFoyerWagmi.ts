@@ -2,7 +2,7 @@
 import { useAtomValue } from 'jotai/react';
 import { useEffect } from 'react';
 import { connectedExternalWalletsAtom } from '../core/store/externalWallets.ts';
-import { ethereumWalletsOf } from '../ethereum/external/useConnectWallet.ts';
+import { ethereumWalletsOf } from '../ethereum/external/discovery.ts';
 import { useFoyerCore } from '../react/context.ts';
 import { useEmbeddedWalletSigner } from '../react/useEmbeddedWalletSigner.ts';
 import { connectEmbeddedWallet } from './connectEmbeddedWallet.ts';

@@ -1,4 +1,3 @@
-import type { FundingServices } from '../../wallets/funding/services.ts';
 import type { WireMoonpayConfig } from '../api/routes/funding.ts';
 import {
   type CreateOnLogin,
@@ -39,6 +38,29 @@ export interface Chain {
 export interface SolanaCluster {
   name: string;
   rpcUrl: string;
+}
+
+/** Where the funding services are (`fundingMethodConfig.services`, reference §5.12); each defaults to the real host. */
+export interface FundingServices {
+  /** The card provider's API (`GET {moonpayApiUrl}/v1/transactions/ext/{externalTransactionId}`). */
+  moonpayApiUrl?: string;
+  /** The exchange's pay page (`{coinbasePayUrl}/buy/select-asset?sessionToken=…`). */
+  coinbasePayUrl?: string;
+  /** The bridge's API (`POST {relayApiUrl}/quote`, `GET {relayApiUrl}/requests/v2?hash=`). */
+  relayApiUrl?: string;
+  /** The bridge's API for testnets (default the real testnet host; the emulator's chains are testnets). */
+  relayTestnetApiUrl?: string;
+  /**
+   * Local chains the services treat as real ones, by id (`{ 31337: 1, 31338: 8453 }`): the on-ramps
+   * support only real networks (spec §5), so a stand-in maps each of its local chains to one. The
+   * bridge takes chain ids as they are.
+   */
+  chainAliases?: Record<number, number>;
+  /**
+   * USDC's address on chains the kit does not know, by CAIP-2 chain id (`'eip155:31337'`,
+   * `'solana:localnet'`): funding in `'USDC'` there uses it (spec §5: without one, USDC is not offered).
+   */
+  usdc?: Record<string, string>;
 }
 
 /** Options the app passes to the provider (`config` prop). All optional; they win over the server's. */

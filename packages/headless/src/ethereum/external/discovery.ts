@@ -1,3 +1,4 @@
+import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import type { ExternalWalletDriver } from '../../wallets/external/connection.flow.ts';
 import type { SwitchableConnection } from '../../wallets/external/connection.machine.ts';
 import type { ExternalWalletOption } from '../../wallets/external/types.ts';
@@ -157,4 +158,14 @@ export function createEthereumWallets(target: DiscoveryTarget | undefined = glob
       },
     },
   };
+}
+
+const discoveryKey = Symbol('foyer.ethereumWallets');
+
+/**
+ * The page's Ethereum wallets: one discovery per core, started on first use (in the browser, never
+ * at import). It keeps listening for wallets announced later for the page's lifetime.
+ */
+export function ethereumWalletsOf(core: Pick<FoyerCore, 'memo'>): EthereumWallets {
+  return core.memo(discoveryKey, () => createEthereumWallets());
 }

@@ -1,7 +1,6 @@
 'use client';
 import { useAtomValue } from 'jotai/react';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import type { NoCallbacks } from '../../core/flow/types.ts';
 import { appConfigAtom } from '../../core/store/atoms.ts';
 import { useFoyerCore } from '../../react/context.ts';
@@ -14,19 +13,9 @@ import {
 import type { WalletConnectionSnapshot } from '../../wallets/external/connection.machine.ts';
 import type { ExternalWalletOption } from '../../wallets/external/types.ts';
 import { externalWalletList, type WalletChainFilter } from '../../wallets/external/walletList.ts';
-import { createEthereumWallets, type EthereumWallets } from './discovery.ts';
+import { type EthereumWallets, ethereumWalletsOf } from './discovery.ts';
 import { walletConnectConnectorOf, walletConnectOf, walletConnectOption } from './walletConnect.ts';
 import { knownEthereumWallets } from './walletIds.ts';
-
-const discoveryKey = Symbol('foyer.ethereumWallets');
-
-/**
- * The page's Ethereum wallets: one discovery per core, started on first use (in the browser, never
- * at import). It keeps listening for wallets announced later for the page's lifetime.
- */
-export function ethereumWalletsOf(core: Pick<FoyerCore, 'memo'>): EthereumWallets {
-  return core.memo(discoveryKey, () => createEthereumWallets());
-}
 
 const none: readonly ExternalWalletOption[] = [];
 

@@ -3,12 +3,12 @@
  * (`solanaClusters`) of a CAIP-2 id, its JSON-RPC, its testnet class, and where the funding
  * services are.
  */
-import type { AppConfig, Chain, SolanaCluster } from '../../core/config/types.ts';
+import type { AppConfig, Chain, FundingServices, SolanaCluster } from '../../core/config/types.ts';
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
 import { appConfigAtom } from '../../core/store/atoms.ts';
-import { DEFAULT_FUNDING_SERVICES, type FundingServices } from './services.ts';
+import { DEFAULT_FUNDING_SERVICES } from './services.ts';
 
 const notConfigured = (chainId: string | number, why: string) =>
   new FoyerError(ErrorCode.FUNDING_CHAIN_NOT_CONFIGURED, `Funding chain ${chainId} ${why}`);

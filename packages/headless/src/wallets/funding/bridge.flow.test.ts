@@ -8,6 +8,7 @@ import {
 import { parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ethereumTarget } from '../../../../../test/support/fundingTargets.ts';
 import { createTestCore } from '../../../../../test/support/testCore.ts';
 import { testEip1193Wallet } from '../../../../../test/support/testEip1193Wallet.ts';
 import { createTestSolanaWallet } from '../../../../../test/support/testSolanaWallet.ts';
@@ -60,16 +61,7 @@ async function harness({ relayUrl }: { relayUrl?: string } = {}) {
     provider: wallet.provider,
   };
   const recipient = privateKeyToAccount(generatePrivateKey()).address;
-  const target = (overrides: Partial<FundingTarget> = {}): FundingTarget => ({
-    chainType: 'ethereum',
-    address: recipient,
-    chainId: 'eip155:31337',
-    networkName: 'Foyer Local',
-    asset: { kind: 'native', address: null, symbol: 'ETH', decimals: 18, isUSDC: false },
-    amount: '0.1',
-    uiConfig: { receiveFundsTitle: null, receiveFundsSubtitle: null },
-    ...overrides,
-  });
+  const target = (overrides: Partial<FundingTarget> = {}) => ethereumTarget(recipient, { amount: '0.1', ...overrides });
   const solanaTarget = (overrides: Partial<FundingTarget> = {}) =>
     target({
       chainType: 'solana',

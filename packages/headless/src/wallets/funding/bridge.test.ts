@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ethereumTarget } from '../../../../../test/support/fundingTargets.ts';
 import type { Chain } from '../../core/config/types.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { bridgeCost, bridgeOriginChains, relayQuoteRequest } from './bridge.ts';
@@ -16,16 +17,8 @@ const chains: Chain[] = [mainnet, sepolia, noNode, base, baseSepolia];
 const user = '0x1111111111111111111111111111111111111111';
 const recipient = '0x2222222222222222222222222222222222222222';
 const usdcOnBase = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
-const target = (overrides: Partial<FundingTarget> = {}): FundingTarget => ({
-  chainType: 'ethereum',
-  address: recipient,
-  chainId: 'eip155:8453',
-  networkName: 'Base',
-  asset: { kind: 'native', address: null, symbol: 'ETH', decimals: 18, isUSDC: false },
-  amount: '0.05',
-  uiConfig: { receiveFundsTitle: null, receiveFundsSubtitle: null },
-  ...overrides,
-});
+const target = (overrides: Partial<FundingTarget> = {}) =>
+  ethereumTarget(recipient, { chainId: 'eip155:8453', networkName: 'Base', ...overrides });
 const solana = (cluster: string) =>
   target({
     chainType: 'solana',

@@ -3,6 +3,7 @@ import { emulatorEvmChains, emulatorFundingServices, emulatorSolanaCluster } fro
 import { createPublicClient, http, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_FUNDING } from '../../../../../scripts/demoApp.mjs';
 import { createTestCore, fetchFromOrigin, uniqueEmail } from '../../../../../test/support/testCore.ts';
 import type { WireFundingConfig } from '../../core/api/wire.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
@@ -18,19 +19,8 @@ import type { FundWalletSnapshot } from './fundWallet.machine.ts';
 
 const APP = 'funding-flow-test-app-0a1';
 const ORIGIN = 'http://localhost:5173';
-const funding: WireFundingConfig = {
-  default_recommended_currency: { chain: 'eip155:31337' },
-  default_recommended_amount: '0.05',
-  methods: ['moonpay', 'coinbase-onramp', 'external'],
-  options: [
-    { method: 'card', provider: 'moonpay' },
-    { method: 'card', provider: 'coinbase' },
-    { method: 'exchange', provider: 'coinbase' },
-    { method: 'wallets', provider: 'external' },
-  ],
-  prompt_funding_on_wallet_creation: false,
-  cross_chain_bridging_enabled: true,
-};
+/** Every funding method, bridging on: the demo's app's funding config. */
+const funding: WireFundingConfig = DEMO_FUNDING;
 
 let emulator: Emulator;
 beforeAll(async () => {

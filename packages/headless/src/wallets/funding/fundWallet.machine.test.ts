@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ethereumTarget, solanaTarget } from '../../../../../test/support/fundingTargets.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
 import type { ConnectedExternalWallet } from '../external/types.ts';
@@ -11,18 +12,10 @@ import {
   initialFundWalletSnapshot,
 } from './fundWallet.machine.ts';
 import type { WireMoonpayTransaction } from './services.ts';
-import type { FundingOptions, FundingTarget, FundWalletConfig } from './types.ts';
+import type { FundingOptions, FundWalletConfig } from './types.ts';
 
 const ADDRESS = '0xAa00000000000000000000000000000000000001';
-const target: FundingTarget = {
-  chainType: 'ethereum',
-  address: ADDRESS,
-  chainId: 'eip155:31337',
-  networkName: 'Foyer Local',
-  asset: { kind: 'native', address: null, symbol: 'ETH', decimals: 18, isUSDC: false },
-  amount: '0.05',
-  uiConfig: { receiveFundsTitle: null, receiveFundsSubtitle: null },
-};
+const target = ethereumTarget(ADDRESS);
 const options: FundingOptions = {
   card: ['moonpay', 'coinbase'],
   cardBadge: null,
@@ -256,19 +249,12 @@ describe('funding a wallet (spec §2 Funding, §4)', () => {
   });
 
   it('a Solana wallet funded from an Ethereum wallet goes to the bridge at once (spec §2 Solana bridging funding)', () => {
-    const solanaTarget: FundingTarget = {
-      ...target,
-      chainType: 'solana',
-      address: 'So1ana11111111111111111111111111111111111111',
-      chainId: 'solana:localnet',
-      networkName: 'Solana',
-      asset: { kind: 'native', address: null, symbol: 'SOL', decimals: 9, isUSDC: false },
-    };
+    const solana = solanaTarget('So1ana11111111111111111111111111111111111111');
     let snapshot: FundWalletSnapshot = initialFundWalletSnapshot;
     let effects: readonly unknown[] = [];
     for (const event of [
-      { type: 'start', address: solanaTarget.address, fund: {}, wallets: [external] },
-      { type: 'resolved', address: solanaTarget.address, fund: {}, wallets: [external], target: solanaTarget, options },
+      { type: 'start', address: solana.address, fund: {}, wallets: [external] },
+      { type: 'resolved', address: solana.address, fund: {}, wallets: [external], target: solana, options },
       { type: 'choose', method: 'wallet' },
       { type: 'chooseWallet', wallet: external },
       { type: 'continue' },
@@ -276,7 +262,7 @@ describe('funding a wallet (spec §2 Funding, §4)', () => {
       ({ snapshot, effects } = fundWalletMachine(snapshot, event));
     }
     expect(snapshot).toMatchObject({ status: 'choosing-bridge', from: external, quoting: true });
-    expect(effects).toEqual([{ type: 'findSources', target: solanaTarget, from: external }]);
+    expect(effects).toEqual([{ type: 'findSources', target: solana, from: external }]);
   });
 
   it('without bridging, a wallet lacking funds returns to the chooser with INSUFFICIENT_BALANCE', () => {

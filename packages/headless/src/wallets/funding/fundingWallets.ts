@@ -6,7 +6,7 @@
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
-import { ethereumWalletsOf } from '../../ethereum/external/useConnectWallet.ts';
+import { ethereumWalletsOf } from '../../ethereum/external/discovery.ts';
 import type { ConnectedExternalWallet } from '../external/types.ts';
 import type { EthereumFundingWallet } from './ethereumWallet.ts';
 import type { FundingTarget } from './types.ts';

@@ -6,28 +6,7 @@
  * `fundingMethodConfig.services`.
  */
 
-/** Where the funding services are (`fundingMethodConfig.services`); each defaults to the real host. */
-export interface FundingServices {
-  /** The card provider's API (`GET {moonpayApiUrl}/v1/transactions/ext/{externalTransactionId}`). */
-  moonpayApiUrl?: string;
-  /** The exchange's pay page (`{coinbasePayUrl}/buy/select-asset?sessionToken=…`). */
-  coinbasePayUrl?: string;
-  /** The bridge's API (`POST {relayApiUrl}/quote`, `GET {relayApiUrl}/requests/v2?hash=`). */
-  relayApiUrl?: string;
-  /** The bridge's API for testnets (default the real testnet host; the emulator's chains are testnets). */
-  relayTestnetApiUrl?: string;
-  /**
-   * Local chains the services treat as real ones, by id (`{ 31337: 1, 31338: 8453 }`): the on-ramps
-   * support only real networks (spec §5), so a stand-in maps each of its local chains to one. The
-   * bridge takes chain ids as they are.
-   */
-  chainAliases?: Record<number, number>;
-  /**
-   * USDC's address on chains the kit does not know, by CAIP-2 chain id (`'eip155:31337'`,
-   * `'solana:localnet'`): funding in `'USDC'` there uses it (spec §5: without one, USDC is not offered).
-   */
-  usdc?: Record<string, string>;
-}
+import type { FundingServices } from '../../core/config/types.ts';
 
 export const DEFAULT_FUNDING_SERVICES: Required<FundingServices> = {
   chainAliases: {},

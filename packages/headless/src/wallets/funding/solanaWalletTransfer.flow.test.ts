@@ -1,6 +1,7 @@
 import { createEmulator, type Emulator } from '@foyer/emulator';
 import { EMULATOR_TOKENS, emulatorSolanaCluster } from '@foyer/emulator/chains';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { solanaTarget } from '../../../../../test/support/fundingTargets.ts';
 import { createTestCore } from '../../../../../test/support/testCore.ts';
 import { createTestSolanaWallet } from '../../../../../test/support/testSolanaWallet.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
@@ -46,16 +47,7 @@ async function harness() {
     standard: wallet.wallet,
   };
   const recipient = createTestSolanaWallet().address;
-  const target = (overrides: Partial<FundingTarget> = {}): FundingTarget => ({
-    chainType: 'solana',
-    address: recipient,
-    chainId: 'solana:localnet',
-    networkName: 'Solana localnet',
-    asset: { kind: 'native', address: null, symbol: 'SOL', decimals: 9, isUSDC: false },
-    amount: '0.5',
-    uiConfig: { receiveFundsTitle: null, receiveFundsSubtitle: null },
-    ...overrides,
-  });
+  const target = (overrides: Partial<FundingTarget> = {}) => solanaTarget(recipient, overrides);
   const usdc = {
     kind: 'spl',
     address: EMULATOR_TOKENS.solanaUsdcMint,

@@ -1,6 +1,7 @@
 import { emulatorEvmChains, emulatorFundingServices, emulatorSolanaCluster } from '@foyer/emulator/chains';
 import { defaultAppConfig } from '@foyer/emulator/in-process';
 import { describe, expect, it } from 'vitest';
+import { DEMO_FUNDING } from '../../../../../scripts/demoApp.mjs';
 import type { WireFundingConfig } from '../../core/api/wire.ts';
 import { resolveAppConfig } from '../../core/config/appConfig.ts';
 import type { FoyerConfig } from '../../core/config/types.ts';
@@ -13,19 +14,8 @@ import { fundingOptions, fundingTarget, isValidFundingAmount } from './target.ts
 const URL = 'http://localhost:8787';
 const ETH = '0xAa00000000000000000000000000000000000001';
 const SOL = 'So1ana11111111111111111111111111111111111111';
-const funding: WireFundingConfig = {
-  default_recommended_currency: { chain: 'eip155:31337' },
-  default_recommended_amount: '0.05',
-  methods: ['moonpay', 'coinbase-onramp', 'external'],
-  options: [
-    { method: 'card', provider: 'moonpay' },
-    { method: 'card', provider: 'coinbase' },
-    { method: 'exchange', provider: 'coinbase' },
-    { method: 'wallets', provider: 'external' },
-  ],
-  prompt_funding_on_wallet_creation: false,
-  cross_chain_bridging_enabled: true,
-};
+/** Every funding method, bridging on: the demo's app's funding config. */
+const funding: WireFundingConfig = DEMO_FUNDING;
 const local: FoyerConfig = {
   supportedChains: emulatorEvmChains(URL),
   solanaClusters: [emulatorSolanaCluster(URL)],

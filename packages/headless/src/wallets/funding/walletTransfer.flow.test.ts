@@ -3,6 +3,7 @@ import { EMULATOR_TOKENS, emulatorEvmChains, emulatorFundingServices } from '@fo
 import { decodeFunctionData, erc20Abi, parseEther, parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ethereumTarget } from '../../../../../test/support/fundingTargets.ts';
 import { createTestCore } from '../../../../../test/support/testCore.ts';
 import { testEip1193Wallet } from '../../../../../test/support/testEip1193Wallet.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
@@ -52,16 +53,7 @@ async function harness({ knows = [31337, 31338], on = 31338 }: { knows?: number[
     provider: wallet.provider,
   };
   const recipient = fresh().address;
-  const target = (overrides: Partial<FundingTarget> = {}): FundingTarget => ({
-    chainType: 'ethereum',
-    address: recipient,
-    chainId: 'eip155:31337',
-    networkName: 'Foyer Local',
-    asset: { kind: 'native', address: null, symbol: 'ETH', decimals: 18, isUSDC: false },
-    amount: '0.05',
-    uiConfig: { receiveFundsTitle: null, receiveFundsSubtitle: null },
-    ...overrides,
-  });
+  const target = (overrides: Partial<FundingTarget> = {}) => ethereumTarget(recipient, overrides);
   const usdc = { kind: 'erc20', address: EMULATOR_TOKENS.usdc, symbol: 'USDC', decimals: 6, isUSDC: true } as const;
   return { core, wallet, from, recipient, target, usdc, chains };
 }

@@ -9,7 +9,7 @@ describe('FundingSuccessView', () => {
   it("'Success!' and what was added; terminal", async () => {
     const { container } = render(<FundingSuccessView target={ethTarget} result={cardResult} />);
     const root = container.querySelector('[data-screen="funding-success"]');
-    expect(root).toHaveAttribute('data-status', 'success');
+    expect(root).toHaveAttribute('data-status', 'done');
     expect(root).toHaveAttribute('data-terminal', 'true');
     expect(screen.getByRole('heading', { name: 'Success!' })).toHaveFocus();
     expect(screen.getByText('0.05 ETH was added to your wallet.')).toBeInTheDocument();

@@ -30,7 +30,7 @@ export function FundingSuccessView({ target, result }: FundingSuccessViewProps) 
   return (
     <StatusScreen
       name="funding-success"
-      status="success"
+      status="done"
       tone="success"
       title={copy.title}
       description={format(result.status === 'completed' ? copy.completed : copy.submitted, { amount })}
