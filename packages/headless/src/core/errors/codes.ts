@@ -86,9 +86,9 @@ export const ErrorCode = {
   INVALID_FUNDING_DATA: 'invalid_funding_data',
   /** Spec §8 'Unable to fetch token details': the asset's symbol or decimals could not be read from the chain. */
   TOKEN_DETAILS_UNAVAILABLE: 'token_details_unavailable',
-  /** Spec §8 'Something went wrong adding funds from Moonpay…': the card payment failed, or its status API failed 3 times. */
+  /** Spec §8 Funding, the card provider's failure: the card payment failed, or its status API failed 3 times in a row. */
   CARD_FUNDING_FAILED: 'card_funding_failed',
-  /** Spec §8 'Something went wrong adding funds. Please try again or use another method.' (the exchange on-ramp, a transfer). */
+  /** Spec §8 Funding, any other method's failure (the exchange on-ramp, a transfer). */
   FUNDING_FAILED: 'funding_failed',
   /** Spec §8 'Unable to initialize flow': the on-ramp's popup could not open (blocked), or its session could not start. */
   FUNDING_FLOW_NOT_INITIALIZED: 'funding_flow_not_initialized',

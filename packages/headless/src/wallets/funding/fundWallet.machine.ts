@@ -194,8 +194,6 @@ function startMethod(session: FundingSession, method: FundingMethod, provider?: 
   return to({ status: 'editing-amount', target, method, amountValid: isValidFundingAmount(target.amount) }, next);
 }
 
-const MIN_BALANCE_RISE = 0n;
-
 function onReceive(snapshot: FundWalletSnapshot, session: FundingSession, balance: bigint): Step {
   if (snapshot.status !== 'receiving') return stay(snapshot);
   const firstBalance = session.firstBalance ?? balance;
@@ -205,7 +203,7 @@ function onReceive(snapshot: FundWalletSnapshot, session: FundingSession, balanc
     {
       ...snapshot,
       balance,
-      canContinue: snapshot.canContinue || balance - firstBalance > MIN_BALANCE_RISE,
+      canContinue: snapshot.canContinue || balance > firstBalance,
       funded: requested !== null && balance >= requested,
     },
     next,
