@@ -41,11 +41,22 @@ export const Idle: Story = {
   },
 };
 
-/** Not enough SOL: the spec's copy, where to add funds (funding is not built yet), and Approve disabled. */
+/** Not enough SOL, in an app without funding: the spec's copy, where to add funds, and Approve disabled. */
 export const WithoutFunds: Story = {
   args: { preview: solanaSendWithoutFunds },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Approve' })).toBeDisabled();
+  },
+};
+
+/** Not enough SOL, in an app that offers funding: 'Add funds on Solana to complete transaction.' opens it. */
+export const WithoutFundsAddFunds: Story = {
+  args: { preview: solanaSendWithoutFunds, onAddFunds: fn() },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Add funds on Solana to complete transaction.' }),
+    );
+    await expect(args.onAddFunds).toHaveBeenCalledOnce();
   },
 };
 

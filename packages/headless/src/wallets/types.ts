@@ -153,8 +153,8 @@ export type SigningRequest =
    * the total, and approving is then allowed.
    */
   | { kind: 'send-transaction'; preview: EthereumSendPreview; recheckFunds?: () => Promise<boolean> }
-  /** A Solana transaction to sign and send: decoded, its fee and the scan. */
-  | { kind: 'send-solana-transaction'; preview: SolanaSendPreview };
+  /** A Solana transaction to sign and send: decoded, its fee and the scan; `recheckFunds()` as for Ethereum. */
+  | { kind: 'send-solana-transaction'; preview: SolanaSendPreview; recheckFunds?: () => Promise<boolean> };
 export type SigningKind = SigningRequest['kind'];
 /** The kinds that send: approving them signs, broadcasts and waits for the chain's receipt. */
 export type SendKind = 'send-transaction' | 'send-solana-transaction';

@@ -26,6 +26,8 @@ export interface SendViewProps extends SigningViewProps {
   successDescription?: string | undefined;
   /** 'All Done' on the receipt. */
   onDone?: () => void;
+  /** Without funds: 'Add funds on <chain> to complete transaction.' opens funding (when the app offers it). */
+  onAddFunds?: (() => void) | undefined;
 }
 
 interface SendLayoutProps extends SendViewProps {

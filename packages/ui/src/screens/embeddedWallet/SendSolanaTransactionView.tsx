@@ -11,6 +11,7 @@ import { useMessages } from '../../i18n/MessagesContext.tsx';
 import type { Messages } from '../../i18n/messages.en.ts';
 import { shortAddress } from '../../lib/truncate.ts';
 import { ErrorMessage } from '../../primitives/ErrorMessage.tsx';
+import { AddFundsHint } from './AddFundsHint.tsx';
 import { amountText } from './amountText.ts';
 import { SendLayout, type SendViewProps } from './SendLayout.tsx';
 import { signingStatuses } from './SigningLayout.tsx';
@@ -57,7 +58,7 @@ function instructionText(copy: Copy, instruction: SolanaSendInstruction, sol: As
 }
 
 /** Total (including fees): the fee plus the SOL the transfers send; in dollars only when each part has a price. */
-function solanaTotal(fee: AssetAmount, instructions: SolanaSendInstruction[]): AssetAmount {
+export function solanaTotal(fee: AssetAmount, instructions: SolanaSendInstruction[]): AssetAmount {
   let { value, usd } = fee;
   for (const instruction of instructions) {
     if (instruction.type !== 'sol-transfer') continue;
@@ -79,6 +80,7 @@ export function SendSolanaTransactionView({
   buttonText,
   receipt,
   error,
+  onAddFunds,
   ...props
 }: SendSolanaTransactionViewProps) {
   const m = useMessages();
@@ -113,7 +115,7 @@ export function SendSolanaTransactionView({
       blocked={
         hasFunds ? undefined : (
           <ErrorMessage>
-            {copy.solanaNoFunds} {format(copy.addFunds, { chain: m.signSolanaTransaction.solana })}
+            {copy.solanaNoFunds} <AddFundsHint chain={m.signSolanaTransaction.solana} onAddFunds={onAddFunds} />
           </ErrorMessage>
         )
       }

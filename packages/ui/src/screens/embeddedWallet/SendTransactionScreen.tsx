@@ -1,10 +1,11 @@
 'use client';
-import { type EthereumSendReceipt, useAppConfig } from '@foyer/headless';
-import { useEffect, useState } from 'react';
+import type { EthereumSendReceipt } from '@foyer/headless';
+import { useState } from 'react';
 import { formatUnits } from '../../lib/formatUnits.ts';
 import { useScreenView } from '../screenViews.ts';
 import { useScreen } from '../useScreen.ts';
 import { SendTransactionView } from './SendTransactionView.tsx';
+import { useFunds } from './useFunds.ts';
 import { useSigning } from './useSigning.ts';
 
 /**
@@ -17,20 +18,8 @@ export default function SendTransactionScreen() {
   const { request, status, error, sign, close } = useSigning(['wallet/sign-send-transaction'], setReceipt);
   const screen = useScreen('wallet/sign-send-transaction');
   const View = useScreenView('wallet/sign-send-transaction', SendTransactionView);
-  const fundingOffered = (useAppConfig()?.server.funding_config?.options.length ?? 0) > 0;
   const { preview, recheckFunds } = request;
-  const [funded, setFunded] = useState(preview.hasFunds);
-  useEffect(() => {
-    if (preview.hasFunds || !recheckFunds) return;
-    let live = true;
-    void recheckFunds().then(
-      (covered) => live && setFunded(covered),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [preview.hasFunds, recheckFunds]);
+  const { funded, fundingOffered } = useFunds(preview.hasFunds, recheckFunds);
   const { transaction, total, balance } = preview;
   const addFunds = () =>
     screen.navigate('wallet/fund', {

@@ -5,6 +5,7 @@ import { useMessages } from '../../i18n/MessagesContext.tsx';
 import type { Messages } from '../../i18n/messages.en.ts';
 import { transactionExplorerUrl } from '../../lib/explorer.ts';
 import { ErrorMessage } from '../../primitives/ErrorMessage.tsx';
+import { AddFundsHint } from './AddFundsHint.tsx';
 import { amountText } from './amountText.ts';
 import { SendLayout, type SendViewProps } from './SendLayout.tsx';
 import { signingStatuses } from './SigningLayout.tsx';
@@ -18,8 +19,6 @@ export interface SendTransactionViewProps extends SendViewProps {
   preview: EthereumSendPreview;
   /** The receipt (`success`). */
   receipt?: EthereumSendReceipt | null;
-  /** Without funds: 'Add funds on <chain> to complete transaction.' opens funding (when the app offers it). */
-  onAddFunds?: (() => void) | undefined;
 }
 
 type Copy = Messages['sendTransaction'];
@@ -102,14 +101,7 @@ export function SendTransactionView({
       blocked={
         hasFunds ? undefined : (
           <ErrorMessage>
-            {format(copy.noFunds, { address: transaction.from })}{' '}
-            {onAddFunds ? (
-              <button type="button" className="font-medium underline underline-offset-2" onClick={onAddFunds}>
-                {format(copy.addFunds, { chain })}
-              </button>
-            ) : (
-              format(copy.addFunds, { chain })
-            )}
+            {format(copy.noFunds, { address: transaction.from })} <AddFundsHint chain={chain} onAddFunds={onAddFunds} />
           </ErrorMessage>
         )
       }

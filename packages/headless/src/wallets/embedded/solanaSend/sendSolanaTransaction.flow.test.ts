@@ -185,6 +185,23 @@ describe('sending a Solana transaction on the local cluster', () => {
     expect(await t.balance(to)).toBe(0n);
   });
 
+  it("'Add funds' while the confirmation shows: recheckFunds prepares it again, and approving then sends", async () => {
+    const t = await harness({ showWalletUIs: true });
+    await emulator.chains.fund(t.payer, { chainId: 'solana', native: '0.5' });
+    const { address: to } = await generateKeyPairSigner();
+    const sending = createSendSolanaTransactionFlow(t.core).commands.sendTransaction({
+      transaction: await t.transaction([solTransfer(t.payer, to, SOL)]),
+    });
+    const request = await t.nextRequest();
+    expect(request.preview.hasFunds).toBe(false);
+    expect(await request.recheckFunds?.()).toBe(false);
+    await emulator.chains.fund(t.payer, { chainId: 'solana', native: '1' });
+    expect(await request.recheckFunds?.()).toBe(true);
+    await request.approve();
+    expect((await sending).status).toBe('done');
+    expect(await t.balance(to)).toBe(SOL);
+  });
+
   it('a stale blockhash is replaced before it is shown (the transaction still lands)', async () => {
     const t = await harness();
     await emulator.chains.fund(t.payer, { chainId: 'solana', native: '1' });

@@ -34,12 +34,28 @@ export function sendSolanaTransactionDefinition(
           return { type: 'prepared', ...prepared };
         }
         case 'submit': {
-          const [service, { submitSolanaSend }] = await Promise.all([getWalletService(core), import('./effects.ts')]);
-          const { wallet, transaction, preview, cluster, options } = effect;
+          const [service, { prepareSolanaSend, submitSolanaSend }] = await Promise.all([
+            getWalletService(core),
+            import('./effects.ts'),
+          ]);
+          const { wallet, cluster, options } = effect;
+          // 'Add funds' may cover the send while the confirmation shows: approving sends what was prepared last.
+          let { transaction, preview } = effect;
+          const recheckFunds = async () => {
+            ({ transaction, preview } = await prepareSolanaSend({
+              core,
+              wallet,
+              transaction: effect.transaction,
+              cluster,
+              refreshBlockhash: false,
+              signal,
+            }));
+            return preview.hasFunds;
+          };
           let attempts = 0;
           const receipt = await service.submitSolana(
             wallet,
-            { kind: 'send-solana-transaction', preview },
+            { kind: 'send-solana-transaction', preview, recheckFunds },
             options,
             signal,
             (sign) => {
