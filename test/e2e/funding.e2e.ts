@@ -63,6 +63,11 @@ async function openFunding(tab: WatchedPage, dialog: ReturnType<ModalLoginPage['
   await dialog.getByRole('heading', { name: /^Add funds to your .+ wallet$/ }).waitFor();
 }
 
+/** The receive screen shows its first balance read: a rise after it brings Continue (spec §4). */
+async function firstBalance(dialog: ReturnType<ModalLoginPage['dialog']>) {
+  await dialog.getByText(/^\d+(\.\d+)? ETH$/).waitFor({ timeout: 10_000 });
+}
+
 /** Continue on the amount screen opens the on-ramp's popup: resolves it once its page is there. */
 async function continueToPopup(tab: WatchedPage, dialog: ReturnType<ModalLoginPage['dialog']>) {
   const opened = tab.page.waitForEvent('popup');
@@ -139,6 +144,7 @@ describe('funding a wallet in the modal (Chromium)', () => {
     await openFunding(tab, dialog);
     await dialog.getByRole('button', { name: 'Receive funds' }).click();
     await dialog.getByText('Make sure to send funds on Foyer Local.').waitFor();
+    await firstBalance(dialog);
     expect(await dialog.getByRole('button', { name: 'Continue' }).count()).toBe(0);
     const sender = privateKeyToAccount(generatePrivateKey());
     await emulator.chains.fund(sender.address, { native: '1' });
@@ -239,7 +245,7 @@ describe('funding a wallet in the modal (Chromium)', () => {
     await dialog.getByRole('button', { name: 'Receive funds' }).click();
     // Continue appears once the balance rises above the first one read (spec §4).
     await dialog.getByText('Make sure to send funds on Foyer Local.').waitFor();
-    await dialog.getByText('Checking balance').waitFor({ state: 'detached', timeout: 10_000 });
+    await firstBalance(dialog);
     await emulator.chains.fund(address, { native: '0.01' });
     await dialog.getByRole('button', { name: 'Continue' }).click({ timeout: 20_000 });
     await dialog.getByRole('button', { name: 'Approve' }).click({ timeout: 20_000 });
