@@ -211,6 +211,9 @@ describe('funding a wallet in the modal (Chromium)', () => {
       .getByText('We were unable to complete the bridging transaction. Funds will be refunded on your wallet.')
       .waitFor();
     await dialog.getByRole('button', { name: 'Try again' }).waitFor();
+    expect(await dialog.getByRole('link', { name: 'refund status' }).getAttribute('href')).toMatch(
+      /\/services\/relay\/transaction\/0x[0-9a-f]{64}$/,
+    );
     // Refunded: the wallet lost only the deposit's gas.
     expect(before - (await balanceOn(account.address, 31338))).toBeLessThan(parseEther('0.001'));
     expect(await balanceOn(address)).toBe(parseEther('1.3'));

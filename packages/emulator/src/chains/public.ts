@@ -81,6 +81,8 @@ export function emulatorFundingServices(emulatorUrl: string): {
   coinbasePayUrl: string;
   relayApiUrl: string;
   relayTestnetApiUrl: string;
+  relayExplorerUrl: string;
+  relayTestnetExplorerUrl: string;
   chainAliases: Record<number, number>;
   usdc: Record<string, string>;
 } {
@@ -96,6 +98,8 @@ export function emulatorFundingServices(emulatorUrl: string): {
     coinbasePayUrl: `${base}${FUNDING_SERVICE_PATHS.coinbasePay}`,
     relayApiUrl: `${base}${FUNDING_SERVICE_PATHS.relayApi}`,
     relayTestnetApiUrl: `${base}${FUNDING_SERVICE_PATHS.relayApi}`,
+    relayExplorerUrl: `${base}${FUNDING_SERVICE_PATHS.relayExplorer}`,
+    relayTestnetExplorerUrl: `${base}${FUNDING_SERVICE_PATHS.relayExplorer}`,
   };
 }
 
@@ -114,4 +118,6 @@ export const FUNDING_SERVICE_PATHS = {
   coinbasePay: '/services/coinbase',
   /** `POST …/quote`, `GET …/requests/v2?hash=`. */
   relayApi: '/services/relay',
+  /** `GET …/:hash`: the bridge's page of a request (its status, deposit, fill or refund). */
+  relayExplorer: '/services/relay/transaction',
 } as const;

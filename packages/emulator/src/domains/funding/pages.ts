@@ -1,3 +1,4 @@
+import { RELAY_SOLANA_CHAIN_ID, type WireRelayRequests } from '@foyer/headless/contract';
 import { EMULATOR_EVM_CHAINS } from '../../chains/public.ts';
 import type { EmulatorContext } from '../../kernel/context.ts';
 import { escapeHtml } from '../../kernel/html.ts';
@@ -89,4 +90,28 @@ ${form(action, 'decline', '<button type="submit">Cancel</button>')}`,
 /** What a page shows once submitted: how it ended, and that the popup may close. */
 export function closePage(c: EmulatorContext, title: string): Response {
   return page(c, title, `<h1>${escapeHtml(title)}</h1>\n<p>You can close this window.</p>`);
+}
+
+/** The bridge's page of a request (the kit's 'refund status' link): its status and its transactions. */
+export function bridgeRequestPage(
+  c: EmulatorContext,
+  hash: string,
+  request: WireRelayRequests['requests'][number] | undefined,
+) {
+  if (!request) {
+    return page(c, 'Bridge request', `<h1>Bridge request</h1>\n<p>No bridge request for ${escapeHtml(hash)}.</p>`);
+  }
+  const transactions = (label: string, txs: { hash: string; chainId: number }[]) =>
+    txs
+      .map(
+        (tx) =>
+          `<dt>${label} (${escapeHtml(networkName(tx.chainId === RELAY_SOLANA_CHAIN_ID ? 'solana' : tx.chainId))})</dt><dd>${escapeHtml(tx.hash)}</dd>`,
+      )
+      .join('');
+  return page(
+    c,
+    'Bridge request',
+    `<h1>Bridge request: ${escapeHtml(request.status)}</h1>
+<dl>${transactions('Deposit', request.data.inTxs)}${transactions(request.status === 'refund' ? 'Refund' : 'Fill', request.data.outTxs)}</dl>`,
+  );
 }

@@ -155,6 +155,14 @@ describe('the bridge (Relay stand-in)', () => {
       data: { outTxs: [{ chainId: 31338 }] },
     });
     expect(await read.balance(31338, user.account.address)).toBe(parseEther('1') - refunded.gas);
+    // The 'refund status' page: the status, the deposit and the refund.
+    const [refund] = (await requests(refunded.hash)).requests[0]?.data.outTxs ?? [];
+    const page = await fetch(`${emulatorFundingServices(emulator.url).relayExplorerUrl}/${refunded.hash}`);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const html = await page.text();
+    expect(html).toContain('Bridge request: refund');
+    expect(html).toContain(refunded.hash);
+    expect(html).toContain(refund?.hash);
 
     emulator.funding.bridge.next({ outcome: 'failure' });
     const kept = await deposit(user, (await quote(body)).body);

@@ -16,6 +16,8 @@ import { type BridgeNextInput, type BridgeQuote, type BridgeRequest, bridgeNextS
 
 export const RELAY_QUOTE_PATH = `${FUNDING_SERVICE_PATHS.relayApi}/quote`;
 export const RELAY_STATUS_PATH = `${FUNDING_SERVICE_PATHS.relayApi}/requests/v2`;
+/** The bridge's page of a request, by its deposit's hash (the kit's 'refund status' link). */
+export const RELAY_REQUEST_PAGE_PATH = `${FUNDING_SERVICE_PATHS.relayExplorer}/:hash`;
 
 /** The bridge's fixed fees, in wei of the origin chain's ETH: the destination's gas, and the relayer's. */
 export const RELAY_FEES = { gas: parseEther('0.00002'), relayer: parseEther('0.0001') } as const;

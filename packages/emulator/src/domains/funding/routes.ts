@@ -26,7 +26,7 @@ import {
   signedPayment,
   signMoonpayUrl,
 } from './moonpay.ts';
-import { cardPage, closePage, exchangePage } from './pages.ts';
+import { bridgeRequestPage, cardPage, closePage, exchangePage } from './pages.ts';
 import {
   applyOutcome,
   type FundingPayment,
@@ -42,6 +42,7 @@ import {
   bridgeStatus,
   quoteBridge,
   RELAY_QUOTE_PATH,
+  RELAY_REQUEST_PAGE_PATH,
   RELAY_STATUS_PATH,
   RelayError,
   relayQuoteBody,
@@ -228,6 +229,11 @@ export function registerFundingRoutes({ core, chains, route, hono, dev }: Regist
     }),
   );
   hono.get(RELAY_STATUS_PATH, (c) => relay(c, () => bridgeStatus(core, chains, c.req.query('hash') ?? '')));
+  hono.get(RELAY_REQUEST_PAGE_PATH, async (c) => {
+    const hash = c.req.param('hash') ?? '';
+    const { requests } = await bridgeStatus(core, chains, hash);
+    return bridgeRequestPage(c, hash, requests[0]);
+  });
 
   dev(fundingDevRoutes.fundingNext, onRampNextSchema, ({ body, c }) => {
     scriptNextOnRamp(core, body, c.req.header(HEADER.appId));

@@ -50,6 +50,10 @@ export interface FundingServices {
   relayApiUrl?: string;
   /** The bridge's API for testnets (default the real testnet host; the emulator's chains are testnets). */
   relayTestnetApiUrl?: string;
+  /** The bridge's page of a request, by its origin transaction (`{relayExplorerUrl}/{hash}`): the 'refund status' link. */
+  relayExplorerUrl?: string;
+  /** The same page for testnets. */
+  relayTestnetExplorerUrl?: string;
   /**
    * Local chains the services treat as real ones, by id (`{ 31337: 1, 31338: 8453 }`): the on-ramps
    * support only real networks (spec §5), so a stand-in maps each of its local chains to one. The

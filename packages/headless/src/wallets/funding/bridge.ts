@@ -124,6 +124,15 @@ function relayUrl(config: AppConfig, origin: FundingChain): string {
   return (isTestnet(origin) ? services.relayTestnetApiUrl : services.relayApiUrl).replace(/\/+$/, '');
 }
 
+/** The bridge's page of the request `hash` started on `originChainId` (the 'refund status' link). */
+export function bridgeStatusPage(core: Pick<FoyerCore, 'store'>, originChainId: string, hash: string): string {
+  const services = fundingServices(appConfigOf(core));
+  const explorer = isTestnet(evmChainOf(core, originChainId))
+    ? services.relayTestnetExplorerUrl
+    : services.relayExplorerUrl;
+  return `${explorer.replace(/\/+$/, '')}/${encodeURIComponent(hash)}`;
+}
+
 /** One call to Relay within 20 s: its status and JSON body (null when it is not JSON). */
 async function callRelay(url: string, init: RequestInit, signal: AbortSignal): Promise<{ ok: boolean; body: unknown }> {
   const deadline = new AbortController();

@@ -169,7 +169,7 @@ export function createFundWalletFlow(core: FoyerCore): FundWalletFlow {
         return { type: 'quoted', chainId: effect.chainId, cost: bridgeCost(quote) };
       }
       case 'bridge': {
-        const [{ submitBridge, watchBridge }, { ethereumFundingWallet }] = await Promise.all([
+        const [{ bridgeStatusPage, submitBridge, watchBridge }, { ethereumFundingWallet }] = await Promise.all([
           import('./bridge.ts'),
           import('./fundingWallets.ts'),
         ]);
@@ -184,7 +184,8 @@ export function createFundWalletFlow(core: FoyerCore): FundWalletFlow {
           { hash, originChainId: effect.chainId },
           { signal, onStatus: (status) => report({ type: 'bridgeStatus', status }) },
         );
-        return { type: 'bridgeEnded', status: settled.status, hash, refundStatusUrl: null };
+        const refundStatusUrl = settled.status === 'success' ? null : bridgeStatusPage(core, effect.chainId, hash);
+        return { type: 'bridgeEnded', status: settled.status, hash, refundStatusUrl };
       }
       case 'halt':
         return { type: 'halted' };

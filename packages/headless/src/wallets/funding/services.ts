@@ -15,6 +15,8 @@ export const DEFAULT_FUNDING_SERVICES: Required<FundingServices> = {
   coinbasePayUrl: 'https://pay.coinbase.com',
   relayApiUrl: 'https://api.relay.link',
   relayTestnetApiUrl: 'https://api.testnets.relay.link',
+  relayExplorerUrl: 'https://relay.link/transaction',
+  relayTestnetExplorerUrl: 'https://testnets.relay.link/transaction',
 };
 
 /** The card provider's publishable keys, by its sandbox setting (its status API takes one as `apiKey`). */
