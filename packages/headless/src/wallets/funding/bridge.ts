@@ -7,9 +7,8 @@
 import type { AppConfig } from '../../core/config/types.ts';
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
-import { AbortedError, FoyerError } from '../../core/errors/FoyerError.ts';
+import { FoyerError } from '../../core/errors/FoyerError.ts';
 import type { ConnectedExternalWallet } from '../external/types.ts';
-import { CHAIN_RPC_TIMEOUT_MS } from '../jsonRpc.ts';
 import type { EthereumSendReceipt } from '../sendTypes.ts';
 import type { Address, Hex } from '../types.ts';
 import { toSmallestUnit } from './amount.ts';
@@ -25,6 +24,7 @@ import {
 } from './appChains.ts';
 import { readBalance } from './balances.ts';
 import { type EthereumFundingWallet, sendWithWallet } from './ethereumWallet.ts';
+import { pause, serviceJson } from './serviceFetch.ts';
 import {
   RELAY_NATIVE_CURRENCY,
   RELAY_SOLANA_CHAIN_ID,
@@ -133,28 +133,6 @@ export function bridgeStatusPage(core: Pick<FoyerCore, 'store'>, originChainId: 
   return `${explorer.replace(/\/+$/, '')}/${encodeURIComponent(hash)}`;
 }
 
-/** One call to Relay within 20 s: its status and JSON body (null when it is not JSON). */
-async function callRelay(url: string, init: RequestInit, signal: AbortSignal): Promise<{ ok: boolean; body: unknown }> {
-  const deadline = new AbortController();
-  const timer = setTimeout(() => deadline.abort(), CHAIN_RPC_TIMEOUT_MS);
-  const onAbort = () => deadline.abort();
-  signal.addEventListener('abort', onAbort, { once: true });
-  try {
-    const response = await fetch(url, { ...init, signal: deadline.signal });
-    const body: unknown = await response.json().catch(() => null);
-    return { ok: response.ok, body };
-  } catch (cause) {
-    if (signal.aborted) throw new AbortedError(`The call to ${url}`);
-    if (deadline.signal.aborted) {
-      throw new FoyerError(ErrorCode.CLIENT_REQUEST_TIMEOUT, `The bridge ${url} did not answer within 20 s`, { cause });
-    }
-    throw new FoyerError(ErrorCode.NETWORK_ERROR, `The bridge ${url} could not be reached`, { cause });
-  } finally {
-    clearTimeout(timer);
-    signal.removeEventListener('abort', onAbort);
-  }
-}
-
 const messageOf = (body: unknown) => {
   const message = (body as { message?: unknown } | null)?.message;
   return typeof message === 'string' ? message : null;
@@ -191,15 +169,10 @@ export async function quoteBridge(
   if (!bridgeOriginChains(config, target).some((chain) => chain.id === origin.id)) {
     throw unavailable(`${target.chainId} cannot be bridged to from ${originChainId}`);
   }
-  const { ok, body } = await callRelay(
-    `${relayUrl(config, origin)}/quote`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(relayQuoteRequest({ from, target }, origin.id)),
-    },
+  const { ok, body } = await serviceJson(`${relayUrl(config, origin)}/quote`, {
     signal,
-  );
+    body: relayQuoteRequest({ from, target }, origin.id),
+  });
   if (!ok) {
     const message = messageOf(body);
     if (message && /invalid address/i.test(message)) throw unavailable(`Relay refused the addresses: ${message}`);
@@ -244,19 +217,6 @@ export async function submitBridge(
   );
 }
 
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(new AbortedError('Watching the bridge'));
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-
 /** How a bridge ended, and the transaction that delivered the funds on the destination chain (when Relay lists one). */
 export interface SettledBridge {
   status: SettledBridgeStatus;
@@ -284,7 +244,7 @@ export async function watchBridge(
   const deadline = Date.now() + timeoutMs;
   let last: RelayStatus | null = null;
   for (;;) {
-    const { ok, body } = await callRelay(url, { method: 'GET' }, signal);
+    const { ok, body } = await serviceJson(url, { signal });
     if (!ok) {
       const reason = messageOf(body) ?? 'Error fetching the bridge status from relay';
       throw new FoyerError(ErrorCode.FUNDING_FAILED, reason, { details: { reason, hash } });
@@ -305,6 +265,6 @@ export async function watchBridge(
         },
       );
     }
-    await sleep(BRIDGE_STATUS_POLL_MS, signal);
+    await pause(BRIDGE_STATUS_POLL_MS, signal);
   }
 }
