@@ -104,6 +104,10 @@ describe('funding a wallet in the modal (Chromium)', () => {
     const { dialog, address } = await logIn(tab);
     await openFunding(tab, dialog);
     await dialog.getByRole('button', { name: /Pay with card/ }).click();
+    // The header's Back returns from a method's steps to the chooser, funding being the first screen.
+    await dialog.getByRole('heading', { name: 'Confirm or edit amount' }).waitFor();
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await dialog.getByRole('button', { name: /Pay with card/ }).click();
     const declined = await continueToPopup(tab, dialog);
     await declined.getByRole('button', { name: 'Decline' }).click();
     await dialog

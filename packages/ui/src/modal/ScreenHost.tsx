@@ -125,7 +125,8 @@ export function ScreenHost({ flow, state, screens }: ScreenHostProps) {
   const stepBack = intercept?.key === current.key ? intercept.handler : null;
   const replaced = screens?.[current.id] as ComponentType<never> | undefined;
   const view = useMemo(() => ({ id: current.id, view: replaced }), [current.id, replaced]);
-  const canGoBack = screenDefinition(current.id).back && history.length > 0;
+  // Back to the previous screen, or to the screen's own previous step (a flow's first screen may have steps).
+  const canGoBack = screenDefinition(current.id).back && (history.length > 0 || stepBack !== null);
   // Disabled rather than hidden while the intent finishes (success shows), so the header stays put.
   const back = !canGoBack
     ? undefined

@@ -48,17 +48,17 @@ export default function FundWalletScreen(): React.JSX.Element | null {
     if (state.status === 'done') onDone();
   }, [state.status]);
 
+  // In a method's steps the header's Back returns to the chooser (even when funding is the first screen).
+  const inMethod = !['idle', 'choosing-method', 'error', 'done'].includes(state.status);
   const back = useEffectEvent(() => {
-    if (state.status === 'idle' || state.status === 'choosing-method' || state.status === 'error') return false;
-    if (state.status === 'done') return false;
     funding.back();
     return true;
   });
   const { interceptBack, lockClose } = screen;
   useEffect(() => {
-    interceptBack(back);
+    interceptBack(inMethod ? back : null);
     return () => interceptBack(null);
-  }, [interceptBack]);
+  }, [interceptBack, inMethod]);
   const busy =
     (state.status === 'confirming-transfer' && state.submitting) ||
     (state.status === 'choosing-bridge' && state.submitting);
