@@ -4,6 +4,8 @@
  * other chains that can pay, a quote for the funded amount (EXPECTED_OUTPUT), the wallet sending
  * the quote's transaction, and the bridge's status polled every second until it settles.
  */
+
+import { sleep } from '../../core/api/retry.ts';
 import type { AppConfig } from '../../core/config/types.ts';
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
@@ -24,7 +26,7 @@ import {
 } from './appChains.ts';
 import { readBalance } from './balances.ts';
 import { type EthereumFundingWallet, sendWithWallet } from './ethereumWallet.ts';
-import { pause, serviceJson } from './serviceFetch.ts';
+import { serviceJson } from './serviceFetch.ts';
 import {
   RELAY_NATIVE_CURRENCY,
   RELAY_SOLANA_CHAIN_ID,
@@ -265,6 +267,6 @@ export async function watchBridge(
         },
       );
     }
-    await pause(BRIDGE_STATUS_POLL_MS, signal);
+    await sleep(BRIDGE_STATUS_POLL_MS, signal);
   }
 }

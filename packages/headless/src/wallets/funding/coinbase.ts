@@ -1,3 +1,4 @@
+import { sleep } from '../../core/api/retry.ts';
 import type { CoinbaseBlockchain } from '../../core/api/routes/funding.ts';
 import * as fundingRoutes from '../../core/api/routes/funding.ts';
 import type { AppConfig } from '../../core/config/types.ts';
@@ -5,7 +6,6 @@ import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
 import { fundingServices } from './appChains.ts';
-import { pause } from './serviceFetch.ts';
 import type { CoinbasePayQuery } from './services.ts';
 import { COINBASE_NETWORKS, onrampChainId } from './target.ts';
 import type { FundingTarget } from './types.ts';
@@ -94,7 +94,7 @@ export async function watchCoinbase(
       if (readsAfterClose === 0) onStep('pending-after-flow');
       if (++readsAfterClose > CLOSED_READS) return 'closed';
     }
-    await pause(interval, signal);
+    await sleep(interval, signal);
   }
   throw new FoyerError(ErrorCode.FUNDING_FAILED, 'The exchange on-ramp did not finish within 15 minutes');
 }

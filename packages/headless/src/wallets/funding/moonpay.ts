@@ -1,10 +1,11 @@
+import { sleep } from '../../core/api/retry.ts';
 import * as fundingRoutes from '../../core/api/routes/funding.ts';
 import type { AppConfig } from '../../core/config/types.ts';
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
 import { fundingServices } from './appChains.ts';
-import { pause, serviceJson } from './serviceFetch.ts';
+import { serviceJson } from './serviceFetch.ts';
 import { MOONPAY_API_KEYS, type WireMoonpayTransaction } from './services.ts';
 import { MOONPAY_NETWORKS, onrampChainId } from './target.ts';
 import type { FundingTarget } from './types.ts';
@@ -106,7 +107,7 @@ export async function watchMoonpay(
         }
       }
     }
-    await pause(interval, signal);
+    await sleep(interval, signal);
   }
   throw failed('The card payment did not complete within 15 minutes');
 }

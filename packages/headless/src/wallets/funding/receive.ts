@@ -1,4 +1,4 @@
-import { pause } from './serviceFetch.ts';
+import { sleep } from '../../core/api/retry.ts';
 import type { FundingTarget } from './types.ts';
 
 /** Spec §9: the receive screen reads the balance every 2 s. */
@@ -41,6 +41,6 @@ export async function watchReceive(
     } catch (error) {
       if (signal.aborted) throw error;
     }
-    await pause(intervalMs, signal);
+    await sleep(intervalMs, signal);
   }
 }

@@ -51,19 +51,3 @@ export async function serviceJson(
     signal.removeEventListener('abort', onAbort);
   }
 }
-
-/** Waits `ms`, or rejects with an `AbortedError` once `signal` aborts. */
-export function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(new AbortedError('A funding wait'));
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(new AbortedError('A funding wait'));
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-}
