@@ -5,7 +5,7 @@
  */
 import { ed25519 } from '@noble/curves/ed25519';
 import { base58 } from '@scure/base';
-import { type Hex, isHex, type TypedDataDefinition } from 'viem';
+import { type Hex, isHex, serializeSignature, type TypedDataDefinition } from 'viem';
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { ErrorCode } from '../../packages/headless/src/core/errors/codes.ts';
 import { FoyerError } from '../../packages/headless/src/core/errors/FoyerError.ts';
@@ -36,12 +36,15 @@ export function embeddedWallet<Chain extends 'ethereum' | 'solana'>(
     entropyId: address,
     entropyIdVerifier: chainType === 'ethereum' ? 'ethereum-address-verifier' : 'solana-address-verifier',
     hdWalletIndex: walletIndex,
+    id: null,
   };
 }
 
 /** Answers one of the iframe's Ethereum RPC requests with `account`, the way the wallet iframe does. */
 export async function signEthereumRpc(
-  account: Pick<PrivateKeyAccount, 'sign' | 'signMessage' | 'signTypedData' | 'signTransaction'>,
+  account: Pick<PrivateKeyAccount, 'sign' | 'signMessage' | 'signTypedData' | 'signTransaction'> & {
+    signAuthorization?: PrivateKeyAccount['signAuthorization'] | undefined;
+  },
   request: EthereumRpcRequest,
 ): Promise<Hex> {
   switch (request.method) {
@@ -70,6 +73,12 @@ export async function signEthereumRpc(
         maxPriorityFeePerGas: big(tx.maxPriorityFeePerGas),
         data: tx.data as Hex | undefined,
       } as Parameters<PrivateKeyAccount['signTransaction']>[0]);
+    }
+    case 'eth_sign7702Authorization': {
+      const [{ contract, chainId, nonce }] = request.params;
+      if (!account.signAuthorization) throw new Error('This account signs no EIP-7702 authorizations');
+      const signed = await account.signAuthorization({ address: contract, chainId, nonce });
+      return serializeSignature({ r: signed.r, s: signed.s, yParity: signed.yParity ?? 0 });
     }
   }
 }

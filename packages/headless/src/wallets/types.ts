@@ -44,6 +44,8 @@ export interface EmbeddedWallet<Chain extends WalletChainType = WalletChainType>
   entropyId: string;
   entropyIdVerifier: EntropyIdVerifier;
   hdWalletIndex: number;
+  /** The wallet's id in the wallet API (`/api/v1/wallets/:id`) once delegated (`delegated`), else null. */
+  id: string | null;
 }
 export type EmbeddedEthereumWallet = EmbeddedWallet<'ethereum'>;
 export type EmbeddedSolanaWallet = EmbeddedWallet<'solana'>;
@@ -120,6 +122,26 @@ export type SolanaInstructionSummary =
   /** Any other instruction: its program's address. */
   | { type: 'unknown'; program: string };
 
+/** An EIP-7702 authorization to sign, as the confirmation shows it. */
+export interface AuthorizationSummary {
+  contract: Address;
+  /** 0: valid on every chain. */
+  chainId: number;
+  /** The chain's name when the app knows it; null for 0 or an unknown chain. */
+  chainName: string | null;
+  nonce: number;
+}
+
+/** A signed EIP-7702 authorization: viem's `SignedAuthorization` (`address` is the contract). */
+export interface SignedAuthorization {
+  address: Address;
+  chainId: number;
+  nonce: number;
+  r: Hex;
+  s: Hex;
+  yParity: number;
+}
+
 /** A Solana transaction to sign, as the confirmation shows it. */
 export interface SolanaTransactionSummary {
   /** The first signer, who pays the fees. */
@@ -143,6 +165,17 @@ export type SigningRequest =
   | { kind: 'transaction'; transaction: EthereumTransactionSummary }
   /** `secp256k1_sign`: a 32-byte hash, signed without a prefix; nothing says what it authorizes. */
   | { kind: 'raw-hash'; hash: Hex }
+  /**
+   * EIP-7702 (`eth_sign7702Authorization`): the wallet's account would run `contract`'s code on
+   * `chainId` (0: on every chain) from `nonce` on, until replaced: the contract can then move
+   * everything the wallet holds.
+   */
+  | { kind: 'authorization'; authorization: AuthorizationSummary }
+  /**
+   * A wallet-API request signed as the user (`privy:user-signer:sign`, `useAuthorizationSignature`):
+   * what the provider will do when the app sends it (`body` as indented JSON).
+   */
+  | { kind: 'wallet-api-request'; request: { method: string; url: string; body: string } }
   /** A Solana message: the UTF-8 text, or `0x` hex when the bytes are not UTF-8 (`encoding: 'hex'`). */
   | { kind: 'solana-message'; message: string; encoding?: 'hex' }
   /** A Solana transaction (legacy or v0). */

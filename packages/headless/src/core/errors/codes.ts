@@ -100,6 +100,15 @@ export const ErrorCode = {
   BRIDGE_OPTION_UNAVAILABLE: 'bridge_option_unavailable',
   /** Spec §8 Bridging 'Transaction failed': the bridge refunded or failed (`details.status`: `refund` | `failure`). */
   BRIDGE_FAILED: 'bridge_failed',
+  // Delegated actions (wallets-and-mfa.md §2 'Delegated access', §8 'Delegation').
+  /** Spec §8 'Address to delegate is not associated with current user.' */
+  DELEGATION_WALLET_NOT_FOUND: 'delegation_wallet_not_found',
+  /** Spec §8 'User declined delegating actions.' */
+  USER_DECLINED_DELEGATION: 'user_declined_delegation',
+  /** Spec §8 'User declined revoking access to their delegated wallet.' */
+  USER_DECLINED_REVOKE: 'user_declined_revoke',
+  /** A session-signer change for a wallet the user has not delegated, or a signer id the app does not have. */
+  SESSION_SIGNER_FAILED: 'session_signer_failed',
   // Client-only codes: failures that never reach a server, and input that fails validation.
   NETWORK_ERROR: 'network_error',
   /**

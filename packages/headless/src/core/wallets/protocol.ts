@@ -124,7 +124,15 @@ export type EthereumRpcRequest =
   /** Signs a 32-byte hash without a prefix (used by viem's `sign`). */
   | { method: 'secp256k1_sign'; params: [hash: `0x${string}`] }
   /** A transaction with quantities as 0x hex strings; answers the serialized signed transaction. */
-  | { method: 'eth_signTransaction'; params: [transaction: Record<string, unknown>] };
+  | { method: 'eth_signTransaction'; params: [transaction: Record<string, unknown>] }
+  /**
+   * EIP-7702: authorizes `contract`'s code for the wallet on `chainId` (0: every chain) at `nonce`;
+   * answers the 65-byte signature (r ‖ s ‖ v, v = 27 + yParity) of `keccak256(0x05 ‖ rlp([chainId, contract, nonce]))`.
+   */
+  | {
+      method: 'eth_sign7702Authorization';
+      params: [authorization: { contract: `0x${string}`; chainId: number; nonce: number }];
+    };
 
 /** Requests the iframe signs for a Solana wallet: `message` is base64. */
 export type SolanaRpcRequest = { method: 'signMessage'; params: { message: string } };
@@ -190,17 +198,29 @@ export interface IframeEvents {
       | { address: string; chainType: 'ethereum'; response: EthereumRpcResponse }
       | { address: string; chainType: 'solana'; response: SolanaRpcResponse };
   };
+  /**
+   * Signs a wallet-API request as the user (reference §6.6): `message` is base64 of the request's
+   * canonical JSON (`core/wallets/authorization.ts`); the key is the user signer derived from the
+   * entropy (`EntropyRef`, the user's HD entropy). Answers base64 of the DER ECDSA P-256 signature.
+   */
   'privy:user-signer:sign': {
-    request: { accessToken: string; message: string; requesterAppId?: string } & MfaFields;
+    request: { accessToken: string; message: string; requesterAppId?: string } & EntropyRef & MfaFields;
     response: { signature: string };
   };
+  /**
+   * The user's consent to delegated actions: the iframe loads the key (MFA-gated like signing), seals
+   * a fresh share of the entropy to the provider's enclave key (`GET /api/v1/wallets/tee_key`) and
+   * posts it with the delegated wallets to `POST /api/v1/wallets/delegate`. `rootWallet` is the
+   * entropy's first wallet (its address is the entropy id). Answers the wallets' server ids.
+   */
   'privy:delegated-actions:consent': {
     request: {
       accessToken: string;
       rootWallet: { address: string; chainType: WalletChainType; imported: boolean };
       delegatedWallets: { address: string; chainType: WalletChainType; walletIndex: number }[];
-    };
-    response: { success: boolean };
+    } & EntropyRef &
+      MfaFields;
+    response: { success: boolean; wallets: { address: string; id: string }[] };
   };
   'privy:mfa:verify': { request: { accessToken: string } & MfaFields; response: Record<string, never> };
   'privy:mfa:init-enrollment': {

@@ -41,6 +41,7 @@ export function embeddedWallets(user: User | null): EmbeddedWallet[] {
         entropyId: entropy.address,
         entropyIdVerifier: verifiers[entropy.chainType as WalletChainType],
         hdWalletIndex: account.imported ? 0 : walletIndex,
+        id: account.id ?? null,
       };
     })
     .sort((a, b) => a.chainType.localeCompare(b.chainType) || a.walletIndex - b.walletIndex);

@@ -113,6 +113,22 @@ export function describeEthereumRpc(
       }
       return { kind: 'raw-hash', hash };
     }
+    case 'eth_sign7702Authorization': {
+      const [authorization] = call.params;
+      const { contract, chainId, nonce } = authorization ?? {};
+      if (typeof contract !== 'string' || !/^0x[0-9a-f]{40}$/i.test(contract)) {
+        throw invalid('contract', "The authorization's contract must be an address");
+      }
+      if (!Number.isSafeInteger(chainId) || chainId < 0)
+        throw invalid('chainId', "The authorization's chainId must be 0 or more");
+      if (!Number.isSafeInteger(nonce) || nonce < 0)
+        throw invalid('nonce', "The authorization's nonce must be 0 or more");
+      const known = chain?.id === chainId ? chain : appChains.find((candidate) => candidate.id === chainId);
+      return {
+        kind: 'authorization',
+        authorization: { contract, chainId, nonce, chainName: chainId === 0 ? null : (known?.name ?? null) },
+      };
+    }
     case 'eth_signTransaction': {
       const [transaction] = call.params;
       if (typeof transaction !== 'object' || transaction === null) {

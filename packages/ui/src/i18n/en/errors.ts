@@ -121,4 +121,9 @@ export const errors = {
   [ErrorCode.BRIDGE_OPTION_UNAVAILABLE]: 'Unable to select bridge option from quotes.',
   [ErrorCode.BRIDGE_FAILED]:
     'We were unable to complete the bridging transaction. Funds will be refunded on your wallet.',
+  [ErrorCode.DELEGATION_WALLET_NOT_FOUND]: 'Address to delegate is not associated with current user.',
+  [ErrorCode.USER_DECLINED_DELEGATION]: 'User declined delegating actions.',
+  [ErrorCode.USER_DECLINED_REVOKE]: 'User declined revoking access to their delegated wallet.',
+  /** Not quoted by the spec. */
+  [ErrorCode.SESSION_SIGNER_FAILED]: 'Unable to update the signers of this wallet.',
 } as const satisfies Record<FoyerErrorCode, string>;

@@ -26,6 +26,7 @@ import * as solana from './solana.ts';
 import * as telegram from './telegram.ts';
 import * as transactions from './transactions.ts';
 import * as users from './users.ts';
+import * as walletApi from './walletApi.ts';
 
 export const routeDomains = {
   app,
@@ -51,5 +52,6 @@ export const routeDomains = {
   transactions,
   funding,
   solana,
+  walletApi,
 } as const;
 export type RouteDomain = keyof typeof routeDomains;
