@@ -8,7 +8,7 @@ const at = { verified_at: 1_700_000_000, first_verified_at: 1_700_000_000, lates
 export function embeddedAccount(
   chainType: 'ethereum' | 'solana',
   address: string,
-  extra: { wallet_index?: number; imported?: boolean; recovery_method?: string } = {},
+  extra: { wallet_index?: number; imported?: boolean; recovery_method?: string; delegated?: boolean; id?: string } = {},
 ): WireLinkedAccount {
   return {
     type: 'wallet',

@@ -1,6 +1,7 @@
 import { useAuth } from '@foyer/headless';
 import { lazy, Suspense } from 'react';
 import AccountPanel from './AccountPanel.tsx';
+import DelegationPanel from './DelegationPanel.tsx';
 import ExternalWalletsPanel from './ExternalWalletsPanel.tsx';
 import FundPanel from './FundPanel.tsx';
 import SecurityPanel from './SecurityPanel.tsx';
@@ -31,6 +32,7 @@ export default function SignedInPanels() {
       <SecurityPanel />
       <SendPanel />
       <FundPanel />
+      <DelegationPanel />
       <Suspense fallback={null}>
         <SolanaSendPanel />
       </Suspense>

@@ -121,6 +121,14 @@ export {
   type UseFundWalletReturnType,
   useFundWallet,
 } from './react/useFundWallet.ts';
+export {
+  type UseHeadlessDelegatedActionsParameters,
+  type UseHeadlessDelegatedActionsReturnType,
+  type UseSessionSignersParameters,
+  type UseSessionSignersReturnType,
+  useHeadlessDelegatedActions,
+  useSessionSigners,
+} from './react/useHeadlessDelegatedActions.ts';
 export { type UseLoginMethodsParameters, useLoginMethods } from './react/useLoginMethods.ts';
 export {
   type UseMfaEnrollmentParameters,

@@ -30,6 +30,12 @@ export {
   useConnectWallet,
 } from './modal/useConnectWallet.ts';
 export {
+  type DelegateWalletModalOptions,
+  type UseDelegatedActionsParameters,
+  type UseDelegatedActionsReturnType,
+  useDelegatedActions,
+} from './modal/useDelegatedActions.ts';
+export {
   type UseExportWalletModalParameters,
   type UseExportWalletModalReturnType,
   useExportWalletModal,

@@ -25,6 +25,10 @@ export type IntentType =
   | 'export-wallet'
   /** `fundWallet()`: add funds to a wallet (card, exchange, another wallet, receive, bridge). */
   | 'fund-wallet'
+  /** `delegateWallet()`: 'Enable offline access' (delegated actions' consent). */
+  | 'delegate-wallet'
+  /** `revokeWallets()`: 'Revoke offline access to wallet'. */
+  | 'revoke-delegation'
   /** A wallet request on a new device waits for the user's password or cloud backup (the modal was closed). */
   | 'recovery'
   | 'connect-wallet'

@@ -247,6 +247,17 @@ export {
   acceptTermsMachine,
   initialAcceptTermsSnapshot,
 } from '../flows/terms/acceptTerms.machine.ts';
+export {
+  createDelegatedActionsFlow,
+  createSessionSignersFlow,
+  type DelegationFlow,
+} from '../wallets/delegation/delegation.flow.ts';
+export {
+  type DelegationEffect,
+  type DelegationEvent,
+  delegationMachine,
+  initialDelegationSnapshot,
+} from '../wallets/delegation/delegation.machine.ts';
 export { createWalletsOnLogin } from '../wallets/embedded/createOnLogin.ts';
 export { type CreateWalletFlow, createCreateWalletFlow } from '../wallets/embedded/createWallet.flow.ts';
 export {

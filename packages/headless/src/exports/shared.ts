@@ -255,6 +255,16 @@ export {
   type AcceptTermsStatus,
   acceptTermsStatuses,
 } from '../flows/terms/acceptTerms.machine.ts';
+export type { DelegatedActionsCommands, SessionSignersCommands } from '../wallets/delegation/delegation.flow.ts';
+export {
+  type AddSessionSignersOptions,
+  type DelegateWalletOptions,
+  type DelegationResult,
+  type DelegationSnapshot,
+  type DelegationStatus,
+  delegationStatuses,
+  type SessionSigner,
+} from '../wallets/delegation/delegation.machine.ts';
 export { walletChainsToCreate } from '../wallets/embedded/createOnLoginRule.ts';
 export type { CreateWalletCommands } from '../wallets/embedded/createWallet.flow.ts';
 export {

@@ -16,7 +16,12 @@ import {
 import type { AfterLoginStepParams, AuthIntentResult, IntentResult } from '../intents.ts';
 import type { ScreenId } from '../screens/registry.ts';
 import type { SuccessHold } from '../screens/useScreen.ts';
-import { ACCOUNT_TRANSFER_CLOSE_DELAY_MS, FUNDING_SUCCESS_CLOSE_DELAY_MS, MODAL_RESET_DELAY_MS } from '../timing.ts';
+import {
+  ACCOUNT_TRANSFER_CLOSE_DELAY_MS,
+  DELEGATION_RESULT_CLOSE_DELAY_MS,
+  FUNDING_SUCCESS_CLOSE_DELAY_MS,
+  MODAL_RESET_DELAY_MS,
+} from '../timing.ts';
 import { afterLoginScreens } from './afterLogin.ts';
 import { type FailureTarget, failureScreen } from './failureScreen.ts';
 import { type ModalStack, pop, push, stackOf, withParams } from './modalStack.ts';
@@ -133,6 +138,7 @@ const holdMs: Record<SuccessHold, number> = {
   'wallet-created': AFTER_LOGIN_TIMING.walletCreatedMs,
   'account-transfer': ACCOUNT_TRANSFER_CLOSE_DELAY_MS,
   funding: FUNDING_SUCCESS_CLOSE_DELAY_MS,
+  delegation: DELEGATION_RESULT_CLOSE_DELAY_MS,
 };
 
 export interface ModalMachineOptions {

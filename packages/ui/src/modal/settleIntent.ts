@@ -39,6 +39,9 @@ const exitCodes: Record<IntentType, FoyerErrorCode> = {
   'export-wallet': 'aborted',
   // Closing funding before it completed: `onUserExited`, not an error.
   'fund-wallet': 'aborted',
+  // Spec §8 'User declined delegating actions.', 'User declined revoking access to their delegated wallet.'
+  'delegate-wallet': 'user_declined_delegation',
+  'revoke-delegation': 'user_declined_revoke',
   // Spec §8 'User exited before wallet could be connected'.
   recovery: 'user_exited_wallet_recovery',
   // Closing the wallet list before a wallet connected: the user left the (connect) flow.

@@ -17,6 +17,8 @@ const needsUser: Record<IntentType, boolean | null> = {
   'set-wallet-password': true,
   'export-wallet': true,
   'fund-wallet': true,
+  'delegate-wallet': true,
+  'revoke-delegation': true,
   recovery: true,
   'connect-wallet': null,
   mfa: true,

@@ -36,6 +36,8 @@ export type CallOptions<R extends RouteDef> = {
 export interface ApiClient {
   /** Calls a route definition (from `routes/<domain>.ts`) with its typed body and path parameters. */
   call<R extends RouteDef>(route: R, options: CallOptions<R>): Promise<RouteResponse<R>>;
+  /** The full URL `call` requests for a route (what a wallet-API authorization signature covers). */
+  urlOf<R extends RouteDef>(route: R, params?: RouteParams<R>): string;
   /** The client analytics id (UUID v4 kept in storage), sent as `privy-ca-id`. */
   analyticsId(): string;
   /** Move every call but `fallbackBase` ones to `url` (the app config's `custom_api_url`); null: back to `apiUrl`. */
@@ -143,6 +145,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     call,
+    urlOf: (def, params) => base + buildPath(def.path, params as Record<string, string> | undefined),
     analyticsId,
     setBaseUrl(url) {
       base = url ? trim(url) : fallback;

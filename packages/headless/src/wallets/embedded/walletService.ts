@@ -98,6 +98,16 @@ export interface WalletService {
   prepareExport(wallet: EmbeddedWallet, signal: AbortSignal): Promise<string>;
   /** Fetches the user again (the provider's record of their wallets) and resolves their embedded wallets. */
   refreshWallets(): Promise<EmbeddedWallet[]>;
+  /**
+   * Delegated actions' consent (reference §6.4 `privy:delegated-actions:consent`): loads `wallet`'s
+   * entropy (recovered first if it must be; MFA like signing), then the iframe gives the provider's
+   * enclave a share of it for `wallet`. Resolves the wallet-API ids of the delegated wallets.
+   */
+  delegate(
+    wallet: EmbeddedWallet,
+    root: { address: string; chainType: WalletChainType; imported: boolean },
+    signal: AbortSignal,
+  ): Promise<{ address: string; id: string }[]>;
   /** An MFA event of the iframe (`privy:mfa:*`, `privy:auth:unlink-passkey`); `always`: verify MFA first. */
   mfa<E extends MfaEventName>(
     event: E,
@@ -360,6 +370,18 @@ export function createWalletService(core: FoyerCore, options: WalletServiceOptio
     },
     async refreshWallets() {
       return embeddedWallets(await session.refreshUser());
+    },
+    async delegate(wallet, root, signal) {
+      await connect(wallet);
+      const delegatedWallets = [
+        { address: wallet.address, chainType: wallet.chainType, walletIndex: wallet.walletIndex },
+      ];
+      const reply = await request(
+        'privy:delegated-actions:consent',
+        { ...entropyOf(wallet), rootWallet: root, delegatedWallets },
+        signal,
+      );
+      return reply.wallets;
     },
     mfa(event, data, signal, options) {
       return request(event, data, signal, options);
