@@ -53,6 +53,8 @@ const terminal: Record<string, readonly string[]> = {
   'sign-message': ['success'],
   'sign-transaction': ['success'],
   'sign-raw-hash': ['success'],
+  'sign-authorization': ['success'],
+  'sign-wallet-api-request': ['success'],
   'sign-solana-transaction': ['success'],
   error: ['*'],
   'user-limit': ['*'],

@@ -42,7 +42,7 @@ export const screenFamilies = {
     title: 'Embedded wallet and signing',
     areas: {
       embeddedWallet:
-        'The embedded wallet screens (spec §2): create, created, sign message, sign transaction, sign a raw hash, sign a Solana transaction, automatic recovery.',
+        'The embedded wallet screens (spec §2): create, created, sign message, sign transaction, sign a raw hash, an EIP-7702 authorization, a wallet-API request (session signers), sign a Solana transaction, automatic recovery.',
       mfa: "Wallet MFA (wallets spec §2 'MFA'): verification (the method chooser, the 6-digit code, the passkey) and enrollment (intro, chooser, SMS, authenticator app, removal).",
       recovery:
         "User-owned recovery (wallets spec §2 'Wallet creation and recovery'): the backup method, the cloud backup and recovery, the password's stages, 'Enter your password', connecting the wallet.",

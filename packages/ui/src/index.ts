@@ -134,6 +134,12 @@ export {
   type SendTransactionViewStatus,
   sendTransactionViewStatuses,
 } from './screens/embeddedWallet/SendTransactionView.tsx';
+export {
+  SignAuthorizationView,
+  type SignAuthorizationViewProps,
+  type SignAuthorizationViewStatus,
+  signAuthorizationViewStatuses,
+} from './screens/embeddedWallet/SignAuthorizationView.tsx';
 export type { SignedMessageFormat } from './screens/embeddedWallet/SignedMessage.tsx';
 export {
   SignMessageView,
@@ -159,6 +165,12 @@ export {
   type SignTransactionViewStatus,
   signTransactionViewStatuses,
 } from './screens/embeddedWallet/SignTransactionView.tsx';
+export {
+  SignWalletRequestView,
+  type SignWalletRequestViewProps,
+  type SignWalletRequestViewStatus,
+  signWalletRequestViewStatuses,
+} from './screens/embeddedWallet/SignWalletRequestView.tsx';
 export {
   WalletCreatedView,
   type WalletCreatedViewProps,

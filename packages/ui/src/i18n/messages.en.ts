@@ -7,10 +7,12 @@ import {
   createWallet,
   recoveryAutomatic,
   sendTransaction,
+  signAuthorization,
   signMessage,
   signRawHash,
   signSolanaTransaction,
   signTransaction,
+  signWalletRequest,
   walletCreated,
 } from './en/embeddedWallet.ts';
 import { errorScreen } from './en/errorScreen.ts';
@@ -55,6 +57,8 @@ export const messages = {
   sendTransaction,
   signTransaction,
   signRawHash,
+  signAuthorization,
+  signWalletRequest,
   signSolanaTransaction,
   recoveryAutomatic,
   recovery,
