@@ -36,7 +36,7 @@ export const Idle: Story = {
 /** No signers left: 'Remove all signers'. */
 export const RemoveSigners: Story = { args: { request: walletApiRequests.removeSigners } };
 
-/** A request it cannot say in words: its method and path; a long body scrolls past 310 px. */
+/** A request it cannot say in words: its method and path; the body box is at most 310 px tall (it scrolls past). */
 export const OtherRequest: Story = {
   args: { request: walletApiRequests.other },
   play: async ({ canvasElement }) => {

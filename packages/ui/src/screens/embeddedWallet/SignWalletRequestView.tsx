@@ -52,7 +52,7 @@ export function SignWalletRequestView({
         <dt className="text-xs text-muted-foreground">{copy.action}</dt>
         <dd className={action.type === 'request' ? 'font-mono text-xs break-all' : 'break-all'}>{summary}</dd>
       </dl>
-      <MessageBox label={copy.body} className="font-mono text-xs whitespace-pre-wrap break-all">
+      <MessageBox label={copy.body} className="font-mono text-xs whitespace-pre-wrap break-words">
         {request.body}
       </MessageBox>
     </SigningLayout>
