@@ -55,6 +55,8 @@ const terminal: Record<string, readonly string[]> = {
   'sign-raw-hash': ['success'],
   'sign-authorization': ['success'],
   'sign-wallet-api-request': ['success'],
+  'delegated-actions-consent': ['success', 'error'],
+  'revoke-delegation': ['success', 'error'],
   'sign-solana-transaction': ['success'],
   error: ['*'],
   'user-limit': ['*'],

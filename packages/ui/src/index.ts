@@ -105,6 +105,18 @@ export {
   crossAppStatusViewStatuses,
 } from './screens/crossApp/CrossAppStatusView.tsx';
 export {
+  DelegatedActionsConsentView,
+  type DelegatedActionsConsentViewProps,
+  type DelegatedActionsConsentViewStatus,
+  delegatedActionsConsentViewStatuses,
+} from './screens/delegation/DelegatedActionsConsentView.tsx';
+export {
+  RevokeDelegationView,
+  type RevokeDelegationViewProps,
+  type RevokeDelegationViewStatus,
+  revokeDelegationViewStatuses,
+} from './screens/delegation/RevokeDelegationView.tsx';
+export {
   EnterCodeView,
   type EnterCodeViewProps,
   type EnterCodeViewStatus,

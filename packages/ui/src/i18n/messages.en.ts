@@ -1,6 +1,7 @@
 import { accountLabels, accountTransfer, providerNames } from './en/accounts.ts';
 import { captcha } from './en/captcha.ts';
 import { crossApp } from './en/crossApp.ts';
+import { delegatedActionsConsent, revokeDelegation } from './en/delegation.ts';
 import { enterCode, validation } from './en/email.ts';
 import {
   copy,
@@ -87,6 +88,8 @@ export const messages = {
   passkeys,
   crossApp,
   funding,
+  delegatedActionsConsent,
+  revokeDelegation,
 } as const;
 
 /** The shape of a full catalogue, with literal English strings (so `format()` can check placeholders). */
