@@ -42,12 +42,14 @@ export const screenFamilies = {
     title: 'Embedded wallet and signing',
     areas: {
       embeddedWallet:
-        'The embedded wallet screens (spec §2): create, created, sign message, sign transaction, sign a raw hash, sign a Solana transaction, automatic recovery.',
+        'The embedded wallet screens (spec §2): create, created, sign message, sign transaction, sign a raw hash, an EIP-7702 authorization, a wallet-API request (session signers), sign a Solana transaction, automatic recovery.',
       mfa: "Wallet MFA (wallets spec §2 'MFA'): verification (the method chooser, the 6-digit code, the passkey) and enrollment (intro, chooser, SMS, authenticator app, removal).",
       recovery:
         "User-owned recovery (wallets spec §2 'Wallet creation and recovery'): the backup method, the cloud backup and recovery, the password's stages, 'Enter your password', connecting the wallet.",
       exportWallet:
         "Key export (wallets spec §2 'Export wallet'): the warning and the frame of the wallet's own export page.",
+      delegation:
+        "Delegated access (wallets spec §2 'Delegated access', §4): 'Enable offline access' (Accept, 'Not now' when cancellable) and 'Revoke offline access to wallet' (Confirm, Deny), each then its success or error.",
       funding:
         "Funding (wallets spec §2 'Funding'): the method chooser, the amount, the connected wallets, the confirming screen, the bridge and its failure, the card and exchange payment statuses, receive funds, success.",
     },

@@ -111,6 +111,18 @@ export {
   crossAppStatusViewStatuses,
 } from './screens/crossApp/CrossAppStatusView.tsx';
 export {
+  DelegatedActionsConsentView,
+  type DelegatedActionsConsentViewProps,
+  type DelegatedActionsConsentViewStatus,
+  delegatedActionsConsentViewStatuses,
+} from './screens/delegation/DelegatedActionsConsentView.tsx';
+export {
+  RevokeDelegationView,
+  type RevokeDelegationViewProps,
+  type RevokeDelegationViewStatus,
+  revokeDelegationViewStatuses,
+} from './screens/delegation/RevokeDelegationView.tsx';
+export {
   EnterCodeView,
   type EnterCodeViewProps,
   type EnterCodeViewStatus,
@@ -140,6 +152,12 @@ export {
   type SendTransactionViewStatus,
   sendTransactionViewStatuses,
 } from './screens/embeddedWallet/SendTransactionView.tsx';
+export {
+  SignAuthorizationView,
+  type SignAuthorizationViewProps,
+  type SignAuthorizationViewStatus,
+  signAuthorizationViewStatuses,
+} from './screens/embeddedWallet/SignAuthorizationView.tsx';
 export type { SignedMessageFormat } from './screens/embeddedWallet/SignedMessage.tsx';
 export {
   SignMessageView,
@@ -165,6 +183,12 @@ export {
   type SignTransactionViewStatus,
   signTransactionViewStatuses,
 } from './screens/embeddedWallet/SignTransactionView.tsx';
+export {
+  SignWalletRequestView,
+  type SignWalletRequestViewProps,
+  type SignWalletRequestViewStatus,
+  signWalletRequestViewStatuses,
+} from './screens/embeddedWallet/SignWalletRequestView.tsx';
 export {
   WalletCreatedView,
   type WalletCreatedViewProps,

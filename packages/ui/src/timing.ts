@@ -6,5 +6,5 @@ export const MODAL_RESET_DELAY_MS = 500;
 export const ACCOUNT_TRANSFER_CLOSE_DELAY_MS = 1_000;
 /** Spec §9: funding's and bridging's 'Success!' shows this long, then the modal closes. */
 export const FUNDING_SUCCESS_CLOSE_DELAY_MS = 4_000;
-/** Spec §4, §9: delegated actions' consent and revoke show their result this long, then the modal closes. */
+/** Spec §4, §9: delegation consent's and revoke's result (success or error) shows this long, then the modal closes. */
 export const DELEGATION_RESULT_CLOSE_DELAY_MS = 2_500;

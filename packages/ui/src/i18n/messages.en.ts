@@ -1,16 +1,19 @@
 import { accountLabels, accountTransfer, providerNames } from './en/accounts.ts';
 import { captcha } from './en/captcha.ts';
 import { crossApp } from './en/crossApp.ts';
+import { delegatedActionsConsent, revokeDelegation } from './en/delegation.ts';
 import { enterCode, validation } from './en/email.ts';
 import {
   copy,
   createWallet,
   recoveryAutomatic,
   sendTransaction,
+  signAuthorization,
   signMessage,
   signRawHash,
   signSolanaTransaction,
   signTransaction,
+  signWalletRequest,
   walletCreated,
 } from './en/embeddedWallet.ts';
 import { errorScreen } from './en/errorScreen.ts';
@@ -55,6 +58,8 @@ export const messages = {
   sendTransaction,
   signTransaction,
   signRawHash,
+  signAuthorization,
+  signWalletRequest,
   signSolanaTransaction,
   recoveryAutomatic,
   recovery,
@@ -83,6 +88,8 @@ export const messages = {
   passkeys,
   crossApp,
   funding,
+  delegatedActionsConsent,
+  revokeDelegation,
 } as const;
 
 /** The shape of a full catalogue, with literal English strings (so `format()` can check placeholders). */

@@ -404,6 +404,30 @@ describe('sign message requests', () => {
       [`0x${'ab'.repeat(32)}`, 'Neither you nor this screen can tell what this hash authorizes'],
     ],
     [
+      'an EIP-7702 authorization',
+      {
+        kind: 'authorization',
+        authorization: { contract: address, chainId: 0, chainName: null, nonce: 3 },
+      },
+      'Authorize a contract',
+      'Authorization details',
+      [address, 'All networks', "Once signed, this contract's code runs as your wallet"],
+    ],
+    [
+      'a wallet-API request',
+      {
+        kind: 'wallet-api-request',
+        request: {
+          method: 'PATCH',
+          url: 'https://auth.foyer.dev/api/v1/wallets/w_1',
+          body: JSON.stringify({ additional_signers: [{ signer_id: 'kq_1' }] }, null, 2),
+        },
+      },
+      'Authorize wallet request',
+      'Request body',
+      ['"signer_id": "kq_1"', 'Add signer kq_1'],
+    ],
+    [
       'a Solana transaction',
       {
         kind: 'solana-transaction',

@@ -15,9 +15,11 @@ import {
 import {
   sendSolanaTransactionScreen,
   sendTransactionScreen,
+  signAuthorizationScreen,
   signRawHashScreen,
   signSolanaTransactionScreen,
   signTransactionScreen,
+  signWalletRequestScreen,
 } from './embeddedWallet/signTransaction.screen.ts';
 import { walletCreatedScreen } from './embeddedWallet/walletCreated.screen.ts';
 import { errorScreen } from './error/error.screen.ts';
@@ -93,6 +95,8 @@ export const screenRegistry = [
   signSolanaMessageScreen,
   signTransactionScreen,
   signRawHashScreen,
+  signAuthorizationScreen,
+  signWalletRequestScreen,
   signSolanaTransactionScreen,
   sendTransactionScreen,
   sendSolanaTransactionScreen,

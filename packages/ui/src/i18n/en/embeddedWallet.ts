@@ -173,6 +173,46 @@ export const signRawHash = {
   hash: 'Hash',
 } as const;
 
+/**
+ * An EIP-7702 authorization to sign (`eth_sign7702Authorization`, viem's `signAuthorization`). Not
+ * quoted by the spec: the warning is always shown (`uiOptions.description` does not replace it).
+ */
+export const signAuthorization = {
+  title: 'Authorize a contract',
+  warning:
+    "Once signed, this contract's code runs as your wallet: it can move everything your wallet holds. Sign it only if you trust this app completely.",
+  button: 'Authorize',
+  /** The details box's label, read by screen readers. */
+  details: 'Authorization details',
+  contract: 'Contract',
+  network: 'Network',
+  /** Chain id 0: the authorization is valid on every chain. */
+  allNetworks: 'All networks',
+  /** A chain the app does not name. */
+  unknownNetwork: 'Chain {id}',
+  nonce: 'Nonce',
+} as const;
+
+/**
+ * A wallet-API request signed as the user (`privy:user-signer:sign`): what the wallet provider will
+ * do when the app sends it. Not quoted by the spec.
+ */
+export const signWalletRequest = {
+  /** Defaults; `uiOptions.title`, `.description` and `.buttonText` replace them. */
+  title: 'Authorize wallet request',
+  description: 'Once signed, this app can send this request to your wallet provider in your name.',
+  button: 'Authorize',
+  /** What the request does, when it is recognised: session signers set on a wallet. */
+  addSigners: { one: 'Add signer {signers}', other: 'Add signers {signers}' },
+  removeSigners: 'Remove all signers',
+  /** Any other request: its method and path ('PATCH /api/v1/wallets/abc'). */
+  request: '{method} {path}',
+  /** The label of the line saying what the request does. */
+  action: 'Request',
+  /** The body box's label. */
+  body: 'Request body',
+} as const;
+
 /** A Solana transaction to sign (`solana:signTransaction`). Not quoted by the spec. */
 export const signSolanaTransaction = {
   title: 'Sign transaction',

@@ -6,9 +6,17 @@ import { useSlot } from '../../primitives/slots.ts';
 
 /**
  * The box a message to sign shows in (spec §9: at most 310 px tall): it scrolls, and takes focus to
- * scroll by keyboard.
+ * scroll by keyboard. `label` names it (default 'Message').
  */
-export function MessageBox({ className, children }: { className?: string; children: ReactNode }) {
+export function MessageBox({
+  className,
+  label,
+  children,
+}: {
+  className?: string;
+  label?: string;
+  children: ReactNode;
+}) {
   const copy = useMessages().signMessage;
   const box = useSlot(
     'sign-message',
@@ -20,7 +28,7 @@ export function MessageBox({ className, children }: { className?: string; childr
   return (
     <section
       {...box}
-      aria-label={copy.messageLabel}
+      aria-label={label ?? copy.messageLabel}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable).
       tabIndex={0}
     >

@@ -2,9 +2,11 @@ import type { WalletUiRequest } from '@foyer/headless';
 import { defineScreen } from '../defineScreen.ts';
 import type { SendSolanaTransactionViewProps } from './SendSolanaTransactionView.tsx';
 import type { SendTransactionViewProps } from './SendTransactionView.tsx';
+import type { SignAuthorizationViewProps } from './SignAuthorizationView.tsx';
 import type { SignRawHashViewProps } from './SignRawHashView.tsx';
 import type { SignSolanaTransactionViewProps } from './SignSolanaTransactionView.tsx';
 import type { SignTransactionViewProps } from './SignTransactionView.tsx';
+import type { SignWalletRequestViewProps } from './SignWalletRequestView.tsx';
 
 /** An Ethereum transaction (`eth_signTransaction`). */
 export const signTransactionScreen = defineScreen<
@@ -18,6 +20,18 @@ export const signRawHashScreen = defineScreen<{ request: WalletUiRequest<'raw-ha
   () => import('./SignRawHashScreen.tsx'),
   { back: false },
 );
+
+/** An EIP-7702 authorization (`eth_sign7702Authorization`). */
+export const signAuthorizationScreen = defineScreen<
+  { request: WalletUiRequest<'authorization'> },
+  SignAuthorizationViewProps
+>()('wallet/sign-authorization', () => import('./SignAuthorizationScreen.tsx'), { back: false });
+
+/** A wallet-API request signed as the user (`privy:user-signer:sign`). */
+export const signWalletRequestScreen = defineScreen<
+  { request: WalletUiRequest<'wallet-api-request'> },
+  SignWalletRequestViewProps
+>()('wallet/sign-wallet-api-request', () => import('./SignWalletRequestScreen.tsx'), { back: false });
 
 /** A Solana transaction (`solana:signTransaction`). */
 export const signSolanaTransactionScreen = defineScreen<
