@@ -4,6 +4,7 @@ import { allowlistScreen } from './allowlist/allowlist.screen.ts';
 import { captchaScreen } from './captcha/captcha.screen.ts';
 import { crossAppStatusScreen } from './crossApp/crossAppStatus.screen.ts';
 import type { ScreenDefinition } from './defineScreen.ts';
+import { delegateWalletScreen, revokeDelegationScreen } from './delegation/delegation.screen.ts';
 import { enterCodeScreen } from './email/enterCode.screen.ts';
 import { createWalletScreen } from './embeddedWallet/createWallet.screen.ts';
 import { recoveryAutomaticScreen } from './embeddedWallet/recoveryAutomatic.screen.ts';
@@ -76,6 +77,8 @@ export const screenRegistry = [
   setPasswordScreen,
   exportWalletScreen,
   fundWalletScreen,
+  delegateWalletScreen,
+  revokeDelegationScreen,
   mfaEnrollScreen,
   mfaEnrollTotpScreen,
   mfaEnrollSmsScreen,

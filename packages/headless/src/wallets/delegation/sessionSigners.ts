@@ -7,7 +7,7 @@ import {
   type AuthorizationRequest,
   REQUEST_EXPIRY_HEADER,
 } from '../../core/wallets/authorization.ts';
-import { signWalletApiRequest } from '../embedded/userSigner.ts';
+import { signWalletApiRequest } from '../embedded/signWalletApiRequest.ts';
 import type { EmbeddedWallet } from '../types.ts';
 import { nextSigners, type SignersChange } from './delegation.machine.ts';
 
@@ -38,7 +38,7 @@ export async function updateSessionSigners(
       body,
       headers: { 'privy-app-id': core.appId, 'privy-request-expiry': expiry },
     };
-    const { signature } = await signWalletApiRequest(core, request, { address: wallet.address }, signal);
+    const { signature } = await signWalletApiRequest(core, request, { address: wallet.address });
     await core.api.call(updateWallet, {
       params: { wallet_id: walletId },
       body,
