@@ -156,6 +156,20 @@ describe('signAuthorization (EIP-7702)', () => {
     expect(await verifyAuthorization({ address: t.ethereum.address, authorization: signed })).toBe(true);
   });
 
+  it('with a UI: reject → user_rejected_request; the iframe signs nothing', async () => {
+    const t = await userWithWallets({ ui: true });
+    const pending = createSignAuthorizationFlow(t.core).commands.signAuthorization({
+      contractAddress: contract,
+      chainId: 1,
+      nonce: 0,
+    });
+    const request = await t.nextShown();
+    expect(request).toMatchObject({ kind: 'authorization', authorization: { contract, chainId: 1, nonce: 0 } });
+    request.reject();
+    expect((await pending).error?.code).toBe(ErrorCode.USER_REJECTED_REQUEST);
+    expect(t.signatures('privy:wallets:rpc')).toBe(0);
+  });
+
   it.each([
     [{ contractAddress: '0x1234' }, 'contractAddress'],
     [{ contractAddress: contract, chainId: -1 }, 'chainId'],

@@ -37,7 +37,7 @@ export async function signAuthorization(
 }
 
 /** r ‖ s ‖ v (65 bytes, v = 27 + yParity, or the bare yParity) as viem's signature fields. */
-export function splitSignature(signature: Hex): { r: Hex; s: Hex; yParity: number } {
+function splitSignature(signature: Hex): { r: Hex; s: Hex; yParity: number } {
   const v = Number.parseInt(signature.slice(130, 132), 16);
   return { r: `0x${signature.slice(2, 66)}`, s: `0x${signature.slice(66, 130)}`, yParity: v >= 27 ? v - 27 : v };
 }

@@ -25,7 +25,7 @@ import {
   succeeded,
   type WalletFacts,
 } from './operation.ts';
-import { describeEthereumRpc, readable, toHex, typedDataJson } from './signingRequests.ts';
+import { describeEthereumRpc, fromHexString, readable, toHex, typedDataJson } from './signingRequests.ts';
 import { assertMessage, assertTypedData, notAuthenticated, pickWallet } from './signingRules.ts';
 import { userSignerWallet, walletApiSigning } from './walletApiRequest.ts';
 
@@ -228,8 +228,7 @@ export function planSigning(input: SignInput, facts: WalletFacts): SigningEffect
       const request: SigningRequest = { kind: 'raw-hash', hash: input.hash };
       if (input.chainType === 'solana') {
         const wallet = pickWallet(facts.wallets, 'solana', input.options.address);
-        const message = Uint8Array.from(input.hash.slice(2).match(/../g) ?? [], (byte) => Number.parseInt(byte, 16));
-        return { type: 'signSolana', wallet, message, request, options: input.options };
+        return { type: 'signSolana', wallet, message: fromHexString(input.hash), request, options: input.options };
       }
       const wallet = pickWallet(facts.wallets, 'ethereum', input.options.address);
       const call: EthereumRpcRequest = { method: 'secp256k1_sign', params: [input.hash] };
@@ -257,9 +256,10 @@ export function planSigning(input: SignInput, facts: WalletFacts): SigningEffect
 const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 
 /**
- * EIP-7702 (reference §3.8 `signAuthorization`): the contract an address, `chainId` (default the
- * app's default chain) and `nonce` counts; without a nonce, the chain must be the app's, with a node
- * to read the wallet's transaction count from (0, every chain, has none: its nonce is required).
+ * EIP-7702 (reference §3.8 `signAuthorization`): `contractAddress` must be an address, `chainId`
+ * (default the app's default chain) and `nonce` integers from 0. Without a nonce, the chain must be
+ * one of the app's, with a node to read the wallet's transaction count from; chain 0 (every chain)
+ * has none, so its nonce is required.
  */
 function planAuthorization(input: AuthorizationInput, options: WalletCallOptions, facts: WalletFacts): SigningEffect {
   const invalid = (field: string, message: string) => new ValidationError(field, ErrorCode.INVALID_DATA, message);
