@@ -76,6 +76,7 @@ describe('@foyer/headless wallet adapter entries', () => {
   it.each([
     ['the Ethereum send', 'sendEthereum.ts'],
     ['the Solana transaction signing', 'transactionSigning.ts'],
+    ['the EIP-7702 authorization', 'signAuthorization.ts'],
   ])(
     "the signing operation's effect loads %s by import() only, and nothing else reaches it from the app-facing entries",
     (_, file) => {

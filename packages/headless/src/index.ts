@@ -105,6 +105,11 @@ export {
   useRecentLogin,
   useRecentLoginMethod,
 } from './react/useAuth.ts';
+export {
+  type UseAuthorizationSignatureParameters,
+  type UseAuthorizationSignatureReturnType,
+  useAuthorizationSignature,
+} from './react/useAuthorizationSignature.ts';
 export { type UseCaptchaReturnType, useCaptcha } from './react/useCaptcha.ts';
 export {
   type UseEmbeddedWalletSignerReturnType,
@@ -150,6 +155,16 @@ export {
   type UseSendSolanaTransactionReturnType,
   useSendSolanaTransaction,
 } from './react/useSendSolanaTransaction.ts';
+export {
+  type UseSign7702AuthorizationParameters,
+  type UseSign7702AuthorizationReturnType,
+  useSign7702Authorization,
+} from './react/useSign7702Authorization.ts';
+export {
+  type UseSignRawHashParameters,
+  type UseSignRawHashReturnType,
+  useSignRawHash,
+} from './react/useSignRawHash.ts';
 export {
   type UseCreateRequiredWalletsReturnType,
   type UseCreateWalletParameters,

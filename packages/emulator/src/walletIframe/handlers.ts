@@ -14,6 +14,7 @@ import { createMfa } from './mfa.ts';
 import { parse } from './parse.ts';
 import { checkRecoveryPassword, type RecoverySecret } from './recoveryProtection.ts';
 import { ethereumRpc, solanaRpc } from './signing.ts';
+import { userSignerHandlers } from './userSignerSign.ts';
 import { type Vault, walletsOf } from './vault.ts';
 
 const text = v.pipe(v.string(), v.minLength(1));
@@ -97,7 +98,7 @@ export type Handlers = Partial<Record<string, Handler>>;
  */
 export function createHandlers(api: ProviderApi, vault: Vault): Handlers {
   const mfa = createMfa(api);
-  const handlers = { ...walletHandlers(api, vault), ...mfa.handlers };
+  const handlers = { ...walletHandlers(api, vault), ...mfa.handlers, ...userSignerHandlers(vault) };
   return Object.fromEntries(
     Object.entries(handlers).map(([event, handler]) => [event, mfa.afterVerification(handler)]),
   );

@@ -9,6 +9,7 @@ import {
   type TransactionSerializable,
   type TypedDataDefinition,
 } from 'viem';
+import { sign7702Authorization } from './authorization7702.ts';
 import { invalidArguments } from './errors.ts';
 
 type Json = Record<string, unknown>;
@@ -122,6 +123,8 @@ export async function ethereumRpc(account: PrivateKeyAccount, request: Json): Pr
         throw invalidArguments(`The transaction cannot be signed: ${error instanceof Error ? error.message : error}`);
       }
     }
+    case 'eth_sign7702Authorization':
+      return sign7702Authorization(account, params(request));
     default:
       throw invalidArguments(`Unsupported Ethereum method: ${String(request.method)}`);
   }

@@ -1,4 +1,4 @@
-import type { Hex, LocalAccount, TypedDataDefinition } from 'viem';
+import { type Hex, type LocalAccount, parseSignature, type TypedDataDefinition } from 'viem';
 import { toAccount } from 'viem/accounts';
 import type { EthereumRpcRequest } from '../core/wallets/protocol.ts';
 import type { EmbeddedEthereumWallet, EmbeddedWalletSigner } from '../wallets/types.ts';
@@ -23,7 +23,9 @@ export interface ToViemAccountParameters {
  * ```
  *
  * `signTransaction` sends `eth_signTransaction`: the iframe serialises, so a custom `serializer`
- * option is not supported. `signAuthorization` (EIP-7702) is not offered.
+ * option is not supported. `signAuthorization` (EIP-7702) sends `eth_sign7702Authorization` (the
+ * confirmation shows it as an authorization) and resolves viem's `SignedAuthorization`; viem's
+ * `signAuthorization` action fills in its chain id and nonce.
  */
 export function toViemAccount({ wallet, signer }: ToViemAccountParameters): LocalAccount<'foyer'> {
   const address = wallet.address as Hex;
@@ -37,6 +39,12 @@ export function toViemAccount({ wallet, signer }: ToViemAccountParameters): Loca
     signTransaction: (transaction, options) => {
       if (options?.serializer) throw new Error('toViemAccount: a custom transaction serializer is not supported');
       return rpc(signTransactionRequest(transaction, address));
+    },
+    signAuthorization: async (authorization) => {
+      const contract = authorization.contractAddress ?? authorization.address;
+      const { chainId, nonce } = authorization;
+      const signature = await rpc({ method: 'eth_sign7702Authorization', params: [{ contract, chainId, nonce }] });
+      return { address: contract, chainId, nonce, ...parseSignature(signature) };
     },
   });
   return { ...account, source: 'foyer' };

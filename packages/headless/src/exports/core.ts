@@ -292,7 +292,10 @@ export {
 } from '../wallets/embedded/requiredWallets.machine.ts';
 export { embeddedWalletSigner } from '../wallets/embedded/signer.ts';
 export {
+  createAuthorizationSignatureFlow,
+  createSignAuthorizationFlow,
   createSignMessageFlow,
+  createSignRawHashFlow,
   createSignTypedDataFlow,
   createSolanaSignMessageFlow,
   type SignedBytes,
@@ -306,6 +309,7 @@ export {
   type SigningEvent,
   signingMachine,
 } from '../wallets/embedded/signing.machine.ts';
+export { signWalletApiRequest } from '../wallets/embedded/signWalletApiRequest.ts';
 export { createWalletRecoveryFlow, type WalletRecoveryFlow } from '../wallets/embedded/walletRecovery.flow.ts';
 export {
   initialWalletRecoverySnapshot,

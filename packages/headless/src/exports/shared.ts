@@ -107,6 +107,7 @@ export {
   toPhoneSubmission,
   validatePhoneSubmission,
 } from '../core/validation/phone.ts';
+export type { AuthorizationRequest } from '../core/wallets/authorization.ts';
 export type { AccountTransferCommands } from '../flows/accounts/accountTransfer.flow.ts';
 export {
   type AccountTransferErrorCode,
@@ -288,14 +289,19 @@ export {
 } from '../wallets/embedded/requiredWallets.machine.ts';
 export { embeddedWallets, walletsOfChain } from '../wallets/embedded/selectors.ts';
 export type {
+  AuthorizationSignatureCommands,
   SendTransactionOptions,
+  SignAuthorizationCommands,
   SignMessageCommands,
+  SignRawHashCommands,
+  SignRawHashOptions,
   SignTransactionCommands,
   SignTypedDataCommands,
   SolanaSignMessageCommands,
   SolanaSignTransactionCommands,
 } from '../wallets/embedded/signing.flow.ts';
 export {
+  type AuthorizationInput,
   type SendSnapshot,
   type SigningSnapshot,
   type SigningStatus,
@@ -437,6 +443,7 @@ export type {
   Hex,
   ImportWalletOptions,
   SendKind,
+  SignedAuthorization,
   SigningChain,
   SigningKind,
   SigningRequest,

@@ -18,6 +18,8 @@ export interface WalletFacts {
   wallets: readonly EmbeddedWallet[];
   /** The app's chains (`supportedChains`), to name a transaction's chain. */
   chains: readonly SigningChain[];
+  /** The app's default chain (`defaultChain`, else its first); absent: the first of `chains`. */
+  defaultChainId?: number | undefined;
 }
 
 export function walletFacts(store: FoyerStore): WalletFacts {
@@ -26,6 +28,7 @@ export function walletFacts(store: FoyerStore): WalletFacts {
     authenticated: user !== null,
     wallets: embeddedWallets(user),
     chains: store.get(appConfigAtom)?.chains ?? [],
+    defaultChainId: store.get(appConfigAtom)?.defaultChain?.id,
   };
 }
 

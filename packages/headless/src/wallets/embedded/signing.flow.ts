@@ -2,11 +2,14 @@ import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import type { Flow, FlowDefinition } from '../../core/flow/createFlow.ts';
 import { createOperation } from '../../core/flow/createOperation.ts';
 import type { ActionCallbacks } from '../../core/flow/types.ts';
+import type { AuthorizationRequest } from '../../core/wallets/authorization.ts';
+import type { WalletChainType } from '../../core/wallets/protocol.ts';
 import type { EthereumSendReceipt, SendTransactionUiOptions, UnsignedTransactionRequest } from '../sendTypes.ts';
-import type { Hex, TypedData, WalletCallOptions } from '../types.ts';
+import type { Hex, SignedAuthorization, TypedData, WalletCallOptions } from '../types.ts';
 import { getWalletService } from './getWalletService.ts';
 import { walletFacts } from './operation.ts';
 import {
+  type AuthorizationInput,
   initialSendSnapshot,
   initialSigningSnapshot,
   type SendSnapshot,
@@ -17,9 +20,14 @@ import {
   sendingMachine,
   signingMachine,
 } from './signing.machine.ts';
+import { toHex } from './signingRequests.ts';
 
-/** What the signing effects produce: a 0x signature (Ethereum), signature bytes or a signed transaction (Solana). */
-export type SignedBytes = Hex | Uint8Array | EthereumSendReceipt[];
+/**
+ * What the signing effects produce: a 0x signature (Ethereum), signature bytes or a signed
+ * transaction (Solana), send receipts, a signed EIP-7702 authorization, or the user signer's base64
+ * DER signature (a string, as the 0x ones).
+ */
+export type SignedBytes = Hex | Uint8Array | EthereumSendReceipt[] | SignedAuthorization | string;
 
 /** The signing machine with its effects, which run on the wallet service; `toResult` shapes what a run resolves with. */
 export function signingDefinition<Result>(
@@ -45,6 +53,17 @@ export function signingDefinition<Result>(
           return {
             type: 'signed',
             result: toResult(await service.signSolana(wallet, message, request, options, signal)),
+          };
+        }
+        case 'signAuthorization': {
+          const { signAuthorization } = await import('./signAuthorization.ts');
+          return { type: 'signed', result: toResult(await signAuthorization(service, effect, signal)) };
+        }
+        case 'signAsUser': {
+          const { wallet, message, request, options } = effect;
+          return {
+            type: 'signed',
+            result: toResult(await service.signAsUser(wallet, message, request, options, signal)),
           };
         }
         case 'sendEthereum': {
@@ -186,6 +205,80 @@ export function createSolanaSignTransactionFlow(
   const { flow, sign } = signingOperation(core, (signed) => ({ signedTransaction: signed as Uint8Array }));
   const commands: SolanaSignTransactionCommands = {
     signTransaction: ({ transaction }, options = {}) => sign({ kind: 'solana-sign-transaction', transaction, options }),
+    reset: () => flow.reset(),
+  };
+  return Object.assign(flow, { commands });
+}
+
+/** `signRawHash`'s options: which chain's wallet signs (default Ethereum), and the call's options. */
+export interface SignRawHashOptions extends WalletCallOptions {
+  chainType?: WalletChainType;
+}
+
+export interface SignRawHashCommands {
+  /**
+   * Signs a 32-byte 0x hash as it is (no prefix): Ethereum `secp256k1_sign` (the 65-byte 0x
+   * signature), or with `chainType: 'solana'` the ed25519 signature of the 32 bytes (64 bytes, 0x hex).
+   */
+  signRawHash(input: { hash: Hex }, options?: SignRawHashOptions): Promise<SigningSnapshot<{ signature: Hex }>>;
+  reset(): void;
+}
+
+export function createSignRawHashFlow(core: FoyerCore): SigningFlow<{ signature: Hex }, SignRawHashCommands> {
+  const { flow, sign } = signingOperation(core, (signed) => ({
+    signature: signed instanceof Uint8Array ? toHex(signed) : (signed as Hex),
+  }));
+  const commands: SignRawHashCommands = {
+    signRawHash: ({ hash }, { chainType = 'ethereum', ...options } = {}) =>
+      sign({ kind: 'raw-hash', hash, chainType, options }),
+    reset: () => flow.reset(),
+  };
+  return Object.assign(flow, { commands });
+}
+
+export interface SignAuthorizationCommands {
+  /**
+   * Signs an EIP-7702 authorization with the user's Ethereum wallet: `chainId` default the app's
+   * default chain, `nonce` default the wallet's transaction count on it (read from the chain's node).
+   * Resolves viem's `SignedAuthorization`, for a transaction's `authorizationList`.
+   */
+  signAuthorization(
+    input: AuthorizationInput,
+    options?: WalletCallOptions,
+  ): Promise<SigningSnapshot<SignedAuthorization>>;
+  reset(): void;
+}
+
+export function createSignAuthorizationFlow(
+  core: FoyerCore,
+): SigningFlow<SignedAuthorization, SignAuthorizationCommands> {
+  const { flow, sign } = signingOperation(core, (signed) => signed as SignedAuthorization);
+  const commands: SignAuthorizationCommands = {
+    signAuthorization: (authorization, options = {}) => sign({ kind: 'authorization', authorization, options }),
+    reset: () => flow.reset(),
+  };
+  return Object.assign(flow, { commands });
+}
+
+export interface AuthorizationSignatureCommands {
+  /**
+   * Signs a wallet-API request as the user (reference §6.6): its canonical JSON, by the user signer
+   * of the user's HD entropy. Resolves `{ signature }`, base64 of the DER ECDSA P-256 signature, for
+   * the `privy-authorization-signature` header.
+   */
+  generateAuthorizationSignature(
+    request: AuthorizationRequest,
+    options?: WalletCallOptions,
+  ): Promise<SigningSnapshot<{ signature: string }>>;
+  reset(): void;
+}
+
+export function createAuthorizationSignatureFlow(
+  core: FoyerCore,
+): SigningFlow<{ signature: string }, AuthorizationSignatureCommands> {
+  const { flow, sign } = signingOperation(core, (signature) => ({ signature: signature as string }));
+  const commands: AuthorizationSignatureCommands = {
+    generateAuthorizationSignature: (request, options = {}) => sign({ kind: 'wallet-api-request', request, options }),
     reset: () => flow.reset(),
   };
   return Object.assign(flow, { commands });

@@ -1,11 +1,14 @@
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError, ValidationError } from '../../core/errors/FoyerError.ts';
 import type { Transition } from '../../core/flow/types.ts';
-import type { EthereumRpcRequest } from '../../core/wallets/protocol.ts';
+import type { AuthorizationRequest } from '../../core/wallets/authorization.ts';
+import type { EthereumRpcRequest, WalletChainType } from '../../core/wallets/protocol.ts';
 import type { EthereumSend, SendChain, UnsignedTransactionRequest } from '../sendTypes.ts';
 import type {
+  Address,
   EmbeddedEthereumWallet,
   EmbeddedSolanaWallet,
+  EmbeddedWallet,
   Hex,
   SigningChain,
   SigningRequest,
@@ -22,8 +25,9 @@ import {
   succeeded,
   type WalletFacts,
 } from './operation.ts';
-import { describeEthereumRpc, readable, toHex, typedDataJson } from './signingRequests.ts';
+import { describeEthereumRpc, fromHexString, readable, toHex, typedDataJson } from './signingRequests.ts';
 import { assertMessage, assertTypedData, notAuthenticated, pickWallet } from './signingRules.ts';
+import { userSignerWallet, walletApiSigning } from './walletApiRequest.ts';
 
 /** A signature's states: `signing` covers the confirmation (when one is asked) and the iframe's answer. */
 export const signingStatuses = ['initial', 'signing', 'done', 'error'] as const;
@@ -44,6 +48,12 @@ export type SignInput =
   | { kind: 'solana-sign-transaction'; transaction: Uint8Array; options: WalletCallOptions }
   /** `sendTransaction(s)` of the hooks: the wallet picked by `options.address`, one or several transactions. */
   | { kind: 'send-transaction'; transactions: readonly UnsignedTransactionRequest[]; options: WalletCallOptions }
+  /** `signRawHash` of the hooks: a 32-byte 0x hash, signed by the `chainType` wallet picked by `options.address`. */
+  | { kind: 'raw-hash'; hash: Hex; chainType: WalletChainType; options: WalletCallOptions }
+  /** `signAuthorization` of the hooks (EIP-7702): the Ethereum wallet picked by `options.address`. */
+  | { kind: 'authorization'; authorization: AuthorizationInput; options: WalletCallOptions }
+  /** `generateAuthorizationSignature`: a wallet-API request signed by the user signer of the user's HD entropy. */
+  | { kind: 'wallet-api-request'; request: AuthorizationRequest; options: WalletCallOptions }
   /** An adapter's `eth_sendTransaction` with its wallet, on its chain. */
   | {
       kind: 'ethereum-send';
@@ -51,6 +61,15 @@ export type SignInput =
       transaction: UnsignedTransactionRequest;
       chain: SigningChain;
     };
+
+/** An EIP-7702 authorization to sign: `chainId` default the app's default chain, `nonce` default the wallet's transaction count there. */
+export interface AuthorizationInput {
+  /** The contract whose code the wallet's account would run. */
+  contractAddress: Address;
+  /** 0: valid on every chain (then `nonce` is required). */
+  chainId?: number;
+  nonce?: number;
+}
 
 export type SigningEvent<Result> =
   | { type: 'sign'; input: SignInput; facts: WalletFacts }
@@ -84,6 +103,24 @@ export type SigningEffect =
       wallet: EmbeddedSolanaWallet;
       transaction: Uint8Array;
       options?: WalletCallOptions;
+    }
+  /** EIP-7702: `nonce` null is read from the chain (`rpcUrl`) first; resolves the signed authorization. */
+  | {
+      type: 'signAuthorization';
+      wallet: EmbeddedEthereumWallet;
+      authorization: { contract: Address; chainId: number; nonce: number | null };
+      /** The app's chain of that id, to name it on the confirmation. */
+      chain: SigningChain | undefined;
+      rpcUrl: string | null;
+      options: WalletCallOptions;
+    }
+  /** A message signed by the user signer of `wallet`'s entropy (base64 DER P-256). */
+  | {
+      type: 'signAsUser';
+      wallet: EmbeddedWallet;
+      message: Uint8Array;
+      request: SigningRequest;
+      options: WalletCallOptions;
     }
   | ({ type: 'sendEthereum' } & EthereumSend)
   /** One transaction prepared like a send, then signed through the policy (the confirmation shows it), not sent. */
@@ -183,6 +220,27 @@ export function planSigning(input: SignInput, facts: WalletFacts): SigningEffect
       }
       return { type: 'sendEthereum', wallet, transactions: input.transactions, chain, options: input.options };
     }
+    case 'raw-hash': {
+      if (typeof input.hash !== 'string' || !/^0x[0-9a-f]{64}$/i.test(input.hash)) {
+        throw new ValidationError('hash', ErrorCode.INVALID_DATA, 'A raw hash is 32 bytes as 0x hex');
+      }
+      // Shown as a hash on either chain: nothing says what it authorizes, it is no readable message.
+      const request: SigningRequest = { kind: 'raw-hash', hash: input.hash };
+      if (input.chainType === 'solana') {
+        const wallet = pickWallet(facts.wallets, 'solana', input.options.address);
+        return { type: 'signSolana', wallet, message: fromHexString(input.hash), request, options: input.options };
+      }
+      const wallet = pickWallet(facts.wallets, 'ethereum', input.options.address);
+      const call: EthereumRpcRequest = { method: 'secp256k1_sign', params: [input.hash] };
+      return { type: 'signEthereum', wallet, call, request, options: input.options };
+    }
+    case 'authorization':
+      return planAuthorization(input.authorization, input.options, facts);
+    case 'wallet-api-request': {
+      const { message, signing } = walletApiSigning(input.request);
+      const wallet = userSignerWallet(facts.wallets);
+      return { type: 'signAsUser', wallet, message, request: signing, options: input.options };
+    }
     case 'ethereum-send':
       return {
         type: 'sendEthereum',
@@ -193,6 +251,39 @@ export function planSigning(input: SignInput, facts: WalletFacts): SigningEffect
         options: {},
       };
   }
+}
+
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+
+/**
+ * EIP-7702 (reference §3.8 `signAuthorization`): `contractAddress` must be an address, `chainId`
+ * (default the app's default chain) and `nonce` integers from 0. Without a nonce, the chain must be
+ * one of the app's, with a node to read the wallet's transaction count from; chain 0 (every chain)
+ * has none, so its nonce is required.
+ */
+function planAuthorization(input: AuthorizationInput, options: WalletCallOptions, facts: WalletFacts): SigningEffect {
+  const invalid = (field: string, message: string) => new ValidationError(field, ErrorCode.INVALID_DATA, message);
+  const { contractAddress, chainId, nonce } = (input ?? {}) as Partial<AuthorizationInput>;
+  if (typeof contractAddress !== 'string' || !/^0x[0-9a-f]{40}$/i.test(contractAddress)) {
+    throw invalid('contractAddress', 'The contractAddress must be an address');
+  }
+  if (chainId !== undefined && !isCount(chainId)) throw invalid('chainId', 'The chainId must be an integer, 0 or more');
+  if (nonce !== undefined && !isCount(nonce)) throw invalid('nonce', 'The nonce must be an integer, 0 or more');
+  const wallet = pickWallet(facts.wallets, 'ethereum', options.address);
+  const id = chainId ?? facts.defaultChainId ?? facts.chains[0]?.id;
+  if (id === undefined) {
+    throw new FoyerError(ErrorCode.UNSUPPORTED_CHAIN_ID, 'No chainId, and the app has no default chain');
+  }
+  if (nonce === undefined && id === 0)
+    throw invalid('nonce', 'An authorization for every chain (chainId 0) needs its nonce');
+  return {
+    type: 'signAuthorization',
+    wallet,
+    authorization: { contract: contractAddress, chainId: id, nonce: nonce ?? null },
+    chain: facts.chains.find((candidate) => candidate.id === id),
+    rpcUrl: nonce === undefined ? sendChain(facts.chains, id).rpcUrl : null,
+    options,
+  };
 }
 
 /**

@@ -30,7 +30,8 @@ export function readable<Kind extends 'message' | 'solana-message'>(
   }
 }
 
-function fromHexString(hex: string): Uint8Array {
+/** The bytes of a `0x` hex string (even length). */
+export function fromHexString(hex: string): Uint8Array {
   const digits = hex.slice(2);
   const bytes = new Uint8Array(Math.floor(digits.length / 2));
   for (let i = 0; i < bytes.length; i++) bytes[i] = Number.parseInt(digits.slice(i * 2, i * 2 + 2), 16);

@@ -14,6 +14,7 @@ import {
   initialSendSnapshot,
   initialSigningSnapshot,
   type SendSnapshot,
+  type SignInput,
   type SigningEffect,
   type SigningEvent,
   type SigningSnapshot,
@@ -355,5 +356,75 @@ describe('walletRecoveryMachine', () => {
     ]);
     expect(code(snapshot.error)).toBe(ErrorCode.EMBEDDED_WALLET_NOT_FOUND);
     expect(effects).toEqual([]);
+  });
+});
+
+describe('signingMachine: raw hashes, EIP-7702 and the user signer', () => {
+  const hash = `0x${'ab'.repeat(32)}` as const;
+  const contract = '0x000000000000000000000000000000000000c0de';
+  const node = { default: { http: ['http://node.test'] } };
+  const sign = (input: SignInput, f = facts(withBoth)) => signing(unsigned, { type: 'sign', input, facts: f });
+
+  it('a Solana raw hash signs its 32 bytes with the Solana wallet, shown as a raw hash', () => {
+    const { effects } = sign({ kind: 'raw-hash', hash, chainType: 'solana', options: {} });
+    expect(effects).toEqual([
+      expect.objectContaining({
+        type: 'signSolana',
+        wallet: expect.objectContaining({ address: SOL }),
+        message: new Uint8Array(32).fill(0xab),
+        request: { kind: 'raw-hash', hash },
+      }),
+    ]);
+  });
+
+  it("an authorization without chainId is on the app's default chain, its nonce read from that chain's node", () => {
+    const chains = [
+      { id: 1, rpcUrls: node },
+      { id: 8453, name: 'Base', rpcUrls: { default: { http: ['http://base.test'] } } },
+    ];
+    const { effects } = sign(
+      { kind: 'authorization', authorization: { contractAddress: contract }, options: {} },
+      { ...facts(withBoth), chains, defaultChainId: 8453 },
+    );
+    expect(effects).toEqual([
+      expect.objectContaining({
+        type: 'signAuthorization',
+        authorization: { contract, chainId: 8453, nonce: null },
+        chain: chains[1],
+        rpcUrl: 'http://base.test',
+      }),
+    ]);
+  });
+
+  it('an authorization with its nonce needs no node; without one, a chain the app has not is unsupported', () => {
+    const explicit = sign({
+      kind: 'authorization',
+      authorization: { contractAddress: contract, chainId: 7, nonce: 1 },
+      options: {},
+    });
+    expect(explicit.effects).toEqual([expect.objectContaining({ rpcUrl: null, chain: undefined })]);
+    const unknown = sign({
+      kind: 'authorization',
+      authorization: { contractAddress: contract, chainId: 7 },
+      options: {},
+    });
+    expect(code(unknown.snapshot.error)).toBe(ErrorCode.UNSUPPORTED_CHAIN_ID);
+  });
+
+  it('the user signer is the HD entropy: a user with only an imported wallet has none', () => {
+    const importedOnly = userWith([embeddedAccount('ethereum', ETH, { imported: true })]);
+    const request = {
+      version: 1 as const,
+      method: 'POST' as const,
+      url: 'https://provider.test/api/v1/wallets',
+      body: {},
+      headers: { 'privy-app-id': 'app', 'privy-request-expiry': '1' },
+    };
+    const refused = sign({ kind: 'wallet-api-request', request, options: {} }, facts(importedOnly));
+    expect(code(refused.snapshot.error)).toBe(ErrorCode.EMBEDDED_WALLET_NOT_FOUND);
+    const signed = sign({ kind: 'wallet-api-request', request, options: {} });
+    expect(signed.effects).toEqual([
+      expect.objectContaining({ type: 'signAsUser', wallet: expect.objectContaining({ address: ETH }) }),
+    ]);
   });
 });

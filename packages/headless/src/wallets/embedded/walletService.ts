@@ -78,6 +78,18 @@ export interface WalletService {
     signal: AbortSignal,
   ): Promise<Uint8Array>;
   /**
+   * Signs `message` (a wallet-API request's canonical JSON) with the user signer of `wallet`'s
+   * entropy: the policy, then the iframe (`privy:user-signer:sign`); resolves base64 of the DER
+   * ECDSA P-256 signature.
+   */
+  signAsUser(
+    wallet: EmbeddedWallet,
+    message: Uint8Array,
+    request: SigningRequest,
+    options: WalletCallOptions,
+    signal: AbortSignal,
+  ): Promise<string>;
+  /**
    * Sends a Solana transaction under the confirmation policy (`request`: the send, with its
    * preview): once it allows, `submit` runs with `sign` (the iframe's ed25519 signature of a
    * message) to sign, send and wait for the cluster, so a UI's `approve()` resolves what `submit`
@@ -242,15 +254,11 @@ export function createWalletService(core: FoyerCore, options: WalletServiceOptio
     return loading;
   }
 
-  /** Connects the wallet and sends `call` to the iframe; a key that left the iframe meanwhile is loaded again once. */
-  async function iframeRpc(wallet: EmbeddedWallet, call: RpcCall, signal: AbortSignal) {
+  /** Connects the wallet, then `use`s its key in the iframe; a key that left the iframe meanwhile is loaded again once. */
+  async function withKey<T>(wallet: EmbeddedWallet, use: () => Promise<T>): Promise<T> {
     const once = async () => {
       await connect(wallet);
-      return request(
-        'privy:wallets:rpc',
-        { ...entropyOf(wallet), hdWalletIndex: wallet.hdWalletIndex, ...call },
-        signal,
-      );
+      return use();
     };
     try {
       return await once();
@@ -259,6 +267,13 @@ export function createWalletService(core: FoyerCore, options: WalletServiceOptio
       connected.delete(wallet.entropyId);
       return once();
     }
+  }
+
+  /** Sends `call` to the iframe with the wallet's key. */
+  function iframeRpc(wallet: EmbeddedWallet, call: RpcCall, signal: AbortSignal) {
+    return withKey(wallet, () =>
+      request('privy:wallets:rpc', { ...entropyOf(wallet), hdWalletIndex: wallet.hdWalletIndex, ...call }, signal),
+    );
   }
 
   /** The iframe's ed25519 signature of `message` (Solana `signMessage`). */
@@ -358,6 +373,18 @@ export function createWalletService(core: FoyerCore, options: WalletServiceOptio
     },
     signSolana(wallet, message, signing, options, signal) {
       return confirmation.confirm(signing, wallet, options, () => iframeSolana(wallet, message, signal), signal);
+    },
+    signAsUser(wallet, message, signing, options, signal) {
+      const sign = () =>
+        withKey(wallet, async () => {
+          const reply = await request(
+            'privy:user-signer:sign',
+            { ...entropyOf(wallet), message: toBase64(message) },
+            signal,
+          );
+          return reply.signature;
+        });
+      return confirmation.confirm(signing, wallet, options, sign, signal);
     },
     submitSolana(wallet, signing, options, signal, submit) {
       return confirmation.confirm(
