@@ -1,4 +1,10 @@
-import type { EntropyRef, RouteResponse, WalletChainType, WireWalletAccount } from '@foyer/headless/contract';
+import type {
+  EntropyIdVerifier,
+  EntropyRef,
+  RouteResponse,
+  WalletChainType,
+  WireWalletAccount,
+} from '@foyer/headless/contract';
 import { ed25519 } from '@noble/curves/ed25519';
 import { base64 } from '@scure/base';
 import { chainOfVerifier, sameAddress } from '../domains/wallets/entropyRefs.ts';
@@ -31,11 +37,13 @@ export interface Device {
 }
 
 /** The keys of the entropy `info` describes: an HD entropy, or an imported key of the id's chain. */
-const keysOf = (entropy: Uint8Array, info: EntropyInfo): KeySource =>
-  info.imported ? importedKeys(entropy, chainOfVerifier(info.entropy_id_verifier)) : hdKeys(entropy);
+export const keysOf = (
+  entropy: Uint8Array,
+  info: { imported?: boolean | undefined; entropy_id_verifier: EntropyIdVerifier },
+): KeySource => (info.imported ? importedKeys(entropy, chainOfVerifier(info.entropy_id_verifier)) : hdKeys(entropy));
 
 /** Whether `keys` are the entropy `info` names: its first wallet's address is theirs. */
-function isEntropyOf(keys: KeySource, info: EntropyInfo): boolean {
+export function isEntropyOf(keys: KeySource, info: Pick<EntropyInfo, 'entropy_id' | 'entropy_id_verifier'>): boolean {
   const chain = chainOfVerifier(info.entropy_id_verifier);
   return sameAddress(chain, addressOf(keys, chain, 0), info.entropy_id);
 }

@@ -22,6 +22,21 @@ export type { WireMfaSmsInit, WireMfaToken, WireTotpInit } from '../core/api/rou
 export type { PasskeyInit } from '../core/api/routes/passkey.ts';
 export type { CloudRecoveryProvider } from '../core/api/routes/recovery.ts';
 export type {
+  WireAdditionalSigner,
+  WireKeyQuorum,
+  WirePolicy,
+  WirePolicyCondition,
+  WirePolicyRule,
+  WireSealedShare,
+  WireServerTransaction,
+  WireServerWallet,
+  WireSignedAuthorization,
+  WireWalletRpcData,
+  WireWalletRpcRequest,
+  WireWalletRpcResponse,
+  WireWalletTransaction,
+} from '../core/api/routes/walletApi.ts';
+export type {
   WireEvmTransactionRequest,
   WireScanAmount,
   WireScanAsset,
@@ -90,6 +105,15 @@ export {
 export { CLIENT_VERSION, CODE_LENGTH, HEADER, REFRESH_COOKIE_DAYS, SDK_VERSION } from '../core/constants.ts';
 export { ErrorCode, type FoyerErrorCode } from '../core/errors/codes.ts';
 export { isErrorCode } from '../core/errors/isErrorCode.ts';
+export {
+  AUTHORIZATION_LIMITS,
+  AUTHORIZATION_SIGNATURE_HEADER,
+  type AuthorizationRequest,
+  authorizationPayload,
+  canonicalJson,
+  IDEMPOTENCY_KEY_HEADER,
+  REQUEST_EXPIRY_HEADER,
+} from '../core/wallets/authorization.ts';
 export {
   type EntropyIdVerifier,
   type EntropyRef,
