@@ -15,12 +15,12 @@ export function authorizationKey(): { privateKey: KeyObject; publicKey: string }
 
 export interface ApiCall {
   body?: unknown;
-  /** The keys that sign the request (none: no signature header). */
-  signers?: KeyObject[];
+  /** The keys that sign the request, or functions that sign its payload (none: no signature header). */
+  signers?: (KeyObject | ((payload: Uint8Array) => string))[] | undefined;
   /** `privy-request-expiry`; default now + 60 s. */
   expiry?: number;
   /** Replaces the computed signature header. */
-  signature?: string;
+  signature?: string | undefined;
   /** Replaces the Basic credentials (`null`: none). */
   auth?: string | null;
   headers?: Record<string, string>;
@@ -49,7 +49,10 @@ export function appServer(emulator: { url: string }, secret: string, appId: stri
         headers: { [HEADER.appId]: appId, [REQUEST_EXPIRY_HEADER]: expiry } as never,
       });
       headers[AUTHORIZATION_SIGNATURE_HEADER] =
-        call.signature ?? (call.signers ?? []).map((key) => sign('sha256', payload, key).toString('base64')).join(',');
+        call.signature ??
+        (call.signers ?? [])
+          .map((key) => (typeof key === 'function' ? key(payload) : sign('sha256', payload, key).toString('base64')))
+          .join(',');
     }
     const response = await fetch(url, {
       method,
