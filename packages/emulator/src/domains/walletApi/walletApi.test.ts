@@ -30,6 +30,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { recoverAuthorizationAddress } from 'viem/utils';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emulatorEvmChains } from '../../chains/public.ts';
+import { createEmulatorClient } from '../../contract/client.ts';
 import { createEmulator, type Emulator } from '../../createEmulator.ts';
 import { delegatedUser } from '../../test/delegatedUser.ts';
 import { appServer, authorizationKey } from '../../test/walletApi.ts';
@@ -348,5 +349,29 @@ describe('state export and import', () => {
     expect(
       await verifyMessage({ address: user.address, message: 'after', signature: signed.json.data.signature as Hex }),
     ).toBe(true);
+  });
+});
+
+describe('the app secret', () => {
+  it('is random per app unless seeded, the same through every control and the developer page, and kept by export', async () => {
+    const APP = 'walletapi-secret-app-00001';
+    emulator.seed({ apps: [{ id: APP }] });
+    const secret = emulator.walletApi.appSecret(APP);
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(secret).not.toBe(emulator.walletApi.appSecret());
+    expect(emulator.forApp(APP).walletApi.appSecret()).toBe(secret);
+    const client = createEmulatorClient(emulator.url);
+    expect(await client.walletApi.appSecret(APP)).toBe(secret);
+    expect(await client.forApp(APP).walletApi.appSecret()).toBe(secret);
+    expect(await client.walletApi.appSecret()).toBe(emulator.walletApi.appSecret());
+    expect(await (await fetch(`${emulator.url}/__emulator`)).text()).toContain(secret);
+
+    emulator.seed({ apps: [{ id: APP, app_secret: 'a-seeded-secret-of-this-app' }] });
+    expect(emulator.walletApi.appSecret(APP)).toBe('a-seeded-secret-of-this-app');
+    const state = emulator.exportState();
+    emulator.seed({ apps: [{ id: APP, app_secret: 'another-secret-for-a-moment' }] });
+    await emulator.importState(state);
+    expect(emulator.walletApi.appSecret(APP)).toBe('a-seeded-secret-of-this-app');
+    expect(() => emulator.seed({ apps: [{ id: APP, app_secret: 'short' }] })).toThrow(/at least 16 characters/);
   });
 });
