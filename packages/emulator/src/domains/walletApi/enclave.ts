@@ -1,11 +1,9 @@
 import { base58, base64 } from '@scure/base';
 import { bytesToHex, type PrivateKeyAccount } from 'viem';
 import type { EmulatorCore } from '../../kernel/core.ts';
-import { importedKeys, type KeySource } from '../../walletIframe/keySource.ts';
+import { importedKeys, type KeySource, keysOf } from '../../walletIframe/keySource.ts';
 import { combineShares } from '../../walletIframe/shares.ts';
-import { keysOf } from '../../walletIframe/vault.ts';
-import { recipientKeyPair } from '../wallets/seal.ts';
-import { walletsSlice } from '../wallets/slice.ts';
+import { entropyById, recipientKeyPair } from '../wallets/index.ts';
 import { revokedWallet } from './records.ts';
 import { type ServerWalletRecord, walletApiSlice } from './slice.ts';
 
@@ -41,7 +39,7 @@ async function keySource(core: EmulatorCore, wallet: ServerWalletRecord): Promis
   if (wallet.wrapped_key !== null)
     return importedKeys(await core.walletKms.unwrap(wallet.wrapped_key), wallet.chain_type);
   const share = wallet.entropy_id === null ? undefined : core.slice(walletApiSlice).shares.get(wallet.entropy_id);
-  const entropy = wallet.entropy_id === null ? undefined : core.slice(walletsSlice).entropies.get(wallet.entropy_id);
+  const entropy = wallet.entropy_id === null ? undefined : entropyById(core, wallet.entropy_id);
   if (!share || !entropy || !wallet.delegated) throw revokedWallet();
   const secret = await rebuiltEntropy(await core.walletKms.unwrap(share.wrapped_share), entropy.auth_share);
   return keysOf(secret, entropy);

@@ -9,7 +9,7 @@ import type { EmulatorCore } from '../../kernel/core.ts';
 import { defineDomain } from '../../kernel/domain.ts';
 import { ApiError, invalidData } from '../../kernel/errors.ts';
 import { DEFAULT_APP_ID, findAppOr404 } from '../apps/index.ts';
-import { requireOwnOrigin } from '../wallets/entropies.ts';
+import { requireOwnOrigin } from '../wallets/index.ts';
 import { type Authority, authorize } from './authorize.ts';
 import { walletBalances } from './balance.ts';
 import { type Caller, walletApiCaller } from './caller.ts';

@@ -1,10 +1,17 @@
 import type { WirePolicyCondition, WirePolicyRule, WireWalletRpcRequest } from '@foyer/headless/contract';
 import { base64 } from '@scure/base';
-import { decodeTransaction } from '../../chains/solana/message.ts';
+import { getCompiledTransactionMessageDecoder, getTransactionDecoder } from '@solana/kit';
 import type { EmulatorCore } from '../../kernel/core.ts';
 import { ApiError } from '../../kernel/errors.ts';
 import type { Authority } from './authorize.ts';
 import { type ServerWalletRecord, walletApiSlice } from './slice.ts';
+
+/** An instruction of a compiled message (legacy or v0), as `@solana/kit` decodes it. */
+interface CompiledInstruction {
+  programAddressIndex: number;
+  accountIndices?: readonly number[];
+  data?: Uint8Array;
+}
 
 const SYSTEM_PROGRAM = '11111111111111111111111111111111';
 const SYSTEM_TRANSFER = 2;
@@ -19,9 +26,10 @@ interface PolicySubject {
 
 /** The System program's transfers of a Solana wire transaction (base64): `Transfer.to`, `Transfer.lamports`. */
 function systemTransfers(wire: string): Record<string, string>[] {
-  let decoded: ReturnType<typeof decodeTransaction>;
+  let decoded: { staticAccounts: readonly string[]; instructions: readonly CompiledInstruction[] };
   try {
-    decoded = decodeTransaction(base64.decode(wire));
+    const { messageBytes } = getTransactionDecoder().decode(base64.decode(wire));
+    decoded = getCompiledTransactionMessageDecoder().decode(messageBytes) as unknown as typeof decoded;
   } catch {
     return [];
   }

@@ -5,7 +5,7 @@ import { ApiError } from '../../kernel/errors.ts';
 import type { UserRecord } from '../../kernel/identity.ts';
 import { randomUserSuffix } from '../../kernel/random.ts';
 import { allUsers } from '../identity/index.ts';
-import { sameAddress } from '../wallets/entropyRefs.ts';
+import { sameAddress } from '../wallets/index.ts';
 import type { Caller } from './caller.ts';
 import { type ServerWalletRecord, walletApiSlice } from './slice.ts';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { verifierSchema } from '../wallets/schemas.ts';
+import { verifierSchema } from '../wallets/index.ts';
 
 const base64 = v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/]+={0,2}$/, 'Invalid base64'));
 const text = v.pipe(v.string(), v.minLength(1));
