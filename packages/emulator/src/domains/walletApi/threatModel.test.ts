@@ -92,6 +92,7 @@ describe('threat model: a stolen access token, against the wallet API', () => {
     expect(ownKey.status).toBe(401);
     // The token does not reach the app's routes.
     expect((await server.request('GET', '/api/v1/wallets', bearer)).status).toBe(401);
+    expect((await call(emulator, routes.walletApi.revoke, { token: user.token, body: {} })).status).toBe(200);
   });
 });
 

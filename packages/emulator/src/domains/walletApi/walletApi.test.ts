@@ -1,4 +1,4 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { Chacha20Poly1305 } from '@hpke/chacha20poly1305';
 import { CipherSuite, DhkemP256HkdfSha256, HkdfSha256 } from '@hpke/core';
 import { base58, base64 } from '@scure/base';
@@ -34,6 +34,7 @@ import { createEmulatorClient } from '../../contract/client.ts';
 import { createEmulator, type Emulator } from '../../createEmulator.ts';
 import { delegatedUser } from '../../test/delegatedUser.ts';
 import { appServer, authorizationKey } from '../../test/walletApi.ts';
+import { signAsUser } from '../../walletIframe/userSigner.ts';
 
 let emulator: Emulator;
 beforeAll(async () => {
@@ -235,6 +236,43 @@ describe('a delegated Solana wallet', () => {
 });
 
 describe('export', () => {
+  /** Opens an export with the recipient's private key: the exported key text. */
+  async function openExport(privateKey: KeyObject, exported: { ciphertext: string; encapsulated_key: string }) {
+    const suite = new CipherSuite({
+      kem: new DhkemP256HkdfSha256(),
+      kdf: new HkdfSha256(),
+      aead: new Chacha20Poly1305(),
+    });
+    const recipientKey = await suite.kem.importKey('jwk', privateKey.export({ format: 'jwk' }) as JsonWebKey, false);
+    const plain = await suite.open(
+      { recipientKey, enc: base64.decode(exported.encapsulated_key).slice().buffer },
+      base64.decode(exported.ciphertext).slice().buffer,
+    );
+    return new TextDecoder().decode(plain);
+  }
+
+  it('seals a delegated user wallet’s key for its owner, the user signer (the user’s client)', async () => {
+    const { server, user } = await setUp();
+    const { entropy } = await user.device.vault.load(user.token, user.ref as never);
+    const recipient = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const spki = recipient.publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
+    const exported = await server.request<{ ciphertext: string; encapsulated_key: string }>(
+      'POST',
+      `/api/v1/wallets/${user.ethId}/export`,
+      {
+        auth: `Bearer ${user.token}`,
+        body: { encryption_type: 'HPKE', recipient_public_key: spki },
+        signers: [(payload) => signAsUser(entropy, payload)],
+      },
+    );
+    expect(exported.status).toBe(200);
+    expect(privateKeyToAccount((await openExport(recipient.privateKey, exported.json)) as Hex).address).toBe(
+      user.address,
+    );
+    const wallet = await server.request<{ exported_at: number | null }>('GET', `/api/v1/wallets/${user.ethId}`);
+    expect(wallet.json.exported_at).toEqual(expect.any(Number));
+  });
+
   it('seals an app wallet’s key to the HPKE recipient key, signed for by its owner', async () => {
     const server = app();
     const owner = authorizationKey();
@@ -257,18 +295,7 @@ describe('export', () => {
       },
     );
     expect(exported.status).toBe(200);
-    const suite = new CipherSuite({
-      kem: new DhkemP256HkdfSha256(),
-      kdf: new HkdfSha256(),
-      aead: new Chacha20Poly1305(),
-    });
-    const jwk = recipient.privateKey.export({ format: 'jwk' });
-    const recipientKey = await suite.kem.importKey('jwk', { ...jwk, key_ops: ['deriveBits'] } as JsonWebKey, false);
-    const plain = await suite.open(
-      { recipientKey, enc: base64.decode(exported.json.encapsulated_key).slice().buffer },
-      base64.decode(exported.json.ciphertext).slice().buffer,
-    );
-    const privateKey = new TextDecoder().decode(plain) as Hex;
+    const privateKey = (await openExport(recipient.privateKey, exported.json)) as Hex;
     expect(privateKeyToAccount(privateKey).address).toBe(wallet.json.address);
   });
 });
