@@ -2,7 +2,7 @@ import type { CloudRecoveryProvider, WireAuthResponse } from '@foyer/headless/co
 import type { ChainControls, ChainHub } from './chains/hub.ts';
 import { waitForCode } from './contract/waitFor.ts';
 import { type AnalyticsEvent, readAnalytics } from './domains/analytics/index.ts';
-import { allApps, loopbackOnlyNotice } from './domains/apps/index.ts';
+import { allApps, DEFAULT_APP_ID, findAppOr404, loopbackOnlyNotice } from './domains/apps/index.ts';
 import { type CloudNextInput, cloudFileNames, scriptNextCloudConsent } from './domains/cloud/index.ts';
 import {
   type BridgeNextInput,
@@ -70,6 +70,14 @@ export interface AppControls {
   readonly mfa: MfaControls;
   /** The on-ramps' scripted pages and payments of this app only; the bridge (which knows no app) as the instance's. */
   readonly funding: FundingControls;
+  /** This app's wallet-API secret. */
+  readonly walletApi: { appSecret(): string };
+}
+
+/** The wallet API (`/api/v1/wallets`, key quorums, policies). */
+export interface WalletApiControls {
+  /** The app's secret for HTTP Basic `app_id:app_secret` (default: the default app); throws for an unknown app. */
+  appSecret(appId?: string): string;
 }
 
 /** The funding stand-ins: the card and exchange on-ramps (Moonpay, Coinbase) and the bridge (Relay). */
@@ -160,6 +168,7 @@ export interface EmulatorControls {
   readonly cloud: CloudControls;
   /** The funding stand-ins: scripted on-ramp pages and bridge outcomes, payments of every app. */
   readonly funding: FundingControls;
+  readonly walletApi: WalletApiControls;
 }
 
 /** What the controls act on: the instance's core, the state of its domains, its seeding and its faults. */
@@ -207,6 +216,7 @@ export function createControls(
       requests: () => bridgeRequests(core),
     },
   });
+  const appSecret = (appId: string = DEFAULT_APP_ID) => findAppOr404(core, appId).app_secret;
   return {
     reset() {
       states.reset();
@@ -243,6 +253,7 @@ export function createControls(
       chains: chains.controls(appId),
       mfa: { totpCode: (userId) => currentTotpCode(core, userId, appId) },
       funding: funding(appId),
+      walletApi: { appSecret: () => appSecret(appId) },
     }),
     chains: chains.controls(),
     mfa: { totpCode: (userId) => currentTotpCode(core, userId) },
@@ -254,6 +265,7 @@ export function createControls(
     oauth: oauth(),
     cloud: cloud(),
     funding: funding(),
+    walletApi: { appSecret },
   };
 }
 

@@ -76,6 +76,8 @@ export interface AppClient {
   readonly chains: ChainClient;
   /** The on-ramps' scripted pages and payments of this app only; the bridge (which knows no app) as the emulator's. */
   readonly funding: FundingClient;
+  /** This app's wallet-API secret. */
+  readonly walletApi: { appSecret(): Promise<string> };
 }
 
 /** The funding stand-ins (`/__emulator/funding/…`), as `FundingControls`. */
@@ -148,6 +150,8 @@ export interface EmulatorClient {
   };
   /** The funding stand-ins: scripted on-ramp pages and bridge outcomes, payments of every app. */
   readonly funding: FundingClient;
+  /** The wallet API: an app's secret for HTTP Basic `app_id:app_secret` (default: the default app). */
+  readonly walletApi: { appSecret(appId?: string): Promise<string> };
 }
 
 type CallOptions<D> = {
@@ -269,6 +273,7 @@ export function createEmulatorClient(
   const seed = (data: SeedData) => call(devRoutes.seed, { body: data });
   const createSession = (userId: string) => call(devRoutes.createSession, { body: { user_id: userId } });
   const users = async () => (await call(devRoutes.users, {})).users;
+  const appSecret = async (appId?: string) => (await call(devRoutes.appSecret, {}, appId)).app_secret;
 
   const client: EmulatorClient = {
     url: base,
@@ -281,6 +286,7 @@ export function createEmulatorClient(
       seed: (data) => seed(seedOfApp(data, appId)),
       createSession,
       users: async () => (await users()).filter((user) => user.app_id === appId),
+      walletApi: { appSecret: () => appSecret(appId) },
     }),
     analytics: async () => (await call(devRoutes.analytics, {})).events,
     users,
@@ -288,6 +294,7 @@ export function createEmulatorClient(
     seed,
     createSession,
     exportState: () => call(devRoutes.exportState, {}),
+    walletApi: { appSecret },
     importState: async (state) => {
       await call(devRoutes.importState, { body: state });
     },

@@ -283,6 +283,7 @@ describe("devRoutes, the public table made of the instance's endpoints and each 
       fundingPayments: 'GET /__emulator/funding/payments',
       bridgeNext: 'POST /__emulator/funding/bridge/next',
       bridgeRequests: 'GET /__emulator/funding/bridge/requests',
+      appSecret: 'GET /__emulator/wallet-api/app-secret',
     });
   });
 });

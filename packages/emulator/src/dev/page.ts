@@ -111,8 +111,8 @@ export function renderDevPage(core: EmulatorCore, controls: EmulatorControls): s
     .map(({ config }) => `<p class="notice">${escapeHtml(loopbackOnlyNotice(config.id))}</p>`)
     .join('\n');
   const apps = table(
-    ['id', 'name', 'logins', 'allowed origins', 'plus e-mails', 'allowlist', 'max users'],
-    appRecords.map(({ config, allowlist, max_users }) => [
+    ['id', 'name', 'logins', 'allowed origins', 'plus e-mails', 'allowlist', 'max users', 'app secret (wallet API)'],
+    appRecords.map(({ config, allowlist, max_users, app_secret }) => [
       config.id,
       config.name,
       enabledLogins(config as unknown as Record<string, unknown>),
@@ -120,6 +120,7 @@ export function renderDevPage(core: EmulatorCore, controls: EmulatorControls): s
       config.disable_plus_emails ? 'disabled' : 'allowed',
       config.allowlist_enabled ? allowlist.join(', ') || '(empty)' : 'off',
       max_users ?? 'unlimited',
+      app_secret,
     ]),
     'No apps.',
   );

@@ -18,6 +18,7 @@ import { siweDomain } from './siwe/index.ts';
 import { siwsDomain } from './siws/index.ts';
 import { smsDomain } from './sms/index.ts';
 import { telegramDomain } from './telegram/index.ts';
+import { walletApiDomain } from './walletApi/index.ts';
 import { walletsDomain } from './wallets/index.ts';
 
 /**
@@ -34,6 +35,7 @@ export const domains = [
   sessionsDomain,
   analyticsDomain,
   walletsDomain,
+  walletApiDomain,
   captchaDomain,
   accountsDomain,
   customJwtDomain,

@@ -11,7 +11,7 @@ describe('buildApp', () => {
     const headers = { [HEADER.appId]: DEFAULT_APP_ID, 'content-type': 'application/json' };
 
     for (const def of all) {
-      const res = await hono.request(buildPath(def.path, { app_id: DEFAULT_APP_ID, address: '0x0' }), {
+      const res = await hono.request(buildPath(def.path, { app_id: DEFAULT_APP_ID, address: '0x0', wallet_id: 'w' }), {
         method: def.method,
         headers,
         ...(def.method === 'GET' ? {} : { body: '{}' }),

@@ -15,6 +15,11 @@ export interface AppRecord {
   allowlist: string[];
   /** Emulator-only: calling codes (`'+7'`) whose numbers get no SMS codes (400 `region_not_supported`). */
   sms_unsupported_regions: string[];
+  /**
+   * Emulator-only: the app's secret for the wallet API (HTTP Basic `app_id:app_secret`), as the
+   * provider's dashboard gives it; seedable, else random per app.
+   */
+  app_secret: string;
 }
 
 /** Deletes the records of app `appId` from `records` (for a domain's `forgetApp`). */

@@ -8,6 +8,7 @@ import type {
 import * as v from 'valibot';
 import { sameAddress, verifierOfChain } from '../domains/wallets/entropyRefs.ts';
 import { meRoute, type ProviderApi } from './api.ts';
+import { delegationHandlers } from './delegation.ts';
 import { IframeError, invalidArguments, notAvailable, notOnDevice } from './errors.ts';
 import { parseImportedKey } from './importedKey.ts';
 import { createMfa } from './mfa.ts';
@@ -98,7 +99,12 @@ export type Handlers = Partial<Record<string, Handler>>;
  */
 export function createHandlers(api: ProviderApi, vault: Vault): Handlers {
   const mfa = createMfa(api);
-  const handlers = { ...walletHandlers(api, vault), ...mfa.handlers, ...userSignerHandlers(vault) };
+  const handlers = {
+    ...walletHandlers(api, vault),
+    ...delegationHandlers(api, vault),
+    ...mfa.handlers,
+    ...userSignerHandlers(vault),
+  };
   return Object.fromEntries(
     Object.entries(handlers).map(([event, handler]) => [event, mfa.afterVerification(handler)]),
   );

@@ -1,8 +1,9 @@
-import type { WalletChainType } from '@foyer/headless/contract';
+import type { EntropyIdVerifier, WalletChainType } from '@foyer/headless/contract';
 import { ed25519 } from '@noble/curves/ed25519';
 import { base58 } from '@scure/base';
 import { bytesToHex, type PrivateKeyAccount } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import { chainOfVerifier, sameAddress } from '../domains/wallets/entropyRefs.ts';
 import { invalidArguments } from './errors.ts';
 import {
   entropyMnemonic,
@@ -59,4 +60,21 @@ export function importedKeys(key: Uint8Array, chain: WalletChainType): KeySource
 /** The address of a chain's wallet at `index`. */
 export function addressOf(keys: KeySource, chain: WalletChainType, index: number): string {
   return chain === 'ethereum' ? keys.ethereum(index).address : keys.solana(index).address;
+}
+
+/** What names an entropy: its id (its first wallet's address), the id's chain, and whether it is an imported key. */
+export interface EntropyName {
+  entropy_id: string;
+  entropy_id_verifier: EntropyIdVerifier;
+  imported?: boolean | undefined;
+}
+
+/** The keys of the entropy `name` describes: an HD entropy, or an imported key of the id's chain. */
+export const keysOf = (entropy: Uint8Array, name: EntropyName): KeySource =>
+  name.imported ? importedKeys(entropy, chainOfVerifier(name.entropy_id_verifier)) : hdKeys(entropy);
+
+/** Whether `keys` are the entropy `name` names: its first wallet's address is theirs. */
+export function isEntropyOf(keys: KeySource, name: EntropyName): boolean {
+  const chain = chainOfVerifier(name.entropy_id_verifier);
+  return sameAddress(chain, addressOf(keys, chain, 0), name.entropy_id);
 }

@@ -1,14 +1,14 @@
 import type { EntropyRef, RouteResponse, WalletChainType, WireWalletAccount } from '@foyer/headless/contract';
 import { ed25519 } from '@noble/curves/ed25519';
 import { base64 } from '@scure/base';
-import { chainOfVerifier, sameAddress } from '../domains/wallets/entropyRefs.ts';
+import { chainOfVerifier } from '../domains/wallets/entropyRefs.ts';
 import { openSealedShare, recipientKeyPair } from '../domains/wallets/seal.ts';
 import { type ProviderApi, ProviderError, walletRoutes } from './api.ts';
 import type { CloudFiles } from './cloudFiles.ts';
 import type { DeviceKey, DeviceKeys } from './deviceKey.ts';
 import type { DeviceShares } from './deviceShares.ts';
 import { IframeError, invalidArguments, notOnDevice } from './errors.ts';
-import { addressOf, hdKeys, importedKeys, type KeySource } from './keySource.ts';
+import { addressOf, hdKeys, importedKeys, isEntropyOf, type KeySource, keysOf } from './keySource.ts';
 import { newEntropy } from './keys.ts';
 import { openShare, protectShare, type RecoverySecret, type UserSecret } from './recoveryProtection.ts';
 import { combineShares, shareAtNewPoint, splitEntropy } from './shares.ts';
@@ -28,16 +28,6 @@ export interface Loaded {
 export interface Device {
   key: DeviceKeys;
   shares: DeviceShares;
-}
-
-/** The keys of the entropy `info` describes: an HD entropy, or an imported key of the id's chain. */
-const keysOf = (entropy: Uint8Array, info: EntropyInfo): KeySource =>
-  info.imported ? importedKeys(entropy, chainOfVerifier(info.entropy_id_verifier)) : hdKeys(entropy);
-
-/** Whether `keys` are the entropy `info` names: its first wallet's address is theirs. */
-function isEntropyOf(keys: KeySource, info: EntropyInfo): boolean {
-  const chain = chainOfVerifier(info.entropy_id_verifier);
-  return sameAddress(chain, addressOf(keys, chain, 0), info.entropy_id);
 }
 
 /** The signature of a possession challenge by the wallet at `index` (see `PossessionProof`). */

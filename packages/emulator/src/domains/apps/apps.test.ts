@@ -152,7 +152,10 @@ describe('app id header', () => {
 
   it('is checked on every provider route', async () => {
     for (const def of Object.values(routes).flatMap((domain) => Object.values(domain))) {
-      const res = await call(emulator, def, { appId: null, params: { app_id: DEFAULT_APP_ID, address: '0x0' } });
+      const res = await call(emulator, def, {
+        appId: null,
+        params: { app_id: DEFAULT_APP_ID, address: '0x0', wallet_id: 'w' },
+      });
       expect([def.path, res.status]).toEqual([def.path, 401]);
     }
   });

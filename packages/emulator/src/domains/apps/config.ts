@@ -1,4 +1,5 @@
 import type { AppRecord, StoredAppConfig } from '../../kernel/app.ts';
+import { randomToken } from '../../kernel/random.ts';
 
 /** The app every instance serves, so `npm start` and tests work with no seeding. 25 characters. */
 export const DEFAULT_APP_ID = 'foyer-demo-app-0000000001';
@@ -66,5 +67,14 @@ export function defaultAppConfig(id: string = DEFAULT_APP_ID): StoredAppConfig {
 }
 
 export function defaultAppRecord(id: string = DEFAULT_APP_ID): AppRecord {
-  return { config: defaultAppConfig(id), max_users: null, allowlist: [], sms_unsupported_regions: [] };
+  return {
+    config: defaultAppConfig(id),
+    max_users: null,
+    allowlist: [],
+    sms_unsupported_regions: [],
+    app_secret: newAppSecret(),
+  };
 }
+
+/** A fresh app secret for the wallet API (32 random bytes, base64url). */
+export const newAppSecret = (): string => randomToken(32);

@@ -6,6 +6,7 @@ export type DevApp = WireAppConfig & {
   max_users: number | null;
   allowlist: string[];
   sms_unsupported_regions: string[];
+  app_secret: string;
 };
 
 export const appsDevRoutes = {

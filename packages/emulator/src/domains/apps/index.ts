@@ -49,6 +49,7 @@ export const appsDomain = defineDomain({
         max_users: app.max_users,
         allowlist: app.allowlist,
         sms_unsupported_regions: app.sms_unsupported_regions,
+        app_secret: app.app_secret,
       })),
     }));
   },

@@ -2,6 +2,7 @@ import { oauthProviders } from '@foyer/headless/contract';
 import * as v from 'valibot';
 import type { AppRecord, StoredAppConfig } from '../../kernel/app.ts';
 import type { Assert, Same } from '../../kernel/typeAssert.ts';
+import { newAppSecret } from './config.ts';
 
 const nullableString = v.nullable(v.string());
 const createOnLogin = v.picklist(['users-without-wallets', 'all-users', 'off']);
@@ -114,6 +115,8 @@ const emulatorOnlyFields = {
   allowlist: v.exactOptional(v.array(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.minLength(1)))),
   /** Calling codes (`'+7'`) whose numbers SMS login refuses with `region_not_supported`. */
   sms_unsupported_regions: v.exactOptional(v.array(callingCode)),
+  /** The wallet API's app secret (HTTP Basic `app_id:app_secret`); random when never seeded. */
+  app_secret: v.exactOptional(v.pipe(v.string(), v.minLength(16, 'An app secret has at least 16 characters'))),
 };
 
 /**
@@ -142,5 +145,7 @@ export const appRecordSchema = v.strictObject({
   max_users: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
   allowlist: v.array(v.string()),
   sms_unsupported_regions: v.exactOptional(v.array(v.string()), []),
+  // A state exported before app secrets existed: the app gets a fresh one.
+  app_secret: v.optional(v.pipe(v.string(), v.minLength(1)), newAppSecret),
 });
 export type _AppRecordIsStored = Assert<Same<v.InferOutput<typeof appRecordSchema>, AppRecord>>;

@@ -53,6 +53,11 @@ export function importedWallets(user: WireUser): WireWalletAccount[] {
   );
 }
 
+/** The entropy (an HD entropy or an imported key) with this id, of any user. */
+export function entropyById(core: EmulatorCore, entropyId: string): EntropyRecord | undefined {
+  return core.slice(walletsSlice).entropies.get(entropyId);
+}
+
 /** The user's HD entropy (imported keys are not it). */
 export function entropyOfUser(core: EmulatorCore, userId: string): EntropyRecord | undefined {
   return [...core.slice(walletsSlice).entropies.values()].find(

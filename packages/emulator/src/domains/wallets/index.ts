@@ -294,5 +294,16 @@ export const walletsDomain = defineDomain({
 });
 
 export { registeredDevices } from './devices.ts';
-export { embeddedWallets, entropyOfUser, requireOwnOrigin } from './entropies.ts';
+export {
+  embeddedWallets,
+  entropyById,
+  entropyOfUser,
+  requireEntropy,
+  requireOwnOrigin,
+  walletsOfEntropy,
+} from './entropies.ts';
+export { sameAddress } from './entropyRefs.ts';
 export { registerWalletIframe, type WalletIframeScript, type WalletScript } from './iframePage.ts';
+export { verifierSchema } from './schemas.ts';
+export { openSealedShare, recipientKeyPair } from './seal.ts';
+export type { EntropyRecord } from './slice.ts';
