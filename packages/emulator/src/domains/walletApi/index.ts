@@ -3,7 +3,7 @@ import { ed25519 } from '@noble/curves/ed25519';
 import { base58 } from '@scure/base';
 import { hexToBytes } from 'viem';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
-import { deleteRecordsOf } from '../../kernel/app.ts';
+import { type AppRecord, deleteRecordsOf } from '../../kernel/app.ts';
 import type { EmulatorContext } from '../../kernel/context.ts';
 import type { EmulatorCore } from '../../kernel/core.ts';
 import { defineDomain } from '../../kernel/domain.ts';
@@ -211,7 +211,7 @@ export const walletApiDomain = defineDomain({
     /** The caller (the app secret, or the wallet's own user) and the wallet the path names. */
     async function callerAndWallet(request: {
       appId: string;
-      app: Parameters<typeof walletApiCaller>[1]['app'];
+      app: AppRecord;
       c: EmulatorContext;
       params: { wallet_id: string };
     }) {

@@ -1,4 +1,17 @@
 import { routeDomains as routes } from '@foyer/headless/contract';
+import {
+  address,
+  appendTransactionMessageInstructions,
+  type Blockhash,
+  compileTransaction,
+  createNoopSigner,
+  createTransactionMessage,
+  getBase64EncodedWireTransaction,
+  pipe,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
+} from '@solana/kit';
+import { getTransferSolInstruction } from '@solana-program/system';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEmulator, type Emulator } from '../../createEmulator.ts';
 import { delegatedUser, userWithWallets } from '../../test/delegatedUser.ts';
@@ -180,6 +193,85 @@ describe('the wallet API refuses', () => {
     );
     expect((await rpc(tx('0x000000000000000000000000000000000000beef', 1))).status).toBe(403);
     expect((await rpc()).status).toBe(403);
+  });
+
+  it('a Solana transfer over a session signer’s policy (403), by its System instruction', async () => {
+    const server = appServer(emulator, emulator.walletApi.appSecret());
+    const session = authorizationKey();
+    const sessionId = (
+      await server.request<{ id: string }>('POST', '/api/v1/key_quorums', {
+        body: { public_keys: [session.publicKey] },
+      })
+    ).json.id;
+    const policy = await server.request<{ id: string }>('POST', '/api/v1/policies', {
+      body: {
+        version: '1.0',
+        name: 'Tips only',
+        chain_type: 'solana',
+        rules: [
+          {
+            name: 'at most 1000 lamports',
+            method: 'signTransaction',
+            action: 'ALLOW',
+            conditions: [
+              {
+                field_source: 'solana_system_program_instruction',
+                field: 'Transfer.lamports',
+                operator: 'lte',
+                value: '1000',
+              },
+            ],
+          },
+        ],
+      },
+    });
+    const wallet = await server.request<{ id: string; address: string }>('POST', '/api/v1/wallets', {
+      body: {
+        chain_type: 'solana',
+        owner_id: sessionId,
+        additional_signers: [{ signer_id: sessionId, override_policy_ids: [policy.json.id] }],
+      },
+    });
+    // The owner is not bound by policies: a session signer that is not the owner is.
+    const other = authorizationKey();
+    const otherId = (
+      await server.request<{ id: string }>('POST', '/api/v1/key_quorums', { body: { public_keys: [other.publicKey] } })
+    ).json.id;
+    await server.request('PATCH', `/api/v1/wallets/${wallet.json.id}`, {
+      body: { owner_id: otherId },
+      signers: [session.privateKey],
+    });
+    const payer = address(wallet.json.address);
+    const transfer = (amount: bigint) =>
+      getBase64EncodedWireTransaction(
+        compileTransaction(
+          pipe(
+            createTransactionMessage({ version: 0 }),
+            (m) => setTransactionMessageFeePayer(payer, m),
+            (m) =>
+              setTransactionMessageLifetimeUsingBlockhash(
+                { blockhash: '11111111111111111111111111111111' as Blockhash, lastValidBlockHeight: 1n },
+                m,
+              ),
+            (m) =>
+              appendTransactionMessageInstructions(
+                [getTransferSolInstruction({ source: createNoopSigner(payer), destination: payer, amount })],
+                m,
+              ),
+          ),
+        ),
+      );
+    const sign = (amount: bigint) =>
+      server.request('POST', `/api/v1/wallets/${wallet.json.id}/rpc`, {
+        body: { method: 'signTransaction', params: { transaction: transfer(amount), encoding: 'base64' } },
+        signers: [session.privateKey],
+      });
+    expect((await sign(1000n)).status).toBe(200);
+    const over = await sign(1001n);
+    expect([over.status, over.json.error]).toEqual([
+      403,
+      `Policy 'Tips only' (${policy.json.id}) does not allow this signTransaction request`,
+    ]);
   });
 
   it('a session signer the wallet does not list (401); the owner only may export (401)', async () => {
