@@ -1,6 +1,14 @@
-import { useSignMessage, useSignTypedData, useSolanaSignMessage, useSolanaWallets, useWallets } from '@foyer/headless';
+import {
+  useSign7702Authorization,
+  useSignMessage,
+  useSignRawHash,
+  useSignTypedData,
+  useSolanaSignMessage,
+  useSolanaWallets,
+  useWallets,
+} from '@foyer/headless';
 import { useState } from 'react';
-import { demoTypedData } from './typedData.ts';
+import { DEMO_7702_CONTRACT, DEMO_RAW_HASH, demoTypedData } from './typedData.ts';
 
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 
@@ -14,6 +22,8 @@ export default function WalletPanel() {
   const { signMessageAsync } = useSignMessage();
   const { signTypedDataAsync } = useSignTypedData();
   const { signMessageAsync: signSolanaMessageAsync } = useSolanaSignMessage();
+  const { signRawHashAsync } = useSignRawHash();
+  const { signAuthorizationAsync } = useSign7702Authorization();
   const [result, setResult] = useState<{ kind: string; value: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const ethereum = wallets[0];
@@ -70,6 +80,24 @@ export default function WalletPanel() {
           }
         >
           Sign a Solana message
+        </button>
+        <button
+          type="button"
+          disabled={!ethereum}
+          onClick={() => run('raw-hash', async () => (await signRawHashAsync({ hash: DEMO_RAW_HASH })).signature)}
+        >
+          Sign a raw hash
+        </button>
+        <button
+          type="button"
+          disabled={!ethereum}
+          onClick={() =>
+            run('authorization', async () =>
+              JSON.stringify(await signAuthorizationAsync({ contractAddress: DEMO_7702_CONTRACT })),
+            )
+          }
+        >
+          Authorize a contract (EIP-7702)
         </button>
       </div>
       {result && (

@@ -38,7 +38,11 @@ async function userWithWallet() {
   await getWalletService(test.core, { createProxy: () => iframe.proxy });
   const create = createCreateWalletFlow(test.core).commands.createWallet;
   const wallet = (await create({ chainType: 'ethereum' })).result as EmbeddedWallet<'ethereum'>;
-  const server = createAppServer({ apiUrl: emulator.url, appId: APP, appSecret: await emulator.walletApi.appSecret(APP) });
+  const server = createAppServer({
+    apiUrl: emulator.url,
+    appId: APP,
+    appSecret: await emulator.walletApi.appSecret(APP),
+  });
   const delegation = createDelegatedActionsFlow(test.core);
   return { ...test, iframe, wallet, server, delegation };
 }
@@ -64,7 +68,11 @@ describe('delegated actions against the emulator', () => {
     const delegated = await delegation.commands.delegateWallet({ address: wallet.address, chainType: 'ethereum' });
     expect(delegated.status).toBe('done');
     const id = delegated.result?.wallet?.id;
-    expect(delegated.result?.wallet).toMatchObject({ address: wallet.address, delegated: true, id: expect.any(String) });
+    expect(delegated.result?.wallet).toMatchObject({
+      address: wallet.address,
+      delegated: true,
+      id: expect.any(String),
+    });
     expect(iframe.events.map((e) => e.event)).toContain('privy:delegated-actions:consent');
     expect((await server.walletOf(wallet.address))?.id).toBe(id);
 
