@@ -38,9 +38,10 @@ const used: readonly RouteDomain[] = [
 
 /**
  * Domains the demo calls only part of, with the routes it calls: of the wallet API, the Offline
- * access panel's revoke (the wallet iframe delegates; the rest is for apps' servers).
+ * access panel's revoke, and the session signers' read and change of a wallet, which its delegation
+ * operation loads on demand (the wallet iframe delegates; the rest is for apps' servers).
  */
-const partly: Partial<Record<RouteDomain, readonly string[]>> = { walletApi: ['revoke'] };
+const partly: Partial<Record<RouteDomain, readonly string[]>> = { walletApi: ['revoke', 'getWallet', 'updateWallet'] };
 
 const paths = (domain: RouteDomain) =>
   Object.entries(routeDomains[domain])
