@@ -43,13 +43,15 @@ export default function DelegationPanel() {
           Revoke offline access
         </button>
       </div>
-      <ul className="hint" data-testid="delegated-wallets">
-        {delegated.map((wallet) => (
-          <li key={wallet?.address}>
-            {wallet?.chainType}: <code>{wallet?.id}</code>
-          </li>
-        ))}
-      </ul>
+      {delegated.length > 0 && (
+        <ul className="hint" data-testid="delegated-wallets">
+          {delegated.map((wallet) => (
+            <li key={wallet?.address}>
+              {wallet?.chainType}: <code>{wallet?.id}</code>
+            </li>
+          ))}
+        </ul>
+      )}
       {outcome && <output data-testid="delegation-outcome">{outcome}</output>}
     </section>
   );
