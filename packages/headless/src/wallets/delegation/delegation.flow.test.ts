@@ -1,5 +1,7 @@
 import { createEmulator, createSession, type Emulator } from '@foyer/emulator';
 import { emulatorEvmChains } from '@foyer/emulator/chains';
+import { ed25519 } from '@noble/curves/ed25519';
+import { base58, base64 } from '@scure/base';
 import { createPublicClient, http, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,6 +89,25 @@ describe('delegated actions against the emulator', () => {
     const refused = await server.rpc(id!, sendTo(recipient));
     expect(refused.status).toBe(403);
     expect(await balanceOf(recipient)).toBe(parseEther('0.01'));
+    await core.stop();
+  });
+
+  it("a delegated Solana wallet signs for the app's server (ed25519, verified)", async () => {
+    const { core, server, delegation } = await userWithWallet();
+    const solana = (await createCreateWalletFlow(core).commands.createWallet({ chainType: 'solana' }))
+      .result as EmbeddedWallet<'solana'>;
+    await server.registerKey();
+    const delegated = await delegation.commands.delegateWallet({ address: solana.address, chainType: 'solana' });
+    expect(delegated.result?.wallet).toMatchObject({ address: solana.address, chainType: 'solana', delegated: true });
+    const message = new TextEncoder().encode('scheduled payment #1');
+    const signed = await server.rpc<{ data: { signature: string } }>(delegated.result?.wallet?.id as string, {
+      method: 'signMessage',
+      params: { message: base64.encode(message), encoding: 'base64' },
+    });
+    expect(signed.status).toBe(200);
+    expect(ed25519.verify(base64.decode(signed.body.data.signature), message, base58.decode(solana.address))).toBe(
+      true,
+    );
     await core.stop();
   });
 
