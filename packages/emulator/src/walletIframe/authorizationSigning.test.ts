@@ -107,6 +107,20 @@ describe('privy:user-signer:sign', () => {
     expect(await verifiesAsUser(other, signature)).toBe(false);
   });
 
+  it('never signs what would take the key or the wallet away: an export, a change of owner, or what is no wallet-API request', async () => {
+    const user = await userWithWallet();
+    const request = (url: string, body: unknown) =>
+      base64.encode(new TextEncoder().encode(JSON.stringify({ version: 1, method: 'POST', url, body, headers: {} })));
+    for (const message of [
+      request('https://auth.example/api/v1/wallets/w1/export', { encryption_type: 'HPKE', recipient_public_key: 'k' }),
+      request('https://auth.example/api/v1/wallets/w1', { owner_id: 'attacker-quorum' }),
+      request('https://auth.example/api/v1/wallets/w1', { owner: { public_key: 'k' } }),
+      base64.encode(new TextEncoder().encode('plain text')),
+    ]) {
+      expect((await sign(user, { message })).error).toMatchObject({ type: 'invalid_request_arguments' });
+    }
+  });
+
   it('refuses a message that is not base64, or empty, with invalid_request_arguments', async () => {
     const user = await userWithWallet();
     for (const message of ['not base64!', '']) {

@@ -26,6 +26,36 @@ function messageBytes(message: string): Uint8Array {
 }
 
 /**
+ * What the user signer signs: a wallet-API request (`core/wallets/authorization.ts`, canonical JSON)
+ * that cannot take the key or the wallet away from the user. A script on the app's page can post to
+ * the iframe as the kit does, so the iframe itself refuses an export (the key sealed to anyone's
+ * key) and a change of the wallet's owner; the key leaves only through the export page.
+ */
+function checkRequest(bytes: Uint8Array): void {
+  let request: { version?: unknown; method?: unknown; url?: unknown; body?: unknown };
+  try {
+    request = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+  } catch {
+    throw invalidArguments('`message` must be a wallet-API request as canonical JSON');
+  }
+  let path: string;
+  try {
+    path = new URL(String(request.url)).pathname;
+  } catch {
+    throw invalidArguments("The request's `url` must be an absolute URL");
+  }
+  if (request.version !== 1 || typeof request.method !== 'string') {
+    throw invalidArguments('The request must be `{ version: 1, method, url, body, headers }`');
+  }
+  if (/\/export\/?$/.test(path))
+    throw invalidArguments('The user signer never signs an export: the key leaves only through the export page');
+  const body = request.body as Record<string, unknown> | null;
+  if (body && typeof body === 'object' && ('owner' in body || 'owner_id' in body)) {
+    throw invalidArguments("The user signer never signs a change of the wallet's owner");
+  }
+}
+
+/**
  * `privy:user-signer:sign` (reference §6.6): the key is loaded like `privy:wallets:rpc` (this
  * device's share and the auth share, which the provider releases only after MFA when the user has
  * it), then the user signer derived from the HD entropy signs the base64-decoded `message`.
@@ -35,6 +65,7 @@ export function userSignerHandlers(vault: Vault) {
     'privy:user-signer:sign': async (data: unknown): Promise<IframeResponseData<IframeEventName>> => {
       const request = parse(schema, data);
       const message = messageBytes(request.message);
+      checkRequest(message);
       const loaded = await vault.load(request.accessToken, request);
       if (loaded.info.imported)
         throw invalidArguments('The user signer comes from the HD entropy, not an imported key');

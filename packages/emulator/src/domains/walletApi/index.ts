@@ -272,6 +272,15 @@ export const walletApiDomain = defineDomain({
 
     route(routes.exportWallet, bodies.exportWallet, async (request) => {
       const { wallet, authority } = await authorized(request);
+      // A user's embedded wallet shows its key only in the export page, on the wallet's own origin:
+      // never sealed to a key a request names (a script on the app's page could name its own).
+      if (wallet.user_id !== null) {
+        throw new ApiError(
+          403,
+          undefined,
+          "A user's embedded wallet exports only through its export page, not the wallet API",
+        );
+      }
       if (authority.kind !== 'owner' && !ownerless(wallet)) {
         throw new ApiError(401, undefined, "Only the wallet's owner may export its key");
       }

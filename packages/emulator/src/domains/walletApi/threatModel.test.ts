@@ -61,7 +61,7 @@ describe('threat model: a stolen authorization key', () => {
       body: { encryption_type: 'HPKE', recipient_public_key: authorizationKey().publicKey },
       signers: [key.privateKey],
     });
-    expect(exported.status).toBe(401);
+    expect(exported.status).toBe(403);
     const widened = await server.request('PATCH', `/api/v1/wallets/${user.ethId}`, {
       body: { additional_signers: [] },
       signers: [key.privateKey],

@@ -251,26 +251,20 @@ describe('export', () => {
     return new TextDecoder().decode(plain);
   }
 
-  it('seals a delegated user wallet’s key for its owner, the user signer (the user’s client)', async () => {
+  it('never seals a user’s embedded wallet, even for its owner, the user signer: its key leaves only through the export page (403)', async () => {
     const { server, user } = await setUp();
     const { entropy } = await user.device.vault.load(user.token, user.ref as never);
     const recipient = generateKeyPairSync('ec', { namedCurve: 'P-256' });
     const spki = recipient.publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
-    const exported = await server.request<{ ciphertext: string; encapsulated_key: string }>(
-      'POST',
-      `/api/v1/wallets/${user.ethId}/export`,
-      {
-        auth: `Bearer ${user.token}`,
-        body: { encryption_type: 'HPKE', recipient_public_key: spki },
-        signers: [(payload) => signAsUser(entropy, payload)],
-      },
-    );
-    expect(exported.status).toBe(200);
-    expect(privateKeyToAccount((await openExport(recipient.privateKey, exported.json)) as Hex).address).toBe(
-      user.address,
-    );
+    const exported = await server.request<{ error: string }>('POST', `/api/v1/wallets/${user.ethId}/export`, {
+      auth: `Bearer ${user.token}`,
+      body: { encryption_type: 'HPKE', recipient_public_key: spki },
+      signers: [(payload) => signAsUser(entropy, payload)],
+    });
+    expect(exported.status).toBe(403);
+    expect(exported.json.error).toMatch(/exports only through its export page/);
     const wallet = await server.request<{ exported_at: number | null }>('GET', `/api/v1/wallets/${user.ethId}`);
-    expect(wallet.json.exported_at).toEqual(expect.any(Number));
+    expect(wallet.json.exported_at).toBeNull();
   });
 
   it('seals an app wallet’s key to the HPKE recipient key, signed for by its owner', async () => {
