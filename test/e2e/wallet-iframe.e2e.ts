@@ -354,6 +354,38 @@ describe('the wallet iframe in Chromium', () => {
     expect([403, 'blocked']).toContain(fetched);
   });
 
+  // docs/threat-model.md, row "XSS on the app's page, against the wallet API".
+  it('a script on the app page can delegate a wallet, but never gets its key exported through the wallet API', async () => {
+    const token = await userOfApp();
+    const { protocol } = await device();
+    await protocol.ready();
+    const { address } = data(await protocol.send('privy:wallet:create', { accessToken: token })) as {
+      address: `0x${string}`;
+    };
+    const ref = { accessToken: token, entropyId: address, entropyIdVerifier: 'ethereum-address-verifier' };
+    const consent = data(
+      await protocol.send('privy:delegated-actions:consent', {
+        ...ref,
+        rootWallet: { address, chainType: 'ethereum', imported: false },
+        delegatedWallets: [{ address, chainType: 'ethereum', walletIndex: 0 }],
+      }),
+    ) as { wallets: { id: string }[] };
+    const walletId = consent.wallets[0]!.id;
+    // The user signer signs no export, whatever the script asks.
+    const exportRequest = {
+      version: 1,
+      method: 'POST',
+      url: `${emulatorUrl}/api/v1/wallets/${walletId}/export`,
+      body: { encryption_type: 'HPKE', recipient_public_key: 'attacker' },
+      headers: { 'privy-app-id': APP, 'privy-request-expiry': String(Date.now() + 60_000) },
+    };
+    const signed = await protocol.send('privy:user-signer:sign', {
+      ...ref,
+      message: Buffer.from(JSON.stringify(exportRequest)).toString('base64'),
+    });
+    expect((signed as { error?: { type: string } }).error?.type).toBe('invalid_request_arguments');
+  });
+
   // docs/threat-model.md, row "XSS on the app", column "with MFA enrolled".
   it('a script on the app page of a user with MFA gets no signature without their code', async () => {
     const token = await userOfApp();
