@@ -36,12 +36,11 @@ describe('delegated actions (Chromium)', () => {
     const address = await modal.logInWithEmail(uniqueEmail('delegation'), emulator);
     await emulator.chains.fund(address, { native: '1' });
 
-    const server = createAppServer({
+    const server = await createAppServer({
       apiUrl: emulator.url,
       appId: DEFAULT_APP_ID,
       appSecret: await emulator.forApp(DEFAULT_APP_ID).walletApi.appSecret(),
     });
-    await server.registerKey();
     // Before consent the provider does not list the wallet for the app.
     expect(await server.walletOf(address)).toBeNull();
 
@@ -84,7 +83,7 @@ describe('delegated actions (Chromium)', () => {
     await tab.page.getByRole('button', { name: 'Enable offline access', exact: true }).click();
     await dialog.getByRole('button', { name: 'Not now' }).click();
     await expect.poll(() => tab.page.getByTestId('delegation-outcome').textContent()).toBe('user_declined_delegation');
-    const server = createAppServer({
+    const server = await createAppServer({
       apiUrl: emulator.url,
       appId: DEFAULT_APP_ID,
       appSecret: await emulator.forApp(DEFAULT_APP_ID).walletApi.appSecret(),

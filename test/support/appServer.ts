@@ -1,8 +1,8 @@
 /**
  * An app's server as the kit's flow and e2e tests play it: the wallet API with plain `fetch` and
- * `node:crypto` (the emulator's `appServer`), with one authorization key of its own.
+ * `node:crypto` (the emulator's test app server), with one authorization key of its own.
  */
-import { appServer, authorizationKey } from '../../packages/emulator/src/test/walletApi.ts';
+import { appServerWithKey } from '../../packages/emulator/src/test/walletApi.ts';
 
 export interface AppServerOptions {
   apiUrl: string;
@@ -10,22 +10,17 @@ export interface AppServerOptions {
   appSecret: string;
 }
 
-export function createAppServer({ apiUrl, appId, appSecret }: AppServerOptions) {
-  const key = authorizationKey();
-  const { request } = appServer({ url: apiUrl }, appSecret, appId);
+export async function createAppServer({ apiUrl, appId, appSecret }: AppServerOptions) {
+  const { request, key, quorumId } = await appServerWithKey({ url: apiUrl }, appSecret, appId);
   const call = async <T = Record<string, unknown>>(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown) => {
     const reply = await request<T>(method, path, body === undefined ? {} : { body });
     return { status: reply.status, body: reply.json };
   };
   return {
     key,
+    /** The id of the server's key quorum (its authorization key). */
+    quorumId,
     call,
-    /** Registers the server's authorization key (a key quorum); resolves its id. */
-    async registerKey(): Promise<string> {
-      const reply = await call<{ id: string }>('POST', '/api/v1/key_quorums', { public_keys: [key.publicKey] });
-      if (reply.status !== 200) throw new Error(`key_quorums: ${reply.status} ${JSON.stringify(reply.body)}`);
-      return reply.body.id;
-    },
     /** The app's wallet-API wallet of `address` (a delegated user wallet shows up here). */
     async walletOf(address: string): Promise<{ id: string; address: string } | null> {
       const reply = await call<{ data?: { id: string; address: string }[] }>('GET', '/api/v1/wallets?limit=100');

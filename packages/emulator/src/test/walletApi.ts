@@ -64,3 +64,14 @@ export function appServer(emulator: { url: string }, secret: string, appId: stri
   }
   return { request, basic };
 }
+
+/** Test-only: the app's server with one authorization key of its own, registered as a key quorum. */
+export async function appServerWithKey(emulator: { url: string }, secret: string, appId: string = DEFAULT_APP_ID) {
+  const server = appServer(emulator, secret, appId);
+  const key = authorizationKey();
+  const quorum = await server.request<{ id: string }>('POST', '/api/v1/key_quorums', {
+    body: { public_keys: [key.publicKey], display_name: 'server' },
+  });
+  if (quorum.status !== 200) throw new Error(`key_quorums answered ${quorum.status}: ${JSON.stringify(quorum.json)}`);
+  return { ...server, key, quorumId: quorum.json.id };
+}

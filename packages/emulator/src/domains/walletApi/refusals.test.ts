@@ -16,7 +16,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEmulator, type Emulator } from '../../createEmulator.ts';
 import { delegatedUser, userWithWallets } from '../../test/delegatedUser.ts';
 import { call } from '../../test/support.ts';
-import { type ApiCall, appServer, authorizationKey } from '../../test/walletApi.ts';
+import { type ApiCall, appServer, appServerWithKey, authorizationKey } from '../../test/walletApi.ts';
 import { signAsUser } from '../../walletIframe/userSigner.ts';
 
 let emulator: Emulator;
@@ -31,9 +31,8 @@ const personalSign = { method: 'personal_sign', params: { message: 'hello', enco
 
 /** An app server with one authorization key, and a user whose wallets are delegated. */
 async function setUp() {
-  const server = appServer(emulator, emulator.walletApi.appSecret());
-  const key = authorizationKey();
-  await server.request('POST', '/api/v1/key_quorums', { body: { public_keys: [key.publicKey] } });
+  const server = await appServerWithKey(emulator, emulator.walletApi.appSecret());
+  const { key } = server;
   const user = await delegatedUser(emulator);
   const rpc = (call: ApiCall = {}, id = user.ethId) =>
     server.request('POST', `/api/v1/wallets/${id}/rpc`, { body: personalSign, signers: [key.privateKey], ...call });

@@ -5,7 +5,7 @@ import { createEmulator, type Emulator } from '../../createEmulator.ts';
 import { createWalletKms, newWalletKmsKey } from '../../kernel/walletKms.ts';
 import { delegatedUser } from '../../test/delegatedUser.ts';
 import { call } from '../../test/support.ts';
-import { appServer, authorizationKey } from '../../test/walletApi.ts';
+import { appServerWithKey, authorizationKey } from '../../test/walletApi.ts';
 import { hdKeys } from '../../walletIframe/keySource.ts';
 import { combineShares } from '../../walletIframe/shares.ts';
 
@@ -23,9 +23,8 @@ const sign = { method: 'personal_sign', params: { message: 'stolen', encoding: '
 
 /** The app's server (its secret, one authorization key) and a user who delegated both wallets. */
 async function setUp() {
-  const server = appServer(emulator, emulator.walletApi.appSecret());
-  const key = authorizationKey();
-  await server.request('POST', '/api/v1/key_quorums', { body: { public_keys: [key.publicKey] } });
+  const server = await appServerWithKey(emulator, emulator.walletApi.appSecret());
+  const { key } = server;
   const user = await delegatedUser(emulator);
   return { server, key, user };
 }

@@ -33,7 +33,7 @@ import { emulatorEvmChains } from '../../chains/public.ts';
 import { createEmulatorClient } from '../../contract/client.ts';
 import { createEmulator, type Emulator } from '../../createEmulator.ts';
 import { delegatedUser } from '../../test/delegatedUser.ts';
-import { appServer, authorizationKey } from '../../test/walletApi.ts';
+import { appServer, appServerWithKey, authorizationKey } from '../../test/walletApi.ts';
 import { signAsUser } from '../../walletIframe/userSigner.ts';
 
 let emulator: Emulator;
@@ -48,19 +48,15 @@ const app = () => appServer(emulator, emulator.walletApi.appSecret());
 
 /** An app server with a key quorum of one key, and a user whose two wallets are delegated. */
 async function setUp() {
-  const server = app();
-  const key = authorizationKey();
-  const quorum = await server.request<{ id: string }>('POST', '/api/v1/key_quorums', {
-    body: { public_keys: [key.publicKey], display_name: 'server' },
-  });
-  expect(quorum.status).toBe(200);
+  const server = await appServerWithKey(emulator, emulator.walletApi.appSecret());
+  const { key, quorumId } = server;
   const user = await delegatedUser(emulator);
   const rpc = (id: string, body: Json) =>
     server.request<{ method: string; data: Json }>('POST', `/api/v1/wallets/${id}/rpc`, {
       body,
       signers: [key.privateKey],
     });
-  return { server, key, quorumId: quorum.json.id, user, rpc };
+  return { server, key, quorumId, user, rpc };
 }
 
 const TYPED_DATA = {

@@ -40,7 +40,7 @@ async function userWithWallet() {
   await getWalletService(test.core, { createProxy: () => iframe.proxy });
   const create = createCreateWalletFlow(test.core).commands.createWallet;
   const wallet = (await create({ chainType: 'ethereum' })).result as EmbeddedWallet<'ethereum'>;
-  const server = createAppServer({
+  const server = await createAppServer({
     apiUrl: emulator.url,
     appId: APP,
     appSecret: await emulator.walletApi.appSecret(APP),
@@ -64,7 +64,6 @@ describe('delegated actions against the emulator', () => {
   it("the app's server sends for a user who delegated, and is refused once they revoked", async () => {
     const { wallet, server, delegation, core, iframe } = await userWithWallet();
     await emulator.chains.fund(wallet.address, { native: '1' });
-    await server.registerKey();
     expect(await server.walletOf(wallet.address)).toBeNull();
 
     const delegated = await delegation.commands.delegateWallet({ address: wallet.address, chainType: 'ethereum' });
@@ -96,7 +95,6 @@ describe('delegated actions against the emulator', () => {
     const { core, server, delegation } = await userWithWallet();
     const solana = (await createCreateWalletFlow(core).commands.createWallet({ chainType: 'solana' }))
       .result as EmbeddedWallet<'solana'>;
-    await server.registerKey();
     const delegated = await delegation.commands.delegateWallet({ address: solana.address, chainType: 'solana' });
     expect(delegated.result?.wallet).toMatchObject({ address: solana.address, chainType: 'solana', delegated: true });
     const message = new TextEncoder().encode('scheduled payment #1');
@@ -125,7 +123,7 @@ describe('session signers against the emulator', () => {
   it("adds the app's key as the wallet's signer (delegating it first), signed as the user; removing takes it away", async () => {
     const { wallet, server, core, iframe } = await userWithWallet();
     const signers = createSessionSignersFlow(core);
-    const signerId = await server.registerKey();
+    const signerId = server.quorumId;
     const added = await signers.commands.addSessionSigners({ address: wallet.address, signers: [{ signerId }] });
     expect(added.status).toBe('done');
     expect(iframe.events.map((e) => e.event)).toEqual(
