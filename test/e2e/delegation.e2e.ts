@@ -83,6 +83,15 @@ describe('delegated actions (Chromium)', () => {
     await tab.page.getByRole('button', { name: 'Enable offline access', exact: true }).click();
     await dialog.getByRole('button', { name: 'Not now' }).click();
     await expect.poll(() => tab.page.getByTestId('delegation-outcome').textContent()).toBe('user_declined_delegation');
+    // By keyboard: Enter on the panel's button opens the consent with focus inside it; Escape declines
+    // and gives focus back to the button.
+    await tab.page.getByRole('button', { name: 'Enable offline access', exact: true }).focus();
+    await tab.page.keyboard.press('Enter');
+    await dialog.getByRole('heading', { name: 'Enable offline access' }).waitFor();
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    await tab.page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => tab.page.evaluate(() => document.activeElement?.textContent)).toBe('Enable offline access');
     const server = await createAppServer({
       apiUrl: emulator.url,
       appId: DEFAULT_APP_ID,

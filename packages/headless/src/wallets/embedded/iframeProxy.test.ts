@@ -228,6 +228,8 @@ describe('the wallet iframe proxy', () => {
     ['privy:wallets:rpc', { chainType: 'solana' }, 15_000],
     ['privy:wallets:import', {}, 15_000],
     ['privy:wallets:recover', {}, 60_000],
+    ['privy:delegated-actions:consent', {}, 30_000],
+    ['privy:user-signer:sign', {}, 30_000],
   ] as const)('times %s out after its deadline', async (event, data, ms) => {
     expect(timeoutFor(event, data)).toBe(ms);
     fakeIframe();

@@ -46,7 +46,10 @@ export function timeoutFor(event: IframeEventName, data?: unknown): number {
     case 'privy:wallet:create':
     case 'privy:solana-wallet:create':
     case 'privy:wallets:add':
+    case 'privy:delegated-actions:consent':
       return IFRAME_TIMEOUT_MS.create;
+    case 'privy:user-signer:sign':
+      return IFRAME_TIMEOUT_MS.sign;
     case 'privy:wallets:rpc':
       return (data as { chainType?: string } | undefined)?.chainType === 'solana'
         ? IFRAME_TIMEOUT_MS.solanaSign
