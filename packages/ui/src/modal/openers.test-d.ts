@@ -2,6 +2,7 @@
 import type { FoyerError, FundWalletExit, LinkComplete, LoginComplete, UpdateComplete } from '@foyer/headless';
 import { expectTypeOf } from 'vitest';
 import type { LoginOptions } from '../intents.ts';
+import { useDelegatedActions } from './useDelegatedActions.ts';
 import { useExportWalletModal } from './useExportWalletModal.ts';
 import { useFundWalletModal } from './useFundWalletModal.ts';
 import { useLinkAccount } from './useLinkAccount.ts';
@@ -77,3 +78,12 @@ fundWallet('So1ana11111111111111111111111111111111111111', {
 });
 // @ts-expect-error: the address is required
 fundWallet();
+
+const { delegateWallet, revokeWallets } = useDelegatedActions({
+  onSuccess: (...args) => expectTypeOf(args).toEqualTypeOf<[]>(),
+  onError: (error) => expectTypeOf(error).toEqualTypeOf<FoyerError>(),
+});
+delegateWallet({ address: '0xAa00000000000000000000000000000000000001', chainType: 'ethereum', isCancellable: false });
+revokeWallets();
+// @ts-expect-error: the chain is required
+delegateWallet({ address: '0xAa00000000000000000000000000000000000001' });
