@@ -170,6 +170,23 @@ export async function checkAccessibility(story: ComposedStory) {
  * The suite, split into `shards` test files that Vitest runs side by side (one browser tab each):
  * shard `index` takes every shards-th stories file. Shard 0 also checks the baselines folder.
  */
+/**
+ * Which shard runs each file: the files with the most stories first, each to the shard with the
+ * fewest stories so far, so that the shards (one browser tab each) end close together.
+ */
+function shardOf(shards: number): number[] {
+  const load = Array.from({ length: shards }, () => 0);
+  const shard: number[] = [];
+  const bySize = files.map((file, position) => ({ position, stories: file.exportNames.length }));
+  bySize.sort((a, b) => b.stories - a.stories || a.position - b.position);
+  for (const { position, stories } of bySize) {
+    const lightest = load.indexOf(Math.min(...load));
+    shard[position] = lightest;
+    load[lightest] = (load[lightest] ?? 0) + stories;
+  }
+  return shard;
+}
+
 export function visualSuite(index: number, shards: number) {
   screenshotHooks();
 
@@ -193,7 +210,7 @@ export function visualSuite(index: number, shards: number) {
     });
   }
 
-  describe.each(files.filter((_, position) => position % shards === index))(
+  describe.each(files.filter((_, position) => shardOf(shards)[position] === index))(
     '$title',
     ({ title, byTheme, exportNames }) => {
       describe.each(themes)('%s', (theme) => {
