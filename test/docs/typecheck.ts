@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import ts from 'typescript';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { root } from './markdown.ts';
 
 /**
@@ -11,13 +11,13 @@ import { root } from './markdown.ts';
  * so a sample that passes here passes under either template. DOM, Node (for the Node samples) and
  * Vite's client types (`import '….css'`).
  */
-export const stockOptions: ts.CompilerOptions = {
-  target: ts.ScriptTarget.ES2022,
-  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  moduleDetection: ts.ModuleDetectionKind.Force,
-  jsx: ts.JsxEmit.ReactJSX,
+export const stockOptions = {
+  target: 'es2022',
+  lib: ['es2023', 'dom', 'dom.iterable'],
+  module: 'esnext',
+  moduleResolution: 'bundler',
+  moduleDetection: 'force',
+  jsx: 'react-jsx',
   strict: true,
   noUnusedLocals: true,
   noUnusedParameters: true,
@@ -54,23 +54,33 @@ function workspacePaths(): Record<string, string[]> {
 }
 
 /**
- * Type errors of `files` under `stockOptions`. Only those of `files` themselves: the packages' source
- * is written for the repository's settings (`.ts` import extensions), its own check is `tsc -b`.
+ * Type errors of `files` under `stockOptions`, checked by the repository's compiler (`tsgo`, as the
+ * typecheck stage) from a tsconfig written beside them. Only those of `files` themselves: the
+ * packages' source is written for the repository's settings (`.ts` import extensions), its own check
+ * is `tsgo -b`.
  */
 export function typeErrors(files: string[]): string[] {
-  const program = ts.createProgram({ rootNames: files, options: { ...stockOptions, paths: workspacePaths() } });
-  const diagnostics = [
-    ...program.getOptionsDiagnostics(),
-    ...program.getGlobalDiagnostics(),
-    ...files.flatMap((file) => {
-      const source = program.getSourceFile(file);
-      return source ? [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)] : [];
-    }),
-  ];
-  return diagnostics.map((diagnostic) => {
-    const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
-    if (!diagnostic.file || diagnostic.start === undefined) return message;
-    const { line, character } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
-    return `${relative(root, diagnostic.file.fileName)}:${line + 1}:${character + 1} ${message}`;
+  if (files.length === 0) return [];
+  const dir = dirname(files[0]!);
+  const project = join(dir, 'tsconfig.examples.json');
+  writeFileSync(project, JSON.stringify({ compilerOptions: { ...stockOptions, paths: workspacePaths() }, files }));
+  const run = spawnSync(join(root, 'node_modules/.bin/tsgo'), ['-p', project, '--pretty', 'false'], {
+    cwd: dir,
+    encoding: 'utf8',
   });
+  if (run.error) throw run.error;
+  const ours = new Set(files.map((file) => relative(root, file)));
+  // `file(line,col): error TS1234: message`, continued on indented lines.
+  return run.stdout
+    .split(/\n(?=\S)/)
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const match = /^(.+?)\((\d+),(\d+)\): (?:error|warning) TS\d+: ([\s\S]*)$/.exec(entry);
+      if (!match) return { file: null, text: entry };
+      const file = relative(root, join(dir, match[1]!));
+      return { file, text: `${file}:${match[2]}:${match[3]} ${match[4]!.replace(/\n\s+/g, '\n')}` };
+    })
+    .filter(({ file }) => file === null || ours.has(file))
+    .map(({ text }) => text);
 }
