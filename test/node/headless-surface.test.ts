@@ -38,7 +38,12 @@ function declarationsReachedFrom(file: string): Map<string, string> {
     const declarations = symbol?.getDeclarations() ?? [];
     for (const declaration of declarations) reached.set(declaration.getSourceFile().fileName, path);
     if (declarations.some(external)) return;
-    if (type.isUnionOrIntersection()) for (const member of type.types) visit(member, path);
+    // A union's or an intersection's properties and signatures are its members': walking the members
+    // reaches them all, without the checker synthesizing each combined property (the slow part).
+    if (type.isUnionOrIntersection()) {
+      for (const member of type.types) visit(member, path);
+      return;
+    }
     for (const argument of [
       ...(type.aliasTypeArguments ?? []),
       ...checker.getTypeArguments(type as ts.TypeReference),
