@@ -2,10 +2,19 @@
 // each @ts-expect-error below fails the typecheck as soon as its line stops being an error.
 // The app installs no viem: the `./ethereum` entry's declarations (which the modal's wallet screens
 // use) must be sound without it.
-import { FoyerError, FoyerProvider, type FoyerErrorCode, type User, useWallets } from '@foyer/headless';
+import {
+  FoyerError,
+  FoyerProvider,
+  type FoyerErrorCode,
+  type SignedAuthorization,
+  type User,
+  type useHeadlessDelegatedActions,
+  type useSign7702Authorization,
+  useWallets,
+} from '@foyer/headless';
 import { createFoyerCore } from '@foyer/headless/core';
 import type { UseConnectWalletReturnType } from '@foyer/headless/ethereum';
-import { useLogin } from '@foyer/ui';
+import { type useDelegatedActions, useLogin } from '@foyer/ui';
 
 // @ts-expect-error appId is required
 export const noAppId = <FoyerProvider apiUrl="http://127.0.0.1:8787">{null}</FoyerProvider>;
@@ -23,3 +32,13 @@ export const badConnect = (connect: UseConnectWalletReturnType['connect']) => co
 
 export const userId = (user: User): string => user.id;
 export const isFoyerError = (error: unknown): error is FoyerError => error instanceof FoyerError;
+
+// @ts-expect-error delegating names the wallet's chain
+export const badDelegate = (open: ReturnType<typeof useDelegatedActions>['delegateWallet']) => open({ address: '0x1' });
+export const badHeadlessDelegate = (delegate: ReturnType<typeof useHeadlessDelegatedActions>['delegateWallet']) =>
+  // @ts-expect-error not a chain
+  delegate({ address: '0x1', chainType: 'bitcoin' });
+export const badAuthorization = (sign: ReturnType<typeof useSign7702Authorization>['signAuthorization']) =>
+  // @ts-expect-error an authorization's contract is an address (`0x${string}`)
+  sign({ contractAddress: 'contract.eth' });
+export const delegateTo = (authorization: SignedAuthorization): `0x${string}` => authorization.address;
