@@ -17,6 +17,7 @@ import {
   type DelegationSnapshot,
   delegationMachine,
   initialDelegationSnapshot,
+  type RootWallet,
 } from './delegation.machine.ts';
 
 export interface DelegatedActionsCommands {
@@ -55,26 +56,27 @@ async function refreshed(core: FoyerCore, address: string | null): Promise<Deleg
   return { user, wallet };
 }
 
+/** The wallet delegated (at once when it already is), and the user and wallet as the provider now has them. */
+async function delegated(
+  core: FoyerCore,
+  { wallet, root }: { wallet: EmbeddedWallet; root: RootWallet },
+  signal: AbortSignal,
+): Promise<DelegationResult> {
+  if (!wallet.delegated || !wallet.id) await (await getWalletService(core)).delegate(wallet, root, signal);
+  return refreshed(core, wallet.address);
+}
+
 async function run(core: FoyerCore, effect: DelegationEffect, signal: AbortSignal): Promise<DelegationResult> {
   switch (effect.type) {
-    case 'delegate': {
-      if (effect.wallet.delegated) return refreshed(core, effect.wallet.address);
-      const service = await getWalletService(core);
-      await service.delegate(effect.wallet, effect.root, signal);
-      return refreshed(core, effect.wallet.address);
-    }
+    case 'delegate':
+      return delegated(core, effect, signal);
     case 'revoke': {
       const { revoke } = await import('../../core/api/routes/walletApi.ts');
       await core.api.call(revoke, { body: {}, signal });
       return refreshed(core, null);
     }
     case 'set-signers': {
-      let wallet: EmbeddedWallet = effect.wallet;
-      if (!wallet.delegated || !wallet.id) {
-        const service = await getWalletService(core);
-        await service.delegate(wallet, effect.root, signal);
-        wallet = (await refreshed(core, wallet.address)).wallet ?? wallet;
-      }
+      const wallet = (await delegated(core, effect, signal)).wallet ?? effect.wallet;
       const { updateSessionSigners } = await import('./sessionSigners.ts');
       await updateSessionSigners(core, wallet, effect.change, signal);
       return refreshed(core, wallet.address);
