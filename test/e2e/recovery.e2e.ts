@@ -179,8 +179,11 @@ describe('an app that requires a backup at creation', () => {
     await dialog.getByRole('heading', { name: 'Secure your account' }).waitFor({ timeout: 30_000 });
     await dialog.getByRole('button', { name: 'Set a password' }).click();
     await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    // Each 'Continue' waits for its step: a second click on a busy machine would land on the first.
     await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByRole('heading', { name: 'Save your password' }).waitFor();
     await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByRole('heading', { name: 'Confirm your password' }).waitFor();
     await dialog.getByLabel('Confirm password').fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByRole('checkbox').check();
