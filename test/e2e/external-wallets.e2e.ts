@@ -1,5 +1,6 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openLoggedIn } from './models/AccountsPage.ts';
 import { injectWallet } from './support/injectedWallet.ts';
 import { e2eSession } from './support/session.ts';
 
@@ -116,5 +117,36 @@ describe('switching to a supported chain (custom-UI page, Chromium)', () => {
     expect(wallet.calls).not.toContain('personal_sign');
     expect(wallet.chainId()).toBe(1337);
     expect(await tab.page.getByTestId('user-email').count()).toBe(0);
+  });
+});
+
+describe('useLinkAccount().linkWallet() in the demo (Chromium, strict CSP)', () => {
+  it('links an injected wallet to the logged-in user: list → MetaMask → Sign to verify → linked, read back', async () => {
+    await seedApp({ wallet_auth: true, email_auth: true });
+    const [seeded] = (await emulator.seed({ users: [{ email: `link-wallet-${process.pid}@example.com` }] })).users;
+    const account = privateKeyToAccount(generatePrivateKey());
+    const tab = await newPage();
+    const wallet = await injectWallet(tab.page, account);
+    await openLoggedIn(tab.page, `${demoUrl}/`, seeded!.id);
+    const settings = tab.page.getByRole('region', { name: 'Account settings' });
+    await settings.getByRole('button', { name: 'Link a wallet' }).click();
+    const dialog = tab.page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Connect your wallet' }).waitFor();
+    await dialog.getByRole('button', { name: /MetaMask/ }).click();
+    await dialog.getByRole('button', { name: 'Sign with your wallet' }).click();
+    await dialog.getByRole('heading', { name: 'Successfully connected with Test MetaMask' }).waitFor();
+    await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+    await expect.poll(() => settings.getByTestId('account-outcome').textContent()).toBe('done');
+    expect(wallet.calls).toEqual(expect.arrayContaining(['eth_requestAccounts', 'personal_sign']));
+    const user = (await emulator.users()).find((candidate) => candidate.id === seeded!.id);
+    expect(user?.linked_accounts).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'email' }),
+        expect.objectContaining({ type: 'wallet', address: account.address, wallet_client_type: 'metamask' }),
+      ]),
+    );
+    await settings.getByRole('listitem').filter({ hasText: account.address }).waitFor();
+    expect(tab.cspViolations).toEqual([]);
+    expect(tab.errors).toEqual([]);
   });
 });

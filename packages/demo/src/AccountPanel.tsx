@@ -6,7 +6,7 @@ const describe = (account: LinkedAccount) =>
   'address' in account ? account.address : 'phoneNumber' in account ? account.phoneNumber : account.type;
 
 /**
- * Account settings on the default modal: link a phone or an e-mail address (one another user holds
+ * Account settings on the default modal: link a phone, an e-mail address or a wallet (one another user holds
  * leads to the modal's transfer screen), change the e-mail address, unlink. Loaded once someone is
  * logged in, so the page's startup JS stays the same.
  */
@@ -17,7 +17,7 @@ export default function AccountPanel() {
     onSuccess: () => setOutcome('done'),
     onError: (error: { code: string }) => setOutcome(error.code),
   };
-  const { linkEmail, linkPhone } = useLinkAccount(report);
+  const { linkEmail, linkPhone, linkWallet } = useLinkAccount(report);
   const { updateEmail } = useUpdateAccount(report);
   const { unlinkAccountAsync } = useUnlinkAccount();
   if (!user) return null;
@@ -51,6 +51,9 @@ export default function AccountPanel() {
         </button>
         <button type="button" onClick={linkEmail} disabled={Boolean(user.email)}>
           Link an e-mail address
+        </button>
+        <button type="button" onClick={() => linkWallet()}>
+          Link a wallet
         </button>
         <button type="button" onClick={updateEmail} disabled={!user.email}>
           Change e-mail address

@@ -46,6 +46,7 @@ export {
   useFundWalletModal,
 } from './modal/useFundWalletModal.ts';
 export {
+  type LinkWalletOptions,
   type UseLinkAccountParameters,
   type UseLinkAccountReturnType,
   useLinkAccount,

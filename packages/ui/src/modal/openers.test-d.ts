@@ -28,6 +28,14 @@ login({ loginMethods: ['fax'] });
 const { linkEmail } = useLinkAccount({ onSuccess: (result) => expectTypeOf(result).toEqualTypeOf<LinkComplete>() });
 expectTypeOf(linkEmail).returns.toBeVoid();
 expectTypeOf(useLinkAccount().linkLinkedIn).toEqualTypeOf<() => void>();
+const { linkWallet, linkCrossAppAccount } = useLinkAccount();
+linkWallet();
+linkWallet({ walletChainType: 'solana-only' });
+// @ts-expect-error: not a chain type
+linkWallet({ walletChainType: 'bitcoin-only' });
+linkCrossAppAccount({ appId: 'provider-app' });
+// @ts-expect-error: the provider app is required
+linkCrossAppAccount({});
 const { updateEmail } = useUpdateAccount({
   onSuccess: (result) => expectTypeOf(result).toEqualTypeOf<UpdateComplete>(),
 });
