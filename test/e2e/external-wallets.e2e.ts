@@ -150,3 +150,31 @@ describe('useLinkAccount().linkWallet() in the demo (Chromium, strict CSP)', () 
     expect(tab.errors).toEqual([]);
   });
 });
+
+describe('useConnectOrCreateWallet() in the demo (Chromium, strict CSP, wallet iframe on the emulator origin)', () => {
+  it('a logged-in user without an embedded wallet gets one created; asked again, the connect-only list opens', async () => {
+    await seedApp({ wallet_auth: true, email_auth: true });
+    const [seeded] = (await emulator.seed({ users: [{ email: `coc-${process.pid}-${Date.now()}@example.com` }] }))
+      .users;
+    const tab = await newPage();
+    await injectWallet(tab.page, privateKeyToAccount(generatePrivateKey()));
+    await openLoggedIn(tab.page, `${demoUrl}/`, seeded!.id);
+    const settings = tab.page.getByRole('region', { name: 'Account settings' });
+    await settings.getByRole('button', { name: 'Connect or create a wallet' }).click();
+    await expect.poll(() => settings.getByTestId('account-outcome').textContent(), { timeout: 30_000 }).toBe('done');
+    const user = (await emulator.users()).find((candidate) => candidate.id === seeded!.id);
+    const embedded = user?.linked_accounts.flatMap((account) =>
+      account.type === 'wallet' && account.wallet_client_type === 'privy' ? [account] : [],
+    );
+    expect(embedded).toEqual([expect.objectContaining({ chain_type: 'ethereum', wallet_index: 0 })]);
+    await expect.poll(() => tab.page.getByTestId('ethereum-address').textContent()).toBe(embedded?.[0]?.address);
+
+    await settings.getByRole('button', { name: 'Connect or create a wallet' }).click();
+    const dialog = tab.page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Connect wallet' }).waitFor();
+    await dialog.getByRole('button', { name: /MetaMask/ }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+    expect(tab.cspViolations).toEqual([]);
+    expect(tab.errors).toEqual([]);
+  });
+});

@@ -22,13 +22,17 @@ import { ModalHarness } from '../testing/ModalHarness.tsx';
 import { useLinkAccount } from './useLinkAccount.ts';
 
 let emulator: InProcessEmulator;
+let announcing: AbortController;
 beforeEach(async () => {
   emulator = await createInProcessEmulator();
   emulator.seed({ apps: [{ id: DEFAULT_APP_ID, wallet_auth: true }] });
   vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+  announcing = new AbortController();
 });
 afterEach(() => {
   vi.useRealTimers();
+  // This test's wallet stops answering discovery: the next test's is the one found.
+  announcing.abort();
 });
 
 type Callbacks = { onSuccess(result: LinkComplete): void; onError(error: FoyerError): void };
@@ -52,12 +56,11 @@ async function setup() {
   persistSession(storage, session);
   const account = privateKeyToAccount(generatePrivateKey());
   const wallet = testEip1193Wallet(account);
-  wallet.announce(window, {
-    uuid: 'metamask',
-    name: 'MetaMask',
-    icon: 'data:image/svg+xml,<svg/>',
-    rdns: 'io.metamask',
-  });
+  wallet.announce(
+    window,
+    { uuid: 'metamask', name: 'MetaMask', icon: 'data:image/svg+xml,<svg/>', rdns: 'io.metamask' },
+    { signal: announcing.signal },
+  );
   const onSuccess = vi.fn<Callbacks['onSuccess']>();
   const onError = vi.fn<Callbacks['onError']>();
   render(
