@@ -1,5 +1,6 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openLoggedIn } from './models/AccountsPage.ts';
 import { injectWallet } from './support/injectedWallet.ts';
 import { e2eSession } from './support/session.ts';
 
@@ -116,5 +117,64 @@ describe('switching to a supported chain (custom-UI page, Chromium)', () => {
     expect(wallet.calls).not.toContain('personal_sign');
     expect(wallet.chainId()).toBe(1337);
     expect(await tab.page.getByTestId('user-email').count()).toBe(0);
+  });
+});
+
+describe('useLinkAccount().linkWallet() in the demo (Chromium, strict CSP)', () => {
+  it('links an injected wallet to the logged-in user: list → MetaMask → Sign to verify → linked, read back', async () => {
+    await seedApp({ wallet_auth: true, email_auth: true });
+    const [seeded] = (await emulator.seed({ users: [{ email: `link-wallet-${process.pid}@example.com` }] })).users;
+    const account = privateKeyToAccount(generatePrivateKey());
+    const tab = await newPage();
+    const wallet = await injectWallet(tab.page, account);
+    await openLoggedIn(tab.page, `${demoUrl}/`, seeded!.id);
+    const settings = tab.page.getByRole('region', { name: 'Account settings' });
+    await settings.getByRole('button', { name: 'Link a wallet' }).click();
+    const dialog = tab.page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Connect your wallet' }).waitFor();
+    await dialog.getByRole('button', { name: /MetaMask/ }).click();
+    await dialog.getByRole('button', { name: 'Sign with your wallet' }).click();
+    await dialog.getByRole('heading', { name: 'Successfully connected with Test MetaMask' }).waitFor();
+    await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+    await expect.poll(() => settings.getByTestId('account-outcome').textContent()).toBe('done');
+    expect(wallet.calls).toEqual(expect.arrayContaining(['eth_requestAccounts', 'personal_sign']));
+    const user = (await emulator.users()).find((candidate) => candidate.id === seeded!.id);
+    expect(user?.linked_accounts).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'email' }),
+        expect.objectContaining({ type: 'wallet', address: account.address, wallet_client_type: 'metamask' }),
+      ]),
+    );
+    await settings.getByRole('listitem').filter({ hasText: account.address }).waitFor();
+    expect(tab.cspViolations).toEqual([]);
+    expect(tab.errors).toEqual([]);
+  });
+});
+
+describe('useConnectOrCreateWallet() in the demo (Chromium, strict CSP, wallet iframe on the emulator origin)', () => {
+  it('a logged-in user without an embedded wallet gets one created; asked again, the connect-only list opens', async () => {
+    await seedApp({ wallet_auth: true, email_auth: true });
+    const [seeded] = (await emulator.seed({ users: [{ email: `coc-${process.pid}-${Date.now()}@example.com` }] }))
+      .users;
+    const tab = await newPage();
+    await injectWallet(tab.page, privateKeyToAccount(generatePrivateKey()));
+    await openLoggedIn(tab.page, `${demoUrl}/`, seeded!.id);
+    const settings = tab.page.getByRole('region', { name: 'Account settings' });
+    await settings.getByRole('button', { name: 'Connect or create a wallet' }).click();
+    await expect.poll(() => settings.getByTestId('account-outcome').textContent(), { timeout: 30_000 }).toBe('done');
+    const user = (await emulator.users()).find((candidate) => candidate.id === seeded!.id);
+    const embedded = user?.linked_accounts.flatMap((account) =>
+      account.type === 'wallet' && account.wallet_client_type === 'privy' ? [account] : [],
+    );
+    expect(embedded).toEqual([expect.objectContaining({ chain_type: 'ethereum', wallet_index: 0 })]);
+    await expect.poll(() => tab.page.getByTestId('ethereum-address').textContent()).toBe(embedded?.[0]?.address);
+
+    await settings.getByRole('button', { name: 'Connect or create a wallet' }).click();
+    const dialog = tab.page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Connect wallet' }).waitFor();
+    await dialog.getByRole('button', { name: /MetaMask/ }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+    expect(tab.cspViolations).toEqual([]);
+    expect(tab.errors).toEqual([]);
   });
 });

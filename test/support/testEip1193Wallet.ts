@@ -103,16 +103,17 @@ export function testEip1193Wallet(
     hangNext(method: string) {
       hanging.add(method);
     },
-    /** Answers `eip6963:requestProvider` on `target` (and announces once now). */
+    /** Answers `eip6963:requestProvider` on `target` (and announces once now), until `signal` aborts. */
     announce(
       target: EventTarget,
       info = { uuid: 'test-wallet', name: 'Test Wallet', icon: 'data:image/svg+xml,<svg/>', rdns: 'io.metamask' },
+      options: { signal?: AbortSignal } = {},
     ) {
       const send = () =>
         target.dispatchEvent(
           new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }),
         );
-      target.addEventListener('eip6963:requestProvider', send);
+      target.addEventListener('eip6963:requestProvider', send, options);
       send();
     },
   };

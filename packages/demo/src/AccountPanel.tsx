@@ -1,12 +1,12 @@
 import { type LinkedAccount, useAuth, useUnlinkAccount } from '@foyer/headless';
-import { useLinkAccount, useUpdateAccount } from '@foyer/ui';
+import { useConnectOrCreateWallet, useLinkAccount, useUpdateAccount } from '@foyer/ui';
 import { useState } from 'react';
 
 const describe = (account: LinkedAccount) =>
   'address' in account ? account.address : 'phoneNumber' in account ? account.phoneNumber : account.type;
 
 /**
- * Account settings on the default modal: link a phone or an e-mail address (one another user holds
+ * Account settings on the default modal: link a phone, an e-mail address or a wallet, connect or create a wallet (one another user holds
  * leads to the modal's transfer screen), change the e-mail address, unlink. Loaded once someone is
  * logged in, so the page's startup JS stays the same.
  */
@@ -17,8 +17,9 @@ export default function AccountPanel() {
     onSuccess: () => setOutcome('done'),
     onError: (error: { code: string }) => setOutcome(error.code),
   };
-  const { linkEmail, linkPhone } = useLinkAccount(report);
+  const { linkEmail, linkPhone, linkWallet } = useLinkAccount(report);
   const { updateEmail } = useUpdateAccount(report);
+  const { connectOrCreateWallet } = useConnectOrCreateWallet(report);
   const { unlinkAccountAsync } = useUnlinkAccount();
   if (!user) return null;
   return (
@@ -51,6 +52,12 @@ export default function AccountPanel() {
         </button>
         <button type="button" onClick={linkEmail} disabled={Boolean(user.email)}>
           Link an e-mail address
+        </button>
+        <button type="button" onClick={() => linkWallet()}>
+          Link a wallet
+        </button>
+        <button type="button" onClick={connectOrCreateWallet}>
+          Connect or create a wallet
         </button>
         <button type="button" onClick={updateEmail} disabled={!user.email}>
           Change e-mail address

@@ -25,6 +25,12 @@ export {
 export type { AuthIntentResult, ConnectWalletComplete, IntentResult, IntentType, LoginOptions } from './intents.ts';
 export { FoyerModal, type FoyerModalProps } from './modal/FoyerModal.tsx';
 export {
+  type ConnectOrCreateWalletResult,
+  type UseConnectOrCreateWalletParameters,
+  type UseConnectOrCreateWalletReturnType,
+  useConnectOrCreateWallet,
+} from './modal/useConnectOrCreateWallet.ts';
+export {
   type UseConnectWalletParameters,
   type UseConnectWalletReturnType,
   useConnectWallet,
@@ -46,6 +52,7 @@ export {
   useFundWalletModal,
 } from './modal/useFundWalletModal.ts';
 export {
+  type LinkWalletOptions,
   type UseLinkAccountParameters,
   type UseLinkAccountReturnType,
   useLinkAccount,

@@ -2,6 +2,7 @@
 import type { FoyerError, FundWalletExit, LinkComplete, LoginComplete, UpdateComplete } from '@foyer/headless';
 import { expectTypeOf } from 'vitest';
 import type { LoginOptions } from '../intents.ts';
+import { type ConnectOrCreateWalletResult, useConnectOrCreateWallet } from './useConnectOrCreateWallet.ts';
 import { useDelegatedActions } from './useDelegatedActions.ts';
 import { useExportWalletModal } from './useExportWalletModal.ts';
 import { useFundWalletModal } from './useFundWalletModal.ts';
@@ -28,6 +29,24 @@ login({ loginMethods: ['fax'] });
 const { linkEmail } = useLinkAccount({ onSuccess: (result) => expectTypeOf(result).toEqualTypeOf<LinkComplete>() });
 expectTypeOf(linkEmail).returns.toBeVoid();
 expectTypeOf(useLinkAccount().linkLinkedIn).toEqualTypeOf<() => void>();
+const { linkWallet, linkCrossAppAccount } = useLinkAccount();
+linkWallet();
+linkWallet({ walletChainType: 'solana-only' });
+// @ts-expect-error: not a chain type
+linkWallet({ walletChainType: 'bitcoin-only' });
+linkCrossAppAccount({ appId: 'provider-app' });
+// @ts-expect-error: the provider app is required
+linkCrossAppAccount({});
+const { connectOrCreateWallet } = useConnectOrCreateWallet({
+  onSuccess: (result) => {
+    expectTypeOf(result).toEqualTypeOf<ConnectOrCreateWalletResult>();
+    expectTypeOf(result.wallet.address).toBeString();
+  },
+  onError: (error) => expectTypeOf(error).toEqualTypeOf<FoyerError>(),
+});
+expectTypeOf(connectOrCreateWallet).parameters.toEqualTypeOf<[]>();
+expectTypeOf(connectOrCreateWallet).returns.toBeVoid();
+
 const { updateEmail } = useUpdateAccount({
   onSuccess: (result) => expectTypeOf(result).toEqualTypeOf<UpdateComplete>(),
 });

@@ -1,6 +1,7 @@
 'use client';
 import type { FoyerError, LinkComplete, OAuthProvider } from '@foyer/headless';
 import { useCallback, useMemo } from 'react';
+import type { LoginOptions } from '../intents.ts';
 import type { IntentCallbacks } from './settleIntent.ts';
 import { useOpenIntent } from './useOpenIntent.ts';
 
@@ -25,6 +26,9 @@ const oauthLinkOpeners = {
   linkApple: 'apple',
 } as const satisfies Record<string, OAuthProvider>;
 
+/** Options of `linkWallet()`: which chains' wallets the list offers (default: Ethereum and Solana). */
+export type LinkWalletOptions = Pick<LoginOptions, 'walletChainType'>;
+
 /** `linkGoogle()`, …: open the modal on that provider's row to link its account (popup or redirect, as for login). */
 export type OAuthLinkOpeners = { [Name in keyof typeof oauthLinkOpeners]: () => void };
 
@@ -42,11 +46,23 @@ export interface UseLinkAccountReturnType extends OAuthLinkOpeners {
    * verified at once; else through Telegram's login page. Refused (with a warning) without a user.
    */
   linkTelegram(options?: { launchParams?: { initDataRaw?: string } }): void;
+  /**
+   * Opens the wallet list ('Connect your wallet') to link an external wallet: the chosen wallet is
+   * connected, then signs a Sign-In With Ethereum (or Solana) message that the provider verifies
+   * and links (`siwe/link`, `siws/link`). Refused (with a warning) without a user.
+   */
+  linkWallet(options?: LinkWalletOptions): void;
+  /**
+   * Links the user's account at another app of the same provider (`appId`): that app's page in a
+   * popup, as for cross-app login. Refused (with a warning) without a user.
+   */
+  linkCrossAppAccount(options: { appId: string }): void;
 }
 
 const phoneStart = { screen: 'sms/link' } as const;
 const passkeyStart = { screen: 'passkey/choice' } as const;
 const farcasterStart = { screen: 'farcaster' } as const;
+const walletStart = { screen: 'wallets/list' } as const;
 
 /** Opens `<FoyerModal>` to link an account to the logged-in user (spec §1: link mode). */
 export function useLinkAccount({ onSuccess, onError }: UseLinkAccountParameters = {}): UseLinkAccountReturnType {
@@ -80,5 +96,27 @@ export function useLinkAccount({ onSuccess, onError }: UseLinkAccountParameters 
       ),
     [open],
   );
-  return { linkEmail, linkPhone, linkPasskey, linkFarcaster, linkTelegram, ...social };
+  const openWallets = useOpenIntent('link', callbacks, walletStart);
+  const linkWallet = useCallback(
+    (options: LinkWalletOptions = {}) =>
+      openWallets({
+        loginMethods: ['wallet'],
+        ...(options.walletChainType ? { walletChainType: options.walletChainType } : {}),
+      }),
+    [openWallets],
+  );
+  const linkCrossAppAccount = useCallback(
+    ({ appId }: { appId: string }) => open({}, { screen: 'cross-app/status', params: { appId } }),
+    [open],
+  );
+  return {
+    linkEmail,
+    linkPhone,
+    linkPasskey,
+    linkFarcaster,
+    linkTelegram,
+    linkWallet,
+    linkCrossAppAccount,
+    ...social,
+  };
 }

@@ -14,7 +14,8 @@ import { networkGroups, openWallet } from './walletRoute.ts';
  * offered for install, then the others found (`openWallet` says where a pick goes; a wallet
  * installed on both chains asks 'Select network' first). The connect-only variant
  * (`connectWallet()`) lists the wallets of the chains the app's `walletChainType` names, and
- * connects without signing.
+ * connects without signing. `login({ walletChainType })` and `linkWallet({ walletChainType })` narrow
+ * the list to those chains.
  */
 export default function WalletListScreen() {
   const screen = useScreen('wallets/list');
@@ -34,9 +35,10 @@ export default function WalletListScreen() {
     [detectedSolana, walletList],
   );
   const connectOnly = screen.params?.variant === 'connect-only';
+  const asked = screen.intent.options.walletChainType;
   const chains = connectOnly
-    ? (screen.intent.options.walletChainType ?? appearance?.walletChainType ?? 'ethereum-only')
-    : 'ethereum-and-solana';
+    ? (asked ?? appearance?.walletChainType ?? 'ethereum-only')
+    : (asked ?? 'ethereum-and-solana');
   // A wallet installed on both chains is one row, which asks 'Select network' first.
   const groups = useMemo(
     () => networkGroups([...(chains === 'solana-only' ? [] : ethereum), ...(chains === 'ethereum-only' ? [] : solana)]),
