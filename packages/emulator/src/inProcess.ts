@@ -21,7 +21,12 @@ export type { AppControls, ClockControls, EmulatorControls, FaultControls } from
 export { type ClockState, devRoutes } from './dev/routes.ts';
 export type { AnalyticsEvent } from './domains/analytics/index.ts';
 export { DEFAULT_APP_ID, type DevApp, defaultAppConfig, JWKS_PATH, type SeedApp } from './domains/apps/index.ts';
-export { FARCASTER_CONNECT_PATH } from './domains/farcaster/index.ts';
+export {
+  decideFarcasterSigner,
+  FARCASTER_CONNECT_PATH,
+  FARCASTER_SIGNER_PATH,
+  type SignerDecision,
+} from './domains/farcaster/index.ts';
 export {
   type DevUser,
   REFRESH_REUSE_GRACE_MS,

@@ -120,6 +120,11 @@ export {
   type UseExportWalletReturnType,
   useExportWallet,
 } from './react/useExportWallet.ts';
+export {
+  type UseFarcasterSignerParameters,
+  type UseFarcasterSignerReturnType,
+  useFarcasterSigner,
+} from './react/useFarcasterSigner.ts';
 export type { FlowHook } from './react/useFlow.ts';
 export {
   type UseFundWalletParameters,

@@ -6,7 +6,7 @@ import { captchaDomain } from './captcha/index.ts';
 import { cloudDomain } from './cloud/index.ts';
 import { customJwtDomain } from './customJwt/index.ts';
 import { emailDomain } from './email/index.ts';
-import { farcasterDomain } from './farcaster/index.ts';
+import { farcasterDomain, farcasterSignersDomain } from './farcaster/index.ts';
 import { fundingDomain } from './funding/index.ts';
 import { guestDomain } from './guest/index.ts';
 import { accountsDomain, sessionsDomain, usersDomain } from './identity/index.ts';
@@ -43,6 +43,7 @@ export const domains = [
   siwsDomain,
   telegramDomain,
   farcasterDomain,
+  farcasterSignersDomain,
   siweDomain,
   oauthDomain,
   cloudDomain,

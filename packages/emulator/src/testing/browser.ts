@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { FARCASTER_CONNECT_PATH } from '../domains/farcaster/index.ts';
+import { decideFarcasterSigner, FARCASTER_CONNECT_PATH, type SignerDecision } from '../domains/farcaster/index.ts';
 
 /** A passkey the virtual authenticator holds (CDP's `WebAuthn.Credential`, the fields tests read). */
 export interface VirtualCredential {
@@ -97,4 +97,25 @@ export function watchFarcaster(
       if (!response.ok) throw new Error(`Approving the Farcaster login answered ${response.status}`);
     },
   };
+}
+
+/**
+ * Watches `page` for the Farcaster signer request its wallet iframe makes (call it before
+ * requesting the signer); `decide()` then answers on the relay's signer page as the user's
+ * Farcaster app would: approve (default), reject, or revoke once approved.
+ */
+export function watchFarcasterSigner(
+  page: Page,
+  { timeoutMs = 15_000 } = {},
+): { approvalUrl(): Promise<string>; decide(decision?: SignerDecision): Promise<void> } {
+  const init = page.waitForResponse((response) => response.url().endsWith('/api/v1/farcaster/signer/init'), {
+    timeout: timeoutMs,
+  });
+  init.catch(() => undefined);
+  const approvalUrl = async () => {
+    const body = (await (await init).json()) as { signer_approval_url?: string };
+    if (!body.signer_approval_url) throw new Error('The Farcaster signer is not pending approval');
+    return body.signer_approval_url;
+  };
+  return { approvalUrl, decide: async (decision = 'approve') => decideFarcasterSigner(await approvalUrl(), decision) };
 }

@@ -7,7 +7,8 @@
  * - Signed in without the UI: `signIn(page, { email })` (Playwright), `testProviderProps(emulator, { as })` (Vitest).
  * - Per worker: `seedWorkerApp(workerIndex)`, `appEmulator(appId)` (that app's reset, codes, faults and clock).
  * - Funds on the local chains: `fundWallet(appEmulator(appId), address, { native: '1', usdc: '100' })`.
- * - Browser wrappers: `addVirtualAuthenticator`, `approveWalletRequest`, `approveTelegram`, `watchFarcaster`.
+ * - Browser wrappers: `addVirtualAuthenticator`, `approveWalletRequest`, `approveTelegram`, `watchFarcaster`,
+ *   `watchFarcasterSigner`.
  */
 export type { AppClient } from '../contract/client.ts';
 export { fundWallet } from '../testing.ts';
@@ -19,6 +20,7 @@ export {
   type VirtualAuthenticator,
   type VirtualCredential,
   watchFarcaster,
+  watchFarcasterSigner,
 } from './browser.ts';
 export { APP_EMULATOR_URL_ENV, EMULATOR_URL_ENV, emulatorUrl } from './env.ts';
 export { foyerEmulator, reserveEmulatorUrl, startTestEmulator } from './lifecycle.ts';

@@ -10,6 +10,7 @@ import { sameAddress, verifierOfChain } from '../domains/wallets/entropyRefs.ts'
 import { meRoute, type ProviderApi } from './api.ts';
 import { delegationHandlers } from './delegation.ts';
 import { IframeError, invalidArguments, notAvailable, notOnDevice } from './errors.ts';
+import { farcasterSignerHandlers } from './farcasterSigner.ts';
 import { parseImportedKey } from './importedKey.ts';
 import { createMfa } from './mfa.ts';
 import { parse } from './parse.ts';
@@ -102,6 +103,7 @@ export function createHandlers(api: ProviderApi, vault: Vault): Handlers {
   const handlers = {
     ...walletHandlers(api, vault),
     ...delegationHandlers(api, vault),
+    ...farcasterSignerHandlers(api, vault),
     ...mfa.handlers,
     ...userSignerHandlers(vault),
   };

@@ -16,6 +16,7 @@ export {
   type RouteRequest,
   type RouteResponse,
 } from '../core/api/route.ts';
+export type { WireFarcasterSignerInit, WireFarcasterSignerStatus } from '../core/api/routes/farcaster.ts';
 export type { CoinbaseBlockchain, WireMoonpayConfig } from '../core/api/routes/funding.ts';
 export { type RouteDomain, routeDomains } from '../core/api/routes/index.ts';
 export type { WireMfaSmsInit, WireMfaToken, WireTotpInit } from '../core/api/routes/mfa.ts';

@@ -340,6 +340,18 @@ export {
 } from '../wallets/external/connection.machine.ts';
 export { toWalletError, WalletProviderCode, type WalletRequestPhase } from '../wallets/external/errors.ts';
 export {
+  createFarcasterSignerFlow,
+  type FarcasterSignerFlow,
+  type FarcasterSignerFlowOptions,
+} from '../wallets/farcasterSigner/farcasterSigner.flow.ts';
+export {
+  type FarcasterSignerEffect,
+  type FarcasterSignerEvent,
+  type FarcasterSignerFacts,
+  farcasterSignerMachine,
+  initialFarcasterSignerSnapshot,
+} from '../wallets/farcasterSigner/farcasterSigner.machine.ts';
+export {
   checkMfaCode,
   initialMfaChallengeSnapshot,
   type MfaChallengeEffect,

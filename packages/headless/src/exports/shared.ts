@@ -353,6 +353,14 @@ export {
   type WalletChainFilter,
   type WalletListInput,
 } from '../wallets/external/walletList.ts';
+export type { FarcasterSignerCommands } from '../wallets/farcasterSigner/farcasterSigner.flow.ts';
+export {
+  type FarcasterSignerErrorCode,
+  type FarcasterSignerResult,
+  type FarcasterSignerSnapshot,
+  type FarcasterSignerStatus,
+  farcasterSignerStatuses,
+} from '../wallets/farcasterSigner/farcasterSigner.machine.ts';
 export type { FundWalletCommands } from '../wallets/funding/fundWallet.flow.ts';
 export {
   type FundingSession,

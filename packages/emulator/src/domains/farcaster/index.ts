@@ -17,4 +17,7 @@ export const farcasterDomain = defineDomain({
 });
 
 export { FARCASTER_CONNECT_PATH } from './relay.ts';
+export { decideFarcasterSigner } from './signerDecisions.ts';
+export { FARCASTER_SIGNER_PATH, type SignerDecision } from './signerPage.ts';
+export { farcasterSignersDomain } from './signers.ts';
 export { FARCASTER_CHANNEL_HEADER } from './slice.ts';

@@ -8,7 +8,7 @@ import { type FarcasterChannel, farcasterSlice } from './slice.ts';
 /** The relay's approve page: what the QR code and the mobile link open (the Farcaster app's side). */
 export const FARCASTER_CONNECT_PATH = '/farcaster/connect';
 
-const page = (title: string, body: string) => `<!doctype html>
+export const relayPage = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <style>body{font:15px system-ui,sans-serif;max-width:420px;margin:40px auto;padding:0 16px;color:#222}
@@ -17,7 +17,7 @@ button{margin:14px 8px 0 0;padding:10px 14px;font:inherit;cursor:pointer}.note{c
 </head><body>${body}</body></html>`;
 
 const problem = (c: Context, message: string, status: 400 | 410 = 400) =>
-  c.html(page('Farcaster', `<h1>Farcaster</h1><p role="alert">${escapeHtml(message)}</p>`), status);
+  c.html(relayPage('Farcaster', `<h1>Farcaster</h1><p role="alert">${escapeHtml(message)}</p>`), status);
 
 function approvePage(channel: FarcasterChannel): string {
   const presets = farcasterTestIdentities
@@ -26,7 +26,7 @@ function approvePage(channel: FarcasterChannel): string {
         `<button type="submit" name="preset" value="${index}">Approve as ${escapeHtml(who.display_name)} (@${escapeHtml(who.username)})</button>`,
     )
     .join('');
-  return page(
+  return relayPage(
     'Sign in with Farcaster',
     `<h1>Sign in with Farcaster</h1>
 <p><strong>${escapeHtml(channel.domain)}</strong> asks you to sign in with your Farcaster account.</p>
@@ -81,6 +81,6 @@ export function registerFarcasterRelay(
       (Number.isSafeInteger(fid) && fid > 0 && username !== '' ? { fid, username, display_name: username } : undefined);
     if (!who) return problem(c, 'A fid (a positive integer) and a username are required.');
     found.channel.completed = await approveChannel(found.channel, who, new Date(core.clock.now(found.channel.app_id)));
-    return c.html(page('Approved', '<h1>Approved</h1><p>You can return to the app.</p>'));
+    return c.html(relayPage('Approved', '<h1>Approved</h1><p>You can return to the app.</p>'));
   });
 }

@@ -175,6 +175,13 @@ export const ErrorCode = {
   WEBAUTHN_NOT_SUPPORTED: 'webauthn_not_supported',
   /** Spec wallets §8 MISSING_MFA_CREDENTIALS 'Cannot unlink a passkey enrolled in MFA' (unless it leaves MFA too: `remove_as_mfa`). */
   MISSING_MFA_CREDENTIALS: 'missing_mfa_credentials',
+  // Farcaster signer (wallets-and-mfa.md §2, §4, §8).
+  /** A Farcaster signer needs a linked Farcaster account: its fid is the account the signer acts for. */
+  FARCASTER_ACCOUNT_NOT_LINKED: 'farcaster_account_not_linked',
+  /** Spec §8 'Request rejected': the Farcaster app rejected (or later revoked) the signer. */
+  FARCASTER_SIGNER_REVOKED: 'farcaster_signer_revoked',
+  /** Spec §4 'missing public key': no approved signer key (its status carried none, or none was approved yet). */
+  FARCASTER_SIGNER_MISSING: 'farcaster_signer_missing',
 } as const;
 
 export type ErrorCodeKey = keyof typeof ErrorCode;

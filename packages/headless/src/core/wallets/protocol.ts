@@ -1,3 +1,5 @@
+import type { WireFarcasterSignerInit } from '../api/routes/farcaster.ts';
+
 /**
  * The embedded-wallet iframe protocol (reference §6): what the parent page posts to the wallet
  * iframe and what it answers. Types only, plus the constants both sides need. The iframe lives on
@@ -244,17 +246,21 @@ export interface IframeEvents {
     request: { accessToken: string; credentialId: string; removeAsMfa?: boolean } & MfaFields;
     response: Record<string, never>;
   };
+  /**
+   * Farcaster signer (reference §6.4): the iframe derives an ed25519 key from the key of the
+   * Ethereum wallet `address` (at `hdWalletIndex` of the entropy; `null`: 0), never exported, and
+   * asks the provider to have the user's Farcaster app approve it (`/api/v1/farcaster/signer/init`).
+   * Answers the signer's status; a pending one carries its approval page.
+   */
   'privy:farcaster:init-signer': {
-    request: {
-      address: string;
-      hdWalletIndex: number | null;
-      accessToken: string;
-      mfaCode: string | null;
-      mfaMethod: string | null;
-      relyingParty: string;
-    };
-    response: { public_key: string; status: 'pending_approval' | 'approved' | 'revoked'; signer_approval_url?: string };
+    request: { accessToken: string; address: string; hdWalletIndex: number | null } & EntropyRef & MfaFields;
+    response: WireFarcasterSignerInit;
   };
+  /**
+   * Signs a Farcaster message hash (`payload.hash`: 0x hex of 20 or 32 bytes) with that key, only
+   * once the provider says the signer is approved for `fid`. Answers the hash and the 64-byte
+   * ed25519 signature, 0x hex.
+   */
   'privy:farcaster:sign': {
     request: IframeEvents['privy:farcaster:init-signer']['request'] & { payload: { hash: string }; fid: number };
     response: { hash: string; signature: string };

@@ -230,6 +230,8 @@ describe('the wallet iframe proxy', () => {
     ['privy:wallets:recover', {}, 60_000],
     ['privy:delegated-actions:consent', {}, 30_000],
     ['privy:user-signer:sign', {}, 30_000],
+    ['privy:farcaster:init-signer', {}, 30_000],
+    ['privy:farcaster:sign', {}, 30_000],
   ] as const)('times %s out after its deadline', async (event, data, ms) => {
     expect(timeoutFor(event, data)).toBe(ms);
     fakeIframe();

@@ -49,7 +49,11 @@ export function timeoutFor(event: IframeEventName, data?: unknown): number {
     case 'privy:delegated-actions:consent':
       return IFRAME_TIMEOUT_MS.create;
     case 'privy:user-signer:sign':
+    case 'privy:farcaster:sign':
       return IFRAME_TIMEOUT_MS.sign;
+    // The iframe loads the key and calls the provider (signer/init): as long as a creation.
+    case 'privy:farcaster:init-signer':
+      return IFRAME_TIMEOUT_MS.create;
     case 'privy:wallets:rpc':
       return (data as { chainType?: string } | undefined)?.chainType === 'solana'
         ? IFRAME_TIMEOUT_MS.solanaSign

@@ -1,3 +1,4 @@
+import type { WireFarcasterSignerInit } from '../../core/api/routes/farcaster.ts';
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { AbortedError, FoyerError } from '../../core/errors/FoyerError.ts';
@@ -120,6 +121,19 @@ export interface WalletService {
     root: { address: string; chainType: WalletChainType; imported: boolean },
     signal: AbortSignal,
   ): Promise<{ address: string; id: string }[]>;
+  /**
+   * The Farcaster signer of the Ethereum `wallet` (reference §6.4 `privy:farcaster:init-signer`):
+   * loads the key (recovered first if it must be; MFA like signing), then the iframe derives the
+   * signer and asks the provider for its approval. Resolves the signer's status.
+   */
+  initFarcasterSigner(wallet: EmbeddedEthereumWallet, signal: AbortSignal): Promise<WireFarcasterSignerInit>;
+  /**
+   * Signs a Farcaster message hash (20 or 32 bytes) with that signer (`privy:farcaster:sign`); the
+   * iframe signs only when the provider says the signer is approved for `fid`. Resolves the 64-byte
+   * ed25519 signature as 0x hex. No confirmation screen: the user's approval of the signer in their
+   * Farcaster app is the confirmation (docs/wallets.md 'Confirmation').
+   */
+  signFarcasterMessage(wallet: EmbeddedEthereumWallet, hash: Hex, fid: number, signal: AbortSignal): Promise<Hex>;
   /** An MFA event of the iframe (`privy:mfa:*`, `privy:auth:unlink-passkey`); `always`: verify MFA first. */
   mfa<E extends MfaEventName>(
     event: E,
@@ -409,6 +423,17 @@ export function createWalletService(core: FoyerCore, options: WalletServiceOptio
         signal,
       );
       return reply.wallets;
+    },
+    initFarcasterSigner(wallet, signal) {
+      const signer = { ...entropyOf(wallet), address: wallet.address, hdWalletIndex: wallet.hdWalletIndex };
+      return withKey(wallet, () => request('privy:farcaster:init-signer', signer, signal));
+    },
+    signFarcasterMessage(wallet, hash, fid, signal) {
+      const signer = { ...entropyOf(wallet), address: wallet.address, hdWalletIndex: wallet.hdWalletIndex };
+      return withKey(wallet, async () => {
+        const reply = await request('privy:farcaster:sign', { ...signer, payload: { hash }, fid }, signal);
+        return reply.signature as Hex;
+      });
     },
     mfa(event, data, signal, options) {
       return request(event, data, signal, options);

@@ -126,4 +126,8 @@ export const errors = {
   [ErrorCode.USER_DECLINED_REVOKE]: 'User declined revoking access to their delegated wallet.',
   /** Not quoted by the spec. */
   [ErrorCode.SESSION_SIGNER_FAILED]: 'Unable to update the signers of this wallet.',
+  /** Spec wallets §8 'Farcaster signer': 'Request rejected'; the other two are 'Connect failed' (not quoted otherwise). */
+  [ErrorCode.FARCASTER_SIGNER_REVOKED]: 'The request was rejected. Please try again.',
+  [ErrorCode.FARCASTER_ACCOUNT_NOT_LINKED]: 'Something went wrong. Please try again.',
+  [ErrorCode.FARCASTER_SIGNER_MISSING]: 'Something went wrong. Please try again.',
 } as const satisfies Record<FoyerErrorCode, string>;

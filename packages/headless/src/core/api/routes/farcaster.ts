@@ -33,3 +33,26 @@ export const link = /* @__PURE__ */ defineRoute<
   { channel_token: string; message: string; signature: string; fid: number },
   WireUser
 >()('POST', '/api/v1/farcaster/link', { retry: false });
+
+/**
+ * Reference §5.5 and spec §3 'Farcaster signer': an ed25519 key the wallet iframe holds, which the
+ * user's Farcaster app approves for their fid. `public_key` is the key as 0x hex (32 bytes).
+ */
+export type WireFarcasterSignerStatus =
+  | { public_key: string; status: 'pending_approval' }
+  | { public_key: string; status: 'approved' | 'revoked'; fid: number };
+/** The init answer: a pending signer carries the page that asks the Farcaster app to approve it. */
+export type WireFarcasterSignerInit =
+  | { public_key: string; status: 'pending_approval'; signer_approval_url: string }
+  | { public_key: string; status: 'approved' | 'revoked'; fid: number };
+
+/** Called by the wallet iframe, which holds the key (`privy:farcaster:init-signer`). */
+export const signerInit = /* @__PURE__ */ defineRoute<
+  { ed25519_public_key: string; deadline?: number },
+  WireFarcasterSignerInit
+>()('POST', '/api/v1/farcaster/signer/init');
+/** The kit polls it every 2 s while the Farcaster app has not answered (spec §9). */
+export const signerStatus = /* @__PURE__ */ defineRoute<{ ed25519_public_key: string }, WireFarcasterSignerStatus>()(
+  'POST',
+  '/api/v1/farcaster/signer/status',
+);
