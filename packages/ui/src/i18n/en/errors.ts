@@ -126,4 +126,9 @@ export const errors = {
   [ErrorCode.USER_DECLINED_REVOKE]: 'User declined revoking access to their delegated wallet.',
   /** Not quoted by the spec. */
   [ErrorCode.SESSION_SIGNER_FAILED]: 'Unable to update the signers of this wallet.',
+  [ErrorCode.CROSS_APP_READ_ONLY]: 'Cannot transact against a read-only provider app',
+  [ErrorCode.INVALID_CONNECTED_APP]: 'Invalid connected app',
+  [ErrorCode.CROSS_APP_TOKEN_REQUIRED]: 'Transactions require a valid token',
+  [ErrorCode.CROSS_APP_WALLET_NOT_FOUND]: 'Cannot request a signature with this wallet address',
+  [ErrorCode.CROSS_APP_REQUEST_FAILED]: 'Failed to initialize signature request',
 } as const satisfies Record<FoyerErrorCode, string>;
