@@ -11,7 +11,7 @@ const pkg = foyerPackage(new URL('./', import.meta.url), {
 
 /**
  * A wallet-origin script for the browser: one minified file with every dependency inside, served by
- * the packed emulator as dist/<name>.js (`wallet-iframe`: the wallet iframe; `wallet-export`: its export page).
+ * the packed emulator as dist/<name>.js (`wallet-iframe`: the wallet iframe; `wallet-export`: its export page; `cross-app-transact`: the cross-app transact page).
  */
 const browserScript = (name: string, entry: string): UserConfig => ({
   cwd: fileURLToPath(new URL('./', import.meta.url)),
@@ -41,4 +41,5 @@ export default defineConfig([
   pkg,
   browserScript('wallet-iframe', './src/walletIframe/main.ts'),
   browserScript('wallet-export', './src/walletIframe/exportPage.ts'),
+  browserScript('cross-app-transact', './src/walletIframe/crossAppTransact.ts'),
 ]);

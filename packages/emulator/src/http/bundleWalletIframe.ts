@@ -7,6 +7,7 @@ import type { WalletScript } from '../domains/wallets/iframePage.ts';
 const ENTRIES: Record<WalletScript, string> = {
   'wallet-iframe': '../walletIframe/main.ts',
   'wallet-export': '../walletIframe/exportPage.ts',
+  'cross-app-transact': '../walletIframe/crossAppTransact.ts',
 };
 
 /**

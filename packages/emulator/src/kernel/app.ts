@@ -20,6 +20,18 @@ export interface AppRecord {
    * provider's dashboard gives it; seedable, else random per app.
    */
   app_secret: string;
+  /**
+   * Emulator-only: the provider apps this app may use for cross-app login and signing (reference
+   * §5.13 `cross-app/connections`; `read_only`: it may not transact). Null: every other app it
+   * serves, none read-only.
+   */
+  cross_app_connections: CrossAppConnectionSetting[] | null;
+}
+
+/** One provider app an app is connected to, and whether the connection is read-only. */
+export interface CrossAppConnectionSetting {
+  provider_app_id: string;
+  read_only: boolean;
 }
 
 /** Deletes the records of app `appId` from `records` (for a domain's `forgetApp`). */

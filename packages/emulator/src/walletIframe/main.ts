@@ -26,9 +26,11 @@ function start(): void {
   answerExports(new BroadcastChannel(EXPORT_CHANNEL), appId, vault);
 
   window.addEventListener('message', (event) => {
-    // Only the page that embeds this frame, and only when the app allows its origin.
+    // Only the page that embeds this frame, and only when the app allows its origin (or it is a page
+    // of the wallet's own origin: the cross-app transact page).
     if (event.source !== window.parent || window.parent === window) return;
-    if (event.origin === 'null' || !domainsAdmit(allowed, event.origin)) return;
+    const own = event.origin === window.location.origin;
+    if (event.origin === 'null' || !(own || domainsAdmit(allowed, event.origin))) return;
     void respond(event.data).then((reply) => {
       if (reply) window.parent.postMessage(reply, event.origin);
     });

@@ -17,6 +17,16 @@ export {
   type RouteResponse,
 } from '../core/api/route.ts';
 export type { WireFarcasterSignerInit, WireFarcasterSignerStatus } from '../core/api/routes/farcaster.ts';
+export {
+  CROSS_APP_TRANSACT_PATH,
+  type CrossAppActionMessage,
+  type CrossAppRpcMethod,
+  type CrossAppRpcRequest,
+  type CrossAppTokenUpdate,
+  type CrossAppTransactRequest,
+  crossAppRpcMethods,
+} from '../core/api/crossAppTransact.ts';
+export type { WireCrossAppConnection } from '../core/api/routes/crossApp.ts';
 export type { CoinbaseBlockchain, WireMoonpayConfig } from '../core/api/routes/funding.ts';
 export { type RouteDomain, routeDomains } from '../core/api/routes/index.ts';
 export type { WireMfaSmsInit, WireMfaToken, WireTotpInit } from '../core/api/routes/mfa.ts';

@@ -73,6 +73,7 @@ export function defaultAppRecord(id: string = DEFAULT_APP_ID): AppRecord {
     allowlist: [],
     sms_unsupported_regions: [],
     app_secret: newAppSecret(),
+    cross_app_connections: null,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { WireAppConfig } from '@foyer/headless/contract';
+import type { CrossAppConnectionSetting } from '../../kernel/app.ts';
 import { devRoute, type NoBody } from '../../kernel/devRoute.ts';
 
 /** An app as the developer endpoints list it: the wire config and the emulator-only options. */
@@ -7,6 +8,7 @@ export type DevApp = WireAppConfig & {
   allowlist: string[];
   sms_unsupported_regions: string[];
   app_secret: string;
+  cross_app_connections: CrossAppConnectionSetting[] | null;
 };
 
 export const appsDevRoutes = {

@@ -50,6 +50,7 @@ export const appsDomain = defineDomain({
         allowlist: app.allowlist,
         sms_unsupported_regions: app.sms_unsupported_regions,
         app_secret: app.app_secret,
+        cross_app_connections: app.cross_app_connections,
       })),
     }));
   },

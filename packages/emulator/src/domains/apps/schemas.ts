@@ -107,6 +107,11 @@ export const OPTIONAL_FIELDS = ['captcha_site_key', 'telegram_auth_config', 'fun
 
 const callingCode = v.pipe(v.string(), v.trim(), v.regex(/^\+[1-9][0-9]{0,2}$/, 'A calling code, e.g. +7'));
 
+const crossAppConnection = v.strictObject({
+  provider_app_id: v.pipe(v.string(), v.minLength(1, 'A connection needs a `provider_app_id`')),
+  read_only: v.optional(v.boolean(), false),
+});
+
 /** Emulator-only app options, stored next to the wire config. */
 const emulatorOnlyFields = {
   /** New sign-ups are refused once the app has this many users. */
@@ -117,6 +122,8 @@ const emulatorOnlyFields = {
   sms_unsupported_regions: v.exactOptional(v.array(callingCode)),
   /** The wallet API's app secret (HTTP Basic `app_id:app_secret`); random when never seeded. */
   app_secret: v.exactOptional(v.pipe(v.string(), v.minLength(16, 'An app secret has at least 16 characters'))),
+  /** The provider apps it may use for cross-app login and signing (`read_only`: no transacting); null: every other app. */
+  cross_app_connections: v.exactOptional(v.nullable(v.array(crossAppConnection))),
 };
 
 /**
@@ -147,5 +154,7 @@ export const appRecordSchema = v.strictObject({
   sms_unsupported_regions: v.exactOptional(v.array(v.string()), []),
   // A state exported before app secrets existed: the app gets a fresh one.
   app_secret: v.optional(v.pipe(v.string(), v.minLength(1)), newAppSecret),
+  // A state exported before cross-app connections existed: every other app.
+  cross_app_connections: v.optional(v.nullable(v.array(crossAppConnection)), null),
 });
 export type _AppRecordIsStored = Assert<Same<v.InferOutput<typeof appRecordSchema>, AppRecord>>;

@@ -19,7 +19,15 @@ function merged(base: unknown, patch: unknown): unknown {
  * (`null` removes an optional one), checked as a whole.
  */
 export function appFromSeed(current: AppRecord, entry: ParsedSeedApp): AppRecord {
-  const { max_users, allowlist, sms_unsupported_regions, app_secret, verification_key: _ignored, ...wire } = entry;
+  const {
+    max_users,
+    allowlist,
+    sms_unsupported_regions,
+    app_secret,
+    cross_app_connections,
+    verification_key: _ignored,
+    ...wire
+  } = entry;
   const config = merged(current.config, wire) as Record<string, unknown>;
   for (const field of OPTIONAL_FIELDS) if (config[field] === null) delete config[field];
   return {
@@ -28,5 +36,6 @@ export function appFromSeed(current: AppRecord, entry: ParsedSeedApp): AppRecord
     allowlist: allowlist ?? current.allowlist,
     sms_unsupported_regions: sms_unsupported_regions ?? current.sms_unsupported_regions,
     app_secret: app_secret ?? current.app_secret,
+    cross_app_connections: cross_app_connections === undefined ? current.cross_app_connections : cross_app_connections,
   };
 }

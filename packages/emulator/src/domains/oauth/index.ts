@@ -12,18 +12,25 @@ export const oauthDomain = defineDomain({
   state: {
     schema: oauthStateSchema,
     save: (state) =>
-      structuredClone({ requests: [...state.requests.values()], codes: [...state.codes.values()], next: state.next }),
+      structuredClone({
+        requests: [...state.requests.values()],
+        codes: [...state.codes.values()],
+        next: state.next,
+        grants: [...state.grants.values()],
+      }),
     load: (json) => ({
       requests: new Map(json.requests.map((request) => [request.id, request])),
       codes: new Map(json.codes.map((code) => [code.code, code])),
       next: json.next,
+      grants: new Map(json.grants.map((grant) => [grant.session_id, grant])),
     }),
   },
   devRoutes: oauthDevRoutes,
   forgetApp(core, appId) {
-    const { requests, codes } = core.slice(oauthSlice);
+    const { requests, codes, grants } = core.slice(oauthSlice);
     deleteRecordsOf(requests, appId);
     deleteRecordsOf(codes, appId);
+    for (const [id, grant] of grants) if (grant.app_id === appId || grant.provider_app_id === appId) grants.delete(id);
     const state = core.slice(oauthSlice);
     state.next = state.next.filter((decision) => decision.app_id !== appId);
   },

@@ -20,12 +20,15 @@ import { isProvider, issueCode, OAUTH_REQUEST_TTL_MS, redeemCode, requireProvide
 import { consentPageCsp, renderConsentPage } from './consentPage.ts';
 import {
   CROSS_APP_DEFAULT_EMAIL,
+  connectionsOf,
   crossAppAccount,
   crossAppIdOf,
+  providerAccessToken,
   providerAppIdentity,
   requireProviderApp,
 } from './crossApp.ts';
 import { renderCrossAppPage } from './crossAppPage.ts';
+import { registerTransactPage } from './crossAppTransact.ts';
 import { oauthAccount, presetIdentities } from './identities.ts';
 import { oauthBodies } from './schemas.ts';
 import {
@@ -92,7 +95,7 @@ const formIdentity = (form: Record<string, unknown>) =>
   );
 
 /** A consent page's (or a stand-in page's) refusal: plain text under a policy that allows nothing. */
-export function consentError(c: EmulatorContext, status: 400 | 403 | 404 | 500 | 501, message: string): Response {
+export function consentError(c: EmulatorContext, status: 400 | 401 | 403 | 404 | 500 | 501, message: string): Response {
   c.header('content-security-policy', "default-src 'none'");
   return c.text(message, status);
 }
@@ -131,6 +134,13 @@ export function registerOAuthRoutes({ core, route, hono, dev }: Registry): void 
       ? oauthAccount(provider as OAuthProvider, identity, nowSeconds(appId))
       : crossAppAccount(core, crossApp, identity, nowSeconds(appId));
   };
+  /** The tokens an exchange returns: a social provider's, or the provider app's access token (none when read-only). */
+  const tokensOf = (provider: string, identity: OAuthIdentity, appId: string) => {
+    const crossApp = crossAppIdOf(provider);
+    return crossApp === null
+      ? providerTokens(provider)
+      : providerAccessToken(core, appId, crossApp, identity.subject);
+  };
 
   route(routes.oauth.init, oauthBodies.init, async (request) => {
     const { body, appId, app, c } = request;
@@ -160,14 +170,14 @@ export function registerOAuthRoutes({ core, route, hono, dev }: Registry): void 
     const { body, appId } = request;
     const { provider, identity: profile } = await redeemCode(core, appId, body);
     const account = accountOf(provider, profile, appId);
-    const tokens = providerTokens(provider);
     // The provider's profile is fresher than ours: it replaces it, keeping the first verification time.
     const auth = await core.identity.logIn(request, account, {
       mode: body.mode,
       allowlist: profile.email ?? null,
       profile: true,
     });
-    return { ...auth, oauth_tokens: tokens };
+    const tokens = await tokensOf(provider, profile, appId);
+    return tokens ? { ...auth, oauth_tokens: tokens } : auth;
   });
 
   route(routes.oauth.link, oauthBodies.link, async (request) => {
@@ -176,7 +186,9 @@ export function registerOAuthRoutes({ core, route, hono, dev }: Registry): void 
     const { provider, identity: profile } = await redeemCode(core, appId, body);
     const account = accountOf(provider, profile, appId);
     core.identity.requireRoom(record, account.type);
-    return { ...core.identity.link(record, account, { transfer: true }), oauth_tokens: providerTokens(provider) };
+    const user = core.identity.link(record, account, { transfer: true });
+    const tokens = await tokensOf(provider, profile, appId);
+    return tokens ? { ...user, oauth_tokens: tokens } : user;
   });
 
   const liveRequest = (id: string | undefined) => {
@@ -239,6 +251,19 @@ export function registerOAuthRoutes({ core, route, hono, dev }: Registry): void 
     const { config } = findAppOr404(core, params.app_id);
     return { name: config.name, icon_url: config.icon_url ?? config.logo_url };
   });
+
+  // Reference §5.13: the provider apps the requesting app is connected to, and whether each is read-only.
+  route(routes.crossApp.connections, null, ({ params }) => ({
+    connections: connectionsOf(core, findAppOr404(core, params.app_id)).map(({ provider, read_only }) => ({
+      provider_app_id: provider.config.id,
+      provider_app_name: provider.config.name,
+      provider_app_icon_url: provider.config.icon_url ?? provider.config.logo_url,
+      provider_app_custom_api_url: null,
+      read_only,
+    })),
+  }));
+
+  registerTransactPage(hono, core);
 
   dev(oauthDevRoutes.oauthNext, nextDecisionSchema, ({ body, c }) => {
     queueNextConsent(core, body, c.req.header(HEADER.appId));

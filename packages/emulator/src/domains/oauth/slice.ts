@@ -51,18 +51,37 @@ export const nextDecisionSchema = v.object({
 export const queuedDecisionSchema = v.object({ ...nextDecisionSchema.entries, app_id: v.exactOptional(v.string()) });
 export type NextDecision = v.InferOutput<typeof queuedDecisionSchema>;
 
+/**
+ * A provider access token handed to a requesting app by a cross-app login or link: the provider
+ * app's session (`session_id`) it stands for, and the app (`app_id`) whose origins may receive the
+ * transact page's answers.
+ */
+export const crossAppGrantSchema = v.object({
+  session_id: v.string(),
+  app_id: v.string(),
+  provider_app_id: v.string(),
+});
+export type CrossAppGrant = v.InferOutput<typeof crossAppGrantSchema>;
+
 export interface OAuthState {
   requests: Map<string, AuthRequest>;
   codes: Map<string, CodeRecord>;
   next: NextDecision[];
+  /** Cross-app grants by the provider session's id. */
+  grants: Map<string, CrossAppGrant>;
 }
 
-export const oauthSlice = defineSlice('oauth', (): OAuthState => ({ requests: new Map(), codes: new Map(), next: [] }));
+export const oauthSlice = defineSlice(
+  'oauth',
+  (): OAuthState => ({ requests: new Map(), codes: new Map(), next: [], grants: new Map() }),
+);
 
 export const oauthStateSchema = v.object({
   requests: v.array(authRequestSchema),
   codes: v.array(codeRecordSchema),
   next: v.array(queuedDecisionSchema),
+  // A state exported before cross-app signing: no grants.
+  grants: v.optional(v.array(crossAppGrantSchema), []),
 });
 
 /** What `POST /__emulator/oauth/next` and `emulator.oauth.next()` take. */

@@ -27,7 +27,7 @@ describe('the wallet iframe page', () => {
     expect(open.status).toBe(200);
     expect(open.headers.get('content-security-policy')).toBe(
       "default-src 'none'; script-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; " +
-        'frame-ancestors http://localhost:* https://localhost:* http://*.localhost:* https://*.localhost:* ' +
+        "frame-ancestors 'self' http://localhost:* https://localhost:* http://*.localhost:* https://*.localhost:* " +
         'http://127.0.0.1:* https://127.0.0.1:*',
     );
     const html = await open.text();
@@ -37,7 +37,7 @@ describe('the wallet iframe page', () => {
 
     const framed = await fetch(`${emulator.url}/apps/framed-app/embedded-wallets`);
     expect(framed.headers.get('content-security-policy')).toMatch(
-      /frame-ancestors https:\/\/app\.example\.com localhost:5173 \*\.example\.org$/,
+      /frame-ancestors 'self' https:\/\/app\.example\.com localhost:5173 \*\.example\.org$/,
     );
     expect(await framed.text()).toContain(
       'data-allowed-domains="[&quot;https://app.example.com&quot;,&quot;localhost:5173&quot;,&quot;*.example.org&quot;]"',

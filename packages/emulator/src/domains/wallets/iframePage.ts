@@ -7,12 +7,14 @@ import { findAppOr404 } from '../apps/index.ts';
 
 /** The wallet iframe's script (one for every app), on the emulator's origin. */
 export const WALLET_IFRAME_SCRIPT_PATH = '/embedded-wallets/iframe.js';
+/** The cross-app transact page's script (`domains/oauth/transactPage.ts`). */
+export const CROSS_APP_TRANSACT_SCRIPT_PATH = '/embedded-wallets/cross-app-transact.js';
 /** The export page's script and stylesheet. */
 export const WALLET_EXPORT_SCRIPT_PATH = '/embedded-wallets/export.js';
 export const WALLET_EXPORT_STYLE_PATH = '/embedded-wallets/export.css';
 
 /** The wallet origin's browser scripts: the wallet iframe's (`src/walletIframe/main.ts`), the export page's. */
-export type WalletScript = 'wallet-iframe' | 'wallet-export';
+export type WalletScript = 'wallet-iframe' | 'wallet-export' | 'cross-app-transact';
 /** Their browser bundles; only a server (`createEmulator`) has them. */
 export type WalletIframeScript = (script: WalletScript) => Promise<string>;
 
@@ -36,8 +38,10 @@ export function frameAncestors(allowedDomains: readonly string[]): string {
   return sources.length > 0 ? sources.join(' ') : "'none'";
 }
 
+/** The wallet iframe's: framed by the app's domains, and by the wallet's own pages (the cross-app transact page). */
 export function walletIframeCsp(allowedDomains: readonly string[]): string {
-  return `default-src 'none'; script-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors ${frameAncestors(allowedDomains)}`;
+  const parents = frameAncestors(allowedDomains);
+  return `default-src 'none'; script-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'${parents === "'none'" ? '' : ` ${parents}`}`;
 }
 
 /** The export page's: its own script and stylesheet only, no network at all (it asks the wallet iframe). */
@@ -110,4 +114,5 @@ export function registerWalletIframe(hono: EmulatorApp, core: EmulatorCore, scri
     });
   serveScript(WALLET_IFRAME_SCRIPT_PATH, 'wallet-iframe');
   serveScript(WALLET_EXPORT_SCRIPT_PATH, 'wallet-export');
+  serveScript(CROSS_APP_TRANSACT_SCRIPT_PATH, 'cross-app-transact');
 }

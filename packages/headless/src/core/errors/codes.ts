@@ -109,6 +109,20 @@ export const ErrorCode = {
   USER_DECLINED_REVOKE: 'user_declined_revoke',
   /** A session-signer change for a wallet the user has not delegated, or a signer id the app does not have. */
   SESSION_SIGNER_FAILED: 'session_signer_failed',
+  // Cross-app signing (wallets-and-mfa.md §4 'Cross-app signing', §8 'Cross-app', 'Transactions').
+  /** Spec §8 'Cannot transact against a read-only provider app': no provider token, and the connection is read-only. */
+  CROSS_APP_READ_ONLY: 'cross_app_read_only',
+  /** Spec §8 'Invalid connected app': the app has no connection to that provider app. */
+  INVALID_CONNECTED_APP: 'invalid_connected_app',
+  /** Spec §8 'Transactions require a valid token': still no provider token after the link flow. */
+  CROSS_APP_TOKEN_REQUIRED: 'cross_app_token_required',
+  /** Spec §8 'Cannot request a signature with this wallet address': no cross-app account holds it. */
+  CROSS_APP_WALLET_NOT_FOUND: 'cross_app_wallet_not_found',
+  /**
+   * The provider app's page answered with an error (its text in `message`), or the page could not be
+   * opened (spec §8 'Failed to initialize signature request').
+   */
+  CROSS_APP_REQUEST_FAILED: 'cross_app_request_failed',
   // Client-only codes: failures that never reach a server, and input that fails validation.
   NETWORK_ERROR: 'network_error',
   /**

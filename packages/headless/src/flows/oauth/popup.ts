@@ -38,15 +38,31 @@ export interface AwaitPopupOptions {
   closedError: () => FoyerError;
 }
 
+export interface WatchPopupOptions<Answer> {
+  /** The only origin whose messages count. */
+  origin: string;
+  signal: AbortSignal;
+  timeoutMs: number;
+  /** The answer a message carries (undefined: not one for this wait). */
+  read(data: unknown): Answer | undefined;
+  /** Also listen to this page's origin's `BroadcastChannel` of this name (a popup that lost its opener). */
+  channel?: string | undefined;
+  closedError: () => FoyerError;
+  timeoutError: () => FoyerError;
+}
+
 /**
- * Waits for the popup's page to hand back the provider's return: a `message` from that popup on
- * `origin` only (or the same origin's BroadcastChannel). Rejects when the popup is closed first,
- * after the timeout, or on abort; closes the popup in every case.
+ * Waits for a popup's page to answer: a `message` from that popup on `origin` only (or the same
+ * origin's BroadcastChannel) that `read` takes. Rejects when the popup is closed first, after the
+ * timeout, or on abort; closes the popup in every case.
  */
-export function awaitPopupReturn(popup: Window, options: AwaitPopupOptions): Promise<OAuthReturn> {
-  const { origin, signal, timeoutMs = POPUP_TIMEOUT_MS } = options;
-  return new Promise<OAuthReturn>((resolve, reject) => {
-    const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(OAUTH_POPUP_NAME) : null;
+export function watchPopup<Answer>(popup: Window, options: WatchPopupOptions<Answer>): Promise<Answer> {
+  const { origin, signal, timeoutMs, read } = options;
+  return new Promise<Answer>((resolve, reject) => {
+    const channel =
+      options.channel !== undefined && typeof BroadcastChannel === 'function'
+        ? new BroadcastChannel(options.channel)
+        : null;
     const cleanup = () => {
       window.removeEventListener('message', onMessage);
       channel?.close();
@@ -59,17 +75,14 @@ export function awaitPopupReturn(popup: Window, options: AwaitPopupOptions): Pro
       cleanup();
       outcome();
     };
+    const answer = (data: unknown) => {
+      const answered = read(data);
+      if (answered !== undefined) settle(() => resolve(answered));
+    };
     const onMessage = (event: MessageEvent) => {
-      if (event.origin !== origin || event.source !== popup || !isReturnMessage(event.data)) return;
-      const { returned } = event.data;
-      settle(() => resolve(returned));
+      if (event.origin === origin && event.source === popup) answer(event.data);
     };
-    const onChannel = (event: MessageEvent) => {
-      if (isReturnMessage(event.data)) {
-        const { returned } = event.data;
-        settle(() => resolve(returned));
-      }
-    };
+    const onChannel = (event: MessageEvent) => answer(event.data);
     const onAbort = () => settle(() => reject(signal.reason));
     window.addEventListener('message', onMessage);
     channel?.addEventListener('message', onChannel);
@@ -81,14 +94,25 @@ export function awaitPopupReturn(popup: Window, options: AwaitPopupOptions): Pro
       clearTimeout(deadline);
       deadline = setTimeout(() => settle(() => reject(options.closedError())), POPUP_CLOSED_CHECK_MS);
     }, POPUP_CLOSED_CHECK_MS);
-    let deadline = setTimeout(
-      () =>
-        settle(() =>
-          reject(
-            new FoyerError(ErrorCode.CLIENT_REQUEST_TIMEOUT, `The OAuth popup got no answer within ${timeoutMs} ms`),
-          ),
-        ),
-      timeoutMs,
-    );
+    let deadline = setTimeout(() => settle(() => reject(options.timeoutError())), timeoutMs);
+  });
+}
+
+/**
+ * Waits for the popup's page to hand back the provider's return: a `message` from that popup on
+ * `origin` only (or the same origin's BroadcastChannel). Rejects when the popup is closed first,
+ * after the timeout, or on abort; closes the popup in every case.
+ */
+export function awaitPopupReturn(popup: Window, options: AwaitPopupOptions): Promise<OAuthReturn> {
+  const { timeoutMs = POPUP_TIMEOUT_MS } = options;
+  return watchPopup(popup, {
+    origin: options.origin,
+    signal: options.signal,
+    timeoutMs,
+    channel: OAUTH_POPUP_NAME,
+    read: (data) => (isReturnMessage(data) ? data.returned : undefined),
+    closedError: options.closedError,
+    timeoutError: () =>
+      new FoyerError(ErrorCode.CLIENT_REQUEST_TIMEOUT, `The OAuth popup got no answer within ${timeoutMs} ms`),
   });
 }

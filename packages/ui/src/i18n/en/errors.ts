@@ -130,4 +130,9 @@ export const errors = {
   [ErrorCode.FARCASTER_SIGNER_REVOKED]: 'The request was rejected. Please try again.',
   [ErrorCode.FARCASTER_ACCOUNT_NOT_LINKED]: 'Something went wrong. Please try again.',
   [ErrorCode.FARCASTER_SIGNER_MISSING]: 'Something went wrong. Please try again.',
+  [ErrorCode.CROSS_APP_READ_ONLY]: 'Cannot transact against a read-only provider app',
+  [ErrorCode.INVALID_CONNECTED_APP]: 'Invalid connected app',
+  [ErrorCode.CROSS_APP_TOKEN_REQUIRED]: 'Transactions require a valid token',
+  [ErrorCode.CROSS_APP_WALLET_NOT_FOUND]: 'Cannot request a signature with this wallet address',
+  [ErrorCode.CROSS_APP_REQUEST_FAILED]: 'Failed to initialize signature request',
 } as const satisfies Record<FoyerErrorCode, string>;

@@ -5,3 +5,18 @@ export const details = /* @__PURE__ */ defineRoute<NoBody, { name: string; icon_
   'GET',
   '/api/v1/apps/:app_id/cross-app/details',
 );
+
+/** Reference §5.13: one provider app the requesting app may use (`read_only`: it may not transact). */
+export interface WireCrossAppConnection {
+  provider_app_id: string;
+  provider_app_name: string;
+  provider_app_icon_url: string | null;
+  provider_app_custom_api_url: string | null;
+  read_only: boolean;
+}
+
+/** Reference §5.13: the provider apps the requesting app (`:app_id`) is connected to. */
+export const connections = /* @__PURE__ */ defineRoute<NoBody, { connections: WireCrossAppConnection[] }>()(
+  'GET',
+  '/api/v1/apps/:app_id/cross-app/connections',
+);
