@@ -94,5 +94,9 @@ export async function createInstance(
     await states.stop();
     throw error;
   }
-  return { hono, controls, stop: states.stop };
+  const stop = async () => {
+    await states.stop();
+    await chains.close();
+  };
+  return { hono, controls, stop };
 }

@@ -46,6 +46,8 @@ export interface ChainHub extends DomainChains {
   denyListOf(appId: string): ReadonlySet<string>;
   /** Every started chain back to its start (in order with the chains' other calls), deny lists emptied. */
   reset(): void;
+  /** Stops what the chains run beside them (bundlers), as the emulator closes. */
+  close(): Promise<void>;
   forgetApp(appId: string): void;
   save(): ChainsStateJson;
   /**
@@ -126,6 +128,9 @@ export function createChainHub(chains: readonly LocalChain[] = []): ChainHub {
       snapshots.clear();
       // Queued behind each chain's lock: every later call sees the chain at its start.
       for (const chain of chains) void chain.reset().catch(() => undefined);
+    },
+    close: async () => {
+      await Promise.all(chains.map((chain) => chain.close?.()));
     },
     forgetApp: (appId) => appDenyLists.delete(appId),
     save: () => ({

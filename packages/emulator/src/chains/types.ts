@@ -47,4 +47,6 @@ export interface LocalChain<J = unknown> extends DomainChain {
    * Solana); null when no such token. Chains without the route leave it out.
    */
   tokenInfo?(address: string): Promise<{ name: string | null; symbol: string | null; decimals: number } | null>;
+  /** Stops what the chain runs beside it (the bundler of its ERC-4337 stack), as the emulator closes. */
+  close?(): Promise<void>;
 }

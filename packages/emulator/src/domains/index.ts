@@ -16,6 +16,7 @@ import { outboxDomain } from './outbox/index.ts';
 import { passkeysDomain } from './passkeys/index.ts';
 import { siweDomain } from './siwe/index.ts';
 import { siwsDomain } from './siws/index.ts';
+import { smartWalletsDomain } from './smartWallets/index.ts';
 import { smsDomain } from './sms/index.ts';
 import { telegramDomain } from './telegram/index.ts';
 import { walletApiDomain } from './walletApi/index.ts';
@@ -51,6 +52,7 @@ export const domains = [
   mfaDomain,
   mfaSmsCodesDomain,
   fundingDomain,
+  smartWalletsDomain,
 ] as const;
 
 type EmulatorDomain = (typeof domains)[number];

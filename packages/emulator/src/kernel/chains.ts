@@ -1,4 +1,5 @@
 import { ErrorCode } from '@foyer/headless/contract';
+import type { RpcUserOperation } from 'viem/account-abstraction';
 import { ApiError, invalidData } from './errors.ts';
 
 /**
@@ -33,6 +34,35 @@ export interface DomainChain {
    * signature on Solana). Throws a `TypeError` for a bad address, an `Error` when the chain refuses it.
    */
   pay(to: string, asset: PayAsset, amount: bigint): Promise<string>;
+  /** The chain's ERC-4337 stack (EVM chains of a Node emulator); made on first call, nothing started yet. */
+  accountAbstraction?(): AccountAbstraction;
+}
+
+/** A paymaster's fields of a user operation (ERC-7677, JSON-RPC hex). */
+export interface PaymasterFields {
+  paymaster: `0x${string}`;
+  paymasterData: `0x${string}`;
+  paymasterVerificationGasLimit: `0x${string}`;
+  paymasterPostOpGasLimit: `0x${string}`;
+}
+
+/**
+ * An EVM chain's ERC-4337 stack: EntryPoint v0.7, the Light Account v2 factory, a VerifyingPaymaster
+ * whose signer the emulator holds, and a bundler (Alto, a child process). The contracts are deployed
+ * on first use (again after a reset drops them) and the bundler starts on its first call.
+ */
+export interface AccountAbstraction {
+  readonly entryPoint: `0x${string}`;
+  readonly factory: `0x${string}`;
+  readonly paymaster: `0x${string}`;
+  /** The milliseconds the bundler took to start, once it has. */
+  readonly bundlerStartMs: number | undefined;
+  /** Deploys the contracts unless they are there. */
+  ready(): Promise<void>;
+  /** One JSON-RPC body (single or batch) answered by the bundler, started first if need be. */
+  bundler(body: unknown): Promise<unknown>;
+  /** The paymaster's fields for a user operation (JSON-RPC form): a stub for estimation, or signed. */
+  sponsor(userOperation: RpcUserOperation<'0.7'>, stub: boolean): Promise<PaymasterFields>;
 }
 
 export interface DomainChains {

@@ -33,6 +33,12 @@ export type { WireMfaSmsInit, WireMfaToken, WireTotpInit } from '../core/api/rou
 export type { PasskeyInit } from '../core/api/routes/passkey.ts';
 export type { CloudRecoveryProvider } from '../core/api/routes/recovery.ts';
 export type {
+  SmartWalletType,
+  WireSmartWalletConfig,
+  WireSmartWalletConfigInput,
+  WireSmartWalletNetwork,
+} from '../core/api/routes/smartWallets.ts';
+export type {
   WireAdditionalSigner,
   WireKeyQuorum,
   WirePolicy,

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { numberToHex } from 'viem';
 import type { RpcOutcome } from '../../kernel/chains.ts';
 import type { LocalChain } from '../types.ts';
+import { type AccountAbstractionStack, createAccountAbstraction } from './aa/stack.ts';
 import { evmAddress, rawAmount } from './amounts.ts';
 import { DEPLOYER_GENESIS, deployContracts, mintUsdc } from './deploy.ts';
 import { createEdrProvider, type EdrProvider } from './edr.ts';
@@ -102,19 +103,32 @@ export function createEvmChain(chainId: number): LocalChain<EvmChainState> {
       return true;
     });
 
+  const rpc = async (method: string, params: readonly unknown[]): Promise<RpcOutcome> => {
+    if (isCheat(method)) {
+      const message = `${method} is not available on the public JSON-RPC: use the emulator's chain controls (emulator.chains, POST /__emulator/chains/*)`;
+      return { error: { code: METHOD_NOT_FOUND, message } };
+    }
+    try {
+      return { result: await locked(() => journaled(method, params)) };
+    } catch (error) {
+      if (error instanceof RpcCallError) return { error: error.error };
+      throw error;
+    }
+  };
+  let accountAbstraction: AccountAbstractionStack | undefined;
+
   return {
     id: chainId,
-    async rpc(method, params): Promise<RpcOutcome> {
-      if (isCheat(method)) {
-        const message = `${method} is not available on the public JSON-RPC: use the emulator's chain controls (emulator.chains, POST /__emulator/chains/*)`;
-        return { error: { code: METHOD_NOT_FOUND, message } };
-      }
-      try {
-        return { result: await locked(() => journaled(method, params)) };
-      } catch (error) {
-        if (error instanceof RpcCallError) return { error: error.error };
-        throw error;
-      }
+    rpc,
+    accountAbstraction: () => {
+      accountAbstraction ??= createAccountAbstraction(chainId, {
+        rpc,
+        privileged: (task) => locked(() => task(journaled)),
+      });
+      return accountAbstraction;
+    },
+    close: async () => {
+      await accountAbstraction?.close();
     },
     fund(address, { native, usdc }) {
       const to = evmAddress(address);

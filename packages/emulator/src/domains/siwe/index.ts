@@ -15,3 +15,4 @@ export const siweDomain = defineDomain({
   },
   register: registerSiweRoutes,
 });
+export { verifySiwe } from './verify.ts';

@@ -25,7 +25,8 @@ function originOf(uri: string): URL {
  * Checks a signed EIP-4361 message (reference §5.8) and resolves its fields: it parses, it is
  * version 1 with a `domain` that is its URI's host and an origin the app allows, its nonce was
  * issued by `siwe/init` to this app for this address and is unexpired (it is spent either way: single
- * use), its time bounds hold, and the signature recovers its address (viem `verifyMessage`).
+ * use), its time bounds hold, and the signature is the address's: `verify` checks it (default viem's
+ * `verifyMessage`, which recovers an EOA's address; a smart account's needs a chain to call).
  */
 export async function verifySiwe(
   core: EmulatorCore,
@@ -33,6 +34,11 @@ export async function verifySiwe(
   app: AppRecord,
   message: string,
   signature: `0x${string}`,
+  verify: (args: {
+    address: `0x${string}`;
+    message: string;
+    signature: `0x${string}`;
+  }) => Promise<boolean> = verifyMessage,
 ): Promise<SiweMessage> {
   const parsed = parseSiweMessage(message);
   const { address, chainId, domain, nonce, uri, version, issuedAt } = parsed;
@@ -56,7 +62,7 @@ export async function verifySiwe(
     throw invalidCredentials('the nonce was issued for another address');
   if (parsed.expirationTime && parsed.expirationTime.getTime() <= now) throw invalidCredentials('expired message');
   if (parsed.notBefore && parsed.notBefore.getTime() > now) throw invalidCredentials('message not yet valid');
-  const valid = await verifyMessage({ address, message, signature }).catch(() => false);
+  const valid = await verify({ address, message, signature }).catch(() => false);
   if (!valid) throw invalidCredentials('the signature does not match the address');
   return { ...parsed, address, chainId, domain, nonce, uri, version, issuedAt } as SiweMessage;
 }

@@ -311,3 +311,4 @@ export const walletApiDomain = defineDomain({
     });
   },
 });
+export { walletApiCaller } from './caller.ts';

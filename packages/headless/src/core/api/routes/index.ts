@@ -21,6 +21,7 @@ import * as recovery from './recovery.ts';
 import * as session from './session.ts';
 import * as siwe from './siwe.ts';
 import * as siws from './siws.ts';
+import * as smartWallets from './smartWallets.ts';
 import * as sms from './sms.ts';
 import * as solana from './solana.ts';
 import * as telegram from './telegram.ts';
@@ -53,5 +54,6 @@ export const routeDomains = {
   funding,
   solana,
   walletApi,
+  smartWallets,
 } as const;
 export type RouteDomain = keyof typeof routeDomains;

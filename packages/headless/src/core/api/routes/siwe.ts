@@ -1,5 +1,6 @@
 import { defineRoute } from '../route.ts';
 import type { LoginMode, WireAuthResponse, WireUser } from '../wire.ts';
+import type { SmartWalletType } from './smartWallets.ts';
 
 /**
  * Reference §5.8: Sign-In With Ethereum. `init` hands out the nonce the EIP-4361 message carries
@@ -26,3 +27,12 @@ export const link = /* @__PURE__ */ defineRoute<{ message: string; signature: st
   '/api/v1/siwe/link',
   { retry: false },
 );
+
+/**
+ * Reference §5.8: links the smart account that signed the EIP-4361 message (an ERC-1271 or, before
+ * its deployment, ERC-6492 signature) to the logged-in user.
+ */
+export const linkSmartWallet = /* @__PURE__ */ defineRoute<
+  { message: string; signature: string; smart_wallet_type: SmartWalletType },
+  WireUser
+>()('POST', '/api/v1/siwe/link_smart_wallet', { retry: false });
