@@ -4,6 +4,15 @@
  * what a server (the emulator, or your own test double) answers. No React, no state.
  */
 
+export {
+  CROSS_APP_TRANSACT_PATH,
+  type CrossAppActionMessage,
+  type CrossAppRpcMethod,
+  type CrossAppRpcRequest,
+  type CrossAppTokenUpdate,
+  type CrossAppTransactRequest,
+  crossAppRpcMethods,
+} from '../core/api/crossAppTransact.ts';
 export { OAUTH_PROVIDER_RATE_LIMIT_CAUSE } from '../core/api/oauthCauses.ts';
 export {
   buildPath,
@@ -16,17 +25,8 @@ export {
   type RouteRequest,
   type RouteResponse,
 } from '../core/api/route.ts';
-export type { WireFarcasterSignerInit, WireFarcasterSignerStatus } from '../core/api/routes/farcaster.ts';
-export {
-  CROSS_APP_TRANSACT_PATH,
-  type CrossAppActionMessage,
-  type CrossAppRpcMethod,
-  type CrossAppRpcRequest,
-  type CrossAppTokenUpdate,
-  type CrossAppTransactRequest,
-  crossAppRpcMethods,
-} from '../core/api/crossAppTransact.ts';
 export type { WireCrossAppConnection } from '../core/api/routes/crossApp.ts';
+export type { WireFarcasterSignerInit, WireFarcasterSignerStatus } from '../core/api/routes/farcaster.ts';
 export type { CoinbaseBlockchain, WireMoonpayConfig } from '../core/api/routes/funding.ts';
 export { type RouteDomain, routeDomains } from '../core/api/routes/index.ts';
 export type { WireMfaSmsInit, WireMfaToken, WireTotpInit } from '../core/api/routes/mfa.ts';

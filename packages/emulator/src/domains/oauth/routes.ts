@@ -137,9 +137,7 @@ export function registerOAuthRoutes({ core, route, hono, dev }: Registry): void 
   /** The tokens an exchange returns: a social provider's, or the provider app's access token (none when read-only). */
   const tokensOf = (provider: string, identity: OAuthIdentity, appId: string) => {
     const crossApp = crossAppIdOf(provider);
-    return crossApp === null
-      ? providerTokens(provider)
-      : providerAccessToken(core, appId, crossApp, identity.subject);
+    return crossApp === null ? providerTokens(provider) : providerAccessToken(core, appId, crossApp, identity.subject);
   };
 
   route(routes.oauth.init, oauthBodies.init, async (request) => {
