@@ -60,6 +60,7 @@ export {
   type UseOAuthLoginReturnType,
   useOAuthLogin,
 } from './flows/oauth/useOAuthLogin.ts';
+export { type UseOAuthTokensParameters, useOAuthTokens } from './flows/oauth/useOAuthTokens.ts';
 export {
   type DigitsFocus,
   type UseCodeDigitsParameters,

@@ -21,6 +21,7 @@ import { ScreenHost } from './ScreenHost.tsx';
 import { primeScreen } from './screenLoader.ts';
 import { useOAuthRedirect } from './useOAuthRedirect.ts';
 import { useTelegramReturn } from './useTelegramReturn.ts';
+import { useWalletDeepLink } from './useWalletDeepLink.ts';
 
 export { modalFlow };
 
@@ -44,6 +45,7 @@ export function ModalRoot({ theme, accentColor, messages: overrides, screens, ap
   const variables = appearance?.variables;
   const style = useMemo(() => appearanceStyle(variables), [variables]);
   useOAuthRedirect(flow);
+  useWalletDeepLink(flow);
   // Without a usable app config nothing can be offered: its error, with a retry that fetches it again.
   const gate = !ready || (!config && !configError.error) ? 'loading' : configError.error ? 'config-error' : 'screens';
   const { intent } = state;

@@ -165,7 +165,7 @@ export function createOAuthLoginFlow<Intent extends FlowIntent = 'login'>(
               ...oauthExchange(api, effect, { name: provider, inBody: false }, signal),
               verified(verified, answer) {
                 clearPending(storage, appId);
-                grantTokens(flow.callbacks.onOAuthTokenGrant, answer.oauth_tokens, verified.user);
+                grantTokens(core, flow.callbacks.onOAuthTokenGrant, answer.oauth_tokens, verified.user);
               },
             },
           );

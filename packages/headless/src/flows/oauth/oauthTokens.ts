@@ -1,4 +1,5 @@
 import type { WireOAuthTokens } from '../../core/api/wire.ts';
+import type { FoyerCore } from '../../core/createFoyerCore.ts';
 import type { User } from '../../core/user.ts';
 
 /** An OAuth token as apps get it (reference §7.3 `OAuthTokens`, camelCase). */
@@ -28,18 +29,40 @@ const toTokens = (wire: WireOAuthTokens): OAuthTokens => {
   return tokens;
 };
 
-/** Hands the provider's tokens (when it returned some) to the app's `onOAuthTokenGrant`; a throwing callback is reported, not let through. */
+type GrantListener = (grant: OAuthTokenGrant) => void;
+
+const listenersKey = Symbol('foyer.oauthTokenGrants');
+const listenersOf = (core: FoyerCore) => core.memo(listenersKey, () => new Set<GrantListener>());
+
+/**
+ * Reference §3.15: every `useOAuthTokens` of the provider hears every grant (`onOAuthTokenGrant`),
+ * whichever hook or screen ran the OAuth login or link. Returns the removal.
+ */
+export function onOAuthTokenGrant(core: FoyerCore, listener: GrantListener): () => void {
+  const listeners = listenersOf(core);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Hands the provider's tokens (when it returned some) to the run's own `onOAuthTokenGrant`, then to
+ * the provider's listeners (`useOAuthTokens`); a throwing callback is reported, not let through.
+ */
 export function grantTokens(
-  onGrant: ((grant: OAuthTokenGrant) => void) | undefined,
+  core: FoyerCore,
+  onGrant: GrantListener | undefined,
   tokens: WireOAuthTokens | undefined,
   user: User,
 ): void {
-  if (!onGrant || !tokens) return;
-  try {
-    onGrant({ oAuthTokens: toTokens(tokens), user });
-  } catch (error) {
-    queueMicrotask(() => {
-      throw error;
-    });
+  if (!tokens) return;
+  const grant = { oAuthTokens: toTokens(tokens), user };
+  for (const listener of [...(onGrant ? [onGrant] : []), ...listenersOf(core)]) {
+    try {
+      listener(grant);
+    } catch (error) {
+      queueMicrotask(() => {
+        throw error;
+      });
+    }
   }
 }

@@ -5,12 +5,15 @@ import { useEffect, useState } from 'react';
 import { useScreenView } from '../screenViews.ts';
 import { useScreen } from '../useScreen.ts';
 import { InstallWalletView, STILL_HERE_DELAY_MS } from './InstallWalletView.tsx';
+import { walletBrowserLink } from './walletDeepLink.ts';
 
 const isMobile = () => /Android|iPhone|iPad|iPod/i.test(globalThis.navigator?.userAgent ?? '');
 
 /**
  * Install steps on a desktop; on a phone, the redirect to the wallet with 'Still here?' 1 s after
- * Continue. The same for an Ethereum wallet and a Solana one (`chainType: 'solana'`).
+ * Continue. The same for an Ethereum wallet and a Solana one (`chainType: 'solana'`). The redirect
+ * opens this page in the wallet's own browser with the deep link's parameters (spec §2), which the
+ * modal there reads to connect the wallet; a wallet without such a link gets its install page.
  */
 export default function InstallWalletScreen() {
   const screen = useScreen('wallets/install');
@@ -31,7 +34,13 @@ export default function InstallWalletScreen() {
       option={option}
       onReload={() => globalThis.location.reload()}
       onContinue={() => {
-        if (option.installUrl?.startsWith('https://')) globalThis.open(option.installUrl, '_blank', 'noopener');
+        const inWallet = walletBrowserLink(globalThis.location.href, {
+          connector: chainType === 'solana' ? 'solana_adapter' : 'injected',
+          walletClientType: option.id,
+          connectOnly: screen.intent.type === 'connect-wallet',
+        });
+        if (inWallet) globalThis.location.assign(inWallet);
+        else if (option.installUrl?.startsWith('https://')) globalThis.open(option.installUrl, '_blank', 'noopener');
         setStep('continued');
       }}
     />
