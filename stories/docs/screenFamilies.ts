@@ -50,6 +50,8 @@ export const screenFamilies = {
         "Key export (wallets spec §2 'Export wallet'): the warning and the frame of the wallet's own export page.",
       delegation:
         "Delegated access (wallets spec §2 'Delegated access', §4): 'Enable offline access' (Accept, 'Not now' when cancellable) and 'Revoke offline access to wallet' (Confirm, Deny), each then its success or error.",
+      farcasterSigner:
+        "The Farcaster signer (wallets spec §2 'Farcaster signer request', §4): 'Add a signer to Farcaster' with the QR code or the phone link, approved, rejected, timed out, failed.",
       funding:
         "Funding (wallets spec §2 'Funding'): the method chooser, the amount, the connected wallets, the confirming screen, the bridge and its failure, the card and exchange payment statuses, receive funds, success.",
     },

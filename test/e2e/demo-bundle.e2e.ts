@@ -24,7 +24,6 @@ const used: readonly RouteDomain[] = [
   'guest',
   'siws',
   'telegram',
-  'farcaster',
   'siwe',
   'oauth',
   'passkey',
@@ -39,9 +38,13 @@ const used: readonly RouteDomain[] = [
 /**
  * Domains the demo calls only part of, with the routes it calls: of the wallet API, the Offline
  * access panel's revoke, and the session signers' read and change of a wallet, which its delegation
- * operation loads on demand (the wallet iframe delegates; the rest is for apps' servers).
+ * operation loads on demand (the wallet iframe delegates; the rest is for apps' servers); of
+ * Farcaster's, the login's and the signer's status poll (the wallet iframe calls `signerInit`).
  */
-const partly: Partial<Record<RouteDomain, readonly string[]>> = { walletApi: ['revoke', 'getWallet', 'updateWallet'] };
+const partly: Partial<Record<RouteDomain, readonly string[]>> = {
+  walletApi: ['revoke', 'getWallet', 'updateWallet'],
+  farcaster: ['init', 'status', 'authenticate', 'link', 'signerStatus'],
+};
 
 const paths = (domain: RouteDomain) =>
   Object.entries(routeDomains[domain])

@@ -10,6 +10,8 @@ import WalletPanel from './WalletPanel.tsx';
 
 /** Solana's libraries (the demo builds its transfers with @solana/kit) load with this panel only. */
 const SolanaSendPanel = lazy(() => import('./SolanaSendPanel.tsx'));
+/** The Farcaster signer's panel and screens load with it only. */
+const FarcasterSignerPanel = lazy(() => import('./FarcasterSignerPanel.tsx'));
 
 /**
  * What the modal page shows a logged-in user, in one lazily loaded module: one chunk, so the hooks
@@ -37,6 +39,9 @@ export default function SignedInPanels() {
         <SolanaSendPanel />
       </Suspense>
       <ExternalWalletsPanel />
+      <Suspense fallback={null}>
+        <FarcasterSignerPanel />
+      </Suspense>
     </>
   );
 }

@@ -47,6 +47,11 @@ export {
   useExportWalletModal,
 } from './modal/useExportWalletModal.ts';
 export {
+  type UseFarcasterSignerModalParameters,
+  type UseFarcasterSignerModalReturnType,
+  useFarcasterSignerModal,
+} from './modal/useFarcasterSignerModal.ts';
+export {
   type UseFundWalletModalParameters,
   type UseFundWalletModalReturnType,
   useFundWalletModal,
@@ -241,6 +246,12 @@ export {
   type FarcasterViewStatus,
   farcasterViewStatuses,
 } from './screens/farcaster/FarcasterView.tsx';
+export {
+  FarcasterSignerView,
+  type FarcasterSignerViewProps,
+  type FarcasterSignerViewStatus,
+  farcasterSignerViewStatuses,
+} from './screens/farcasterSigner/FarcasterSignerView.tsx';
 export {
   InAppBrowserView,
   type InAppBrowserViewProps,

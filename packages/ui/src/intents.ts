@@ -29,6 +29,8 @@ export type IntentType =
   | 'delegate-wallet'
   /** `revokeWallets()`: 'Revoke offline access to wallet'. */
   | 'revoke-delegation'
+  /** `requestFarcasterSignerFromWarpcast()`: 'Add a signer to Farcaster'. */
+  | 'farcaster-signer'
   /** A wallet request on a new device waits for the user's password or cloud backup (the modal was closed). */
   | 'recovery'
   | 'connect-wallet'

@@ -8,3 +8,5 @@ export const ACCOUNT_TRANSFER_CLOSE_DELAY_MS = 1_000;
 export const FUNDING_SUCCESS_CLOSE_DELAY_MS = 4_000;
 /** Spec §4, §9: delegation consent's and revoke's result (success or error) shows this long, then the modal closes. */
 export const DELEGATION_RESULT_CLOSE_DELAY_MS = 2_500;
+/** Spec §4 'Farcaster signer': once approved, the success shows this long, then the modal closes. */
+export const FARCASTER_SIGNER_CLOSE_DELAY_MS = 1_400;

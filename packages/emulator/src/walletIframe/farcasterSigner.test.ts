@@ -143,6 +143,29 @@ describe('privy:farcaster:sign', () => {
   });
 });
 
+describe('signer/init', () => {
+  it('refuses an app with unified (TEE) wallets (spec §5)', async () => {
+    const TEE = 'foyer-fc-signer-tee-app-1';
+    emulator.seed({
+      apps: [
+        { id: TEE, farcaster_auth: true, embedded_wallet_config: { mode: 'user-controlled-server-wallets-only' } },
+      ],
+    });
+    const auth = await createSession(emulator, {
+      email: 'fc.tee@example.com',
+      app_id: TEE,
+      linked_accounts: [{ type: 'farcaster', fid: FID, owner_address: '0x00000000000000000000000000000000000000f1' }],
+    });
+    const response = await fetch(`${emulator.url}/api/v1/farcaster/signer/init`, {
+      method: 'POST',
+      headers: { 'privy-app-id': TEE, authorization: `Bearer ${auth.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ ed25519_public_key: `0x${'11'.repeat(32)}` }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'not_supported' });
+  });
+});
+
 describe("the relay's signer page", () => {
   it('rejects a pending signer (revoked), and refuses decisions its status does not allow', async () => {
     const user = await farcasterUser();

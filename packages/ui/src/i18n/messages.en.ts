@@ -20,6 +20,7 @@ import { errorScreen } from './en/errorScreen.ts';
 import { errors } from './en/errors.ts';
 import { externalWallets } from './en/externalWallets.ts';
 import { farcaster } from './en/farcaster.ts';
+import { farcasterSigner } from './en/farcasterSigner.ts';
 import { funding } from './en/funding.ts';
 import { emailInput, landing, methodUnavailable, terms } from './en/landing.ts';
 import { mfa } from './en/mfa.ts';
@@ -82,6 +83,7 @@ export const messages = {
   solanaSignIn,
   telegram,
   farcaster,
+  farcasterSigner,
   externalWallets,
   oauthStatus,
   passkey,

@@ -19,6 +19,7 @@ import type { SuccessHold } from '../screens/useScreen.ts';
 import {
   ACCOUNT_TRANSFER_CLOSE_DELAY_MS,
   DELEGATION_RESULT_CLOSE_DELAY_MS,
+  FARCASTER_SIGNER_CLOSE_DELAY_MS,
   FUNDING_SUCCESS_CLOSE_DELAY_MS,
   MODAL_RESET_DELAY_MS,
 } from '../timing.ts';
@@ -139,6 +140,7 @@ const holdMs: Record<SuccessHold, number> = {
   'account-transfer': ACCOUNT_TRANSFER_CLOSE_DELAY_MS,
   funding: FUNDING_SUCCESS_CLOSE_DELAY_MS,
   delegation: DELEGATION_RESULT_CLOSE_DELAY_MS,
+  'farcaster-signer': FARCASTER_SIGNER_CLOSE_DELAY_MS,
 };
 
 export interface ModalMachineOptions {

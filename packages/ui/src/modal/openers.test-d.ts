@@ -5,6 +5,7 @@ import type { LoginOptions } from '../intents.ts';
 import { type ConnectOrCreateWalletResult, useConnectOrCreateWallet } from './useConnectOrCreateWallet.ts';
 import { useDelegatedActions } from './useDelegatedActions.ts';
 import { useExportWalletModal } from './useExportWalletModal.ts';
+import { useFarcasterSignerModal } from './useFarcasterSignerModal.ts';
 import { useFundWalletModal } from './useFundWalletModal.ts';
 import { useLinkAccount } from './useLinkAccount.ts';
 import { useLogin } from './useLogin.ts';
@@ -106,3 +107,9 @@ delegateWallet({ address: '0xAa00000000000000000000000000000000000001', chainTyp
 revokeWallets();
 // @ts-expect-error: the chain is required
 delegateWallet({ address: '0xAa00000000000000000000000000000000000001' });
+
+const { requestFarcasterSignerFromWarpcast } = useFarcasterSignerModal({
+  onSuccess: (...args) => expectTypeOf(args).toEqualTypeOf<[]>(),
+  onError: (error) => expectTypeOf(error).toEqualTypeOf<FoyerError>(),
+});
+expectTypeOf(requestFarcasterSignerFromWarpcast).toEqualTypeOf<() => void>();

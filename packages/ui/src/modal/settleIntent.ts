@@ -42,6 +42,8 @@ const exitCodes: Record<IntentType, FoyerErrorCode> = {
   // Spec §8 'User declined delegating actions.', 'User declined revoking access to their delegated wallet.'
   'delegate-wallet': 'user_declined_delegation',
   'revoke-delegation': 'user_declined_revoke',
+  // Closing before the Farcaster app answered: the request is left, nothing was added.
+  'farcaster-signer': 'aborted',
   // Spec §8 'User exited before wallet could be connected'.
   recovery: 'user_exited_wallet_recovery',
   // Closing the wallet list before a wallet connected: the user left the (connect) flow.

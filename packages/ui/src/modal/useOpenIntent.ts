@@ -19,6 +19,7 @@ const needsUser: Record<IntentType, boolean | null> = {
   'fund-wallet': true,
   'delegate-wallet': true,
   'revoke-delegation': true,
+  'farcaster-signer': true,
   recovery: true,
   'connect-wallet': null,
   mfa: true,

@@ -32,6 +32,7 @@ import {
   walletListScreen,
 } from './externalWallets/wallets.screen.ts';
 import { farcasterScreen } from './farcaster/farcaster.screen.ts';
+import { farcasterSignerScreen } from './farcasterSigner/farcasterSigner.screen.ts';
 import { fundWalletScreen } from './funding/fundWallet.screen.ts';
 import { inAppBrowserScreen } from './inAppBrowser/inAppBrowser.screen.ts';
 import { landingScreen } from './landing/landing.screen.ts';
@@ -120,6 +121,7 @@ export const screenRegistry = [
   phantomMultichainScreen,
   telegramScreen,
   farcasterScreen,
+  farcasterSignerScreen,
   walletListScreen,
   walletConnectScreen,
   installWalletScreen,

@@ -10,9 +10,16 @@ export type NavigateArgs<Id extends ScreenId> =
 
 /**
  * How long a screen's own success shows before the modal moves on (spec §9): `success` 1.4 s (a
- * signature, a recovery method), `wallet-created` 2.5 s, `account-transfer` 1 s, `funding` 4 s, `delegation` 2.5 s. The modal owns the timers.
+ * signature, a recovery method), `wallet-created` 2.5 s, `account-transfer` 1 s, `funding` 4 s, `delegation` 2.5 s,
+ * `farcaster-signer` 1.4 s. The modal owns the timers.
  */
-export type SuccessHold = 'success' | 'wallet-created' | 'account-transfer' | 'funding' | 'delegation';
+export type SuccessHold =
+  | 'success'
+  | 'wallet-created'
+  | 'account-transfer'
+  | 'funding'
+  | 'delegation'
+  | 'farcaster-signer';
 
 /**
  * What a screen may ask of the modal. Screens never import the modal: this API, from context, is

@@ -1,8 +1,8 @@
-import { routeDomains, type WireFarcasterAccount } from '@foyer/headless/contract';
+import { ErrorCode, routeDomains, type WireFarcasterAccount } from '@foyer/headless/contract';
 import * as v from 'valibot';
 import { deleteRecordsOf } from '../../kernel/app.ts';
 import { defineDomain } from '../../kernel/domain.ts';
-import { invalidData } from '../../kernel/errors.ts';
+import { ApiError, invalidData } from '../../kernel/errors.ts';
 import { randomToken } from '../../kernel/random.ts';
 import type { Registry } from '../../kernel/registry.ts';
 import { FARCASTER_SIGNER_PATH, registerSignerPage } from './signerPage.ts';
@@ -39,8 +39,12 @@ function registerSignerRoutes(registry: Registry): void {
     );
 
   route(routes.signerInit, bodies.init, async (request) => {
-    const { appId, body, c } = request;
+    const { appId, app, body, c } = request;
     const { user } = await core.identity.authenticate(request);
+    // Spec §5: unified (TEE) wallets do not support Farcaster signers.
+    if (app.config.embedded_wallet_config.mode === 'user-controlled-server-wallets-only') {
+      throw new ApiError(400, ErrorCode.NOT_SUPPORTED, 'Unified (TEE) wallets do not support Farcaster signers');
+    }
     const account = user.linked_accounts.find((a): a is WireFarcasterAccount => a.type === 'farcaster');
     if (!account) throw invalidData('The user has no Farcaster account: link one before adding a signer');
     const record =
