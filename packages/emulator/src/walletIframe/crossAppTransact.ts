@@ -90,7 +90,10 @@ async function chainRpc(chainId: string, method: string, params: unknown[]): Pro
 const hex = (value: bigint) => `0x${value.toString(16)}`;
 
 /** The transaction filled from the chain (nonce, gas, fees), signed in the iframe, sent, and its receipt awaited: its hash. */
-async function sendTransaction(sign: (request: CrossAppRpcRequest | { method: string; params: unknown[] }) => Promise<unknown>, tx: Record<string, unknown>) {
+async function sendTransaction(
+  sign: (request: CrossAppRpcRequest | { method: string; params: unknown[] }) => Promise<unknown>,
+  tx: Record<string, unknown>,
+) {
   const chainId = tx.chainId === undefined ? undefined : BigInt(tx.chainId as string);
   if (chainId === undefined) throw new WalletFailure('invalid_request_arguments', 'Invalid transaction request');
   const id = chainId.toString();

@@ -137,9 +137,7 @@ export function registerOAuthRoutes({ core, route, hono, dev }: Registry): void 
   /** The tokens an exchange returns: a social provider's, or the provider app's access token (none when read-only). */
   const tokensOf = (provider: string, identity: OAuthIdentity, appId: string) => {
     const crossApp = crossAppIdOf(provider);
-    return crossApp === null
-      ? providerTokens(provider)
-      : providerAccessToken(core, appId, crossApp, identity.subject);
+    return crossApp === null ? providerTokens(provider) : providerAccessToken(core, appId, crossApp, identity.subject);
   };
 
   route(routes.oauth.init, oauthBodies.init, async (request) => {
@@ -185,7 +183,9 @@ export function registerOAuthRoutes({ core, route, hono, dev }: Registry): void 
     const record = await core.identity.authenticate(request);
     const { provider, identity: profile } = await redeemCode(core, appId, body);
     const account = accountOf(provider, profile, appId);
-    core.identity.requireRoom(record, account.type);
+    // Linking an account the user already holds again changes nothing (a cross-app relink renews the provider token).
+    if (core.identity.owner(appId, account)?.user.id !== record.user.id)
+      core.identity.requireRoom(record, account.type);
     const user = core.identity.link(record, account, { transfer: true });
     const tokens = await tokensOf(provider, profile, appId);
     return tokens ? { ...user, oauth_tokens: tokens } : user;

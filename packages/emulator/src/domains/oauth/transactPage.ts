@@ -6,7 +6,6 @@ import { CROSS_APP_TRANSACT_SCRIPT_PATH } from '../wallets/iframePage.ts';
 import { CONSENT_STYLE } from './consentPage.ts';
 import type { TransactWallet } from './crossAppTransact.ts';
 
-
 /** What the page shows and its script needs: a request to approve (`wallet`), or an error to answer (`error`). */
 export type TransactPage = {
   provider: StoredAppConfig;

@@ -12,7 +12,14 @@ import type { CrossAppLoginErrorCode, CrossAppProviderApp } from './crossAppLogi
  * connection and the stored provider token, the link flow when there is no token, the provider
  * app's transact page in the popup, then done (the signature or the transaction's hash) or error.
  */
-export const crossAppRequestStatuses = ['initial', 'connecting', 'linking', 'awaiting-provider', 'done', 'error'] as const;
+export const crossAppRequestStatuses = [
+  'initial',
+  'connecting',
+  'linking',
+  'awaiting-provider',
+  'done',
+  'error',
+] as const;
 export type CrossAppRequestStatus = (typeof crossAppRequestStatuses)[number];
 
 /** The provider app's connection, as the requesting app's `cross-app/connections` lists it (reference §5.13). */
@@ -31,8 +38,7 @@ const refusals = {
   wallet: () =>
     new FoyerError(ErrorCode.CROSS_APP_WALLET_NOT_FOUND, 'Cannot request a signature with this wallet address'),
   connection: () => new FoyerError(ErrorCode.INVALID_CONNECTED_APP, 'Invalid connected app'),
-  readOnly: () =>
-    new FoyerError(ErrorCode.CROSS_APP_READ_ONLY, 'Cannot transact against a read-only provider app'),
+  readOnly: () => new FoyerError(ErrorCode.CROSS_APP_READ_ONLY, 'Cannot transact against a read-only provider app'),
   noToken: () => new FoyerError(ErrorCode.CROSS_APP_TOKEN_REQUIRED, 'Transactions require a valid token'),
 };
 
