@@ -112,7 +112,7 @@ async function transactPage(url: string) {
       hdWalletIndex: wallet.hdWalletIndex,
       request: body.content.request.request,
     });
-    return (reply.data?.response as { data: Hex }).data;
+    return (reply.data as { response: { data: Hex } }).response.data;
   };
   return { page, html, body, error: attribute('error'), sign };
 }
@@ -171,7 +171,7 @@ describe('cross-app signing against the emulator', () => {
           { name: 'amount', type: 'uint256' },
         ],
       },
-      primaryType: 'Mail',
+      primaryType: 'Mail' as const,
       message: { contents: 'Hi', amount: 5n },
     };
     const settled = flow.commands.signTypedData(typedData, { address });
