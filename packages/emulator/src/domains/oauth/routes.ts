@@ -258,7 +258,7 @@ export function registerOAuthRoutes({ core, route, hono, dev }: Registry): void 
       provider_app_id: provider.config.id,
       provider_app_name: provider.config.name,
       provider_app_icon_url: provider.config.icon_url ?? provider.config.logo_url,
-      provider_app_custom_api_url: null,
+      provider_app_custom_api_url: provider.config.custom_api_url,
       read_only,
     })),
   }));
