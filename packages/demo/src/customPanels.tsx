@@ -1,6 +1,7 @@
 import CustomAccounts from './CustomAccounts.tsx';
 import CustomAuthPanel from './CustomAuthPanel.tsx';
 import CustomCrossApp from './CustomCrossApp.tsx';
+import CustomCrossAppSigning from './CustomCrossAppSigning.tsx';
 import CustomEmailLogin from './CustomEmailLogin.tsx';
 import CustomMfa from './CustomMfa.tsx';
 import CustomOAuth from './CustomOAuth.tsx';
@@ -24,6 +25,7 @@ export function SignedInPanels() {
       <CustomWalletPanel />
       <CustomMfa />
       <CustomAccounts />
+      <CustomCrossAppSigning />
       <CustomAuthPanel />
     </>
   );

@@ -26,6 +26,11 @@ export {
   useAfterLogin,
 } from './flows/afterLogin/useAfterLogin.ts';
 export {
+  type UseCrossAppAccountsParameters,
+  type UseCrossAppAccountsReturnType,
+  useCrossAppAccounts,
+} from './flows/crossApp/useCrossAppAccounts.ts';
+export {
   type UseCrossAppLoginParameters,
   type UseCrossAppLoginReturnType,
   useCrossAppLogin,

@@ -62,6 +62,19 @@ export async function approveWalletRequest(page: Page, { button = CONFIRM, timeo
 }
 
 /**
+ * On the provider app's transact page (the popup a cross-app request opens, `useCrossAppAccounts`):
+ * approves the request (or rejects it, `reject: true`) and waits for the page to answer and close.
+ */
+export async function approveCrossAppRequest(
+  popup: Page,
+  { reject = false, timeoutMs = 30_000 }: { reject?: boolean; timeoutMs?: number } = {},
+) {
+  const closed = popup.waitForEvent('close', { timeout: timeoutMs });
+  await popup.getByRole('button', { name: reject ? 'Reject' : 'Approve' }).click({ timeout: timeoutMs });
+  await closed;
+}
+
+/**
  * On the emulator's Telegram login page (where the modal's Telegram button leads, with the kit's
  * `telegramAuthUrl` at `{emulator}/telegram/auth`): logs in as one of its people (default the first).
  */

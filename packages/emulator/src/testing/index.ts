@@ -7,14 +7,15 @@
  * - Signed in without the UI: `signIn(page, { email })` (Playwright), `testProviderProps(emulator, { as })` (Vitest).
  * - Per worker: `seedWorkerApp(workerIndex)`, `appEmulator(appId)` (that app's reset, codes, faults and clock).
  * - Funds on the local chains: `fundWallet(appEmulator(appId), address, { native: '1', usdc: '100' })`.
- * - Browser wrappers: `addVirtualAuthenticator`, `approveWalletRequest`, `approveTelegram`, `watchFarcaster`,
- *   `watchFarcasterSigner`.
+ * - Browser wrappers: `addVirtualAuthenticator`, `approveWalletRequest`, `approveCrossAppRequest`, `approveTelegram`,
+ *   `watchFarcaster`, `watchFarcasterSigner`.
  */
 export type { AppClient } from '../contract/client.ts';
 export { fundWallet } from '../testing.ts';
 export { appEmulator, seedWorkerApp, workerAppId } from './appEmulator.ts';
 export {
   addVirtualAuthenticator,
+  approveCrossAppRequest,
   approveTelegram,
   approveWalletRequest,
   type VirtualAuthenticator,

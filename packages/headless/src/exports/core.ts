@@ -93,6 +93,18 @@ export {
   crossAppLoginMachine,
   initialCrossAppLoginSnapshot,
 } from '../flows/crossApp/crossAppLogin.machine.ts';
+export { createCrossAppAccounts } from '../flows/crossApp/crossAppAccounts.ts';
+export {
+  type CrossAppRequestFlow,
+  type CrossAppRequestFlowOptions,
+  createCrossAppRequestFlow,
+} from '../flows/crossApp/crossAppRequest.flow.ts';
+export {
+  type CrossAppRequestEffect,
+  type CrossAppRequestEvent,
+  crossAppRequestMachine,
+  initialCrossAppRequestSnapshot,
+} from '../flows/crossApp/crossAppRequest.machine.ts';
 export {
   type CustomAuthCallbacks,
   type CustomAuthFlow,

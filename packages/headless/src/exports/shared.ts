@@ -150,6 +150,21 @@ export {
   type CrossAppProviderApp,
   crossAppLoginStatuses,
 } from '../flows/crossApp/crossAppLogin.machine.ts';
+export type { CrossAppAccountCommands, CrossAppAccountsCommands } from '../flows/crossApp/crossAppAccounts.ts';
+export type {
+  CrossAppRequestCallbacks,
+  CrossAppRequestCommands,
+  CrossAppTransaction,
+  CrossAppWalletOptions,
+} from '../flows/crossApp/crossAppRequest.flow.ts';
+export {
+  type CrossAppConnection,
+  type CrossAppPopupFailureCode,
+  type CrossAppRequestErrorCode,
+  type CrossAppRequestSnapshot,
+  type CrossAppRequestStatus,
+  crossAppRequestStatuses,
+} from '../flows/crossApp/crossAppRequest.machine.ts';
 export type { CustomAuthCommands } from '../flows/customAuth/customAuth.flow.ts';
 export {
   type CustomAuthErrorCode,

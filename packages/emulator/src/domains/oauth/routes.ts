@@ -183,7 +183,9 @@ export function registerOAuthRoutes({ core, route, hono, dev }: Registry): void 
     const record = await core.identity.authenticate(request);
     const { provider, identity: profile } = await redeemCode(core, appId, body);
     const account = accountOf(provider, profile, appId);
-    core.identity.requireRoom(record, account.type);
+    // Linking an account the user already holds again changes nothing (a cross-app relink renews the provider token).
+    if (core.identity.owner(appId, account)?.user.id !== record.user.id)
+      core.identity.requireRoom(record, account.type);
     const user = core.identity.link(record, account, { transfer: true });
     const tokens = await tokensOf(provider, profile, appId);
     return tokens ? { ...user, oauth_tokens: tokens } : user;
@@ -256,7 +258,7 @@ export function registerOAuthRoutes({ core, route, hono, dev }: Registry): void 
       provider_app_id: provider.config.id,
       provider_app_name: provider.config.name,
       provider_app_icon_url: provider.config.icon_url ?? provider.config.logo_url,
-      provider_app_custom_api_url: null,
+      provider_app_custom_api_url: provider.config.custom_api_url,
       read_only,
     })),
   }));

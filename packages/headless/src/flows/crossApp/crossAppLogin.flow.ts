@@ -22,6 +22,7 @@ import {
   crossAppLoginMachine,
   initialCrossAppLoginSnapshot,
 } from './crossAppLogin.machine.ts';
+import { storeProviderToken } from './providerToken.ts';
 
 export type CrossAppFlowCallbacks<Intent extends FlowIntent = 'login'> = FlowCallbacks<
   Intent,
@@ -49,6 +50,11 @@ export interface CrossAppLoginFlowOptions<Intent extends FlowIntent = 'login'> {
   redirectUrl?: string | undefined;
   /** How long the popup may stay without an answer (default 120 000 ms, spec §9). */
   timeoutMs?: number | undefined;
+  /**
+   * With `intent: 'link'`: the user may already hold a cross-app account, which the link renews (its
+   * provider access token), as cross-app signing does when it has no token (spec §4).
+   */
+  relink?: boolean | undefined;
 }
 
 export interface CrossAppLoginFlow<Intent extends FlowIntent = 'login'>
@@ -65,7 +71,12 @@ export function createCrossAppLoginFlow<Intent extends FlowIntent = 'login'>(
   const { store, api } = core;
   const call = options.kitUi ? { headers: { [HEADER.ui]: 't' } } : {};
   const popup = createPopupAuthorization('cross-app');
-  const facts = () => runFacts(store, intent);
+  const facts = () => {
+    const current = runFacts(store, intent);
+    if (!options.relink) return current;
+    const linkedTypes = current.session.linkedTypes.filter((type) => type !== CROSS_APP_ACCOUNT_TYPE);
+    return { ...current, session: { ...current.session, linkedTypes } };
+  };
 
   /** The provider app's details (null when they do not come) and the init call's provider URL, together. */
   async function authorize(appId: string, pkce: PkceParameters, signal: AbortSignal) {
@@ -121,6 +132,11 @@ export function createCrossAppLoginFlow<Intent extends FlowIntent = 'login'>(
               /** The account this run verified: the provider app's (one cross-app account per type may be linked). */
               isAccount: (account) => account.type === CROSS_APP_ACCOUNT_TYPE && account.providerAppId === effect.appId,
               ...oauthExchange(api, effect, { name: method, inBody: true }, signal),
+              // The provider app's access token, for cross-app signing (none: a read-only connection).
+              verified(_result, answer) {
+                const tokens = 'oauth_tokens' in answer ? answer.oauth_tokens : undefined;
+                if (tokens?.provider === method) storeProviderToken(core.storage, effect.appId, tokens.access_token);
+              },
             },
           );
           return { type: 'authenticated', result };

@@ -1,9 +1,8 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FlowIntent } from '../../core/flow/types.ts';
 import { useFoyerCore } from '../../react/context.ts';
 import { type FlowHook, useFlow } from '../../react/useFlow.ts';
-import { OAUTH_POPUP_NAME, relayToOpener, takeOAuthReturn } from '../oauth/oauthReturn.ts';
 import {
   type CrossAppFlowCallbacks,
   type CrossAppLoginCommands,
@@ -11,6 +10,7 @@ import {
   createCrossAppLoginFlow,
 } from './crossAppLogin.flow.ts';
 import type { CrossAppLoginSnapshot } from './crossAppLogin.machine.ts';
+import { usePopupRelay } from './usePopupRelay.ts';
 
 export type UseCrossAppLoginParameters<Intent extends FlowIntent = 'login'> = CrossAppFlowCallbacks<Intent> &
   CrossAppLoginFlowOptions<Intent>;
@@ -33,15 +33,7 @@ export function useCrossAppLogin<Intent extends FlowIntent = 'login'>(
   const core = useFoyerCore();
   const [flow] = useState(() => createCrossAppLoginFlow(core, params));
   const hook = useFlow(flow, params, { finishing: ['initCrossAppLogin'] });
-  // This page in the popup, back from the provider app: hand the return to the opener (a task later, once under StrictMode).
-  useEffect(() => {
-    if (window.name !== OAUTH_POPUP_NAME) return;
-    const timer = setTimeout(() => {
-      const returned = takeOAuthReturn();
-      if (returned) relayToOpener(returned);
-    });
-    return () => clearTimeout(timer);
-  }, []);
+  usePopupRelay();
   const { status } = hook.state;
   const loading = status === 'starting' || status === 'awaiting-provider' || status === 'authenticating';
   return { ...hook, loading };

@@ -1,0 +1,21 @@
+import { STORAGE_KEY } from '../../core/constants.ts';
+import { isExpired } from '../../core/session/jwt.ts';
+import type { FoyerStorage } from '../../core/storage.ts';
+
+/** Where a provider app's access token is kept (reference §5.13 `privy:cross-app:<appId>`, in the kit's namespace). */
+export const providerTokenKey = (providerAppId: string): string => `${STORAGE_KEY.crossAppToken}:${providerAppId}`;
+
+/** The provider app's access token, while it is valid (an expired one is dropped); else null. */
+export function readProviderToken(storage: FoyerStorage, providerAppId: string, now: number): string | null {
+  const token = storage.getItem(providerTokenKey(providerAppId));
+  if (token === null) return null;
+  if (!isExpired(token, now)) return token;
+  storage.removeItem(providerTokenKey(providerAppId));
+  return null;
+}
+
+/** Keeps the provider app's access token (a cross-app login's or link's, or the transact page's), or forgets it (null). */
+export function storeProviderToken(storage: FoyerStorage, providerAppId: string, token: string | null): void {
+  if (token === null) storage.removeItem(providerTokenKey(providerAppId));
+  else storage.setItem(providerTokenKey(providerAppId), token);
+}
