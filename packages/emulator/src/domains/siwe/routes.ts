@@ -5,6 +5,7 @@ import { ApiError } from '../../kernel/errors.ts';
 import { randomHexNonce } from '../../kernel/random.ts';
 import type { Registry } from '../../kernel/registry.ts';
 import { checkInitCaptcha } from '../captcha/index.ts';
+import { smartWalletsEnabled, smartWalletsSlice } from '../smartWallets/slice.ts';
 import { siweBodies } from './schemas.ts';
 import { siweSlice } from './slice.ts';
 import { SIWE_NONCE_TTL_MS, verifySiwe } from './verify.ts';
@@ -52,7 +53,8 @@ export function registerSiweRoutes({ core, route }: Registry): void {
   route(routes.siwe.init, siweBodies.init, async (request) => {
     const { body, appId, app } = request;
     await checkInitCaptcha(core, request, body.token);
-    checkWalletAuth(app);
+    // A smart account's nonce (`link_smart_wallet`) needs smart wallets on, not wallet login.
+    if (!smartWalletsEnabled(core.slice(smartWalletsSlice), appId)) checkWalletAuth(app);
     const nonce = randomHexNonce();
     const expiresAt = core.clock.now(request.appId) + SIWE_NONCE_TTL_MS;
     core
