@@ -69,7 +69,7 @@ describe('the iframe protocol', () => {
 
   it('answers events it does not implement with a typed error', async () => {
     const { send } = walletDevice(emulator, DEFAULT_APP_ID);
-    for (const event of ['privy:farcaster:sign']) {
+    for (const event of ['privy:wallet:no-such-event']) {
       expect((await send(event, {})).error).toEqual({
         type: 'error',
         message: `${event} is not available in the emulator yet`,
