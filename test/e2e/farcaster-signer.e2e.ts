@@ -72,20 +72,28 @@ describe('the Farcaster signer (Chromium)', () => {
     expect(ed25519.verify(signed, hexToBytes(hash), hexToBytes(publicKey as Hex))).toBe(true);
   });
 
-  it("shows 'Request rejected' with Retry when the Farcaster app rejects the signer; onError gets the code", async () => {
+  it("shows 'Request rejected' when the Farcaster app rejects the signer; Retry asks again; closing tells onError the code", async () => {
     const { page, dialog } = await farcasterUser();
-    const signer = watchFarcasterSigner(page);
+    const rejected = watchFarcasterSigner(page);
     await page.getByRole('button', { name: 'Add a Farcaster signer' }).click();
-    await dialog.getByRole('img', { name: 'QR code to add a signer to Farcaster' }).waitFor({ timeout: 15_000 });
-    await signer.decide('reject');
+    const qr = dialog.getByRole('img', { name: 'QR code to add a signer to Farcaster' });
+    await qr.waitFor({ timeout: 15_000 });
+    await rejected.decide('reject');
     await dialog.getByRole('heading', { name: 'Request rejected' }).waitFor({ timeout: 10_000 });
     expect(await dialog.getByText('The request was rejected. Please try again.').isVisible()).toBe(true);
-    expect(await dialog.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
+    expect(await providerSignerKey(1002)).toBeUndefined();
+
+    // Retry: a new request, on a new page of the relay; rejected again, closing tells onError.
+    const retried = watchFarcasterSigner(page);
+    await dialog.getByRole('button', { name: 'Retry' }).click();
+    expect(await retried.approvalUrl()).not.toBe(await rejected.approvalUrl());
+    await qr.locator('path').waitFor({ timeout: 15_000 });
+    await retried.decide('reject');
+    await dialog.getByRole('heading', { name: 'Request rejected' }).waitFor({ timeout: 10_000 });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached', timeout: 10_000 });
     await expect
       .poll(() => page.getByTestId('farcaster-signer-outcome').textContent())
       .toBe('farcaster_signer_revoked');
-    expect(await providerSignerKey(1002)).toBeUndefined();
   });
 });

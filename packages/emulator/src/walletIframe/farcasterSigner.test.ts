@@ -167,12 +167,27 @@ describe('signer/init', () => {
 });
 
 describe("the relay's signer page", () => {
-  it('rejects a pending signer (revoked), and refuses decisions its status does not allow', async () => {
+  it('rejects a pending signer (revoked until asked again), and refuses decisions its status does not allow', async () => {
     const user = await farcasterUser();
-    const { signer_approval_url: url } = (await user.init()).data as { signer_approval_url: string };
+    const { signer_approval_url: url, public_key } = (await user.init()).data as {
+      signer_approval_url: string;
+      public_key: string;
+    };
     await expect(decideFarcasterSigner(url, 'revoke')).rejects.toThrow('400');
     await decideFarcasterSigner(url, 'reject');
-    expect((await user.init()).data).toMatchObject({ status: 'revoked' });
+    const status = await fetch(`${emulator.url}/api/v1/farcaster/signer/status`, {
+      method: 'POST',
+      headers: { 'privy-app-id': APP, authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ ed25519_public_key: public_key }),
+    });
+    expect(await status.json()).toMatchObject({ status: 'revoked', fid: FID });
     await expect(decideFarcasterSigner(url, 'approve')).rejects.toThrow('400');
+    // A rejected request may be asked again: a new one, on a new page.
+    const again = (await user.init()).data as { status: string; signer_approval_url: string };
+    expect(again).toMatchObject({ status: 'pending_approval', public_key });
+    expect(again.signer_approval_url).not.toBe(url);
+    await expect(decideFarcasterSigner(url, 'approve')).rejects.toThrow('400');
+    await decideFarcasterSigner(again.signer_approval_url, 'approve');
+    expect((await user.init()).data).toMatchObject({ status: 'approved' });
   });
 });

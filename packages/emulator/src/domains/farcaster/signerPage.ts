@@ -55,6 +55,7 @@ function decide(registry: Registry, record: FarcasterSignerRecord, decision: Sig
   const refusable = decision === 'reject' ? 'pending_approval' : decision === 'revoke' ? 'approved' : null;
   if (record.status !== refusable) return false;
   record.status = 'revoked';
+  if (decision === 'reject') record.rejected = true;
   if (account?.type === 'farcaster' && account.signer_public_key === record.public_key) {
     delete account.signer_public_key;
   }

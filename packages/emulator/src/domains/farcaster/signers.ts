@@ -47,8 +47,10 @@ function registerSignerRoutes(registry: Registry): void {
     }
     const account = user.linked_accounts.find((a): a is WireFarcasterAccount => a.type === 'farcaster');
     if (!account) throw invalidData('The user has no Farcaster account: link one before adding a signer');
+    const existing = find(appId, user.id, body.ed25519_public_key);
+    if (existing?.rejected) signers().delete(existing.token);
     const record =
-      find(appId, user.id, body.ed25519_public_key) ??
+      (existing?.rejected ? undefined : existing) ??
       ({
         token: randomToken(24),
         app_id: appId,

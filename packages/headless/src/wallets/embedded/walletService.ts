@@ -133,7 +133,7 @@ export interface WalletService {
    * ed25519 signature as 0x hex. No confirmation screen: the user's approval of the signer in their
    * Farcaster app is the confirmation (docs/wallets.md 'Confirmation').
    */
-  signFarcasterMessage(wallet: EmbeddedEthereumWallet, hash: Hex, fid: number, signal: AbortSignal): Promise<Hex>;
+  signFarcasterMessage(wallet: EmbeddedEthereumWallet, hash: Hex, fid: number, signal?: AbortSignal): Promise<Hex>;
   /** An MFA event of the iframe (`privy:mfa:*`, `privy:auth:unlink-passkey`); `always`: verify MFA first. */
   mfa<E extends MfaEventName>(
     event: E,

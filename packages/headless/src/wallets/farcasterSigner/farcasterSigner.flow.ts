@@ -137,7 +137,7 @@ export function createFarcasterSignerFlow(
       const wallet = signerWallet(embeddedWallets(core.store.get(userAtom)));
       if (!wallet) throw farcasterSignerRefusals.noWallet();
       const service = await getWalletService(core);
-      return bytesOf(await service.signFarcasterMessage(wallet, hexOf(hash), fid, new AbortController().signal));
+      return bytesOf(await service.signFarcasterMessage(wallet, hexOf(hash), fid));
     },
     reset: () => flow.reset(),
   };

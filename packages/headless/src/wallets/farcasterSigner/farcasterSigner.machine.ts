@@ -129,12 +129,12 @@ function onSigner(
   if (!signer.public_key) return step.fail(base, refusals.missingKey());
   const publicKey = signer.public_key as Hex;
   switch (signer.status) {
-    case 'approved':
-      return step.pending({ ...base, publicKey }, snapshot.status as 'initializing', {
-        type: 'finish',
-        publicKey,
-        fid: signer.fid,
-      });
+    case 'approved': {
+      const finish: FarcasterSignerEffect = { type: 'finish', publicKey, fid: signer.fid };
+      return snapshot.status === 'initializing'
+        ? step.pending({ ...base, publicKey }, 'initializing', finish)
+        : step.pending({ ...base, publicKey }, 'awaiting-approval', finish);
+    }
     case 'revoked':
       return step.fail({ ...base, publicKey }, refusals.revoked());
     case 'pending_approval': {

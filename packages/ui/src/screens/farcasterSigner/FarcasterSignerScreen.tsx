@@ -25,7 +25,8 @@ function viewStatus(state: FarcasterSignerSnapshot): FarcasterSignerViewStatus {
  * 'Add a signer to Farcaster' on `useFarcasterSigner`: asks for the signer when the screen opens,
  * shows its approval page (QR code, or a link on phones) while the status is polled; once approved
  * the success shows 1.4 s (the `farcaster-signer` hold) and the modal closes. An error stays on the
- * screen with Retry, and is the intent's outcome if the user closes it.
+ * screen and is the intent's outcome if the user closes it; Retry starts the intent over (a new
+ * request, the outcome cleared).
  */
 export default function FarcasterSignerScreen() {
   const screen = useScreen('farcaster/signer');
@@ -34,12 +35,13 @@ export default function FarcasterSignerScreen() {
   const { state, requestFarcasterSignerFromWarpcast } = useFarcasterSigner();
   const [platform] = useState(() => farcasterPlatform(navigator.userAgent, navigator.maxTouchPoints));
 
-  const attempt = () =>
-    void requestFarcasterSignerFromWarpcast().then((settled) => {
-      if (settled.status === 'done') screen.finish('farcaster-signer');
-      if (settled.status === 'error') screen.fail(settled.error, { inPlace: true });
-    });
-  const begin = useEffectEvent(attempt);
+  const begin = useEffectEvent(
+    () =>
+      void requestFarcasterSignerFromWarpcast().then((settled) => {
+        if (settled.status === 'done') screen.finish('farcaster-signer');
+        if (settled.status === 'error') screen.fail(settled.error, { inPlace: true });
+      }),
+  );
   useEffect(() => {
     const timer = setTimeout(begin);
     return () => clearTimeout(timer);
@@ -51,7 +53,7 @@ export default function FarcasterSignerScreen() {
       platform={platform}
       appName={appName}
       approvalUrl={state.signerApprovalUrl}
-      onRetry={attempt}
+      onRetry={screen.restart}
     />
   );
 }
