@@ -175,7 +175,8 @@ export function registerOAuthRoutes({ core, route, hono, dev }: Registry): void 
     const record = await core.identity.authenticate(request);
     const { provider, identity: profile } = await redeemCode(core, appId, body);
     const account = accountOf(provider, profile, appId);
-    core.identity.requireRoom(record, account.type);
+    // The user's own account again (a reauthorization, `useOAuthTokens().reauthorize`): fresh tokens, nothing added.
+    if (core.identity.owner(appId, account) !== record) core.identity.requireRoom(record, account.type);
     return { ...core.identity.link(record, account, { transfer: true }), oauth_tokens: providerTokens(provider) };
   });
 
