@@ -65,7 +65,11 @@ export {
   type UseOAuthLoginReturnType,
   useOAuthLogin,
 } from './flows/oauth/useOAuthLogin.ts';
-export { type UseOAuthTokensParameters, useOAuthTokens } from './flows/oauth/useOAuthTokens.ts';
+export {
+  type UseOAuthTokensParameters,
+  type UseOAuthTokensReturnType,
+  useOAuthTokens,
+} from './flows/oauth/useOAuthTokens.ts';
 export {
   type DigitsFocus,
   type UseCodeDigitsParameters,

@@ -189,6 +189,7 @@ export {
   tabStorage,
   takeOAuthReturn,
 } from '../flows/oauth/oauthReturn.ts';
+export { onOAuthTokenGrant } from '../flows/oauth/oauthTokens.ts';
 export { codeChallengeOf, createPkce, PKCE_RANDOM_BYTES, type PkceParameters } from '../flows/oauth/pkce.ts';
 export {
   type AwaitPopupOptions,

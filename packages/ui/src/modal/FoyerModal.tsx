@@ -29,6 +29,13 @@ export interface FoyerModalProps {
    * `elements` (extra class names per `data-slot`, which win over the modal's through tailwind-merge).
    */
   appearance?: Appearance;
+  /**
+   * Spec §2 'Modal presentation': `'dialog'` (default), over the page with its overlay, focus trap
+   * and scroll lock (a bottom sheet on phones); or `'standalone'`, the same screens in a panel in
+   * the page's flow, where this component is placed (no overlay, no portal; the page stays usable).
+   * Either way it shows while an intent runs (`useLogin()`, …) and its close button ends it.
+   */
+  presentation?: 'dialog' | 'standalone';
 }
 
 /**

@@ -5,7 +5,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { ProviderIconsContext } from '../brand/BrandMark.tsx';
 import { MessagesProvider } from '../i18n/MessagesContext.tsx';
 import { mergeMessages } from '../i18n/merge.ts';
-import { Dialog, DialogContent } from '../primitives/Dialog.tsx';
+import { Dialog, DialogContent, Panel } from '../primitives/Dialog.tsx';
 import { ElementsContext } from '../primitives/slots.ts';
 import { ErrorView } from '../screens/error/ErrorView.tsx';
 import LandingScreen from '../screens/landing/LandingScreen.tsx';
@@ -19,6 +19,7 @@ import { FIRST_SCREEN } from './modal.machine.ts';
 import { modalFlow } from './modalFlow.ts';
 import { ScreenHost } from './ScreenHost.tsx';
 import { primeScreen } from './screenLoader.ts';
+import { StandaloneClose } from './standaloneClose.ts';
 import { useOAuthRedirect } from './useOAuthRedirect.ts';
 import { useTelegramReturn } from './useTelegramReturn.ts';
 import { useWalletDeepLink } from './useWalletDeepLink.ts';
@@ -34,7 +35,14 @@ export function preloadFirstScreen(): void {
  * The modal's code, loaded lazily by `<FoyerModal>`: the dialog, the copy, and either the spinner
  * (until the kit is ready), the app config's error, or the screens.
  */
-export function ModalRoot({ theme, accentColor, messages: overrides, screens, appearance }: FoyerModalProps) {
+export function ModalRoot({
+  theme,
+  accentColor,
+  messages: overrides,
+  screens,
+  appearance,
+  presentation = 'dialog',
+}: FoyerModalProps) {
   const flow = modalFlow(useFoyerCore());
   const state = useSyncExternalStore(flow.subscribe, flow.getSnapshot, flow.getSnapshot);
   const { ready } = useAuth();
@@ -51,39 +59,55 @@ export function ModalRoot({ theme, accentColor, messages: overrides, screens, ap
   const { intent } = state;
   const shownTheme = useTheme(theme ?? config?.appearance.theme ?? 'light');
 
+  const shownAccent = variables?.colorPrimary ?? accentColor ?? config?.appearance.accentColor ?? null;
+  const size = gate === 'screens' ? screenDefinition(state.stack.current.id).size : 'compact';
+  const content = !intent ? null : gate === 'screens' ? (
+    <ScreenHost key={state.session} flow={flow} state={{ ...state, intent }} screens={screens} />
+  ) : (
+    <>
+      <ModalHeader />
+      {gate === 'loading' ? (
+        <LoadingView />
+      ) : (
+        <ErrorView status="config-unavailable" onAction={() => void configError.retry()} />
+      )}
+    </>
+  );
+  const close = () => void flow.send({ type: 'close', dismiss: true });
+
   return (
     <MessagesProvider value={messages}>
       <ElementsContext value={appearance?.elements ?? null}>
         <ProviderIconsContext value={appearance?.providerIcons ?? null}>
-          <Dialog
-            open={state.status === 'open'}
-            onOpenChange={(open) => {
-              if (!open) void flow.send({ type: 'close', dismiss: true });
-            }}
-          >
-            {intent ? (
-              <DialogContent
-                theme={shownTheme}
-                accentColor={variables?.colorPrimary ?? accentColor ?? config?.appearance.accentColor ?? null}
-                style={style}
-                size={gate === 'screens' ? screenDefinition(state.stack.current.id).size : 'compact'}
-                returnFocus={state.returnFocus}
-              >
-                {gate === 'screens' ? (
-                  <ScreenHost key={state.session} flow={flow} state={{ ...state, intent }} screens={screens} />
-                ) : (
-                  <>
-                    <ModalHeader />
-                    {gate === 'loading' ? (
-                      <LoadingView />
-                    ) : (
-                      <ErrorView status="config-unavailable" onAction={() => void configError.retry()} />
-                    )}
-                  </>
-                )}
-              </DialogContent>
-            ) : null}
-          </Dialog>
+          {presentation === 'standalone' ? (
+            // In the page's flow, where the host placed it: no overlay, no portal, no focus trap.
+            state.status === 'open' && content ? (
+              <StandaloneClose value={close}>
+                <Panel theme={shownTheme} accentColor={shownAccent} style={style} size={size}>
+                  {content}
+                </Panel>
+              </StandaloneClose>
+            ) : null
+          ) : (
+            <Dialog
+              open={state.status === 'open'}
+              onOpenChange={(open) => {
+                if (!open) close();
+              }}
+            >
+              {content ? (
+                <DialogContent
+                  theme={shownTheme}
+                  accentColor={shownAccent}
+                  style={style}
+                  size={size}
+                  returnFocus={state.returnFocus}
+                >
+                  {content}
+                </DialogContent>
+              ) : null}
+            </Dialog>
+          )}
         </ProviderIconsContext>
       </ElementsContext>
     </MessagesProvider>

@@ -13,10 +13,12 @@ import {
   useAuth,
 } from '@foyer/headless';
 import { persistSession } from '@foyer/headless/core';
+import { registerStandardWallet } from '@foyer/headless/solana';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testEip1193Wallet } from '../../../../test/support/testEip1193Wallet.ts';
+import { createTestSolanaWallet } from '../../../../test/support/testSolanaWallet.ts';
 import '../testing/matchers.ts';
 import { ModalHarness } from '../testing/ModalHarness.tsx';
 import { useLinkAccount } from './useLinkAccount.ts';
@@ -25,7 +27,7 @@ let emulator: InProcessEmulator;
 let announcing: AbortController;
 beforeEach(async () => {
   emulator = await createInProcessEmulator();
-  emulator.seed({ apps: [{ id: DEFAULT_APP_ID, wallet_auth: true }] });
+  emulator.seed({ apps: [{ id: DEFAULT_APP_ID, wallet_auth: true, solana_wallet_auth: true }] });
   vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
   announcing = new AbortController();
 });
@@ -37,18 +39,22 @@ afterEach(() => {
 
 type Callbacks = { onSuccess(result: LinkComplete): void; onError(error: FoyerError): void };
 
-function Opener(callbacks: Callbacks) {
+function Opener({ solana, ...callbacks }: Callbacks & { solana?: boolean | undefined }) {
   const { linkWallet } = useLinkAccount(callbacks);
   const { ready, authenticated } = useAuth();
   return (
-    <button type="button" disabled={!ready || !authenticated} onClick={() => linkWallet()}>
+    <button
+      type="button"
+      disabled={!ready || !authenticated}
+      onClick={() => linkWallet(solana ? { walletChainType: 'solana-only' } : undefined)}
+    >
       Link a wallet
     </button>
   );
 }
 
 /** A logged-in user (one custom-auth account), an injected MetaMask, and the opener, ready. */
-async function setup() {
+async function setup({ solana }: { solana?: boolean } = {}) {
   const storage = memoryStorage();
   const session = await createSession(emulator, {
     linked_accounts: [{ type: 'custom_auth', custom_user_id: 'ext-wallet-1' }],
@@ -65,7 +71,7 @@ async function setup() {
   const onError = vi.fn<Callbacks['onError']>();
   render(
     <ModalHarness emulator={emulator} storage={storage}>
-      <Opener onSuccess={onSuccess} onError={onError} />
+      <Opener onSuccess={onSuccess} onError={onError} solana={solana} />
     </ModalHarness>,
   );
   const button = screen.getByRole('button', { name: 'Link a wallet' });
@@ -115,5 +121,39 @@ describe('useLinkAccount().linkWallet()', () => {
       ),
     );
     expect(onSuccess).not.toHaveBeenCalled();
+  });
+
+  it("linkWallet({ walletChainType: 'solana-only' }): a Solana wallet signs SIWS and is linked", async () => {
+    const test = createTestSolanaWallet({ name: 'Solflare' });
+    const unregister = registerStandardWallet(test.wallet);
+    try {
+      const { onSuccess, onError, userId } = await setup({ solana: true });
+      fireEvent.click(screen.getByRole('button', { name: 'Link a wallet' }));
+      await screen.findByRole('heading', { name: 'Connect your wallet' });
+      expect(screen.queryByRole('button', { name: /MetaMask/ })).toBeNull();
+      fireEvent.click(await screen.findByRole('button', { name: /Solflare/ }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Continue without Ledger' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Sign with your wallet' }));
+      expect(await screen.findByRole('heading', { name: /^Successfully connected with/ })).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(AFTER_LOGIN_TIMING.nextStepMs + AFTER_LOGIN_TIMING.successMs));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(onError).not.toHaveBeenCalled();
+      expect(onSuccess).toHaveBeenCalledExactlyOnceWith(
+        expect.objectContaining({
+          intent: 'link',
+          linkMethod: 'siws',
+          linkedAccount: expect.objectContaining({ type: 'wallet', address: test.address, chainType: 'solana' }),
+        }),
+      );
+      const [user] = emulator.exportState().domains.users.map((record) => record.user);
+      expect(user?.id).toBe(userId);
+      expect(user?.linked_accounts).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ type: 'wallet', address: test.address, chain_type: 'solana' }),
+        ]),
+      );
+    } finally {
+      unregister();
+    }
   });
 });

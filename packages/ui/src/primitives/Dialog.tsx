@@ -117,14 +117,31 @@ export interface PanelProps {
   accentColor?: string | null;
   /** Whether this element is the theme root; false when a `[data-foyer-root]` wraps it already. */
   root?: boolean;
+  /** More CSS variables for the theme root (`appearance.variables`), as the dialog takes them. */
+  style?: CSSProperties | undefined;
+  /** The dialog's height limit (spec §2: full 620 px, compact 480 px); none by default. */
+  size?: 'full' | 'compact' | undefined;
   children: ReactNode;
 }
 
 /** The same panel, standalone (not a dialog): for Storybook and embedding in a page. */
-export function Panel({ theme = 'light', accentColor, root = true, children }: PanelProps) {
-  const rootProps = root ? themeRootProps(theme, accentColor) : {};
+export function Panel({ theme = 'light', accentColor, root = true, style, size, children }: PanelProps) {
+  const rootProps = root ? themeRootProps(theme, accentColor) : null;
+  const slot = useSlot(
+    'panel',
+    cn(
+      PANEL,
+      'max-w-full',
+      'data-[size=compact]:max-h-[var(--foyer-modal-height-compact)] data-[size=full]:max-h-[var(--foyer-modal-height-full)]',
+    ),
+  );
   return (
-    <div {...rootProps} {...useSlot('panel', cn(PANEL, 'max-w-full'))}>
+    <div
+      {...rootProps}
+      style={rootProps || style ? { ...rootProps?.style, ...style } : undefined}
+      {...slot}
+      data-size={size}
+    >
       {children}
     </div>
   );

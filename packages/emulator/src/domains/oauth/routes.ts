@@ -183,7 +183,8 @@ export function registerOAuthRoutes({ core, route, hono, dev }: Registry): void 
     const record = await core.identity.authenticate(request);
     const { provider, identity: profile } = await redeemCode(core, appId, body);
     const account = accountOf(provider, profile, appId);
-    // Linking an account the user already holds again changes nothing (a cross-app relink renews the provider token).
+    // The user's own account again changes nothing but fresh tokens: a reauthorization
+    // (`useOAuthTokens().reauthorize`), a cross-app relink (a new provider token).
     if (core.identity.owner(appId, account)?.user.id !== record.user.id)
       core.identity.requireRoom(record, account.type);
     const user = core.identity.link(record, account, { transfer: true });

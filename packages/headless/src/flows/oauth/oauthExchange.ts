@@ -15,7 +15,7 @@ export interface OAuthExchange {
 type ExchangeCalls = Required<
   Pick<
     VerifyCalls<string, WireAuthResponse, WireUser & { oauth_tokens?: WireOAuthTokens }>,
-    'login' | 'link' | 'transfer'
+    'login' | 'link' | 'update' | 'transfer'
   >
 >;
 
@@ -40,6 +40,8 @@ export function oauthExchange(
   return {
     login: () => api.call(oauth.authenticate, { body: { ...body, mode: exchange.mode }, signal }),
     link: () => api.call(oauth.link, { body, signal }),
+    // A reauthorization (intent 'update'): the user's own account linked again, for fresh provider tokens.
+    update: () => api.call(oauth.link, { body, signal }),
     transfer: (error): TransferContext => {
       const subject = (error as { body?: { data?: { subject?: unknown } } }).body?.data?.subject;
       return {

@@ -41,7 +41,11 @@ async function runOAuth(
     pendingStorage: memoryStorage(),
   });
   flow.start();
-  await flow.commands.initOAuth({ provider });
+  const started = await flow.commands.initOAuth({ provider });
+  if (started.status === 'error') {
+    flow.stop(); // refused before the provider's page
+    return started;
+  }
   emulator.oauth.approveNext({ provider, identity: who });
   const page = await fetch(navigated.at(-1) ?? '', { redirect: 'manual' });
   const settled = await flow.commands.completeRedirect(
@@ -106,5 +110,46 @@ describe("the provider's OAuth token grants (useOAuthTokens' registry) against t
       process.off('uncaughtException', onThrown);
       core.stop();
     }
+  });
+
+  it("reauthorize (intent 'update'): the user's own account again, fresh tokens granted, nothing added", async () => {
+    const { core } = createTestCore(emulator, { appId: APP });
+    await core.start();
+    const ada = identity('ada-re');
+    const grants = vi.fn<(grant: OAuthTokenGrant) => void>();
+    onOAuthTokenGrant(core, grants);
+    const login = await runOAuth(core, 'google', 'login', ada);
+    const userId = login.status === 'done' ? login.result?.user.id : undefined;
+
+    const again = await runOAuth(core, 'google', 'update', ada);
+    expect(again).toMatchObject({ status: 'done', result: { intent: 'update', updateMethod: 'google' } });
+    expect(grants).toHaveBeenCalledTimes(2);
+    const [first, second] = grants.mock.calls.map(([grant]) => grant);
+    expect(second?.user.id).toBe(userId);
+    expect(second?.oAuthTokens.provider).toBe('google');
+    expect(second?.oAuthTokens.accessToken).not.toBe(first?.oAuthTokens.accessToken);
+    const stored = emulator
+      .exportState()
+      .domains.users.map((record) => record.user)
+      .find((user) => user.id === userId);
+    expect(stored?.linked_accounts.filter((account) => account.type === 'google_oauth')).toHaveLength(1);
+
+    // A provider the user has not linked: nothing to reauthorize, refused before any call.
+    const refused = await runOAuth(core, 'github', 'update', identity('ada-gh-re'));
+    expect(refused).toMatchObject({ status: 'error', error: { code: 'failed_to_update_account' } });
+    expect(grants).toHaveBeenCalledTimes(2);
+    core.stop();
+  });
+
+  it("reauthorize with another person's account at the provider: refused as the link is, no tokens", async () => {
+    const { core } = createTestCore(emulator, { appId: APP });
+    await core.start();
+    const grants = vi.fn<(grant: OAuthTokenGrant) => void>();
+    await runOAuth(core, 'google', 'login', identity('eve-own'));
+    onOAuthTokenGrant(core, grants);
+    const other = await runOAuth(core, 'google', 'update', identity('eve-other'));
+    expect(other).toMatchObject({ status: 'error', error: { code: 'cannot_link_more_of_type' } });
+    expect(grants).not.toHaveBeenCalled();
+    core.stop();
   });
 });
