@@ -4,6 +4,15 @@
  * what a server (the emulator, or your own test double) answers. No React, no state.
  */
 
+export {
+  CROSS_APP_TRANSACT_PATH,
+  type CrossAppActionMessage,
+  type CrossAppRpcMethod,
+  type CrossAppRpcRequest,
+  type CrossAppTokenUpdate,
+  type CrossAppTransactRequest,
+  crossAppRpcMethods,
+} from '../core/api/crossAppTransact.ts';
 export { OAUTH_PROVIDER_RATE_LIMIT_CAUSE } from '../core/api/oauthCauses.ts';
 export {
   buildPath,
@@ -16,15 +25,6 @@ export {
   type RouteRequest,
   type RouteResponse,
 } from '../core/api/route.ts';
-export {
-  CROSS_APP_TRANSACT_PATH,
-  type CrossAppActionMessage,
-  type CrossAppRpcMethod,
-  type CrossAppRpcRequest,
-  type CrossAppTokenUpdate,
-  type CrossAppTransactRequest,
-  crossAppRpcMethods,
-} from '../core/api/crossAppTransact.ts';
 export type { WireCrossAppConnection } from '../core/api/routes/crossApp.ts';
 export type { CoinbaseBlockchain, WireMoonpayConfig } from '../core/api/routes/funding.ts';
 export { type RouteDomain, routeDomains } from '../core/api/routes/index.ts';

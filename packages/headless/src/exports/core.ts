@@ -80,6 +80,7 @@ export {
   initialAfterLoginSnapshot,
 } from '../flows/afterLogin/afterLogin.machine.ts';
 export { afterLoginRules } from '../flows/afterLogin/afterLoginSteps.ts';
+export { createCrossAppAccounts } from '../flows/crossApp/crossAppAccounts.ts';
 export {
   type CrossAppLoginFlow,
   type CrossAppLoginFlowOptions,
@@ -93,7 +94,6 @@ export {
   crossAppLoginMachine,
   initialCrossAppLoginSnapshot,
 } from '../flows/crossApp/crossAppLogin.machine.ts';
-export { createCrossAppAccounts } from '../flows/crossApp/crossAppAccounts.ts';
 export {
   type CrossAppRequestFlow,
   type CrossAppRequestFlowOptions,

@@ -138,6 +138,7 @@ export {
   requiredAfterLoginSteps,
 } from '../flows/afterLogin/afterLoginSteps.ts';
 export { AFTER_LOGIN_TIMING } from '../flows/afterLogin/timing.ts';
+export type { CrossAppAccountCommands, CrossAppAccountsCommands } from '../flows/crossApp/crossAppAccounts.ts';
 export type {
   CrossAppFlowCallbacks,
   CrossAppLoginCommands,
@@ -150,7 +151,6 @@ export {
   type CrossAppProviderApp,
   crossAppLoginStatuses,
 } from '../flows/crossApp/crossAppLogin.machine.ts';
-export type { CrossAppAccountCommands, CrossAppAccountsCommands } from '../flows/crossApp/crossAppAccounts.ts';
 export type {
   CrossAppRequestCallbacks,
   CrossAppRequestCommands,
