@@ -1,4 +1,5 @@
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
+import { storeProviderToken } from '../../core/session/providerTokens.ts';
 import { userAtom } from '../../core/store/atoms.ts';
 import type { AccountByType } from '../../core/user.ts';
 import { createUnlinkAccountFlow } from '../accounts/unlinkAccount.flow.ts';
@@ -12,7 +13,6 @@ import {
   createCrossAppRequestFlow,
 } from './crossAppRequest.flow.ts';
 import type { CrossAppRequestSnapshot } from './crossAppRequest.machine.ts';
-import { storeProviderToken } from './providerToken.ts';
 
 /** The cross-app account commands beside the requests' (reference §3.12). None rejects. */
 export interface CrossAppAccountCommands {
