@@ -8,7 +8,6 @@ import { emptyTokens, type FoyerStore, type SessionTokens, userAtom } from '../s
 import { toUser, type User } from '../user.ts';
 import { withDeadline } from './deadline.ts';
 import { appIdOf, isExpired } from './jwt.ts';
-import { forgetProviderTokens } from './providerTokens.ts';
 import { refreshHoldingLock } from './refresh.ts';
 import { type TabLock, tabLock } from './tabLock.ts';
 import { createTabSync } from './tabSync.ts';
@@ -214,8 +213,6 @@ export function createSession({
     const newer = hasCredentials(stored) && !sameSession(stored, held);
     // Storage's copy of this session carries any rotation another tab made.
     const ending = newer ? held : stored;
-    // The provider apps' tokens of the user's cross-app accounts are sessions there: they end too.
-    if (!newer) forgetProviderTokens(storage, store.get(userAtom));
     try {
       // A stale tab names its session by its refresh token; with none (server-cookie mode) it says
       // nothing: an empty body would end the session of the cookie, which is the newer login's.
