@@ -1,6 +1,7 @@
 import { loginWithEmail } from '@foyer/emulator';
-import { approveCrossAppRequest } from '@foyer/emulator/testing';
-import { type Hex, verifyMessage } from 'viem';
+import { EMULATOR_EVM_CHAINS } from '@foyer/emulator/chains';
+import { approveCrossAppRequest, fundWallet } from '@foyer/emulator/testing';
+import { createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { walletDevice } from '../../packages/emulator/src/test/walletDevice.ts';
 import { CustomLoginPage } from './models/CustomLoginPage.ts';
@@ -39,9 +40,9 @@ async function signedInWith(email: string) {
   return tab;
 }
 
-async function sign(tab: Awaited<ReturnType<typeof signedInWith>>) {
+async function sign(tab: Awaited<ReturnType<typeof signedInWith>>, button = `Sign with ${PROVIDER}`) {
   const popup = tab.page.waitForEvent('popup');
-  await tab.page.getByRole('button', { name: `Sign with ${PROVIDER}` }).click();
+  await tab.page.getByRole('button', { name: button }).click();
   return popup;
 }
 
@@ -56,10 +57,29 @@ describe("cross-app signing on the hooks (Chromium, the provider app's transact 
     const popup = await sign(tab);
     await popup.getByRole('heading', { name: 'Provider Wallet' }).waitFor();
     expect(await popup.getByLabel('Request').textContent()).toBe(MESSAGE);
+    // Nothing is signed until the user approves at the provider app's page.
+    expect(await panel(tab).getAttribute('data-status')).toBe('awaiting-provider');
+    expect(await tab.page.getByTestId('cross-app-result').count()).toBe(0);
     await approveCrossAppRequest(popup);
-    const signature = (await tab.page.getByTestId('cross-app-signature').textContent({ timeout: 30_000 })) as Hex;
+    const signature = (await tab.page.getByTestId('cross-app-result').textContent({ timeout: 30_000 })) as Hex;
     expect(await verifyMessage({ address, message: MESSAGE, signature })).toBe(true);
     expect(tab.cspViolations).toEqual([]);
+  });
+
+  it("sends a transaction from the provider app's wallet on the local chain: a real receipt", async () => {
+    const { email, address } = await providerUser();
+    await fundWallet(emulator, address, { native: '1' });
+    const tab = await signedInWith(email);
+    const popup = await sign(tab, `Send 0.001 ETH with ${PROVIDER}`);
+    expect(await popup.getByLabel('Request').textContent()).toContain('Value (wei): 1000000000000000');
+    await approveCrossAppRequest(popup);
+    const hash = (await tab.page.getByTestId('cross-app-result').textContent({ timeout: 30_000 })) as Hex;
+    const chain = EMULATOR_EVM_CHAINS[0];
+    const client = createPublicClient({ transport: http(`${emulatorUrl}/rpc/evm/${chain.id}`) });
+    const receipt = await client.getTransactionReceipt({ hash });
+    expect(receipt).toMatchObject({ status: 'success', from: address.toLowerCase() });
+    expect(receipt.to).toBe('0x000000000000000000000000000000000000dead');
+    expect(await client.getBalance({ address })).toBeLessThan(parseEther('0.999'));
   });
 
   it('the user rejects, or closes the popup: user_rejected_request', async () => {

@@ -1,5 +1,13 @@
+import { EMULATOR_EVM_CHAINS } from '@foyer/emulator/chains';
 import { type AccountByType, useAuth, useCrossAppAccounts } from '@foyer/headless';
 import { useState } from 'react';
+
+/** Where the demo's cross-app send goes: 0.001 ETH on the first local chain, to a burn address. */
+const SEND = {
+  to: '0x000000000000000000000000000000000000dEaD',
+  value: 10n ** 15n,
+  chainId: EMULATOR_EVM_CHAINS[0].id,
+};
 
 /**
  * Signing with the wallets of the user's cross-app accounts (`useCrossAppAccounts`): the provider
@@ -9,7 +17,8 @@ import { useState } from 'react';
 export default function CustomCrossAppSigning() {
   const { user } = useAuth();
   const [message, setMessage] = useState('Hello from the Foyer demo');
-  const { state, signMessage, reset } = useCrossAppAccounts();
+  const { state, signMessage, sendTransaction, reset } = useCrossAppAccounts();
+  const busy = state.status !== 'initial' && state.status !== 'done' && state.status !== 'error';
   const accounts = (user?.linkedAccounts ?? []).filter(
     (account): account is AccountByType<'cross_app'> => account.type === 'cross_app',
   );
@@ -25,18 +34,18 @@ export default function CustomCrossAppSigning() {
       {wallets.map(({ providerAppId, address }) => (
         <div className="row" key={address}>
           <code data-testid="cross-app-wallet">{address}</code>
-          <button
-            type="button"
-            disabled={state.status !== 'initial' && state.status !== 'done' && state.status !== 'error'}
-            onClick={() => void signMessage(message, { address })}
-          >
+          <button type="button" disabled={busy} onClick={() => void signMessage(message, { address })}>
             Sign with {providerAppId}
+          </button>
+          <button type="button" disabled={busy} onClick={() => void sendTransaction(SEND, { address })}>
+            Send 0.001 ETH with {providerAppId}
           </button>
         </div>
       ))}
       {state.status === 'done' && (
         <p>
-          Signature: <code data-testid="cross-app-signature">{state.result}</code>
+          {state.request?.method === 'eth_sendTransaction' ? 'Transaction' : 'Signature'}:{' '}
+          <code data-testid="cross-app-result">{state.result}</code>
         </p>
       )}
       {state.status === 'error' && (

@@ -89,25 +89,35 @@ async function chainRpc(chainId: string, method: string, params: unknown[]): Pro
 
 const hex = (value: bigint) => `0x${value.toString(16)}`;
 
+/** A JSON-RPC quantity (0x hex) from a hex or decimal string or a number; undefined stays undefined. */
+function quantity(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  try {
+    return hex(BigInt(value as string | number));
+  } catch {
+    throw new WalletFailure('invalid_request_arguments', 'Invalid transaction request');
+  }
+}
+
 /** The transaction filled from the chain (nonce, gas, fees), signed in the iframe, sent, and its receipt awaited: its hash. */
 async function sendTransaction(
-  sign: (request: CrossAppRpcRequest | { method: string; params: unknown[] }) => Promise<unknown>,
+  sign: (request: { method: string; params: unknown[] }) => Promise<unknown>,
   tx: Record<string, unknown>,
 ) {
-  const chainId = tx.chainId === undefined ? undefined : BigInt(tx.chainId as string);
+  const chainId = quantity(tx.chainId);
   if (chainId === undefined) throw new WalletFailure('invalid_request_arguments', 'Invalid transaction request');
-  const id = chainId.toString();
-  const call = { from: tx.from, to: tx.to, value: tx.value ?? '0x0', data: tx.data ?? '0x' };
+  const id = BigInt(chainId).toString();
+  const call = { from: tx.from, to: tx.to, value: quantity(tx.value) ?? '0x0', data: tx.data ?? '0x' };
   const gasPrice = BigInt((await chainRpc(id, 'eth_gasPrice', [])) as string);
-  const maxFee = tx.maxFeePerGas === undefined ? gasPrice * 2n : BigInt(tx.maxFeePerGas as string);
+  const maxFee = BigInt(quantity(tx.maxFeePerGas) ?? hex(gasPrice * 2n));
   const filled = {
     ...call,
-    chainId: hex(chainId),
+    chainId,
     type: '0x2',
-    nonce: tx.nonce ?? (await chainRpc(id, 'eth_getTransactionCount', [tx.from, 'pending'])),
-    gas: tx.gas ?? (await chainRpc(id, 'eth_estimateGas', [call])),
+    nonce: quantity(tx.nonce) ?? (await chainRpc(id, 'eth_getTransactionCount', [tx.from, 'pending'])),
+    gas: quantity(tx.gas ?? tx.gasLimit) ?? (await chainRpc(id, 'eth_estimateGas', [call])),
     maxFeePerGas: hex(maxFee),
-    maxPriorityFeePerGas: tx.maxPriorityFeePerGas ?? hex(gasPrice < maxFee ? gasPrice : maxFee),
+    maxPriorityFeePerGas: quantity(tx.maxPriorityFeePerGas) ?? hex(gasPrice < maxFee ? gasPrice : maxFee),
   };
   const raw = await sign({ method: 'eth_signTransaction', params: [filled] });
   const hash = (await chainRpc(id, 'eth_sendRawTransaction', [raw])) as string;
@@ -162,6 +172,7 @@ function start(): void {
     return;
   }
   const buttons = [...document.querySelectorAll('button')];
+  for (const button of buttons) button.disabled = false;
   document.getElementById('reject')?.addEventListener('click', () => {
     answer({ type: 'PRIVY_CROSS_APP_ACTION_ERROR', error: 'User rejected request' });
   });

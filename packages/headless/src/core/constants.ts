@@ -46,6 +46,4 @@ export const STORAGE_KEY = {
   analyticsId: 'foyer:caid',
   /** The last login per app (`core/recent.ts`): method, account type, wallet client, chain. */
   recentLogin: 'foyer:recent_login',
-  /** A provider app's access token for cross-app signing, per provider app (`foyer:cross-app:<appId>`). */
-  crossAppToken: 'foyer:cross-app',
 } as const;

@@ -62,7 +62,8 @@ iframe { display: none; }`;
 
 /**
  * The provider app's transact page: who asks for what, with which wallet, and Approve / Reject; or
- * the refusal it answers at once. Every value is escaped; the script reads its inputs from `data-*`.
+ * the refusal it answers at once. Every value is escaped; the script reads its inputs from `data-*`
+ * and enables the buttons once it listens to them.
  */
 export function renderTransactPage(page: TransactPage): string {
   const name = escapeHtml(page.provider.name);
@@ -77,8 +78,8 @@ export function renderTransactPage(page: TransactPage): string {
   const body = page.wallet
     ? `<p class="note">Foyer emulator: ${escapeHtml(page.requester.name)} (${escapeHtml(page.callbackOrigin)}) asks your ${name} wallet ${escapeHtml(page.wallet.address)} to ${ACTIONS[page.request.method]}.</p>
 <pre aria-label="Request">${escapeHtml(summary(page.request))}</pre>
-<button type="button" id="approve" class="primary">Approve</button>
-<button type="button" id="reject">Reject</button>`
+<button type="button" id="approve" class="primary" disabled>Approve</button>
+<button type="button" id="reject" disabled>Reject</button>`
     : `<p class="error" role="alert">${escapeHtml(page.error)}</p>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -7,6 +7,7 @@ import { reported } from '../../core/flow/failures.ts';
 import { runFacts } from '../../core/flow/sessionFacts.ts';
 import type { FlowCallbacks, FlowIntent } from '../../core/flow/types.ts';
 import { verify, visitorCaptcha } from '../../core/flow/verify.ts';
+import { storeProviderToken } from '../../core/session/providerTokens.ts';
 import { oauthExchange } from '../oauth/oauthExchange.ts';
 import { returnAddress } from '../oauth/oauthReturn.ts';
 import type { PkceParameters } from '../oauth/pkce.ts';
@@ -22,7 +23,6 @@ import {
   crossAppLoginMachine,
   initialCrossAppLoginSnapshot,
 } from './crossAppLogin.machine.ts';
-import { storeProviderToken } from './providerToken.ts';
 
 export type CrossAppFlowCallbacks<Intent extends FlowIntent = 'login'> = FlowCallbacks<
   Intent,

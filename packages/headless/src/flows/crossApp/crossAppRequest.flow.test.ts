@@ -5,10 +5,11 @@ import { createTestCore, uniqueEmail } from '../../../../../test/support/testCor
 import { walletDevice } from '../../../../emulator/src/test/walletDevice.ts';
 import type { CrossAppTransactRequest } from '../../core/api/crossAppTransact.ts';
 import { ErrorCode } from '../../core/errors/codes.ts';
+import { providerTokenKey } from '../../core/session/providerTokens.ts';
 import { parseOAuthReturn } from '../oauth/oauthReturn.ts';
+import { createCrossAppAccounts } from './crossAppAccounts.ts';
 import { createCrossAppLoginFlow } from './crossAppLogin.flow.ts';
 import { createCrossAppRequestFlow } from './crossAppRequest.flow.ts';
-import { providerTokenKey } from './providerToken.ts';
 
 const APP = 'foyer-xapp-sign-app-00001';
 const PROVIDER = 'foyer-xapp-sign-prov-0001';
@@ -238,6 +239,16 @@ describe('cross-app signing against the emulator', () => {
     expect((await page({ token: 'not-a-token', request: body })).page.status).toBe(401);
     const foreign = body.replace(ORIGIN, 'https://evil.example');
     expect((await page({ token, request: foreign })).page.status).toBe(400);
+  });
+
+  it("a logout while the accounts' hook runs forgets the provider app's token (a session there)", async () => {
+    const { core, storage } = await request();
+    const accounts = createCrossAppAccounts(core);
+    accounts.start();
+    expect(storage.getItem(providerTokenKey(PROVIDER))).not.toBeNull();
+    await core.session.logout();
+    expect(storage.getItem(providerTokenKey(PROVIDER))).toBeNull();
+    accounts.stop();
   });
 
   it('a wallet no cross-app account holds is refused without a call', async () => {

@@ -5,6 +5,7 @@ import type { Flow } from '../../core/flow/createFlow.ts';
 import { createOperation } from '../../core/flow/createOperation.ts';
 import { reported } from '../../core/flow/failures.ts';
 import type { ActionCallbacks } from '../../core/flow/types.ts';
+import { readProviderToken, storeProviderToken } from '../../core/session/providerTokens.ts';
 import { userAtom } from '../../core/store/atoms.ts';
 import type { UnsignedTransactionRequest } from '../../wallets/sendTypes.ts';
 import type { TypedData } from '../../wallets/types.ts';
@@ -18,7 +19,6 @@ import {
   crossAppRequestMachine,
   initialCrossAppRequestSnapshot,
 } from './crossAppRequest.machine.ts';
-import { readProviderToken, storeProviderToken } from './providerToken.ts';
 import { createTransactPopup, TransactRefusal, transactUrl } from './transactPopup.ts';
 
 /** Which of the user's cross-app wallets signs (an address of a `cross_app` account's embedded or smart wallets). */

@@ -1,9 +1,12 @@
-import { STORAGE_KEY } from '../../core/constants.ts';
-import { isExpired } from '../../core/session/jwt.ts';
-import type { FoyerStorage } from '../../core/storage.ts';
+import type { FoyerStorage } from '../storage.ts';
+import type { User } from '../user.ts';
+import { isExpired } from './jwt.ts';
 
-/** Where a provider app's access token is kept (reference §5.13 `privy:cross-app:<appId>`, in the kit's namespace). */
-export const providerTokenKey = (providerAppId: string): string => `${STORAGE_KEY.crossAppToken}:${providerAppId}`;
+/**
+ * Where a provider app's access token is kept (reference §5.13 `privy:cross-app:<appId>`, in the kit's
+ * `foyer:` namespace; not in `STORAGE_KEY`, which the startup code carries).
+ */
+export const providerTokenKey = (providerAppId: string): string => `foyer:cross-app:${providerAppId}`;
 
 /** The provider app's access token, while it is valid (an expired one is dropped); else null. */
 export function readProviderToken(storage: FoyerStorage, providerAppId: string, now: number): string | null {
@@ -18,4 +21,11 @@ export function readProviderToken(storage: FoyerStorage, providerAppId: string, 
 export function storeProviderToken(storage: FoyerStorage, providerAppId: string, token: string | null): void {
   if (token === null) storage.removeItem(providerTokenKey(providerAppId));
   else storage.setItem(providerTokenKey(providerAppId), token);
+}
+
+/** Forgets the provider tokens of the user's cross-app accounts (at a logout: they are sessions at the provider apps). */
+export function forgetProviderTokens(storage: FoyerStorage, user: User | null): void {
+  for (const account of user?.linkedAccounts ?? []) {
+    if (account.type === 'cross_app') storeProviderToken(storage, account.providerAppId, null);
+  }
 }
