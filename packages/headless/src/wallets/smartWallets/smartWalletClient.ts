@@ -21,9 +21,12 @@ import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
 import { userAtom } from '../../core/store/atoms.ts';
 import { toUser } from '../../core/user.ts';
+import { signTypedDataRequest } from '../../ethereum/requests.ts';
 import { toViemAccount } from '../../ethereum/toViemAccount.ts';
 import { buildSiweMessage } from '../../flows/siwe/siweMessage.ts';
+import { getWalletService } from '../embedded/getWalletService.ts';
 import { embeddedWalletSigner } from '../embedded/signer.ts';
+import { describeEthereumRpc } from '../embedded/signingRequests.ts';
 import type { SendTransactionUiOptions } from '../sendTypes.ts';
 import type { EmbeddedEthereumWallet } from '../types.ts';
 import { signLightAccountMessage, signLightAccountTypedData } from './lightAccountSignatures.ts';
@@ -125,9 +128,17 @@ export async function createSmartWalletClient(
 
 /**
  * Links the smart account to the user unless it is linked (reference §5.8
- * `siwe/link_smart_wallet`): a SIWE message for this page, signed by the smart account.
+ * `siwe/link_smart_wallet`): a SIWE message for this page, signed by the smart account. The owner
+ * signs it as every signature is signed (the wallet service, the one policy), told not to show it
+ * (`showWalletUIs: false`): it moves nothing and names the user's own account, and a screen for it
+ * before the user asked for anything would be unexplained.
  */
-export async function linkSmartWallet(core: FoyerCore, client: SmartWalletClient, signal: AbortSignal): Promise<void> {
+export async function linkSmartWallet(
+  core: FoyerCore,
+  owner: EmbeddedEthereumWallet,
+  client: SmartWalletClient,
+  signal: AbortSignal,
+): Promise<void> {
   const user = core.store.get(userAtom);
   const linked = user?.linkedAccounts.some(
     (entry) => entry.type === 'smart_wallet' && entry.address.toLowerCase() === client.address.toLowerCase(),
@@ -144,7 +155,21 @@ export async function linkSmartWallet(core: FoyerCore, client: SmartWalletClient
     domain: page.host,
     uri: page.origin,
   });
-  const signature = await client.signMessage({ message });
+  const service = await getWalletService(core);
+  const signTypedData = (typedData: TypedDataDefinition) => {
+    const call = signTypedDataRequest(typedData, owner.address);
+    return service.signEthereum(
+      owner,
+      call,
+      describeEthereumRpc(call, undefined, []),
+      { showWalletUIs: false },
+      signal,
+    );
+  };
+  const signature = await deployable(
+    client.account,
+    await signLightAccountMessage(signTypedData, client.address, client.chain.id, message),
+  );
   const wire = await core.api.call(siwe.linkSmartWallet, {
     body: { message, signature, smart_wallet_type: 'light_account' },
     signal,
