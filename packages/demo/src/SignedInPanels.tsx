@@ -10,6 +10,8 @@ import WalletPanel from './WalletPanel.tsx';
 
 /** Solana's libraries (the demo builds its transfers with @solana/kit) load with this panel only. */
 const SolanaSendPanel = lazy(() => import('./SolanaSendPanel.tsx'));
+/** permissionless and viem's account abstraction load with this panel only. */
+const SmartWalletPanel = lazy(() => import('./SmartWalletPanel.tsx'));
 
 /**
  * What the modal page shows a logged-in user, in one lazily loaded module: one chunk, so the hooks
@@ -35,6 +37,9 @@ export default function SignedInPanels() {
       <DelegationPanel />
       <Suspense fallback={null}>
         <SolanaSendPanel />
+      </Suspense>
+      <Suspense fallback={null}>
+        <SmartWalletPanel />
       </Suspense>
       <ExternalWalletsPanel />
     </>
