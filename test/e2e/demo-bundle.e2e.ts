@@ -11,6 +11,7 @@ import { describe, expect, inject, it } from 'vitest';
  * login: the modal's privy: rows and the custom page's panel, the Security panel's cloud backups
  * (recovery OAuth), the Send panels' prices, scans and
  * SPL token info, the Add funds panel's on-ramps (funding), and the Offline access panel's revoke.
+ * The Smart wallet panel reads the app's smart-wallet config (its link is a SIWE route).
  */
 const used: readonly RouteDomain[] = [
   'app',
@@ -44,6 +45,7 @@ const used: readonly RouteDomain[] = [
 const partly: Partial<Record<RouteDomain, readonly string[]>> = {
   walletApi: ['revoke', 'getWallet', 'updateWallet'],
   farcaster: ['init', 'status', 'authenticate', 'link', 'signerStatus'],
+  smartWallets: ['config'],
 };
 
 const paths = (domain: RouteDomain) =>

@@ -53,6 +53,7 @@ const packagesOf = (subpath: string, skip: readonly string[] = []) =>
   );
 const walletStacks = [
   'viem',
+  'permissionless',
   '@wagmi/core',
   'wagmi',
   '@wallet-standard/app',
@@ -145,13 +146,22 @@ describe('@foyer/headless wallet adapter entries', () => {
     ).toEqual(['@noble/hashes', '@wallet-standard/base', 'jotai', 'react', 'viem']);
   });
 
+  it('./smart-wallets reaches permissionless and viem (the smart account, the bundler), keccak and the provider (React, jotai)', () => {
+    expect(
+      [...packagesOf('./smart-wallets', [solanaTransactionSigning, solanaSendEffects, ...passkeyPrompt])].sort(),
+    ).toEqual(['@noble/hashes', 'jotai', 'permissionless', 'react', 'viem']);
+  });
+
   it('an e-mail login reaches no wallet module: the wallet hooks bring creation on login in', () => {
     const flow = `${workspaceEntry('headless', './core').replace(/exports\/core\.ts$/, '')}flows/email/emailLogin.flow.ts`;
     expect(importGraph(flow).filter((edge) => /\/wallets\//.test(edge))).toEqual([]);
   });
 
-  it.each(['ethereum', 'viem', 'solana', 'wagmi'])('./%s imports where there is no window', async (name) => {
-    expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined');
-    await expect(import(`../../packages/headless/src/exports/${name}.ts`)).resolves.toBeTypeOf('object');
-  });
+  it.each(['ethereum', 'viem', 'solana', 'wagmi', 'smartWallets'])(
+    './%s imports where there is no window',
+    async (name) => {
+      expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined');
+      await expect(import(`../../packages/headless/src/exports/${name}.ts`)).resolves.toBeTypeOf('object');
+    },
+  );
 });

@@ -12,6 +12,8 @@ import WalletPanel from './WalletPanel.tsx';
 const SolanaSendPanel = lazy(() => import('./SolanaSendPanel.tsx'));
 /** The Farcaster signer's panel and screens load with it only. */
 const FarcasterSignerPanel = lazy(() => import('./FarcasterSignerPanel.tsx'));
+/** permissionless and viem's account abstraction load with this panel only. */
+const SmartWalletPanel = lazy(() => import('./SmartWalletPanel.tsx'));
 
 /**
  * What the modal page shows a logged-in user, in one lazily loaded module: one chunk, so the hooks
@@ -37,6 +39,9 @@ export default function SignedInPanels() {
       <DelegationPanel />
       <Suspense fallback={null}>
         <SolanaSendPanel />
+      </Suspense>
+      <Suspense fallback={null}>
+        <SmartWalletPanel />
       </Suspense>
       <ExternalWalletsPanel />
       <Suspense fallback={null}>

@@ -9,6 +9,7 @@ import { emulatorEvmChains } from '../../chains/public.ts';
 import { createEmulator, type Emulator } from '../../createEmulator.ts';
 import { call } from '../../test/support.ts';
 import { createSession } from '../../testing.ts';
+import { updateConfig } from './routes.ts';
 
 const APP = 'foyer-smart-app-000000001';
 const ORIGIN = 'http://localhost:5173';
@@ -111,7 +112,7 @@ describe('the smart_wallets config routes', () => {
       configured_networks: [{ ...NETWORK, paymaster_context: { policy_id: 'policy-1' } }],
     };
     const basic = { authorization: `Basic ${btoa(`${APP}:${app_secret}`)}` };
-    const posted = await call(emulator, routes.smartWallets.updateConfig, {
+    const posted = await call(emulator, updateConfig, {
       body,
       appId: APP,
       params: { app_id: APP },
@@ -124,13 +125,13 @@ describe('the smart_wallets config routes', () => {
     });
     expect((await config()).data).toEqual(posted.data);
 
-    const anonymous = await call(emulator, routes.smartWallets.updateConfig, {
+    const anonymous = await call(emulator, updateConfig, {
       body,
       appId: APP,
       params: { app_id: APP },
     });
     expect(anonymous.status).toBe(401);
-    const kernel = await call(emulator, routes.smartWallets.updateConfig, {
+    const kernel = await call(emulator, updateConfig, {
       body: { ...body, smart_wallet_type: 'kernel' },
       appId: APP,
       params: { app_id: APP },

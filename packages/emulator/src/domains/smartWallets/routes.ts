@@ -1,7 +1,10 @@
 import {
+  defineRoute,
   ErrorCode,
   routeDomains as routes,
   type WireSmartWalletAccount,
+  type WireSmartWalletConfig,
+  type WireSmartWalletConfigInput,
   type WireSmartWalletNetwork,
 } from '@foyer/headless/contract';
 import * as v from 'valibot';
@@ -59,6 +62,15 @@ async function jsonBody(c: EmulatorContext): Promise<unknown> {
     return undefined;
   }
 }
+
+/**
+ * Reference §5.14's POST, the dashboard's (HTTP Basic with the app secret): not in the client's
+ * route table, which holds what the kit calls.
+ */
+export const updateConfig = defineRoute<WireSmartWalletConfigInput, WireSmartWalletConfig>()(
+  'POST',
+  '/api/v1/apps/:app_id/smart_wallets',
+);
 
 /**
  * ERC-7677 on one chain: `pm_getPaymasterStubData` and `pm_getPaymasterData` for EntryPoint v0.7
@@ -163,7 +175,7 @@ export function registerSmartWalletRoutes({ core, chains, route, hono }: Registr
     return config;
   });
 
-  route(routes.smartWallets.updateConfig, smartWalletConfigInputSchema, async (request) => {
+  route(updateConfig, smartWalletConfigInputSchema, async (request) => {
     const { params, body, c } = request;
     const app = findAppOr404(core, params.app_id);
     await walletApiCaller(core, { appId: params.app_id, app, c });

@@ -21,7 +21,10 @@ export type WireSmartWalletConfig =
   | { enabled: false }
   | { enabled: true; smart_wallet_type: SmartWalletType; configured_networks: WireSmartWalletNetwork[] };
 
-/** What the dashboard posts: the same shape, `bundler_url` optional (the provider's own bundler). */
+/**
+ * What the dashboard posts (`POST /api/v1/apps/:app_id/smart_wallets`, with the app secret; the kit
+ * never does): the same shape, `bundler_url` optional (the provider's own bundler).
+ */
 export type WireSmartWalletConfigInput =
   | { enabled: false }
   | {
@@ -32,10 +35,5 @@ export type WireSmartWalletConfigInput =
 
 export const config = /* @__PURE__ */ defineRoute<NoBody, WireSmartWalletConfig>()(
   'GET',
-  '/api/v1/apps/:app_id/smart_wallets',
-);
-/** The dashboard's (the app secret, HTTP Basic): not called by the kit. */
-export const updateConfig = /* @__PURE__ */ defineRoute<WireSmartWalletConfigInput, WireSmartWalletConfig>()(
-  'POST',
   '/api/v1/apps/:app_id/smart_wallets',
 );

@@ -1,0 +1,13 @@
+/**
+ * `@foyer/headless/smart-wallets`: the user's ERC-4337 smart account, owned by their embedded wallet
+ * (reference §3.13). Its own entry: it brings permissionless and viem's account abstraction, which an
+ * app without smart wallets never loads.
+ */
+
+export type { SmartWalletCall } from '../wallets/smartWallets/sendUserOperation.ts';
+export type {
+  SmartWalletClient,
+  SmartWalletSendOptions,
+  SmartWalletTransaction,
+} from '../wallets/smartWallets/smartWalletClient.ts';
+export { type UseSmartWalletsReturnType, useSmartWallets } from '../wallets/smartWallets/useSmartWallets.ts';

@@ -1,0 +1,22 @@
+import type { Hex } from 'viem';
+import { expectTypeOf } from 'vitest';
+import type { SmartWalletClient } from './smartWalletClient.ts';
+import { useSmartWallets } from './useSmartWallets.ts';
+
+const { client, getClientForChain } = useSmartWallets();
+expectTypeOf(client).toEqualTypeOf<SmartWalletClient | undefined>();
+expectTypeOf(getClientForChain({ id: 31337 })).resolves.toEqualTypeOf<SmartWalletClient>();
+if (client) {
+  expectTypeOf(
+    client.sendTransaction({ to: '0x0000000000000000000000000000000000000001', value: 1n }),
+  ).resolves.toEqualTypeOf<Hex>();
+  void client.sendTransaction(
+    { calls: [{ to: '0x0000000000000000000000000000000000000001', data: '0x' }] },
+    { uiOptions: { buttonText: 'Send' }, showWalletUIs: true },
+  );
+  expectTypeOf(client.signMessage({ message: 'hello' })).resolves.toEqualTypeOf<Hex>();
+  // @ts-expect-error a call's recipient is an address
+  void client.sendTransaction({ to: 'nobody' });
+  // @ts-expect-error getClientForChain takes a chain object
+  void getClientForChain(31337);
+}
