@@ -20,13 +20,12 @@ export default function FarcasterSignerPanel() {
   const { signFarcasterMessage } = useFarcasterSigner();
   const signerKey = user?.farcaster?.signerPublicKey ?? null;
 
+  // Never rejects: the settled snapshot holds the signature, or the FoyerError.
   const signCast = async () => {
     const hash = crypto.getRandomValues(new Uint8Array(20));
-    try {
-      setCast({ hash: hex(hash), signature: hex(await signFarcasterMessage(hash)) });
-    } catch (error) {
-      setOutcome((error as { code?: string }).code ?? 'error');
-    }
+    const signed = await signFarcasterMessage(hash);
+    if (signed.status === 'done') setCast({ hash: hex(hash), signature: hex(signed.result) });
+    if (signed.status === 'error') setOutcome(signed.error.code);
   };
 
   return (

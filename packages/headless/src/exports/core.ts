@@ -353,6 +353,13 @@ export {
 } from '../wallets/external/connection.machine.ts';
 export { toWalletError, WalletProviderCode, type WalletRequestPhase } from '../wallets/external/errors.ts';
 export {
+  type FarcasterSignEffect,
+  type FarcasterSignEvent,
+  type FarcasterSignFacts,
+  farcasterSignMachine,
+  initialFarcasterSignSnapshot,
+} from '../wallets/farcasterSigner/farcasterSign.machine.ts';
+export {
   createFarcasterSignerFlow,
   type FarcasterSignerFlow,
   type FarcasterSignerFlowOptions,

@@ -368,7 +368,15 @@ export {
   type WalletChainFilter,
   type WalletListInput,
 } from '../wallets/external/walletList.ts';
-export type { FarcasterSignerCommands } from '../wallets/farcasterSigner/farcasterSigner.flow.ts';
+export type {
+  FarcasterSignErrorCode,
+  FarcasterSignSnapshot,
+} from '../wallets/farcasterSigner/farcasterSign.machine.ts';
+export type {
+  FarcasterSignerCallbacks,
+  FarcasterSignerCommands,
+  FarcasterSignerState,
+} from '../wallets/farcasterSigner/farcasterSigner.flow.ts';
 export {
   type FarcasterSignerErrorCode,
   type FarcasterSignerResult,

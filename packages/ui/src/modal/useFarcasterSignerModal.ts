@@ -18,7 +18,8 @@ export interface UseFarcasterSignerModalReturnType {
    * Opens the modal on 'Add a signer to Farcaster' (reference §3.13): the signer's approval page as a
    * QR code on desktop, 'Open Farcaster app' on iOS, 'Take me to Farcaster' on other phones, until
    * the Farcaster app approves. Refused (with a warning) without a logged-in user. Sign casts after
-   * with `useFarcasterSigner().signFarcasterMessage` of `@foyer/headless`.
+   * with `useFarcasterSigner().signFarcasterMessage` (or its `signFarcasterMessageAsync` twin) of
+   * `@foyer/headless`.
    */
   requestFarcasterSignerFromWarpcast(): void;
 }

@@ -8,8 +8,7 @@ import { persistSession } from '../../core/session/tokens.ts';
 import { abortableSleep, type FarcasterTimers } from '../../flows/farcaster/timing.ts';
 import { createCreateWalletFlow } from '../embedded/createWallet.flow.ts';
 import { getWalletService } from '../embedded/getWalletService.ts';
-import { createFarcasterSignerFlow } from './farcasterSigner.flow.ts';
-import type { FarcasterSignerSnapshot } from './farcasterSigner.machine.ts';
+import { createFarcasterSignerFlow, type FarcasterSignerState } from './farcasterSigner.flow.ts';
 
 /**
  * The Farcaster signer end to end in Node: the kit's flow, the emulator's own wallet iframe code
@@ -55,7 +54,7 @@ async function farcasterUser({ linked = true, timers = quick }: { linked?: boole
 }
 
 /** Resolves with the approval page once the flow waits for the Farcaster app. */
-function approvalPage(flow: { getSnapshot(): FarcasterSignerSnapshot; subscribe(listener: () => void): () => void }) {
+function approvalPage(flow: { getSnapshot(): FarcasterSignerState; subscribe(listener: () => void): () => void }) {
   return new Promise<string>((resolve) => {
     const check = () => {
       const { status, signerApprovalUrl } = flow.getSnapshot();
@@ -74,9 +73,13 @@ const castHash = () => crypto.getRandomValues(new Uint8Array(20));
 describe('the Farcaster signer against the emulator', () => {
   it('is approved on the relay while the flow polls; a cast hash signed with it verifies with the key the provider holds', async () => {
     const { flow, iframe, count, fid } = await farcasterUser();
-    await expect(flow.commands.getFarcasterSignerPublicKey()).rejects.toMatchObject({
-      code: ErrorCode.FARCASTER_SIGNER_MISSING,
+    expect(flow.commands.getFarcasterSignerPublicKey()).toBeNull();
+    // Before approval: refused at once, the iframe never asked.
+    expect(await flow.commands.signFarcasterMessage(castHash())).toMatchObject({
+      status: 'error',
+      error: { code: ErrorCode.FARCASTER_SIGNER_MISSING },
     });
+    expect(iframe.events.map((e) => e.event)).not.toContain('privy:farcaster:sign');
     const statuses: string[] = [];
     flow.subscribe(() => statuses.push(flow.getSnapshot().status));
     const requested = flow.commands.requestFarcasterSignerFromWarpcast();
@@ -98,10 +101,14 @@ describe('the Farcaster signer against the emulator', () => {
     // The user fetched again: their Farcaster account names the key the relay approved.
     const account = done.result!.user.farcaster;
     expect(account?.signerPublicKey).toBe(done.publicKey);
-    expect(await flow.commands.getFarcasterSignerPublicKey()).toEqual(publicKey);
+    expect(flow.commands.getFarcasterSignerPublicKey()).toEqual(publicKey);
 
     const hash = castHash();
-    const signature = await flow.commands.signFarcasterMessage(hash);
+    const signed = await flow.commands.signFarcasterMessage(hash);
+    // `state` follows the latest command: the signature, by the approved key.
+    expect(flow.getSnapshot()).toBe(signed);
+    expect(signed).toMatchObject({ status: 'done', publicKey: done.publicKey });
+    const signature = signed.result as Uint8Array;
     expect(signature).toHaveLength(64);
     expect(ed25519.verify(signature, hash, publicKey)).toBe(true);
     expect(ed25519.verify(signature, castHash(), publicKey)).toBe(false);
@@ -127,8 +134,9 @@ describe('the Farcaster signer against the emulator', () => {
     expect((await approvedRun).status).toBe('done');
     await decideFarcasterSigner(otherPage, 'revoke');
     // The kit still holds the old user; the iframe asks the provider, which says revoked.
-    await expect(other.flow.commands.signFarcasterMessage(castHash())).rejects.toMatchObject({
-      message: expect.stringContaining('revoked'),
+    expect(await other.flow.commands.signFarcasterMessage(castHash())).toMatchObject({
+      status: 'error',
+      error: { message: expect.stringContaining('revoked') },
     });
   });
 
@@ -151,8 +159,9 @@ describe('the Farcaster signer against the emulator', () => {
     const refused = await flow.commands.requestFarcasterSignerFromWarpcast();
     expect(refused).toMatchObject({ status: 'error', error: { code: ErrorCode.FARCASTER_ACCOUNT_NOT_LINKED } });
     expect(iframe.events.map((e) => e.event)).not.toContain('privy:farcaster:init-signer');
-    await expect(flow.commands.signFarcasterMessage(new Uint8Array(31))).rejects.toMatchObject({
-      code: ErrorCode.INVALID_DATA,
+    expect(await flow.commands.signFarcasterMessage(new Uint8Array(31))).toMatchObject({
+      status: 'error',
+      error: { code: ErrorCode.INVALID_DATA },
     });
   });
 });

@@ -1,8 +1,6 @@
 import * as farcaster from '../../core/api/routes/farcaster.ts';
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
-import { ErrorCode } from '../../core/errors/codes.ts';
-import { FoyerError, ValidationError } from '../../core/errors/FoyerError.ts';
-import { createFlow, type Flow } from '../../core/flow/createFlow.ts';
+import { createFlow } from '../../core/flow/createFlow.ts';
 import { reported } from '../../core/flow/failures.ts';
 import type { ActionCallbacks } from '../../core/flow/types.ts';
 import { userAtom } from '../../core/store/atoms.ts';
@@ -11,6 +9,8 @@ import { getWalletService } from '../embedded/getWalletService.ts';
 import { embeddedWallets } from '../embedded/selectors.ts';
 import { notAuthenticated } from '../embedded/signingRules.ts';
 import type { Hex } from '../types.ts';
+import { bytesOf, createFarcasterSignOperation } from './farcasterSign.flow.ts';
+import type { FarcasterSignErrorCode, FarcasterSignSnapshot } from './farcasterSign.machine.ts';
 import {
   type FarcasterSignerEffect,
   type FarcasterSignerEvent,
@@ -20,28 +20,40 @@ import {
   farcasterSignerMachine,
   farcasterSignerRefusals,
   initialFarcasterSignerSnapshot,
-  signerWallet,
 } from './farcasterSigner.machine.ts';
 import { FARCASTER_SIGNER_POLL_MS, FARCASTER_SIGNER_TIMEOUT_MS } from './timing.ts';
 
-/** Reference §3.13 `useFarcasterSigner()`. */
+/** What `state` shows: the signer request, or the latest cast signature (narrow on `status`). */
+export type FarcasterSignerState = FarcasterSignerSnapshot | FarcasterSignSnapshot;
+
+/** `onComplete` receives the approved signer after a request, the 64-byte signature after a signature. */
+export type FarcasterSignerCallbacks = ActionCallbacks<FarcasterSignerResult | Uint8Array, FarcasterSignErrorCode>;
+
+/**
+ * Reference §3.13 `useFarcasterSigner()`. Both commands never reject: each resolves with its settled
+ * snapshot, and `state` follows the latest command (the hook adds the `…Async` twins).
+ */
 export interface FarcasterSignerCommands {
   /**
    * Asks the user's Farcaster app to approve a signer held by their wallet (spec §4): `state` goes
    * `initializing`, then `awaiting-approval` with `signerApprovalUrl` (show it as a QR code, or a
    * link on phones) while the status is polled every 2 s, then `done` (`state.result`: the public
    * key and fid; the user fetched again) or `error` (`farcaster_signer_revoked`,
-   * `client_request_timeout` after 300 s, …). Already approved: done at once. Never rejects.
+   * `client_request_timeout` after 300 s, …). Already approved: done at once.
    */
   requestFarcasterSignerFromWarpcast(): Promise<FarcasterSignerSnapshot>;
-  /** The approved signer's ed25519 public key (32 bytes); rejects with `farcaster_signer_missing` without one. */
-  getFarcasterSignerPublicKey(): Promise<Uint8Array>;
   /**
-   * Signs a Farcaster message hash (20 bytes, or 32) with the approved signer, for the user's fid;
-   * resolves the 64-byte ed25519 signature. Rejects with a `FoyerError`: `invalid_data` for another
-   * length, `farcaster_signer_missing` before approval, the iframe's codes otherwise.
+   * Signs a Farcaster message hash (20 bytes, or 32) with the approved signer, for the user's fid:
+   * `signing`, then `done` (`result`: the 64-byte ed25519 signature) or `error` (`invalid_data` for
+   * another length, `farcaster_signer_missing` before approval, the iframe's codes). Each call runs
+   * on its own.
    */
-  signFarcasterMessage(hash: Uint8Array): Promise<Uint8Array>;
+  signFarcasterMessage(hash: Uint8Array): Promise<FarcasterSignSnapshot>;
+  /**
+   * A read, not an action: the approved signer's ed25519 public key (32 bytes) on the user as the kit
+   * holds them now; null without a user, a Farcaster account or an approved signer.
+   */
+  getFarcasterSignerPublicKey(): Uint8Array | null;
   reset(): void;
 }
 
@@ -50,39 +62,23 @@ export interface FarcasterSignerFlowOptions {
   timers?: FarcasterTimers | undefined;
 }
 
-export interface FarcasterSignerFlow
-  extends Flow<FarcasterSignerSnapshot, FarcasterSignerEvent, ActionCallbacks<FarcasterSignerResult>> {
+/** The request's run and the signatures' operation, started and stopped together; `getSnapshot` is the latest command's. */
+export interface FarcasterSignerFlow {
+  getSnapshot(): FarcasterSignerState;
+  subscribe(listener: () => void): () => void;
+  callbacks: FarcasterSignerCallbacks;
+  start(): void;
+  stop(): void;
   commands: FarcasterSignerCommands;
 }
-
-const hexOf = (bytes: Uint8Array): Hex => `0x${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
-const bytesOf = (hex: string): Uint8Array =>
-  Uint8Array.from(hex.slice(2).match(/../g) ?? [], (pair) => Number.parseInt(pair, 16));
 
 function facts(core: FoyerCore): FarcasterSignerFacts {
   const user = core.store.get(userAtom);
   return { authenticated: user !== null, fid: user?.farcaster?.fid ?? null, wallets: embeddedWallets(user) };
 }
 
-/** The user's approved signer: its key and fid, from their Farcaster account. */
-function approvedSigner(core: FoyerCore): { publicKey: Hex; fid: number } {
-  const user = core.store.get(userAtom);
-  if (!user) throw notAuthenticated();
-  const account = user.farcaster;
-  if (!account) throw farcasterSignerRefusals.notLinked();
-  if (!account.signerPublicKey) {
-    throw new FoyerError(
-      ErrorCode.FARCASTER_SIGNER_MISSING,
-      'Must have an approved Farcaster signer: request one first',
-    );
-  }
-  return { publicKey: account.signerPublicKey as Hex, fid: account.fid };
-}
-
-export function createFarcasterSignerFlow(
-  core: FoyerCore,
-  options: FarcasterSignerFlowOptions = {},
-): FarcasterSignerFlow {
+/** The signer request: one run at a time (a second request while one waits joins it). */
+function createRequestFlow(core: FoyerCore, options: FarcasterSignerFlowOptions) {
   const timers: FarcasterTimers = options.timers ?? { now: () => core.now(), sleep: abortableSleep };
 
   /** Polls the signer's status until it is no longer pending; 300 s at most. */
@@ -116,7 +112,7 @@ export function createFarcasterSignerFlow(
     FarcasterSignerSnapshot,
     FarcasterSignerEvent,
     FarcasterSignerEffect,
-    ActionCallbacks<FarcasterSignerResult>
+    ActionCallbacks<FarcasterSignerResult, FarcasterSignErrorCode>
   >(core, {
     initial: initialFarcasterSignerSnapshot,
     machine: farcasterSignerMachine,
@@ -124,22 +120,73 @@ export function createFarcasterSignerFlow(
     run: (effect, { signal }) => run(effect, signal),
   });
 
-  const commands: FarcasterSignerCommands = {
-    requestFarcasterSignerFromWarpcast: () => flow.send({ type: 'request', facts: facts(core) }),
-    async getFarcasterSignerPublicKey() {
-      return bytesOf(approvedSigner(core).publicKey);
-    },
-    async signFarcasterMessage(hash) {
-      if (!(hash instanceof Uint8Array) || (hash.length !== 20 && hash.length !== 32)) {
-        throw new ValidationError('hash', ErrorCode.INVALID_DATA, 'A Farcaster message hash is 20 or 32 bytes');
-      }
-      const { fid } = approvedSigner(core);
-      const wallet = signerWallet(embeddedWallets(core.store.get(userAtom)));
-      if (!wallet) throw farcasterSignerRefusals.noWallet();
-      const service = await getWalletService(core);
-      return bytesOf(await service.signFarcasterMessage(wallet, hexOf(hash), fid));
-    },
-    reset: () => flow.reset(),
+  return flow;
+}
+
+export function createFarcasterSignerFlow(
+  core: FoyerCore,
+  options: FarcasterSignerFlowOptions = {},
+): FarcasterSignerFlow {
+  const request = createRequestFlow(core, options);
+  const signing = createFarcasterSignOperation(core);
+  const listeners = new Set<() => void>();
+  let shown: typeof request | typeof signing = request;
+  const notify = () => {
+    for (const listener of [...listeners]) listener();
   };
-  return Object.assign(flow, { commands });
+  /** `state` follows the run the latest command started. */
+  const show = (run: typeof request | typeof signing) => {
+    if (shown === run) return;
+    shown = run;
+    notify();
+  };
+  request.subscribe(() => shown === request && notify());
+  signing.subscribe(() => shown === signing && notify());
+  let callbacks: FarcasterSignerCallbacks = {};
+
+  return {
+    getSnapshot: () => shown.getSnapshot(),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get callbacks() {
+      return callbacks;
+    },
+    set callbacks(value) {
+      callbacks = value;
+      request.callbacks = value;
+      signing.callbacks = value;
+    },
+    start() {
+      request.start();
+      signing.start();
+    },
+    stop() {
+      request.stop();
+      signing.stop();
+    },
+    commands: {
+      // The command moves its run first, then `state` follows it (no passing snapshot of the run's last outcome).
+      requestFarcasterSignerFromWarpcast() {
+        const settled = request.send({ type: 'request', facts: facts(core) });
+        show(request);
+        return settled;
+      },
+      signFarcasterMessage(hash) {
+        const settled = signing.commands.signFarcasterMessage(hash);
+        show(signing);
+        return settled;
+      },
+      getFarcasterSignerPublicKey() {
+        const key = core.store.get(userAtom)?.farcaster?.signerPublicKey;
+        return key ? bytesOf(key) : null;
+      },
+      reset() {
+        request.reset();
+        signing.reset();
+        show(request);
+      },
+    },
+  };
 }

@@ -25,8 +25,9 @@ export interface FarcasterSignerResult {
   user: User;
 }
 
-interface Fields {
-  /** The signer's public key (0x hex), once the iframe has answered. */
+/** The fields `state` has beside the kit's, whichever command it follows. */
+export interface FarcasterSignerFields {
+  /** The signer's public key (0x hex), once the iframe has answered (the key that signed, for a signature). */
   publicKey: Hex | null;
   /** What the Farcaster app opens to approve the signer (a QR code, a link on phones), while pending. */
   signerApprovalUrl: string | null;
@@ -45,6 +46,8 @@ const refusals = {
     new FoyerError(ErrorCode.FARCASTER_ACCOUNT_NOT_LINKED, 'Link a Farcaster account before adding a signer'),
   noWallet: () =>
     new FoyerError(ErrorCode.EMBEDDED_WALLET_NOT_FOUND, 'A Farcaster signer needs an embedded Ethereum wallet'),
+  notApproved: () =>
+    new FoyerError(ErrorCode.FARCASTER_SIGNER_MISSING, 'Must have an approved Farcaster signer: request one first'),
   missingKey: () =>
     new FoyerError(ErrorCode.FARCASTER_SIGNER_MISSING, 'The Farcaster signer came back without a public key'),
   revoked: () => new FoyerError(ErrorCode.FARCASTER_SIGNER_REVOKED, 'The Farcaster app rejected or revoked the signer'),
@@ -71,7 +74,7 @@ export type FarcasterSignerSnapshot = RunSnapshot<
   'initializing' | 'awaiting-approval',
   FarcasterSignerResult,
   FoyerError<FarcasterSignerErrorCode>,
-  Fields
+  FarcasterSignerFields
 >;
 
 export type FarcasterSignerEvent =
@@ -99,7 +102,7 @@ export const initialFarcasterSignerSnapshot: FarcasterSignerSnapshot = {
 const step = /* @__PURE__ */ machineSteps<FarcasterSignerSnapshot, FarcasterSignerEffect>(
   initialFarcasterSignerSnapshot,
 );
-const none: Fields = { publicKey: null, signerApprovalUrl: null };
+const none: FarcasterSignerFields = { publicKey: null, signerApprovalUrl: null };
 
 /** The wallet the signer comes from: the primary Ethereum wallet (index 0), else the first one. */
 export function signerWallet(wallets: readonly EmbeddedWallet[]): EmbeddedEthereumWallet | null {

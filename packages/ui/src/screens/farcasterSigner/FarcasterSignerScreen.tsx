@@ -1,12 +1,12 @@
 'use client';
-import { ErrorCode, type FarcasterSignerSnapshot, useAppConfig, useFarcasterSigner } from '@foyer/headless';
+import { ErrorCode, type FarcasterSignerState, useAppConfig, useFarcasterSigner } from '@foyer/headless';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { farcasterPlatform } from '../farcaster/platform.ts';
 import { useScreenView } from '../screenViews.ts';
 import { useScreen } from '../useScreen.ts';
 import { FarcasterSignerView, type FarcasterSignerViewStatus } from './FarcasterSignerView.tsx';
 
-function viewStatus(state: FarcasterSignerSnapshot): FarcasterSignerViewStatus {
+function viewStatus(state: FarcasterSignerState): FarcasterSignerViewStatus {
   switch (state.status) {
     case 'initial':
     case 'initializing':
@@ -14,6 +14,7 @@ function viewStatus(state: FarcasterSignerSnapshot): FarcasterSignerViewStatus {
     case 'awaiting-approval':
       return 'pending';
     case 'done':
+    case 'signing': // a signature runs only once the signer is approved
       return 'approved';
     case 'error':
       if (state.error.code === ErrorCode.FARCASTER_SIGNER_REVOKED) return 'revoked';
