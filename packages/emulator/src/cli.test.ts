@@ -36,6 +36,9 @@ async function loginOverHttp(url: string, email: string) {
   return auth.data;
 }
 
+/** How long the CLI may take to print its URLs. */
+const START_TIMEOUT_MS = 40_000;
+
 /** Spawns the CLI and resolves once it has printed its API URL. */
 function startCli(args: string[]): Promise<Running> {
   const child = spawn(process.execPath, [...fromSource, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -43,7 +46,8 @@ function startCli(args: string[]): Promise<Running> {
   let out = '';
   const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`CLI did not start:\n${out}`)), 15_000);
+    // The CLI loads the emulator from source: seconds alone, more beside other stages on two cores.
+    const timer = setTimeout(() => reject(new Error(`CLI did not start:\n${out}`)), START_TIMEOUT_MS);
     const onData = (chunk: Buffer) => {
       out += chunk.toString();
       const match = out.match(/API:\s+(http:\/\/\S+)/);
@@ -61,7 +65,8 @@ function startCli(args: string[]): Promise<Running> {
   });
 }
 
-describe('foyer-emulator CLI', () => {
+// A test may start the CLI twice.
+describe('foyer-emulator CLI', { timeout: 3 * START_TIMEOUT_MS }, () => {
   it('serves on the given port, prints its URLs, saves --state on SIGTERM and loads it on start', async () => {
     const stateFile = join(dir, 'state.json');
     const first = await startCli(['--port', '0', '--host', '127.0.0.1', '--state', stateFile]);
@@ -109,7 +114,7 @@ describe('foyer-emulator CLI', () => {
     }
     // Two starts, each given 15 s (`startCli`), and a save between them: the project's 20 s was less
     // than what the test allows its own steps (it timed out once beside the e2e stage).
-  }, 45_000);
+  });
 
   it('says once, after its banner, which apps are answered only from loopback origins, and what to do', async () => {
     const running = await startCli(['--port', '0']);
