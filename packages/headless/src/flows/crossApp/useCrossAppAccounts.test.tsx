@@ -1,25 +1,33 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderFoyerHook } from '../../../../../test/support/renderWithFoyer.tsx';
 import { ErrorCode } from '../../core/errors/codes.ts';
+import { useAuth } from '../../react/useAuth.ts';
 import { useCrossAppAccounts } from './useCrossAppAccounts.ts';
 
 describe('useCrossAppAccounts (wiring)', () => {
-  it('keeps command identities stable across renders', () => {
-    const { result, rerender } = renderFoyerHook(() => useCrossAppAccounts());
-    const first = result.current;
+  it('keeps command identities stable across renders', async () => {
+    const { result, rerender } = renderFoyerHook(() => ({ auth: useAuth(), accounts: useCrossAppAccounts() }));
+    await waitFor(() => expect(result.current.auth.ready).toBe(true));
+    const first = result.current.accounts;
     rerender();
     for (const name of ['signMessage', 'signMessageAsync', 'sendTransaction', 'linkCrossAppAccount'] as const) {
-      expect(result.current[name]).toBe(first[name]);
+      expect(result.current.accounts[name]).toBe(first[name]);
     }
-    expect(result.current.state.status).toBe('initial');
+    expect(result.current.accounts.state.status).toBe('initial');
   });
 
   it('a request while logged out settles in error (the popup it opened closed), and the Async twin rejects', async () => {
     const popup = { closed: false, close: vi.fn(() => (popup.closed = true)) };
     const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     const onError = vi.fn();
-    const { result } = renderFoyerHook(() => useCrossAppAccounts({ onError }));
+    const rendered = renderFoyerHook(() => ({ auth: useAuth(), accounts: useCrossAppAccounts({ onError }) }));
+    await waitFor(() => expect(rendered.result.current.auth.ready).toBe(true));
+    const result = {
+      get current() {
+        return rendered.result.current.accounts;
+      },
+    };
     const address = '0x1111111111111111111111111111111111111111';
     await act(async () => {
       await result.current.signMessage('hi', { address });
