@@ -251,12 +251,14 @@ describe('cross-app signing against the emulator', () => {
     accounts.stop();
   });
 
-  it('a wallet no cross-app account holds is refused without a call', async () => {
+  it('a wallet no cross-app account holds is refused without a call, and no popup opens', async () => {
     const { flow, requests } = await request();
-    fakePopup();
     const before = requests.length;
+    const { popup } = fakePopup();
     const refused = await flow.commands.signMessage('hi', { address: '0x0000000000000000000000000000000000000001' });
     expect(refused.error?.code).toBe(ErrorCode.CROSS_APP_WALLET_NOT_FOUND);
     expect(requests.length).toBe(before);
+    expect(window.open).not.toHaveBeenCalled();
+    expect(popup.close).not.toHaveBeenCalled();
   });
 });
