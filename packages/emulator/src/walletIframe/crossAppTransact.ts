@@ -13,7 +13,7 @@ import type {
   IframeResponse,
   WalletErrorType,
 } from '@foyer/headless/contract';
-import type { TransactWallet } from '../domains/oauth/crossAppTransact.ts';
+import type { TransactWallet } from '../domains/oauth/transactPage.ts';
 
 /** How long the page waits for the wallet iframe to load, for one of its answers, for a receipt. */
 const READY_TIMEOUT_MS = 15_000;

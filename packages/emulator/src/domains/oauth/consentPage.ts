@@ -1,4 +1,5 @@
 import type { OAuthProvider } from '@foyer/headless/contract';
+import type { EmulatorContext } from '../../kernel/context.ts';
 import { escapeHtml } from '../../kernel/html.ts';
 import { presetIdentities, providerNames } from './identities.ts';
 import type { AuthRequest, OAuthIdentity } from './slice.ts';
@@ -74,4 +75,10 @@ ${outcome('deny', 'Deny')}
 ${outcome('suspended', 'Simulate a suspended account')}
 ${outcome('rate-limited', 'Simulate a provider rate limit')}
 </main></body></html>`;
+}
+
+/** A consent page's (or a stand-in page's) refusal: plain text under a policy that allows nothing. */
+export function consentError(c: EmulatorContext, status: 400 | 401 | 403 | 404 | 500 | 501, message: string): Response {
+  c.header('content-security-policy', "default-src 'none'");
+  return c.text(message, status);
 }

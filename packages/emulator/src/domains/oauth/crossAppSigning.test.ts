@@ -3,6 +3,9 @@ import { CROSS_APP_TRANSACT_PATH, ErrorCode, routeDomains as routes } from '@foy
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEmulator, type Emulator } from '../../createEmulator.ts';
 import { call } from '../../test/support.ts';
+import { walletDevice } from '../../test/walletDevice.ts';
+import { loginWithEmail } from '../../testing.ts';
+import { CROSS_APP_TRANSACT_SCRIPT_PATH } from '../wallets/index.ts';
 
 const APP = 'foyer-xapp-conn-app-00001';
 const PROVIDER = 'foyer-xapp-conn-prov-0001';
@@ -103,6 +106,38 @@ describe('cross-app connections and provider tokens (reference §5.13)', () => {
     expect(await page.text()).toContain('data-error="Cannot request a signature with this wallet address"');
     emulator.seed({ apps: [{ id: APP, cross_app_connections: [{ provider_app_id: PROVIDER, read_only: true }] }] });
     expect((await crossAppLogin('ada@example.com')).data.oauth_tokens).toBeUndefined();
+  });
+
+  it('the transact page: escaped, a strict CSP, buttons off until its script (served, bundled) runs', async () => {
+    const auth = await loginWithEmail(emulator, 'lin@example.com', { appId: PROVIDER });
+    const created = await walletDevice(emulator, PROVIDER).send('privy:wallet:create', { accessToken: auth.token });
+    const address = created.data?.address as string;
+    const tokens = (await crossAppLogin('lin@example.com')).data.oauth_tokens;
+    const message = '<script>alert(1)</script> & "quotes"';
+    const page = await fetch(
+      `${emulator.url}${CROSS_APP_TRANSACT_PATH}?${new URLSearchParams({
+        token: tokens?.access_token ?? '',
+        request: JSON.stringify({
+          content: { request: { request: { method: 'personal_sign', params: [message, address] } } },
+          timestamp: 0,
+          callbackUrl: 'http://localhost:5173/some/path',
+        }),
+      })}`,
+    );
+    expect(page.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; connect-src 'self'; frame-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    );
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    const html = await page.text();
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;');
+    expect(html).toContain('data-callback-origin="http://localhost:5173"');
+    expect(html).toContain('<button type="button" id="approve" class="primary" disabled>Approve</button>');
+    expect(html).toContain(`<script src="${CROSS_APP_TRANSACT_SCRIPT_PATH}" defer></script>`);
+    const script = await fetch(`${emulator.url}${CROSS_APP_TRANSACT_SCRIPT_PATH}`);
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await script.text()).toContain('PRIVY_CROSS_APP_ACTION_RESPONSE');
   });
 
   it('refuses to seed a connection without a provider app id', () => {

@@ -9,10 +9,10 @@ import * as v from 'valibot';
 import type { EmulatorApp, EmulatorContext } from '../../kernel/context.ts';
 import type { EmulatorCore } from '../../kernel/core.ts';
 import { findApp, originAllowed } from '../apps/index.ts';
+import { consentError } from './consentPage.ts';
 import { connectionTo } from './crossApp.ts';
-import { consentError } from './routes.ts';
 import { oauthSlice } from './slice.ts';
-import { renderTransactPage, type TransactPage, transactPageCsp } from './transactPage.ts';
+import { renderTransactPage, type TransactPage, type TransactWallet, transactPageCsp } from './transactPage.ts';
 
 /** Reference §5.13: the `request` query parameter (bigints as 0x hex). */
 const requestSchema = v.object({
@@ -24,14 +24,6 @@ const requestSchema = v.object({
   timestamp: v.number(),
   callbackUrl: v.pipe(v.string(), v.url()),
 });
-
-/** An Ethereum embedded wallet as the wallet iframe names it (its entropy, its index). */
-export interface TransactWallet {
-  address: string;
-  entropyId: string;
-  entropyIdVerifier: 'ethereum-address-verifier';
-  hdWalletIndex: number;
-}
 
 type EmbeddedAccount = Extract<WireLinkedAccount, { type: 'wallet' }> & {
   wallet_index?: number;

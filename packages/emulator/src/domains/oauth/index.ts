@@ -38,6 +38,6 @@ export const oauthDomain = defineDomain({
 });
 
 export { OAUTH_CODE_TTL_MS, OAUTH_REQUEST_TTL_MS, requireRedirect, s256 } from './codes.ts';
-export { CONSENT_STYLE, consentPageCsp, hidden } from './consentPage.ts';
-export { CONSENT_PATH, consentError, returnUrl, scriptNextConsent } from './routes.ts';
+export { CONSENT_STYLE, consentError, consentPageCsp, hidden } from './consentPage.ts';
+export { CONSENT_PATH, returnUrl, scriptNextConsent } from './routes.ts';
 export type { OAuthNextInput } from './slice.ts';

@@ -8,7 +8,6 @@ import {
 import * as v from 'valibot';
 import type { AppRecord } from '../../kernel/app.ts';
 import { toUnixSeconds } from '../../kernel/clock.ts';
-import type { EmulatorContext } from '../../kernel/context.ts';
 import type { EmulatorCore } from '../../kernel/core.ts';
 import { devRoute, type Ok } from '../../kernel/devRoute.ts';
 import { ApiError, invalidData } from '../../kernel/errors.ts';
@@ -17,7 +16,7 @@ import type { Registry } from '../../kernel/registry.ts';
 import { findApp, findAppOr404 } from '../apps/index.ts';
 import { checkInitCaptcha } from '../captcha/index.ts';
 import { isProvider, issueCode, OAUTH_REQUEST_TTL_MS, redeemCode, requireProvider, requireRedirect } from './codes.ts';
-import { consentPageCsp, renderConsentPage } from './consentPage.ts';
+import { consentError, consentPageCsp, renderConsentPage } from './consentPage.ts';
 import {
   CROSS_APP_DEFAULT_EMAIL,
   connectionsOf,
@@ -93,12 +92,6 @@ const formIdentity = (form: Record<string, unknown>) =>
         .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== ''),
     ),
   );
-
-/** A consent page's (or a stand-in page's) refusal: plain text under a policy that allows nothing. */
-export function consentError(c: EmulatorContext, status: 400 | 401 | 403 | 404 | 500 | 501, message: string): Response {
-  c.header('content-security-policy', "default-src 'none'");
-  return c.text(message, status);
-}
 
 export const oauthDevRoutes = {
   /** The next OAuth consent page (of `provider`, or any; with `privy-app-id`, of that app) answers at once, as `identity` (default: approve). */

@@ -2,9 +2,16 @@ import type { CrossAppRpcRequest } from '@foyer/headless/contract';
 import { hexToString, isHex } from 'viem';
 import type { StoredAppConfig } from '../../kernel/app.ts';
 import { escapeHtml } from '../../kernel/html.ts';
-import { CROSS_APP_TRANSACT_SCRIPT_PATH } from '../wallets/iframePage.ts';
+import { CROSS_APP_TRANSACT_SCRIPT_PATH } from '../wallets/index.ts';
 import { CONSENT_STYLE } from './consentPage.ts';
-import type { TransactWallet } from './crossAppTransact.ts';
+
+/** An Ethereum embedded wallet as the wallet iframe names it (its entropy, its index). */
+export interface TransactWallet {
+  address: string;
+  entropyId: string;
+  entropyIdVerifier: 'ethereum-address-verifier';
+  hdWalletIndex: number;
+}
 
 /** What the page shows and its script needs: a request to approve (`wallet`), or an error to answer (`error`). */
 export type TransactPage = {

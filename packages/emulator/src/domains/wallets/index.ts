@@ -303,7 +303,12 @@ export {
   walletsOfEntropy,
 } from './entropies.ts';
 export { sameAddress } from './entropyRefs.ts';
-export { registerWalletIframe, type WalletIframeScript, type WalletScript } from './iframePage.ts';
+export {
+  CROSS_APP_TRANSACT_SCRIPT_PATH,
+  registerWalletIframe,
+  type WalletIframeScript,
+  type WalletScript,
+} from './iframePage.ts';
 export { verifierSchema } from './schemas.ts';
 export { openSealedShare, recipientKeyPair } from './seal.ts';
 export type { EntropyRecord } from './slice.ts';

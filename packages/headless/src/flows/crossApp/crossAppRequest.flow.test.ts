@@ -40,7 +40,8 @@ function fakePopup() {
     screenY: 0,
     outerWidth: 1280,
     outerHeight: 800,
-    open: vi.fn(() => popup),
+    // A named window: each open (a link's, then the transact page's) gives the same window again, open.
+    open: vi.fn(() => Object.assign(popup, { closed: false })),
   });
   vi.stubGlobal('window', page);
   /** A message of the popup's page, from `origin` (a browser sets `source` itself). */
@@ -126,7 +127,7 @@ async function request(timeoutMs?: number) {
   const onError = vi.fn();
   flow.callbacks = { onComplete, onError };
   flow.start();
-  return { ...test, flow, address, onComplete, onError };
+  return { ...test, flow, email, address, onComplete, onError };
 }
 
 const awaitingPage = (flow: ReturnType<typeof createCrossAppRequestFlow>) =>
@@ -159,6 +160,27 @@ describe('cross-app signing against the emulator', () => {
     expect(await verifyMessage({ address, message: 'Hello from the requester', signature })).toBe(true);
     expect(onComplete).toHaveBeenCalledWith(signature);
     expect(popup.close).toHaveBeenCalled();
+  });
+
+  it('without a provider token: the link flow runs first in the popup, renews the token, then the page signs', async () => {
+    const { flow, email, address, storage, requests } = await request();
+    storage.removeItem(providerTokenKey(PROVIDER));
+    const { popup, post } = fakePopup();
+    emulator.oauth.approveNext({ provider: `privy:${PROVIDER}`, identity: { subject: 'any', email } });
+    const settled = flow.commands.signMessage('After a link', { address });
+    await until(() => flow.getSnapshot().status === 'linking' && popup.location.href.includes('/oauth/consent/'));
+    const consent = await fetch(popup.location.href, { redirect: 'manual' });
+    const returned = parseOAuthReturn(new URL(consent.headers.get('location') ?? '').search);
+    post({ type: 'foyer:oauth-return', returned }, ORIGIN);
+    await awaitingPage(flow);
+    expect(requests.some((r) => r.path === '/api/v1/oauth/link')).toBe(true);
+    const token = storage.getItem(providerTokenKey(PROVIDER));
+    expect(token).toMatch(/^ey/);
+    expect(new URL(popup.location.href).searchParams.get('token')).toBe(token);
+    const signature = await (await transactPage(popup.location.href)).sign();
+    post({ type: 'PRIVY_CROSS_APP_ACTION_RESPONSE', result: signature }, new URL(emulator.url).origin);
+    expect((await settled).result).toBe(signature);
+    expect(await verifyMessage({ address, message: 'After a link', signature })).toBe(true);
   });
 
   it('signs typed data (bigints sent as hex)', async () => {
@@ -251,12 +273,14 @@ describe('cross-app signing against the emulator', () => {
     accounts.stop();
   });
 
-  it('a wallet no cross-app account holds is refused without a call', async () => {
+  it('a wallet no cross-app account holds is refused without a call, and no popup opens', async () => {
     const { flow, requests } = await request();
-    fakePopup();
     const before = requests.length;
+    const { popup } = fakePopup();
     const refused = await flow.commands.signMessage('hi', { address: '0x0000000000000000000000000000000000000001' });
     expect(refused.error?.code).toBe(ErrorCode.CROSS_APP_WALLET_NOT_FOUND);
     expect(requests.length).toBe(before);
+    expect(window.open).not.toHaveBeenCalled();
+    expect(popup.close).not.toHaveBeenCalled();
   });
 });

@@ -130,10 +130,14 @@ export function createCrossAppRequestFlow(
     },
   });
 
-  /** Opens the popup in the click's task, runs the request, closes the popup if the request never reached it. */
+  /**
+   * Opens the popup in the click's task (unless the machine refuses the request outright), runs the
+   * request, and closes the popup if the request never reached it.
+   */
   async function request(rpc: CrossAppRpcRequest, address: string): Promise<CrossAppRequestSnapshot> {
-    popup.open();
-    const settled = await flow.send({ type: 'request', request: rpc, address, user: store.get(userAtom) });
+    const event: CrossAppRequestEvent = { type: 'request', request: rpc, address, user: store.get(userAtom) };
+    if (crossAppRequestMachine(initialCrossAppRequestSnapshot, event).snapshot.status !== 'error') popup.open();
+    const settled = await flow.send(event);
     popup.discard();
     return settled;
   }
