@@ -6,6 +6,7 @@ import type { FoyerConfig } from './config/types.ts';
 import { DEFAULT_API_URL } from './constants.ts';
 import { isFoyerError, toFoyerError } from './errors/FoyerError.ts';
 import { type RecentLogin, readRecentLogin, recentLoginKey } from './recent.ts';
+import { forgetProviderTokensAtSessionEnd } from './session/providerTokens.ts';
 import { createSession, type Session } from './session/session.ts';
 import type { TabLock } from './session/tabLock.ts';
 import { browserStorage, type FoyerStorage } from './storage.ts';
@@ -201,6 +202,7 @@ export function createFoyerCore(options: FoyerCoreOptions): FoyerCore {
       await loadConfig();
       if (signal.aborted) return;
       session.start();
+      signal.addEventListener('abort', forgetProviderTokensAtSessionEnd(store, storage));
       settledWithoutConfig = !store.get(appConfigAtom);
       await session.init();
       // A stop() during start leaves `ready` as it was; the next start() settles again.

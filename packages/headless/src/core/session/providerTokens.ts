@@ -1,5 +1,5 @@
 import type { FoyerStorage } from '../storage.ts';
-import type { User } from '../user.ts';
+import { type FoyerStore, userAtom } from '../store/atoms.ts';
 import { isExpired } from './jwt.ts';
 
 /**
@@ -23,9 +23,20 @@ export function storeProviderToken(storage: FoyerStorage, providerAppId: string,
   else storage.setItem(providerTokenKey(providerAppId), token);
 }
 
-/** Forgets the provider tokens of the user's cross-app accounts (at a logout: they are sessions at the provider apps). */
-export function forgetProviderTokens(storage: FoyerStorage, user: User | null): void {
-  for (const account of user?.linkedAccounts ?? []) {
-    if (account.type === 'cross_app') storeProviderToken(storage, account.providerAppId, null);
-  }
+/**
+ * Forgets the provider tokens of a user's cross-app accounts (their sessions at the provider apps)
+ * once that user's session ends here: a logout, another tab's, an expiry, a switch of user. Returns
+ * the unsubscribe.
+ */
+export function forgetProviderTokensAtSessionEnd(store: FoyerStore, storage: FoyerStorage): () => void {
+  let user = store.get(userAtom);
+  return store.sub(userAtom, () => {
+    const next = store.get(userAtom);
+    if (user && user.id !== next?.id) {
+      for (const account of user.linkedAccounts) {
+        if (account.type === 'cross_app') storeProviderToken(storage, account.providerAppId, null);
+      }
+    }
+    user = next;
+  });
 }

@@ -1,5 +1,5 @@
 import type { FoyerCore } from '../../core/createFoyerCore.ts';
-import { forgetProviderTokens, storeProviderToken } from '../../core/session/providerTokens.ts';
+import { storeProviderToken } from '../../core/session/providerTokens.ts';
 import { userAtom } from '../../core/store/atoms.ts';
 import type { AccountByType } from '../../core/user.ts';
 import { createUnlinkAccountFlow } from '../accounts/unlinkAccount.flow.ts';
@@ -40,7 +40,6 @@ export function createCrossAppAccounts(core: FoyerCore, options: CrossAppRequest
   const link = createCrossAppLoginFlow(core, { intent: 'link', ...redirect });
   const unlink = crossAppUnlink(core);
   const runs = [requests, login, link, unlink];
-  let unfollow: (() => void) | null = null;
   const commands: CrossAppAccountsCommands = {
     ...requests.commands,
     loginWithCrossAppAccount: ({ appId }) => login.commands.initCrossAppLogin({ appId }),
@@ -58,29 +57,12 @@ export function createCrossAppAccounts(core: FoyerCore, options: CrossAppRequest
     },
     start: () => {
       for (const run of runs) run.start();
-      unfollow ??= forgetAtLogout(core);
     },
     stop: () => {
       for (const run of runs) run.stop();
-      unfollow?.();
-      unfollow = null;
     },
     commands,
   };
-}
-
-/**
- * A logout forgets the provider tokens of the user's cross-app accounts (sessions at the provider
- * apps). Here, not in the session's logout: that code is on every page's startup path. Returns the
- * unsubscribe.
- */
-function forgetAtLogout(core: FoyerCore): () => void {
-  let user = core.store.get(userAtom);
-  return core.store.sub(userAtom, () => {
-    const next = core.store.get(userAtom);
-    if (user && !next) forgetProviderTokens(core.storage, user);
-    user = next;
-  });
 }
 
 /** The unlink of a cross-app account by its subject, which also forgets the provider app's token. */
