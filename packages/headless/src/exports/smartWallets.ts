@@ -4,6 +4,10 @@
  * app without smart wallets never loads.
  */
 
+export {
+  type SmartWalletsConfig,
+  SmartWalletsProvider,
+} from '../wallets/smartWallets/SmartWalletsProvider.ts';
 export type { SmartWalletCall } from '../wallets/smartWallets/sendUserOperation.ts';
 export type {
   SmartWalletClient,

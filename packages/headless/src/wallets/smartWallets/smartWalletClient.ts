@@ -75,6 +75,8 @@ export async function createSmartWalletClient(
   network: WireSmartWalletNetwork,
   chainName: string | null,
   nativeCurrency: { symbol: string; decimals: number },
+  /** What the paymaster is given (ERC-7677 `context`); default the network's `paymaster_context`. */
+  paymasterContext: Record<string, unknown> | undefined = network.paymaster_context,
 ): Promise<SmartWalletClient> {
   const id = chainIdOf(network);
   const rpcUrl = network.rpc_url ?? network.bundler_url;
@@ -96,7 +98,7 @@ export async function createSmartWalletClient(
     ...(network.paymaster_url
       ? {
           paymaster: createPaymasterClient({ transport: http(network.paymaster_url) }),
-          ...(network.paymaster_context ? { paymasterContext: network.paymaster_context } : {}),
+          ...(paymasterContext ? { paymasterContext } : {}),
         }
       : {}),
   });
