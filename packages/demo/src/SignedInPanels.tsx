@@ -10,7 +10,7 @@ import WalletPanel from './WalletPanel.tsx';
 
 /** Solana's libraries (the demo builds its transfers with @solana/kit) load with this panel only. */
 const SolanaSendPanel = lazy(() => import('./SolanaSendPanel.tsx'));
-/** permissionless and viem's account abstraction load with this panel only. */
+/** viem's account abstraction loads with this panel only. */
 const SmartWalletPanel = lazy(() => import('./SmartWalletPanel.tsx'));
 
 /**
