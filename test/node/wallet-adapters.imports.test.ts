@@ -146,10 +146,10 @@ describe('@foyer/headless wallet adapter entries', () => {
     ).toEqual(['@noble/hashes', '@wallet-standard/base', 'jotai', 'react', 'viem']);
   });
 
-  it('./smart-wallets reaches permissionless and viem (the smart account, the bundler), keccak and the provider (React, jotai)', () => {
+  it('./smart-wallets reaches viem (its account abstraction: the smart account, the bundler), keccak and the provider (React, jotai)', () => {
     expect(
       [...packagesOf('./smart-wallets', [solanaTransactionSigning, solanaSendEffects, ...passkeyPrompt])].sort(),
-    ).toEqual(['@noble/hashes', 'jotai', 'permissionless', 'react', 'viem']);
+    ).toEqual(['@noble/hashes', 'jotai', 'react', 'viem']);
   });
 
   it('an e-mail login reaches no wallet module: the wallet hooks bring creation on login in', () => {

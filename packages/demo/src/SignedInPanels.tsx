@@ -12,7 +12,7 @@ import WalletPanel from './WalletPanel.tsx';
 const SolanaSendPanel = lazy(() => import('./SolanaSendPanel.tsx'));
 /** The Farcaster signer's panel and screens load with it only. */
 const FarcasterSignerPanel = lazy(() => import('./FarcasterSignerPanel.tsx'));
-/** permissionless and viem's account abstraction load with this panel only. */
+/** viem's account abstraction loads with this panel only. */
 const SmartWalletPanel = lazy(() => import('./SmartWalletPanel.tsx'));
 
 /**

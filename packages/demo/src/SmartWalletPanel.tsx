@@ -6,7 +6,8 @@ import { toUnits } from './amounts.ts';
  * The user's smart wallet (`useSmartWallets`, `@foyer/headless/smart-wallets`): a Light Account owned
  * by the embedded wallet on the emulator's local chain, when the app's smart-wallet config is on. Its
  * sends are user operations through the emulator's bundler (Alto), sponsored by its paymaster when the
- * config has a policy, confirmed on the modal's 'Confirm transaction'.
+ * config has a policy, confirmed on the modal's 'Confirm transaction'. Nothing shows while the app has
+ * smart wallets off.
  */
 export default function SmartWalletPanel() {
   const { client } = useSmartWallets();
@@ -15,8 +16,10 @@ export default function SmartWalletPanel() {
   const [outcome, setOutcome] = useState<{ hash?: string; error?: string } | null>(null);
   const [sending, setSending] = useState(false);
 
+  // Shown once the user's smart wallet is made and linked: not at all while the app has them off.
+  if (!client) return null;
+
   const send = () => {
-    if (!client) return;
     setOutcome(null);
     setSending(true);
     client
@@ -37,7 +40,7 @@ export default function SmartWalletPanel() {
       </p>
       <dl className="addresses">
         <dt>Address</dt>
-        <dd data-testid="smart-wallet-address">{client?.address ?? '…'}</dd>
+        <dd data-testid="smart-wallet-address">{client.address}</dd>
       </dl>
       <div className="row">
         <label>
@@ -56,7 +59,7 @@ export default function SmartWalletPanel() {
         <button
           type="button"
           className="primary"
-          disabled={!client || sending || !/^0x[0-9a-fA-F]{40}$/.test(to) || !/^\d+(\.\d+)?$/.test(amount)}
+          disabled={sending || !/^0x[0-9a-fA-F]{40}$/.test(to) || !/^\d+(\.\d+)?$/.test(amount)}
           onClick={send}
         >
           Send from the smart wallet

@@ -52,11 +52,8 @@ export interface PaymasterFields {
  * on first use (again after a reset drops them) and the bundler starts on its first call.
  */
 export interface AccountAbstraction {
+  /** EntryPoint v0.7's address (its usual one). */
   readonly entryPoint: `0x${string}`;
-  readonly factory: `0x${string}`;
-  readonly paymaster: `0x${string}`;
-  /** The milliseconds the bundler took to start, once it has. */
-  readonly bundlerStartMs: number | undefined;
   /** Deploys the contracts unless they are there. */
   ready(): Promise<void>;
   /** One JSON-RPC body (single or batch) answered by the bundler, started first if need be. */

@@ -15,4 +15,3 @@ export const siweDomain = defineDomain({
   },
   register: registerSiweRoutes,
 });
-export { verifySiwe } from './verify.ts';

@@ -5,9 +5,10 @@ import { ApiError } from '../../kernel/errors.ts';
 import { randomHexNonce } from '../../kernel/random.ts';
 import type { Registry } from '../../kernel/registry.ts';
 import { checkInitCaptcha } from '../captcha/index.ts';
-import { smartWalletsEnabled, smartWalletsSlice } from '../smartWallets/slice.ts';
+import { smartWalletsEnabled } from '../smartWallets/index.ts';
 import { siweBodies } from './schemas.ts';
 import { siweSlice } from './slice.ts';
+import { registerSmartWalletLink } from './smartWalletLink.ts';
 import { SIWE_NONCE_TTL_MS, verifySiwe } from './verify.ts';
 
 interface SignedBy {
@@ -46,7 +47,8 @@ const isExternalEthereum = (account: { type: string; chain_type?: string; connec
  * and `link` check the signed EIP-4361 message (`verifySiwe`) and log in (or sign up) or link the
  * wallet. Unlink and transfer are the identity domain's account routes.
  */
-export function registerSiweRoutes({ core, route }: Registry): void {
+export function registerSiweRoutes(registry: Registry): void {
+  const { core, route } = registry;
   const { identity } = core;
   const nowSeconds = (appId: string) => toUnixSeconds(core.clock.now(appId));
 
@@ -54,7 +56,7 @@ export function registerSiweRoutes({ core, route }: Registry): void {
     const { body, appId, app } = request;
     await checkInitCaptcha(core, request, body.token);
     // A smart account's nonce (`link_smart_wallet`) needs smart wallets on, not wallet login.
-    if (!smartWalletsEnabled(core.slice(smartWalletsSlice), appId)) checkWalletAuth(app);
+    if (!smartWalletsEnabled(core, appId)) checkWalletAuth(app);
     const nonce = randomHexNonce();
     const expiresAt = core.clock.now(request.appId) + SIWE_NONCE_TTL_MS;
     core
@@ -85,4 +87,6 @@ export function registerSiweRoutes({ core, route }: Registry): void {
     }
     return identity.link(record, account, { transfer: true });
   });
+
+  registerSmartWalletLink(registry);
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { EmulatorCore } from '../../kernel/core.ts';
 import { defineDomain, defineSeed } from '../../kernel/domain.ts';
 import { requireSeededApp } from '../apps/index.ts';
 import { checkedConfig } from './config.ts';
@@ -9,7 +10,7 @@ import { type SmartWalletConfigRecord, smartWalletConfigRecordSchema, smartWalle
  * Smart wallets (reference §3.13, §5.8, §5.14): each app's config (seeded as
  * `seed({ smartWallets: [{ app_id, enabled, smart_wallet_type, configured_networks }] })`, or posted with
  * the app secret; it survives `reset()` like the app's), the ERC-4337 bundler and ERC-7677 paymaster
- * of the local EVM chains, and `siwe/link_smart_wallet`.
+ * of the local EVM chains (`siwe/link_smart_wallet` is the SIWE domain's).
  */
 export const smartWalletsDomain = defineDomain({
   ...smartWalletsSlice,
@@ -31,3 +32,7 @@ export const smartWalletsDomain = defineDomain({
   }),
   register: registerSmartWalletRoutes,
 });
+
+/** Whether app `appId` has smart wallets on (their accounts sign in with SIWE to be linked). */
+export const smartWalletsEnabled = (core: EmulatorCore, appId: string): boolean =>
+  core.slice(smartWalletsSlice).get(appId)?.enabled === true;

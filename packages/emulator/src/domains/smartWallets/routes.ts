@@ -1,14 +1,11 @@
 import {
   defineRoute,
-  ErrorCode,
   routeDomains as routes,
-  type WireSmartWalletAccount,
   type WireSmartWalletConfig,
   type WireSmartWalletConfigInput,
   type WireSmartWalletNetwork,
 } from '@foyer/headless/contract';
-import * as v from 'valibot';
-import { createPublicClient, custom, type Hex, hexToNumber, isAddressEqual } from 'viem';
+import { type Hex, hexToNumber, isAddressEqual } from 'viem';
 import type { RpcUserOperation } from 'viem/account-abstraction';
 import {
   type AccountAbstraction,
@@ -16,24 +13,13 @@ import {
   type DomainChains,
   NO_CHAINS_MESSAGE,
 } from '../../kernel/chains.ts';
-import { toUnixSeconds } from '../../kernel/clock.ts';
 import type { EmulatorContext } from '../../kernel/context.ts';
-import { ApiError, invalidData, jsonResponse } from '../../kernel/errors.ts';
+import { jsonResponse } from '../../kernel/errors.ts';
 import type { Registry } from '../../kernel/registry.ts';
 import { findAppOr404 } from '../apps/index.ts';
-import { verifySiwe } from '../siwe/index.ts';
 import { walletApiCaller } from '../walletApi/index.ts';
 import { BUNDLER_PATH, checkedConfig, PAYMASTER_PATH, sponsoringApp, wireSmartWalletConfig } from './config.ts';
-import { SMART_WALLET_TYPES, smartWalletConfigInputSchema, smartWalletsSlice } from './slice.ts';
-
-const linkSchema = v.object({
-  message: v.pipe(v.string(), v.minLength(1)),
-  signature: v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]+$/, 'The signature must be 0x hex')),
-  smart_wallet_type: v.picklist(
-    SMART_WALLET_TYPES,
-    `\`smart_wallet_type\` must be one of ${SMART_WALLET_TYPES.join(', ')}`,
-  ),
-});
+import { smartWalletConfigInputSchema, smartWalletsSlice } from './slice.ts';
 
 type JsonRpcError = { code: number; message: string };
 const rpcReply = (id: unknown, outcome: { result: unknown } | { error: JsonRpcError }) => ({
@@ -125,31 +111,6 @@ async function paymasterAnswer(
   }
 }
 
-/**
- * What checks a smart account's signature of a SIWE message on chain `id` (its `Chain ID`): viem's
- * `verifyMessage` through the chain's JSON-RPC, with the stack deployed (an undeployed account's
- * ERC-6492 signature names its factory). 501 without local chains; false on another chain.
- */
-function smartAccountVerifier(chains: DomainChains, id: string) {
-  const stack = stackOf(chains, id);
-  if ('error' in stack && stack.status === 501) throw new ApiError(501, ErrorCode.NOT_SUPPORTED, NO_CHAINS_MESSAGE);
-  const chain = chains.chain(Number(id));
-  return async (args: { address: Hex; message: string; signature: Hex }): Promise<boolean> => {
-    if ('error' in stack || !chain) return false;
-    await stack.ready();
-    const client = createPublicClient({
-      transport: custom({
-        async request({ method, params }: { method: string; params?: unknown }) {
-          const outcome = await chain.rpc(method, (params as unknown[] | undefined) ?? []);
-          if (outcome.error) throw Object.assign(new Error(outcome.error.message), outcome.error);
-          return outcome.result;
-        },
-      }),
-    });
-    return client.verifyMessage(args);
-  };
-}
-
 /** Deploys the ERC-4337 stack on `network`'s chain when it is a local one served by the emulator's bundler. */
 async function deployOn(chains: DomainChains, network: WireSmartWalletNetwork): Promise<void> {
   const chain = chains.chain(Number(network.chain_id.slice('eip155:'.length)));
@@ -158,9 +119,8 @@ async function deployOn(chains: DomainChains, network: WireSmartWalletNetwork): 
 }
 
 /**
- * The app's smart-wallet config (GET; POST with the app secret), `siwe/link_smart_wallet` (the SIWE
- * message signed by the smart account, checked on its chain: ERC-1271, or ERC-6492 before the
- * account is deployed), and the local chains' bundler (Alto, proxied) and paymaster.
+ * The app's smart-wallet config (GET; POST with the app secret), and the local chains' bundler (Alto,
+ * proxied) and paymaster. Linking a smart account is Sign-In With Ethereum's (`siwe/link_smart_wallet`).
  */
 export function registerSmartWalletRoutes({ core, chains, route, hono }: Registry): void {
   const configs = () => core.slice(smartWalletsSlice);
@@ -182,27 +142,6 @@ export function registerSmartWalletRoutes({ core, chains, route, hono }: Registr
     const record = { ...checkedConfig(body), app_id: params.app_id };
     configs().set(params.app_id, record);
     return wireSmartWalletConfig(record, origin(c));
-  });
-
-  route(routes.siwe.linkSmartWallet, linkSchema, async (request) => {
-    const { body, appId, app } = request;
-    const record = await core.identity.authenticate(request);
-    if (body.smart_wallet_type !== 'light_account') {
-      throw invalidData(`The emulator's smart wallets are Light Accounts, not ${body.smart_wallet_type}`);
-    }
-    const verify = smartAccountVerifier(chains, /^Chain ID: (\d+)$/m.exec(body.message)?.[1] ?? '');
-    const { address } = await verifySiwe(core, appId, app, body.message, body.signature as Hex, verify);
-    const now = toUnixSeconds(core.clock.now(appId));
-    const account: WireSmartWalletAccount = {
-      type: 'smart_wallet',
-      address,
-      smart_wallet_type: body.smart_wallet_type,
-      verified_at: now,
-      first_verified_at: now,
-      latest_verified_at: now,
-    };
-    if (core.identity.owner(appId, account) === record) return core.identity.wire(record);
-    return core.identity.link(record, account, { transfer: false });
   });
 
   hono.post(BUNDLER_PATH, async (c) => {

@@ -46,7 +46,3 @@ export const smartWalletConfigRecordSchema = v.variant('enabled', [
 
 /** Smart-wallet configs by app id; an app without one has smart wallets off. */
 export const smartWalletsSlice = defineSlice('smartWallets', (): Map<string, SmartWalletConfigRecord> => new Map());
-
-/** Whether app `appId` has smart wallets on (their accounts sign in with SIWE to be linked). */
-export const smartWalletsEnabled = (configs: Map<string, SmartWalletConfigRecord>, appId: string): boolean =>
-  configs.get(appId)?.enabled === true;

@@ -16,7 +16,7 @@ export async function smartWalletChainIds(core: FoyerCore): Promise<number[]> {
 
 /**
  * The smart wallet client of `owner` on chain `chainId` (one per owner and chain for the core's life),
- * linked to the user on first use. Rejects with `not_supported` when the app has smart wallets off,
+ * linked to the user on first use, one per paymaster context. Rejects with `not_supported` when the app has smart wallets off,
  * `unsupported_chain_id` when its config has no such chain.
  */
 export function smartWalletClientFor(
@@ -24,9 +24,11 @@ export function smartWalletClientFor(
   owner: EmbeddedEthereumWallet,
   chainId: number,
   signal: AbortSignal,
+  /** The app's paymaster context (`SmartWalletsProvider`), instead of the config's. */
+  paymasterContext?: Record<string, unknown>,
 ): Promise<SmartWalletClient> {
   const clients = core.memo(clientsKey, () => new Map<string, Promise<SmartWalletClient>>());
-  const key = `${owner.address.toLowerCase()}:${chainId}`;
+  const key = `${owner.address.toLowerCase()}:${chainId}:${JSON.stringify(paymasterContext ?? null)}`;
   const known = clients.get(key);
   if (known) return known;
   const made = (async () => {
@@ -39,10 +41,17 @@ export function smartWalletClientFor(
     const appChain = core.store.get(appConfigAtom)?.chains.find((chain) => chain.id === chainId);
     const name = network.chain_name ?? appChain?.name ?? null;
     const currency = appChain?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 };
-    const client = await createSmartWalletClient(core, owner, network, name, {
-      symbol: currency.symbol,
-      decimals: currency.decimals,
-    });
+    const client = await createSmartWalletClient(
+      core,
+      owner,
+      network,
+      name,
+      {
+        symbol: currency.symbol,
+        decimals: currency.decimals,
+      },
+      paymasterContext,
+    );
     await linkSmartWallet(core, owner, client, signal);
     return client;
   })();

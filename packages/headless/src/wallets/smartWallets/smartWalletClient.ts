@@ -1,4 +1,3 @@
-import { toLightSmartAccount } from 'permissionless/accounts';
 import {
   createPublicClient,
   defineChain,
@@ -29,6 +28,7 @@ import { embeddedWalletSigner } from '../embedded/signer.ts';
 import { describeEthereumRpc } from '../embedded/signingRequests.ts';
 import type { SendTransactionUiOptions } from '../sendTypes.ts';
 import type { EmbeddedEthereumWallet } from '../types.ts';
+import { toLightAccount } from './lightAccount.ts';
 import { signLightAccountMessage, signLightAccountTypedData } from './lightAccountSignatures.ts';
 import { type SmartWalletCall, sendUserOperation } from './sendUserOperation.ts';
 
@@ -45,7 +45,7 @@ export interface SmartWalletSendOptions {
 export interface SmartWalletClient {
   readonly address: Hex;
   readonly chain: { id: number; name: string | null };
-  /** The viem smart account (permissionless `toLightSmartAccount`), owned by the embedded wallet. */
+  /** The viem smart account (a Light Account v2), owned by the embedded wallet. */
   readonly account: SmartAccount;
   /** Sends a user operation through the bundler after the send's confirmation; the mined transaction's hash. */
   sendTransaction(transaction: SmartWalletTransaction, options?: SmartWalletSendOptions): Promise<Hex>;
@@ -75,6 +75,8 @@ export async function createSmartWalletClient(
   network: WireSmartWalletNetwork,
   chainName: string | null,
   nativeCurrency: { symbol: string; decimals: number },
+  /** What the paymaster is given (ERC-7677 `context`); default the network's `paymaster_context`. */
+  paymasterContext: Record<string, unknown> | undefined = network.paymaster_context,
 ): Promise<SmartWalletClient> {
   const id = chainIdOf(network);
   const rpcUrl = network.rpc_url ?? network.bundler_url;
@@ -86,7 +88,7 @@ export async function createSmartWalletClient(
   });
   const publicClient = createPublicClient({ chain: viemChain, transport: http(rpcUrl), pollingInterval: 250 });
   const ownerAccount = toViemAccount({ wallet: owner, signer: embeddedWalletSigner(core) });
-  const account = await toLightSmartAccount({ client: publicClient, owner: ownerAccount, version: '2.0.0' });
+  const account = await toLightAccount({ client: publicClient, owner: ownerAccount });
   const bundler: BundlerClient = createBundlerClient({
     account,
     chain: viemChain,
@@ -96,7 +98,7 @@ export async function createSmartWalletClient(
     ...(network.paymaster_url
       ? {
           paymaster: createPaymasterClient({ transport: http(network.paymaster_url) }),
-          ...(network.paymaster_context ? { paymasterContext: network.paymaster_context } : {}),
+          ...(paymasterContext ? { paymasterContext } : {}),
         }
       : {}),
   });

@@ -1,5 +1,6 @@
 import type { Hex } from 'viem';
 import { expectTypeOf } from 'vitest';
+import { SmartWalletsProvider } from './SmartWalletsProvider.ts';
 import type { SmartWalletClient } from './smartWalletClient.ts';
 import { useSmartWallets } from './useSmartWallets.ts';
 
@@ -20,3 +21,8 @@ if (client) {
   // @ts-expect-error getClientForChain takes a chain object
   void getClientForChain(31337);
 }
+
+SmartWalletsProvider({ config: { paymasterContext: { policy_id: 'policy-1' } }, children: null });
+SmartWalletsProvider({ children: null });
+// @ts-expect-error the paymaster context is an object
+SmartWalletsProvider({ config: { paymasterContext: 'policy-1' }, children: null });

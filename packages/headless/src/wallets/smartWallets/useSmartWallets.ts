@@ -6,6 +6,7 @@ import { appConfigAtom, userAtom } from '../../core/store/atoms.ts';
 import { useFoyerCore } from '../../react/context.ts';
 import { embeddedWallets, walletsOfChain } from '../embedded/selectors.ts';
 import { smartWalletChainIds, smartWalletClientFor } from './clients.ts';
+import { useSmartWalletsConfig } from './SmartWalletsProvider.ts';
 import type { SmartWalletClient } from './smartWalletClient.ts';
 
 export interface UseSmartWalletsReturnType {
@@ -23,7 +24,8 @@ export interface UseSmartWalletsReturnType {
  * Reference §3.13: the user's ERC-4337 smart account (Light Account v2, EntryPoint v0.7), owned by
  * their embedded Ethereum wallet, on the chains of the app's smart-wallet config. Its sends are user
  * operations through the config's bundler, sponsored by its paymaster when it has one, and shown on
- * the same confirmation as any send.
+ * the same confirmation as any send. Below a `SmartWalletsProvider`, its `paymasterContext` is what
+ * the paymaster is given.
  */
 export function useSmartWallets(): UseSmartWalletsReturnType {
   const core = useFoyerCore();
@@ -31,14 +33,15 @@ export function useSmartWallets(): UseSmartWalletsReturnType {
   const user = useAtomValue(userAtom, { store });
   const defaultChain = useAtomValue(appConfigAtom, { store })?.defaultChain?.id;
   const owner = useMemo(() => walletsOfChain(embeddedWallets(user), 'ethereum')[0], [user]);
+  const { paymasterContext } = useSmartWalletsConfig();
   const [client, setClient] = useState<SmartWalletClient | undefined>(undefined);
 
   const getClientForChain = useCallback(
     ({ id }: { id: number }) => {
       if (!owner) return Promise.reject(new Error('useSmartWallets: the user has no embedded Ethereum wallet'));
-      return smartWalletClientFor(core, owner, id, new AbortController().signal);
+      return smartWalletClientFor(core, owner, id, new AbortController().signal, paymasterContext);
     },
-    [core, owner],
+    [core, owner, paymasterContext],
   );
 
   useEffect(() => {
@@ -49,11 +52,11 @@ export function useSmartWallets(): UseSmartWalletsReturnType {
       const ids = await smartWalletChainIds(core);
       const id = defaultChain !== undefined && ids.includes(defaultChain) ? defaultChain : ids[0];
       if (id === undefined) return;
-      const made = await smartWalletClientFor(core, owner, id, controller.signal);
+      const made = await smartWalletClientFor(core, owner, id, controller.signal, paymasterContext);
       if (!controller.signal.aborted) setClient(made);
     })().catch(() => undefined);
     return () => controller.abort();
-  }, [core, owner, defaultChain]);
+  }, [core, owner, defaultChain, paymasterContext]);
 
   return { client, getClientForChain };
 }

@@ -11,7 +11,7 @@ import { freePort } from './rpcServer.ts';
 /** The bundler this emulator is built and tested with (its optional peer dependency). */
 const ALTO_VERSION = '0.0.20';
 /** How long the bundler may take to answer after its start (it loads viem, fastify, …: about 2 s here). */
-export const BUNDLER_START_TIMEOUT_MS = 30_000;
+const BUNDLER_START_TIMEOUT_MS = 30_000;
 
 /** The bundler's package folder (`esm/`), or a `ChainUnavailableError` saying how to install it. */
 function altoDir(): string {

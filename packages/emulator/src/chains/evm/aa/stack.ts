@@ -3,7 +3,7 @@ import type { AccountAbstraction, RpcOutcome } from '../../../kernel/chains.ts';
 import type { ChainCall } from '../rpc.ts';
 import { altoSimulations, bundlerWallets, type RunningBundler, startAlto } from './alto.ts';
 import { deployAccountAbstraction } from './deploy.ts';
-import { aaContracts, LIGHT_ACCOUNT_FACTORY_V2 } from './keys.ts';
+import { aaContracts } from './keys.ts';
 import { sponsorUserOperation } from './paymaster.ts';
 import { type LoopbackRpc, serveLoopbackRpc } from './rpcServer.ts';
 
@@ -58,10 +58,7 @@ export function createAccountAbstraction(chainId: number, chain: ChainAccess): A
       await readyForBundler();
       const rpc = await serveLoopbackRpc(chain.rpc);
       try {
-        const started = Date.now();
-        const alto = await startAlto(rpc.url, entryPoint.address);
-        lastStartMs = Date.now() - started;
-        return { rpc, alto };
+        return { rpc, alto: await startAlto(rpc.url, entryPoint.address) };
       } catch (error) {
         await rpc.close();
         throw error;
@@ -72,16 +69,10 @@ export function createAccountAbstraction(chainId: number, chain: ChainAccess): A
     });
     return bundler;
   };
-  let lastStartMs: number | undefined;
 
   return {
     entryPoint: entryPoint.address,
-    factory: LIGHT_ACCOUNT_FACTORY_V2,
-    paymaster: paymaster.address,
     ready,
-    get bundlerStartMs() {
-      return lastStartMs;
-    },
     async bundler(body) {
       const { alto } = await startBundler();
       await readyForBundler();
