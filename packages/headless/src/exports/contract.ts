@@ -32,11 +32,12 @@ export { type RouteDomain, routeDomains } from '../core/api/routes/index.ts';
 export type { WireMfaSmsInit, WireMfaToken, WireTotpInit } from '../core/api/routes/mfa.ts';
 export type { PasskeyInit } from '../core/api/routes/passkey.ts';
 export type { CloudRecoveryProvider } from '../core/api/routes/recovery.ts';
-export type {
-  SmartWalletType,
-  WireSmartWalletConfig,
-  WireSmartWalletConfigInput,
-  WireSmartWalletNetwork,
+export {
+  type SmartWalletType,
+  smartWalletTypes,
+  type WireSmartWalletConfig,
+  type WireSmartWalletConfigInput,
+  type WireSmartWalletNetwork,
 } from '../core/api/routes/smartWallets.ts';
 export type {
   WireAdditionalSigner,

@@ -1,4 +1,9 @@
-import { ErrorCode, routeDomains as routes, type WireSmartWalletAccount } from '@foyer/headless/contract';
+import {
+  ErrorCode,
+  routeDomains as routes,
+  smartWalletTypes,
+  type WireSmartWalletAccount,
+} from '@foyer/headless/contract';
 import * as v from 'valibot';
 import { createPublicClient, custom, type Hex } from 'viem';
 import { type DomainChains, NO_CHAINS_MESSAGE } from '../../kernel/chains.ts';
@@ -7,21 +12,12 @@ import { ApiError, invalidData } from '../../kernel/errors.ts';
 import type { Registry } from '../../kernel/registry.ts';
 import { verifySiwe } from './verify.ts';
 
-const SMART_WALLET_TYPES = [
-  'safe',
-  'kernel',
-  'biconomy',
-  'light_account',
-  'coinbase_smart_wallet',
-  'thirdweb',
-] as const;
-
 const linkSchema = v.object({
   message: v.pipe(v.string(), v.minLength(1)),
   signature: v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]+$/, 'The signature must be 0x hex')),
   smart_wallet_type: v.picklist(
-    SMART_WALLET_TYPES,
-    `\`smart_wallet_type\` must be one of ${SMART_WALLET_TYPES.join(', ')}`,
+    smartWalletTypes,
+    `\`smart_wallet_type\` must be one of ${smartWalletTypes.join(', ')}`,
   ),
 });
 

@@ -1,15 +1,7 @@
-import type { WireSmartWalletConfigInput } from '@foyer/headless/contract';
+import { smartWalletTypes, type WireSmartWalletConfigInput } from '@foyer/headless/contract';
 import * as v from 'valibot';
 import { defineSlice } from '../../kernel/slice.ts';
 
-export const SMART_WALLET_TYPES = [
-  'safe',
-  'kernel',
-  'biconomy',
-  'light_account',
-  'coinbase_smart_wallet',
-  'thirdweb',
-] as const;
 const url = v.pipe(v.string(), v.url('must be a URL'));
 
 const network = v.strictObject({
@@ -24,8 +16,8 @@ const network = v.strictObject({
 const enabled = {
   enabled: v.literal(true),
   smart_wallet_type: v.picklist(
-    SMART_WALLET_TYPES,
-    `\`smart_wallet_type\` must be one of ${SMART_WALLET_TYPES.join(', ')}`,
+    smartWalletTypes,
+    `\`smart_wallet_type\` must be one of ${smartWalletTypes.join(', ')}`,
   ),
   configured_networks: v.array(network),
 };
