@@ -32,12 +32,11 @@ export { type RouteDomain, routeDomains } from '../core/api/routes/index.ts';
 export type { WireMfaSmsInit, WireMfaToken, WireTotpInit } from '../core/api/routes/mfa.ts';
 export type { PasskeyInit } from '../core/api/routes/passkey.ts';
 export type { CloudRecoveryProvider } from '../core/api/routes/recovery.ts';
-export {
-  type SmartWalletType,
-  smartWalletTypes,
-  type WireSmartWalletConfig,
-  type WireSmartWalletConfigInput,
-  type WireSmartWalletNetwork,
+export type {
+  SmartWalletType,
+  WireSmartWalletConfig,
+  WireSmartWalletConfigInput,
+  WireSmartWalletNetwork,
 } from '../core/api/routes/smartWallets.ts';
 export type {
   WireAdditionalSigner,
@@ -94,6 +93,7 @@ export {
   type OAuthProvider,
   oauthProviders,
   type SessionUpdateAction,
+  smartWalletTypes,
   type WireAccountTransferData,
   type WireAllowlistConfig,
   type WireAppConfig,

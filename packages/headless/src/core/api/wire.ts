@@ -93,10 +93,19 @@ export interface WireTelegramAccount extends VerifiedAt {
   username?: string;
   photo_url?: string;
 }
+/** The smart account types of the reference (§3.13); the emulator runs `light_account`. */
+export const smartWalletTypes = [
+  'safe',
+  'kernel',
+  'biconomy',
+  'light_account',
+  'coinbase_smart_wallet',
+  'thirdweb',
+] as const;
 export interface WireSmartWalletAccount extends VerifiedAt {
   type: 'smart_wallet';
   address: string;
-  smart_wallet_type: 'safe' | 'kernel' | 'biconomy' | 'light_account' | 'coinbase_smart_wallet' | 'thirdweb';
+  smart_wallet_type: (typeof smartWalletTypes)[number];
 }
 export interface WireCrossAppAccount extends VerifiedAt {
   type: 'cross_app';

@@ -4,16 +4,6 @@ import type { WireSmartWalletAccount } from '../wire.ts';
 /** The smart account types of the reference (§3.13); the emulator runs `light_account`. */
 export type SmartWalletType = WireSmartWalletAccount['smart_wallet_type'];
 
-/** Every `SmartWalletType`, for validating a request's `smart_wallet_type`. */
-export const smartWalletTypes = [
-  'safe',
-  'kernel',
-  'biconomy',
-  'light_account',
-  'coinbase_smart_wallet',
-  'thirdweb',
-] as const satisfies readonly SmartWalletType[];
-
 /** One chain of an app's smart-wallet config: its bundler, and its paymaster when sponsored (ERC-7677). */
 export interface WireSmartWalletNetwork {
   /** CAIP-2, `eip155:<id>`. */
