@@ -66,23 +66,6 @@ describe("cross-app signing on the hooks (Chromium, the provider app's transact 
     expect(tab.cspViolations).toEqual([]);
   });
 
-  it('without a provider token, the link runs first, then the transact page opens in the same popup', async () => {
-    const { email, address } = await providerUser();
-    const tab = await signedInWith(email);
-    await tab.page.evaluate((key) => localStorage.removeItem(key), `foyer:cross-app:${PROVIDER}`);
-    await emulator.oauth.next({ provider: `privy:${PROVIDER}`, identity: { subject: 'any', email } });
-    let popups = 0;
-    tab.page.on('popup', () => popups++);
-    const popup = await sign(tab);
-    // One popup: the link's consent, its return to this page, then the transact page. A second
-    // window, opened after the link without a click, is what a browser's popup blocker refuses.
-    await popup.getByRole('heading', { name: 'Provider Wallet' }).waitFor({ timeout: 30_000 });
-    await approveCrossAppRequest(popup);
-    const signature = (await tab.page.getByTestId('cross-app-result').textContent({ timeout: 30_000 })) as Hex;
-    expect(await verifyMessage({ address, message: MESSAGE, signature })).toBe(true);
-    expect(popups).toBe(1);
-  });
-
   it("sends a transaction from the provider app's wallet on the local chain: a real receipt", async () => {
     const { email, address } = await providerUser();
     await fundWallet(emulator, address, { native: '1' });

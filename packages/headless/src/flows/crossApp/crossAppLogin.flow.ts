@@ -55,11 +55,6 @@ export interface CrossAppLoginFlowOptions<Intent extends FlowIntent = 'login'> {
    * provider access token), as cross-app signing does when it has no token (spec §4).
    */
   relink?: boolean | undefined;
-  /**
-   * Leave the popup open once the provider app returned: cross-app signing's link goes on to the
-   * transact page in the same popup (a new one, opened after the link without a click, is blocked).
-   */
-  keepPopup?: boolean | undefined;
 }
 
 export interface CrossAppLoginFlow<Intent extends FlowIntent = 'login'>
@@ -124,13 +119,7 @@ export function createCrossAppLoginFlow<Intent extends FlowIntent = 'login'>(
         case 'awaitPopup': {
           const timeoutMs = options.timeoutMs ?? POPUP_TIMEOUT_MS;
           const closedMessage = 'User canceled flow';
-          const { returned, stored } = await popup.awaitReturn({
-            signal,
-            timeoutMs,
-            intent,
-            closedMessage,
-            keepOpen: options.keepPopup,
-          });
+          const { returned, stored } = await popup.awaitReturn({ signal, timeoutMs, intent, closedMessage });
           return { type: 'returned', returned, stored, facts: facts() };
         }
         case 'authenticate': {

@@ -84,8 +84,8 @@ export function createTransactPopup() {
       opened = null;
     },
     /**
-     * Sends the popup opened in the click (a link flow before it leaves it open) to `url`, or a new
-     * one if the user closed it, and waits for the page's answer. Rejects with the page's error
+     * Sends the popup (the one opened in the click, else a new one: after a link flow, which used
+     * and closed it) to `url` and waits for the page's answer. Rejects with the page's error
      * (`TransactRefusal`), `user_rejected_request`, `client_request_timeout` or on abort.
      */
     async transact(

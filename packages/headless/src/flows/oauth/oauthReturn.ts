@@ -68,9 +68,7 @@ export function relayToOpener(returned: OAuthReturn): boolean {
     channel.postMessage(message);
     channel.close();
   }
-  // The opener closes the popup once it has the return (or sends it on to a request that follows);
-  // a popup whose opener was severed closes itself.
-  if (!opener) window.close();
+  window.close();
   return true;
 }
 

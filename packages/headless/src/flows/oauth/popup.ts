@@ -36,8 +36,6 @@ export interface AwaitPopupOptions {
   timeoutMs?: number;
   /** The error for a popup the user closed (login and link exit differently). */
   closedError: () => FoyerError;
-  /** Leave the popup open once it returned, for a request that follows in it. */
-  keepOpen?: boolean | undefined;
 }
 
 export interface WatchPopupOptions<Answer> {
@@ -51,14 +49,12 @@ export interface WatchPopupOptions<Answer> {
   channel?: string | undefined;
   closedError: () => FoyerError;
   timeoutError: () => FoyerError;
-  /** Leave the popup open once it answered: a request that follows goes on in it (no new popup, no click). */
-  keepOpen?: boolean | undefined;
 }
 
 /**
  * Waits for a popup's page to answer: a `message` from that popup on `origin` only (or the same
  * origin's BroadcastChannel) that `read` takes. Rejects when the popup is closed first, after the
- * timeout, or on abort; closes the popup in every case but an answer with `keepOpen`.
+ * timeout, or on abort; closes the popup in every case.
  */
 export function watchPopup<Answer>(popup: Window, options: WatchPopupOptions<Answer>): Promise<Answer> {
   const { origin, signal, timeoutMs, read } = options;
@@ -67,18 +63,21 @@ export function watchPopup<Answer>(popup: Window, options: WatchPopupOptions<Ans
       options.channel !== undefined && typeof BroadcastChannel === 'function'
         ? new BroadcastChannel(options.channel)
         : null;
-    const settle = (outcome: () => void, close = true) => {
+    const cleanup = () => {
       window.removeEventListener('message', onMessage);
       channel?.close();
       clearInterval(closedCheck);
       clearTimeout(deadline);
       signal.removeEventListener('abort', onAbort);
-      if (close && !popup.closed) popup.close();
+      if (!popup.closed) popup.close();
+    };
+    const settle = (outcome: () => void) => {
+      cleanup();
       outcome();
     };
     const answer = (data: unknown) => {
       const answered = read(data);
-      if (answered !== undefined) settle(() => resolve(answered), !options.keepOpen);
+      if (answered !== undefined) settle(() => resolve(answered));
     };
     const onMessage = (event: MessageEvent) => {
       if (event.origin === origin && event.source === popup) answer(event.data);
@@ -102,7 +101,7 @@ export function watchPopup<Answer>(popup: Window, options: WatchPopupOptions<Ans
 /**
  * Waits for the popup's page to hand back the provider's return: a `message` from that popup on
  * `origin` only (or the same origin's BroadcastChannel). Rejects when the popup is closed first,
- * after the timeout, or on abort; closes the popup in every case but a return with `keepOpen`.
+ * after the timeout, or on abort; closes the popup in every case.
  */
 export function awaitPopupReturn(popup: Window, options: AwaitPopupOptions): Promise<OAuthReturn> {
   const { timeoutMs = POPUP_TIMEOUT_MS } = options;
@@ -113,7 +112,6 @@ export function awaitPopupReturn(popup: Window, options: AwaitPopupOptions): Pro
     channel: OAUTH_POPUP_NAME,
     read: (data) => (isReturnMessage(data) ? data.returned : undefined),
     closedError: options.closedError,
-    keepOpen: options.keepOpen,
     timeoutError: () =>
       new FoyerError(ErrorCode.CLIENT_REQUEST_TIMEOUT, `The OAuth popup got no answer within ${timeoutMs} ms`),
   });

@@ -33,8 +33,6 @@ export interface PopupAuthorization {
     options: {
       signal: AbortSignal;
       timeoutMs?: number | undefined;
-      /** Leave the popup open once it returned, for a request that follows in it. */
-      keepOpen?: boolean | undefined;
     } & (
       | {
           /** A login exits the auth flow, a link the link flow (`exited_auth_flow`, `exited_link_flow`). */
@@ -111,7 +109,6 @@ export function createPopupAuthorization(name: string): PopupAuthorization {
           signal,
           ...(timeoutMs === undefined ? {} : { timeoutMs }),
           closedError,
-          keepOpen: options.keepOpen,
         });
         const { stateCode, codeVerifier } = current.pkce;
         return { returned, stored: { stateCode, codeVerifier } };
