@@ -3,15 +3,11 @@ import type { FoyerErrorCode } from '@foyer/headless';
 import { BrandMark } from '../../brand/BrandMark.tsx';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { Button, buttonClasses } from '../../primitives/Button.tsx';
-import { CopyButton } from '../../primitives/CopyButton.tsx';
-import { QrCode } from '../../primitives/QrCode.tsx';
 import { useSlot } from '../../primitives/slots.ts';
 import { QrScreen } from '../../primitives/templates/QrScreen.tsx';
+import { FarcasterQr } from './FarcasterQr.tsx';
 import { farcasterErrorCopy } from './farcasterCopy.ts';
 import type { FarcasterPlatform } from './platform.ts';
-
-/** Spec §2: the QR code is 275 px. */
-export const FARCASTER_QR_PX = 275;
 
 /**
  * `loading`: the channel is being created; `awaiting`: the Farcaster app is asked (QR code, or a
@@ -66,21 +62,13 @@ export function FarcasterView({ status, platform, connectUri, error, onRetry, wr
       }
     >
       {waiting && platform === 'desktop' ? (
-        <>
-          <QrCode
-            value={link}
-            label={copy.qrLabel}
-            size={FARCASTER_QR_PX}
-            border={2}
-            className="rounded-md bg-white text-black"
-          />
-          <CopyButton
-            value={link}
-            label={copy.copyLink}
-            copiedLabel={copy.copied}
-            {...(writeText ? { writeText } : {})}
-          />
-        </>
+        <FarcasterQr
+          link={link}
+          qrLabel={copy.qrLabel}
+          copyLabel={copy.copyLink}
+          copiedLabel={copy.copied}
+          writeText={writeText}
+        />
       ) : null}
     </QrScreen>
   );

@@ -3,11 +3,9 @@ import { BrandMark } from '../../brand/BrandMark.tsx';
 import { format } from '../../i18n/format.ts';
 import { useMessages } from '../../i18n/MessagesContext.tsx';
 import { Button, buttonClasses } from '../../primitives/Button.tsx';
-import { CopyButton } from '../../primitives/CopyButton.tsx';
-import { QrCode } from '../../primitives/QrCode.tsx';
 import { useSlot } from '../../primitives/slots.ts';
 import { QrScreen } from '../../primitives/templates/QrScreen.tsx';
-import { FARCASTER_QR_PX } from '../farcaster/FarcasterView.tsx';
+import { FarcasterQr } from '../farcaster/FarcasterQr.tsx';
 import type { FarcasterPlatform } from '../farcaster/platform.ts';
 
 /**
@@ -81,21 +79,13 @@ export function FarcasterSignerView({
       }
     >
       {onDesktop ? (
-        <>
-          <QrCode
-            value={link}
-            label={copy.qrLabel}
-            size={FARCASTER_QR_PX}
-            border={2}
-            className="rounded-md bg-white text-black"
-          />
-          <CopyButton
-            value={link}
-            label={copy.copyLink}
-            copiedLabel={copy.copied}
-            {...(writeText ? { writeText } : {})}
-          />
-        </>
+        <FarcasterQr
+          link={link}
+          qrLabel={copy.qrLabel}
+          copyLabel={copy.copyLink}
+          copiedLabel={copy.copied}
+          writeText={writeText}
+        />
       ) : null}
     </QrScreen>
   );
