@@ -1,6 +1,7 @@
 import { loginWithEmail } from '@foyer/emulator';
 import { EMULATOR_EVM_CHAINS } from '@foyer/emulator/chains';
 import { approveCrossAppRequest, fundWallet } from '@foyer/emulator/testing';
+import type { Page } from 'playwright-core';
 import { createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { walletDevice } from '../../packages/emulator/src/test/walletDevice.ts';
@@ -46,6 +47,32 @@ async function sign(tab: Awaited<ReturnType<typeof signedInWith>>, button = `Sig
   return popup;
 }
 
+/**
+ * A browser's popup blocker, which Playwright's Chromium lacks: `window.open` makes a new window
+ * only while the page has a click's transient activation, and opening one uses it up; a named
+ * window that is open is reused.
+ */
+async function blockPopupsOutsideClicks(page: Page) {
+  await page.evaluate(() => {
+    const open = window.open.bind(window);
+    const named = new Map<string, Window>();
+    let activation = false;
+    for (const type of ['pointerdown', 'keydown', 'click'])
+      window.addEventListener(type, (event) => (activation ||= event.isTrusted), true);
+    window.open = (url, target, features) => {
+      const name = typeof target === 'string' ? target : '';
+      const reused = named.get(name);
+      if (!(reused && !reused.closed)) {
+        if (!(activation && navigator.userActivation.isActive)) return null;
+        activation = false;
+      }
+      const opened = open(url, target, features);
+      if (opened && name) named.set(name, opened);
+      return opened;
+    };
+  });
+}
+
 const panel = (tab: Awaited<ReturnType<typeof signedInWith>>) =>
   tab.page.getByRole('region', { name: 'Cross-app signing' });
 
@@ -64,6 +91,24 @@ describe("cross-app signing on the hooks (Chromium, the provider app's transact 
     const signature = (await tab.page.getByTestId('cross-app-result').textContent({ timeout: 30_000 })) as Hex;
     expect(await verifyMessage({ address, message: MESSAGE, signature })).toBe(true);
     expect(tab.cspViolations).toEqual([]);
+  });
+
+  it('without a provider token, the link runs first, then the transact page opens in the same popup', async () => {
+    const { email, address } = await providerUser();
+    const tab = await signedInWith(email);
+    await tab.page.evaluate((key) => localStorage.removeItem(key), `foyer:cross-app:${PROVIDER}`);
+    await blockPopupsOutsideClicks(tab.page);
+    await emulator.oauth.next({ provider: `privy:${PROVIDER}`, identity: { subject: 'any', email } });
+    let popups = 0;
+    tab.page.on('popup', () => popups++);
+    const popup = await sign(tab);
+    // One popup: the link's consent, its return to this page, then the transact page. A second
+    // window, opened after the link without a click, is what the popup blocker refuses.
+    await popup.getByRole('heading', { name: 'Provider Wallet' }).waitFor({ timeout: 30_000 });
+    await approveCrossAppRequest(popup);
+    const signature = (await tab.page.getByTestId('cross-app-result').textContent({ timeout: 30_000 })) as Hex;
+    expect(await verifyMessage({ address, message: MESSAGE, signature })).toBe(true);
+    expect(popups).toBe(1);
   });
 
   it("sends a transaction from the provider app's wallet on the local chain: a real receipt", async () => {

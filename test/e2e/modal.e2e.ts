@@ -238,11 +238,11 @@ describe('default modal: keyboard and focus (Chromium)', () => {
     expect(await ring('[data-slot="code-input-cell"]:focus')).toBe('solid 2px');
   });
 
-  it("the first click on 'Log in' shows the modal within 50 ms once its code is prefetched (median of three first clicks)", async () => {
-    // One first click per fresh page, three pages: the median holds the figure (the e2e stage runs
-    // beside others on 2 cores, so one sample can take a scheduler's pause).
+  it("the first click on 'Log in' shows the modal within 50 ms once its code is prefetched (median of five first clicks)", async () => {
+    // One first click per fresh page, five pages: the median holds the figure (the e2e stage runs
+    // beside others on 2 cores, so one or two samples can take a scheduler's pause).
     const clicks: number[] = [];
-    for (let round = 0; round < 3; round++) {
+    for (let round = 0; round < 5; round++) {
       tab = await newPage();
       const modal = new ModalLoginPage(tab.page, demoUrl);
       // The modal's code, its first screen included, is fetched as the page starts: all in once the
@@ -268,7 +268,7 @@ describe('default modal: keyboard and focus (Chromium)', () => {
       clicks.push(elapsed);
       await tab.close();
     }
-    const median = [...clicks].sort((a, b) => a - b)[1]!;
+    const median = [...clicks].sort((a, b) => a - b)[2]!;
     console.info(
       `click → modal shown: ${clicks.map((ms) => ms.toFixed(1)).join(', ')} ms (median ${median.toFixed(1)})`,
     );

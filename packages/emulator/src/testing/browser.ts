@@ -70,7 +70,14 @@ export async function approveCrossAppRequest(
   { reject = false, timeoutMs = 30_000 }: { reject?: boolean; timeoutMs?: number } = {},
 ) {
   const closed = popup.waitForEvent('close', { timeout: timeoutMs });
-  await popup.getByRole('button', { name: reject ? 'Reject' : 'Approve' }).click({ timeout: timeoutMs });
+  // The page answers in the click and its opener closes it at once: a click that finds the page
+  // closed in its own wait after clicking has done its work.
+  await popup
+    .getByRole('button', { name: reject ? 'Reject' : 'Approve' })
+    .click({ timeout: timeoutMs })
+    .catch((error: unknown) => {
+      if (!popup.isClosed()) throw error;
+    });
   await closed;
 }
 

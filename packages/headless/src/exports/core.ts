@@ -179,6 +179,8 @@ export {
 } from '../flows/oauth/oauthLogin.machine.ts';
 export {
   clearPending,
+  isOAuthPopup,
+  OAUTH_KEPT_POPUP_NAME,
   OAUTH_POPUP_NAME,
   type OAuthPending,
   type OAuthPopupMessage,

@@ -55,6 +55,11 @@ export interface CrossAppLoginFlowOptions<Intent extends FlowIntent = 'login'> {
    * provider access token), as cross-app signing does when it has no token (spec §4).
    */
   relink?: boolean | undefined;
+  /**
+   * Leave the popup open once the provider app returned: cross-app signing's link goes on to the
+   * transact page in the same popup (a new one, opened after the link without a click, is blocked).
+   */
+  keepPopup?: boolean | undefined;
 }
 
 export interface CrossAppLoginFlow<Intent extends FlowIntent = 'login'>
@@ -70,7 +75,7 @@ export function createCrossAppLoginFlow<Intent extends FlowIntent = 'login'>(
   const intent: FlowIntent = options.intent ?? 'login';
   const { store, api } = core;
   const call = options.kitUi ? { headers: { [HEADER.ui]: 't' } } : {};
-  const popup = createPopupAuthorization('cross-app');
+  const popup = createPopupAuthorization('cross-app', { kept: options.keepPopup === true });
   const facts = () => {
     const current = runFacts(store, intent);
     if (!options.relink) return current;

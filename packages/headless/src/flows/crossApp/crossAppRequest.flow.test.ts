@@ -161,7 +161,7 @@ describe('cross-app signing against the emulator', () => {
     expect(popup.close).toHaveBeenCalled();
   });
 
-  it('without a provider token: the link flow runs first in the popup, renews the token, then the page signs', async () => {
+  it('without a provider token: the link flow runs first in the popup, renews the token, then the page signs in the same popup', async () => {
     const { flow, email, address, storage, requests } = await request();
     storage.removeItem(providerTokenKey(PROVIDER));
     const { popup, post } = fakePopup();
@@ -172,6 +172,8 @@ describe('cross-app signing against the emulator', () => {
     const returned = parseOAuthReturn(new URL(consent.headers.get('location') ?? '').search);
     post({ type: 'foyer:oauth-return', returned }, ORIGIN);
     await awaitingPage(flow);
+    // The popup stayed open from the link to the transact page: a new one, opened without a click, is blocked.
+    expect(popup.close).not.toHaveBeenCalled();
     expect(requests.some((r) => r.path === '/api/v1/oauth/link')).toBe(true);
     const token = storage.getItem(providerTokenKey(PROVIDER));
     expect(token).toMatch(/^ey/);
@@ -179,6 +181,7 @@ describe('cross-app signing against the emulator', () => {
     const signature = await (await transactPage(popup.location.href)).sign();
     post({ type: 'PRIVY_CROSS_APP_ACTION_RESPONSE', result: signature }, new URL(emulator.url).origin);
     expect((await settled).result).toBe(signature);
+    expect(popup.close).toHaveBeenCalledOnce();
     expect(await verifyMessage({ address, message: 'After a link', signature })).toBe(true);
   });
 

@@ -76,6 +76,7 @@ export function createCrossAppRequestFlow(
   const relink = createCrossAppLoginFlow(core, {
     intent: 'link',
     relink: true,
+    keepPopup: true,
     ...(options.redirectUrl === undefined ? {} : { redirectUrl: options.redirectUrl }),
   });
 
@@ -107,7 +108,7 @@ export function createCrossAppRequestFlow(
         case 'connect':
           return connect(effect.providerAppId, signal);
         case 'link': {
-          // The link flow opens (reuses) the popup itself, and closes it once linked.
+          // The link flow takes the popup (the same named window) and leaves it open for the transact page.
           const settled = await relink.commands.initCrossAppLogin({ appId: effect.providerAppId });
           if (settled.status === 'error') throw settled.error;
           return { type: 'linked', token: readProviderToken(storage, effect.providerAppId, core.now()) };

@@ -76,7 +76,7 @@ export function createTransactPopup() {
   return {
     /** Opens the blank popup. Call it in the click's task, before any await. */
     open() {
-      opened = openOAuthPopup();
+      opened = openOAuthPopup({ kept: true });
     },
     /** Closes a popup no request took (the command was refused before it). */
     discard() {
@@ -84,15 +84,15 @@ export function createTransactPopup() {
       opened = null;
     },
     /**
-     * Sends the popup (the one opened in the click, else a new one: after a link flow, which used
-     * and closed it) to `url` and waits for the page's answer. Rejects with the page's error
+     * Sends the popup opened in the click (a link flow before it leaves it open, blank) to `url`,
+     * or a new one if the user closed it, and waits for the page's answer. Rejects with the page's error
      * (`TransactRefusal`), `user_rejected_request`, `client_request_timeout` or on abort.
      */
     async transact(
       url: string,
       options: { signal: AbortSignal; timeoutMs?: number | undefined },
     ): Promise<TransactAnswer> {
-      const popup = opened && !opened.closed ? opened : openOAuthPopup();
+      const popup = opened && !opened.closed ? opened : openOAuthPopup({ kept: true });
       opened = null;
       if (!popup) throw failed('Failed to initialize signature request');
       popup.location.href = url;

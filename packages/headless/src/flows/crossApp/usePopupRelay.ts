@@ -1,6 +1,6 @@
 'use client';
 import { useEffect } from 'react';
-import { OAUTH_POPUP_NAME, relayToOpener, takeOAuthReturn } from '../oauth/oauthReturn.ts';
+import { isOAuthPopup, relayToOpener, takeOAuthReturn } from '../oauth/oauthReturn.ts';
 
 /**
  * This page loaded in the popup, back from the provider app: hands the return to the opener (a task
@@ -8,7 +8,7 @@ import { OAUTH_POPUP_NAME, relayToOpener, takeOAuthReturn } from '../oauth/oauth
  */
 export function usePopupRelay(): void {
   useEffect(() => {
-    if (window.name !== OAUTH_POPUP_NAME) return;
+    if (!isOAuthPopup(window.name)) return;
     const timer = setTimeout(() => {
       const returned = takeOAuthReturn();
       if (returned) relayToOpener(returned);

@@ -14,6 +14,15 @@ export function returnAddress(): string {
 /** The name of the OAuth popup window: a page loaded under it relays its return to the opener. */
 export const OAUTH_POPUP_NAME = 'foyer-oauth';
 
+/**
+ * The name of an OAuth popup the opener sends on to another page once it returned (cross-app
+ * signing's link, then the transact page): a window opened after an await is what popup blockers refuse.
+ */
+export const OAUTH_KEPT_POPUP_NAME = 'foyer-oauth-kept';
+
+/** True in a window opened by `openOAuthPopup`, under either name. */
+export const isOAuthPopup = (name: string): boolean => name === OAUTH_POPUP_NAME || name === OAUTH_KEPT_POPUP_NAME;
+
 /** What came back from the provider (reference §4). A code of `'undefined'` means the user denied. */
 export interface OAuthReturn {
   code: string;
@@ -53,12 +62,13 @@ export interface OAuthPopupMessage {
 }
 
 /**
- * In the OAuth popup (a window named `OAUTH_POPUP_NAME` by `openOAuthPopup`): hands the return to
- * the opener, on this page's own origin only, and closes the popup. True when it did (the caller
- * then has nothing to complete).
+ * In the OAuth popup (a window `openOAuthPopup` named): hands the return to the opener, on this
+ * page's own origin only, and closes the popup. True when it did (the caller then has nothing to
+ * complete). A kept popup (`OAUTH_KEPT_POPUP_NAME`) leaves this app for a blank page instead, at
+ * once, so that the app runs in one window only, and waits there for its opener to send it on.
  */
 export function relayToOpener(returned: OAuthReturn): boolean {
-  if (typeof window === 'undefined' || window.name !== OAUTH_POPUP_NAME) return false;
+  if (typeof window === 'undefined' || !isOAuthPopup(window.name)) return false;
   const message: OAuthPopupMessage = { type: 'foyer:oauth-return', returned };
   const opener = window.opener as Window | null;
   if (opener && opener !== window) opener.postMessage(message, window.location.origin);
@@ -68,7 +78,8 @@ export function relayToOpener(returned: OAuthReturn): boolean {
     channel.postMessage(message);
     channel.close();
   }
-  window.close();
+  if (window.name === OAUTH_KEPT_POPUP_NAME && opener && !opener.closed) window.location.replace('about:blank');
+  else window.close();
   return true;
 }
 

@@ -1,6 +1,6 @@
 import { ErrorCode } from '../../core/errors/codes.ts';
 import { FoyerError } from '../../core/errors/FoyerError.ts';
-import { OAUTH_POPUP_NAME, type OAuthPopupMessage, type OAuthReturn } from './oauthReturn.ts';
+import { OAUTH_KEPT_POPUP_NAME, OAUTH_POPUP_NAME, type OAuthPopupMessage, type OAuthReturn } from './oauthReturn.ts';
 
 /** Spec §4, §9: OAuth (and cross-app) popups are 440×680; closed-checks every 300 ms; 2 minutes at most. */
 export const POPUP_WIDTH = 440;
@@ -10,14 +10,15 @@ export const POPUP_TIMEOUT_MS = 120_000;
 
 /**
  * Opens the OAuth popup, centred over the page, blank until `navigate`. Call it while handling the
- * user's click (browsers block popups opened later). Null when the browser blocked it.
+ * user's click (browsers block popups opened later). Null when the browser blocked it. A popup the
+ * opener sends on after its OAuth return is opened `kept` (its return page then waits, blank).
  */
-export function openOAuthPopup(): Window | null {
+export function openOAuthPopup({ kept = false }: { kept?: boolean } = {}): Window | null {
   const left = Math.max(0, window.screenX + (window.outerWidth - POPUP_WIDTH) / 2);
   const top = Math.max(0, window.screenY + (window.outerHeight - POPUP_HEIGHT) / 2);
   return window.open(
     'about:blank',
-    OAUTH_POPUP_NAME,
+    kept ? OAUTH_KEPT_POPUP_NAME : OAUTH_POPUP_NAME,
     `popup=yes,width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${Math.round(left)},top=${Math.round(top)}`,
   );
 }
@@ -36,6 +37,8 @@ export interface AwaitPopupOptions {
   timeoutMs?: number;
   /** The error for a popup the user closed (login and link exit differently). */
   closedError: () => FoyerError;
+  /** Leave the popup open once it returned: the opener sends it on (a kept popup). */
+  keepOpen?: boolean | undefined;
 }
 
 export interface WatchPopupOptions<Answer> {
@@ -49,12 +52,14 @@ export interface WatchPopupOptions<Answer> {
   channel?: string | undefined;
   closedError: () => FoyerError;
   timeoutError: () => FoyerError;
+  /** Leave the popup open once it answered: the opener sends it on to a page that follows. */
+  keepOpen?: boolean | undefined;
 }
 
 /**
  * Waits for a popup's page to answer: a `message` from that popup on `origin` only (or the same
  * origin's BroadcastChannel) that `read` takes. Rejects when the popup is closed first, after the
- * timeout, or on abort; closes the popup in every case.
+ * timeout, or on abort; closes the popup in every case but an answer with `keepOpen`.
  */
 export function watchPopup<Answer>(popup: Window, options: WatchPopupOptions<Answer>): Promise<Answer> {
   const { origin, signal, timeoutMs, read } = options;
@@ -63,21 +68,18 @@ export function watchPopup<Answer>(popup: Window, options: WatchPopupOptions<Ans
       options.channel !== undefined && typeof BroadcastChannel === 'function'
         ? new BroadcastChannel(options.channel)
         : null;
-    const cleanup = () => {
+    const settle = (outcome: () => void, close = true) => {
       window.removeEventListener('message', onMessage);
       channel?.close();
       clearInterval(closedCheck);
       clearTimeout(deadline);
       signal.removeEventListener('abort', onAbort);
-      if (!popup.closed) popup.close();
-    };
-    const settle = (outcome: () => void) => {
-      cleanup();
+      if (close && !popup.closed) popup.close();
       outcome();
     };
     const answer = (data: unknown) => {
       const answered = read(data);
-      if (answered !== undefined) settle(() => resolve(answered));
+      if (answered !== undefined) settle(() => resolve(answered), !options.keepOpen);
     };
     const onMessage = (event: MessageEvent) => {
       if (event.origin === origin && event.source === popup) answer(event.data);
@@ -101,7 +103,7 @@ export function watchPopup<Answer>(popup: Window, options: WatchPopupOptions<Ans
 /**
  * Waits for the popup's page to hand back the provider's return: a `message` from that popup on
  * `origin` only (or the same origin's BroadcastChannel). Rejects when the popup is closed first,
- * after the timeout, or on abort; closes the popup in every case.
+ * after the timeout, or on abort; closes the popup in every case but a return with `keepOpen`.
  */
 export function awaitPopupReturn(popup: Window, options: AwaitPopupOptions): Promise<OAuthReturn> {
   const { timeoutMs = POPUP_TIMEOUT_MS } = options;
@@ -112,6 +114,7 @@ export function awaitPopupReturn(popup: Window, options: AwaitPopupOptions): Pro
     channel: OAUTH_POPUP_NAME,
     read: (data) => (isReturnMessage(data) ? data.returned : undefined),
     closedError: options.closedError,
+    keepOpen: options.keepOpen,
     timeoutError: () =>
       new FoyerError(ErrorCode.CLIENT_REQUEST_TIMEOUT, `The OAuth popup got no answer within ${timeoutMs} ms`),
   });

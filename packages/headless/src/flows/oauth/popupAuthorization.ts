@@ -67,16 +67,17 @@ export type PopupFailureCode =
 
 /**
  * The popup + PKCE run of OAuth and cross-app login (spec §4, §9): one at a time per flow. `name`
- * names the popup in developer messages (`'OAuth'`, `'cross-app'`).
+ * names the popup in developer messages (`'OAuth'`, `'cross-app'`). A `kept` popup stays open once
+ * it returned, for its opener to send on (`openOAuthPopup({ kept })`); others close.
  */
-export function createPopupAuthorization(name: string): PopupAuthorization {
+export function createPopupAuthorization(name: string, { kept = false }: { kept?: boolean } = {}): PopupAuthorization {
   /** Opened in the click, not yet taken by an init. */
   let opened: Window | null = null;
   /** The run the init started: its window and secrets. */
   let run: { window: Window; pkce: PkceParameters } | null = null;
   return {
     open() {
-      opened = openOAuthPopup();
+      opened = openOAuthPopup({ kept });
     },
     discard() {
       opened?.close();
@@ -109,6 +110,7 @@ export function createPopupAuthorization(name: string): PopupAuthorization {
           signal,
           ...(timeoutMs === undefined ? {} : { timeoutMs }),
           closedError,
+          keepOpen: kept,
         });
         const { stateCode, codeVerifier } = current.pkce;
         return { returned, stored: { stateCode, codeVerifier } };
