@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration, type ViteUserConfig } from 'vitest/config';
@@ -13,8 +14,20 @@ const nodeTests = [
   'test/docs/**/*.test.{ts,tsx}',
 ];
 
-/** Pure Views and machines (happy-dom, no kit state): one module registry per worker. */
-const pureTests = ['packages/*/src/**/*View.test.tsx', 'packages/*/src/**/*.machine.test.ts'];
+/**
+ * The happy-dom test files that need their own module registry and page (project `unit-isolated`):
+ * those that replace a module (`vi.mock`), which must not reach other files, and those that test
+ * what a module does on its first use (a line `// Isolated: <why>`).
+ */
+const isolatedTests = ['packages/headless/src', 'packages/ui/src', 'stories'].flatMap((dir) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((file) => `${dir}/${file}`)
+    .filter((file) => {
+      if (!/\.test\.tsx?$/.test(file)) return false;
+      const text = readFileSync(file, 'utf8');
+      return text.includes('vi.mock(') || /^\/\/ Isolated: /m.test(text);
+    }),
+);
 
 /** The happy-dom projects' settings. */
 const unit: TestProjectInlineConfiguration['test'] = {
@@ -37,22 +50,23 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
           extends: true,
           test: {
             ...unit,
+            // The files share their worker's modules and page (test/support/dom.setup.ts clears what a
+            // file leaves: the page, storage, the address, timers and stubs), instead of importing
+            // React, happy-dom and the kit afresh for each file: a third of the project's time.
             name: 'unit',
             include: ['packages/*/src/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}'],
-            exclude: [...nodeTests, ...pureTests, '**/node_modules/**'],
+            exclude: [...nodeTests, ...isolatedTests, '**/node_modules/**'],
             globalSetup: ['test/support/emulator.global.ts'],
+            isolate: false,
           },
         },
         {
           extends: true,
           test: {
             ...unit,
-            // Views and machines hold no state of their own (no kit, no wallets, no window listeners):
-            // their files share their worker's modules and page (test/support/dom.setup.ts clears what
-            // a file leaves), instead of importing React and happy-dom afresh for each file.
-            name: 'unit-pure',
-            include: pureTests,
-            isolate: false,
+            name: 'unit-isolated',
+            include: isolatedTests,
+            globalSetup: ['test/support/emulator.global.ts'],
           },
         },
         {

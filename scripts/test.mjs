@@ -51,7 +51,7 @@ const stages = [
   ['e2e (Chromium)', vitest('e2e', 'e2e')],
   // Format, lint and the architecture rules (biome.json): seconds.
   ['lint', [bin('biome'), ['ci', '--error-on-warnings', '.']]],
-  ['unit + node', vitest('unit-node', 'unit', 'unit-pure', 'node')],
+  ['unit + node', vitest('unit-node', 'unit', 'unit-isolated', 'node')],
   // Each story once per theme in Chromium: its play, screenshots at both widths, axe (test/visual/).
   ['visual (Chromium)', vitest('visual', 'visual')],
   // TypeScript's native compiler (tsgo, TypeScript 7): the same checks as tsc 5.9, three times faster.

@@ -2,6 +2,7 @@
  * @vitest-environment happy-dom
  * @vitest-environment-options {"settings":{"enableJavaScriptEvaluation":true}}
  */
+// Isolated: the captcha script, loaded once per page, runs in a page of its own (JavaScript on).
 import { act, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { emulatorClient } from '../../../../test/support/emulatorClient.ts';

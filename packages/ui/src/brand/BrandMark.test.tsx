@@ -1,3 +1,4 @@
+// Isolated: the first render loads a mark that no other file has loaded yet.
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../testing/axe.ts';

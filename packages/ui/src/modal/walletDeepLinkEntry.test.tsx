@@ -1,3 +1,4 @@
+// Isolated: the deep link is read from the page's address when the modal first loads.
 import {
   createInProcessEmulator,
   createSession,

@@ -2,6 +2,7 @@
  * @vitest-environment happy-dom
  * @vitest-environment-options {"settings":{"enableJavaScriptEvaluation":true}}
  */
+// Isolated: the loader's first load of the captcha script, run in a page of its own (JavaScript on).
 import { afterEach, describe, expect, inject, it, onTestFinished, vi } from 'vitest';
 import { emulatorClient } from '../../../../../test/support/emulatorClient.ts';
 import type { CaptchaWidgetCallbacks } from './provider.ts';

@@ -74,8 +74,11 @@ describe('useEmailLogin (wiring)', () => {
     const slowFetch: typeof fetch = (input, init) => {
       if (String(input).endsWith('/passwordless/init')) seenSignal = init?.signal ?? undefined;
       return new Promise((resolve, reject) => {
-        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
-        setTimeout(() => resolve(fetch(input, init)), 5_000);
+        const answer = setTimeout(() => resolve(fetch(input, init)), 5_000);
+        init?.signal?.addEventListener('abort', () => {
+          clearTimeout(answer);
+          reject(init.signal?.reason);
+        });
       });
     };
     const onError = vi.fn();

@@ -1,3 +1,4 @@
+// Isolated: a phone's user agent and the page's address, as the wallet's in-app browser reads them.
 import { createInProcessEmulator, DEFAULT_APP_ID, type InProcessEmulator } from '@foyer/emulator/in-process';
 import { FoyerProvider, memoryStorage } from '@foyer/headless';
 import { fireEvent, render, screen } from '@testing-library/react';
