@@ -227,6 +227,14 @@ describe('cross-app signing against the emulator', () => {
       message: 'User rejected request',
     });
     vi.unstubAllGlobals();
+    // Closed before the page came (the connections still loading): rejected, and no new window.
+    const early = fakePopup();
+    const closedEarly = flow.commands.signMessage('no', { address });
+    early.popup.closed = true;
+    expect((await closedEarly).error).toMatchObject({ code: ErrorCode.USER_REJECTED_REQUEST });
+    expect(window.open).toHaveBeenCalledOnce();
+    expect(early.popup.location.href).toBe('about:blank');
+    vi.unstubAllGlobals();
     fakePopup();
     const late = await flow.commands.signMessage('no', { address });
     expect(late.error).toMatchObject({ code: ErrorCode.CLIENT_REQUEST_TIMEOUT, message: 'Request timeout' });

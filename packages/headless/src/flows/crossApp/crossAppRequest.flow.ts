@@ -111,6 +111,7 @@ export function createCrossAppRequestFlow(
           // The link flow takes the popup (the same named window) and leaves it open for the transact page.
           const settled = await relink.commands.initCrossAppLogin({ appId: effect.providerAppId });
           if (settled.status === 'error') throw settled.error;
+          popup.releaseClosed();
           return { type: 'linked', token: readProviderToken(storage, effect.providerAppId, core.now()) };
         }
         case 'transact': {

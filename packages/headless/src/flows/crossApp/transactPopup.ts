@@ -46,6 +46,7 @@ export function transactUrl(apiUrl: string, token: string, request: CrossAppRpcR
 }
 
 const failed = (message: string) => new FoyerError(ErrorCode.CROSS_APP_REQUEST_FAILED, message);
+const rejected = () => new FoyerError(ErrorCode.USER_REJECTED_REQUEST, 'User rejected request');
 
 /** What the provider app's page answered: the result, and the token update it carried. */
 export interface TransactAnswer {
@@ -84,24 +85,33 @@ export function createTransactPopup() {
       opened = null;
     },
     /**
-     * Sends the popup opened in the click (a link flow before it leaves it open, blank) to `url`,
-     * or a new one if the user closed it, and waits for the page's answer. Rejects with the page's error
-     * (`TransactRefusal`), `user_rejected_request`, `client_request_timeout` or on abort.
+     * After a link: a popup its return page closed (its opener was severed, so it could not stay)
+     * is let go, and `transact` opens a new one (which a popup blocker may refuse).
+     */
+    releaseClosed() {
+      if (opened?.closed) opened = null;
+    },
+    /**
+     * Sends the popup opened in the click (a link flow before it leaves it open, blank) to `url`
+     * and waits for the page's answer. Rejects with the page's error (`TransactRefusal`),
+     * `user_rejected_request` (also when the user closed the popup before the page came),
+     * `client_request_timeout` or on abort.
      */
     async transact(
       url: string,
       options: { signal: AbortSignal; timeoutMs?: number | undefined },
     ): Promise<TransactAnswer> {
-      const popup = opened && !opened.closed ? opened : openOAuthPopup({ kept: true });
+      const popup = opened ?? openOAuthPopup({ kept: true });
       opened = null;
       if (!popup) throw failed('Failed to initialize signature request');
+      if (popup.closed) throw rejected();
       popup.location.href = url;
       const answer = await watchPopup(popup, {
         origin: new URL(url).origin,
         signal: options.signal,
         timeoutMs: options.timeoutMs ?? POPUP_TIMEOUT_MS,
         read: readAnswer,
-        closedError: () => new FoyerError(ErrorCode.USER_REJECTED_REQUEST, 'User rejected request'),
+        closedError: rejected,
         timeoutError: () => new FoyerError(ErrorCode.CLIENT_REQUEST_TIMEOUT, 'Request timeout'),
       });
       if (answer.type === 'PRIVY_CROSS_APP_ACTION_ERROR') throw new TransactRefusal(answer.error, answer.token);
