@@ -16,8 +16,11 @@ import {
 export interface SetPasswordCommands {
   /** The password as typed (creating): `state.issue` and `state.strength` follow it. */
   setPassword(password: string): void;
-  /** Replaces the password with a generated one of 4 words (creating). */
-  generatePassword(): Promise<SetPasswordSnapshot>;
+  /**
+   * Replaces the password with a generated one of 4 words (creating). `unlessTyped`: only while the
+   * field is empty (a first suggestion, which must not replace what the user typed meanwhile).
+   */
+  generatePassword(options?: { unlessTyped?: boolean }): Promise<SetPasswordSnapshot>;
   /** The password typed again (confirming). */
   setConfirmation(confirmation: string): void;
   /** The finalizing checkbox. */
@@ -58,7 +61,7 @@ export function createSetPasswordFlow(core: FoyerCore): SetPasswordFlow {
   );
   const commands: SetPasswordCommands = {
     setPassword: (password) => void flow.send({ type: 'input', password }),
-    generatePassword: () => flow.send({ type: 'generate' }),
+    generatePassword: ({ unlessTyped = false } = {}) => flow.send({ type: 'generate', unlessTyped }),
     setConfirmation: (confirmation) => void flow.send({ type: 'confirmInput', confirmation }),
     acknowledge: (acknowledged) => void flow.send({ type: 'acknowledge', acknowledged }),
     next: () => void flow.send({ type: 'continue' }),

@@ -143,4 +143,12 @@ describe('setting a wallet password (spec §2 password flow, §4 stages, §5 rul
       issue: null,
     });
   });
+
+  it("the screen's first suggestion (unlessTyped) never replaces a password the user typed before it ran", () => {
+    const typed = run([{ type: 'input', password: valid }]).snapshot;
+    expect(run([{ type: 'generate', unlessTyped: true }], typed)).toMatchObject({ snapshot: typed, effects: [] });
+    expect(run([{ type: 'generate', unlessTyped: true }]).effects).toEqual([{ type: 'generate' }]);
+    // Regenerate (the user's own click) still replaces it.
+    expect(run([{ type: 'generate' }], typed).effects).toEqual([{ type: 'generate' }]);
+  });
 });

@@ -45,7 +45,8 @@ export interface SetPasswordSnapshot extends FlowSnapshot<SetPasswordStatus, Emb
 
 export type SetPasswordEvent =
   | { type: 'input'; password: string }
-  | { type: 'generate' }
+  /** `unlessTyped`: not once the user typed a password (the screen's first suggestion). */
+  | { type: 'generate'; unlessTyped?: boolean }
   | { type: 'generated'; password: string }
   | { type: 'confirmInput'; confirmation: string }
   | { type: 'acknowledge'; acknowledged: boolean }
@@ -112,6 +113,7 @@ export function setPasswordMachine(
       return status === 'creating' ? to(withPassword(snapshot, event.password)) : stay(snapshot);
     case 'generate':
       if (status !== 'creating' || snapshot.generating) return stay(snapshot);
+      if (event.unlessTyped && snapshot.password !== '') return stay(snapshot);
       return to({ ...snapshot, generating: true }, [{ type: 'generate' }]);
     case 'generated':
       return status === 'creating' && snapshot.generating ? to(withPassword(snapshot, event.password)) : stay(snapshot);

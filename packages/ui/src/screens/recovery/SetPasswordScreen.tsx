@@ -30,7 +30,8 @@ export default function SetPasswordScreen(): React.JSX.Element {
   // A generated password to start with (spec §2 'generate or type').
   const { generatePassword } = password;
   useEffect(() => {
-    if (state.status === 'creating' && state.password === '' && !state.generating) void generatePassword();
+    if (state.status === 'creating' && state.password === '' && !state.generating)
+      void generatePassword({ unlessTyped: true });
   }, [state.status, state.password, state.generating, generatePassword]);
 
   const { back } = password;
