@@ -3,6 +3,7 @@ import { useSendTransaction, useWallets } from '@foyer/headless';
 import { useCallback, useEffect, useState } from 'react';
 import { showUnits as show, toUnits } from './amounts.ts';
 import { apiUrl } from './env.ts';
+import { AmountField, RecipientField } from './fields.tsx';
 
 const [chain] = emulatorEvmChains(apiUrl);
 const rpcUrl = chain.rpcUrls.default.http[0];
@@ -84,21 +85,10 @@ export default function SendPanel() {
         <dd data-testid="usdc-balance">{balances ? show(balances.usdc, 6) : '…'}</dd>
       </dl>
       <div className="row">
-        <label>
-          To
-          <input
-            value={to}
-            onChange={(event) => setTo(event.target.value.trim())}
-            placeholder="0x…"
-            spellCheck={false}
-          />
-        </label>
+        <RecipientField value={to} onChange={setTo} placeholder="0x…" />
       </div>
       <div className="row">
-        <label>
-          Amount
-          <input value={amount} onChange={(event) => setAmount(event.target.value)} inputMode="decimal" />
-        </label>
+        <AmountField value={amount} onChange={setAmount} />
         <label>
           Token
           <select value={token} onChange={(event) => setToken(event.target.value as Action)}>

@@ -1,6 +1,7 @@
 import { useSmartWallets } from '@foyer/headless/smart-wallets';
 import { useState } from 'react';
 import { toUnits } from './amounts.ts';
+import { AmountField, RecipientField } from './fields.tsx';
 
 /**
  * The user's smart wallet (`useSmartWallets`, `@foyer/headless/smart-wallets`): a Light Account owned
@@ -43,19 +44,8 @@ export default function SmartWalletPanel() {
         <dd data-testid="smart-wallet-address">{client.address}</dd>
       </dl>
       <div className="row">
-        <label>
-          To
-          <input
-            value={to}
-            onChange={(event) => setTo(event.target.value.trim())}
-            placeholder="0x…"
-            spellCheck={false}
-          />
-        </label>
-        <label>
-          Amount
-          <input value={amount} onChange={(event) => setAmount(event.target.value)} inputMode="decimal" />
-        </label>
+        <RecipientField value={to} onChange={setTo} placeholder="0x…" />
+        <AmountField value={amount} onChange={setAmount} />
         <button
           type="button"
           className="primary"

@@ -24,6 +24,7 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { showUnits as show, toUnits } from './amounts.ts';
 import { apiUrl } from './env.ts';
+import { AmountField, RecipientField } from './fields.tsx';
 
 const cluster = emulatorSolanaCluster(apiUrl);
 const rpc = createSolanaRpc(cluster.rpcUrl);
@@ -118,16 +119,10 @@ export default function SolanaSendPanel() {
         <dd data-testid="spl-balance">{balances ? show(balances.usdc, 6) : '…'}</dd>
       </dl>
       <div className="row">
-        <label>
-          To
-          <input value={to} onChange={(event) => setTo(event.target.value.trim())} spellCheck={false} />
-        </label>
+        <RecipientField value={to} onChange={setTo} />
       </div>
       <div className="row">
-        <label>
-          Amount
-          <input value={amount} onChange={(event) => setAmount(event.target.value)} inputMode="decimal" />
-        </label>
+        <AmountField value={amount} onChange={setAmount} />
         <label>
           Token
           <select value={token} onChange={(event) => setToken(event.target.value as 'SOL' | 'USDC')}>
